@@ -1,0 +1,76 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const AREAS = ['auth', 'customer', 'restaurant', 'rider', 'admin'];
+
+/** ARCHITECTURE.md's boundaries, as lint errors. */
+const boundaries = [
+  {
+    // Only src/services talks to Firebase.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/services may import Firebase.' }] },
+      ],
+    },
+  },
+  {
+    // Business rules stay pure: no React, no Firebase, no browser-only services.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'src/domain must not import React.' },
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'src/domain must not import Firebase.' },
+            { group: ['@/services/*', '@/ui/*', '@/app/*', '@/areas/*'], message: 'src/domain imports only src/domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Areas share through ui/, domain/ and services/, never by importing each other.
+  ...AREAS.map((area) => ({
+    files: [`src/areas/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/services may import Firebase.' },
+            {
+              group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
+              message: 'No imports between areas: share through src/ui, src/domain or src/services.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'coverage', '.cache', 'test-results', 'playwright-report', 'screenshots'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...boundaries,
+);

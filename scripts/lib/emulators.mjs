@@ -1,0 +1,272 @@
+/**
+ * Starts and stops the local Firebase emulators (Auth + Firestore) for `npm start` and `npm test`.
+ *
+ * Auth always runs from firebase-tools (Node only, works offline). Firestore is a Java program:
+ * firebase-tools downloads its own copy and needs Java 21, which machines without internet or
+ * with Java 17 cannot satisfy, so we prefer the copy that the Google Cloud SDK installs (runs on
+ * Java 17) and fall back to firebase-tools' own when the SDK's copy is missing.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LOG_DIR = path.join(ROOT, '.cache', 'emulators');
+
+/** A failure that is explained in one line to the person running the command. */
+export class SetupError extends Error {}
+
+/** The ports `npm start` uses; the app's defaults point at these. */
+export const DEV_PORTS = { auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+/** `npm test` uses its own ports so it can run beside a running `npm start`. */
+export const TEST_PORTS = { auth: 9199, firestore: 8180, hub: 4410, logging: 4510 };
+
+export const DEFAULT_PROJECT_ID = 'demo-sabor';
+
+/** Resolves when nothing listens on 127.0.0.1:port, otherwise throws a SetupError naming it. */
+export async function assertPortFree(port, what) {
+  const free = await new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.once('listening', () => server.close(() => resolve(true)));
+    server.listen(port, '127.0.0.1');
+  });
+  if (!free) {
+    throw new SetupError(
+      `Port ${port} (${what}) is already in use: stop the program that holds it (is another 'npm start' or 'npm test' running?) and try again.`,
+    );
+  }
+}
+
+/** The installed Java's major version, or null when there is no `java` on the PATH. */
+export function javaMajorVersion() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return null;
+  const major = Number(match[1]);
+  // Java 8 and older report "1.8.0".
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/** Path of the Google Cloud SDK's Firestore emulator launcher, or null. */
+export function findCloudSdkFirestoreEmulator() {
+  const candidates = [];
+  if (process.env.SABOR_FIRESTORE_EMULATOR) candidates.push(process.env.SABOR_FIRESTORE_EMULATOR);
+  const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], {
+    encoding: 'utf8',
+  });
+  if (!gcloud.error && gcloud.status === 0 && gcloud.stdout.trim()) {
+    candidates.push(path.join(gcloud.stdout.trim(), 'platform/cloud-firestore-emulator/cloud_firestore_emulator'));
+  }
+  for (const root of ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk']) {
+    candidates.push(path.join(root, 'platform/cloud-firestore-emulator/cloud_firestore_emulator'));
+  }
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+function firebaseBin() {
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+  if (!existsSync(bin)) throw new SetupError("firebase-tools is not installed: run 'npm install' first.");
+  return bin;
+}
+
+/**
+ * firebase-tools reads ports from a firebase.json; write one for these ports so tests and the
+ * dev server can run side by side.
+ */
+function writeFirebaseConfig(ports, withFirestore) {
+  const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  const config = {
+    firestore: {
+      rules: path.join(ROOT, 'firestore.rules'),
+      indexes: path.join(ROOT, 'firestore.indexes.json'),
+    },
+    emulators: {
+      ...base.emulators,
+      auth: { host: '127.0.0.1', port: ports.auth },
+      firestore: { host: '127.0.0.1', port: ports.firestore },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+    },
+  };
+  if (!withFirestore) delete config.firestore;
+  const dir = path.join(ROOT, '.cache', `firebase-${ports.auth}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/** Spawns a command in its own process group, with output going to a log file. */
+function spawnLogged(name, command, args, cwd) {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, `${name}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd,
+    detached: true,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  child.logFile = logFile;
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  return child;
+}
+
+function tail(file, lines = 15) {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function waitForHttp(url, child, what, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = null;
+  child.exited.then((result) => (exited = result));
+  while (Date.now() < deadline) {
+    if (exited) {
+      throw new SetupError(`The ${what} emulator stopped during start-up (see ${child.logFile}):\n${tail(child.logFile)}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new SetupError(`The ${what} emulator did not start within ${timeoutMs / 1000} s (see ${child.logFile}).`);
+}
+
+async function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timedOut = await Promise.race([
+    child.exited.then(() => false),
+    new Promise((resolve) => setTimeout(() => resolve(true), 8000)),
+  ]);
+  if (timedOut) signalGroup('SIGKILL');
+  // The gcloud launcher is a shell script whose java child may outlive it: sweep the group.
+  signalGroup('SIGKILL');
+}
+
+/**
+ * Starts Auth and Firestore emulators on `ports` and resolves once both answer.
+ * @returns {{ env: Record<string,string>, stop: () => Promise<void>, firestoreSource: string }}
+ *   env holds the standard variables (FIRESTORE_EMULATOR_HOST, ...) for child processes.
+ */
+export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PROJECT_ID, log = console.log } = {}) {
+  await assertPortFree(ports.auth, 'Auth emulator');
+  await assertPortFree(ports.firestore, 'Firestore emulator');
+  await assertPortFree(ports.hub, 'Firebase emulator hub');
+  await assertPortFree(ports.logging, 'Firebase emulator logging');
+
+  const java = javaMajorVersion();
+  if (java === null) {
+    throw new SetupError('Java is missing: the Firestore emulator needs Java 17 or newer (e.g. apt-get install openjdk-17-jre-headless).');
+  }
+  const cloudSdkEmulator = findCloudSdkFirestoreEmulator();
+  if (!cloudSdkEmulator && java < 21) {
+    throw new SetupError(
+      `Java ${java} found, but firebase-tools' Firestore emulator needs Java 21 and the Google Cloud SDK's copy (runs on Java 17) is not installed: install Java 21 or the package google-cloud-cli-firestore-emulator.`,
+    );
+  }
+
+  const children = [];
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+  };
+  try {
+    const config = writeFirebaseConfig(ports, !cloudSdkEmulator);
+    const only = cloudSdkEmulator ? 'auth' : 'auth,firestore';
+    const firebase = spawnLogged(
+      `firebase-${ports.auth}`,
+      firebaseBin(),
+      ['emulators:start', '--only', only, '--project', projectId, '--config', config],
+      path.dirname(config),
+    );
+    children.push(firebase);
+    let firestore = firebase;
+    if (cloudSdkEmulator) {
+      firestore = spawnLogged(
+        `firestore-${ports.firestore}`,
+        cloudSdkEmulator,
+        [
+          'start',
+          '--host=127.0.0.1',
+          `--port=${ports.firestore}`,
+          `--project_id=${projectId}`,
+          '--single_project_mode=true',
+          `--rules=${path.join(ROOT, 'firestore.rules')}`,
+        ],
+        ROOT,
+      );
+      children.push(firestore);
+    }
+    await Promise.all([
+      waitForHttp(`http://127.0.0.1:${ports.auth}/`, firebase, 'Auth'),
+      waitForHttp(`http://127.0.0.1:${ports.firestore}/`, firestore, 'Firestore'),
+    ]);
+    const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
+    log(`Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), project ${projectId}.`);
+    return {
+      stop,
+      firestoreSource,
+      env: {
+        SABOR_PROJECT_ID: projectId,
+        GCLOUD_PROJECT: projectId,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        VITE_FIREBASE_PROJECT_ID: projectId,
+        VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+        VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Runs `main`, stopping `cleanup` on Ctrl-C, SIGTERM or failure, and exits with one clear line
+ * for setup errors.
+ */
+export function runWithCleanup(main, cleanups) {
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const cleanup of [...cleanups].reverse()) {
+      try {
+        await cleanup();
+      } catch {
+        // Keep stopping the rest.
+      }
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(130));
+  process.on('SIGTERM', () => shutdown(143));
+  process.on('SIGHUP', () => shutdown(129));
+  main().then(
+    (code) => shutdown(code ?? 0),
+    (error) => {
+      if (error instanceof SetupError) console.error(`✖ ${error.message}`);
+      else console.error(error);
+      shutdown(1);
+    },
+  );
+}

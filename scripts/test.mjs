@@ -1,0 +1,144 @@
+/**
+ * `npm test`: every check CI runs, in order of cost. Type-check and lint, unit tests, then, with
+ * the emulators it starts itself on the test ports, the emulator tests (services and
+ * firestore.rules) and the end-to-end tests in the system's Chromium against the built app.
+ * Ends with one summary line per layer and a total, e.g. "total: 250 passed, 0 failed".
+ *
+ * Flags: --skip-e2e, --only=unit|emulator|e2e (repeatable).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, TEST_PORTS, runWithCleanup, startEmulators } from './lib/emulators.mjs';
+import { clearEmulatorData } from './lib/emulator-admin.mjs';
+
+const RESULTS = path.join(ROOT, '.cache', 'results');
+const E2E_DIST = path.join(ROOT, '.cache', 'e2e-dist');
+const PREVIEW_PORT = 4183;
+
+const args = process.argv.slice(2);
+const only = args.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
+const wants = (layer) => (only.length === 0 ? !(layer === 'e2e' && args.includes('--skip-e2e')) : only.includes(layer));
+
+function bin(name) {
+  return path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+function run(command, commandArgs, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function step(title) {
+  console.log(`\n━━ ${title} ━━`);
+}
+
+/** Counts from a Vitest JSON report. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrors ?? 0), skipped: report.numPendingTests + report.numTodoTests };
+}
+
+/** Counts from a Playwright JSON report. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky };
+}
+
+const summary = [];
+let failures = 0;
+
+function record(layer, counts, exitCode) {
+  if (!counts) {
+    summary.push(`${layer}: did not report (exit code ${exitCode})`);
+    failures += 1;
+    return;
+  }
+  // A runner that exits non-zero with no failed test (a crash, a failed set-up) still fails.
+  const failed = counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0);
+  failures += failed;
+  const extra = [counts.skipped ? `${counts.skipped} skipped` : null, counts.flaky ? `${counts.flaky} flaky` : null].filter(Boolean);
+  summary.push(`${layer}: ${counts.passed} passed, ${failed} failed${extra.length ? `, ${extra.join(', ')}` : ''}`);
+  return counts;
+}
+
+const cleanups = [];
+runWithCleanup(async () => {
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+
+  step('Type-check (tsc) and lint (eslint)');
+  const tsc = await run(bin('tsc'), ['--noEmit', '-p', '.']);
+  const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
+  summary.push(`static: type-check ${tsc === 0 ? 'passed' : 'FAILED'}, lint ${eslint === 0 ? 'passed' : 'FAILED'}`);
+  if (tsc !== 0 || eslint !== 0) failures += 1;
+
+  const totals = { passed: 0, failed: 0 };
+  const add = (counts) => {
+    if (!counts) return;
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+  };
+
+  if (wants('unit')) {
+    step('Unit tests (Vitest + jsdom)');
+    const file = path.join(RESULTS, 'unit.json');
+    const code = await run(bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    add(record('unit', vitestCounts(file), code));
+  }
+
+  if (wants('emulator') || wants('e2e')) {
+    step('Starting the Firebase emulators (test ports)');
+    const emulators = await startEmulators({ ports: TEST_PORTS });
+    cleanups.push(emulators.stop);
+    const env = emulators.env;
+
+    if (wants('emulator')) {
+      step('Emulator tests (services and firestore.rules)');
+      const file = path.join(RESULTS, 'emulator.json');
+      const code = await run(bin('vitest'), ['run', '--project', 'emulator', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+      add(record('emulator', vitestCounts(file), code));
+    }
+
+    if (wants('e2e')) {
+      step('End-to-end tests (Playwright + system Chromium)');
+      await clearEmulatorData(env);
+      const seed = await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], env);
+      const build = seed === 0 ? await run(bin('vite'), ['build', '--outDir', E2E_DIST, '--emptyOutDir', '--logLevel', 'warn'], env) : 1;
+      if (seed !== 0 || build !== 0) {
+        record('e2e', null, seed !== 0 ? seed : build);
+      } else {
+        const preview = spawn(bin('vite'), ['preview', '--outDir', E2E_DIST, '--port', String(PREVIEW_PORT), '--strictPort'], {
+          cwd: ROOT,
+          stdio: 'ignore',
+          env: { ...process.env, ...env },
+          detached: true,
+        });
+        cleanups.push(async () => {
+          try {
+            process.kill(-preview.pid, 'SIGTERM');
+          } catch {
+            // Already gone.
+          }
+        });
+        const file = path.join(RESULTS, 'e2e.json');
+        const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+          ...env,
+          E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        });
+        add(record('e2e', playwrightCounts(file), code));
+      }
+    }
+  }
+
+  console.log('\n━━ Summary ━━');
+  for (const line of summary) console.log(line);
+  console.log(`total: ${totals.passed} passed, ${Math.max(totals.failed, failures)} failed`);
+  return failures === 0 && totals.failed === 0 ? 0 : 1;
+}, cleanups);

@@ -1,0 +1,77 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PATHS } from '@/domain/routes';
+import { LoadingState } from '@/ui/LoadingState';
+import { CustomerLayout } from './layout/CustomerLayout';
+import { lazyPage } from './lazy-page';
+import { NotAuthorizedPage } from './NotAuthorizedPage';
+import { RouteGate } from './RouteGate';
+import { ThemeToggle } from './ThemeToggle';
+
+// Each area is its own chunk: a customer never downloads panel, rider or admin code.
+const LoginPage = lazyPage(() => import('@/areas/auth/LoginPage'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('@/areas/auth/SignUpPage'), 'SignUpPage');
+const VerifyEmailPage = lazyPage(() => import('@/areas/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const ThanksPage = lazyPage(() => import('@/areas/auth/ThanksPage'), 'ThanksPage');
+const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/RestaurantLoginPage'), 'RestaurantLoginPage');
+const HomePage = lazyPage(() => import('@/areas/customer/HomePage'), 'HomePage');
+const MenuPage = lazyPage(() => import('@/areas/customer/MenuPage'), 'MenuPage');
+const BagPage = lazyPage(() => import('@/areas/customer/BagPage'), 'BagPage');
+const DataPolicyPage = lazyPage(() => import('@/areas/customer/DataPolicyPage'), 'DataPolicyPage');
+const AddressPage = lazyPage(() => import('@/areas/customer/AddressPage'), 'AddressPage');
+const ContactPage = lazyPage(() => import('@/areas/customer/ContactPage'), 'ContactPage');
+const CheckoutPage = lazyPage(() => import('@/areas/customer/CheckoutPage'), 'CheckoutPage');
+const OrderDonePage = lazyPage(() => import('@/areas/customer/OrderDonePage'), 'OrderDonePage');
+const OrderStatusPage = lazyPage(() => import('@/areas/customer/OrderStatusPage'), 'OrderStatusPage');
+const MyOrdersPage = lazyPage(() => import('@/areas/customer/MyOrdersPage'), 'MyOrdersPage');
+const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/RestaurantPanelPage'), 'RestaurantPanelPage');
+const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
+const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPage'), 'AdminDashboardPage');
+
+/** Everything on screen: the page under the gate, and the theme toggle above every screen. */
+function AppShell() {
+  return (
+    <>
+      <Suspense fallback={<LoadingState fullScreen text="Carregando..." />}>
+        <RouteGate />
+      </Suspense>
+      <ThemeToggle />
+    </>
+  );
+}
+
+/** The route table of SPEC.md section 2. Access is decided by RouteGate (domain/routes.ts). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: PATHS.root, element: <Navigate to={PATHS.home} replace /> },
+      { path: PATHS.login, element: <LoginPage /> },
+      { path: PATHS.signUp, element: <SignUpPage /> },
+      { path: PATHS.restaurantLogin, element: <RestaurantLoginPage /> },
+      { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
+      { path: PATHS.notAuthorized, element: <NotAuthorizedPage /> },
+      {
+        element: <CustomerLayout />,
+        children: [
+          { path: PATHS.home, element: <HomePage /> },
+          { path: PATHS.thanks, element: <ThanksPage /> },
+          { path: '/cardapio/:id', element: <MenuPage /> },
+          { path: PATHS.bag, element: <BagPage /> },
+          { path: PATHS.dataPolicy, element: <DataPolicyPage /> },
+          { path: PATHS.address, element: <AddressPage /> },
+          { path: PATHS.contact, element: <ContactPage /> },
+          { path: PATHS.checkout, element: <CheckoutPage /> },
+          { path: PATHS.orderDone, element: <OrderDonePage /> },
+          { path: '/status/:id', element: <OrderStatusPage /> },
+          { path: PATHS.myOrders, element: <MyOrdersPage /> },
+        ],
+      },
+      { path: PATHS.restaurantPanel, element: <RestaurantPanelPage /> },
+      { path: `${PATHS.riderArea}/*`, element: <RiderArea /> },
+      { path: PATHS.admin, element: <AdminDashboardPage /> },
+      // Unknown paths: RouteGate redirects before this renders.
+      { path: '*', element: <Outlet /> },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { useNavigate } from 'react-router-dom';
+import { PATHS } from '@/domain/routes';
+import { Button } from '@/ui/Button';
+import { Icon } from '@/ui/Icon';
+import './not-authorized.css';
+
+/** True when the router has an earlier entry of this app to go back to. */
+function canGoBack(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+}
+
+/** /nao-autorizado (SPEC.md section 2). 'Voltar' goes back in history (home if there is none). */
+export function NotAuthorizedPage() {
+  const navigate = useNavigate();
+  return (
+    <main className="not-authorized">
+      <div className="not-authorized__card">
+        <span className="not-authorized__icon">
+          <Icon name="lock" size={40} />
+        </span>
+        <h1>Acesso Não Autorizado</h1>
+        <p>Você não tem permissão para acessar esta página.</p>
+        <Button size="lg" onClick={() => (canGoBack() ? navigate(-1) : navigate(PATHS.home))} icon={<Icon name="back" />}>
+          Voltar
+        </Button>
+      </div>
+    </main>
+  );
+}

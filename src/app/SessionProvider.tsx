@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { normalizeUserType, type UserProfile } from '@/domain/user';
+import { reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
+import { subscribeToUserProfile } from '@/services/users';
+import { SessionContext, type Session, type SessionValue } from './session-context';
+
+/** Keys of data that belong to one person and must not survive a sign-out on a shared device. */
+const PERSONAL_STORAGE_PREFIXES = ['sabor:'];
+
+function forgetPersonalData(): void {
+  try {
+    for (const key of Object.keys(localStorage)) {
+      if (PERSONAL_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
+/** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
+type ProfileState =
+  | { uid: string; status: 'ready'; profile: UserProfile | null }
+  | { uid: string; status: 'error'; error: Error };
+
+/** Provides the live session: Firebase Auth state plus the user's type from usuarios/{uid}. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+  const [profileState, setProfileState] = useState<ProfileState | null>(null);
+
+  useEffect(() => subscribeToAuthUser(setUser), []);
+
+  const uid = user?.uid;
+  useEffect(() => {
+    if (!uid) return undefined;
+    return subscribeToUserProfile(
+      uid,
+      (profile) => setProfileState({ uid, status: 'ready', profile }),
+      (error) => setProfileState({ uid, status: 'error', error }),
+    );
+  }, [uid]);
+
+  const session = useMemo<Session>(() => {
+    if (user === undefined) return { status: 'loading-auth' };
+    if (user === null) return { status: 'visitor' };
+    if (!profileState || profileState.uid !== user.uid) return { status: 'loading-profile', user };
+    if (profileState.status === 'error') return { status: 'profile-error', user, error: profileState.error };
+    const { profile } = profileState;
+    return { status: 'ready', user, profile, type: profile ? profile.tipo : normalizeUserType(undefined) };
+  }, [user, profileState]);
+
+  const refreshUser = useCallback(async () => {
+    const fresh = await reloadCurrentUser();
+    setUser(fresh);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await signOutOfFirebase();
+    forgetPersonalData();
+    setProfileState(null);
+  }, []);
+
+  // Once the first answer is in, later loads (a sign-in, a type change) show the guard's text
+  // instead of the full start-up screen.
+  const [booted, setBooted] = useState(false);
+  const settled = session.status !== 'loading-auth' && session.status !== 'loading-profile';
+  if (settled && !booted) setBooted(true);
+
+  const value = useMemo<SessionValue>(
+    () => ({ session, booting: !booted, refreshUser, signOut }),
+    [session, booted, refreshUser, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

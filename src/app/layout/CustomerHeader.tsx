@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PATHS } from '@/domain/routes';
+import { Icon } from '@/ui/Icon';
+import { Logo } from '@/ui/Logo';
+import { useSession } from '../session-context';
+import './customer-header.css';
+
+function initialOf(name: string | null | undefined, email: string | null | undefined): string {
+  return (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();
+}
+
+/** SPEC.md section 2, Header (customer area). Hidden while auth loads. */
+export function CustomerHeader() {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) {
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [menuOpen]);
+
+  if (session.status === 'loading-auth') return null;
+  const signedIn = session.status === 'ready' || session.status === 'loading-profile';
+  const user = signedIn ? session.user : null;
+  const name = session.status === 'ready' ? session.profile?.nome || user?.displayName : user?.displayName;
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={PATHS.home} className="site-header__brand" aria-label="Sabor, página inicial">
+          <Logo size={34} withName />
+        </Link>
+        <div className="site-header__actions">
+          {user ? (
+            <div className="account-menu" ref={menuRef}>
+              <button
+                type="button"
+                className="account-menu__trigger"
+                aria-haspopup="menu"
+                aria-expanded={menuOpen}
+                aria-label="Abrir menu da conta"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {user.photoURL ? (
+                  <img src={user.photoURL} alt="" width={36} height={36} className="account-menu__avatar" />
+                ) : (
+                  <span className="account-menu__initial" aria-hidden="true">
+                    {initialOf(name, user.email)}
+                  </span>
+                )}
+              </button>
+              {menuOpen ? (
+                <div className="account-menu__list" role="menu">
+                  <p className="account-menu__who">
+                    <strong>{name || 'Olá!'}</strong>
+                    <span>{user.email}</span>
+                  </p>
+                  <Link role="menuitem" to={PATHS.myOrders} onClick={() => setMenuOpen(false)}>
+                    <Icon name="receipt" /> Meus Pedidos
+                  </Link>
+                  <Link role="menuitem" to={PATHS.bag} onClick={() => setMenuOpen(false)}>
+                    <Icon name="bag" /> Sacola
+                  </Link>
+                  <Link role="menuitem" to={PATHS.dataPolicy} onClick={() => setMenuOpen(false)}>
+                    <Icon name="shield" /> Política de Dados
+                  </Link>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      void signOut().then(() => navigate(PATHS.login));
+                    }}
+                  >
+                    <Icon name="logout" /> Sair
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : (
+            <nav className="site-header__auth" aria-label="Conta">
+              <Link to={PATHS.login} className="site-header__link">
+                Entrar
+              </Link>
+              <Link to={PATHS.signUp} className="site-header__cta">
+                Cadastre-se
+              </Link>
+            </nav>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

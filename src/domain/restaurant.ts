@@ -1,0 +1,47 @@
+/** A partner restaurant (SPEC.md section 3), with defaults applied by the services. */
+export interface Restaurant {
+  id: string;
+  nome: string;
+  logo: string | null;
+  endereco: string | null;
+  telefone: string | null;
+  /** In reais; 0 when missing. */
+  taxaEntrega: number;
+  /** In reais; 0 when missing. */
+  pedidoMinimo: number;
+  horarioFuncionamento: OpeningDay[];
+  uidDono: string | null;
+  /** Home-strip categories this restaurant serves (Petisco, Massa, ...). */
+  categoriasPrincipais: string[];
+}
+
+export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+export const WEEKDAY_LABELS: Record<WeekdayKey, string> = {
+  sunday: 'Domingo',
+  monday: 'Segunda-feira',
+  tuesday: 'Terça-feira',
+  wednesday: 'Quarta-feira',
+  thursday: 'Quinta-feira',
+  friday: 'Sexta-feira',
+  saturday: 'Sábado',
+};
+
+/** One period of a day, 'HH:MM' to 'HH:MM'; close before open means it crosses midnight. */
+export interface OpeningPeriod {
+  open: string;
+  close: string;
+}
+
+export interface OpeningDay {
+  day: string;
+  key: WeekdayKey;
+  /** 0 = Sunday ... 6 = Saturday. */
+  dayIndex: number;
+  isOpen: boolean;
+  periods: OpeningPeriod[];
+}
+
+/** The home page's category strip (SPEC.md section 2, Home). */
+export const HOME_CATEGORIES = ['Petisco', 'Massa', 'Bebidas', 'Principais', 'Doces', 'Sobremesas', 'Lanches'] as const;

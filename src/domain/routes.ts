@@ -1,0 +1,153 @@
+import type { UserType } from './user';
+
+/**
+ * The route table of SPEC.md section 2 and the rules that decide, for a path and a session,
+ * whether to show the page, wait, or redirect. Kept free of React so every rule is unit-tested.
+ */
+export const PATHS = {
+  root: '/',
+  home: '/inicio',
+  login: '/login',
+  signUp: '/cadastro',
+  restaurantLogin: '/login-restaurante',
+  verifyEmail: '/verificar-email',
+  thanks: '/obrigado',
+  notAuthorized: '/nao-autorizado',
+  menu: (restaurantId: string) => `/cardapio/${encodeURIComponent(restaurantId)}`,
+  bag: '/sacola',
+  dataPolicy: '/politica-de-dados',
+  address: '/endereco',
+  contact: '/dados-cliente',
+  checkout: '/checkout',
+  orderDone: '/pedido-concluido',
+  orderStatus: (orderId: string) => `/status/${encodeURIComponent(orderId)}`,
+  myOrders: '/meus-pedidos',
+  restaurantPanel: '/painel-restaurante',
+  riderArea: '/deliveryman-dashboard',
+  riderAvailable: '/deliveryman-dashboard/available-orders',
+  riderActive: '/deliveryman-dashboard/my-active-orders',
+  admin: '/admin-dashboard',
+} as const;
+
+/** The home of each user type; an unknown type has none and goes to /nao-autorizado. */
+export function homePathFor(type: UserType | null): string {
+  switch (type) {
+    case 'admin':
+      return PATHS.admin;
+    case 'restaurante':
+      return PATHS.restaurantPanel;
+    case 'motoboy':
+      return PATHS.riderAvailable;
+    case 'cliente':
+      return PATHS.home;
+    default:
+      return PATHS.notAuthorized;
+  }
+}
+
+type Access =
+  | { kind: 'public' }
+  /** Only `role`, with a verified e-mail. `visitors` also lets signed-out people in. */
+  | { kind: 'role'; role: UserType; visitors?: boolean };
+
+interface RouteRule {
+  /** Segments; ':name' matches one segment, a trailing '*' matches the rest. */
+  pattern: string;
+  access: Access;
+}
+
+const customer = (pattern: string, visitors = false): RouteRule => ({
+  pattern,
+  access: { kind: 'role', role: 'cliente', visitors },
+});
+
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { pattern: '/', access: { kind: 'public' } },
+  { pattern: '/inicio', access: { kind: 'public' } },
+  { pattern: '/login', access: { kind: 'public' } },
+  { pattern: '/cadastro', access: { kind: 'public' } },
+  { pattern: '/login-restaurante', access: { kind: 'public' } },
+  { pattern: '/verificar-email', access: { kind: 'public' } },
+  { pattern: '/obrigado', access: { kind: 'public' } },
+  { pattern: '/nao-autorizado', access: { kind: 'public' } },
+  // SPEC.md lists menus as customer-only, but it also lets visitors browse menus and fill a
+  // bag (section 6), which the customer issue requires: menus are open to visitors too.
+  customer('/cardapio/:id', true),
+  customer('/sacola'),
+  customer('/politica-de-dados'),
+  customer('/endereco'),
+  customer('/dados-cliente'),
+  customer('/checkout'),
+  customer('/pedido-concluido'),
+  customer('/status/:id'),
+  customer('/meus-pedidos'),
+  { pattern: '/painel-restaurante', access: { kind: 'role', role: 'restaurante' } },
+  { pattern: '/deliveryman-dashboard/*', access: { kind: 'role', role: 'motoboy' } },
+  { pattern: '/admin-dashboard', access: { kind: 'role', role: 'admin' } },
+];
+
+/** Verified users who land on these are moved to the home of their type. */
+const ENTRY_PATHS = new Set<string>(['/login', '/cadastro', '/login-restaurante', '/obrigado', '/']);
+
+/** What the router knows about the person, reduced to what access depends on. */
+export type AccessState =
+  | { kind: 'loading' }
+  | { kind: 'visitor' }
+  | { kind: 'unverified' }
+  /** `type` null: a stored type that is none of the four. */
+  | { kind: 'verified'; type: UserType | null };
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: string };
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** True when `pathname` matches `pattern` (see RouteRule.pattern). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = splitPath(pattern);
+  const have = splitPath(pathname);
+  for (let index = 0; index < want.length; index += 1) {
+    const segment = want[index];
+    if (segment === '*') return true;
+    const actual = have[index];
+    if (actual === undefined) return false;
+    if (segment?.startsWith(':')) continue;
+    if (segment !== actual) return false;
+  }
+  return have.length === want.length;
+}
+
+/** The rule that governs `pathname`, or undefined for an unknown path. */
+export function findRouteRule(pathname: string): RouteRule | undefined {
+  return ROUTE_RULES.find((rule) => matchesPattern(rule.pattern, pathname));
+}
+
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
+const allow: AccessDecision = { kind: 'allow' };
+
+/** Decides what the app does with `pathname` for the person described by `state`. */
+export function decideAccess(pathname: string, state: AccessState): AccessDecision {
+  if (state.kind === 'loading') return { kind: 'wait' };
+  const rule = findRouteRule(pathname);
+
+  if (state.kind === 'visitor') {
+    if (pathname === PATHS.verifyEmail) return redirect(PATHS.login);
+    if (!rule) return redirect(PATHS.login);
+    if (rule.access.kind === 'public') return allow;
+    return rule.access.visitors ? allow : redirect(PATHS.login);
+  }
+
+  if (state.kind === 'unverified') {
+    return pathname === PATHS.verifyEmail ? allow : redirect(PATHS.verifyEmail);
+  }
+
+  const home = homePathFor(state.type);
+  if (!rule) return redirect(home);
+  if (ENTRY_PATHS.has(pathname) || pathname === PATHS.verifyEmail) return redirect(home);
+  if (rule.access.kind === 'public') return allow;
+  return state.type === rule.access.role ? allow : redirect(home);
+}

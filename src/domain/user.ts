@@ -1,0 +1,31 @@
+/** The four kinds of account (SPEC.md section 3, User.tipo). */
+export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** A signed-in user's profile as stored in usuarios/{uid}, with the spec's defaults applied. */
+export interface UserProfile {
+  uid: string;
+  nome: string;
+  email: string;
+  /** null when the stored value is not one of the four known types. */
+  tipo: UserType | null;
+  telefone: string | null;
+  emailVerificado: boolean;
+  restaurantId: string | null;
+  criadoEm: Date | null;
+}
+
+/**
+ * Reads a stored tipo: missing means the default 'cliente', the legacy 'client' is 'cliente',
+ * and anything else unknown is null (such users are sent to /nao-autorizado).
+ */
+export function normalizeUserType(raw: unknown): UserType | null {
+  if (raw === undefined || raw === null || raw === '') return 'cliente';
+  if (raw === 'client') return 'cliente';
+  return (USER_TYPES as readonly unknown[]).includes(raw) ? (raw as UserType) : null;
+}
+
+/** The name shown for a user: display name, else the supplied name, else 'Usuário'. */
+export function defaultUserName(displayName?: string | null, suppliedName?: string | null): string {
+  return displayName?.trim() || suppliedName?.trim() || 'Usuário';
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+
+export type LiveResult<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: Error };
+
+type Subscribe<T> = (onNext: (value: T) => void, onError: (error: Error) => void) => () => void;
+
+const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/**
+ * Runs a service's `subscribeToX` while the component is mounted and `key` is unchanged, and
+ * returns its latest answer. `key` identifies the query (e.g. a restaurant id): when it changes
+ * the old listener stops and the result is loading again. `subscribe` null means "nothing to
+ * listen to yet" (stays loading).
+ */
+export function useSubscription<T>(key: string, subscribe: Subscribe<T> | null): LiveResult<T> {
+  const [state, setState] = useState<{ key: string; result: LiveResult<T> }>({ key, result: LOADING });
+
+  useEffect(() => {
+    if (!subscribe) return undefined;
+    return subscribe(
+      (data) => setState({ key, result: { status: 'success', data, error: undefined } }),
+      (error) => setState({ key, result: { status: 'error', data: undefined, error } }),
+    );
+    // `subscribe` is a new closure each render; `key` is what identifies the query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, subscribe === null]);
+
+  return state.key === key ? state.result : LOADING;
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+
+/**
+ * Emulator tests run under `npm test` (or `npm run test:emulator`), which starts the emulators and
+ * sets these variables. Nothing here is mocked: the real emulators answer.
+ */
+export const PROJECT_ID = process.env.SABOR_PROJECT_ID ?? 'demo-sabor';
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+function hostAndPort(value: string): { host: string; port: number } {
+  const [host = '127.0.0.1', port = '0'] = value.split(':');
+  return { host, port: Number(port) };
+}
+
+/** A rules-unit-testing environment with the project's firestore.rules loaded. */
+export function createRulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      ...hostAndPort(FIRESTORE_HOST),
+      rules: readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
+    },
+  });
+}
+
+/** Creates (or recreates) an Auth emulator account with a fixed uid; returns the uid. */
+export async function createAuthUser(user: {
+  uid: string;
+  email: string;
+  password: string;
+  emailVerified?: boolean;
+  displayName?: string;
+}): Promise<string> {
+  const base = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}`;
+  const headers = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+  await fetch(`${base}/accounts:delete`, { method: 'POST', headers, body: JSON.stringify({ localId: user.uid }) });
+  const response = await fetch(`${base}/accounts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      localId: user.uid,
+      email: user.email,
+      password: user.password,
+      emailVerified: user.emailVerified ?? true,
+      displayName: user.displayName,
+    }),
+  });
+  if (!response.ok) throw new Error(`Creating ${user.email} failed: ${await response.text()}`);
+  return user.uid;
+}
+
+/** Deletes every Auth emulator account. */
+export async function clearAuthUsers(): Promise<void> {
+  await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+}
+
+/** Resolves with the first value `subscribe` delivers that satisfies `accept`. */
+export function firstMatching<T>(
+  subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void,
+  accept: (value: T) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let unsubscribe: (() => void) | undefined;
+    let done = false;
+    const timer = setTimeout(() => finish(() => reject(new Error('No matching value in time'))), timeoutMs);
+    function finish(settle: () => void) {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      // The listener may answer synchronously, before `unsubscribe` is assigned.
+      queueMicrotask(() => unsubscribe?.());
+      settle();
+    }
+    unsubscribe = subscribe(
+      (value) => accept(value) && finish(() => resolve(value)),
+      (error) => finish(() => reject(error)),
+    );
+  });
+}

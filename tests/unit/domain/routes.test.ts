@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, homePathFor, matchesPattern, type AccessState } from '@/domain/routes';
+
+/**
+ * Every route of SPEC.md section 2 against every kind of person. Each cell is what must happen:
+ * 'ok' shows the page, 'wait' shows a loading screen, anything else is the redirect target.
+ * Written out by hand (not computed) so that a broken rule fails a cell.
+ */
+const STATES: Record<string, AccessState> = {
+  loading: { kind: 'loading' },
+  visitor: { kind: 'visitor' },
+  unverified: { kind: 'unverified' },
+  cliente: { kind: 'verified', type: 'cliente' },
+  restaurante: { kind: 'verified', type: 'restaurante' },
+  motoboy: { kind: 'verified', type: 'motoboy' },
+  admin: { kind: 'verified', type: 'admin' },
+  unknownType: { kind: 'verified', type: null },
+};
+
+const V = '/verificar-email';
+const L = '/login';
+const I = '/inicio';
+const P = '/painel-restaurante';
+const R = '/deliveryman-dashboard/available-orders';
+const A = '/admin-dashboard';
+const N = '/nao-autorizado';
+
+// prettier-ignore
+const TABLE: Array<[path: string, visitor: string, unverified: string, cliente: string, restaurante: string, motoboy: string, admin: string, unknownType: string]> = [
+  //  path                                        visitor  unverif  cliente  restaur  motoboy  admin  unknown
+  ['/',                                          'ok',    V,       I,       P,       R,       A,     N],
+  ['/inicio',                                    'ok',    V,       'ok',    'ok',    'ok',    'ok',  'ok'],
+  ['/login',                                     'ok',    V,       I,       P,       R,       A,     N],
+  ['/cadastro',                                  'ok',    V,       I,       P,       R,       A,     N],
+  ['/login-restaurante',                         'ok',    V,       I,       P,       R,       A,     N],
+  ['/obrigado',                                  'ok',    V,       I,       P,       R,       A,     N],
+  ['/verificar-email',                           L,       'ok',    I,       P,       R,       A,     N],
+  ['/nao-autorizado',                            'ok',    V,       'ok',    'ok',    'ok',    'ok',  'ok'],
+  ['/cardapio/cantina-da-nonna',                 'ok',    V,       'ok',    P,       R,       A,     N],
+  ['/sacola',                                    L,       V,       'ok',    P,       R,       A,     N],
+  ['/politica-de-dados',                         L,       V,       'ok',    P,       R,       A,     N],
+  ['/endereco',                                  L,       V,       'ok',    P,       R,       A,     N],
+  ['/dados-cliente',                             L,       V,       'ok',    P,       R,       A,     N],
+  ['/checkout',                                  L,       V,       'ok',    P,       R,       A,     N],
+  ['/pedido-concluido',                          L,       V,       'ok',    P,       R,       A,     N],
+  ['/status/abc123',                             L,       V,       'ok',    P,       R,       A,     N],
+  ['/meus-pedidos',                              L,       V,       'ok',    P,       R,       A,     N],
+  ['/painel-restaurante',                        L,       V,       I,       'ok',    R,       A,     N],
+  ['/deliveryman-dashboard',                     L,       V,       I,       P,       'ok',    A,     N],
+  ['/deliveryman-dashboard/available-orders',    L,       V,       I,       P,       'ok',    A,     N],
+  ['/deliveryman-dashboard/my-active-orders',    L,       V,       I,       P,       'ok',    A,     N],
+  ['/admin-dashboard',                           L,       V,       I,       P,       R,       'ok',  N],
+  ['/uma-rota-que-nao-existe',                   L,       V,       I,       P,       R,       A,     N],
+  ['/cardapio',                                  L,       V,       I,       P,       R,       A,     N],
+  ['/status/abc/extra',                          L,       V,       I,       P,       R,       A,     N],
+];
+
+const COLUMNS = ['visitor', 'unverified', 'cliente', 'restaurante', 'motoboy', 'admin', 'unknownType'] as const;
+
+function describeDecision(path: string, state: AccessState): string {
+  const decision = decideAccess(path, state);
+  return decision.kind === 'redirect' ? decision.to : decision.kind === 'allow' ? 'ok' : 'wait';
+}
+
+describe('decideAccess: every route for every kind of person', () => {
+  const cases = TABLE.flatMap(([path, ...cells]) =>
+    COLUMNS.map((column, index) => ({ path, column, expected: cells[index] })),
+  );
+  it.each(cases)('$column on $path -> $expected', ({ path, column, expected }) => {
+    expect(describeDecision(path, STATES[column]!)).toBe(expected);
+  });
+
+  it.each(TABLE.map(([path]) => path))('waits on %s while the session loads', (path) => {
+    expect(describeDecision(path, STATES.loading!)).toBe('wait');
+  });
+});
+
+describe('homePathFor', () => {
+  it('sends each type to its own home and an unknown type to /nao-autorizado', () => {
+    expect(homePathFor('admin')).toBe('/admin-dashboard');
+    expect(homePathFor('restaurante')).toBe('/painel-restaurante');
+    expect(homePathFor('motoboy')).toBe('/deliveryman-dashboard/available-orders');
+    expect(homePathFor('cliente')).toBe('/inicio');
+    expect(homePathFor(null)).toBe('/nao-autorizado');
+  });
+});
+
+describe('matchesPattern', () => {
+  it('matches parameters, rest segments and exact paths', () => {
+    expect(matchesPattern('/cardapio/:id', '/cardapio/x')).toBe(true);
+    expect(matchesPattern('/cardapio/:id', '/cardapio')).toBe(false);
+    expect(matchesPattern('/deliveryman-dashboard/*', '/deliveryman-dashboard')).toBe(true);
+    expect(matchesPattern('/deliveryman-dashboard/*', '/deliveryman-dashboard/a/b')).toBe(true);
+    expect(matchesPattern('/inicio', '/inicio/')).toBe(true);
+    expect(matchesPattern('/inicio', '/inicios')).toBe(false);
+  });
+});

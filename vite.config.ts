@@ -1,0 +1,17 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// https://vite.dev/config/
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: 'localhost', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
