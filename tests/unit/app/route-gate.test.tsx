@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/app/AppRoutes';
+import { SessionContext, type Session } from '@/app/session-context';
+import type { UserType } from '@/domain/user';
+
+// Pages that talk to Firestore get an empty catalogue; the emulator suites test the services.
+vi.mock('@/services/restaurants', () => ({
+  subscribeToRestaurants: (onNext: (value: unknown[]) => void) => {
+    onNext([]);
+    return () => undefined;
+  },
+}));
+vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn() }));
+
+const user = { uid: 'u1', email: 'ana@sabor.dev', displayName: 'Ana', photoURL: null, emailVerified: true };
+
+function ready(type: UserType | null, emailVerified = true): Session {
+  return { status: 'ready', user: { ...user, emailVerified }, profile: null, type };
+}
+
+function renderAt(path: string, session: Session, booting = false) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <SessionContext.Provider value={{ session, booting, refreshUser: vi.fn(), signOut: vi.fn() }}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>,
+  );
+  return router;
+}
+
+describe('RouteGate in the real route table', () => {
+  it('shows the start-up screen while the session first loads', async () => {
+    renderAt('/inicio', { status: 'loading-auth' }, true);
+    expect(await screen.findByRole('heading', { name: 'Conectando ao sabor!' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando aplicação...')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the guard text when the type reloads after start-up', async () => {
+    renderAt('/sacola', { status: 'loading-profile', user });
+    expect(await screen.findByText('Verificando autenticação e permissões...')).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a customer page to the login form', async () => {
+    const router = renderAt('/sacola', { status: 'visitor' });
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/sacola' });
+  });
+
+  it('sends a customer away from the restaurant panel to their home', async () => {
+    const router = renderAt('/painel-restaurante', ready('cliente'));
+    expect(await screen.findByRole('heading', { name: 'Nossos Restaurantes Parceiros' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+
+  it('opens the rider area on available-orders from its root', async () => {
+    const router = renderAt('/deliveryman-dashboard', ready('motoboy'));
+    expect(await screen.findByRole('heading', { name: 'Pedidos Disponíveis' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deliveryman-dashboard/available-orders');
+  });
+
+  it('sends a user of unknown type to /nao-autorizado', async () => {
+    const router = renderAt('/login', ready(null));
+    expect(await screen.findByRole('heading', { name: 'Acesso Não Autorizado' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nao-autorizado');
+  });
+
+  it('sends an unverified user to /verificar-email', async () => {
+    const router = renderAt('/inicio', ready('cliente', false));
+    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verificar-email');
+  });
+
+  it('explains when the user document cannot be read', async () => {
+    renderAt('/inicio', { status: 'profile-error', user, error: new Error('offline') });
+    expect(await screen.findByText('Erro ao carregar seus dados. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('offers Entrar and Cadastre-se to visitors and the account menu to signed-in people', async () => {
+    renderAt('/inicio', { status: 'visitor' });
+    expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+  });
+
+  it('shows the floating theme toggle on every screen', async () => {
+    renderAt('/nao-autorizado', { status: 'visitor' });
+    expect(await screen.findByRole('button', { name: 'Mudar para o tema claro' })).toBeInTheDocument();
+  });
+});
