@@ -13,14 +13,18 @@ export function RouteGate() {
   const { session, booting } = useSession();
   const location = useLocation();
 
+  if (booting) return <StartupScreen authLoading={session.status === 'loading-auth'} />;
   if (session.status === 'profile-error') return <ProfileErrorScreen />;
 
-  const decision = decideAccess(location.pathname, accessStateOf(session));
-  if (decision.kind === 'wait') {
-    if (booting) return <StartupScreen authLoading={session.status === 'loading-auth'} />;
-    return <LoadingState fullScreen text="Verificando autenticação e permissões..." />;
-  }
+  const access = accessStateOf(session);
+  const decision = decideAccess(location.pathname, access);
+  if (decision.kind === 'wait') return <LoadingState fullScreen text="Verificando autenticação e permissões..." />;
   if (decision.kind === 'redirect') {
+    // A person sent to /login from a page goes back there after signing in, if it is theirs.
+    const from = (location.state as { from?: unknown } | null)?.from;
+    if (typeof from === 'string' && from !== location.pathname && decideAccess(from, access).kind === 'allow') {
+      return <Navigate to={from} replace />;
+    }
     // Remember where the person wanted to go, so signing in can bring them back.
     return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

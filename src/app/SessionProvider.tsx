@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import { reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
-import { subscribeToUserProfile } from '@/services/users';
+import { subscribeToUserProfile, syncOwnUserRecord } from '@/services/users';
 import { SessionContext, type Session, type SessionValue } from './session-context';
 
 /** Keys of data that belong to one person and must not survive a sign-out on a shared device. */
@@ -38,6 +38,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (error) => setProfileState({ uid, status: 'error', error }),
     );
   }, [uid]);
+
+  // Keep usuarios/{uid} in step with Auth (verified flag, legacy type, display name) whenever
+  // the signed-in user, their verification or their name changes.
+  const syncKey = user ? `${user.uid}|${user.emailVerified}|${user.displayName ?? ''}` : null;
+  useEffect(() => {
+    if (!user || !syncKey) return;
+    syncOwnUserRecord(user).catch((error: unknown) => console.error('Erro ao sincronizar o usuário', error));
+    // syncKey captures every field of `user` the sync reads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [syncKey]);
 
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading-auth' };

@@ -131,8 +131,10 @@ const allow: AccessDecision = { kind: 'allow' };
 
 /** Decides what the app does with `pathname` for the person described by `state`. */
 export function decideAccess(pathname: string, state: AccessState): AccessDecision {
-  if (state.kind === 'loading') return { kind: 'wait' };
   const rule = findRouteRule(pathname);
+  // Public pages render while the session loads (the login form shows its own 'Carregando...');
+  // guarded ones wait, so nobody glimpses a page they may not see.
+  if (state.kind === 'loading') return rule?.access.kind === 'public' ? allow : { kind: 'wait' };
 
   if (state.kind === 'visitor') {
     if (pathname === PATHS.verifyEmail) return redirect(PATHS.login);

@@ -1,11 +1,16 @@
 import {
   doc,
+  getDoc,
   onSnapshot,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { normalizeUserType, type UserProfile } from '@/domain/user';
+import { userRecordChanges, type SignedInUser } from '@/domain/accounts';
+import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
 import { toDate, toNullableText, toText } from './firestore-values';
 import { trackListener } from './listeners';
@@ -36,4 +41,62 @@ export function subscribeToUserProfile(
 ): () => void {
   const ref = doc(db, 'usuarios', uid).withConverter(userConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+/** One-off read of a user's profile; null when missing or unreadable (SPEC.md section 8). */
+export async function getUserProfile(uid: string): Promise<UserProfile | null> {
+  try {
+    const snapshot = await getDoc(doc(db, 'usuarios', uid).withConverter(userConverter));
+    return snapshot.exists() ? snapshot.data() : null;
+  } catch (error) {
+    console.error('Erro ao ler usuário', error);
+    return null;
+  }
+}
+
+type EditableUserFields = Partial<{ nome: string; telefone: string | null; emailVerificado: true; tipo: 'cliente' }>;
+
+/** Updates fields of a user document; refuses an empty uid or an empty change (SPEC.md section 5). */
+export async function updateUser(uid: string, data: EditableUserFields): Promise<void> {
+  if (!uid) throw new Error('UID do usuário é obrigatório para atualizar.');
+  if (Object.keys(data).length === 0) throw new Error('Nenhum dado para atualizar.');
+  await updateDoc(doc(db, 'usuarios', uid), data);
+}
+
+/**
+ * Brings usuarios/{uid} in line with the signed-in Auth user (SPEC.md section 4): creates it as a
+ * customer when missing (the only type one may give oneself), marks the e-mail verified, fixes a
+ * missing or legacy type, saves a changed display name and, at sign-up, the supplied name and
+ * phone. A transaction, because sign-up and the session's own sync run at the same moment and
+ * neither may overwrite what the other wrote. Returns the fields it wrote.
+ */
+export async function syncOwnUserRecord(
+  user: SignedInUser & { uid: string; email: string | null },
+  supplied: { nome?: string; telefone?: string } = {},
+): Promise<Record<string, unknown>> {
+  const ref = doc(db, 'usuarios', user.uid);
+  return runTransaction(db, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) {
+      const record = {
+        uid: user.uid,
+        email: user.email ?? '',
+        nome: defaultUserName(user.displayName, supplied.nome),
+        telefone: supplied.telefone?.trim() || null,
+        tipo: 'cliente',
+        emailVerificado: user.emailVerified,
+        criadoEm: serverTimestamp(),
+      };
+      transaction.set(ref, record);
+      return record;
+    }
+    const stored = snapshot.data();
+    const changes: Record<string, unknown> = { ...userRecordChanges(stored, user) };
+    const nome = supplied.nome?.trim();
+    if (nome && nome !== stored.nome) changes.nome = nome;
+    const telefone = supplied.telefone?.trim();
+    if (telefone && telefone !== stored.telefone) changes.telefone = telefone;
+    if (Object.keys(changes).length > 0) transaction.update(ref, changes);
+    return changes;
+  });
 }

@@ -4,6 +4,7 @@ import { PATHS } from '@/domain/routes';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
 import { useSession } from '../session-context';
+import { EditProfileModal } from './EditProfileModal';
 import './customer-header.css';
 
 function initialOf(name: string | null | undefined, email: string | null | undefined): string {
@@ -15,7 +16,9 @@ export function CustomerHeader() {
   const { session, signOut } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [editingProfile, setEditingProfile] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -47,6 +50,7 @@ export function CustomerHeader() {
           {user ? (
             <div className="account-menu" ref={menuRef}>
               <button
+                ref={triggerRef}
                 type="button"
                 className="account-menu__trigger"
                 aria-haspopup="menu"
@@ -68,6 +72,16 @@ export function CustomerHeader() {
                     <strong>{name || 'Olá!'}</strong>
                     <span>{user.email}</span>
                   </p>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      setEditingProfile(true);
+                    }}
+                  >
+                    <Icon name="edit" /> Editar Perfil
+                  </button>
                   <Link role="menuitem" to={PATHS.myOrders} onClick={() => setMenuOpen(false)}>
                     <Icon name="receipt" /> Meus Pedidos
                   </Link>
@@ -102,6 +116,13 @@ export function CustomerHeader() {
           )}
         </div>
       </div>
+      {editingProfile ? <EditProfileModal
+          onClose={() => {
+            setEditingProfile(false);
+            // The menu item that opened the dialog is gone: give focus back to the account button.
+            triggerRef.current?.focus();
+          }}
+        /> : null}
     </header>
   );
 }

@@ -1,8 +1,98 @@
-/** /cadastro: routed and guarded; its screen is built by the issue that owns it. */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { validateSignUp, type SignUpForm } from '@/domain/accounts';
+import { authErrorMessage } from '@/domain/auth-errors';
+import { PATHS } from '@/domain/routes';
+import { hasErrors, type FieldErrors } from '@/domain/validation';
+import { signUpCustomer } from '@/services/accounts';
+import { errorMessage, firebaseErrorCode } from '@/services/errors';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+import { AuthCard } from './AuthCard';
+
+const EMPTY: SignUpForm = { nome: '', telefone: '', email: '', senha: '', confirmarSenha: '' };
+
+/** /cadastro (SPEC.md section 2): a new customer account, then e-mail verification. */
 export function SignUpPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof SignUpForm>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateSignUp(form);
+    setFieldErrors(errors);
+    if (hasErrors(errors)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signUpCustomer(form);
+      navigate(PATHS.verifyEmail, { replace: true });
+    } catch (caught) {
+      console.error('Erro no cadastro', caught);
+      setError(authErrorMessage('signUp', firebaseErrorCode(caught), firebaseErrorCode(caught) ? undefined : errorMessage(caught)));
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="page">
-      <h1>Criar conta</h1>
-    </main>
+    <AuthCard title="Criar conta" subtitle="Cadastre-se para pedir e acompanhar suas entregas.">
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField label="Nome completo" name="nome" autoComplete="name" value={form.nome} onChange={update('nome')} error={fieldErrors.nome} />
+        <TextField
+          label="Telefone"
+          name="telefone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="(11) 98765-4321"
+          value={form.telefone}
+          onChange={update('telefone')}
+          error={fieldErrors.telefone}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={form.email}
+          onChange={update('email')}
+          error={fieldErrors.email}
+        />
+        <TextField
+          label="Senha"
+          name="senha"
+          type="password"
+          autoComplete="new-password"
+          hint="Pelo menos 6 caracteres."
+          value={form.senha}
+          onChange={update('senha')}
+          error={fieldErrors.senha}
+        />
+        <TextField
+          label="Confirmar senha"
+          name="confirmarSenha"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmarSenha}
+          onChange={update('confirmarSenha')}
+          error={fieldErrors.confirmarSenha}
+        />
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <Button type="submit" size="lg" block busy={busy}>
+          Cadastrar
+        </Button>
+      </form>
+      <p className="auth-card__footer">
+        Já tem conta? <Link to={PATHS.login}>Entrar</Link>
+      </p>
+    </AuthCard>
   );
 }

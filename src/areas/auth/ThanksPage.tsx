@@ -1,8 +1,14 @@
-/** /obrigado: routed and guarded; its screen is built by the issue that owns it. */
+import { PATHS } from '@/domain/routes';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { AuthCard } from './AuthCard';
+
+/** /obrigado: thank-you page after signing up, with the way back to the home page. */
 export function ThanksPage() {
   return (
-    <main className="page">
-      <h1>Obrigado por se cadastrar!</h1>
-    </main>
+    <AuthCard title="Obrigado por se cadastrar!" subtitle="Sua conta está pronta. Que tal escolher o primeiro pedido?">
+      <ButtonLink to={PATHS.home} size="lg" block>
+        Voltar para o início
+      </ButtonLink>
+    </AuthCard>
   );
 }

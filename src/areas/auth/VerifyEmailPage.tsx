@@ -1,8 +1,80 @@
-/** /verificar-email: routed and guarded; its screen is built by the issue that owns it. */
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useSession } from '@/app/session-context';
+import { PATHS } from '@/domain/routes';
+import { resendVerificationEmail } from '@/services/accounts';
+import { Button } from '@/ui/Button';
+import { Icon } from '@/ui/Icon';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { AuthCard } from './AuthCard';
+
+/** How often the page asks Firebase whether the link was clicked (in this or another tab). */
+const VERIFICATION_POLL_MS = 4000;
+
+/** /verificar-email (SPEC.md section 2). Moves on by itself once the link is clicked. */
 export function VerifyEmailPage() {
+  const { session, refreshUser, signOut } = useSession();
+  const navigate = useNavigate();
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signedIn = session.status === 'ready' || session.status === 'loading-profile';
+
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refreshUser().catch(() => undefined);
+    }, VERIFICATION_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, refreshUser]);
+
+  if (session.status === 'visitor') return <Navigate to={PATHS.login} replace />;
+  if (!signedIn) return <LoadingState fullScreen text="Carregando..." />;
+
+  async function resend() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await resendVerificationEmail();
+      setMessage({ tone: 'success', text: 'E-mail de verificação reenviado! Verifique sua caixa de entrada e pasta de spam.' });
+    } catch (error) {
+      console.error('Erro ao reenviar verificação', error);
+      setMessage({ tone: 'error', text: 'Erro ao reenviar e-mail de verificação. Tente novamente mais tarde.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="page">
-      <h1>Confirme seu e-mail!</h1>
-    </main>
+    <AuthCard
+      title="Confirme seu e-mail!"
+      subtitle={
+        <>
+          Enviamos um link de confirmação para <strong>{session.user.email}</strong>. Abra o e-mail e clique no link para
+          ativar sua conta; esta página continua sozinha assim que a confirmação chegar.
+        </>
+      }
+    >
+      <div className="stack">
+        <Notice>
+          <Icon name="mail" size={18} /> Não encontrou? Confira a caixa de spam ou promoções.
+        </Notice>
+        {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+        <Button size="lg" block busy={busy} onClick={resend}>
+          Reenviar E-mail de Verificação
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          block
+          onClick={() => {
+            // Another account may be used here: leave this one first.
+            void signOut().then(() => navigate(PATHS.login, { replace: true }));
+          }}
+        >
+          Ir para Login
+        </Button>
+      </div>
+    </AuthCard>
   );
 }

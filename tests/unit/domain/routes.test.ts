@@ -70,8 +70,9 @@ describe('decideAccess: every route for every kind of person', () => {
     expect(describeDecision(path, STATES[column]!)).toBe(expected);
   });
 
-  it.each(TABLE.map(([path]) => path))('waits on %s while the session loads', (path) => {
-    expect(describeDecision(path, STATES.loading!)).toBe('wait');
+  const PUBLIC = ['/', '/inicio', '/login', '/cadastro', '/login-restaurante', '/obrigado', '/verificar-email', '/nao-autorizado'];
+  it.each(TABLE.map(([path]) => path))('while the session loads, %s renders if public and waits otherwise', (path) => {
+    expect(describeDecision(path, STATES.loading!)).toBe(PUBLIC.includes(path) ? 'ok' : 'wait');
   });
 });
 

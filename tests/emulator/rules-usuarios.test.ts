@@ -1,0 +1,122 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { createRulesEnvironment } from './support';
+
+let env: RulesTestEnvironment;
+
+const verified = (email: string) => ({ email, email_verified: true });
+const unverified = (email: string) => ({ email, email_verified: false });
+
+function newRecord(uid: string, email: string, extra: Record<string, unknown> = {}) {
+  return {
+    uid,
+    email,
+    nome: 'Pessoa',
+    telefone: '(11) 98765-4321',
+    tipo: 'cliente',
+    emailVerificado: false,
+    criadoEm: serverTimestamp(),
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana', tipo: 'cliente', emailVerificado: false, telefone: null });
+    await setDoc(doc(db, 'usuarios/velho'), { uid: 'velho', email: 'velho@sabor.dev', nome: 'Velho', tipo: 'client', emailVerificado: true });
+    await setDoc(doc(db, 'usuarios/chefe'), { uid: 'chefe', email: 'chefe@sabor.dev', nome: 'Chefe', tipo: 'admin', emailVerificado: true });
+    await setDoc(doc(db, 'usuarios/staff'), { uid: 'staff', email: 'staff@sabor.dev', nome: 'Staff', tipo: 'restaurante', restaurantId: 'r1', emailVerificado: true });
+  });
+});
+
+describe('usuarios: creating one’s own record', () => {
+  it('allows a new customer record with the server time', async () => {
+    const db = env.authenticatedContext('novo', unverified('novo@sabor.dev')).firestore();
+    await assertSucceeds(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev')));
+  });
+
+  it.each(['admin', 'restaurante', 'motoboy', 'client', 'chefe'])('refuses to create oneself as %s', async (tipo) => {
+    const db = env.authenticatedContext('novo', verified('novo@sabor.dev')).firestore();
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev', { tipo })));
+  });
+
+  it('refuses a restaurantId, someone else’s uid or e-mail, a client clock and a false verification', async () => {
+    const db = env.authenticatedContext('novo', unverified('novo@sabor.dev')).firestore();
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev', { restaurantId: 'r1' })));
+    await assertFails(setDoc(doc(db, 'usuarios/outro'), newRecord('outro', 'novo@sabor.dev')));
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'outro@sabor.dev')));
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev', { criadoEm: new Date() })));
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev', { emailVerificado: true })));
+  });
+
+  it('refuses visitors', async () => {
+    const db = env.unauthenticatedContext().firestore();
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev')));
+  });
+});
+
+describe('usuarios: updating', () => {
+  it('lets owners change their name and phone', async () => {
+    const db = env.authenticatedContext('ana', unverified('ana@sabor.dev')).firestore();
+    await assertSucceeds(updateDoc(doc(db, 'usuarios/ana'), { nome: 'Ana Paula', telefone: '(11) 91234-5678' }));
+    await assertFails(updateDoc(doc(db, 'usuarios/ana'), { nome: '   ' }));
+  });
+
+  it('marks the e-mail verified only when the token says so', async () => {
+    await assertFails(updateDoc(doc(env.authenticatedContext('ana', unverified('ana@sabor.dev')).firestore(), 'usuarios/ana'), { emailVerificado: true }));
+    await assertSucceeds(updateDoc(doc(env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore(), 'usuarios/ana'), { emailVerificado: true }));
+  });
+
+  it.each(['admin', 'restaurante', 'motoboy'])('never lets a customer raise their own type to %s', async (tipo) => {
+    const db = env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(db, 'usuarios/ana'), { tipo }));
+    await assertFails(setDoc(doc(db, 'usuarios/ana'), { tipo }, { merge: true }));
+  });
+
+  it('never lets anyone tie themselves to a restaurant or change identity fields', async () => {
+    const db = env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(db, 'usuarios/ana'), { restaurantId: 'r1' }));
+    await assertFails(updateDoc(doc(db, 'usuarios/ana'), { email: 'outra@sabor.dev' }));
+    await assertFails(updateDoc(doc(db, 'usuarios/ana'), { uid: 'chefe' }));
+    const staff = env.authenticatedContext('staff', verified('staff@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(staff, 'usuarios/staff'), { restaurantId: 'r2' }));
+    await assertFails(updateDoc(doc(staff, 'usuarios/staff'), { tipo: 'admin' }));
+  });
+
+  it("turns a legacy 'client' into 'cliente' and nothing else", async () => {
+    const db = env.authenticatedContext('velho', verified('velho@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(db, 'usuarios/velho'), { tipo: 'admin' }));
+    await assertSucceeds(updateDoc(doc(db, 'usuarios/velho'), { tipo: 'cliente' }));
+  });
+
+  it('refuses changes to another person’s record unless the caller is an admin', async () => {
+    const other = env.authenticatedContext('velho', verified('velho@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(other, 'usuarios/ana'), { nome: 'Hacker' }));
+    const admin = env.authenticatedContext('chefe', verified('chefe@sabor.dev')).firestore();
+    await assertSucceeds(updateDoc(doc(admin, 'usuarios/ana'), { tipo: 'restaurante', restaurantId: 'r1' }));
+    await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { tipo: 'superuser' }));
+    await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { email: 'x@sabor.dev' }));
+  });
+
+  it('refuses every delete', async () => {
+    await assertFails(deleteDoc(doc(env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore(), 'usuarios/ana')));
+    await assertFails(deleteDoc(doc(env.authenticatedContext('chefe', verified('chefe@sabor.dev')).firestore(), 'usuarios/ana')));
+  });
+});
+
+describe('usuarios: reading', () => {
+  it('lets people read only their own record, and admins everyone’s', async () => {
+    await assertSucceeds(getDoc(doc(env.authenticatedContext('ana').firestore(), 'usuarios/ana')));
+    await assertFails(getDoc(doc(env.authenticatedContext('velho').firestore(), 'usuarios/ana')));
+    await assertFails(getDocs(collection(env.authenticatedContext('ana').firestore(), 'usuarios')));
+    await assertSucceeds(getDoc(doc(env.authenticatedContext('chefe').firestore(), 'usuarios/ana')));
+    await assertSucceeds(getDocs(collection(env.authenticatedContext('chefe').firestore(), 'usuarios')));
+  });
+});
