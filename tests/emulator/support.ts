@@ -64,7 +64,6 @@ export function firstMatching<T>(
   timeoutMs = 10_000,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
-    let unsubscribe: (() => void) | undefined;
     let done = false;
     const timer = setTimeout(() => finish(() => reject(new Error('No matching value in time'))), timeoutMs);
     function finish(settle: () => void) {
@@ -72,10 +71,10 @@ export function firstMatching<T>(
       done = true;
       clearTimeout(timer);
       // The listener may answer synchronously, before `unsubscribe` is assigned.
-      queueMicrotask(() => unsubscribe?.());
+      queueMicrotask(() => unsubscribe());
       settle();
     }
-    unsubscribe = subscribe(
+    const unsubscribe = subscribe(
       (value) => accept(value) && finish(() => resolve(value)),
       (error) => finish(() => reject(error)),
     );
