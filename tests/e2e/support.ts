@@ -21,3 +21,25 @@ export async function signIn(page: Page, email: string, password: string = DEMO.
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+const PROJECT_ID = process.env.SABOR_PROJECT_ID ?? 'demo-sabor';
+
+/**
+ * Follows the newest e-mail verification link the Auth emulator "sent" to `email`, as the person
+ * would by clicking it in their inbox.
+ */
+export async function clickVerificationLink(email: string): Promise<void> {
+  const response = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobLink: string }> };
+  const code = oobCodes.filter((item) => item.email === email && item.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`No verification e-mail for ${email}`);
+  const link = code.oobLink.replace(/^https?:\/\/[^/]+/, `http://${AUTH_HOST}`);
+  const result = await fetch(link);
+  if (!result.ok) throw new Error(`Verification link failed: ${result.status}`);
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.sabor.dev`;
+}

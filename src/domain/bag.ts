@@ -1,0 +1,120 @@
+import type { Centavos } from './money';
+
+/**
+ * The bag (sacola): lines from one restaurant at a time, persisted on the device. Pure functions:
+ * each returns a new bag, so the store only saves what they return.
+ */
+export interface BagLine {
+  /** Identifies what merges: the product, plus size and flavour for pizzas. */
+  key: string;
+  productId: string;
+  nome: string;
+  imageUrl: string | null;
+  type: 'regular' | 'pizza';
+  /** Price of one unit, size and flavour included. */
+  unitPrice: Centavos;
+  quantidade: number;
+  selectedSize: string | null;
+  selectedFlavor: string | null;
+  /** The customer's note for this item ('sem cebola'). */
+  observacoes: string;
+}
+
+export interface Bag {
+  restaurantId: string | null;
+  restaurantName: string | null;
+  lines: BagLine[];
+}
+
+export const EMPTY_BAG: Bag = { restaurantId: null, restaurantName: null, lines: [] };
+
+/** Quantity limits for one line: at least 1 (SPEC.md section 5), at most a sane kitchen order. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+
+export function lineKey(productId: string, size: string | null = null, flavor: string | null = null): string {
+  return [productId, size ?? '', flavor ?? ''].join('|');
+}
+
+export type NewBagLine = Omit<BagLine, 'key' | 'observacoes'> & { observacoes?: string };
+
+export type AddResult =
+  | { kind: 'added'; bag: Bag }
+  /** The bag holds another restaurant's items: ask first, then call replaceBag. */
+  | { kind: 'needs-confirmation'; currentRestaurantName: string | null };
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
+}
+
+/** Adds a line, merging with an identical one (SPEC.md section 4, Bag). */
+export function addToBag(bag: Bag, restaurant: { id: string; nome: string }, item: NewBagLine): AddResult {
+  if (bag.restaurantId && bag.restaurantId !== restaurant.id && bag.lines.length > 0) {
+    return { kind: 'needs-confirmation', currentRestaurantName: bag.restaurantName };
+  }
+  const key = lineKey(item.productId, item.selectedSize, item.selectedFlavor);
+  const quantity = clampQuantity(item.quantidade);
+  if (quantity < MIN_QUANTITY) return { kind: 'added', bag };
+  const existing = bag.lines.find((line) => line.key === key);
+  const lines = existing
+    ? bag.lines.map((line) => (line.key === key ? { ...line, quantidade: clampQuantity(line.quantidade + quantity) } : line))
+    : [...bag.lines, { ...item, key, quantidade: quantity, observacoes: item.observacoes?.trim() ?? '' }];
+  return { kind: 'added', bag: { restaurantId: restaurant.id, restaurantName: restaurant.nome, lines } };
+}
+
+/** After confirmation: empties the bag and starts it with the new restaurant's item. */
+export function replaceBag(restaurant: { id: string; nome: string }, item: NewBagLine): Bag {
+  const result = addToBag(EMPTY_BAG, restaurant, item);
+  return result.kind === 'added' ? result.bag : EMPTY_BAG;
+}
+
+/** Sets a line's quantity; zero removes it, and an empty bag forgets its restaurant. */
+export function setLineQuantity(bag: Bag, key: string, quantity: number): Bag {
+  const next = clampQuantity(quantity);
+  const lines = next <= 0 ? bag.lines.filter((line) => line.key !== key) : bag.lines.map((line) => (line.key === key ? { ...line, quantidade: next } : line));
+  return lines.length === 0 ? EMPTY_BAG : { ...bag, lines };
+}
+
+export function removeLine(bag: Bag, key: string): Bag {
+  return setLineQuantity(bag, key, 0);
+}
+
+export function setLineNote(bag: Bag, key: string, observacoes: string): Bag {
+  return { ...bag, lines: bag.lines.map((line) => (line.key === key ? { ...line, observacoes: observacoes.slice(0, 140) } : line)) };
+}
+
+export function lineTotal(line: BagLine): Centavos {
+  return line.unitPrice * line.quantidade;
+}
+
+/** Number of items (sum of quantities) and the subtotal of the bag. */
+export function bagSummary(bag: Bag): { itemCount: number; subtotal: Centavos } {
+  return bag.lines.reduce(
+    (summary, line) => ({ itemCount: summary.itemCount + line.quantidade, subtotal: summary.subtotal + lineTotal(line) }),
+    { itemCount: 0, subtotal: 0 },
+  );
+}
+
+/** '1 item', '3 itens'. */
+export function formatItemCount(count: number): string {
+  return count === 1 ? '1 item' : `${count} itens`;
+}
+
+/** Reads a stored bag defensively: anything malformed becomes an empty bag. */
+export function parseStoredBag(raw: unknown): Bag {
+  if (typeof raw !== 'object' || raw === null) return EMPTY_BAG;
+  const value = raw as Partial<Bag>;
+  if (!Array.isArray(value.lines) || typeof value.restaurantId !== 'string') return EMPTY_BAG;
+  const lines = value.lines.filter(
+    (line): line is BagLine =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof line.key === 'string' &&
+      typeof line.productId === 'string' &&
+      typeof line.nome === 'string' &&
+      Number.isInteger(line.unitPrice) &&
+      Number.isInteger(line.quantidade) &&
+      line.quantidade >= MIN_QUANTITY,
+  );
+  return lines.length === 0 ? EMPTY_BAG : { restaurantId: value.restaurantId, restaurantName: value.restaurantName ?? null, lines };
+}
