@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import { reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
 import { subscribeToUserProfile, syncOwnUserRecord } from '@/services/users';
+import { clearBag } from './bag-store';
 import { SessionContext, type Session, type SessionValue } from './session-context';
 
 /** Keys of data that belong to one person and must not survive a sign-out on a shared device. */
@@ -66,6 +67,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await signOutOfFirebase();
     forgetPersonalData();
+    clearBag();
     setProfileState(null);
   }, []);
 

@@ -1,5 +1,6 @@
 import {
   collection,
+  doc,
   onSnapshot,
   type DocumentData,
   type FirestoreDataConverter,
@@ -69,4 +70,14 @@ export function subscribeToRestaurants(
       onError,
     ),
   );
+}
+
+/** Live single restaurant; `null` when it does not exist. */
+export function subscribeToRestaurant(
+  restaurantId: string,
+  onNext: (restaurant: Restaurant | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const ref = doc(db, 'restaurantes', restaurantId).withConverter(restaurantConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { bagSummary } from '@/domain/bag';
+import { formatCentavos } from '@/domain/money';
 import { PATHS } from '@/domain/routes';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
+import { useBag } from '../bag-store';
 import { useSession } from '../session-context';
 import { EditProfileModal } from './EditProfileModal';
 import './customer-header.css';
@@ -17,6 +20,8 @@ export function CustomerHeader() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [editingProfile, setEditingProfile] = useState(false);
+  const [bag] = useBag();
+  const bagTotal = formatCentavos(bagSummary(bag).subtotal);
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -86,7 +91,7 @@ export function CustomerHeader() {
                     <Icon name="receipt" /> Meus Pedidos
                   </Link>
                   <Link role="menuitem" to={PATHS.bag} onClick={() => setMenuOpen(false)}>
-                    <Icon name="bag" /> Sacola
+                    <Icon name="bag" /> Sacola <span className="account-menu__total">{bagTotal}</span>
                   </Link>
                   <Link role="menuitem" to={PATHS.dataPolicy} onClick={() => setMenuOpen(false)}>
                     <Icon name="shield" /> Política de Dados

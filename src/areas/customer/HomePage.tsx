@@ -1,26 +1,35 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatReais } from '@/domain/money';
-import type { Restaurant } from '@/domain/restaurant';
+import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
+import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
 import { subscribeToRestaurants } from '@/services/restaurants';
+import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { FoodImage } from '@/ui/FoodImage';
+import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
+import { useDebounced } from '@/ui/use-debounced';
+import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
+import { BannerCarousel } from './home/BannerCarousel';
+import { SearchResults } from './home/SearchResults';
 import './home.css';
 
-function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: boolean }) {
   return (
     <li>
       <Link to={PATHS.menu(restaurant.id)} className="restaurant-card">
         <span className="restaurant-card__logo">
-          {restaurant.logo ? (
-            <img src={restaurant.logo} alt="" width={64} height={64} loading="lazy" decoding="async" />
-          ) : (
-            <span aria-hidden="true">{restaurant.nome.charAt(0)}</span>
-          )}
+          <FoodImage src={restaurant.logo} ratio="1 / 1" />
         </span>
         <span className="restaurant-card__body">
-          <span className="restaurant-card__name">{restaurant.nome}</span>
+          <span className="restaurant-card__title">
+            <span className="restaurant-card__name">{restaurant.nome}</span>
+            {open ? <Badge tone="success">Aberto</Badge> : <Badge tone="neutral">Fechado</Badge>}
+          </span>
           <span className="restaurant-card__meta">
             {restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}
             {' · '}
@@ -52,47 +61,102 @@ function RestaurantListSkeleton() {
 /** /inicio: the customer's home (SPEC.md section 2, Home). */
 export function HomePage() {
   const restaurants = useSubscription('restaurants', subscribeToRestaurants);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [category, setCategory] = useState<string | null>(null);
+  const now = useNow(OPEN_STATE_REFRESH_MS);
+
+  const shown = useMemo(() => {
+    if (restaurants.status !== 'success') return [];
+    const list = category ? restaurants.data.filter((restaurant) => restaurant.categoriasPrincipais.includes(category)) : restaurants.data;
+    // Open restaurants first, each group in name order (the list arrives sorted by name).
+    return [...list].sort((a, b) => Number(isOpenAt(b.horarioFuncionamento, now)) - Number(isOpenAt(a.horarioFuncionamento, now)));
+  }, [restaurants, category, now]);
 
   return (
     <main className="page home">
       <section className="home__hero">
         <p className="home__eyebrow">Delivery do bairro</p>
         <h1>Bateu a fome? O sabor chega rapidinho.</h1>
-        <p className="home__lead">Peça dos restaurantes parceiros e pague na entrega.</p>
+        <form className="home__search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="home-search" className="visually-hidden">
+            Buscar restaurantes e pratos
+          </label>
+          <Icon name="search" />
+          <input
+            id="home-search"
+            type="search"
+            placeholder="Buscar restaurantes e pratos"
+            value={search}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
       </section>
 
-      <section aria-labelledby="partners-title" className="stack">
-        <h2 id="partners-title" className="home__section-title">
-          Nossos Restaurantes Parceiros
-        </h2>
-        {restaurants.status === 'loading' ? (
-          <>
-            <p className="visually-hidden" role="status">
-              Carregando restaurantes...
-            </p>
-            <RestaurantListSkeleton />
-          </>
-        ) : restaurants.status === 'error' ? (
-          <Notice
-            tone="error"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-                Tentar novamente
-              </Button>
-            }
-          >
-            Erro ao carregar os restaurantes. Tente novamente.
-          </Notice>
-        ) : restaurants.data.length === 0 ? (
-          <Notice>Nenhum restaurante disponível no momento.</Notice>
+      {search.trim() ? (
+        query === search.trim() && restaurants.status === 'success' ? (
+          <SearchResults query={query} restaurants={restaurants.data} />
         ) : (
-          <ul className="restaurant-list">
-            {restaurants.data.map((restaurant) => (
-              <RestaurantCard key={restaurant.id} restaurant={restaurant} />
+          <p className="home__searching" role="status">
+            Buscando...
+          </p>
+        )
+      ) : (
+        <>
+          <nav className="category-strip" aria-label="Categorias">
+            {HOME_CATEGORIES.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className="category-chip"
+                aria-pressed={category === name}
+                onClick={() => setCategory((current) => (current === name ? null : name))}
+              >
+                {name}
+              </button>
             ))}
-          </ul>
-        )}
-      </section>
+          </nav>
+
+          <BannerCarousel />
+
+          <section aria-labelledby="partners-title" className="stack">
+            <h2 id="partners-title" className="home__section-title">
+              Nossos Restaurantes Parceiros
+            </h2>
+            {restaurants.status === 'loading' ? (
+              <>
+                <p className="visually-hidden" role="status">
+                  Carregando restaurantes...
+                </p>
+                <RestaurantListSkeleton />
+              </>
+            ) : restaurants.status === 'error' ? (
+              <Notice
+                tone="error"
+                action={
+                  <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+                    Tentar novamente
+                  </Button>
+                }
+              >
+                Erro ao carregar os restaurantes. Tente novamente.
+              </Notice>
+            ) : restaurants.data.length === 0 ? (
+              <Notice>Nenhum restaurante disponível no momento.</Notice>
+            ) : shown.length === 0 ? (
+              <Notice>Nenhum restaurante de {category} por enquanto.</Notice>
+            ) : (
+              <ul className="restaurant-list">
+                {shown.map((restaurant) => (
+                  <RestaurantCard key={restaurant.id} restaurant={restaurant} open={isOpenAt(restaurant.horarioFuncionamento, now)} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </main>
   );
 }

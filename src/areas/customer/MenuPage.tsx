@@ -1,8 +1,179 @@
-/** /cardapio/{id}: routed and guarded; its screen is built by the issue that owns it. */
+import { useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useBag } from '@/app/bag-store';
+import { addToBag, replaceBag, type NewBagLine } from '@/domain/bag';
+import { compareNames, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
+import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import type { Restaurant } from '@/domain/restaurant';
+import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
+import { subscribeToRestaurant } from '@/services/restaurants';
+import { getRatingSummary } from '@/services/reviews';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { useNow } from '@/ui/use-now';
+import { useSubscription } from '@/ui/use-subscription';
+import { FloatingBagButton } from './FloatingBagButton';
+import { CommentsModal } from './menu/CommentsModal';
+import { ProductCard } from './menu/ProductCard';
+import { ProductModal } from './menu/ProductModal';
+import { RestaurantHeader, type RatingState } from './menu/RestaurantHeader';
+import './menu/menu.css';
+
+const ALL = 'todos';
+
+/** /cardapio/{id}: a restaurant's menu (SPEC.md section 2, Restaurant menu). */
 export function MenuPage() {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const restaurant = useSubscription<Restaurant | null>(`restaurant:${id}`, (onNext, onError) => subscribeToRestaurant(id, onNext, onError));
+  const categories = useSubscription<Category[]>(`categories:${id}`, (onNext, onError) => subscribeToCategories(id, onNext, onError));
+  const products = useSubscription<Product[]>(`products:${id}`, (onNext, onError) => subscribeToProducts(id, onNext, onError));
+  const [rating, setRating] = useState<RatingState & { id?: string }>({ status: 'loading' });
+  const [filter, setFilter] = useState<string>(ALL);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [pendingLine, setPendingLine] = useState<{ line: NewBagLine; currentName: string | null } | null>(null);
+  const [added, setAdded] = useState<string | null>(null);
+  const [bag, updateBag] = useBag();
+  const now = useNow(OPEN_STATE_REFRESH_MS);
+
+  useEffect(() => {
+    let active = true;
+    getRatingSummary(id).then(
+      (summary) => active && setRating({ status: 'ready', summary, id }),
+      (error: unknown) => {
+        console.error('Erro ao carregar avaliações', error);
+        if (active) setRating({ status: 'error', id });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  // A search result links here with ?produto=<id>: open that dish.
+  const selectedId = searchParams.get('produto');
+  const selected = products.status === 'success' ? products.data.find((product) => product.id === selectedId) ?? null : null;
+  const openProduct = (product: Product | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (product) next.set('produto', product.id);
+        else next.delete('produto');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const grouped = useMemo(() => {
+    if (products.status !== 'success' || categories.status !== 'success') return [];
+    const list = categories.data;
+    const byCategory = new Map<string | null, Product[]>();
+    for (const product of [...products.data].sort((a, b) => compareNames(a.nome, b.nome))) {
+      const categoryId = resolveCategoryId(product, list);
+      const key = list.some((category) => category.id === categoryId) ? categoryId : null;
+      byCategory.set(key, [...(byCategory.get(key) ?? []), product]);
+    }
+    const sections = list.map((category) => ({ id: category.id, nome: category.nome, products: byCategory.get(category.id) ?? [] }));
+    const other = byCategory.get(null);
+    if (other?.length) sections.push({ id: 'outros', nome: 'Outros', products: other });
+    return sections;
+  }, [products, categories]);
+
+  if (restaurant.status === 'loading') return <LoadingState fullScreen text="Carregando cardápio..." />;
+  if (restaurant.status === 'error') {
+    return (
+      <main className="page">
+        <Notice tone="error">Erro ao carregar os dados do restaurante.</Notice>
+      </main>
+    );
+  }
+  if (!restaurant.data) {
+    return (
+      <main className="page">
+        <Notice tone="error">Restaurante não encontrado.</Notice>
+      </main>
+    );
+  }
+
+  const info = restaurant.data;
+  const open = isOpenAt(info.horarioFuncionamento, now);
+  const visibleSections = filter === ALL ? grouped.filter((section) => section.products.length > 0) : grouped.filter((section) => section.id === filter);
+
+  function add(line: NewBagLine) {
+    const result = addToBag(bag, info, line);
+    if (result.kind === 'needs-confirmation') {
+      setPendingLine({ line, currentName: result.currentRestaurantName });
+      return;
+    }
+    updateBag(() => result.bag);
+    setAdded(line.nome);
+    openProduct(null);
+  }
+
   return (
-    <main className="page">
-      <h1>Cardápio</h1>
+    <main className="page menu-page">
+      <RestaurantHeader restaurant={info} open={open} rating={rating.id === id ? rating : { status: 'loading' }} onShowComments={() => setCommentsOpen(true)} />
+
+      {!open ? <Notice tone="warning">O restaurante está fechado no momento e não pode receber pedidos.</Notice> : null}
+      {added ? (
+        <Notice tone="success" action={<button type="button" className="menu-header__link" onClick={() => setAdded(null)}>OK</button>}>
+          {added} foi adicionado à sacola.
+        </Notice>
+      ) : null}
+
+      {products.status === 'error' || categories.status === 'error' ? (
+        <Notice tone="error">Erro ao carregar os dados do restaurante.</Notice>
+      ) : products.status === 'loading' || categories.status === 'loading' ? (
+        <LoadingState text="Carregando cardápio..." />
+      ) : (
+        <>
+          <nav className="category-strip menu-page__filter" aria-label="Categorias do cardápio">
+            {[{ id: ALL, nome: 'Todos' }, ...categories.data].map((category) => (
+              <button key={category.id} type="button" className="category-chip" aria-pressed={filter === category.id} onClick={() => setFilter(category.id)}>
+                {category.nome}
+              </button>
+            ))}
+          </nav>
+
+          {visibleSections.every((section) => section.products.length === 0) ? (
+            <Notice>Nenhum produto encontrado para esta categoria.</Notice>
+          ) : (
+            visibleSections.map((section) => (
+              <section key={section.id} className="menu-section" aria-labelledby={`section-${section.id}`}>
+                <h2 id={`section-${section.id}`}>{section.nome}</h2>
+                <ul className="product-grid">
+                  {section.products.map((product) => (
+                    <ProductCard key={product.id} product={product} onOpen={() => openProduct(product)} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </>
+      )}
+
+      {selected ? <ProductModal key={selected.id} product={selected} restaurantOpen={open} onAdd={add} onClose={() => openProduct(null)} /> : null}
+      {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
+      {pendingLine ? (
+        <ConfirmDialog
+          title="Trocar de restaurante?"
+          confirmLabel="Limpar sacola e adicionar"
+          onCancel={() => setPendingLine(null)}
+          onConfirm={() => {
+            updateBag(() => replaceBag(info, pendingLine.line));
+            setAdded(pendingLine.line.nome);
+            setPendingLine(null);
+            openProduct(null);
+          }}
+        >
+          <p>
+            Sua sacola tem itens de <strong>{pendingLine.currentName ?? 'outro restaurante'}</strong>. Só é possível pedir de um restaurante por vez: deseja
+            limpar a sacola e adicionar este item?
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      <FloatingBagButton />
     </main>
   );
 }

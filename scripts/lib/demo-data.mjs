@@ -1,0 +1,1011 @@
+/**
+ * Sabor's demo marketplace as plain data: accounts, restaurants with menus and opening hours,
+ * about 150 orders over the last 60 days, and reviews.
+ *
+ * Pure on purpose: no I/O, no clock. `buildDemoData(now)` returns the same ids and contents for
+ * every call (a fixed-seed PRNG drives every choice) and only the dates move with `now`, so the
+ * seed is idempotent and tests can import this module to compute the figures they expect (today's
+ * orders, sales totals, average ratings) from exactly what was seeded.
+ *
+ * Field names follow SPEC.md section 3 and are the contract with the app; a few records are
+ * deliberately "legacy" (old field names, missing fields) so the app's fallbacks get exercised by
+ * the demo and by end-to-end tests. They are listed in {@link LEGACY}.
+ */
+
+/** Password of every demo account (also printed by `npm start`). */
+export const DEMO_PASSWORD = 'sabor123';
+
+/** Seed of the pseudo-random generator: change it and every id and order changes. */
+export const SEED = 20250708;
+
+/** Opening hours and "today" are evaluated in this zone (ARCHITECTURE.md, Conventions). */
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+/** The restaurant that `restaurante@sabor.dev` manages. */
+export const DEMO_RESTAURANT_ID = 'cantina-da-nonna';
+
+/** The one restaurant that is closed whenever the seed runs (every day isOpen: false). */
+export const CLOSED_RESTAURANT_ID = 'acai-da-praia';
+
+/**
+ * Restaurants open 24 hours on every day, so demos and end-to-end tests can always order from them
+ * whatever the clock says.
+ */
+export const ALWAYS_OPEN_RESTAURANT_IDS = ['cantina-da-nonna', 'sabor-mineiro', 'burger-do-bairro', 'pastelaria-da-feira'];
+
+/** Where the deliberately old-shaped records are, so tests can find them without guessing. */
+export const LEGACY = {
+  /** Stores its name under `name` (not `nome`) and has no `taxaEntrega` (the app defaults it to 0). */
+  restaurantId: 'tempero-baiano',
+  /** Product with `categoria: 'Massas'` (a category NAME) instead of `categoriaId`. */
+  productWithCategoryName: { restaurantId: 'cantina-da-nonna', productId: 'nhoque-ao-sugo' },
+  /** Product with neither `type` nor `disponivel` (the app defaults them to 'regular' and true). */
+  productWithoutTypeAndAvailability: { restaurantId: 'sabor-mineiro', productId: 'canjiquinha-com-costelinha' },
+  /** Today's order waiting for a rider that uses `totalAmount` and a plain-text `deliveryAddress`. */
+  orderRestaurantId: 'sabor-mineiro',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @typedef {object} DemoAccount
+ * @property {string} uid    fixed, so documents can reference it across runs
+ * @property {string} email
+ * @property {string} password
+ * @property {string} nome
+ * @property {'cliente' | 'restaurante' | 'motoboy' | 'admin'} tipo
+ * @property {string | null} telefone
+ * @property {string} [restaurantId]  only for restaurante accounts
+ * @property {boolean} [listed]       false: not worth printing in the welcome banner
+ */
+
+/** @type {DemoAccount[]} */
+export const DEMO_ACCOUNTS = [
+  { uid: 'demo-cliente', email: 'cliente@sabor.dev', nome: 'Ana Souza', tipo: 'cliente', telefone: '(11) 98765-4321' },
+  {
+    uid: 'demo-restaurante',
+    email: 'restaurante@sabor.dev',
+    nome: 'Marco Bianchi',
+    tipo: 'restaurante',
+    telefone: '(11) 99876-1234',
+    restaurantId: 'cantina-da-nonna',
+  },
+  {
+    uid: 'demo-staff-sabor-mineiro',
+    email: 'staff.sabor-mineiro@sabor.dev',
+    nome: 'Lúcia Andrade',
+    tipo: 'restaurante',
+    telefone: '(11) 99645-3321',
+    restaurantId: 'sabor-mineiro',
+  },
+  { uid: 'demo-motoboy', email: 'motoboy@sabor.dev', nome: 'Carlos Lima', tipo: 'motoboy', telefone: '(11) 96543-2109' },
+  { uid: 'demo-motoboy-2', email: 'motoboy2@sabor.dev', nome: 'Bruna Reis', tipo: 'motoboy', telefone: '(11) 95432-1098' },
+  { uid: 'demo-admin', email: 'admin@sabor.dev', nome: 'Patrícia Admin', tipo: 'admin', telefone: null },
+  ...[
+    ['burger-do-bairro', 'Rafael Costa', '(11) 99312-8870'],
+    ['pastelaria-da-feira', 'Kenji Tanaka', '(11) 98420-1177'],
+    ['sushi-kenzo', 'Hiro Nakamura', '(11) 99701-5566'],
+    ['tempero-baiano', 'Iara Santos', '(11) 98134-2290'],
+    ['boteco-do-ze', 'José Almeida', '(11) 97766-0413'],
+    ['acai-da-praia', 'Marina Rocha', '(11) 99258-6604'],
+  ].map(([restaurantId, nome, telefone]) => ({
+    uid: `demo-staff-${restaurantId}`,
+    email: `staff.${restaurantId}@sabor.dev`,
+    nome,
+    tipo: 'restaurante',
+    telefone,
+    restaurantId,
+    listed: false,
+  })),
+  ...[
+    ['Bruno Oliveira', '(11) 97654-3210'],
+    ['Camila Ferreira', '(11) 99123-4567'],
+    ['Diego Santos', '(11) 98231-7788'],
+    ['Eduarda Lima', '(11) 97410-2255'],
+  ].map(([nome, telefone], index) => ({
+    uid: `demo-cliente-${index + 2}`,
+    email: `cliente${index + 2}@sabor.dev`,
+    nome,
+    tipo: 'cliente',
+    telefone,
+    listed: false,
+  })),
+].map((account) => ({ password: DEMO_PASSWORD, ...account }));
+
+const RIDERS = ['demo-motoboy', 'demo-motoboy-2'];
+
+/** Delivery addresses per customer (the first is the usual one). */
+const ADDRESSES = {
+  'demo-cliente': [
+    { rua: 'Rua Haddock Lobo', numero: '595', bairro: 'Cerqueira César', cidade: 'São Paulo', cep: '01414-001' },
+    { rua: 'Rua Vergueiro', numero: '1421', bairro: 'Paraíso', cidade: 'São Paulo', cep: '04101-000' },
+  ],
+  'demo-cliente-2': [{ rua: 'Rua dos Pinheiros', numero: '870', bairro: 'Pinheiros', cidade: 'São Paulo', cep: '05422-001' }],
+  'demo-cliente-3': [
+    { rua: 'Rua Domingos de Morais', numero: '2187', bairro: 'Vila Mariana', cidade: 'São Paulo', cep: '04035-000' },
+  ],
+  'demo-cliente-4': [
+    { rua: 'Avenida Brigadeiro Luís Antônio', numero: '2344', bairro: 'Jardim Paulista', cidade: 'São Paulo', cep: '01402-000' },
+  ],
+  'demo-cliente-5': [
+    { rua: 'Rua Teodoro Sampaio', numero: '1020', bairro: 'Pinheiros', cidade: 'São Paulo', cep: '05406-050' },
+    { rua: 'Rua Cunha Gago', numero: '412', bairro: 'Pinheiros', cidade: 'São Paulo', cep: '05421-001' },
+  ],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Opening hours
+// ---------------------------------------------------------------------------------------------
+
+const DAYS = [
+  ['Domingo', 'sunday'],
+  ['Segunda-feira', 'monday'],
+  ['Terça-feira', 'tuesday'],
+  ['Quarta-feira', 'wednesday'],
+  ['Quinta-feira', 'thursday'],
+  ['Sexta-feira', 'friday'],
+  ['Sábado', 'saturday'],
+];
+
+/**
+ * Builds the 7-day `horarioFuncionamento` list (Sunday first, as the app's editor expects).
+ * @param {(dayIndex: number) => Array<[string, string]> | null} periodsFor  null = closed that day
+ */
+function week(periodsFor) {
+  return DAYS.map(([day, key], dayIndex) => {
+    const periods = periodsFor(dayIndex);
+    return {
+      day,
+      key,
+      dayIndex,
+      isOpen: periods !== null,
+      periods: (periods ?? []).map(([open, close]) => ({ open, close })),
+    };
+  });
+}
+
+/** "24 hours": one period to 23:59, the latest time an HH:MM input can hold. */
+const ALL_DAY = () => [['00:00', '23:59']];
+const LUNCH_AND_DINNER = [
+  ['11:30', '15:00'],
+  ['18:00', '23:00'],
+];
+
+// ---------------------------------------------------------------------------------------------
+// Restaurants and menus
+// ---------------------------------------------------------------------------------------------
+
+const FOOD = (name) => `/demo/food/${name}.svg`;
+
+/** Second-flavour options for the savoury pizzas; a pizza never offers itself. */
+const SAVOURY_FLAVORS = [
+  { name: 'Muçarela', additionalPrice: 0 },
+  { name: 'Calabresa', additionalPrice: 0 },
+  { name: 'Portuguesa', additionalPrice: 4 },
+  { name: 'Frango com Catupiry', additionalPrice: 4 },
+  { name: 'Quatro Queijos', additionalPrice: 6 },
+];
+
+function pizza(nome, descricao, [broto, media, grande], flavors = SAVOURY_FLAVORS, extra = {}) {
+  return {
+    nome,
+    descricao,
+    cat: 'pizzas',
+    img: 'pizza',
+    type: 'pizza',
+    sizes: [
+      { name: 'Broto', basePrice: broto },
+      { name: 'Média', basePrice: media },
+      { name: 'Grande', basePrice: grande },
+    ],
+    flavors: flavors.filter((flavor) => !nome.endsWith(flavor.name)),
+    ...extra,
+  };
+}
+
+function item(nome, cat, preco, img, descricao, extra = {}) {
+  return { nome, descricao, cat, preco, img, type: 'regular', ...extra };
+}
+
+/**
+ * The restaurants. `categorias` are [id, nome]; products name their category by id in `cat`.
+ * `weight` is the share of the past orders each one gets.
+ */
+const RESTAURANTS = [
+  {
+    id: 'cantina-da-nonna',
+    nome: 'Cantina da Nonna',
+    endereco: 'Rua Treze de Maio, 846 - Bela Vista, São Paulo - SP',
+    telefone: '(11) 3284-6512',
+    taxaEntrega: 6.9,
+    pedidoMinimo: 30,
+    uidDono: 'demo-restaurante',
+    categoriasPrincipais: ['Massa', 'Principais', 'Bebidas', 'Sobremesas'],
+    horarioFuncionamento: week(ALL_DAY),
+    weight: 30,
+    categorias: [
+      ['pizzas', 'Pizzas'],
+      ['massas', 'Massas'],
+      ['bebidas', 'Bebidas'],
+      ['sobremesas', 'Sobremesas'],
+    ],
+    produtos: [
+      pizza('Pizza Margherita', 'Molho de tomate italiano, muçarela de búfala, manjericão fresco e azeite extravirgem.', [34.9, 46.9, 58.9]),
+      pizza('Pizza Calabresa', 'Calabresa fatiada, cebola roxa, azeitonas pretas e orégano.', [32.9, 44.9, 54.9]),
+      pizza('Pizza Quatro Queijos', 'Muçarela, provolone, parmesão e gorgonzola sobre molho de tomate.', [36.9, 49.9, 62.9]),
+      pizza('Pizza Portuguesa', 'Presunto, ovos, cebola, ervilha, azeitonas e muçarela.', [35.9, 47.9, 59.9]),
+      pizza('Pizza Frango com Catupiry', 'Frango desfiado temperado com Catupiry original e milho.', [35.9, 47.9, 59.9]),
+      pizza(
+        'Pizza de Chocolate com Morango',
+        'Chocolate ao leite, morangos frescos e granulado belga.',
+        [33.9, 45.9, 55.9],
+        [
+          { name: 'Banana com Canela', additionalPrice: 0 },
+          { name: 'Romeu e Julieta', additionalPrice: 3 },
+        ],
+        { disponivel: false },
+      ),
+      item('Lasanha à Bolonhesa', 'massas', 44.9, 'massa', 'Massa fresca, ragu de carne cozido por seis horas, bechamel e parmesão gratinado.'),
+      item('Espaguete ao Pomodoro', 'massas', 36.9, 'massa', 'Espaguete grano duro, tomates italianos, alho, manjericão e parmesão.'),
+      // Legacy: written by an older editor that stored the category's NAME.
+      item('Nhoque ao Sugo', 'massas', 38.5, 'massa', 'Nhoque de batata feito na casa com molho de tomate fresco.', { legacyCategoryName: true }),
+      item('Refrigerante Lata 350 ml', 'bebidas', 7, 'refrigerante', 'Coca-Cola, Coca-Cola Zero ou Guaraná Antarctica.'),
+      item('Suco de Uva Integral 300 ml', 'bebidas', 9.9, 'suco', 'Suco de uva da Serra Gaúcha, sem adição de açúcar.'),
+      item('Tiramisù', 'sobremesas', 19.9, 'pudim', 'Biscoito champanhe, café espresso, mascarpone e cacau.'),
+      item('Cannoli Siciliano (2 un.)', 'sobremesas', 16.9, null, 'Massa crocante recheada com creme de ricota e laranja cristalizada.'),
+    ],
+  },
+  {
+    id: 'sabor-mineiro',
+    nome: 'Sabor Mineiro',
+    endereco: 'Rua Cardeal Arcoverde, 1745 - Pinheiros, São Paulo - SP',
+    telefone: '(11) 3031-4420',
+    taxaEntrega: 7.5,
+    pedidoMinimo: 25,
+    uidDono: 'demo-staff-sabor-mineiro',
+    categoriasPrincipais: ['Principais', 'Petisco', 'Doces', 'Bebidas'],
+    horarioFuncionamento: week(ALL_DAY),
+    weight: 16,
+    categorias: [
+      ['pratos', 'Pratos'],
+      ['porcoes', 'Porções'],
+      ['doces', 'Doces'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Feijão Tropeiro com Linguiça', 'pratos', 39.9, 'prato', 'Feijão, farinha de mandioca, ovo, couve, torresmo e linguiça artesanal. Acompanha arroz.'),
+      item('Frango com Quiabo e Angu', 'pratos', 42.9, 'prato', 'Frango caipira ensopado com quiabo, servido com angu cremoso.'),
+      item('Tutu de Feijão com Lombo', 'pratos', 44.9, 'prato', 'Tutu à mineira, lombo assado, couve refogada, arroz e ovo frito.'),
+      item('Vaca Atolada', 'pratos', 46.9, 'prato', 'Costela bovina cozida lentamente com mandioca.'),
+      // Legacy: created before products had a type or an availability flag.
+      item('Canjiquinha com Costelinha', 'pratos', 38.9, 'prato', 'Canjiquinha de milho com costelinha de porco e couve.', { legacyNoTypeNoAvailability: true }),
+      item('Pão de Queijo (10 un.)', 'porcoes', 16.9, null, 'Pão de queijo da Canastra, assado na hora.'),
+      item('Torresmo Pururuca', 'porcoes', 24.9, 'batata-frita', 'Porção de torresmo de barriga, sequinho e crocante.'),
+      item('Doce de Leite com Queijo Minas', 'doces', 12.9, 'pudim', 'Doce de leite de Viçosa com uma fatia de queijo Minas frescal.'),
+      item('Goiabada Cascão com Queijo', 'doces', 11.9, 'pudim', 'O clássico Romeu e Julieta mineiro.', { disponivel: false }),
+      item('Suco de Laranja 500 ml', 'bebidas', 10.9, 'suco', 'Laranja espremida na hora, sem açúcar.'),
+    ],
+  },
+  {
+    id: 'burger-do-bairro',
+    nome: 'Burger do Bairro',
+    endereco: 'Rua Augusta, 1200 - Consolação, São Paulo - SP',
+    telefone: '(11) 3256-7788',
+    taxaEntrega: 4.99,
+    pedidoMinimo: 20,
+    uidDono: 'demo-staff-burger-do-bairro',
+    categoriasPrincipais: ['Lanches', 'Bebidas', 'Sobremesas'],
+    horarioFuncionamento: week(ALL_DAY),
+    weight: 16,
+    categorias: [
+      ['burgers', 'Burgers'],
+      ['acompanhamentos', 'Acompanhamentos'],
+      ['bebidas', 'Bebidas'],
+      ['sobremesas', 'Sobremesas'],
+    ],
+    produtos: [
+      item('X-Burger Clássico', 'burgers', 28.9, 'burger', 'Blend bovino de 160 g, queijo prato, alface, tomate e maionese da casa no pão brioche.'),
+      item('X-Bacon Duplo', 'burgers', 36.9, 'burger', 'Dois blends de 120 g, cheddar, bacon crocante e cebola caramelizada.'),
+      item('Smash Burger', 'burgers', 31.9, 'burger', 'Dois smash de 80 g, queijo americano, picles e molho especial.'),
+      item('Burger Vegetariano de Grão-de-Bico', 'burgers', 32.9, 'burger', 'Hambúrguer de grão-de-bico, rúcula, tomate seco e maionese de ervas.'),
+      item('Batata Frita Rústica', 'acompanhamentos', 16.9, 'batata-frita', 'Batatas com casca, alecrim e páprica defumada.'),
+      item('Salada Caesar', 'acompanhamentos', 24.9, 'salada', 'Alface romana, croutons, parmesão e molho caesar.'),
+      item('Refrigerante Lata 350 ml', 'bebidas', 6.5, 'refrigerante', 'Coca-Cola, Coca-Cola Zero, Guaraná ou Sprite.'),
+      item('Milkshake de Ovomaltine 400 ml', 'sobremesas', 22.9, 'suco', 'Sorvete de creme batido com Ovomaltine crocante.'),
+    ],
+  },
+  {
+    id: 'pastelaria-da-feira',
+    nome: 'Pastelaria da Feira',
+    endereco: 'Rua Voluntários da Pátria, 2310 - Santana, São Paulo - SP',
+    telefone: '(11) 2281-3390',
+    taxaEntrega: 0,
+    pedidoMinimo: 15,
+    uidDono: 'demo-staff-pastelaria-da-feira',
+    categoriasPrincipais: ['Lanches', 'Petisco', 'Bebidas'],
+    horarioFuncionamento: week(ALL_DAY),
+    weight: 10,
+    categorias: [
+      ['pasteis', 'Pastéis'],
+      ['salgados', 'Salgados'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Pastel de Carne', 'pasteis', 12.9, 'pastel', 'Carne moída temperada com cebolinha e azeitona, massa sequinha.'),
+      item('Pastel de Queijo', 'pasteis', 11.9, 'pastel', 'Muçarela derretida e orégano.'),
+      item('Pastel de Palmito', 'pasteis', 13.9, 'pastel', 'Palmito pupunha refogado com tomate e cheiro-verde.'),
+      item('Pastel de Frango com Catupiry', 'pasteis', 13.5, 'pastel', 'Frango desfiado com Catupiry original.'),
+      item('Coxinha de Frango', 'salgados', 8.5, 'coxinha', 'Massa de batata e recheio cremoso de frango.'),
+      item('Bolinho de Bacalhau (6 un.)', 'salgados', 24.9, 'coxinha', 'Bacalhau do Porto desfiado, batata e salsinha.'),
+      item('Caldo de Cana 500 ml', 'bebidas', 9, 'suco', 'Garapa moída na hora, com limão.'),
+    ],
+  },
+  {
+    id: 'sushi-kenzo',
+    nome: 'Sushi Kenzo',
+    endereco: 'Rua Galvão Bueno, 470 - Liberdade, São Paulo - SP',
+    telefone: '(11) 3209-5566',
+    taxaEntrega: 9.9,
+    pedidoMinimo: 40,
+    uidDono: 'demo-staff-sushi-kenzo',
+    categoriasPrincipais: ['Principais', 'Petisco', 'Bebidas'],
+    // Closed on Mondays, like most restaurants in Liberdade.
+    horarioFuncionamento: week((dayIndex) => (dayIndex === 1 ? null : LUNCH_AND_DINNER)),
+    weight: 11,
+    categorias: [
+      ['combinados', 'Combinados'],
+      ['temakis', 'Temakis'],
+      ['quentes', 'Pratos Quentes'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Combinado Kenzo (20 peças)', 'combinados', 79.9, 'sushi', 'Sashimi de salmão, niguiris, uramakis e hossomakis selecionados pelo chef.'),
+      item('Uramaki Filadélfia (8 un.)', 'combinados', 29.9, 'sushi', 'Salmão, cream cheese e cebolinha, com gergelim.'),
+      item('Hot Roll (10 un.)', 'combinados', 27.9, 'sushi', 'Enrolado empanado de salmão e cream cheese com molho tarê.'),
+      item('Temaki de Salmão', 'temakis', 32.9, 'sushi', 'Cone de alga com arroz, salmão fresco e cebolinha.'),
+      item('Guioza de Porco (6 un.)', 'quentes', 26.9, 'pastel', 'Pastelzinho japonês grelhado, recheado com carne de porco e legumes.'),
+      item('Yakisoba de Frango', 'quentes', 42.9, 'massa', 'Macarrão oriental salteado com frango, legumes e molho shoyu.'),
+      item('Chá Verde Gelado 500 ml', 'bebidas', 8.9, 'suco', 'Chá verde japonês levemente adoçado.'),
+    ],
+  },
+  {
+    id: 'tempero-baiano',
+    // Legacy record: an older version of the app stored `name` and never wrote `taxaEntrega`.
+    legacyName: true,
+    nome: 'Tempero Baiano',
+    endereco: 'Rua Fradique Coutinho, 915 - Vila Madalena, São Paulo - SP',
+    telefone: '(11) 3815-2207',
+    taxaEntrega: undefined,
+    pedidoMinimo: 35,
+    uidDono: 'demo-staff-tempero-baiano',
+    categoriasPrincipais: ['Principais', 'Petisco', 'Doces'],
+    // Sunday is lunch only.
+    horarioFuncionamento: week((dayIndex) => (dayIndex === 0 ? [['11:30', '16:00']] : LUNCH_AND_DINNER)),
+    weight: 8,
+    categorias: [
+      ['pratos', 'Pratos'],
+      ['petiscos', 'Petiscos'],
+      ['sobremesas', 'Sobremesas'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Moqueca de Peixe (2 pessoas)', 'pratos', 98, 'prato', 'Peixe branco no leite de coco e dendê, com arroz, pirão e farofa.'),
+      item('Bobó de Camarão', 'pratos', 79.9, 'prato', 'Camarões ao creme de mandioca, leite de coco e dendê. Acompanha arroz.'),
+      item('Acarajé Completo', 'petiscos', 18, 'pastel', 'Bolinho de feijão-fradinho frito no dendê com vatapá, caruru e camarão.'),
+      item('Abará', 'petiscos', 16, 'coxinha', 'Massa de feijão-fradinho cozida na folha de bananeira.'),
+      item('Cocada de Forno', 'sobremesas', 9, 'pudim', 'Cocada cremosa gratinada.'),
+      item('Suco de Cajá 400 ml', 'bebidas', 9.5, 'suco', 'Polpa de cajá batida com água e gelo.'),
+    ],
+  },
+  {
+    id: 'boteco-do-ze',
+    nome: 'Boteco do Zé',
+    endereco: 'Rua Aspicuelta, 312 - Vila Madalena, São Paulo - SP',
+    telefone: '(11) 3812-9043',
+    taxaEntrega: 5.5,
+    pedidoMinimo: 0,
+    uidDono: 'demo-staff-boteco-do-ze',
+    categoriasPrincipais: ['Petisco', 'Bebidas'],
+    // Closed on Mondays; Friday and Saturday nights run past midnight (18:00-02:00).
+    horarioFuncionamento: week((dayIndex) => {
+      if (dayIndex === 1) return null;
+      if (dayIndex === 0) return [['12:00', '20:00']];
+      if (dayIndex === 5 || dayIndex === 6) return [['18:00', '02:00']];
+      return [['17:00', '23:30']];
+    }),
+    weight: 9,
+    categorias: [
+      ['petiscos', 'Petiscos'],
+      ['cervejas', 'Cervejas'],
+      ['drinks', 'Drinks e Sem Álcool'],
+    ],
+    produtos: [
+      item('Mandioca Frita com Bacon', 'petiscos', 29.9, 'batata-frita', 'Mandioca cozida e frita, com cubos de bacon e queijo coalho.'),
+      item('Bolinho de Feijoada (10 un.)', 'petiscos', 38.9, 'coxinha', 'Bolinho recheado com couve e torresmo, com molho de pimenta.'),
+      item('Frango a Passarinho', 'petiscos', 39.9, 'prato', 'Frango frito com alho dourado e limão.'),
+      item('Calabresa Acebolada', 'petiscos', 34.9, 'prato', 'Calabresa na chapa com cebola e pão francês.'),
+      item('Chopp Pilsen 300 ml', 'cervejas', 11.9, 'cerveja', 'Chopp claro tirado com colarinho.'),
+      item('Cerveja Long Neck', 'cervejas', 12, 'cerveja', 'Heineken, Stella Artois ou Original, estupidamente gelada.'),
+      item('Caipirinha de Limão', 'drinks', 19.9, 'suco', 'Cachaça artesanal de Minas, limão taiti e açúcar.'),
+      item('Água Mineral com Gás', 'drinks', 5.5, 'refrigerante', 'Garrafa de 500 ml.'),
+    ],
+  },
+  {
+    id: 'acai-da-praia',
+    nome: 'Açaí da Praia',
+    endereco: 'Avenida Paulista, 2073 - Bela Vista, São Paulo - SP',
+    telefone: '(11) 3171-0258',
+    taxaEntrega: 3.9,
+    pedidoMinimo: 18,
+    uidDono: 'demo-staff-acai-da-praia',
+    categoriasPrincipais: ['Sobremesas', 'Doces', 'Bebidas'],
+    // Fechado para reforma: every day closed, so there is always exactly one closed restaurant.
+    horarioFuncionamento: week(() => null),
+    weight: 0,
+    categorias: [
+      ['acai', 'Açaí'],
+      ['sobremesas', 'Sobremesas'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Açaí 300 ml', 'acai', 18.9, 'acai', 'Açaí batido com guaraná, com granola e banana.'),
+      item('Açaí 500 ml', 'acai', 25.9, 'acai', 'Açaí batido com guaraná, com granola, banana e leite em pó.'),
+      item('Açaí na Tigela com Frutas', 'acai', 29.9, 'acai', 'Tigela de açaí com morango, kiwi, banana, granola e mel.'),
+      item('Salada de Frutas', 'sobremesas', 14.9, 'salada', 'Frutas da estação com creme de leite condensado.'),
+      item('Suco Verde 400 ml', 'bebidas', 12.9, 'suco', 'Couve, abacaxi, hortelã e gengibre.'),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness and time
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * mulberry32: tiny, fast, good enough for demo data, and identical on every platform, which
+ * Math.random is not (nor seedable).
+ * @param {number} seed
+ */
+export function mulberry32(seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    /** Integer in [min, max]. */
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (list) => list[Math.floor(next() * list.length)],
+    chance: (probability) => next() < probability,
+    /** Picks a key of `weights` with probability proportional to its value. */
+    weighted(weights) {
+      const entries = Object.entries(weights);
+      let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+      for (const [key, weight] of entries) {
+        roll -= weight;
+        if (roll < 0) return key;
+      }
+      return entries[entries.length - 1][0];
+    },
+  };
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Order ids look like Firestore auto-ids (20 characters) because the app shows their first 8
+ * characters as the short id; readable ids like 'pedido-001' would all share one prefix.
+ */
+function autoId(rng) {
+  let id = '';
+  for (let i = 0; i < 20; i += 1) id += ID_ALPHABET[Math.floor(rng.next() * ID_ALPHABET.length)];
+  return id;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const zoneFormatter = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Wall-clock parts of `date` in São Paulo. */
+function zonedParts(date) {
+  const parts = {};
+  for (const part of zoneFormatter.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts;
+}
+
+/** How far São Paulo's wall clock is ahead of UTC at `instant` (negative: -3 h). */
+function zoneOffsetMs(instant) {
+  const parts = zonedParts(new Date(instant));
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant at which São Paulo's clock shows `minutes` past midnight of the given date; day may
+ * overflow (day 0 = last day of the previous month), like Date.UTC.
+ */
+function zonedInstant(year, monthIndex, day, minutes) {
+  const wall = Date.UTC(year, monthIndex, day, 0, minutes);
+  let instant = wall - zoneOffsetMs(wall);
+  instant = wall - zoneOffsetMs(instant); // second pass settles any offset change in between
+  return instant;
+}
+
+/**
+ * Start of the São Paulo calendar day that contains `now`: "today" for the restaurant panel and
+ * reports.
+ * @param {Date} now
+ * @returns {Date}
+ */
+export function saoPauloDayStart(now) {
+  const parts = zonedParts(now);
+  return new Date(zonedInstant(parts.year, parts.month - 1, parts.day, 0));
+}
+
+function toMinutes(hhmm) {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+const roundCents = (reais) => Math.round(reais * 100);
+
+// ---------------------------------------------------------------------------------------------
+// Texts used by orders and reviews
+// ---------------------------------------------------------------------------------------------
+
+const ITEM_NOTES = ['Sem cebola, por favor', 'Caprichar no tempero', 'Bem quente, por favor', 'Sem pimenta', 'Molho à parte'];
+const ORDER_NOTES = [
+  'Deixar na portaria',
+  'Interfone com defeito, favor ligar ao chegar',
+  'Apartamento 42, bloco B',
+  'Não tocar a campainha, bebê dormindo',
+  'Mandar talheres descartáveis',
+];
+
+const REVIEW_COMMENTS = {
+  5: [
+    'Chegou quentinho e muito bem embalado. Virei cliente!',
+    'Simplesmente perfeito, o melhor da região.',
+    'Entrega rápida e comida deliciosa. Recomendo demais!',
+    'Tudo impecável, porção generosa.',
+  ],
+  4: ['Muito bom, só demorou um pouco mais que o previsto.', 'Comida saborosa, embalagem poderia ser melhor.', 'Gostei bastante, voltarei a pedir.'],
+  3: ['Bom, mas já foi melhor.', 'Chegou um pouco frio, mas o sabor estava ok.'],
+  2: ['Demorou demais e veio faltando o molho.', 'Pedido veio trocado, mas resolveram pelo telefone.'],
+  1: ['Chegou frio e com mais de uma hora de atraso.'],
+};
+
+// ---------------------------------------------------------------------------------------------
+// Build
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * @typedef {object} DemoDoc
+ * @property {string} id
+ * @property {string} path  Firestore document path, e.g. 'restaurantes/x/pedidos/y'
+ * @property {Record<string, unknown>} data  what is stored (Dates become timestamps; undefined fields are absent)
+ * @property {string} [restaurantId]  for subcollection documents
+ * @property {boolean} [today]  orders only: placed today (São Paulo), i.e. on the live panels
+ */
+
+/**
+ * @typedef {object} DemoData
+ * @property {Date} now
+ * @property {Date} todayStart  start of today in São Paulo
+ * @property {DemoAccount[]} accounts
+ * @property {DemoDoc[]} users        usuarios/{uid}
+ * @property {DemoDoc[]} restaurants  restaurantes/{id}
+ * @property {DemoDoc[]} categories   restaurantes/{id}/categorias/{catId}
+ * @property {DemoDoc[]} products     restaurantes/{id}/produtos/{prodId}
+ * @property {DemoDoc[]} orders       restaurantes/{id}/pedidos/{orderId}
+ * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
+ */
+
+/**
+ * Builds the whole demo marketplace for a given moment.
+ *
+ * Every id and every content choice is the same on each call; only timestamps are placed
+ * relative to `now`: past orders on the 59 São Paulo calendar days before today (at times the
+ * restaurant is open), today's orders between São Paulo midnight and `now` (never in the future),
+ * users and menus created before all of that.
+ * @param {Date} [now]
+ * @returns {DemoData}
+ */
+export function buildDemoData(now = new Date()) {
+  const nowMs = now.getTime();
+  const rng = mulberry32(SEED);
+  // A separate stream for ids keeps them stable if the content choices are ever tuned.
+  const idRng = mulberry32(SEED ^ 0x5eed5eed);
+  const todayStartMs = saoPauloDayStart(now).getTime();
+  const todayParts = zonedParts(now);
+  const clampToNow = (ms) => Math.min(ms, nowMs);
+  const at = (ms) => new Date(ms);
+
+  const accountsByUid = new Map(DEMO_ACCOUNTS.map((account) => [account.uid, account]));
+
+  // --- usuarios ---
+  const users = DEMO_ACCOUNTS.map((account, index) => {
+    const data = {
+      uid: account.uid,
+      nome: account.nome,
+      email: account.email,
+      tipo: account.tipo,
+      telefone: account.telefone ?? null,
+      criadoEm: at(nowMs - (120 - index * 2) * DAY),
+      emailVerificado: true,
+    };
+    if (account.restaurantId) data.restaurantId = account.restaurantId;
+    return { id: account.uid, path: `usuarios/${account.uid}`, data };
+  });
+
+  // --- restaurantes, categorias, produtos ---
+  const restaurants = [];
+  const categories = [];
+  const products = [];
+  /** Menu per restaurant with prices, for building orders. */
+  const menus = new Map();
+  const usedProductIds = new Set();
+
+  RESTAURANTS.forEach((spec, restaurantIndex) => {
+    const data = {
+      [spec.legacyName ? 'name' : 'nome']: spec.nome,
+      logo: `/demo/logos/${spec.id}.svg`,
+      endereco: spec.endereco,
+      telefone: spec.telefone,
+      taxaEntrega: spec.taxaEntrega,
+      pedidoMinimo: spec.pedidoMinimo,
+      uidDono: spec.uidDono,
+      categoriasPrincipais: spec.categoriasPrincipais,
+      horarioFuncionamento: spec.horarioFuncionamento,
+    };
+    restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });
+
+    const categoryNames = new Map(spec.categorias);
+    spec.categorias.forEach(([catId, nome], index) => {
+      categories.push({
+        id: catId,
+        restaurantId: spec.id,
+        path: `restaurantes/${spec.id}/categorias/${catId}`,
+        data: { nome, createdAt: at(nowMs - (100 - restaurantIndex) * DAY + index * HOUR) },
+      });
+    });
+
+    const menu = [];
+    for (const product of spec.produtos) {
+      let id = slugify(product.nome);
+      // Product ids only need to be unique per restaurant, but the app also lists them across
+      // restaurants (search uses the produtos collection group), so keep them globally unique.
+      if (usedProductIds.has(id)) id = `${id}-${spec.id}`;
+      usedProductIds.add(id);
+      if (!categoryNames.has(product.cat)) throw new Error(`Unknown category ${product.cat} in ${spec.id}`);
+
+      const productData = {
+        nome: product.nome,
+        descricao: product.descricao,
+        categoriaId: product.cat,
+        disponivel: product.disponivel ?? true,
+        imageUrl: product.img ? FOOD(product.img) : undefined,
+        ultimaAtualizacao: at(nowMs - rng.int(10, 90) * DAY - rng.int(0, 23) * HOUR),
+        type: product.type,
+      };
+      if (product.type === 'pizza') {
+        productData.sizes = product.sizes;
+        productData.flavors = product.flavors;
+      } else {
+        productData.preco = product.preco;
+      }
+      if (product.legacyCategoryName) {
+        delete productData.categoriaId;
+        productData.categoria = categoryNames.get(product.cat);
+      }
+      if (product.legacyNoTypeNoAvailability) {
+        delete productData.type;
+        delete productData.disponivel;
+      }
+      products.push({ id, restaurantId: spec.id, path: `restaurantes/${spec.id}/produtos/${id}`, data: productData });
+      if (productData.disponivel !== false) menu.push(product);
+    }
+    menus.set(spec.id, menu);
+  });
+
+  const specById = new Map(RESTAURANTS.map((spec) => [spec.id, spec]));
+
+  // --- pedidos ---
+
+  /** One order line: pizzas pick a size and sometimes a second flavour, like the bag does. */
+  function orderLine(product) {
+    const quantidade = Number(rng.weighted({ 1: 70, 2: 25, 3: 5 }));
+    const isDrink = /bebidas|cervejas|drinks/.test(product.cat);
+    const observacoes = !isDrink && rng.chance(0.2) ? rng.pick(ITEM_NOTES) : '';
+    if (product.type !== 'pizza') return { quantidade, nome: product.nome, preco: product.preco, observacoes };
+    const size = product.sizes[Number(rng.weighted({ 0: 15, 1: 35, 2: 50 }))];
+    const flavor = rng.chance(0.4) ? rng.pick(product.flavors) : null;
+    const cents = roundCents(size.basePrice) + (flavor ? roundCents(flavor.additionalPrice) : 0);
+    const nome = flavor ? `${product.nome} (${size.name}) + ${flavor.name}` : `${product.nome} (${size.name})`;
+    return { quantidade, nome, preco: cents / 100, observacoes };
+  }
+
+  function orderContents(restaurantId) {
+    const spec = specById.get(restaurantId);
+    const menu = menus.get(restaurantId);
+    const itens = [];
+    const chosen = new Set();
+    const lineCount = rng.int(1, 3);
+    let subCents = 0;
+    // Keep adding lines until the restaurant's minimum is met, as checkout would require.
+    for (let guard = 0; guard < 12 && (itens.length < lineCount || subCents < roundCents(spec.pedidoMinimo)); guard += 1) {
+      const product = rng.pick(menu);
+      if (chosen.has(product.nome) && chosen.size < menu.length) continue;
+      chosen.add(product.nome);
+      const line = orderLine(product);
+      itens.push(line);
+      subCents += line.quantidade * roundCents(line.preco);
+    }
+    const feeCents = roundCents(spec.taxaEntrega ?? 0);
+    const totalCents = subCents + feeCents;
+    const pagamento = rng.weighted({ Pix: 45, Cartão: 35, Dinheiro: 20 });
+    let troco = null;
+    if (pagamento === 'Dinheiro') {
+      // "Troco para" a round note amount at or above the total.
+      const step = rng.pick([1000, 5000, 10000]);
+      troco = (Math.ceil(totalCents / step) * step) / 100;
+    }
+    return {
+      itens,
+      subTotal: subCents / 100,
+      taxaEntrega: feeCents / 100,
+      totalValue: totalCents / 100,
+      pagamento,
+      troco,
+      observacoesPedido: rng.chance(0.25) ? rng.pick(ORDER_NOTES) : '',
+    };
+  }
+
+  const orders = [];
+
+  /**
+   * @param {{ restaurantId: string, userId: string, status: string, createdAt: number,
+   *   deliverymanId?: string | null, acceptedAt?: number | null, updatedAt?: number }} order
+   */
+  function addOrder({ restaurantId, userId, status, createdAt, deliverymanId = null, acceptedAt = null, updatedAt }) {
+    const id = autoId(idRng);
+    const customer = accountsByUid.get(userId);
+    const spec = specById.get(restaurantId);
+    const contents = orderContents(restaurantId);
+    const data = {
+      itens: contents.itens,
+      subTotal: contents.subTotal,
+      taxaEntrega: contents.taxaEntrega,
+      totalValue: contents.totalValue,
+      pagamento: contents.pagamento,
+      troco: contents.troco,
+      endereco: rng.pick(ADDRESSES[userId]),
+      clientName: customer.nome,
+      clientPhone: customer.telefone,
+      status,
+      restaurantId,
+      restaurantName: spec.nome,
+      userId,
+      createdAt: at(createdAt),
+      deliverymanId,
+      acceptedAt: acceptedAt === null ? null : at(clampToNow(acceptedAt)),
+      ultimaAtualizacao: updatedAt === undefined ? undefined : at(clampToNow(updatedAt)),
+      observacoesPedido: contents.observacoesPedido,
+    };
+    const doc = { id, restaurantId, path: `restaurantes/${restaurantId}/pedidos/${id}`, data };
+    orders.push(doc);
+    return doc;
+  }
+
+  // Today's orders: placed between São Paulo midnight and now, newest first in this list. When
+  // the seed runs just after midnight the window is short and they crowd into it, but they never
+  // fall on yesterday or in the future. `f` is how far back in the window each one sits.
+  const windowMs = Math.min(nowMs - todayStartMs, 4 * HOUR);
+  const TODAY = [
+    // cantina-da-nonna: the restaurant panel's live demo.
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'novo_pedido', f: 0.04 },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'novo_pedido', f: 0.1 },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-3', status: 'pendente', f: 0.18 },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-4', status: 'em_preparacao', f: 0.26 },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-5', status: 'aguardando_entregador', f: 0.34 },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'aguardando_entregador', f: 0.42 },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'a_caminho', f: 0.5, rider: 'demo-motoboy' },
+    // Delivered today and not reviewed: the customer's "Avaliar Restaurante" is right at the top.
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'entregue', f: 0.75, rider: 'demo-motoboy-2' },
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-3', status: 'entregue', f: 0.92, rider: 'demo-motoboy' },
+    // Elsewhere, so the rider page and the admin dashboard show several restaurants.
+    { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-4', status: 'novo_pedido', f: 0.08 },
+    { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-5', status: 'em_preparacao', f: 0.22 },
+    { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-3', status: 'aguardando_entregador', f: 0.38, legacy: true },
+    { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-2', status: 'entregue', f: 0.88, rider: 'demo-motoboy-2' },
+    { restaurantId: 'burger-do-bairro', userId: 'demo-cliente-4', status: 'aguardando_entregador', f: 0.3 },
+    { restaurantId: 'burger-do-bairro', userId: 'demo-cliente-5', status: 'rejeitado', f: 0.62 },
+    { restaurantId: 'burger-do-bairro', userId: 'demo-cliente-2', status: 'entregue', f: 0.82, rider: 'demo-motoboy' },
+    { restaurantId: 'pastelaria-da-feira', userId: 'demo-cliente-5', status: 'a_caminho', f: 0.46, rider: 'demo-motoboy-2' },
+    { restaurantId: 'pastelaria-da-feira', userId: 'demo-cliente-4', status: 'entregue', f: 0.7, rider: 'demo-motoboy' },
+  ];
+  for (const plan of TODAY) {
+    const createdAt = nowMs - Math.floor(windowMs * plan.f);
+    const elapsed = nowMs - createdAt;
+    const order = addOrder({
+      restaurantId: plan.restaurantId,
+      userId: plan.userId,
+      status: plan.status,
+      createdAt,
+      deliverymanId: plan.rider ?? null,
+      acceptedAt: plan.rider ? createdAt + Math.floor(elapsed * 0.5) : null,
+      updatedAt: plan.status === 'novo_pedido' ? undefined : createdAt + Math.floor(elapsed * (plan.rider ? 0.8 : 0.4)),
+    });
+    order.today = true;
+    if (plan.legacy) {
+      // An order written by an older client: the rider page reads totalAmount and a plain address.
+      const { rua, numero, bairro, cidade } = order.data.endereco;
+      order.data.totalAmount = order.data.totalValue;
+      order.data.deliveryAddress = `${rua}, ${numero} - ${bairro}, ${cidade}`;
+      delete order.data.totalValue;
+      delete order.data.endereco;
+    }
+  }
+
+  /** A São Paulo wall-clock time on the day `daysAgo` before today, when the restaurant is open. */
+  function pastInstant(restaurantId, daysAgo) {
+    const spec = specById.get(restaurantId);
+    let offset = daysAgo;
+    // Move to an earlier day until the restaurant opens that day (Mondays, Açaí's renovation...).
+    for (let tries = 0; tries < 7; tries += 1) {
+      const weekday = new Date(Date.UTC(todayParts.year, todayParts.month - 1, todayParts.day - offset)).getUTCDay();
+      const day = spec.horarioFuncionamento[weekday];
+      if (day.isOpen || spec.id === CLOSED_RESTAURANT_ID) break;
+      offset = offset >= 59 ? 1 : offset + 1;
+    }
+    const weekday = new Date(Date.UTC(todayParts.year, todayParts.month - 1, todayParts.day - offset)).getUTCDay();
+    const periods = spec.horarioFuncionamento[weekday].periods;
+    let minute;
+    const isAllDay = periods.length === 1 && periods[0].open === '00:00';
+    if (isAllDay || periods.length === 0) {
+      // People order at meal times even where the kitchen never closes.
+      const [from, to] = rng.pick([
+        [11 * 60, 14 * 60 + 30],
+        [11 * 60, 14 * 60 + 30],
+        [18 * 60 + 30, 22 * 60 + 30],
+        [18 * 60 + 30, 22 * 60 + 30],
+        [15 * 60, 17 * 60 + 30],
+      ]);
+      minute = rng.int(from, to);
+    } else {
+      const period = rng.pick(periods);
+      const open = toMinutes(period.open);
+      let close = toMinutes(period.close);
+      // A period past midnight (Boteco 18:00-02:00) still gets its orders before midnight, so
+      // each order stays on the day it belongs to.
+      if (close <= open) close = 23 * 60 + 50;
+      minute = rng.int(open + 10, Math.max(open + 10, close - 20));
+    }
+    return zonedInstant(todayParts.year, todayParts.month - 1, todayParts.day - offset, minute) + rng.int(0, 59) * 1000;
+  }
+
+  function addPastOrder(restaurantId, userId, status, daysAgo) {
+    const createdAt = pastInstant(restaurantId, daysAgo);
+    const delivered = status === 'entregue' || status === 'delivered' || status === 'concluido';
+    const doc = addOrder({
+      restaurantId,
+      userId,
+      status,
+      createdAt,
+      deliverymanId: delivered ? rng.pick(RIDERS) : null,
+      acceptedAt: delivered ? createdAt + rng.int(15, 35) * MINUTE : null,
+      updatedAt:
+        createdAt +
+        (delivered ? rng.int(40, 75) : status === 'rejeitado' ? rng.int(2, 8) : rng.int(5, 20)) * MINUTE,
+    });
+    doc.today = false;
+    return doc;
+  }
+
+  // The closed restaurant still has a short history from before the renovation.
+  addPastOrder('acai-da-praia', 'demo-cliente', 'entregue', 52);
+  addPastOrder('acai-da-praia', 'demo-cliente-3', 'entregue', 49);
+  addPastOrder('acai-da-praia', 'demo-cliente-5', 'entregue', 45);
+  addPastOrder('acai-da-praia', 'demo-cliente-2', 'cancelado', 44);
+
+  const PAST_ORDERS = 150 - TODAY.length - 4;
+  const restaurantWeights = Object.fromEntries(RESTAURANTS.filter((spec) => spec.weight > 0).map((spec) => [spec.id, spec.weight]));
+  const customerWeights = { 'demo-cliente': 34, 'demo-cliente-2': 17, 'demo-cliente-3': 17, 'demo-cliente-4': 16, 'demo-cliente-5': 16 };
+  const otherCustomers = Object.keys(customerWeights).filter((uid) => uid !== 'demo-cliente');
+  for (let i = 0; i < PAST_ORDERS; i += 1) {
+    const restaurantId = rng.weighted(restaurantWeights);
+    let userId = rng.weighted(customerWeights);
+    const status = rng.weighted({ entregue: 80, rejeitado: 6, cancelado: 5, delivered: 5, concluido: 4 });
+    // The app lists rejeitado and concluido among a customer's *current* orders (only entregue,
+    // delivered, cancelado and rejected count as old), so keep them off the demo customer, whose
+    // "Pedidos Atuais" should show only today's live orders.
+    if (userId === 'demo-cliente' && (status === 'rejeitado' || status === 'concluido')) userId = rng.pick(otherCustomers);
+    addPastOrder(restaurantId, userId, status, rng.int(1, 59));
+  }
+
+  // --- avaliacoes: only for delivered (entregue) orders, by the customer who ordered, id = order id ---
+  const reviews = [];
+  for (const spec of RESTAURANTS) {
+    const delivered = orders
+      .filter((order) => order.restaurantId === spec.id && order.data.status === 'entregue' && !order.today)
+      .sort((a, b) => a.data.createdAt - b.data.createdAt);
+    const wanted = spec.id === CLOSED_RESTAURANT_ID ? 2 : rng.int(2, 6);
+    const picked = [];
+    // The demo customer has reviewed her oldest delivered order at each place she ordered from,
+    // and left the newer ones unreviewed, so her order list shows both.
+    const ownOldest = delivered.find((order) => order.data.userId === 'demo-cliente');
+    if (ownOldest && delivered.filter((order) => order.data.userId === 'demo-cliente').length > 1) picked.push(ownOldest);
+    const pool = delivered.filter((order) => order.data.userId !== 'demo-cliente');
+    while (picked.length < wanted && pool.length > 0) picked.push(pool.splice(Math.floor(rng.next() * pool.length), 1)[0]);
+
+    for (const order of picked.sort((a, b) => a.data.createdAt - b.data.createdAt)) {
+      const rating = Number(rng.weighted({ 5: 45, 4: 30, 3: 13, 2: 7, 1: 5 }));
+      const createdAt = clampToNow(order.data.ultimaAtualizacao.getTime() + rng.int(20, 20 * 60) * MINUTE);
+      reviews.push({
+        id: order.id,
+        restaurantId: spec.id,
+        path: `restaurantes/${spec.id}/avaliacoes/${order.id}`,
+        data: {
+          userId: order.data.userId,
+          userName: order.data.clientName,
+          rating,
+          comment: rng.chance(0.2) ? '' : rng.pick(REVIEW_COMMENTS[rating]),
+          createdAt: at(createdAt),
+          orderId: order.id,
+        },
+      });
+    }
+  }
+
+  return {
+    now: at(nowMs),
+    todayStart: at(todayStartMs),
+    accounts: DEMO_ACCOUNTS,
+    users,
+    restaurants,
+    categories,
+    products,
+    orders,
+    reviews,
+  };
+}
+
+/**
+ * Every document of the demo data as { path, data }, parents before children, in the order the
+ * seed writes them.
+ * @param {DemoData} demo
+ */
+export function demoDocuments(demo) {
+  return [...demo.users, ...demo.restaurants, ...demo.categories, ...demo.products, ...demo.orders, ...demo.reviews].map(
+    ({ path, data }) => ({ path, data }),
+  );
+}
+
+/** 'Pizza Frango com Catupiry' -> 'pizza-frango-com-catupiry' (accents dropped). */
+function slugify(text) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

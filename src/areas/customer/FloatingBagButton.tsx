@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useBag } from '@/app/bag-store';
+import { bagSummary, formatItemCount } from '@/domain/bag';
+import { formatCentavos } from '@/domain/money';
+import { PATHS } from '@/domain/routes';
+import { Icon } from '@/ui/Icon';
+import './floating-bag.css';
+
+/** The floating 'Ver sacola' bar with the item count and total; hidden while the bag is empty. */
+export function FloatingBagButton() {
+  const [bag] = useBag();
+  const { itemCount, subtotal } = bagSummary(bag);
+  const visible = itemCount > 0;
+
+  // Lift the theme toggle above the bar while it shows.
+  useEffect(() => {
+    document.body.classList.toggle('has-bottom-bar', visible);
+    return () => document.body.classList.remove('has-bottom-bar');
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <div className="floating-bag">
+      <Link to={PATHS.bag} className="floating-bag__button" aria-label={`Ver sacola: ${formatItemCount(itemCount)}, ${formatCentavos(subtotal)}`}>
+        <span className="floating-bag__count">
+          <Icon name="bag" size={20} />
+          {formatItemCount(itemCount)}
+        </span>
+        <span>Ver sacola</span>
+        <strong>{formatCentavos(subtotal)}</strong>
+      </Link>
+    </div>
+  );
+}

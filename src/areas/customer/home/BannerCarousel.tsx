@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/domain/routes';
+import { Icon } from '@/ui/Icon';
+import { BANNER_CLONES, BANNER_INTERVAL_MS, BANNERS, type Banner } from './banners';
+import './banner-carousel.css';
+
+const COUNT = BANNERS.length;
+// [last two] [all six] [first two]: moving past either end lands on a copy, then jumps without
+// animation to the real banner, so the loop never rewinds visibly.
+const TRACK: Banner[] = [...BANNERS.slice(-BANNER_CLONES), ...BANNERS, ...BANNERS.slice(0, BANNER_CLONES)];
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** 'Experimente Agora' (SPEC.md sections 2 and 9): six banners, auto-advancing every 5 s. */
+export function BannerCarousel() {
+  // Position in TRACK; BANNER_CLONES is the first real banner.
+  const [position, setPosition] = useState(BANNER_CLONES);
+  const [animate, setAnimate] = useState(true);
+  const [paused, setPaused] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const current = (((position - BANNER_CLONES) % COUNT) + COUNT) % COUNT;
+
+  useEffect(() => {
+    if (paused || hovered) return undefined;
+    const timer = window.setInterval(() => {
+      setAnimate(true);
+      setPosition((value) => value + 1);
+    }, BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, hovered]);
+
+  // After sliding onto a copy, jump to the real banner it copies.
+  function onTransitionEnd() {
+    if (position >= BANNER_CLONES + COUNT || position < BANNER_CLONES) {
+      setAnimate(false);
+      setPosition(BANNER_CLONES + current);
+    }
+  }
+
+  // Re-enable animation on the frame after a jump.
+  useEffect(() => {
+    if (animate) return undefined;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => setAnimate(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [animate]);
+
+  const go = (delta: number) => {
+    setAnimate(true);
+    setPosition((value) => Math.min(Math.max(value + delta, 0), TRACK.length - 1));
+  };
+
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carrossel"
+      aria-labelledby="carousel-title"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className="carousel__head">
+        <h2 id="carousel-title">Experimente Agora</h2>
+        <div className="carousel__controls">
+          <button type="button" className="carousel__button" aria-label={paused ? 'Retomar carrossel' : 'Pausar carrossel'} onClick={() => setPaused((value) => !value)}>
+            {paused ? (
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M7 5h4v14H7zM13 5h4v14h-4z" fill="currentColor" />
+              </svg>
+            )}
+          </button>
+          <button type="button" className="carousel__button" aria-label="Banner anterior" onClick={() => go(-1)}>
+            <Icon name="back" size={18} />
+          </button>
+          <button type="button" className="carousel__button carousel__button--next" aria-label="Próximo banner" onClick={() => go(1)}>
+            <Icon name="back" size={18} />
+          </button>
+        </div>
+      </div>
+      <div className="carousel__viewport">
+        <div
+          ref={trackRef}
+          className="carousel__track"
+          style={{ transform: `translateX(calc(${-position} * var(--slide-width)))`, transition: animate ? undefined : 'none' }}
+          onTransitionEnd={onTransitionEnd}
+          aria-live={paused ? 'polite' : 'off'}
+        >
+          {TRACK.map((banner, index) => {
+            const real = index >= BANNER_CLONES && index < BANNER_CLONES + COUNT;
+            const visible = index === position;
+            return (
+              <div
+                key={`${banner.id}-${index}`}
+                className="carousel__slide"
+                role={real ? 'group' : undefined}
+                aria-roledescription={real ? 'slide' : undefined}
+                aria-label={real ? `${index - BANNER_CLONES + 1} de ${COUNT}: ${banner.title}` : undefined}
+                aria-hidden={real && visible ? undefined : true}
+              >
+                <Link
+                  to={PATHS.menu(banner.restaurantId)}
+                  className="banner"
+                  style={{ background: `linear-gradient(120deg, ${banner.colors[0]}, ${banner.colors[1]})` }}
+                  tabIndex={visible ? 0 : -1}
+                >
+                  <span className="banner__text">
+                    <strong>{banner.title}</strong>
+                    <span>{banner.subtitle}</span>
+                    <span className="banner__cta">Peça agora</span>
+                  </span>
+                  <img className="banner__image" src={banner.image} alt="" width={160} height={120} loading={index === BANNER_CLONES ? 'eager' : 'lazy'} />
+                </Link>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="carousel__dots" role="group" aria-label="Escolher banner">
+        {BANNERS.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            className="carousel__dot"
+            aria-label={`Ir para o banner ${index + 1}: ${banner.title}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => {
+              setAnimate(true);
+              setPosition(BANNER_CLONES + index);
+            }}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { formatReais } from '@/domain/money';
+import { describeDay } from '@/domain/opening-hours';
+import type { Restaurant } from '@/domain/restaurant';
+import { formatRating, type RatingSummary } from '@/domain/review';
+import { Badge } from '@/ui/Badge';
+import { FoodImage } from '@/ui/FoodImage';
+import { Icon } from '@/ui/Icon';
+import { Stars } from '@/ui/StarRating';
+
+export type RatingState = { status: 'loading' } | { status: 'ready'; summary: RatingSummary } | { status: 'error' };
+
+/** The menu's header (SPEC.md section 2, Restaurant menu). */
+export function RestaurantHeader({
+  restaurant,
+  open,
+  rating,
+  onShowComments,
+}: {
+  restaurant: Restaurant;
+  open: boolean;
+  rating: RatingState;
+  onShowComments: () => void;
+}) {
+  const [hoursOpen, setHoursOpen] = useState(false);
+  const today = new Date().getDay();
+  return (
+    <header className="menu-header">
+      <div className="menu-header__top">
+        <span className="menu-header__logo">
+          <FoodImage src={restaurant.logo} ratio="1 / 1" eager />
+        </span>
+        <div className="menu-header__title">
+          <h1>{restaurant.nome}</h1>
+          {open ? <Badge tone="success">Aberto agora</Badge> : <Badge tone="danger">Fechado</Badge>}
+        </div>
+      </div>
+
+      <div className="menu-header__rating">
+        {rating.status === 'loading' ? (
+          <span className="menu-header__muted">Carregando avaliações...</span>
+        ) : rating.status === 'error' ? (
+          <span className="menu-header__muted">Erro ao carregar avaliações...</span>
+        ) : rating.summary.average === null ? (
+          <span className="menu-header__muted">Ainda sem avaliações</span>
+        ) : (
+          <>
+            <Stars value={rating.summary.average} />
+            <strong>{formatRating(rating.summary.average)}</strong>
+            <span className="menu-header__muted">
+              ({rating.summary.count} {rating.summary.count === 1 ? 'avaliação' : 'avaliações'})
+            </span>
+          </>
+        )}
+        <button type="button" className="menu-header__link" onClick={onShowComments}>
+          Ver Comentários
+        </button>
+      </div>
+
+      <dl className="menu-header__facts">
+        <div>
+          <dt>Entrega</dt>
+          <dd>{restaurant.taxaEntrega > 0 ? formatReais(restaurant.taxaEntrega) : 'Grátis'}</dd>
+        </div>
+        <div>
+          <dt>Pedido mínimo</dt>
+          <dd>{formatReais(restaurant.pedidoMinimo)}</dd>
+        </div>
+      </dl>
+
+      <ul className="menu-header__contact">
+        {restaurant.endereco ? (
+          <li>
+            <Icon name="pin" size={18} /> {restaurant.endereco}
+          </li>
+        ) : null}
+        {restaurant.telefone ? (
+          <li>
+            <Icon name="phone" size={18} /> <a href={`tel:${restaurant.telefone.replace(/[^\d+]/g, '')}`}>{restaurant.telefone}</a>
+          </li>
+        ) : null}
+      </ul>
+
+      <div className="menu-header__hours">
+        <button type="button" className="menu-header__link" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>
+          <Icon name="clock" size={18} /> {hoursOpen ? 'Esconder horários' : 'Ver horários da semana'}
+        </button>
+        {hoursOpen ? (
+          restaurant.horarioFuncionamento.length === 0 ? (
+            <p className="menu-header__muted">Horário não informado.</p>
+          ) : (
+            <table className="hours-table">
+              <tbody>
+                {restaurant.horarioFuncionamento.map((day) => (
+                  <tr key={day.key} className={day.dayIndex === today ? 'hours-table__today' : undefined}>
+                    <th scope="row">{day.day}</th>
+                    <td>{describeDay(day)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : null}
+      </div>
+    </header>
+  );
+}

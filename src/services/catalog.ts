@@ -1,0 +1,106 @@
+import {
+  collection,
+  collectionGroup,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { sortCategories, type Category, type PizzaFlavor, type PizzaSize, type Product } from '@/domain/catalog';
+import { db } from './firebase';
+import { toDate, toNullableText, toNumber, toText } from './firestore-values';
+import { trackListener } from './listeners';
+
+export const categoryConverter: FirestoreDataConverter<Category, DocumentData> = {
+  toFirestore: (category) => category as unknown as DocumentData,
+  fromFirestore(snapshot: QueryDocumentSnapshot): Category {
+    const data = snapshot.data();
+    return { id: snapshot.id, nome: toText(data.nome), createdAt: toDate(data.createdAt) };
+  },
+};
+
+function toSizes(value: unknown): PizzaSize[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, basePrice } = item as Record<string, unknown>;
+    return [{ name: toText(name), basePrice: toNumber(basePrice, 0) }];
+  });
+}
+
+function toFlavors(value: unknown): PizzaFlavor[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, additionalPrice } = item as Record<string, unknown>;
+    const flavorName = toText(name).trim();
+    return flavorName ? [{ name: flavorName, additionalPrice: toNumber(additionalPrice, 0) }] : [];
+  });
+}
+
+/**
+ * Maps restaurantes/{id}/produtos/{id}: type defaults to 'regular', disponivel to true, and a
+ * legacy `categoria` name is kept for resolveCategoryId.
+ */
+export const productConverter: FirestoreDataConverter<Product, DocumentData> = {
+  toFirestore: (product) => product as unknown as DocumentData,
+  fromFirestore(snapshot: QueryDocumentSnapshot): Product {
+    const data = snapshot.data();
+    const common = {
+      id: snapshot.id,
+      restaurantId: snapshot.ref.parent.parent?.id ?? '',
+      nome: toText(data.nome),
+      descricao: toText(data.descricao),
+      categoriaId: toNullableText(data.categoriaId) || null,
+      categoriaLegada: toNullableText(data.categoria) || null,
+      disponivel: data.disponivel !== false,
+      imageUrl: toNullableText(data.imageUrl) || null,
+      ultimaAtualizacao: toDate(data.ultimaAtualizacao),
+    };
+    return data.type === 'pizza'
+      ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors) }
+      : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
+  },
+};
+
+/** Live categories of a restaurant, ordered by name (pt-BR, case-insensitive). */
+export function subscribeToCategories(
+  restaurantId: string,
+  onNext: (categories: Category[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const ref = query(collection(db, 'restaurantes', restaurantId, 'categorias'), orderBy('nome')).withConverter(categoryConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(sortCategories(snapshot.docs.map((document) => document.data()))), onError));
+}
+
+/** Live products of a restaurant (the menu updates as staff edit it). */
+export function subscribeToProducts(
+  restaurantId: string,
+  onNext: (products: Product[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const ref = collection(db, 'restaurantes', restaurantId, 'produtos').withConverter(productConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
+let searchableProducts: Promise<Product[]> | null = null;
+
+/**
+ * Every product of every restaurant, for search. Read once per session (one collection-group
+ * query), then every search runs in memory: a search costs no reads after the first.
+ */
+export function getSearchableProducts(): Promise<Product[]> {
+  if (!searchableProducts) {
+    searchableProducts = getDocs(collectionGroup(db, 'produtos').withConverter(productConverter)).then(
+      (snapshot) => snapshot.docs.map((document) => document.data()),
+      (error: unknown) => {
+        searchableProducts = null; // Let the next search try again.
+        throw error;
+      },
+    );
+  }
+  return searchableProducts;
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import './food-image.css';
+
+/**
+ * A food photo with a fixed aspect ratio (no layout shift) and a warm placeholder when there is
+ * no image or it fails to load.
+ */
+export function FoodImage({
+  src,
+  alt = '',
+  ratio = '4 / 3',
+  eager = false,
+  className,
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  ratio?: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = !!src && failedSrc !== src;
+  return (
+    <span className={['food-image', className].filter(Boolean).join(' ')} style={{ aspectRatio: ratio }}>
+      {showImage ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          width={400}
+          height={300}
+          onError={() => setFailedSrc(src)}
+        />
+      ) : (
+        <span className="food-image__fallback" aria-hidden="true">
+          <svg viewBox="0 0 64 64" width="40%" height="40%">
+            <path d="M10 34h44a22 22 0 0 1-44 0Z" fill="currentColor" opacity=".55" />
+            <path d="M22 28c-4-4 4-6 0-11M32 28c-4-4 4-6 0-11M42 28c-4-4 4-6 0-11" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" opacity=".45" />
+          </svg>
+        </span>
+      )}
+    </span>
+  );
+}
