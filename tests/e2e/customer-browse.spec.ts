@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectPath } from './support';
+
+const bagButton = (page: Page) => page.getByRole('link', { name: /^Ver sacola/ });
+
+test('a visitor searches, fills a bag with a dish and a half-and-half pizza, and is asked before mixing restaurants', async ({ page }) => {
+  await page.goto('/inicio');
+  await expect(page.getByRole('heading', { name: 'Experimente Agora' })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Buscar restaurantes e pratos' });
+  await search.fill('xyzabc');
+  await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
+  await search.fill('MARGHERITA');
+  const dishes = page.getByRole('region', { name: 'Pratos' });
+  await expect(dishes.getByRole('link', { name: /Pizza Margherita/ })).toBeVisible();
+
+  await search.fill('cantina');
+  await page.getByRole('region', { name: 'Restaurantes' }).getByRole('link', { name: /Cantina da Nonna/ }).click();
+  await expectPath(page, '/cardapio/cantina-da-nonna');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cantina da Nonna' })).toBeVisible();
+  await expect(page.getByText('Aberto agora')).toBeVisible();
+
+  // A regular dish, two of them.
+  await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
+  let dialog = page.getByRole('dialog', { name: 'Lasanha à Bolonhesa' });
+  await dialog.getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await dialog.getByRole('button', { name: /^Adicionar/ }).click();
+  await expect(bagButton(page)).toContainText('2 itens');
+  await expect(bagButton(page)).toContainText('R$ 89,80');
+
+  // A pizza: the size is required, the second flavour optional and priced.
+  await page.getByRole('button', { name: /^Pizza Margherita/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
+  await dialog.getByRole('button', { name: /^Adicionar/ }).click();
+  await expect(dialog.getByText('Por favor, selecione um tamanho para a pizza.')).toBeVisible();
+  await dialog.getByLabel('Grande').check();
+  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toHaveText(/R\$ 58,90/);
+  await dialog.getByLabel('Quero meio a meio com outro sabor').check();
+  await dialog.getByLabel('Quatro Queijos').check();
+  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toHaveText(/R\$ 64,90/);
+  await dialog.getByRole('button', { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bagButton(page)).toContainText('3 itens');
+  await expect(bagButton(page)).toContainText('R$ 154,70');
+
+  // Another restaurant: confirm, then the bag starts over with the new item.
+  await page.goto('/cardapio/sabor-mineiro');
+  await page.getByRole('button', { name: /^Pão de Queijo/ }).click();
+  await page.getByRole('dialog', { name: /Pão de Queijo/ }).getByRole('button', { name: /^Adicionar/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Trocar de restaurante?' });
+  await expect(confirm).toContainText('Cantina da Nonna');
+  await confirm.getByRole('button', { name: 'Limpar sacola e adicionar' }).click();
+  await expect(bagButton(page)).toContainText('1 item');
+  await expect(bagButton(page)).toContainText('R$ 16,90');
+
+  // The bag survives a reload (it is kept on the device).
+  await page.reload();
+  await expect(bagButton(page)).toContainText('R$ 16,90');
+});
+
+test('a closed restaurant shows it and does not take items', async ({ page }) => {
+  await page.goto('/cardapio/acai-da-praia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Açaí da Praia' })).toBeVisible();
+  await expect(page.getByText('Fechado', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Açaí 500 ml/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Açaí 500 ml' });
+  await expect(dialog.getByText('O restaurante está fechado no momento e não pode receber pedidos.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toBeDisabled();
+  await expect(bagButton(page)).toHaveCount(0);
+});
+
+test('an unavailable dish cannot be added', async ({ page }) => {
+  await page.goto('/cardapio/sabor-mineiro');
+  await page.getByRole('button', { name: /^Goiabada Cascão com Queijo.*indisponível/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Goiabada Cascão com Queijo' });
+  await expect(dialog.getByText('Este produto está indisponível no momento.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toBeDisabled();
+});
+
+test('an unknown restaurant says so', async ({ page }) => {
+  await page.goto('/cardapio/nao-existe');
+  await expect(page.getByText('Restaurante não encontrado.')).toBeVisible();
+});
+
+test('the comments list opens from the menu', async ({ page }) => {
+  await page.goto('/cardapio/cantina-da-nonna');
+  await page.getByRole('button', { name: 'Ver Comentários' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comentários' });
+  await expect(dialog.getByRole('listitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
