@@ -558,7 +558,11 @@ function zonedInstant(year, monthIndex, day, minutes) {
  */
 export function saoPauloDayStart(now) {
   const parts = zonedParts(now);
-  return new Date(zonedInstant(parts.year, parts.month - 1, parts.day, 0));
+  let start = zonedInstant(parts.year, parts.month - 1, parts.day, 0);
+  // Where a DST jump skips 00:00 (Brazil did until 2019) the day starts at the first instant
+  // that already carries the new date.
+  for (let step = 0; step < 3 && zonedParts(new Date(start)).day !== parts.day; step += 1) start += 60 * 60_000;
+  return new Date(start);
 }
 
 function toMinutes(hhmm) {

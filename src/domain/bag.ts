@@ -32,6 +32,12 @@ export const EMPTY_BAG: Bag = { restaurantId: null, restaurantName: null, lines:
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
+/**
+ * Distinct lines one order may hold: firestore.rules check each line by position and a rule may
+ * evaluate at most 1000 expressions, which fits 12. Quantities per line are not limited by it.
+ */
+export const MAX_ORDER_LINES = 12;
+
 export function lineKey(productId: string, size: string | null = null, flavor: string | null = null): string {
   return [productId, size ?? '', flavor ?? ''].join('|');
 }
@@ -41,7 +47,9 @@ export type NewBagLine = Omit<BagLine, 'key' | 'observacoes'> & { observacoes?: 
 export type AddResult =
   | { kind: 'added'; bag: Bag }
   /** The bag holds another restaurant's items: ask first, then call replaceBag. */
-  | { kind: 'needs-confirmation'; currentRestaurantName: string | null };
+  | { kind: 'needs-confirmation'; currentRestaurantName: string | null }
+  /** A new line would pass MAX_ORDER_LINES. */
+  | { kind: 'too-many-lines' };
 
 function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
@@ -56,6 +64,7 @@ export function addToBag(bag: Bag, restaurant: { id: string; nome: string }, ite
   const quantity = clampQuantity(item.quantidade);
   if (quantity < MIN_QUANTITY) return { kind: 'added', bag };
   const existing = bag.lines.find((line) => line.key === key);
+  if (!existing && bag.lines.length >= MAX_ORDER_LINES) return { kind: 'too-many-lines' };
   const lines = existing
     ? bag.lines.map((line) => (line.key === key ? { ...line, quantidade: clampQuantity(line.quantidade + quantity) } : line))
     : [...bag.lines, { ...item, key, quantidade: quantity, observacoes: item.observacoes?.trim() ?? '' }];

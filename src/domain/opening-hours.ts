@@ -45,7 +45,9 @@ function ranges(day: OpeningDay | undefined): Array<{ open: number; close: numbe
   if (!day?.isOpen) return [];
   return day.periods.flatMap((period: OpeningPeriod) => {
     const open = parseTime(period.open);
-    const close = parseTime(period.close);
+    // '23:59' is how a form says "until midnight": count the last minute as open.
+    const parsedClose = parseTime(period.close);
+    const close = parsedClose === 23 * 60 + 59 ? 24 * 60 : parsedClose;
     if (open === null || close === null || open === close) return [];
     return [{ open, close, overnight: close < open }];
   });

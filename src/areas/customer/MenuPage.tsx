@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
-import { addToBag, replaceBag, type NewBagLine } from '@/domain/bag';
+import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/bag';
 import { compareNames, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
 import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import type { Restaurant } from '@/domain/restaurant';
@@ -34,6 +34,7 @@ export function MenuPage() {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [pendingLine, setPendingLine] = useState<{ line: NewBagLine; currentName: string | null } | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const [limitReached, setLimitReached] = useState(false);
   const [bag, updateBag] = useBag();
   const now = useNow(OPEN_STATE_REFRESH_MS);
 
@@ -106,6 +107,11 @@ export function MenuPage() {
       setPendingLine({ line, currentName: result.currentRestaurantName });
       return;
     }
+    if (result.kind === 'too-many-lines') {
+      setLimitReached(true);
+      openProduct(null);
+      return;
+    }
     updateBag(() => result.bag);
     setAdded(line.nome);
     openProduct(null);
@@ -122,6 +128,11 @@ export function MenuPage() {
         </Notice>
       ) : null}
 
+      {limitReached ? (
+        <Notice tone="warning" action={<button type="button" className="menu-header__link" onClick={() => setLimitReached(false)}>OK</button>}>
+          Um pedido pode ter até {MAX_ORDER_LINES} itens diferentes. Finalize este pedido ou aumente a quantidade de um item da sacola.
+        </Notice>
+      ) : null}
       {products.status === 'error' || categories.status === 'error' ? (
         <Notice tone="error">Erro ao carregar os dados do restaurante.</Notice>
       ) : products.status === 'loading' || categories.status === 'loading' ? (

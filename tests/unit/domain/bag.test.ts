@@ -68,6 +68,13 @@ describe('bag', () => {
     expect(addToBag(bag, boteco, lasanha).kind).toBe('added');
   });
 
+  it('refuses a thirteenth distinct line but still merges into existing ones', () => {
+    let bag = EMPTY_BAG;
+    for (let index = 0; index < 12; index += 1) bag = added(bag, nonna, { ...lasanha, productId: `p${index}` });
+    expect(addToBag(bag, nonna, { ...lasanha, productId: 'p12' })).toEqual({ kind: 'too-many-lines' });
+    expect(addToBag(bag, nonna, { ...lasanha, productId: 'p0' }).kind).toBe('added');
+  });
+
   it('ignores quantities below one and caps absurd ones', () => {
     expect(added(EMPTY_BAG, nonna, { ...lasanha, quantidade: 0 })).toEqual(EMPTY_BAG);
     const bag = added(EMPTY_BAG, nonna, { ...lasanha, quantidade: 500 });

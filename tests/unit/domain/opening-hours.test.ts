@@ -36,6 +36,13 @@ describe('isOpenAt', () => {
     expect(isOpenAt(lunchAndDinner, saoPaulo('2026-11-20T15:00:00'))).toBe(false);
   });
 
+  it('counts a 23:59 closing as open until midnight', () => {
+    const allDay = week({ 5: [['00:00', '23:59']] });
+    expect(isOpenAt(allDay, saoPaulo('2026-11-20T23:59:30'))).toBe(true);
+    expect(isOpenAt(allDay, saoPaulo('2026-11-20T00:00:00'))).toBe(true);
+    expect(isOpenAt(allDay, saoPaulo('2026-11-21T00:00:00'))).toBe(false);
+  });
+
   it('is closed all day on a closed day', () => {
     expect(isOpenAt(lunchAndDinner, saoPaulo('2026-11-21T12:00:00'))).toBe(false);
   });

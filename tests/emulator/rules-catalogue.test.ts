@@ -1,0 +1,124 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { as, seedRulesFixture, type Person } from './rules-fixtures';
+import { createRulesEnvironment } from './support';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(() => seedRulesFixture(env));
+
+const EVERYONE: Person[] = ['visitor', 'ana', 'bia', 'staff1', 'staff2', 'moto1', 'moto2', 'admin'];
+const NOT_STAFF_OF_R1: Person[] = ['visitor', 'ana', 'staff2', 'moto1', 'admin'];
+
+const restaurantEdit = {
+  nome: 'Restaurante Um Renovado',
+  endereco: 'Rua Nova, 10',
+  telefone: '(11) 3333-0000',
+  logo: '/logo.png',
+  taxaEntrega: 7.5,
+  pedidoMinimo: 25,
+  horarioFuncionamento: [],
+};
+
+const regular = () => ({ nome: 'Pastel de Queijo', descricao: 'Muçarela', categoriaId: 'c1', disponivel: true, imageUrl: null, ultimaAtualizacao: serverTimestamp(), type: 'regular', preco: 11 });
+const pizza = () => ({
+  nome: 'Pizza',
+  descricao: '',
+  categoriaId: 'c1',
+  disponivel: true,
+  ultimaAtualizacao: serverTimestamp(),
+  type: 'pizza',
+  sizes: [{ name: 'Grande', basePrice: 50 }],
+  flavors: [{ name: 'Calabresa', additionalPrice: 0 }],
+});
+
+describe('restaurantes', () => {
+  it.each(EVERYONE)('%s reads restaurants, categories, products and reviews', async (who) => {
+    const db = as(env, who);
+    await assertSucceeds(getDoc(doc(db, 'restaurantes/r1')));
+    await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/categorias/c1')));
+    await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/produtos/p1')));
+    await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado')));
+  });
+
+  it('staff edit their restaurant’s data', async () => {
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), restaurantEdit));
+  });
+
+  it.each(['visitor', 'ana', 'staff2', 'moto1'] as Person[])('%s cannot edit restaurant r1', async (who) => {
+    await assertFails(updateDoc(doc(as(env, who), 'restaurantes/r1'), restaurantEdit));
+  });
+
+  it('staff cannot change the owner, or write invalid values', async () => {
+    const db = as(env, 'staff1');
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { uidDono: 'staff1-amigo' }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, taxaEntrega: -1 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, nome: '' }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, pedidoMinimo: 'dez' }));
+  });
+
+  it('only an admin creates, deletes or hands over a restaurant', async () => {
+    await assertSucceeds(updateDoc(doc(as(env, 'admin'), 'restaurantes/r1'), { uidDono: 'staff2' }));
+    await assertSucceeds(setDoc(doc(as(env, 'admin'), 'restaurantes/r3'), { nome: 'Três' }));
+    await assertFails(setDoc(doc(as(env, 'staff1'), 'restaurantes/r4'), { nome: 'Quatro' }));
+    await assertFails(deleteDoc(doc(as(env, 'staff1'), 'restaurantes/r1')));
+    await assertSucceeds(deleteDoc(doc(as(env, 'admin'), 'restaurantes/r3')));
+  });
+});
+
+describe('categorias', () => {
+  it('staff add, rename and delete their categories', async () => {
+    const db = as(env, 'staff1');
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: 'Bebidas', createdAt: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: 'Bebidas geladas' }));
+    await assertSucceeds(deleteDoc(doc(db, 'restaurantes/r1/categorias/c2')));
+  });
+
+  it('refuses a blank name, extra fields, a client clock and a changed createdAt', async () => {
+    const db = as(env, 'staff1');
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: '   ', createdAt: serverTimestamp() }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: 'X', createdAt: serverTimestamp(), cor: 'azul' }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: 'X', createdAt: new Date() }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/categorias/c1'), { createdAt: serverTimestamp() }));
+  });
+
+  it.each(NOT_STAFF_OF_R1)('%s cannot touch r1’s categories', async (who) => {
+    const db = as(env, who);
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: 'Bebidas', createdAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/categorias/c1'), { nome: 'Hack' }));
+    await assertFails(deleteDoc(doc(db, 'restaurantes/r1/categorias/c1')));
+  });
+});
+
+describe('produtos', () => {
+  it('staff add regular products and pizzas, edit and delete them', async () => {
+    const db = as(env, 'staff1');
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), regular()));
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p3'), pizza()));
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p1'), { ...regular(), nome: 'Pastel de Carne', disponivel: false }));
+    await assertSucceeds(deleteDoc(doc(db, 'restaurantes/r1/produtos/p2')));
+  });
+
+  it('refuses a price of zero, a pizza with a price, a pizza without sizes, unknown fields and a client clock', async () => {
+    const db = as(env, 'staff1');
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), preco: 0 }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...pizza(), preco: 10 }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...pizza(), sizes: [] }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...pizza(), sizes: [{ name: 'G', basePrice: 0 }] }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), destaque: true }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), ultimaAtualizacao: new Date() }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), type: 'combo' }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), nome: '' }));
+  });
+
+  it.each(NOT_STAFF_OF_R1)('%s cannot touch r1’s products', async (who) => {
+    const db = as(env, who);
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), regular()));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { preco: 1, ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(db, 'restaurantes/r1/produtos/p1')));
+  });
+});

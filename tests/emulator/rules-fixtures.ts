@@ -1,0 +1,102 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+
+/**
+ * The people of the rules suites and the data they act on: two restaurants (r1 with a fee of
+ * R$ 5,00 and a R$ 20,00 minimum, r2), staff of each, two customers, two riders and an admin.
+ */
+export const PEOPLE = {
+  ana: { uid: 'ana', email: 'ana@sabor.dev', tipo: 'cliente' },
+  bia: { uid: 'bia', email: 'bia@sabor.dev', tipo: 'cliente' },
+  staff1: { uid: 'staff1', email: 'staff1@sabor.dev', tipo: 'restaurante', restaurantId: 'r1' },
+  staff2: { uid: 'staff2', email: 'staff2@sabor.dev', tipo: 'restaurante', restaurantId: 'r2' },
+  moto1: { uid: 'moto1', email: 'moto1@sabor.dev', tipo: 'motoboy' },
+  moto2: { uid: 'moto2', email: 'moto2@sabor.dev', tipo: 'motoboy' },
+  admin: { uid: 'admin', email: 'admin@sabor.dev', tipo: 'admin' },
+} as const;
+
+export type Person = keyof typeof PEOPLE | 'visitor';
+
+/** A Firestore client acting as `who` (verified e-mail unless told otherwise). */
+export function as(env: RulesTestEnvironment, who: Person, { verified = true } = {}): Firestore {
+  if (who === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const person = PEOPLE[who];
+  return env.authenticatedContext(person.uid, { email: person.email, email_verified: verified }).firestore() as unknown as Firestore;
+}
+
+const past = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
+
+/** A valid order from `userId` to r1: 2 x 12,50 + 1 x 10,00 = 35,00 + fee 5,00. */
+export function orderData(userId = 'ana', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    itens: [
+      { quantidade: 2, nome: 'Pastel de Carne', preco: 12.5, observacoes: 'bem passado' },
+      { quantidade: 1, nome: 'Caldo de Cana', preco: 10, observacoes: '' },
+    ],
+    subTotal: 35,
+    taxaEntrega: 5,
+    totalValue: 40,
+    pagamento: 'Dinheiro',
+    troco: 50,
+    endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
+    clientName: 'Ana Souza',
+    clientPhone: '(11) 98765-4321',
+    status: 'novo_pedido',
+    restaurantId: 'r1',
+    restaurantName: 'Restaurante Um',
+    userId,
+    createdAt: serverTimestamp(),
+    deliverymanId: null,
+    acceptedAt: null,
+    observacoesPedido: '',
+    ...overrides,
+  };
+}
+
+/** Writes the shared fixture with rules off. Orders: one per status of interest, in r1. */
+export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const person of Object.values(PEOPLE)) {
+      await setDoc(doc(db, 'usuarios', person.uid), { ...person, nome: person.uid, emailVerificado: true });
+    }
+    await setDoc(doc(db, 'restaurantes/r1'), {
+      nome: 'Restaurante Um',
+      endereco: 'Rua A, 1',
+      telefone: '(11) 3333-4444',
+      taxaEntrega: 5,
+      pedidoMinimo: 20,
+      uidDono: 'staff1',
+      horarioFuncionamento: [],
+    });
+    await setDoc(doc(db, 'restaurantes/r2'), { nome: 'Restaurante Dois', endereco: 'Rua B, 2', telefone: '(11) 5555-6666', taxaEntrega: 0, pedidoMinimo: 0, uidDono: 'staff2' });
+    await setDoc(doc(db, 'restaurantes/r1/categorias/c1'), { nome: 'Pastéis', createdAt: past });
+    await setDoc(doc(db, 'restaurantes/r1/produtos/p1'), {
+      nome: 'Pastel de Carne',
+      descricao: '',
+      categoriaId: 'c1',
+      disponivel: true,
+      type: 'regular',
+      preco: 12.5,
+      ultimaAtualizacao: past,
+    });
+    const order = (status: string, extra: Record<string, unknown> = {}) => ({
+      ...orderData('ana'),
+      createdAt: past,
+      status,
+      ...extra,
+    });
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/novo'), order('novo_pedido'));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/pendente'), order('pendente'));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao'));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/aguardando'), order('aguardando_entregador'));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past }));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/entregue'), order('entregue', { deliverymanId: 'moto1', acceptedAt: past }));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/rejeitado'), order('rejeitado'));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/da-bia'), { ...order('entregue'), userId: 'bia', clientName: 'Bia' });
+    await setDoc(doc(db, 'restaurantes/r2/pedidos/r2-novo'), { ...order('novo_pedido'), restaurantId: 'r2', restaurantName: 'Restaurante Dois' });
+    await setDoc(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado'), { userId: 'ana', userName: 'Ana', rating: 5, comment: '', createdAt: past, orderId: 'ja-avaliado' });
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/ja-avaliado'), order('entregue'));
+  });
+}

@@ -1,0 +1,206 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { as, orderData, seedRulesFixture, type Person } from './rules-fixtures';
+import { createRulesEnvironment } from './support';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(() => seedRulesFixture(env));
+
+const newOrder = (who: Person, overrides: Record<string, unknown> = {}, path = 'restaurantes/r1/pedidos/novo-1') =>
+  setDoc(doc(as(env, who), path), orderData(who === 'visitor' ? 'ana' : who, overrides));
+
+const status = (who: Person, id: string, next: string, extra: Record<string, unknown> = {}) =>
+  updateDoc(doc(as(env, who), `restaurantes/r1/pedidos/${id}`), { status: next, ultimaAtualizacao: serverTimestamp(), ...extra });
+
+describe('pedidos: creating', () => {
+  it('a verified customer places an order for themselves', async () => {
+    await assertSucceeds(newOrder('ana'));
+  });
+
+  it.each([
+    ['a forged userId', { userId: 'bia' }],
+    ['a status other than novo_pedido', { status: 'em_preparacao' }],
+    ['a rider already set', { deliverymanId: 'moto1' }],
+    ['an acceptance time', { acceptedAt: serverTimestamp() }],
+    ['a client clock', { createdAt: new Date() }],
+    ['another restaurant id', { restaurantId: 'r2' }],
+    ['a total that does not add up', { totalValue: 30 }],
+    ['a subtotal that does not match the items', { subTotal: 30, totalValue: 35 }],
+    ['a lower delivery fee than the restaurant’s', { taxaEntrega: 0, totalValue: 35 }],
+    ['a subtotal below the minimum order', { itens: [{ quantidade: 1, nome: 'Caldo', preco: 10 }], subTotal: 10, totalValue: 15, troco: null }],
+    ['a quantity of zero', { itens: [{ quantidade: 0, nome: 'Pastel', preco: 12.5 }, { quantidade: 3, nome: 'Caldo', preco: 10 }], subTotal: 30, totalValue: 35 }],
+    ['a negative price', { itens: [{ quantidade: 1, nome: 'Pastel', preco: -5 }, { quantidade: 4, nome: 'Caldo', preco: 10 }], subTotal: 35, totalValue: 40 }],
+    ['more than 12 lines', { itens: Array.from({ length: 13 }, (_, i) => ({ quantidade: 1, nome: `Item ${i}`, preco: 2 })), subTotal: 26, totalValue: 31 }],
+    ['a quantity that is not a whole number', { itens: [{ quantidade: 1.5, nome: 'Pastel', preco: 20 }], subTotal: 30, totalValue: 35 }],
+    ['a price that is not a number', { itens: [{ quantidade: 2, nome: 'Pastel', preco: '12.5' }, { quantidade: 1, nome: 'Caldo', preco: 10 }] }],
+    ['no items', { itens: [], subTotal: 0, totalValue: 5 }],
+    ['change smaller than the total', { troco: 20 }],
+    ['change for a card payment', { pagamento: 'Cartão', troco: 50 }],
+    ['an unknown payment method', { pagamento: 'Cheque', troco: null }],
+    ['an address without street', { endereco: { numero: '1', bairro: 'B', cidade: 'C' } }],
+    ['an unexpected field', { desconto: 10 }],
+  ])('refuses %s', async (_, overrides) => {
+    await assertFails(newOrder('ana', overrides));
+  });
+
+  it('adds up many lines and floating-point amounts within a centavo', async () => {
+    const itens = Array.from({ length: 12 }, (_, i) => ({ quantidade: 3, nome: `Item ${i}`, preco: 0.1 + i }));
+    await assertSucceeds(newOrder('ana', { itens, subTotal: 201.6, totalValue: 206.6, troco: null, pagamento: 'Pix' }, 'restaurantes/r1/pedidos/muitos'));
+  });
+
+  it.each(['visitor', 'staff1', 'moto1', 'admin'] as Person[])('%s cannot place a customer order', async (who) => {
+    await assertFails(newOrder(who));
+  });
+
+  it('an unverified customer cannot place an order', async () => {
+    await assertFails(setDoc(doc(as(env, 'ana', { verified: false }), 'restaurantes/r1/pedidos/novo-1'), orderData('ana')));
+  });
+
+  it('nobody changes or deletes an order they placed', async () => {
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/novo'), { totalValue: 1 }));
+    await assertFails(status('ana', 'novo', 'cancelado'));
+    await assertFails(deleteDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/novo')));
+    await assertFails(deleteDoc(doc(as(env, 'admin'), 'restaurantes/r1/pedidos/novo')));
+  });
+});
+
+describe('pedidos: reading', () => {
+  it('customers read their own orders, by path and by query', async () => {
+    await assertSucceeds(getDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/novo')));
+    await assertSucceeds(getDocs(query(collectionGroup(as(env, 'ana'), 'pedidos'), where('userId', '==', 'ana'))));
+    await assertSucceeds(getDocs(query(collectionGroup(as(env, 'bia'), 'pedidos'), where('userId', '==', 'bia'))));
+  });
+
+  it('customers cannot read other people’s orders', async () => {
+    await assertFails(getDoc(doc(as(env, 'bia'), 'restaurantes/r1/pedidos/novo')));
+    await assertFails(getDocs(query(collectionGroup(as(env, 'bia'), 'pedidos'), where('userId', '==', 'ana'))));
+    await assertFails(getDocs(collectionGroup(as(env, 'ana'), 'pedidos')));
+    await assertFails(getDocs(collection(as(env, 'ana'), 'restaurantes/r1/pedidos')));
+  });
+
+  it('a missing order reads as missing, not as a permission error', async () => {
+    await assertSucceeds(getDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/nao-existe')));
+    await assertFails(getDoc(doc(as(env, 'visitor'), 'restaurantes/r1/pedidos/nao-existe')));
+  });
+
+  it('staff read their restaurant’s orders and no other', async () => {
+    await assertSucceeds(getDocs(collection(as(env, 'staff1'), 'restaurantes/r1/pedidos')));
+    await assertSucceeds(getDoc(doc(as(env, 'staff1'), 'restaurantes/r1/pedidos/novo')));
+    await assertFails(getDocs(collection(as(env, 'staff2'), 'restaurantes/r1/pedidos')));
+    await assertFails(getDoc(doc(as(env, 'staff2'), 'restaurantes/r1/pedidos/novo')));
+    await assertFails(getDocs(collectionGroup(as(env, 'staff1'), 'pedidos')));
+  });
+
+  it('riders read orders waiting for a rider and their own', async () => {
+    const moto1 = as(env, 'moto1');
+    await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null))));
+    await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('deliverymanId', '==', 'moto1'))));
+    await assertSucceeds(getDoc(doc(moto1, 'restaurantes/r1/pedidos/caminho')));
+    await assertSucceeds(getDoc(doc(moto1, 'restaurantes/r1/pedidos/aguardando')));
+  });
+
+  it('riders cannot read other orders', async () => {
+    const moto2 = as(env, 'moto2');
+    await assertFails(getDoc(doc(moto2, 'restaurantes/r1/pedidos/caminho')));
+    await assertFails(getDoc(doc(moto2, 'restaurantes/r1/pedidos/novo')));
+    await assertFails(getDocs(query(collectionGroup(moto2, 'pedidos'), where('status', '==', 'a_caminho'))));
+    await assertFails(getDocs(query(collectionGroup(moto2, 'pedidos'), where('deliverymanId', '==', 'moto1'))));
+  });
+
+  it('an admin reads every order; a visitor none', async () => {
+    await assertSucceeds(getDocs(collectionGroup(as(env, 'admin'), 'pedidos')));
+    await assertFails(getDocs(collectionGroup(as(env, 'visitor'), 'pedidos')));
+    await assertFails(getDoc(doc(as(env, 'visitor'), 'restaurantes/r1/pedidos/novo')));
+  });
+});
+
+describe('pedidos: restaurant transitions', () => {
+  it.each([
+    ['novo', 'em_preparacao'],
+    ['novo', 'rejeitado'],
+    ['pendente', 'em_preparacao'],
+    ['pendente', 'rejeitado'],
+    ['preparo', 'aguardando_entregador'],
+    ['aguardando', 'a_caminho'],
+    ['caminho', 'entregue'],
+  ])('staff move %s to %s', async (id, next) => {
+    await assertSucceeds(status('staff1', id, next));
+  });
+
+  it.each([
+    ['novo', 'aguardando_entregador'],
+    ['novo', 'entregue'],
+    ['preparo', 'novo_pedido'],
+    ['preparo', 'rejeitado'],
+    ['aguardando', 'em_preparacao'],
+    ['entregue', 'em_preparacao'],
+    ['rejeitado', 'em_preparacao'],
+    ['novo', 'qualquer'],
+  ])('staff cannot skip or go back from %s to %s', async (id, next) => {
+    await assertFails(status('staff1', id, next));
+  });
+
+  it('staff change only the status, with the server time', async () => {
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { totalValue: 1 }));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ultimaAtualizacao: new Date() }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/pedidos/novo'), { status: 'em_preparacao' }));
+  });
+
+  it('staff of another restaurant, riders, customers and admins cannot move a restaurant’s order', async () => {
+    for (const who of ['staff2', 'moto1', 'ana', 'admin', 'visitor'] as Person[]) {
+      await assertFails(status(who, 'novo', 'em_preparacao'));
+    }
+  });
+
+  it('staff cannot take out for delivery an order a rider has claimed', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'restaurantes/r1/pedidos/aguardando'), { deliverymanId: 'moto2' });
+    });
+    await assertFails(status('staff1', 'aguardando', 'a_caminho'));
+  });
+});
+
+describe('pedidos: riders', () => {
+  const claim = (who: Person, id = 'aguardando', extra: Record<string, unknown> = {}) =>
+    updateDoc(doc(as(env, who), `restaurantes/r1/pedidos/${id}`), {
+      status: 'a_caminho',
+      deliverymanId: who,
+      acceptedAt: serverTimestamp(),
+      ultimaAtualizacao: serverTimestamp(),
+      ...extra,
+    });
+
+  it('a rider claims an unclaimed order waiting for a rider', async () => {
+    await assertSucceeds(claim('moto1'));
+  });
+
+  it('a second rider cannot claim a claimed order', async () => {
+    await assertSucceeds(claim('moto1'));
+    await assertFails(claim('moto2'));
+  });
+
+  it('refuses claims of orders not waiting for a rider, for someone else, or with a client clock', async () => {
+    await assertFails(claim('moto1', 'preparo'));
+    await assertFails(claim('moto1', 'caminho'));
+    await assertFails(claim('moto1', 'aguardando', { deliverymanId: 'moto2' }));
+    await assertFails(claim('moto1', 'aguardando', { acceptedAt: new Date() }));
+    await assertFails(claim('moto1', 'aguardando', { status: 'entregue' }));
+    await assertFails(claim('moto1', 'aguardando', { totalValue: 1 }));
+  });
+
+  it('only riders claim', async () => {
+    for (const who of ['ana', 'staff1', 'admin'] as Person[]) await assertFails(claim(who));
+  });
+
+  it('the rider who carries an order confirms its delivery; nobody else through this path', async () => {
+    await assertFails(status('moto2', 'caminho', 'entregue'));
+    await assertFails(status('moto1', 'aguardando', 'entregue'));
+    await assertFails(status('moto1', 'caminho', 'rejeitado'));
+    await assertSucceeds(status('moto1', 'caminho', 'entregue'));
+  });
+});

@@ -1,0 +1,64 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { as, seedRulesFixture, type Person } from './rules-fixtures';
+import { createRulesEnvironment } from './support';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(() => env.cleanup());
+beforeEach(() => seedRulesFixture(env));
+
+const review = (userId: string, orderId: string, overrides: Record<string, unknown> = {}) => ({
+  userId,
+  userName: 'Ana',
+  rating: 5,
+  comment: 'Chegou quentinho!',
+  createdAt: serverTimestamp(),
+  orderId,
+  ...overrides,
+});
+
+const write = (who: Person, id: string, data: Record<string, unknown>) => setDoc(doc(as(env, who), `restaurantes/r1/avaliacoes/${id}`), data);
+
+describe('avaliacoes', () => {
+  it('a customer reviews their own delivered order once, under the order id', async () => {
+    await assertSucceeds(write('ana', 'entregue', review('ana', 'entregue')));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { rating: 1 })));
+  });
+
+  it('refuses a second review of an already reviewed order', async () => {
+    await assertFails(write('ana', 'ja-avaliado', review('ana', 'ja-avaliado')));
+  });
+
+  it('refuses reviews of undelivered, missing or someone else’s orders', async () => {
+    await assertFails(write('ana', 'novo', review('ana', 'novo')));
+    await assertFails(write('ana', 'caminho', review('ana', 'caminho')));
+    await assertFails(write('ana', 'nao-existe', review('ana', 'nao-existe')));
+    await assertFails(write('ana', 'da-bia', review('ana', 'da-bia')));
+    await assertFails(write('bia', 'entregue', review('bia', 'entregue')));
+  });
+
+  it('refuses forged authors, mismatched ids, bad ratings and a client clock', async () => {
+    await assertFails(write('bia', 'entregue', review('ana', 'entregue')));
+    await assertFails(write('ana', 'entregue', review('ana', 'outro')));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { rating: 6 })));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { rating: 0 })));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { rating: 4.5 })));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { createdAt: new Date() })));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { comment: 'x'.repeat(501) })));
+  });
+
+  it.each(['visitor', 'staff1', 'moto1', 'admin'] as Person[])('%s cannot write a review', async (who) => {
+    await assertFails(write(who, 'entregue', review(who, 'entregue')));
+  });
+
+  it('nobody edits or deletes a review', async () => {
+    for (const who of ['ana', 'staff1', 'admin'] as Person[]) {
+      await assertFails(updateDoc(doc(as(env, who), 'restaurantes/r1/avaliacoes/ja-avaliado'), { rating: 1 }));
+      await assertFails(deleteDoc(doc(as(env, who), 'restaurantes/r1/avaliacoes/ja-avaliado')));
+    }
+  });
+});
