@@ -4,7 +4,8 @@
  * firestore.rules) and the end-to-end tests in the system's Chromium against the built app.
  * Ends with one summary line per layer and a total, e.g. "total: 250 passed, 0 failed".
  *
- * Flags: --skip-e2e, --only=unit|emulator|e2e (repeatable).
+ * Flags: --skip-e2e, --only=unit|emulator|e2e (repeatable), --grep=PATTERN (passed to the
+ * emulator and end-to-end runners to pick tests by name).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const PREVIEW_PORT = 4183;
 
 const args = process.argv.slice(2);
 const only = args.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
+const grep = args.find((arg) => arg.startsWith('--grep='))?.slice('--grep='.length);
 const wants = (layer) => (only.length === 0 ? !(layer === 'e2e' && args.includes('--skip-e2e')) : only.includes(layer));
 
 function bin(name) {
@@ -101,7 +103,11 @@ runWithCleanup(async () => {
     if (wants('emulator')) {
       step('Emulator tests (services and firestore.rules)');
       const file = path.join(RESULTS, 'emulator.json');
-      const code = await run(bin('vitest'), ['run', '--project', 'emulator', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+      const code = await run(
+        bin('vitest'),
+        ['run', '--project', 'emulator', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...(grep ? ['-t', grep] : [])],
+        env,
+      );
       add(record('emulator', vitestCounts(file), code));
     }
 
@@ -127,7 +133,7 @@ runWithCleanup(async () => {
           }
         });
         const file = path.join(RESULTS, 'e2e.json');
-        const code = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+        const code = await run(bin('playwright'), ['test', '--reporter=list,json', ...(grep ? ['--grep', grep] : [])], {
           ...env,
           E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,

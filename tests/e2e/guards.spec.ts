@@ -6,7 +6,7 @@ test.describe('visitor', () => {
     await page.goto('/');
     await expectPath(page, '/inicio');
     await expect(page.getByRole('heading', { name: 'Nossos Restaurantes Parceiros' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Cantina da Nonna/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cantina da Nonna/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
   });
 
@@ -24,7 +24,7 @@ test.describe('visitor', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/inicio');
-    await expect(page.getByRole('link', { name: /Cantina da Nonna/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cantina da Nonna/ })).toBeVisible();
     await page.goto('/painel-restaurante');
     await expectPath(page, '/login');
     expect(scripts.filter((url) => /RestaurantPanel|RiderArea|AdminDashboard/.test(url))).toEqual([]);

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
@@ -43,6 +43,10 @@ describe('restaurantes', () => {
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/categorias/c1')));
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/produtos/p1')));
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado')));
+  });
+
+  it.each(EVERYONE)('%s searches every product with one collection-group query', async (who) => {
+    await assertSucceeds(getDocs(collectionGroup(as(env, who), 'produtos')));
   });
 
   it('staff edit their restaurant’s data', async () => {

@@ -8,6 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
 import { subscribeToRestaurants } from '@/services/restaurants';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { ChipBar } from '@/ui/ChipBar';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
@@ -63,7 +64,7 @@ export function HomePage() {
   const restaurants = useSubscription('restaurants', subscribeToRestaurants);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useState<(typeof HOME_CATEGORIES)[number] | null>(null);
   const now = useNow(OPEN_STATE_REFRESH_MS);
 
   const shown = useMemo(() => {
@@ -105,19 +106,12 @@ export function HomePage() {
         )
       ) : (
         <>
-          <nav className="category-strip" aria-label="Categorias">
-            {HOME_CATEGORIES.map((name) => (
-              <button
-                key={name}
-                type="button"
-                className="category-chip"
-                aria-pressed={category === name}
-                onClick={() => setCategory((current) => (current === name ? null : name))}
-              >
-                {name}
-              </button>
-            ))}
-          </nav>
+          <ChipBar
+            label="Categorias"
+            options={HOME_CATEGORIES.map((name) => ({ value: name, label: name }))}
+            selected={category}
+            onSelect={(name) => setCategory((current) => (current === name ? null : name))}
+          />
 
           <BannerCarousel />
 

@@ -8,6 +8,7 @@ import type { Restaurant } from '@/domain/restaurant';
 import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { getRatingSummary } from '@/services/reviews';
+import { ChipBar } from '@/ui/ChipBar';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
@@ -139,13 +140,13 @@ export function MenuPage() {
         <LoadingState text="Carregando cardápio..." />
       ) : (
         <>
-          <nav className="category-strip menu-page__filter" aria-label="Categorias do cardápio">
-            {[{ id: ALL, nome: 'Todos' }, ...categories.data].map((category) => (
-              <button key={category.id} type="button" className="category-chip" aria-pressed={filter === category.id} onClick={() => setFilter(category.id)}>
-                {category.nome}
-              </button>
-            ))}
-          </nav>
+          <ChipBar
+            label="Categorias do cardápio"
+            sticky
+            options={[{ value: ALL, label: 'Todos' }, ...categories.data.map((category) => ({ value: category.id, label: category.nome }))]}
+            selected={filter}
+            onSelect={setFilter}
+          />
 
           {visibleSections.every((section) => section.products.length === 0) ? (
             <Notice>Nenhum produto encontrado para esta categoria.</Notice>
