@@ -34,10 +34,10 @@ test('a visitor searches, fills a bag with a dish and a half-and-half pizza, and
   await dialog.getByRole('button', { name: /^Adicionar/ }).click();
   await expect(dialog.getByText('Por favor, selecione um tamanho para a pizza.')).toBeVisible();
   await dialog.getByLabel('Grande').check();
-  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toHaveText(/R\$ 58,90/);
+  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toHaveText(/R\$\s58,90/);
   await dialog.getByLabel('Quero meio a meio com outro sabor').check();
   await dialog.getByLabel('Quatro Queijos').check();
-  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toHaveText(/R\$ 64,90/);
+  await expect(dialog.getByRole('button', { name: /^Adicionar/ })).toHaveText(/R\$\s64,90/);
   await dialog.getByRole('button', { name: /^Adicionar/ }).click();
   await expect(dialog).toBeHidden();
   await expect(bagButton(page)).toContainText('3 itens');

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 for (const path of ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/tempero-baiano', '/login', '/cadastro', '/login-restaurante', '/nao-autorizado']) {
   test(`${path} fits a phone screen without horizontal scrolling`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Wait for the page's real content (live Firestore listeners keep the network busy).
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText(/^Carregando/)).toHaveCount(0);
     const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(scrollWidth).toBeLessThanOrEqual(390);
     expect(innerWidth).toBe(390);
