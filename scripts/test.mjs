@@ -109,6 +109,12 @@ runWithCleanup(async () => {
         env,
       );
       add(record('emulator', vitestCounts(file), code));
+      if (!grep) {
+        // Coverage of firestore.rules by the suite above (fails when a rule was never evaluated).
+        const coverage = await run(process.execPath, [path.join(ROOT, 'scripts', 'rules-coverage.mjs')], env);
+        summary.push(`rules coverage: ${coverage === 0 ? 'every rule exercised' : 'FAILED (see above)'}`);
+        if (coverage !== 0) failures += 1;
+      }
     }
 
     if (wants('e2e')) {
