@@ -2,21 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import { reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
 import { subscribeToUserProfile, syncOwnUserRecord } from '@/services/users';
-import { clearBag } from './bag-store';
+import { clearAllLocalStores } from './local-store';
 import { SessionContext, type Session, type SessionValue } from './session-context';
-
-/** Keys of data that belong to one person and must not survive a sign-out on a shared device. */
-const PERSONAL_STORAGE_PREFIXES = ['sabor:'];
-
-function forgetPersonalData(): void {
-  try {
-    for (const key of Object.keys(localStorage)) {
-      if (PERSONAL_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
-    }
-  } catch {
-    // Storage unavailable: nothing was kept.
-  }
-}
 
 /** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
 type ProfileState =
@@ -66,8 +53,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     await signOutOfFirebase();
-    forgetPersonalData();
-    clearBag();
+    // Bag, addresses and contact data must not survive on a shared device.
+    clearAllLocalStores();
     setProfileState(null);
   }, []);
 

@@ -21,6 +21,9 @@ export const PATHS = {
   checkout: '/checkout',
   orderDone: '/pedido-concluido',
   orderStatus: (orderId: string) => `/status/${encodeURIComponent(orderId)}`,
+  /** The status page with the restaurant id it needs to find the order. */
+  orderStatusOf: (orderId: string, restaurantId: string) =>
+    `/status/${encodeURIComponent(orderId)}?restaurante=${encodeURIComponent(restaurantId)}`,
   myOrders: '/meus-pedidos',
   restaurantPanel: '/painel-restaurante',
   riderArea: '/deliveryman-dashboard',

@@ -1,12 +1,17 @@
 import {
   average,
   collection,
+  collectionGroup,
   count,
+  doc,
   getAggregateFromServer,
   limit,
   onSnapshot,
   orderBy,
   query,
+  serverTimestamp,
+  setDoc,
+  where,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
@@ -59,4 +64,32 @@ export async function getRatingSummary(restaurantId: string): Promise<RatingSumm
   });
   const { count: total, average: mean } = snapshot.data();
   return { count: total, average: total > 0 && typeof mean === 'number' ? mean : null };
+}
+
+/**
+ * Writes the customer's review of a delivered order. Its id is the order id, so an order is
+ * reviewed once; firestore.rules check the order is the reviewer's and was delivered.
+ */
+export async function createReview(input: {
+  restaurantId: string;
+  orderId: string;
+  userId: string;
+  userName: string;
+  rating: number;
+  comment: string;
+}): Promise<void> {
+  await setDoc(doc(db, 'restaurantes', input.restaurantId, 'avaliacoes', input.orderId), {
+    userId: input.userId,
+    userName: input.userName,
+    rating: input.rating,
+    comment: input.comment.trim(),
+    createdAt: serverTimestamp(),
+    orderId: input.orderId,
+  });
+}
+
+/** Live ids of the orders the customer has already reviewed (one collection-group query). */
+export function subscribeToMyReviewedOrderIds(uid: string, onNext: (orderIds: Set<string>) => void, onError: (error: Error) => void): () => void {
+  const ref = query(collectionGroup(db, 'avaliacoes'), where('userId', '==', uid));
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(new Set(snapshot.docs.map((document) => document.id))), onError));
 }

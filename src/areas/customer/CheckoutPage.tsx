@@ -1,8 +1,224 @@
-/** /checkout: routed and guarded; its screen is built by the issue that owns it. */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { clearBag, useBag } from '@/app/bag-store';
+import { addressStore, contactStore, pendingOrderStore } from '@/app/checkout-stores';
+import { useSession } from '@/app/session-context';
+import { formatAddress, selectedAddress } from '@/domain/address';
+import { buildOrderDraft, checkoutProblems, checkoutTotals, type CheckoutProblem } from '@/domain/checkout';
+import { formatCentavos, toReais } from '@/domain/money';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
+import { PATHS } from '@/domain/routes';
+import { newOrderId, placeOrder } from '@/services/orders';
+import { Button } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+import { CheckoutSteps } from './checkout/CheckoutSteps';
+import { OrderSummary } from './checkout/OrderSummary';
+import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
+import './checkout/checkout.css';
+
+/** How long a write may wait for the server before the page says it is waiting for a connection. */
+const SLOW_WRITE_MS = 4000;
+
+const PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  Dinheiro: 'Pague em dinheiro na entrega',
+  Cartão: 'Crédito ou débito na maquininha, na entrega',
+  Pix: 'Pix para o restaurante, na entrega',
+};
+
+type SubmitState = { kind: 'idle' } | { kind: 'sending'; slow: boolean } | { kind: 'failed' };
+
+/** /checkout: payment, change, a note for the kitchen, and the confirmation (SPEC.md section 2). */
 export function CheckoutPage() {
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const [bag] = useBag();
+  const restaurant = useCheckoutRestaurant();
+  const [addresses] = addressStore.use();
+  const [contact] = contactStore.use();
+  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [changeFor, setChangeFor] = useState('');
+  const [note, setNote] = useState('');
+  const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+
+  const sending = submit.kind === 'sending';
+  useEffect(() => {
+    if (!sending) return undefined;
+    const timer = window.setTimeout(() => setSubmit((current) => (current.kind === 'sending' ? { kind: 'sending', slow: true } : current)), SLOW_WRITE_MS);
+    return () => window.clearTimeout(timer);
+  }, [sending]);
+
+  if (restaurant.status === 'loading' && bag.lines.length > 0) return <LoadingState fullScreen text="Carregando..." />;
+
+  const info = restaurant.status === 'success' ? restaurant.data : null;
+  const address = selectedAddress(addresses);
+  const hasContact = !!contact.clientName || !!contact.clientPhone;
+  const input = {
+    bag,
+    restaurant: info ? { id: info.id, nome: info.nome, taxaEntrega: info.taxaEntrega, pedidoMinimo: info.pedidoMinimo } : null,
+    address,
+    contact: hasContact ? contact : null,
+    payment,
+    changeFor,
+  };
+  const problems = checkoutProblems(input);
+  const totals = info ? checkoutTotals(bag, info) : null;
+
+  async function confirm() {
+    if (problems.length > 0 || session.status !== 'ready' || !info) return;
+    // Reuse the id reserved by an earlier attempt at this same bag: a retry never duplicates.
+    const pending = pendingOrderStore.read();
+    const orderId = pending && pending.restaurantId === info.id ? pending.orderId : newOrderId(info.id);
+    pendingOrderStore.save({ orderId, restaurantId: info.id });
+    setSubmit({ kind: 'sending', slow: !navigator.onLine });
+    try {
+      const draft = buildOrderDraft({ ...input, userId: session.user.uid, note });
+      await placeOrder(orderId, draft);
+      clearBag();
+      pendingOrderStore.clear();
+      navigate(PATHS.orderDone, { replace: true, state: { orderId, restaurantId: info.id } });
+    } catch (error) {
+      console.error('Erro ao salvar pedido', error);
+      // Unlike the original, nothing is cleared: the person can try again as is.
+      setSubmit({ kind: 'failed' });
+    }
+  }
+
+  function renderProblem(problem: CheckoutProblem) {
+    if (problem.kind === 'missing') {
+      return (
+        <Notice
+          key={problem.kind}
+          tone="warning"
+          action={
+            <span className="form-actions">
+              {problem.missing.includes('address') ? (
+                <ButtonLink to={PATHS.address} variant="secondary" size="sm">
+                  Escolher endereço
+                </ButtonLink>
+              ) : null}
+              {problem.missing.includes('contact') ? (
+                <ButtonLink to={PATHS.contact} variant="secondary" size="sm">
+                  Informar nome e telefone
+                </ButtonLink>
+              ) : null}
+            </span>
+          }
+        >
+          {problem.message}
+        </Notice>
+      );
+    }
+    if (problem.kind === 'empty-bag') {
+      return (
+        <Notice key={problem.kind} tone="warning" action={<ButtonLink to={PATHS.home} variant="secondary" size="sm">Ver restaurantes</ButtonLink>}>
+          {problem.message}
+        </Notice>
+      );
+    }
+    return (
+      <Notice key={problem.kind} tone={problem.kind === 'no-payment' ? 'info' : 'warning'}>
+        {problem.message}
+      </Notice>
+    );
+  }
+
   return (
-    <main className="page">
+    <main className="page checkout-page">
+      <CheckoutSteps current={3} />
       <h1>Finalizar pedido</h1>
+
+      {info && bag.lines.length > 0 ? (
+        <section className="checkout-card" aria-labelledby="checkout-items">
+          <h2 id="checkout-items">{info.nome}</h2>
+          <ul className="checkout-items">
+            {bag.lines.map((line) => (
+              <li key={line.key}>
+                <span>
+                  {line.quantidade}x {line.nome}
+                  {line.selectedSize ? ` (${line.selectedSize}${line.selectedFlavor ? ` / ${line.selectedFlavor}` : ''})` : ''}
+                  {line.observacoes ? <em className="checkout-items__note">{line.observacoes}</em> : null}
+                </span>
+                <span>{formatCentavos(line.unitPrice * line.quantidade)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {address || hasContact ? (
+        <section className="checkout-card" aria-label="Entrega">
+          {address ? (
+            <p className="checkout-card__row">
+              <span>
+                <strong>Entregar em</strong> {formatAddress(address)}
+              </span>
+              <ButtonLink to={PATHS.address} variant="ghost" size="sm">
+                Trocar
+              </ButtonLink>
+            </p>
+          ) : null}
+          {hasContact ? (
+            <p className="checkout-card__row">
+              <span>
+                <strong>Contato</strong> {contact.clientName} · {contact.clientPhone}
+              </span>
+              <ButtonLink to={PATHS.contact} variant="ghost" size="sm">
+                Editar
+              </ButtonLink>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <fieldset className="payment-options" disabled={sending}>
+        <legend>Forma de pagamento</legend>
+        <p className="payment-options__hint">O pagamento é feito na entrega, direto ao restaurante ou ao entregador.</p>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method} className="payment-option">
+            <input type="radio" name="pagamento" value={method} checked={payment === method} onChange={() => setPayment(method)} />
+            <span>
+              <strong>{method}</strong>
+              <small>{PAYMENT_HINTS[method]}</small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {payment === 'Dinheiro' && totals ? (
+        <TextField
+          label="Troco para quanto? (opcional)"
+          name="troco"
+          inputMode="decimal"
+          placeholder={`Ex.: ${formatCentavos(Math.ceil(totals.total / 5000) * 5000)}`}
+          hint={`Deixe em branco se não precisar de troco. Mínimo: ${formatCentavos(totals.total)}.`}
+          value={changeFor}
+          onChange={(event) => setChangeFor(event.target.value)}
+          min={toReais(totals.total)}
+          disabled={sending}
+        />
+      ) : null}
+
+      <label className="checkout-note">
+        <span>Observações para o restaurante (opcional)</span>
+        <textarea value={note} maxLength={300} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
+      </label>
+
+      {totals ? <OrderSummary totals={totals} /> : null}
+
+      <div className="stack" aria-live="polite">
+        {problems.map(renderProblem)}
+        {submit.kind === 'failed' ? <Notice tone="error">Erro ao salvar pedido. Por favor, tente novamente.</Notice> : null}
+        {submit.kind === 'sending' && submit.slow ? (
+          <Notice tone="warning">Aguardando conexão... Seu pedido será enviado assim que a internet voltar. Não feche esta página.</Notice>
+        ) : null}
+      </div>
+
+      <Button size="lg" block busy={sending} disabled={problems.length > 0} onClick={confirm}>
+        {sending ? 'Enviando pedido...' : `Confirmar pedido${totals ? ` · ${formatCentavos(totals.total)}` : ''}`}
+      </Button>
     </main>
   );
 }

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
+import { useSession } from '@/app/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/bag';
 import { compareNames, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
 import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import type { Order } from '@/domain/orders';
 import type { Restaurant } from '@/domain/restaurant';
 import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
+import { getReviewableOrder } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { getRatingSummary } from '@/services/reviews';
 import { ChipBar } from '@/ui/ChipBar';
@@ -19,6 +22,7 @@ import { CommentsModal } from './menu/CommentsModal';
 import { ProductCard } from './menu/ProductCard';
 import { ProductModal } from './menu/ProductModal';
 import { RestaurantHeader, type RatingState } from './menu/RestaurantHeader';
+import { RateRestaurantModal } from './RateRestaurantModal';
 import './menu/menu.css';
 
 const ALL = 'todos';
@@ -37,6 +41,11 @@ export function MenuPage() {
   const [added, setAdded] = useState<string | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const [bag, updateBag] = useBag();
+  const { session } = useSession();
+  const customer = session.status === 'ready' && session.type === 'cliente' && session.user.emailVerified ? session : null;
+  const customerUid = customer?.user.uid ?? null;
+  const [reviewable, setReviewable] = useState<{ key: string; order: Order | null }>({ key: '', order: null });
+  const [rateOpen, setRateOpen] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
 
   useEffect(() => {
@@ -52,6 +61,21 @@ export function MenuPage() {
       active = false;
     };
   }, [id]);
+
+  // A customer with a delivered, unreviewed order here can rate the restaurant from the menu.
+  const reviewableKey = `${id}:${customerUid ?? ''}`;
+  useEffect(() => {
+    if (!customerUid) return undefined;
+    let active = true;
+    getReviewableOrder(id, customerUid).then(
+      (order) => active && setReviewable({ key: reviewableKey, order }),
+      (error: unknown) => console.error('Erro ao buscar pedidos para avaliar', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, customerUid, reviewableKey]);
+  const orderToRate = reviewable.key === reviewableKey ? reviewable.order : null;
 
   // A search result links here with ?produto=<id>: open that dish.
   const selectedId = searchParams.get('produto');
@@ -120,7 +144,13 @@ export function MenuPage() {
 
   return (
     <main className="page menu-page">
-      <RestaurantHeader restaurant={info} open={open} rating={rating.id === id ? rating : { status: 'loading' }} onShowComments={() => setCommentsOpen(true)} />
+      <RestaurantHeader
+        restaurant={info}
+        open={open}
+        rating={rating.id === id ? rating : { status: 'loading' }}
+        onShowComments={() => setCommentsOpen(true)}
+        onRate={orderToRate ? () => setRateOpen(true) : undefined}
+      />
 
       {!open ? <Notice tone="warning">O restaurante está fechado no momento e não pode receber pedidos.</Notice> : null}
       {added ? (
@@ -167,6 +197,21 @@ export function MenuPage() {
 
       {selected ? <ProductModal key={selected.id} product={selected} restaurantOpen={open} onAdd={add} onClose={() => openProduct(null)} /> : null}
       {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
+      {rateOpen && orderToRate && customer ? (
+        <RateRestaurantModal
+          restaurantId={id}
+          restaurantName={info.nome}
+          orderId={orderToRate.id}
+          user={{ uid: customer.user.uid, name: customer.profile?.nome || customer.user.displayName || 'Cliente' }}
+          onClose={() => setRateOpen(false)}
+          onDone={() => {
+            setRateOpen(false);
+            setReviewable({ key: reviewableKey, order: null });
+            // The header's average and count include the new review.
+            getRatingSummary(id).then((summary) => setRating({ status: 'ready', summary, id }), () => undefined);
+          }}
+        />
+      ) : null}
       {pendingLine ? (
         <ConfirmDialog
           title="Trocar de restaurante?"

@@ -1,8 +1,113 @@
-/** /meus-pedidos: routed and guarded; its screen is built by the issue that owns it. */
-export function MyOrdersPage() {
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '@/app/session-context';
+import { summarizeItems } from '@/domain/checkout';
+import { formatReais } from '@/domain/money';
+import { isDelivered, shortOrderId, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { PATHS } from '@/domain/routes';
+import { subscribeToMyOrders } from '@/services/orders';
+import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { useSubscription } from '@/ui/use-subscription';
+import { RateRestaurantModal } from './RateRestaurantModal';
+import './orders.css';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolean; onRate: () => void }) {
   return (
-    <main className="page">
+    <li className="order-card">
+      <Link to={PATHS.orderStatusOf(order.id, order.restaurantId)} className="order-card__link">
+        <span className="order-card__head">
+          <strong>{order.restaurantName || 'Restaurante'}</strong>
+          <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+        </span>
+        <span className="order-card__meta">
+          #{shortOrderId(order.id)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}
+        </span>
+        <span className="order-card__items">{summarizeItems(order.itens)}</span>
+      </Link>
+      {isDelivered(order.status) ? (
+        reviewed ? (
+          <span className="order-card__reviewed">Avaliado, obrigado!</span>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={onRate}>
+            Avaliar Restaurante
+          </Button>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+/** /meus-pedidos: 'Pedidos Atuais' and 'Pedidos Antigos' (SPEC.md section 2). */
+export function MyOrdersPage() {
+  const { session } = useSession();
+  const uid = session.status === 'ready' ? session.user.uid : null;
+  const userName = session.status === 'ready' ? session.profile?.nome || session.user.displayName || 'Cliente' : 'Cliente';
+  const orders = useSubscription<Order[]>(`my-orders:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyOrders(uid, onNext, onError) : null);
+  const reviewed = useSubscription<Set<string>>(`my-reviews:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyReviewedOrderIds(uid, onNext, onError) : null);
+  const [rating, setRating] = useState<Order | null>(null);
+  const [thanks, setThanks] = useState(false);
+
+  if (!uid) {
+    return (
+      <main className="page checkout-page">
+        <Notice>Por favor, faça login para ver seus pedidos.</Notice>
+        <ButtonLink to={PATHS.login}>Entrar</ButtonLink>
+      </main>
+    );
+  }
+  if (orders.status === 'loading') return <LoadingState fullScreen text="Carregando seus pedidos..." />;
+  if (orders.status === 'error') {
+    return (
+      <main className="page checkout-page">
+        <h1>Meus Pedidos</h1>
+        <Notice tone="error">Erro ao carregar seus pedidos.</Notice>
+      </main>
+    );
+  }
+
+  const { current, old } = splitCurrentAndOld(orders.data);
+  const reviewedIds = reviewed.status === 'success' ? reviewed.data : new Set<string>();
+  const renderList = (list: Order[]) => (
+    <ul className="order-list">
+      {list.map((order) => (
+        <OrderCard key={`${order.restaurantId}/${order.id}`} order={order} reviewed={reviewedIds.has(order.id)} onRate={() => setRating(order)} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <main className="page checkout-page">
       <h1>Meus Pedidos</h1>
+      {thanks ? <Notice tone="success">Avaliação enviada. Obrigado por contar como foi!</Notice> : null}
+      {reviewed.status === 'error' ? <Notice tone="warning">Não foi possível saber quais pedidos você já avaliou.</Notice> : null}
+      <section className="stack" aria-labelledby="current-orders">
+        <h2 id="current-orders">Pedidos Atuais</h2>
+        {current.length === 0 ? <p className="muted">Nenhum pedido em andamento.</p> : renderList(current)}
+      </section>
+      <section className="stack" aria-labelledby="old-orders">
+        <h2 id="old-orders">Pedidos Antigos</h2>
+        {old.length === 0 ? <p className="muted">Você ainda não tem pedidos anteriores.</p> : renderList(old)}
+      </section>
+      {rating ? (
+        <RateRestaurantModal
+          restaurantId={rating.restaurantId}
+          restaurantName={rating.restaurantName || 'o restaurante'}
+          orderId={rating.id}
+          user={{ uid, name: userName }}
+          onClose={() => setRating(null)}
+          onDone={() => {
+            setRating(null);
+            setThanks(true);
+          }}
+        />
+      ) : null}
     </main>
   );
 }

@@ -1,8 +1,120 @@
-/** /status/{id}: routed and guarded; its screen is built by the issue that owns it. */
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/app/session-context';
+import { formatAddress } from '@/domain/address';
+import { formatReais } from '@/domain/money';
+import { CUSTOMER_STEPS, customerStep, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { PATHS } from '@/domain/routes';
+import { subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
+import { Badge } from '@/ui/Badge';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { useSubscription } from '@/ui/use-subscription';
+import './orders.css';
+
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The order, live: by its path when the restaurant is known, else among the customer's orders. */
+function useOrder(orderId: string, restaurantId: string | null, uid: string | null) {
+  return useSubscription<Order | null>(
+    `order:${restaurantId ?? '?'}:${orderId}:${uid ?? ''}`,
+    restaurantId
+      ? (onNext, onError) => subscribeToOrder(restaurantId, orderId, onNext, onError)
+      : uid
+        ? (onNext, onError) => subscribeToMyOrders(uid, (orders) => onNext(orders.find((order) => order.id === orderId) ?? null), onError)
+        : null,
+  );
+}
+
+/** /status/{id}: the order's status, time, address and total, updated live (SPEC.md section 2). */
 export function OrderStatusPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const uid = session.status === 'ready' ? session.user.uid : null;
+  const order = useOrder(id, params.get('restaurante'), uid);
+
+  if (order.status === 'loading') return <LoadingState fullScreen text="Carregando pedido..." />;
+  if (order.status === 'error') {
+    return (
+      <main className="page checkout-page">
+        <Notice tone="error">Erro ao carregar o pedido. Verifique sua conexão e tente novamente.</Notice>
+      </main>
+    );
+  }
+  if (!order.data) {
+    return (
+      <main className="page checkout-page">
+        <Notice tone="error">Pedido não encontrado.</Notice>
+        <ButtonLink to={PATHS.myOrders}>Ver meus pedidos</ButtonLink>
+      </main>
+    );
+  }
+
+  const current = order.data;
+  const step = customerStep(current.status);
   return (
-    <main className="page">
-      <h1>Status do pedido</h1>
+    <main className="page checkout-page order-status">
+      <header className="order-status__head">
+        <p className="order-status__restaurant">{current.restaurantName}</p>
+        <h1>Pedido #{shortOrderId(current.id)}</h1>
+        <p className="order-status__live" role="status" aria-live="polite">
+          <Badge tone={statusTone(current.status)}>{statusLabel(current.status)}</Badge>
+        </p>
+      </header>
+
+      {step >= 0 ? (
+        <ol className="status-steps" aria-label="Andamento do pedido">
+          {CUSTOMER_STEPS.map((label, index) => (
+            <li key={label} className={index < step ? 'is-done' : index === step ? 'is-current' : undefined} aria-current={index === step ? 'step' : undefined}>
+              <span className="status-steps__dot" aria-hidden="true" />
+              {label}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Notice tone="error">Este pedido foi {statusLabel(current.status).toLocaleLowerCase('pt-BR')}. Nenhum valor é cobrado: o pagamento seria feito na entrega.</Notice>
+      )}
+
+      <dl className="order-facts">
+        <div>
+          <dt>Horário</dt>
+          <dd>{current.createdAt ? timeFormat.format(current.createdAt) : 'Aguardando confirmação do servidor'}</dd>
+        </div>
+        <div>
+          <dt>Endereço</dt>
+          <dd>{formatAddress(current.endereco)}</dd>
+        </div>
+        <div>
+          <dt>Pagamento</dt>
+          <dd>
+            {current.pagamento || 'Na entrega'}
+            {current.troco ? ` · troco para ${formatReais(current.troco)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd className="order-facts__total">{formatReais(current.totalValue)}</dd>
+        </div>
+      </dl>
+
+      <section className="checkout-card" aria-labelledby="status-items">
+        <h2 id="status-items">Itens</h2>
+        <ul className="checkout-items">
+          {current.itens.map((item, index) => (
+            <li key={`${item.nome}-${index}`}>
+              <span>
+                {item.quantidade}x {item.nome}
+                {item.observacoes ? <em className="checkout-items__note">{item.observacoes}</em> : null}
+              </span>
+              <span>{formatReais(item.preco * item.quantidade)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ButtonLink to={PATHS.myOrders} variant="secondary">
+        Ver todos os meus pedidos
+      </ButtonLink>
     </main>
   );
 }

@@ -16,11 +16,14 @@ export function RestaurantHeader({
   open,
   rating,
   onShowComments,
+  onRate,
 }: {
   restaurant: Restaurant;
   open: boolean;
   rating: RatingState;
   onShowComments: () => void;
+  /** Present when the signed-in customer has a delivered order here still to review. */
+  onRate?: () => void;
 }) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const today = new Date().getDay();
@@ -55,6 +58,11 @@ export function RestaurantHeader({
         <button type="button" className="menu-header__link" onClick={onShowComments}>
           Ver Comentários
         </button>
+        {onRate ? (
+          <button type="button" className="menu-header__link" onClick={onRate}>
+            <Icon name="star" size={18} /> Avaliar
+          </button>
+        ) : null}
       </div>
 
       <dl className="menu-header__facts">

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { MAX_COMMENT_LENGTH, validateReview } from '@/domain/review';
+import { createReview } from '@/services/reviews';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { StarInput } from '@/ui/StarRating';
+import './checkout/checkout.css';
+
+/** 'Avaliar Restaurante': 1-5 stars (required) and an optional comment, for one delivered order. */
+export function RateRestaurantModal({
+  restaurantId,
+  restaurantName,
+  orderId,
+  user,
+  onDone,
+  onClose,
+}: {
+  restaurantId: string;
+  restaurantName: string;
+  orderId: string;
+  user: { uid: string; name: string };
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateReview(rating, comment);
+    if (invalid) {
+      setError(invalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await createReview({ restaurantId, orderId, userId: user.uid, userName: user.name, rating, comment });
+      onDone();
+    } catch (caught) {
+      console.error('Erro ao avaliar', caught);
+      setError('Não foi possível enviar sua avaliação. Tente novamente.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={`Avaliar ${restaurantName}`} onClose={onClose} size="sm">
+      <form className="stack" onSubmit={submit} noValidate>
+        <StarInput name={`rating-${orderId}`} label="Como foi o seu pedido?" value={rating} onChange={setRating} />
+        <label className="checkout-note">
+          <span>Comentário (opcional)</span>
+          <textarea value={comment} maxLength={MAX_COMMENT_LENGTH} rows={3} placeholder="Conte como foi a comida e a entrega" onChange={(event) => setComment(event.target.value)} />
+        </label>
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <Button type="submit" block busy={busy}>
+          Enviar avaliação
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { addAddress, formatAddress, MAX_ADDRESSES_MESSAGE, removeAddress, selectedAddress, type Address, type SavedAddresses } from '@/domain/address';
+import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
+import { buildOrderDraft, checkoutProblems, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
+import { isOldOrder, splitCurrentAndOld, statusLabel } from '@/domain/orders';
+
+const restaurant = { id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30 };
+const address: Address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304001' };
+
+function bagWith(unitPrice: number, quantidade: number): Bag {
+  const result = addToBag(EMPTY_BAG, restaurant, {
+    productId: 'lasanha',
+    nome: 'Lasanha',
+    imageUrl: null,
+    type: 'regular',
+    unitPrice,
+    quantidade,
+    selectedSize: null,
+    selectedFlavor: null,
+    observacoes: 'sem cebola',
+  });
+  if (result.kind !== 'added') throw new Error('not added');
+  return result.bag;
+}
+
+const complete: CheckoutInput = {
+  bag: bagWith(1990, 2),
+  restaurant,
+  address,
+  contact: { clientName: 'Ana Souza', clientPhone: '(11) 98765-4321' },
+  payment: 'Pix',
+  changeFor: '',
+};
+
+const kinds = (input: CheckoutInput) => checkoutProblems(input).map((problem) => problem.kind);
+
+describe('validateContact', () => {
+  it('uses the spec texts', () => {
+    expect(validateContact({ clientName: ' ', clientPhone: '' })).toEqual({
+      clientName: 'O nome completo é obrigatório.',
+      clientPhone: 'O telefone é obrigatório.',
+    });
+    expect(validateContact({ clientName: 'Ana', clientPhone: '12345' }).clientPhone).toBe('Formato de telefone inválido. Ex: (XX) XXXXX-XXXX');
+    expect(validateContact({ clientName: 'Ana', clientPhone: '11987654321' })).toEqual({});
+  });
+});
+
+describe('checkoutProblems', () => {
+  it('accepts a complete checkout', () => {
+    expect(checkoutProblems(complete)).toEqual([]);
+  });
+  it('stops at an empty bag', () => {
+    expect(checkoutProblems({ ...complete, bag: EMPTY_BAG })).toEqual([{ kind: 'empty-bag', message: 'Sua sacola está vazia.' }]);
+  });
+  it('needs the restaurant', () => {
+    expect(checkoutProblems({ ...complete, restaurant: null })[0]?.message).toBe('Informações do restaurante não encontradas.');
+  });
+  it('lists missing address and contact together, with the spec text', () => {
+    const [problem] = checkoutProblems({ ...complete, address: null, contact: null });
+    expect(problem).toEqual({ kind: 'missing', message: 'Faltam informações para finalizar o pedido.', missing: ['address', 'contact'] });
+    expect(kinds({ ...complete, contact: { clientName: 'Ana', clientPhone: 'x' } })).toEqual(['missing']);
+  });
+  it('requires a payment method', () => {
+    expect(checkoutProblems({ ...complete, payment: null })).toEqual([{ kind: 'no-payment', message: 'Selecione uma forma de pagamento.' }]);
+  });
+  it('states the minimum order in reais', () => {
+    expect(checkoutProblems({ ...complete, bag: bagWith(1990, 1) })).toEqual([
+      { kind: 'below-minimum', message: 'O pedido mínimo para este restaurante é de R$\u00a030,00. Adicione mais itens.' },
+    ]);
+    // Exactly the minimum is enough.
+    expect(checkoutProblems({ ...complete, bag: bagWith(1500, 2) })).toEqual([]);
+  });
+  it('takes change only for cash, at least the total', () => {
+    expect(kinds({ ...complete, payment: 'Dinheiro', changeFor: '' })).toEqual([]);
+    expect(kinds({ ...complete, payment: 'Dinheiro', changeFor: '46,70' })).toEqual([]);
+    expect(kinds({ ...complete, payment: 'Dinheiro', changeFor: '46,69' })).toEqual(['bad-change']);
+    expect(kinds({ ...complete, payment: 'Dinheiro', changeFor: 'cem' })).toEqual(['bad-change']);
+    expect(kinds({ ...complete, payment: 'Cartão', changeFor: '1' })).toEqual([]);
+  });
+});
+
+describe('parseChange', () => {
+  it('reads Brazilian and plain amounts', () => {
+    expect(parseChange('100')).toBe(10000);
+    expect(parseChange('R$ 1.000,50')).toBe(100050);
+    expect(parseChange('50.5')).toBe(5050);
+    expect(parseChange('  ')).toBeNull();
+    expect(parseChange('abc')).toBeNaN();
+  });
+});
+
+describe('buildOrderDraft', () => {
+  it('writes the order exactly as SPEC.md section 7, amounts in reais without drift', () => {
+    const draft = buildOrderDraft({ ...complete, payment: 'Dinheiro', changeFor: '50', userId: 'ana', note: ' tocar a campainha ' });
+    expect(draft).toEqual({
+      itens: [{ quantidade: 2, nome: 'Lasanha', preco: 19.9, observacoes: 'sem cebola' }],
+      subTotal: 39.8,
+      taxaEntrega: 6.9,
+      totalValue: 46.7,
+      pagamento: 'Dinheiro',
+      troco: 50,
+      endereco: address,
+      clientName: 'Ana Souza',
+      clientPhone: '(11) 98765-4321',
+      status: 'novo_pedido',
+      restaurantId: 'cantina',
+      restaurantName: 'Cantina da Nonna',
+      userId: 'ana',
+      deliverymanId: null,
+      acceptedAt: null,
+      observacoesPedido: 'tocar a campainha',
+    });
+  });
+  it('sends no change for card and Pix', () => {
+    expect(buildOrderDraft({ ...complete, payment: 'Cartão', changeFor: '100', userId: 'ana', note: '' }).troco).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  const empty: SavedAddresses = { list: [], selected: null };
+  it('adds, normalizes and selects an address', () => {
+    const result = addAddress(empty, address);
+    expect(result).toEqual({ ok: true, saved: { list: [{ ...address, cep: '01304-001' }], selected: 0 } });
+  });
+  it('refuses blank fields with the spec text', () => {
+    expect(addAddress(empty, { ...address, bairro: ' ' })).toEqual({ ok: false, error: 'Preencha todos os campos corretamente.' });
+  });
+  it('keeps at most four, refusing the fifth with the spec text', () => {
+    let saved = empty;
+    for (const numero of ['1', '2', '3', '4']) {
+      const result = addAddress(saved, { ...address, numero });
+      if (!result.ok) throw new Error(result.error);
+      saved = result.saved;
+    }
+    expect(addAddress(saved, { ...address, numero: '5' })).toEqual({ ok: false, error: MAX_ADDRESSES_MESSAGE });
+    // A duplicate is selected, not added.
+    expect(addAddress(saved, { ...address, numero: '2' })).toMatchObject({ ok: true, saved: { selected: 1 } });
+  });
+  it('removes an address and keeps the selection pointing at the same one', () => {
+    const saved: SavedAddresses = { list: [address, { ...address, numero: '2' }, { ...address, numero: '3' }], selected: 2 };
+    expect(removeAddress(saved, 0)).toMatchObject({ selected: 1 });
+    expect(removeAddress(saved, 2).selected).toBeNull();
+    expect(selectedAddress(removeAddress(saved, 0))?.numero).toBe('3');
+  });
+  it('formats an address on one line, and a legacy plain text as is', () => {
+    expect(formatAddress({ ...address, cep: '01304-001', complemento: 'ap 12' })).toBe('Rua Augusta, 1200 (ap 12) - Consolação - São Paulo, CEP 01304-001');
+    expect(formatAddress('Rua X, 10')).toBe('Rua X, 10');
+  });
+});
+
+describe('orders: current and old', () => {
+  it('treats delivered, cancelled and rejected as old, everything else as current', () => {
+    for (const status of ['entregue', 'delivered', 'cancelado', 'rejected', 'rejeitado']) expect(isOldOrder(status)).toBe(true);
+    for (const status of ['novo_pedido', 'pendente', 'em_preparacao', 'aguardando_entregador', 'a_caminho', 'em_entrega', 'qualquer']) {
+      expect(isOldOrder(status)).toBe(false);
+    }
+    const { current, old } = splitCurrentAndOld([{ status: 'a_caminho' }, { status: 'entregue' }, { status: 'novo_pedido' }]);
+    expect(current.map((order) => order.status)).toEqual(['a_caminho', 'novo_pedido']);
+    expect(old.map((order) => order.status)).toEqual(['entregue']);
+  });
+  it('labels every status and alias in Portuguese, unknown ones as stored', () => {
+    expect(statusLabel('novo_pedido')).toBe('Novo pedido');
+    expect(statusLabel('preparing')).toBe('Em preparação');
+    expect(statusLabel('delivering')).toBe('Saiu para entrega');
+    expect(statusLabel('cancelado')).toBe('Cancelado');
+    expect(statusLabel('rejected')).toBe('Rejeitado');
+    expect(statusLabel('xyz')).toBe('xyz');
+  });
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The emulator does not enforce indexes, so a query that needs one only fails in production.
+ * Every query the app makes is listed here with the service that makes it; the test checks that
+ * firestore.indexes.json covers it (single-field indexes on one collection are automatic).
+ */
+type Order = 'ASCENDING' | 'DESCENDING';
+interface AppQuery {
+  service: string;
+  collectionGroup: string;
+  scope: 'COLLECTION' | 'COLLECTION_GROUP';
+  /** Equality / in fields first, then the range or order-by field, as Firestore needs them. */
+  fields: Array<[string, Order]>;
+}
+
+const QUERIES: AppQuery[] = [
+  { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [] },
+  { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
+  { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
+  { service: 'catalog.getSearchableProducts', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [] },
+  { service: 'reviews.subscribeToReviews', collectionGroup: 'avaliacoes', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
+  { service: 'reviews.subscribeToMyReviewedOrderIds', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
+  {
+    service: 'orders.subscribeToMyOrders',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['userId', 'ASCENDING'],
+      ['createdAt', 'DESCENDING'],
+    ],
+  },
+  {
+    service: 'orders.getReviewableOrder',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['userId', 'ASCENDING'],
+      ['status', 'ASCENDING'],
+      ['createdAt', 'DESCENDING'],
+    ],
+  },
+];
+
+interface IndexFile {
+  indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string }> }>;
+  fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; indexes: Array<{ order?: string; queryScope: string }> }>;
+}
+
+const file = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../firestore.indexes.json'), 'utf8')) as IndexFile;
+
+function covered(query: AppQuery): boolean {
+  // No filter or order, or one field within one collection: Firestore's automatic indexes serve it.
+  if (query.fields.length === 0) return true;
+  if (query.fields.length === 1 && query.scope === 'COLLECTION') return true;
+  if (query.fields.length === 1) {
+    const [[field, order]] = query.fields as [[string, Order]];
+    return file.fieldOverrides.some(
+      (override) =>
+        override.collectionGroup === query.collectionGroup &&
+        override.fieldPath === field &&
+        override.indexes.some((index) => index.queryScope === query.scope && index.order === order),
+    );
+  }
+  return file.indexes.some(
+    (index) =>
+      index.collectionGroup === query.collectionGroup &&
+      index.queryScope === query.scope &&
+      index.fields.length === query.fields.length &&
+      index.fields.every((field, position) => field.fieldPath === query.fields[position]?.[0] && field.order === query.fields[position]?.[1]),
+  );
+}
+
+describe('firestore.indexes.json', () => {
+  it.each(QUERIES)('covers $service', (query) => {
+    expect(covered(query)).toBe(true);
+  });
+
+  it('declares no index that no query uses', () => {
+    const used = file.indexes.filter((index) =>
+      QUERIES.some(
+        (query) =>
+          query.collectionGroup === index.collectionGroup &&
+          query.scope === index.queryScope &&
+          index.fields.every((field, position) => field.fieldPath === query.fields[position]?.[0]),
+      ),
+    );
+    expect(used).toHaveLength(file.indexes.length);
+  });
+});
