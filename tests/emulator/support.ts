@@ -87,3 +87,41 @@ export function firstMatching<T>(
     );
   });
 }
+
+/**
+ * Keeps one live listener open and records every value it delivers, so a test can change data
+ * and wait for the same listener to see it.
+ */
+export function recordValues<T>(subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void) {
+  const values: T[] = [];
+  const waiters = new Set<() => void>();
+  let failure: Error | null = null;
+  const stop = subscribe(
+    (value) => {
+      values.push(value);
+      for (const wake of waiters) wake();
+    },
+    (error) => {
+      failure = error;
+      for (const wake of waiters) wake();
+    },
+  );
+  function until(accept: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (failure) return finish(() => reject(failure));
+        const found = values.find(accept);
+        if (found !== undefined) finish(() => resolve(found));
+      };
+      const timer = setTimeout(() => finish(() => reject(new Error(`No matching value in time; saw ${JSON.stringify(values).slice(0, 500)}`))), timeoutMs);
+      function finish(settle: () => void) {
+        clearTimeout(timer);
+        waiters.delete(check);
+        settle();
+      }
+      waiters.add(check);
+      check();
+    });
+  }
+  return { values, until, stop };
+}
