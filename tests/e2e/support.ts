@@ -43,3 +43,22 @@ export async function clickVerificationLink(email: string): Promise<void> {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.sabor.dev`;
 }
+
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8180';
+
+/**
+ * Changes string fields of a document as an administrator would, from outside the page under
+ * test (the Firestore emulator's REST API with the owner token, which bypasses the rules).
+ */
+export async function adminSetFields(documentPath: string, fields: Record<string, string>): Promise<void> {
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])) };
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}?${mask}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Updating ${documentPath} failed: ${response.status} ${await response.text()}`);
+}

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminSetFields, expectPath, signIn } from './support';
+
+const CUSTOMER = 'cliente3@sabor.dev';
+
+async function addDish(page: Page, name: RegExp) {
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a customer orders, follows the order live until delivered, and rates the restaurant', async ({ page }) => {
+  await signIn(page, CUSTOMER);
+  await expectPath(page, '/inicio');
+
+  // Below the minimum order (R$ 25,00 at Sabor Mineiro).
+  await page.goto('/cardapio/sabor-mineiro');
+  await addDish(page, /^Pão de Queijo/);
+  await page.getByRole('link', { name: /^Ver sacola/ }).click();
+  await expectPath(page, '/sacola');
+  await expect(page.getByText('O pedido mínimo para este restaurante é de R$ 25,00. Adicione mais itens.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Address: validation, then a new address.
+  await expectPath(page, '/endereco');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByText('Preencha todos os campos corretamente.')).toBeVisible();
+  await page.getByLabel('Rua').fill('Rua Oscar Freire');
+  await page.getByLabel('Número').fill('900');
+  await page.getByLabel('Bairro').fill('Jardins');
+  await page.getByLabel('CEP').fill('01426001');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByRole('radio', { name: /Rua Oscar Freire, 900/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Contact data: the phone must match the pattern.
+  await expectPath(page, '/dados-cliente');
+  await page.getByLabel('Nome completo').fill('Camila Prado');
+  await page.getByLabel('Telefone').fill('1234');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Formato de telefone inválido. Ex: (XX) XXXXX-XXXX')).toBeVisible();
+  await page.getByLabel('Telefone').fill('(11) 97777-1234');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  // Checkout below the minimum: message and a disabled confirm button.
+  await expectPath(page, '/checkout');
+  await page.getByLabel(/Dinheiro/).check();
+  await expect(page.getByText('O pedido mínimo para este restaurante é de R$ 25,00. Adicione mais itens.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Confirmar pedido/ })).toBeDisabled();
+
+  // One more dish reaches the minimum: 16,90 + 24,90 + fee 7,50 = 49,30.
+  await page.goto('/cardapio/sabor-mineiro');
+  await addDish(page, /^Torresmo Pururuca/);
+  await page.goto('/checkout');
+  await page.getByLabel(/Dinheiro/).check();
+  await page.getByLabel(/Troco para quanto/).fill('40');
+  await expect(page.getByText(/O troco deve ser para um valor igual ou maior que o total \(R\$\s49,30\)/)).toBeVisible();
+  await page.getByLabel(/Troco para quanto/).fill('50');
+  const confirm = page.getByRole('button', { name: /Confirmar pedido/ });
+  await expect(confirm).toHaveText(/R\$\s49,30/);
+  await confirm.click();
+
+  await expectPath(page, '/pedido-concluido');
+  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(page).toHaveURL(/\/status\/[^/?]+\?restaurante=sabor-mineiro/);
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Novo pedido');
+  await expect(page.getByText('Rua Oscar Freire, 900 - Jardins - São Paulo, CEP 01426-001')).toBeVisible();
+  await expect(page.getByText(/Dinheiro · troco para R\$\s50,00/)).toBeVisible();
+
+  // The restaurant and the rider move the order along, from outside this page.
+  const path = `restaurantes/sabor-mineiro/pedidos/${orderId}`;
+  for (const [next, label] of [
+    ['em_preparacao', 'Em preparação'],
+    ['a_caminho', 'A caminho'],
+    ['entregue', 'Entregue'],
+  ] as const) {
+    await adminSetFields(path, { status: next });
+    await expect(status).toHaveText(label);
+  }
+
+  // Delivered: an old order, ready to be rated.
+  await page.goto('/meus-pedidos');
+  const old = page.getByRole('region', { name: 'Pedidos Antigos' });
+  const card = old.getByRole('listitem').filter({ hasText: `#${orderId.slice(0, 8)}` });
+  await expect(card).toContainText('Entregue');
+  await card.getByRole('button', { name: 'Avaliar Restaurante' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Avaliar Sabor Mineiro' });
+  await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(dialog.getByText('Por favor, selecione uma avaliação em estrelas.')).toBeVisible();
+  // The fifth star (a label around a visually hidden radio), as a finger would tap it.
+  await dialog.locator('label', { has: page.getByRole('radio', { name: '5 estrelas' }) }).click();
+  await expect(dialog.getByRole('radio', { name: '5 estrelas' })).toBeChecked();
+  await dialog.getByLabel('Comentário (opcional)').fill('Pão de queijo quentinho!');
+  await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
+  await expect(page.getByText('Avaliação enviada. Obrigado por contar como foi!')).toBeVisible();
+  await expect(card).toContainText('Avaliado, obrigado!');
+});
+
+test('an order shows under Pedidos Atuais while it is on its way', async ({ page }) => {
+  await signIn(page, 'cliente@sabor.dev');
+  await expectPath(page, '/inicio');
+  await page.goto('/meus-pedidos');
+  const current = page.getByRole('region', { name: 'Pedidos Atuais' });
+  await expect(current.getByRole('listitem').first()).toBeVisible();
+  await expect(current).not.toContainText('Entregue');
+});
+
+test('the data policy is shown in full', async ({ page }) => {
+  await signIn(page, 'cliente@sabor.dev');
+  await expectPath(page, '/inicio');
+  await page.goto('/politica-de-dados');
+  await expect(page.getByRole('heading', { name: 'Política de Dados' })).toBeVisible();
+  await expect(page.getByText('8 de julho de 2025')).toBeVisible();
+  for (const heading of ['1. Dados que coletamos', '2. Como usamos os seus dados', '3. Compartilhamento', '4. Pagamento', '5. Segurança', '6. Contato']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+});
