@@ -18,7 +18,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.cache/test-results',
+  outputDir: `.cache/test-results${process.env.SABOR_TEST_PORT_OFFSET ?? ''}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -13,9 +13,8 @@ import path from 'node:path';
 import { ROOT, TEST_PORTS, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 import { clearEmulatorData } from './lib/emulator-admin.mjs';
 
-const RESULTS = path.join(ROOT, '.cache', 'results');
-const E2E_DIST = path.join(ROOT, '.cache', 'e2e-dist');
-const PREVIEW_PORT = 4183;
+const RESULTS = path.join(ROOT, '.cache', process.env.SABOR_TEST_PORT_OFFSET ? `results-${process.env.SABOR_TEST_PORT_OFFSET}` : 'results');
+const E2E_DIST = path.join(ROOT, '.cache', `e2e-dist-${TEST_PORTS.preview}`);
 
 const args = process.argv.slice(2);
 const only = args.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
@@ -125,7 +124,7 @@ runWithCleanup(async () => {
       if (seed !== 0 || build !== 0) {
         record('e2e', null, seed !== 0 ? seed : build);
       } else {
-        const preview = spawn(bin('vite'), ['preview', '--outDir', E2E_DIST, '--port', String(PREVIEW_PORT), '--strictPort'], {
+        const preview = spawn(bin('vite'), ['preview', '--outDir', E2E_DIST, '--port', String(TEST_PORTS.preview), '--strictPort'], {
           cwd: ROOT,
           stdio: 'ignore',
           env: { ...process.env, ...env },
@@ -141,7 +140,7 @@ runWithCleanup(async () => {
         const file = path.join(RESULTS, 'e2e.json');
         const code = await run(bin('playwright'), ['test', '--reporter=list,json', ...(grep ? ['--grep', grep] : [])], {
           ...env,
-          E2E_BASE_URL: `http://127.0.0.1:${PREVIEW_PORT}`,
+          E2E_BASE_URL: `http://127.0.0.1:${TEST_PORTS.preview}`,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         });
         add(record('e2e', playwrightCounts(file), code));

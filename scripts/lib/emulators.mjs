@@ -20,8 +20,18 @@ export class SetupError extends Error {}
 
 /** The ports `npm start` uses; the app's defaults point at these. */
 export const DEV_PORTS = { auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
-/** `npm test` uses its own ports so it can run beside a running `npm start`. */
-export const TEST_PORTS = { auth: 9199, firestore: 8180, hub: 4410, logging: 4510 };
+/**
+ * `npm test` uses its own ports so it can run beside a running `npm start`. SABOR_TEST_PORT_OFFSET
+ * (e.g. 100) moves them all, for two test runs side by side.
+ */
+const TEST_PORT_OFFSET = Number(process.env.SABOR_TEST_PORT_OFFSET ?? 0) || 0;
+export const TEST_PORTS = {
+  auth: 9199 + TEST_PORT_OFFSET,
+  firestore: 8180 + TEST_PORT_OFFSET,
+  hub: 4410 + TEST_PORT_OFFSET,
+  logging: 4510 + TEST_PORT_OFFSET,
+  preview: 4183 + TEST_PORT_OFFSET,
+};
 
 export const DEFAULT_PROJECT_ID = 'demo-sabor';
 
