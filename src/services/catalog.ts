@@ -1,15 +1,22 @@
 import {
+  addDoc,
   collection,
   collectionGroup,
+  deleteDoc,
+  doc,
   getDocs,
   onSnapshot,
   orderBy,
   query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { sortCategories, type Category, type PizzaFlavor, type PizzaSize, type Product } from '@/domain/catalog';
+import type { ProductInput } from '@/domain/menu-editor';
 import { db } from './firebase';
 import { toDate, toNullableText, toNumber, toText } from './firestore-values';
 import { trackListener } from './listeners';
@@ -103,4 +110,32 @@ export function getSearchableProducts(): Promise<Product[]> {
     );
   }
   return searchableProducts;
+}
+
+/** Adds a category (name trimmed; duplicates are checked by the form against the live list). */
+export async function addCategory(restaurantId: string, nome: string): Promise<void> {
+  await addDoc(collection(db, 'restaurantes', restaurantId, 'categorias'), { nome: nome.trim(), createdAt: serverTimestamp() });
+}
+
+export async function renameCategory(restaurantId: string, categoryId: string, nome: string): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId, 'categorias', categoryId), { nome: nome.trim() });
+}
+
+/** Deletes a category; its products keep their categoriaId (SPEC.md: products are not removed). */
+export async function deleteCategory(restaurantId: string, categoryId: string): Promise<void> {
+  await deleteDoc(doc(db, 'restaurantes', restaurantId, 'categorias', categoryId));
+}
+
+/**
+ * Creates (productId null) or replaces a product. A full write, so a legacy `categoria` name or a
+ * pizza's leftover price never survives an edit.
+ */
+export async function saveProduct(restaurantId: string, productId: string | null, product: ProductInput): Promise<string> {
+  const ref = productId ? doc(db, 'restaurantes', restaurantId, 'produtos', productId) : doc(collection(db, 'restaurantes', restaurantId, 'produtos'));
+  await setDoc(ref, { ...product, ultimaAtualizacao: serverTimestamp() });
+  return ref.id;
+}
+
+export async function deleteProduct(restaurantId: string, productId: string): Promise<void> {
+  await deleteDoc(doc(db, 'restaurantes', restaurantId, 'produtos', productId));
 }

@@ -10,6 +10,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  updateDoc,
   where,
   type DocumentData,
   type FirestoreDataConverter,
@@ -147,4 +148,32 @@ export async function getReviewableOrder(restaurantId: string, uid: string): Pro
     if (!review.exists()) return snapshot.data();
   }
   return null;
+}
+
+/** How many orders the panel's 'Histórico de Vendas' keeps live. */
+export const HISTORY_LIMIT = 100;
+
+/**
+ * Live orders of a restaurant, newest first: within `range` for 'Pedidos do Dia', or the latest
+ * HISTORY_LIMIT for the history. Staff read them by path (see firestore.rules).
+ */
+export function subscribeToRestaurantOrders(
+  restaurantId: string,
+  range: { start: Date; end: Date } | null,
+  onNext: (orders: Order[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const base = collection(db, 'restaurantes', restaurantId, 'pedidos');
+  const ref = (
+    range
+      ? query(base, where('createdAt', '>=', range.start), where('createdAt', '<=', range.end), orderBy('createdAt', 'desc'))
+      : query(base, orderBy('createdAt', 'desc'), limit(HISTORY_LIMIT))
+  ).withConverter(orderConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
+/** Moves an order to `status` (SPEC.md section 5: all three arguments are required). */
+export async function updateOrderStatus(orderId: string, status: string, restaurantId: string): Promise<void> {
+  if (!orderId || !status || !restaurantId) throw new Error('ID do pedido, novo status e ID do restaurante são obrigatórios.');
+  await updateDoc(doc(db, 'restaurantes', restaurantId, 'pedidos', orderId), { status, ultimaAtualizacao: serverTimestamp() });
 }

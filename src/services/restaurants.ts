@@ -2,11 +2,13 @@ import {
   collection,
   doc,
   onSnapshot,
+  updateDoc,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from '@/domain/restaurant';
+import type { RestaurantDataInput } from '@/domain/restaurant-data';
 import { db } from './firebase';
 import { toNullableText, toNumber, toText } from './firestore-values';
 import { trackListener } from './listeners';
@@ -80,4 +82,9 @@ export function subscribeToRestaurant(
 ): () => void {
   const ref = doc(db, 'restaurantes', restaurantId).withConverter(restaurantConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+/** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */
+export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId), { ...data });
 }

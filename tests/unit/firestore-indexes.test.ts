@@ -32,6 +32,16 @@ const QUERIES: AppQuery[] = [
       ['createdAt', 'DESCENDING'],
     ],
   },
+  { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
+  {
+    service: 'reports.getSalesTotals / getSalesPage',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['createdAt', 'DESCENDING'],
+    ],
+  },
   {
     service: 'orders.getReviewableOrder',
     collectionGroup: 'pedidos',

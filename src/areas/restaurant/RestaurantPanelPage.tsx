@@ -1,8 +1,140 @@
-/** /painel-restaurante: routed and guarded; its screen is built by the issue that owns it. */
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/app/session-context';
+import type { Category } from '@/domain/catalog';
+import type { Order } from '@/domain/orders';
+import { isNewOrder } from '@/domain/panel';
+import { dayRange } from '@/domain/reports';
+import type { Restaurant } from '@/domain/restaurant';
+import { PATHS } from '@/domain/routes';
+import { subscribeToCategories } from '@/services/catalog';
+import { subscribeToRestaurantOrders } from '@/services/orders';
+import { subscribeToRestaurant } from '@/services/restaurants';
+import { Button } from '@/ui/Button';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { useSubscription } from '@/ui/use-subscription';
+import { MenuTab } from './panel/MenuTab';
+import { OrdersTab } from './panel/OrdersTab';
+import { PanelHeader } from './panel/PanelHeader';
+import { PANEL_TABS, PanelTabs, type PanelTab } from './panel/PanelTabs';
+import { ReportsTab } from './panel/ReportsTab';
+import { RestaurantDataModal } from './panel/RestaurantDataModal';
+import { ReviewsTab } from './panel/ReviewsTab';
+import { useNewOrderAlert } from './panel/use-new-order-alert';
+import './panel/panel.css';
+
+const NOT_LINKED = 'Erro: Seu usuário de restaurante não está associado a um restaurante válido ou os dados não foram carregados.';
+
+/** The day 'Pedidos do Dia' covers; moves on at midnight while the tablet stays on. */
+function useToday(): { start: Date; end: Date } {
+  const [today, setToday] = useState(() => dayRange(new Date()));
+  useEffect(() => {
+    const timer = window.setTimeout(() => setToday(dayRange(new Date())), today.end.getTime() - Date.now() + 1000);
+    return () => window.clearTimeout(timer);
+  }, [today]);
+  return today;
+}
+
+/** /painel-restaurante: the screen a restaurant runs all day (SPEC.md section 2). */
 export function RestaurantPanelPage() {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const profile = session.status === 'ready' ? session.profile : null;
+  const restaurantId = profile?.restaurantId ?? '';
+  const isStaff = session.status === 'ready' && session.type === 'restaurante';
+
+  const [params, setParams] = useSearchParams();
+  const tab: PanelTab = PANEL_TABS.some((item) => item.id === params.get('aba')) ? (params.get('aba') as PanelTab) : 'pedidos';
+  const [editingData, setEditingData] = useState(false);
+  const [logoutError, setLogoutError] = useState<string | null>(null);
+  const today = useToday();
+
+  const enabled = isStaff && !!restaurantId;
+  const restaurant = useSubscription<Restaurant | null>(`panel-restaurant:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurant(restaurantId, onNext, onError) : null);
+  const todayOrders = useSubscription<Order[]>(
+    `panel-today:${restaurantId}:${today.start.toISOString()}`,
+    enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, today, onNext, onError) : null,
+  );
+  const history = useSubscription<Order[]>(`panel-history:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, null, onNext, onError) : null);
+  const categories = useSubscription<Category[]>(`panel-categories:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCategories(restaurantId, onNext, onError) : null);
+
+  // New orders from either list (an order from before midnight may still be waiting).
+  const newOrders = useMemo(() => {
+    const byId = new Map<string, Order>();
+    for (const list of [todayOrders, history]) if (list.status === 'success') for (const order of list.data) if (isNewOrder(order.status)) byId.set(order.id, order);
+    return [...byId.values()];
+  }, [todayOrders, history]);
+  const alert = useNewOrderAlert(newOrders);
+
+  useEffect(() => {
+    document.body.classList.add('has-bottom-bar');
+    return () => document.body.classList.remove('has-bottom-bar');
+  }, []);
+
+  if (!isStaff) {
+    return (
+      <main className="page">
+        <Notice tone="error">Acesso negado. Por favor, faça login como um usuário de restaurante.</Notice>
+      </main>
+    );
+  }
+  if (!restaurantId || restaurant.status === 'error' || (restaurant.status === 'success' && !restaurant.data)) {
+    return (
+      <main className="page">
+        <Notice tone="error">{NOT_LINKED}</Notice>
+      </main>
+    );
+  }
+  if (restaurant.status === 'loading' || !restaurant.data) return <LoadingState fullScreen text="Carregando painel..." />;
+  const info = restaurant.data;
+
+  async function logout() {
+    setLogoutError(null);
+    try {
+      await signOut();
+      navigate(PATHS.login, { replace: true });
+    } catch (error) {
+      console.error('Erro ao sair', error);
+      setLogoutError('Não foi possível sair. Tente novamente.');
+    }
+  }
+
   return (
-    <main className="page">
-      <h1>Painel do Restaurante</h1>
-    </main>
+    <div className="panel">
+      <PanelHeader restaurant={info} onEdit={() => setEditingData(true)} onLogout={logout} />
+      <PanelTabs
+        current={tab}
+        onSelect={(next) => setParams({ aba: next }, { replace: true })}
+        newCount={newOrders.length}
+        alertOn={alert.soundEnabled}
+        onToggleAlert={() => (alert.soundEnabled ? alert.disable() : void alert.enable())}
+      />
+      <main className="page panel__body" id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {logoutError ? <Notice tone="error">{logoutError}</Notice> : null}
+        <div className="sr-live visually-hidden" role="status" aria-live="assertive">
+          {newOrders.length > 0 ? (newOrders.length === 1 ? '1 novo pedido aguardando' : `${newOrders.length} novos pedidos aguardando`) : ''}
+        </div>
+        {alert.ringing ? (
+          <Notice tone="warning" action={alert.blocked ? <Button size="sm" onClick={() => void alert.enable()}>Ativar som</Button> : null}>
+            <strong>{newOrders.length === 1 ? 'Novo pedido!' : `${newOrders.length} novos pedidos!`}</strong>{' '}
+            {alert.blocked ? 'O navegador bloqueou o som do alerta. Toque em "Ativar som".' : 'Alerta sonoro tocando até o pedido ser aceito ou rejeitado.'}
+          </Notice>
+        ) : newOrders.length > 0 && !alert.soundEnabled ? (
+          <Notice tone="warning" action={<Button size="sm" onClick={() => void alert.enable()}>Ativar alerta</Button>}>
+            {newOrders.length === 1 ? 'Há 1 pedido novo.' : `Há ${newOrders.length} pedidos novos.`} O alerta sonoro está desligado.
+          </Notice>
+        ) : null}
+        {alert.permission === 'denied' ? (
+          <Notice tone="error">As notificações estão bloqueadas neste navegador, e o alerta sonoro depende delas. Libere as notificações deste site nas configurações do navegador.</Notice>
+        ) : null}
+
+        {tab === 'pedidos' ? <OrdersTab today={todayOrders} history={history} restaurantName={info.nome} /> : null}
+        {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} /> : null}
+        {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
+        {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
+      </main>
+      {editingData ? <RestaurantDataModal restaurant={info} onClose={() => setEditingData(false)} /> : null}
+    </div>
   );
 }

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import type { Category } from '@/domain/catalog';
+import { validateCategoryRename, validateNewCategory } from '@/domain/menu-editor';
+import { addCategory, deleteCategory, renameCategory } from '@/services/catalog';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { LoadingState } from '@/ui/LoadingState';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+import type { LiveResult } from '@/ui/use-subscription';
+
+/** 'Gerenciar Categorias' (SPEC.md sections 2 and 5): add, rename inline, delete. */
+export function CategoryManagerModal({ restaurantId, categories, onClose }: { restaurantId: string; categories: LiveResult<Category[]>; onClose: () => void }) {
+  const [newName, setNewName] = useState('');
+  const [editing, setEditing] = useState<{ id: string; nome: string } | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = categories.status === 'success' ? categories.data : [];
+
+  async function run(action: () => Promise<void>, failure: string) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      console.error(failure, error);
+      setMessage(failure);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateNewCategory(newName, list);
+    if (invalid) return setMessage(invalid);
+    if (await run(() => addCategory(restaurantId, newName), 'Erro ao adicionar categoria.')) setNewName('');
+  }
+
+  async function saveEdit() {
+    if (!editing) return;
+    const invalid = validateCategoryRename(editing.id, editing.nome, list);
+    if (invalid) return setMessage(invalid);
+    if (await run(() => renameCategory(restaurantId, editing.id, editing.nome), 'Erro ao atualizar categoria.')) setEditing(null);
+  }
+
+  return (
+    <Modal
+      title="Gerenciar Categorias"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Fechar
+        </Button>
+      }
+    >
+      <form className="inline-form" onSubmit={add} noValidate>
+        <TextField label="Nova categoria" name="novaCategoria" value={newName} onChange={(event) => setNewName(event.target.value)} />
+        <Button type="submit" busy={busy && !editing}>
+          Adicionar
+        </Button>
+      </form>
+      {message ? <Notice tone="error">{message}</Notice> : null}
+      {categories.status === 'loading' ? (
+        <LoadingState text="Carregando categorias..." />
+      ) : categories.status === 'error' ? (
+        <Notice tone="error">Erro ao carregar categorias.</Notice>
+      ) : list.length === 0 ? (
+        <p className="panel-empty">Nenhuma categoria cadastrada. Adicione uma nova!</p>
+      ) : (
+        <ul className="category-list">
+          {list.map((category) =>
+            editing?.id === category.id ? (
+              <li key={category.id} className="category-list__item">
+                <TextField
+                  label={`Novo nome de ${category.nome}`}
+                  name="nomeCategoria"
+                  value={editing.nome}
+                  autoFocus
+                  onChange={(event) => setEditing({ id: category.id, nome: event.target.value })}
+                />
+                <div className="form-actions">
+                  <Button size="sm" busy={busy} onClick={saveEdit}>
+                    Salvar
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(null)}>
+                    Cancelar
+                  </Button>
+                </div>
+              </li>
+            ) : (
+              <li key={category.id} className="category-list__item">
+                <span>{category.nome}</span>
+                <div className="form-actions">
+                  <Button size="sm" variant="secondary" onClick={() => setEditing({ id: category.id, nome: category.nome })}>
+                    Editar
+                  </Button>
+                  <Button size="sm" variant="danger" onClick={() => setDeleting(category)}>
+                    Excluir
+                  </Button>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Excluir ${deleting.nome}?`}
+          confirmLabel="Excluir"
+          busy={busy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            const target = deleting;
+            setDeleting(null);
+            await run(() => deleteCategory(restaurantId, target.id), 'Erro ao deletar categoria.');
+          }}
+        >
+          <p>Tem certeza que deseja excluir esta categoria? Isso não removerá a categoria de produtos já existentes.</p>
+        </ConfirmDialog>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { compareNames, resolveCategoryId, startingPrice, type Category, type Product } from '@/domain/catalog';
+import { emptyProductForm, productToForm, type ProductForm } from '@/domain/menu-editor';
+import { formatCentavos } from '@/domain/money';
+import { deleteProduct, subscribeToProducts } from '@/services/catalog';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { FoodImage } from '@/ui/FoodImage';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { useSubscription, type LiveResult } from '@/ui/use-subscription';
+import { CategoryManagerModal } from './CategoryManagerModal';
+import { ProductFormModal } from './ProductFormModal';
+
+type Editing = { productId: string | null; form: ProductForm } | null;
+
+/** 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories. */
+export function MenuTab({ restaurantId, categories }: { restaurantId: string; categories: LiveResult<Category[]> }) {
+  const products = useSubscription<Product[]>(`panel-products:${restaurantId}`, (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError));
+  const [editing, setEditing] = useState<Editing>(null);
+  const [managing, setManaging] = useState(false);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const list = useMemo(() => (categories.status === 'success' ? categories.data : []), [categories]);
+
+  const groups = useMemo(() => {
+    if (products.status !== 'success') return [];
+    const sorted = [...products.data].sort((a, b) => compareNames(a.nome, b.nome));
+    const sections = list.map((category) => ({
+      id: category.id,
+      nome: category.nome,
+      products: sorted.filter((product) => resolveCategoryId(product, list) === category.id),
+    }));
+    const known = new Set(list.map((category) => category.id));
+    const others = sorted.filter((product) => !known.has(resolveCategoryId(product, list) ?? ''));
+    if (others.length > 0) sections.push({ id: '', nome: 'Sem categoria', products: others });
+    return sections;
+  }, [products, list]);
+
+  if (!restaurantId) return <Notice tone="error">ID do restaurante não fornecido para carregar o cardápio.</Notice>;
+
+  const categoryName = (product: Product) => list.find((category) => category.id === resolveCategoryId(product, list))?.nome ?? 'N/A';
+
+  return (
+    <section className="panel-section" aria-labelledby="menu-editor-title">
+      <div className="panel-section__head">
+        <h2 id="menu-editor-title">Editar Cardápio</h2>
+        <div className="form-actions">
+          <Button onClick={() => setEditing({ productId: null, form: emptyProductForm(list[0]?.id ?? '') })}>Adicionar Novo Produto</Button>
+          <Button variant="secondary" onClick={() => setManaging(true)}>
+            Gerenciar Categorias
+          </Button>
+        </div>
+      </div>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <h3>Seus Produtos</h3>
+      {products.status === 'loading' || categories.status === 'loading' ? (
+        <LoadingState text="Carregando cardápio..." />
+      ) : products.status === 'error' ? (
+        <Notice tone="error">Não foi possível carregar os produtos. Verifique a conexão.</Notice>
+      ) : products.data.length === 0 ? (
+        <p className="panel-empty">Nenhum produto cadastrado. Adicione um novo!</p>
+      ) : (
+        groups.map((group) => (
+          <div key={group.id || 'none'} className="menu-editor-group">
+            <h4>{group.nome}</h4>
+            {group.products.length === 0 ? (
+              <p className="muted">Nenhum produto nesta categoria.</p>
+            ) : (
+              <ul className="menu-editor-list">
+                {group.products.map((product) => (
+                  <li key={product.id} className="menu-editor-item">
+                    <span className="menu-editor-item__image">
+                      <FoodImage src={product.imageUrl} ratio="1 / 1" />
+                    </span>
+                    <span className="menu-editor-item__body">
+                      <strong>{product.nome}</strong>
+                      <span className="muted">{categoryName(product)}</span>
+                      <span>
+                        {product.type === 'pizza' ? 'a partir de ' : ''}
+                        {formatCentavos(startingPrice(product))} · Disponível: {product.disponivel ? 'Sim' : 'Não'}
+                      </span>
+                    </span>
+                    <span className="form-actions">
+                      <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
+                        Editar
+                      </Button>
+                      <Button size="sm" variant="danger" onClick={() => setDeleting(product)}>
+                        Excluir
+                      </Button>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))
+      )}
+      {editing ? <ProductFormModal restaurantId={restaurantId} productId={editing.productId} initial={editing.form} categories={list} onClose={() => setEditing(null)} /> : null}
+      {managing ? <CategoryManagerModal restaurantId={restaurantId} categories={categories} onClose={() => setManaging(false)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Excluir ${deleting.nome}?`}
+          confirmLabel="Excluir"
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const target = deleting;
+            setDeleting(null);
+            setError(null);
+            deleteProduct(restaurantId, target.id).catch((caught: unknown) => {
+              console.error('Erro ao excluir produto', caught);
+              setError(`Não foi possível excluir ${target.nome}. Tente novamente.`);
+            });
+          }}
+        >
+          <p>Tem certeza que deseja excluir este produto?</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { formatAddress } from '@/domain/address';
+import { formatReais } from '@/domain/money';
+import { shortOrderId, type Order } from '@/domain/orders';
+import './print-ticket.css';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * The kitchen ticket, laid out for 58/80 mm thermal paper. Mounting it prints once (the
+ * `printId` changes per click), then `onDone` unmounts it.
+ */
+export function PrintTicket({ order, restaurantName, printId, onDone }: { order: Order; restaurantName: string; printId: number; onDone: () => void }) {
+  useEffect(() => {
+    const after = () => onDone();
+    window.addEventListener('afterprint', after, { once: true });
+    // Let the ticket reach the DOM before the print dialog freezes the page.
+    const frame = requestAnimationFrame(() => window.print());
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('afterprint', after);
+    };
+    // One print per click: printId is what changes between clicks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [printId]);
+
+  return createPortal(
+    <section className="print-ticket" aria-label={`Comanda do pedido ${shortOrderId(order.id)}`}>
+      <h1>{restaurantName}</h1>
+      <p className="print-ticket__id">Pedido #{shortOrderId(order.id)}</p>
+      <p>{order.createdAt ? dateFormat.format(order.createdAt) : ''}</p>
+      <hr />
+      <ul>
+        {order.itens.map((item, index) => (
+          <li key={`${item.nome}-${index}`}>
+            <span>
+              {item.quantidade}x {item.nome}
+            </span>
+            <span>{formatReais(item.preco * item.quantidade)}</span>
+            {item.observacoes ? <em>Obs.: {item.observacoes}</em> : null}
+          </li>
+        ))}
+      </ul>
+      {order.observacoesPedido ? <p className="print-ticket__note">Obs. do pedido: {order.observacoesPedido}</p> : null}
+      <hr />
+      <p>Subtotal: {formatReais(order.subTotal)}</p>
+      <p>Entrega: {formatReais(order.taxaEntrega)}</p>
+      <p className="print-ticket__total">Total: {formatReais(order.totalValue)}</p>
+      <p>
+        Pagamento: {order.pagamento || 'Na entrega'}
+        {order.troco ? ` (troco para ${formatReais(order.troco)})` : ''}
+      </p>
+      <hr />
+      <p>{order.clientName}</p>
+      <p>{order.clientPhone}</p>
+      <p>{formatAddress(order.endereco)}</p>
+    </section>,
+    document.body,
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import type { Category } from '@/domain/catalog';
+import { EMPTY_SIZE, removeSize, switchProductType, validateProductForm, type ProductForm } from '@/domain/menu-editor';
+import { saveProduct } from '@/services/catalog';
+import { Button } from '@/ui/Button';
+import { FoodImage } from '@/ui/FoodImage';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+
+/** 'Adicionar Novo Produto' / 'Editar Produto' (SPEC.md sections 2, 4 and 5). */
+export function ProductFormModal({
+  restaurantId,
+  productId,
+  initial,
+  categories,
+  onClose,
+}: {
+  restaurantId: string;
+  productId: string | null;
+  initial: ProductForm;
+  categories: Category[];
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState<ProductForm>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateProductForm(form);
+    if (!result.ok) return setError(result.error);
+    setBusy(true);
+    setError(null);
+    try {
+      await saveProduct(restaurantId, productId, result.product);
+      onClose();
+    } catch (caught) {
+      console.error('Erro ao salvar produto', caught);
+      setError('Não foi possível salvar o produto. Verifique a conexão e tente novamente.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={productId ? 'Editar Produto' : 'Adicionar Novo Produto'} onClose={onClose} size="lg">
+      <form className="product-form" onSubmit={submit} noValidate>
+        <div className="product-form__grid">
+          <TextField label="Nome" name="nome" value={form.nome} onChange={(event) => set('nome', event.target.value)} />
+          <label className="select-field">
+            <span>Categoria</span>
+            <select value={form.categoriaId} onChange={(event) => set('categoriaId', event.target.value)}>
+              <option value="">Selecione...</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.nome}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="select-field span-2">
+            <span>Descrição</span>
+            <textarea rows={2} maxLength={500} value={form.descricao} onChange={(event) => set('descricao', event.target.value)} />
+          </label>
+          <TextField label="URL da imagem (opcional)" name="imageUrl" type="url" value={form.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} />
+          <div className="product-form__preview">{form.imageUrl.trim() ? <FoodImage src={form.imageUrl.trim()} ratio="4 / 3" alt="Prévia da imagem" /> : null}</div>
+        </div>
+
+        <fieldset className="product-form__type">
+          <legend>Tipo</legend>
+          <label>
+            <input type="radio" name="type" checked={form.type === 'regular'} onChange={() => setForm((current) => switchProductType(current, 'regular'))} /> Normal
+          </label>
+          <label>
+            <input type="radio" name="type" checked={form.type === 'pizza'} onChange={() => setForm((current) => switchProductType(current, 'pizza'))} /> Pizza (tamanhos e sabores)
+          </label>
+          <label className="product-form__available">
+            <input type="checkbox" checked={form.disponivel} onChange={(event) => set('disponivel', event.target.checked)} /> Disponível para pedidos
+          </label>
+        </fieldset>
+
+        {form.type === 'regular' ? (
+          <TextField label="Preço (R$)" name="preco" type="number" step="0.01" min="0" inputMode="decimal" value={form.preco} onChange={(event) => set('preco', event.target.value)} />
+        ) : (
+          <>
+            <fieldset className="product-form__rows">
+              <legend>Tamanhos</legend>
+              {form.sizes.map((size, index) => (
+                <div key={index} className="product-form__row">
+                  <TextField
+                    label={`Tamanho ${index + 1}`}
+                    value={size.name}
+                    placeholder="Ex.: Grande"
+                    onChange={(event) => set('sizes', form.sizes.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
+                  />
+                  <TextField
+                    label="Preço base (R$)"
+                    type="number"
+                    step="0.01"
+                    min="0"
+                    inputMode="decimal"
+                    value={size.basePrice}
+                    onChange={(event) => set('sizes', form.sizes.map((item, position) => (position === index ? { ...item, basePrice: event.target.value } : item)))}
+                  />
+                  <Button size="sm" variant="ghost" disabled={form.sizes.length <= 1} aria-label={`Remover tamanho ${index + 1}`} onClick={() => setForm((current) => removeSize(current, index))}>
+                    Remover
+                  </Button>
+                </div>
+              ))}
+              <Button size="sm" variant="secondary" onClick={() => set('sizes', [...form.sizes, { ...EMPTY_SIZE }])}>
+                + Adicionar tamanho
+              </Button>
+            </fieldset>
+            <fieldset className="product-form__rows">
+              <legend>Segundo sabor (opcional)</legend>
+              {form.flavors.map((flavor, index) => (
+                <div key={index} className="product-form__row">
+                  <TextField
+                    label={`Sabor ${index + 1}`}
+                    value={flavor.name}
+                    onChange={(event) => set('flavors', form.flavors.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
+                  />
+                  <TextField
+                    label="Acréscimo (R$)"
+                    type="number"
+                    step="0.01"
+                    min="0"
+                    inputMode="decimal"
+                    value={flavor.additionalPrice}
+                    onChange={(event) => set('flavors', form.flavors.map((item, position) => (position === index ? { ...item, additionalPrice: event.target.value } : item)))}
+                  />
+                  <Button size="sm" variant="ghost" aria-label={`Remover sabor ${index + 1}`} onClick={() => set('flavors', form.flavors.filter((_, position) => position !== index))}>
+                    Remover
+                  </Button>
+                </div>
+              ))}
+              <Button size="sm" variant="secondary" onClick={() => set('flavors', [...form.flavors, { name: '', additionalPrice: '' }])}>
+                + Adicionar sabor
+              </Button>
+            </fieldset>
+          </>
+        )}
+
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            {productId ? 'Salvar Alterações' : 'Adicionar Produto'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

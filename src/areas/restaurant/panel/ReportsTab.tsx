@@ -1,0 +1,189 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { formatReais } from '@/domain/money';
+import { shortOrderId, statusLabel, type Order } from '@/domain/orders';
+import { dayRange, monthRange, periodFromInputs, type DateRange } from '@/domain/reports';
+import { getSalesPage, getSalesTotals, type SalesCursor } from '@/services/reports';
+import { Button } from '@/ui/Button';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+
+const LOAD_ERROR = 'Erro ao carregar os dados de vendas. Verifique o console, as regras ou os índices do Firestore.';
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+type Totals = { status: 'loading' } | { status: 'ready'; count: number; total: number } | { status: 'error' };
+
+function useTotals(restaurantId: string, range: DateRange | null, key: string): Totals {
+  const [state, setState] = useState<{ key: string; totals: Totals }>({ key, totals: { status: 'loading' } });
+  useEffect(() => {
+    let active = true;
+    getSalesTotals(restaurantId, range).then(
+      ({ count, total }) => active && setState({ key, totals: { status: 'ready', count, total } }),
+      (error: unknown) => {
+        console.error('Erro ao carregar vendas', error);
+        if (active) setState({ key, totals: { status: 'error' } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // `key` identifies the range.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restaurantId, key]);
+  return state.key === key ? state.totals : { status: 'loading' };
+}
+
+function TotalCard({ title, totals }: { title: string; totals: Totals }) {
+  return (
+    <div className="metric-card">
+      <span className="metric-card__title">{title}</span>
+      {totals.status === 'loading' ? (
+        <span className="metric-card__value">…</span>
+      ) : totals.status === 'error' ? (
+        <span className="metric-card__value">—</span>
+      ) : (
+        <>
+          <strong className="metric-card__value">{formatReais(totals.total)}</strong>
+          <span className="muted">{totals.count === 1 ? '1 pedido' : `${totals.count} pedidos`}</span>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** 'Relatórios de Vendas' (SPEC.md section 2): today, this month and a chosen period. */
+export function ReportsTab({ restaurantId }: { restaurantId: string }) {
+  const [now] = useState(() => new Date());
+  const today = dayRange(now);
+  const month = monthRange(now);
+  const todayTotals = useTotals(restaurantId, today, `today:${today.start.toISOString()}`);
+  const monthTotals = useTotals(restaurantId, month, `month:${month.start.toISOString()}`);
+
+  const [startInput, setStartInput] = useState('');
+  const [endInput, setEndInput] = useState('');
+  const [period, setPeriod] = useState<DateRange | null>(null);
+  const [filterError, setFilterError] = useState<string | null>(null);
+  const periodKey = period ? `${period.start.toISOString()}-${period.end.toISOString()}` : 'all';
+  const periodTotals = useTotals(restaurantId, period, `period:${periodKey}`);
+
+  const [rows, setRows] = useState<{ key: string; orders: Order[]; next: SalesCursor | null; loading: boolean; error: boolean }>({
+    key: '',
+    orders: [],
+    next: null,
+    loading: true,
+    error: false,
+  });
+
+
+  // Results land only in callbacks; a first page for a new period shows as loading because its
+  // key differs from the rows held.
+  const loadPage = useCallback(
+    (key: string, range: DateRange | null, after: SalesCursor | null) => {
+      getSalesPage(restaurantId, range, after).then(
+        (page) =>
+          setRows((current) => ({ key, orders: [...(after && current.key === key ? current.orders : []), ...page.orders], next: page.next, loading: false, error: false })),
+        (error: unknown) => {
+          console.error('Erro ao carregar vendas', error);
+          setRows((current) => ({ ...(current.key === key ? current : { orders: [], next: null }), key, loading: false, error: true }));
+        },
+      );
+    },
+    [restaurantId],
+  );
+
+  useEffect(() => {
+    loadPage(periodKey, period, null);
+    // periodKey identifies `period`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadPage, periodKey]);
+
+  if (!restaurantId) return <Notice tone="error">ID do restaurante não fornecido.</Notice>;
+  const shown = rows.key === periodKey ? rows : { orders: [], next: null, loading: true, error: false };
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const result = periodFromInputs(startInput, endInput);
+    if (!result.ok) return setFilterError(result.error);
+    setFilterError(null);
+    setPeriod(result.range);
+  }
+
+  return (
+    <section className="panel-section" aria-labelledby="reports-title">
+      <h2 id="reports-title">Relatórios de Vendas</h2>
+      <div className="metric-grid">
+        <TotalCard title="Vendas de Hoje" totals={todayTotals} />
+        <TotalCard title="Vendas do Mês" totals={monthTotals} />
+      </div>
+      {todayTotals.status === 'error' || monthTotals.status === 'error' ? <Notice tone="error">{LOAD_ERROR}</Notice> : null}
+
+      <form className="report-filter" onSubmit={apply} noValidate>
+        <TextField label="Data Início" type="date" name="inicio" value={startInput} onChange={(event) => setStartInput(event.target.value)} />
+        <TextField label="Data Fim" type="date" name="fim" value={endInput} onChange={(event) => setEndInput(event.target.value)} />
+        <div className="form-actions">
+          <Button type="submit">Aplicar Filtro</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setStartInput('');
+              setEndInput('');
+              setFilterError(null);
+              setPeriod(null);
+            }}
+          >
+            Limpar Filtro
+          </Button>
+        </div>
+      </form>
+      {filterError ? <Notice tone="error">{filterError}</Notice> : null}
+
+      <p className="report-total" role="status">
+        Total do período{period ? '' : ' (todas as vendas)'}:{' '}
+        <strong>{periodTotals.status === 'ready' ? `${formatReais(periodTotals.total)} em ${periodTotals.count} ${periodTotals.count === 1 ? 'pedido' : 'pedidos'}` : '…'}</strong>
+      </p>
+
+      {shown.error ? (
+        <Notice tone="error">{LOAD_ERROR}</Notice>
+      ) : shown.loading && shown.orders.length === 0 ? (
+        <LoadingState text="Carregando vendas..." />
+      ) : shown.orders.length === 0 ? (
+        <p className="panel-empty">Não há vendas no período selecionado.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th scope="col">ID Pedido</th>
+                <th scope="col">Data</th>
+                <th scope="col">Valor Total</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>#{shortOrderId(order.id)}</td>
+                  <td>{order.createdAt ? dateFormat.format(order.createdAt) : '—'}</td>
+                  <td>{formatReais(order.totalValue)}</td>
+                  <td>{statusLabel(order.status)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {shown.next ? (
+        <Button
+          variant="secondary"
+          busy={shown.loading}
+          onClick={() => {
+            setRows((current) => ({ ...current, loading: true }));
+            loadPage(periodKey, period, shown.next);
+          }}
+        >
+          Carregar mais vendas
+        </Button>
+      ) : null}
+    </section>
+  );
+}

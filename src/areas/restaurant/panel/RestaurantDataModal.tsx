@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import type { OpeningDay, Restaurant } from '@/domain/restaurant';
+import { removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import { updateRestaurantData } from '@/services/restaurants';
+import { Button } from '@/ui/Button';
+import { FoodImage } from '@/ui/FoodImage';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+
+/** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
+export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
+  const [form, setForm] = useState<RestaurantDataForm>(() => restaurantToForm(restaurant));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof RestaurantDataForm>(key: K, value: RestaurantDataForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const setDay = (dayIndex: number, change: (day: OpeningDay) => OpeningDay) =>
+    setForm((current) => ({ ...current, horarioFuncionamento: current.horarioFuncionamento.map((day) => (day.dayIndex === dayIndex ? change(day) : day)) }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateRestaurantData(form);
+    if (!result.ok) return setError(result.error);
+    setSaving(true);
+    setError(null);
+    try {
+      await updateRestaurantData(restaurant.id, result.data);
+      onClose();
+    } catch (caught) {
+      console.error('Erro ao salvar restaurante', caught);
+      setError('Erro ao salvar as informações. Tente novamente.');
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal title="Editar Dados do Restaurante" onClose={onClose} size="lg">
+      <form className="restaurant-form" onSubmit={submit} noValidate>
+        <div className="product-form__grid">
+          <TextField label="Nome" name="nome" value={form.nome} onChange={(event) => set('nome', event.target.value)} />
+          <TextField label="Telefone" name="telefone" type="tel" value={form.telefone} onChange={(event) => set('telefone', event.target.value)} />
+          <TextField className="span-2" label="Endereço" name="endereco" value={form.endereco} onChange={(event) => set('endereco', event.target.value)} />
+          <TextField label="URL do logo (opcional)" name="logo" type="url" value={form.logo} onChange={(event) => set('logo', event.target.value)} />
+          <div className="restaurant-form__logo">{form.logo.trim() ? <FoodImage src={form.logo.trim()} ratio="1 / 1" alt="Prévia do logo" /> : null}</div>
+          <TextField label="Taxa de entrega (R$)" name="taxaEntrega" type="number" min="0" step="0.01" value={form.taxaEntrega} onChange={(event) => set('taxaEntrega', event.target.value)} />
+          <TextField label="Pedido mínimo (R$)" name="pedidoMinimo" type="number" min="0" step="0.01" value={form.pedidoMinimo} onChange={(event) => set('pedidoMinimo', event.target.value)} />
+        </div>
+
+        <fieldset className="hours-editor">
+          <legend>Horário de funcionamento</legend>
+          {form.horarioFuncionamento.map((day) => (
+            <div key={day.key} className="hours-editor__day">
+              <label className="hours-editor__open">
+                <input type="checkbox" checked={day.isOpen} onChange={(event) => setDay(day.dayIndex, (current) => ({ ...current, isOpen: event.target.checked }))} />
+                <strong>{day.day}</strong> <span className="muted">{day.isOpen ? 'Aberto' : 'Fechado'}</span>
+              </label>
+              {day.isOpen ? (
+                <div className="hours-editor__periods">
+                  {day.periods.map((period, index) => (
+                    <div key={index} className="hours-editor__period">
+                      <TextField
+                        label={`${day.day}: abre`}
+                        type="time"
+                        value={period.open}
+                        onChange={(event) => setDay(day.dayIndex, (current) => ({ ...current, periods: current.periods.map((item, position) => (position === index ? { ...item, open: event.target.value } : item)) }))}
+                      />
+                      <TextField
+                        label={`${day.day}: fecha`}
+                        type="time"
+                        value={period.close}
+                        onChange={(event) => setDay(day.dayIndex, (current) => ({ ...current, periods: current.periods.map((item, position) => (position === index ? { ...item, close: event.target.value } : item)) }))}
+                      />
+                      <Button size="sm" variant="ghost" aria-label={`Remover horário ${index + 1} de ${day.day}`} onClick={() => setDay(day.dayIndex, (current) => removePeriod(current, index))}>
+                        Remover
+                      </Button>
+                    </div>
+                  ))}
+                  <Button size="sm" variant="secondary" onClick={() => setDay(day.dayIndex, (current) => ({ ...current, periods: [...current.periods, { open: '', close: '' }] }))}>
+                    + Adicionar Horário
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          ))}
+        </fieldset>
+
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={saving}>
+            {saving ? 'Salvando...' : 'Salvar Alterações'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatCentavos, toCentavos } from '@/domain/money';
+import type { Order } from '@/domain/orders';
+
+/** What the rider collects at the door: payment is made at delivery (SPEC.md section 1). */
+export interface CollectInstructions {
+  /** 'Receber R$ 51,80 em dinheiro'. */
+  charge: string;
+  /** 'Levar troco para R$ 100,00 (troco de R$ 48,20)', or null when no change is needed. */
+  change: string | null;
+}
+
+/**
+ * The amount, how it is paid and the change to bring. `troco` is the note the customer pays
+ * with (the checkout asks "troco para quanto?"), so the change is troco minus the total.
+ */
+export function collectInstructions(order: Pick<Order, 'pagamento' | 'totalValue' | 'troco'>): CollectInstructions {
+  const total = toCentavos(order.totalValue);
+  const amount = formatCentavos(total);
+  switch (order.pagamento) {
+    case 'Dinheiro': {
+      const paidWith = order.troco === null ? 0 : toCentavos(order.troco);
+      const change = paidWith - total;
+      return {
+        charge: `Receber ${amount} em dinheiro`,
+        change: change > 0 ? `Levar troco para ${formatCentavos(paidWith)} (troco de ${formatCentavos(change)})` : null,
+      };
+    }
+    case 'Cartão':
+      return { charge: `Receber ${amount} no cartão (levar a maquininha)`, change: null };
+    case 'Pix':
+      return { charge: `Receber ${amount} via Pix`, change: null };
+    default:
+      return { charge: order.pagamento ? `Receber ${amount} (${order.pagamento})` : `Receber ${amount} na entrega`, change: null };
+  }
+}
+
+/** A phone number as a tel: link (digits only; Brazilian numbers get the +55 country code). */
+export function telLink(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  return digits.length === 10 || digits.length === 11 ? `tel:+55${digits}` : `tel:${digits}`;
+}
+
+/** A map search for an address, to open in the phone's map app. */
+export function mapLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -1,0 +1,140 @@
+import {
+  collection,
+  collectionGroup,
+  count,
+  getAggregateFromServer,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  sum,
+  where,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { NOT_A_SALE_STATUSES, summarizeSales, type RestaurantSalesInput, type SalesOverview } from '@/domain/commission';
+import { toCentavos } from '@/domain/money';
+import type { Order } from '@/domain/orders';
+import { db } from './firebase';
+import { trackListener } from './listeners';
+import { orderConverter } from './orders';
+import { restaurantConverter } from './restaurants';
+
+/**
+ * The administrator's dashboard (SPEC.md section 2): sales and commission per restaurant from
+ * Firestore aggregation queries, and every order, newest first, a page at a time. The rules let
+ * an admin read every order.
+ */
+
+/**
+ * What a dashboard load cost, for the benchmark (scripts/bench-admin.mjs) and diagnostics.
+ * Firestore bills a document read per document a query returns (at least one per query, even an
+ * empty one), and one read per batch of up to 1000 index entries an aggregation matches (at
+ * least one per aggregation).
+ */
+export interface ReadMeter {
+  /** Documents returned by plain queries. */
+  documents: number;
+  /** Plain queries run. */
+  queries: number;
+  /** Aggregation queries run. */
+  aggregations: number;
+  /** Index entries the aggregations matched (their counts). */
+  aggregatedEntries: number;
+  /** Billed reads: documents (min. 1 per query) plus aggregation batches (min. 1 per aggregation). */
+  billedReads: number;
+}
+
+/** A meter at zero. */
+export function newReadMeter(): ReadMeter {
+  return { documents: 0, queries: 0, aggregations: 0, aggregatedEntries: 0, billedReads: 0 };
+}
+
+function meterQuery(meter: ReadMeter | undefined, documents: number): void {
+  if (!meter) return;
+  meter.queries += 1;
+  meter.documents += documents;
+  meter.billedReads += Math.max(1, documents);
+}
+
+function meterAggregation(meter: ReadMeter | undefined, matched: number): void {
+  if (!meter) return;
+  meter.aggregations += 1;
+  meter.aggregatedEntries += matched;
+  meter.billedReads += Math.max(1, Math.ceil(matched / 1000));
+}
+
+/**
+ * One restaurant's figures with two aggregation queries: how many orders it has, and how many
+ * sales and for how much (status not rejected nor cancelled, see domain/commission.ts).
+ *
+ * They are separate because an aggregation over a field only covers documents that have it:
+ * count() next to sum('totalValue') counts only orders with a totalValue. So the sales figures
+ * leave out legacy orders that store totalAmount instead (rules stop new ones); the order count
+ * does include them.
+ */
+async function restaurantSales(restaurantId: string, restaurantName: string, meter?: ReadMeter): Promise<RestaurantSalesInput> {
+  const orders = collection(db, 'restaurantes', restaurantId, 'pedidos');
+  const [all, sales] = await Promise.all([
+    getAggregateFromServer(orders, { orders: count() }),
+    getAggregateFromServer(query(orders, where('status', 'not-in', [...NOT_A_SALE_STATUSES])), { sales: count(), total: sum('totalValue') }),
+  ]);
+  const orderCount = all.data().orders;
+  const { sales: saleCount, total } = sales.data();
+  meterAggregation(meter, orderCount);
+  meterAggregation(meter, saleCount);
+  // The server adds doubles; amounts have two decimals, so rounding to centavos is exact.
+  return { restaurantId, restaurantName, orderCount, saleCount, salesTotal: toCentavos(Number.isFinite(total) ? total : 0) };
+}
+
+/**
+ * The dashboard's figures: total orders, sales, the 10% commission and the per-restaurant list
+ * sorted by commission. Costs one read per restaurant plus two aggregations per restaurant (one
+ * read each per thousand orders), so it grows with the number of restaurants, not of orders.
+ * Orders under a restaurant id that has no restaurantes document are not seen.
+ */
+export async function getSalesOverview(meter?: ReadMeter): Promise<SalesOverview> {
+  const restaurants = await getDocs(collection(db, 'restaurantes').withConverter(restaurantConverter));
+  meterQuery(meter, restaurants.size);
+  const rows = await Promise.all(restaurants.docs.map((snapshot) => restaurantSales(snapshot.id, snapshot.data().nome, meter)));
+  return summarizeSales(rows);
+}
+
+/** SPEC.md section 9: the dashboard previews the 3 newest orders. */
+export const ADMIN_PREVIEW_SIZE = 3;
+/** How many orders each 'Carregar mais' adds once the list is expanded. */
+export const ADMIN_PAGE_SIZE = 20;
+
+function newestOrders() {
+  return query(collectionGroup(db, 'pedidos'), orderBy('createdAt', 'desc')).withConverter(orderConverter);
+}
+
+/** The newest `max` orders of every restaurant, live (the collapsed 'Todos os Pedidos'). */
+export function subscribeToLatestOrders(max: number, onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
+  return trackListener(onSnapshot(query(newestOrders(), limit(max)), (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
+/** Where the next page of orders starts; opaque to screens. */
+export type OrdersCursor = { readonly __brand: 'OrdersCursor' };
+
+export interface OrdersPage {
+  orders: Order[];
+  /** Pass back for the next page; null when this page was the last. */
+  next: OrdersCursor | null;
+}
+
+/**
+ * One page of every restaurant's orders, newest first, starting after `after` (null: from the
+ * newest). A page costs one read per order on it, so expanding the list never reads every order.
+ */
+export async function getOrdersPage(after: OrdersCursor | null, pageSize: number = ADMIN_PAGE_SIZE, meter?: ReadMeter): Promise<OrdersPage> {
+  const constraints = after ? [startAfter(after as unknown as QueryDocumentSnapshot), limit(pageSize)] : [limit(pageSize)];
+  const snapshot = await getDocs(query(newestOrders(), ...constraints));
+  meterQuery(meter, snapshot.size);
+  const last = snapshot.docs.at(-1);
+  return {
+    orders: snapshot.docs.map((document) => document.data()),
+    next: last && snapshot.size === pageSize ? (last as unknown as OrdersCursor) : null,
+  };
+}
