@@ -62,3 +62,31 @@ export async function adminSetFields(documentPath: string, fields: Record<string
   });
   if (!response.ok) throw new Error(`Updating ${documentPath} failed: ${response.status} ${await response.text()}`);
 }
+
+/** Every document of a collection, read as an administrator (field values decoded). */
+export async function adminListDocuments(collectionPath: string): Promise<Array<{ id: string; fields: Record<string, unknown> }>> {
+  const documents: Array<{ id: string; fields: Record<string, unknown> }> = [];
+  let pageToken = '';
+  do {
+    const response = await fetch(
+      `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collectionPath}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`,
+      { headers: { Authorization: 'Bearer owner' } },
+    );
+    const body = (await response.json()) as { documents?: Array<{ name: string; fields: Record<string, Record<string, unknown>> }>; nextPageToken?: string };
+    for (const document of body.documents ?? []) {
+      const fields: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(document.fields ?? {})) {
+        fields[key] = value.stringValue ?? value.timestampValue ?? (value.doubleValue !== undefined ? Number(value.doubleValue) : value.integerValue !== undefined ? Number(value.integerValue) : value);
+      }
+      documents.push({ id: document.name.split('/').pop() ?? '', fields });
+    }
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return documents;
+}
+
+/** Midnight in São Paulo (UTC-3) of the day `now` falls on there. */
+export function saoPauloMidnight(now: Date): Date {
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return new Date(`${ymd}T00:00:00-03:00`);
+}

@@ -167,7 +167,7 @@ export function MyActiveOrdersPage() {
           onConfirm={() => void deliver(confirming)}
         >
           <p>
-            O pedido #{shortOrderId(confirming.id)} foi entregue a {confirming.clientName || 'o cliente'} e o pagamento de{' '}
+            O pedido #{shortOrderId(confirming.id)} foi entregue {confirming.clientName ? `a ${confirming.clientName}` : 'ao cliente'} e o pagamento de{' '}
             <strong>{formatReais(confirming.totalValue)}</strong> foi recebido?
           </p>
         </ConfirmDialog>

@@ -38,7 +38,9 @@ export function collectInstructions(order: Pick<Order, 'pagamento' | 'totalValue
 export function telLink(phone: string): string | null {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 8) return null;
-  return digits.length === 10 || digits.length === 11 ? `tel:+55${digits}` : `tel:${digits}`;
+  if ((digits.length === 10 || digits.length === 11) && !digits.startsWith('0')) return `tel:+55${digits}`;
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return `tel:+${digits}`;
+  return `tel:${digits}`;
 }
 
 /** A map search for an address, to open in the phone's map app. */

@@ -36,6 +36,8 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
 
   async function add(event: FormEvent) {
     event.preventDefault();
+    // The duplicate check needs the list: wait for it.
+    if (categories.status !== 'success') return;
     const invalid = validateNewCategory(newName, list);
     if (invalid) return setMessage(invalid);
     if (await run(() => addCategory(restaurantId, newName), 'Erro ao adicionar categoria.')) setNewName('');
@@ -60,7 +62,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
     >
       <form className="inline-form" onSubmit={add} noValidate>
         <TextField label="Nova categoria" name="novaCategoria" value={newName} onChange={(event) => setNewName(event.target.value)} />
-        <Button type="submit" busy={busy && !editing}>
+        <Button type="submit" busy={busy && !editing} disabled={categories.status !== 'success'}>
           Adicionar
         </Button>
       </form>

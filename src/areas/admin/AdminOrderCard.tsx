@@ -1,0 +1,50 @@
+import { commissionOf, countsAsSale } from '@/domain/commission';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
+import { shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
+import { Badge } from '@/ui/Badge';
+
+const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** SPEC.md section 2: items as 'quantidade x nome (preço)', the unit price. */
+export function formatOrderItem(item: OrderItem): string {
+  return `${item.quantidade} x ${item.nome} (${formatReais(item.preco)})`;
+}
+
+/** One order in 'Todos os Pedidos': id, status, restaurant, customer, value, commission, date, items. */
+export function AdminOrderCard({ order }: { order: Order }) {
+  const sale = countsAsSale(order.status);
+  return (
+    <li className="admin-order">
+      <div className="admin-order__head">
+        <strong className="admin-order__id">#{shortOrderId(order.id)}</strong>
+        <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+        <span className="admin-order__date">{order.createdAt ? dateFormat.format(order.createdAt) : 'Data indisponível'}</span>
+      </div>
+      <dl className="admin-order__facts">
+        <div>
+          <dt>Restaurante</dt>
+          <dd>{order.restaurantName || order.restaurantId || 'Restaurante'}</dd>
+        </div>
+        <div>
+          <dt>Cliente</dt>
+          <dd>{order.clientName || 'Cliente'}</dd>
+        </div>
+        <div>
+          <dt>Valor</dt>
+          <dd className="admin-order__value">{formatReais(order.totalValue)}</dd>
+        </div>
+        <div>
+          <dt>Comissão (10%)</dt>
+          <dd>{sale ? formatCentavos(commissionOf(toCentavos(order.totalValue))) : <span className="admin-muted">Não conta como venda</span>}</dd>
+        </div>
+      </dl>
+      {order.itens.length > 0 ? (
+        <ul className="admin-order__items" aria-label="Itens">
+          {order.itens.map((item, index) => (
+            <li key={`${item.nome}-${index}`}>{formatOrderItem(item)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, adminListDocuments, expectPath, saoPauloMidnight, signIn } from './support';
+
+// The counter tablet.
+test.use({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 });
+
+/** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[$.]/g, '\\$&')
+    .replace(/\s/g, '\\s');
+
+async function openPanel(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, permissions: ['notifications'], locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  // Count prints instead of opening the print dialog.
+  await page.addInitScript(() => {
+    (window as unknown as { __prints: number }).__prints = 0;
+    window.print = () => {
+      (window as unknown as { __prints: number }).__prints += 1;
+    };
+  });
+  await page.goto('/login-restaurante');
+  await page.getByLabel('E-mail').fill(DEMO.restaurante);
+  await page.getByLabel('Senha').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(page, '/painel-restaurante');
+  return page;
+}
+
+async function placeCustomerOrder(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await signIn(page, 'cliente4@sabor.dev');
+  await expectPath(page, '/inicio');
+  await page.goto('/cardapio/cantina-da-nonna');
+  await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
+  await page.getByRole('dialog').getByLabel('Alguma observação?').fill('sem queijo ralado');
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await page.goto('/endereco');
+  await page.getByLabel('Rua').fill('Rua da Consolação');
+  await page.getByLabel('Número').fill('2000');
+  await page.getByLabel('Bairro').fill('Consolação');
+  await page.getByLabel('CEP').fill('01302-001');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Nome completo').fill('Diego Ramos');
+  await page.getByLabel('Telefone').fill('(11) 96666-5555');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel(/Pix/).check();
+  await page.getByRole('button', { name: /Confirmar pedido/ }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+  return page;
+}
+
+test('a new order reaches the panel with the alert; staff accept, print and hand it to the riders', async ({ browser }) => {
+  const panel = await openPanel(browser);
+  await panel.getByRole('button', { name: 'Notificações' }).click();
+  await expect(panel.getByRole('button', { name: 'Notificações' })).toHaveAttribute('aria-pressed', 'true');
+
+  const customer = await placeCustomerOrder(browser);
+  const shortId = (await customer.getByText(/^O restaurante já recebeu/).locator('strong').textContent())?.replace('#', '') ?? '';
+  expect(shortId).toHaveLength(8);
+
+  const card = panel.getByRole('listitem').filter({ hasText: `#${shortId}` });
+  await expect(card).toBeVisible({ timeout: 2000 });
+  await expect(card).toContainText('Novo pedido');
+  await expect(card).toContainText('sem queijo ralado');
+  await expect(card).toContainText('Diego Ramos');
+  await expect(panel.getByText('Alerta sonoro tocando até o pedido ser aceito ou rejeitado.')).toBeVisible();
+
+  await card.getByRole('button', { name: 'Aceitar' }).click();
+  await expect(card).toContainText('Em preparação');
+
+  await card.getByRole('button', { name: 'Imprimir' }).click();
+  const ticket = panel.locator('.print-ticket');
+  await expect(ticket).toContainText(`Pedido #${shortId}`);
+  await expect(ticket).toContainText('Lasanha à Bolonhesa');
+  expect(await panel.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+
+  await card.getByRole('button', { name: 'Pronto: chamar entregador' }).click();
+  await expect(card).toContainText('Aguardando entregador');
+  await panel.context().close();
+  await customer.context().close();
+});
+
+test('staff manage categories and products, and the customer menu follows', async ({ browser, page }) => {
+  const panel = await openPanel(browser);
+  await panel.getByRole('tab', { name: 'Cardápio' }).click();
+  await expect(panel.getByRole('heading', { name: 'Editar Cardápio' })).toBeVisible();
+
+  // A category, with the empty and duplicate checks.
+  await panel.getByRole('button', { name: 'Gerenciar Categorias' }).click();
+  const categories = panel.getByRole('dialog', { name: 'Gerenciar Categorias' });
+  await categories.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(categories.getByText('O nome da categoria não pode ser vazio.')).toBeVisible();
+  await categories.getByLabel('Nova categoria').fill('pizzas');
+  await categories.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(categories.getByText('Esta categoria já existe.')).toBeVisible();
+  const category = `Calzones ${Date.now() % 100000}`;
+  await categories.getByLabel('Nova categoria').fill(category);
+  await categories.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(categories.getByText(category)).toBeVisible();
+  await categories.getByRole('button', { name: 'Fechar' }).first().click();
+
+  // A pizza with two sizes.
+  const pizza = `Calzone da Casa ${Date.now() % 100000}`;
+  await panel.getByRole('button', { name: 'Adicionar Novo Produto' }).click();
+  const form = panel.getByRole('dialog', { name: 'Adicionar Novo Produto' });
+  await form.getByLabel('Nome').fill(pizza);
+  await form.getByLabel('Categoria').selectOption({ label: category });
+  await form.getByLabel('Pizza (tamanhos e sabores)').check();
+  await form.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await expect(form.getByText('Para pizzas, pelo menos um tamanho com preço base maior que zero é obrigatório.')).toBeVisible();
+  await form.getByLabel('Tamanho 1', { exact: true }).fill('Média');
+  await form.getByLabel('Preço base (R$)').first().fill('39.90');
+  await form.getByRole('button', { name: '+ Adicionar tamanho' }).click();
+  await form.getByLabel('Tamanho 2', { exact: true }).fill('Grande');
+  await form.getByLabel('Preço base (R$)').nth(1).fill('49.90');
+  await form.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await expect(form).toBeHidden();
+  const item = panel.getByRole('listitem').filter({ hasText: pizza });
+  await expect(item).toContainText(/a partir de R\$\s39,90/);
+
+  // The customer's menu shows it, then the edit, then the deletion.
+  await page.goto('/cardapio/cantina-da-nonna');
+  await expect(page.getByRole('heading', { name: category })).toBeVisible();
+  await expect(page.getByRole('button', { name: new RegExp(`^${pizza}`) })).toContainText(/R\$\s39,90/);
+
+  await item.getByRole('button', { name: 'Editar' }).click();
+  const edit = panel.getByRole('dialog', { name: 'Editar Produto' });
+  await edit.getByLabel('Preço base (R$)').first().fill('35');
+  await edit.getByLabel('Disponível para pedidos').uncheck();
+  await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(edit).toBeHidden();
+  await expect(item).toContainText('Disponível: Não');
+  await expect(page.getByRole('button', { name: new RegExp(`^${pizza}.*indisponível`) })).toContainText(/R\$\s35,00/);
+
+  await item.getByRole('button', { name: 'Excluir' }).click();
+  await panel.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(item).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(`^${pizza}`) })).toHaveCount(0);
+  await panel.context().close();
+});
+
+test('reports show today’s and this month’s sales as the orders add up', async ({ browser }) => {
+  const panel = await openPanel(browser);
+  const now = new Date();
+  const midnight = saoPauloMidnight(now).getTime();
+  const spMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(now);
+  const monthStart = new Date(`${spMonth}-01T00:00:00-03:00`).getTime();
+  const orders = await adminListDocuments('restaurantes/cantina-da-nonna/pedidos');
+  const sold = orders.filter((order) => ['entregue', 'concluido', 'finalizado'].includes(String(order.fields.status)) && typeof order.fields.totalValue === 'number');
+  const sumSince = (start: number) =>
+    sold.filter((order) => Date.parse(String(order.fields.createdAt)) >= start).reduce((sum, order) => sum + Math.round((order.fields.totalValue as number) * 100), 0) / 100;
+
+  await panel.getByRole('tab', { name: 'Relatórios' }).click();
+  await expect(panel.getByRole('heading', { name: 'Relatórios de Vendas' })).toBeVisible();
+  await expect(panel.locator('.metric-card').filter({ hasText: 'Vendas de Hoje' })).toContainText(new RegExp(brl(sumSince(midnight))));
+  await expect(panel.locator('.metric-card').filter({ hasText: 'Vendas do Mês' })).toContainText(new RegExp(brl(sumSince(monthStart))));
+
+  await panel.getByRole('button', { name: 'Aplicar Filtro' }).click();
+  await expect(panel.getByText('Selecione as datas de início e fim.')).toBeVisible();
+  await panel.getByLabel('Data Início').fill('2026-11-20');
+  await panel.getByLabel('Data Fim').fill('2026-11-01');
+  await panel.getByRole('button', { name: 'Aplicar Filtro' }).click();
+  await expect(panel.getByText('Data de início não pode ser posterior à data de fim.')).toBeVisible();
+  await panel.getByLabel('Data Início').fill('2000-01-01');
+  await panel.getByLabel('Data Fim').fill('2000-01-31');
+  await panel.getByRole('button', { name: 'Aplicar Filtro' }).click();
+  await expect(panel.getByText('Não há vendas no período selecionado.')).toBeVisible();
+  await panel.context().close();
+});
+
+test('the restaurant data dialog refuses an open day without times', async ({ browser }) => {
+  const panel = await openPanel(browser);
+  await panel.getByRole('button', { name: 'Editar Dados' }).click();
+  const dialog = panel.getByRole('dialog', { name: 'Editar Dados do Restaurante' });
+  await dialog.getByLabel('Segunda-feira: fecha').first().fill('');
+  await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(dialog.getByText('Por favor, preencha todos os horários de abertura e fechamento para os dias marcados como "Aberto".')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await panel.context().close();
+});
+
+test('reviews and the other tabs open', async ({ browser }) => {
+  const panel = await openPanel(browser);
+  await panel.getByRole('tab', { name: 'Avaliações' }).click();
+  await expect(panel.getByRole('heading', { name: 'Comentários dos Clientes' })).toBeVisible();
+  await expect(panel.locator('.panel-review').first()).toBeVisible();
+  await panel.getByRole('tab', { name: 'Pedidos' }).click();
+  await panel.getByRole('button', { name: 'Histórico de Vendas' }).click();
+  await expect(panel.locator('.panel-order').first()).toBeVisible();
+  await panel.context().close();
+});

@@ -1,0 +1,252 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, setDoc, Timestamp, terminate, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@/domain/orders';
+import { signInWithEmail } from '@/services/accounts';
+import { ClaimError, ORDER_TAKEN_MESSAGE, claimOrder, claimOrderAs, confirmDelivery, subscribeToAvailableOrders, subscribeToMyActiveOrders } from '@/services/delivery';
+import { signOut } from '@/services/session';
+import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, recordValues } from './support';
+
+/**
+ * The rider's services against the emulators, rules on. The race uses one Firebase app per rider
+ * (each signed in as itself), the way ten phones would tap 'Aceitar Pedido' at once.
+ */
+
+const RIDERS = 10;
+const ROUNDS = 20;
+const PASSWORD = 'segredo1';
+const riderUid = (index: number) => `moto${index}`;
+
+let env: RulesTestEnvironment;
+
+async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+const past = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
+
+/** An order of Cantina da Nonna in `status`, as the seed or the panel would leave it. */
+function orderData(status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    itens: [{ quantidade: 1, nome: 'Lasanha', preco: 44.9, observacoes: '' }],
+    subTotal: 44.9,
+    taxaEntrega: 6.9,
+    totalValue: 51.8,
+    pagamento: 'Dinheiro',
+    troco: 100,
+    endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
+    clientName: 'Ana Souza',
+    clientPhone: '(11) 98765-4321',
+    status,
+    restaurantId: 'cantina',
+    restaurantName: 'Cantina da Nonna',
+    userId: 'ana',
+    createdAt: past,
+    deliverymanId: null,
+    acceptedAt: null,
+    observacoesPedido: '',
+    ...extra,
+  };
+}
+
+const putOrder = (id: string, status: string, extra: Record<string, unknown> = {}) =>
+  admin((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos', id), orderData(status, extra)));
+
+const readOrder = (id: string) => admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', id))).data());
+
+/** A separately signed-in Firebase app: one rider's phone. */
+interface Phone {
+  uid: string;
+  app: FirebaseApp;
+  db: Firestore;
+}
+
+async function openPhone(uid: string): Promise<Phone> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `phone-${uid}`);
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const db = initializeFirestore(app, {});
+  const [host = '127.0.0.1', port = '0'] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host, Number(port));
+  await signInWithEmailAndPassword(auth, `${uid}@sabor.dev`, PASSWORD);
+  return { uid, app, db };
+}
+
+let phones: Phone[] = [];
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+  await signOut();
+  await env.clearFirestore();
+  await clearAuthUsers();
+  for (let index = 1; index <= RIDERS; index += 1) {
+    await createAuthUser({ uid: riderUid(index), email: `${riderUid(index)}@sabor.dev`, password: PASSWORD });
+  }
+  await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: PASSWORD });
+  phones = await Promise.all(Array.from({ length: RIDERS }, (_, index) => openPhone(riderUid(index + 1))));
+});
+
+afterAll(async () => {
+  await signOut();
+  await Promise.all(phones.map(async (phone) => {
+    await terminate(phone.db);
+    await deleteApp(phone.app);
+  }));
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await signOut();
+  await env.clearFirestore();
+  await admin(async (db) => {
+    for (let index = 1; index <= RIDERS; index += 1) {
+      const uid = riderUid(index);
+      await setDoc(doc(db, 'usuarios', uid), { uid, email: `${uid}@sabor.dev`, nome: `Motoboy ${index}`, tipo: 'motoboy', emailVerificado: true });
+    }
+    await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana Souza', tipo: 'cliente', emailVerificado: true });
+    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, uidDono: 'x' });
+  });
+});
+
+describe('rider: claiming an order', () => {
+  it(`${RIDERS} riders claim the same order at once, ${ROUNDS} times: exactly one gets it each time, the others are told it was taken`, async () => {
+    const winners = new Map<string, number>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const id = `corrida-${round}`;
+      await putOrder(id, 'aguardando_entregador');
+      const results = await Promise.allSettled(phones.map((phone) => claimOrderAs(phone.db, phone.uid, 'cantina', id)));
+      const won = results.flatMap((result, index) => (result.status === 'fulfilled' ? [phones[index]!.uid] : []));
+      const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+      expect(won, `round ${round}`).toHaveLength(1);
+      expect(lost).toHaveLength(RIDERS - 1);
+      for (const reason of lost) {
+        expect(reason).toBeInstanceOf(ClaimError);
+        expect(reason).toMatchObject({ reason: 'taken', message: ORDER_TAKEN_MESSAGE });
+      }
+      const stored = await readOrder(id);
+      expect(stored).toMatchObject({ status: 'a_caminho', deliverymanId: won[0] });
+      expect(stored?.acceptedAt).toBeInstanceOf(Timestamp);
+      expect(stored?.ultimaAtualizacao).toBeInstanceOf(Timestamp);
+      winners.set(won[0]!, (winners.get(won[0]!) ?? 0) + 1);
+    }
+    // Not asserted (scheduling decides), but worth seeing when the test is run by hand.
+    console.info(`Race winners over ${ROUNDS} rounds:`, Object.fromEntries(winners));
+  });
+
+  it('the app’s claim writes exactly status, rider, acceptance and update times, with the server clock', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await claimOrder('cantina', 'p1');
+    const { acceptedAt, ultimaAtualizacao, ...rest } = (await readOrder('p1')) ?? {};
+    expect(rest).toEqual({ ...orderData('a_caminho'), deliverymanId: 'moto1', acceptedAt: undefined });
+    expect(acceptedAt).toBeInstanceOf(Timestamp);
+    expect(ultimaAtualizacao).toBeInstanceOf(Timestamp);
+  });
+
+  it('a repeated claim by the same rider (a retry after the first landed) succeeds without another write', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    await claimOrderAs(phones[0]!.db, 'moto1', 'cantina', 'p1');
+    const first = await readOrder('p1');
+    await expect(claimOrderAs(phones[0]!.db, 'moto1', 'cantina', 'p1')).resolves.toBeUndefined();
+    expect((await readOrder('p1'))?.acceptedAt).toEqual(first?.acceptedAt);
+    await expect(claimOrderAs(phones[1]!.db, 'moto2', 'cantina', 'p1')).rejects.toMatchObject({ reason: 'taken' });
+  });
+
+  it('refuses an order that does not exist, and calls without ids', async () => {
+    await expect(claimOrderAs(phones[0]!.db, 'moto1', 'cantina', 'nao-existe')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(claimOrderAs(phones[0]!.db, 'moto1', '', 'p1')).rejects.toMatchObject({
+      reason: 'missing',
+      message: 'Não foi possível encontrar o pedido ou o ID do restaurante para atualização.',
+    });
+  });
+
+  it('a customer cannot claim: the server refuses', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    await signInWithEmail('ana@sabor.dev', PASSWORD);
+    await expect(claimOrder('cantina', 'p1')).rejects.toBeDefined();
+    expect(await readOrder('p1')).toMatchObject({ status: 'aguardando_entregador', deliverymanId: null });
+  });
+});
+
+describe('rider: live lists', () => {
+  it('lists waiting unclaimed orders of every restaurant, oldest first, and drops one the moment another rider claims it', async () => {
+    await putOrder('mais-novo', 'aguardando_entregador', { createdAt: Timestamp.fromDate(new Date('2026-01-10T12:30:00Z')) });
+    await putOrder('mais-velho', 'aguardando_entregador', { createdAt: Timestamp.fromDate(new Date('2026-01-10T12:10:00Z')) });
+    await putOrder('preparo', 'em_preparacao');
+    await putOrder('de-outro', 'a_caminho', { deliverymanId: 'moto3' });
+    // Written by an older client: totalAmount and a plain-text deliveryAddress.
+    const { totalValue: _total, endereco: _address, ...legacy } = orderData('aguardando_entregador');
+    await admin((db) =>
+      setDoc(doc(db, 'restaurantes/mineiro/pedidos/legado'), {
+        ...legacy,
+        restaurantId: 'mineiro',
+        restaurantName: 'Sabor Mineiro',
+        totalAmount: 33.5,
+        deliveryAddress: 'Rua da Bahia, 1000 - Centro, Belo Horizonte',
+        createdAt: Timestamp.fromDate(new Date('2026-01-10T12:20:00Z')),
+      }),
+    );
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    const live = recordValues<Order[]>((onNext, onError) => subscribeToAvailableOrders(onNext, onError));
+    const first = await live.until((orders) => orders.length === 3);
+    expect(first.map((order) => order.id)).toEqual(['mais-velho', 'legado', 'mais-novo']);
+    expect(first[1]).toMatchObject({ restaurantId: 'mineiro', totalValue: 33.5, endereco: 'Rua da Bahia, 1000 - Centro, Belo Horizonte' });
+
+    await claimOrderAs(phones[1]!.db, 'moto2', 'cantina', 'mais-velho');
+    const after = await live.until((orders) => orders.length === 2);
+    expect(after.map((order) => order.id)).toEqual(['legado', 'mais-novo']);
+    live.stop();
+
+    // moto2 now carries it; moto1 does not.
+    const mine = await firstMatching<Order[]>((onNext, onError) => subscribeToMyActiveOrders('moto1', onNext, onError));
+    expect(mine).toEqual([]);
+  });
+
+  it('shows the rider the orders they carry', async () => {
+    await putOrder('meu', 'a_caminho', { deliverymanId: 'moto1', acceptedAt: past });
+    await putOrder('de-outro', 'a_caminho', { deliverymanId: 'moto2', acceptedAt: past });
+    await putOrder('entregue', 'entregue', { deliverymanId: 'moto1', acceptedAt: past });
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    // The first answer may come from the local cache of an earlier test; wait for the server's.
+    const mine = await firstMatching<Order[]>((onNext, onError) => subscribeToMyActiveOrders('moto1', onNext, onError), (orders) => orders.length > 0);
+    expect(mine.map((order) => order.id)).toEqual(['meu']);
+    expect(mine[0]).toMatchObject({ clientName: 'Ana Souza', clientPhone: '(11) 98765-4321', pagamento: 'Dinheiro', troco: 100, totalValue: 51.8 });
+  });
+
+  it('refuses to list another rider’s deliveries', async () => {
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await expect(firstMatching((onNext, onError) => subscribeToMyActiveOrders('moto2', onNext, onError))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('rider: confirming a delivery', () => {
+  it('the rider who carries the order confirms it delivered, with the server time', async () => {
+    await putOrder('meu', 'a_caminho', { deliverymanId: 'moto1', acceptedAt: past });
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await confirmDelivery('cantina', 'meu');
+    const stored = await readOrder('meu');
+    expect(stored).toMatchObject({ status: 'entregue', deliverymanId: 'moto1' });
+    expect(stored?.ultimaAtualizacao).toBeInstanceOf(Timestamp);
+  });
+
+  it('another rider cannot confirm it', async () => {
+    await putOrder('meu', 'a_caminho', { deliverymanId: 'moto1', acceptedAt: past });
+    await signInWithEmail('moto2@sabor.dev', PASSWORD);
+    await expect(confirmDelivery('cantina', 'meu')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readOrder('meu')).toMatchObject({ status: 'a_caminho' });
+  });
+
+  it('an order still waiting for a rider cannot be confirmed', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await expect(confirmDelivery('cantina', 'p1')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
