@@ -1,0 +1,178 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@/domain/orders';
+import { signInWithEmail } from '@/services/accounts';
+import { getOrdersPage, getSalesOverview, newReadMeter, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
+import { signOut } from '@/services/session';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching } from './support';
+
+/**
+ * The admin dashboard's services against the emulator, rules on, compared with figures computed
+ * here independently (plain loops over the seeded orders, integer centavos).
+ */
+
+let env: RulesTestEnvironment;
+
+async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+interface Seeded {
+  restaurantId: string;
+  id: string;
+  status: string;
+  /** undefined: a legacy order that stores totalAmount instead. */
+  totalValue?: number;
+  totalAmount?: number;
+  createdAt: Date;
+}
+
+const RESTAURANTS = [
+  { id: 'cantina', nome: 'Cantina da Nonna' },
+  { id: 'mineiro', nome: 'Sabor Mineiro' },
+  { id: 'burger', nome: 'Burger do Bairro' },
+  { id: 'vazio', nome: 'Restaurante Sem Pedidos' },
+];
+const STATUSES = ['entregue', 'entregue', 'delivered', 'concluido', 'novo_pedido', 'em_preparacao', 'a_caminho', 'rejeitado', 'rejected', 'cancelado'];
+const BASE = Date.parse('2026-01-10T12:00:00Z');
+
+/** 61 orders with amounts that are inexact in binary floating point (x,x5 and the like). */
+function buildOrders(): Seeded[] {
+  const orders: Seeded[] = [];
+  let n = 0;
+  for (const [index, restaurant] of RESTAURANTS.slice(0, 3).entries()) {
+    const count = [30, 20, 10][index]!;
+    for (let i = 0; i < count; i += 1) {
+      n += 1;
+      orders.push({
+        restaurantId: restaurant.id,
+        id: `${restaurant.id}-${String(i).padStart(3, '0')}`,
+        status: STATUSES[(i + index) % STATUSES.length]!,
+        totalValue: Math.round((10.05 + i * 3.35 + index * 0.1) * 100) / 100,
+        createdAt: new Date(BASE - n * 60_000),
+      });
+    }
+  }
+  // A legacy order (an older client's totalAmount): counted as an order, not in the sales sum.
+  orders.push({ restaurantId: 'mineiro', id: 'mineiro-legado', status: 'entregue', totalAmount: 99.99, createdAt: new Date(BASE + 60_000) });
+  return orders;
+}
+
+/** What the dashboard must show, computed without the app's code. */
+function expectedFigures(orders: Seeded[]) {
+  const rows = RESTAURANTS.map((restaurant) => {
+    const mine = orders.filter((order) => order.restaurantId === restaurant.id);
+    const sales = mine.filter((order) => !['rejeitado', 'rejected', 'cancelado'].includes(order.status) && typeof order.totalValue === 'number');
+    const salesTotal = sales.reduce((sum, order) => sum + Math.round(order.totalValue! * 100), 0);
+    // 10%, half a centavo up, in integers.
+    const commission = Math.floor((salesTotal + 5) / 10);
+    return { restaurantId: restaurant.id, restaurantName: restaurant.nome, orderCount: mine.length, saleCount: sales.length, salesTotal, commission };
+  });
+  return rows;
+}
+
+const ORDERS = buildOrders();
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+  await signOut();
+  await clearAuthUsers();
+  await createAuthUser({ uid: 'chefe', email: 'chefe@sabor.dev', password: 'segredo1' });
+  await createAuthUser({ uid: 'moto1', email: 'moto1@sabor.dev', password: 'segredo1' });
+});
+
+afterAll(async () => {
+  await signOut();
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await signOut();
+  await env.clearFirestore();
+  await admin(async (db) => {
+    await setDoc(doc(db, 'usuarios/chefe'), { uid: 'chefe', email: 'chefe@sabor.dev', nome: 'Patrícia Admin', tipo: 'admin', emailVerificado: true });
+    await setDoc(doc(db, 'usuarios/moto1'), { uid: 'moto1', email: 'moto1@sabor.dev', nome: 'Carlos', tipo: 'motoboy', emailVerificado: true });
+    const batch = writeBatch(db);
+    for (const restaurant of RESTAURANTS) batch.set(doc(db, 'restaurantes', restaurant.id), { nome: restaurant.nome, taxaEntrega: 5, pedidoMinimo: 0 });
+    for (const order of ORDERS) {
+      const { restaurantId, id, createdAt, ...rest } = order;
+      batch.set(doc(db, 'restaurantes', restaurantId, 'pedidos', id), {
+        ...rest,
+        restaurantId,
+        restaurantName: RESTAURANTS.find((restaurant) => restaurant.id === restaurantId)!.nome,
+        userId: 'ana',
+        clientName: 'Ana Souza',
+        itens: [{ quantidade: 1, nome: 'Prato', preco: order.totalValue ?? order.totalAmount ?? 0, observacoes: '' }],
+        createdAt: Timestamp.fromDate(createdAt),
+        deliverymanId: null,
+      });
+    }
+    await batch.commit();
+  });
+});
+
+describe('admin: sales and commission', () => {
+  it('matches figures computed independently over the seeded orders, with one read per restaurant and two aggregations each', async () => {
+    await signInWithEmail('chefe@sabor.dev', 'segredo1');
+    const meter = newReadMeter();
+    const overview = await getSalesOverview(meter);
+    const expected = expectedFigures(ORDERS);
+
+    const byId = Object.fromEntries(overview.restaurants.map((row) => [row.restaurantId, row]));
+    for (const row of expected) expect(byId[row.restaurantId], row.restaurantId).toEqual(row);
+    expect(overview.restaurants.map((row) => row.restaurantId)).toEqual(
+      [...expected].sort((a, b) => b.commission - a.commission).map((row) => row.restaurantId),
+    );
+    const sum = (pick: (row: (typeof expected)[number]) => number) => expected.reduce((total, row) => total + pick(row), 0);
+    expect(overview).toMatchObject({
+      orderCount: ORDERS.length,
+      saleCount: sum((row) => row.saleCount),
+      salesTotal: sum((row) => row.salesTotal),
+      commission: sum((row) => row.commission),
+    });
+    expect(overview.orderCount).toBe(61);
+
+    expect(meter).toMatchObject({ queries: 1, documents: RESTAURANTS.length, aggregations: 2 * RESTAURANTS.length });
+    // Fewer than 1000 orders per restaurant: one billed read per aggregation.
+    expect(meter.billedReads).toBe(RESTAURANTS.length + 2 * RESTAURANTS.length);
+  });
+
+  it('is refused to anyone but an administrator', async () => {
+    await signInWithEmail('moto1@sabor.dev', 'segredo1');
+    await expect(getSalesOverview()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getOrdersPage(null)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('admin: every order', () => {
+  const newestFirst = [...ORDERS].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((order) => order.id);
+
+  it('previews the 3 newest orders of any restaurant, live', async () => {
+    await signInWithEmail('chefe@sabor.dev', 'segredo1');
+    const latest = await firstMatching<Order[]>((onNext, onError) => subscribeToLatestOrders(3, onNext, onError), (orders) => orders.length === 3);
+    expect(latest.map((order) => order.id)).toEqual(newestFirst.slice(0, 3));
+    expect(latest[0]).toMatchObject({ id: 'mineiro-legado', totalValue: 99.99, restaurantName: 'Sabor Mineiro' });
+  });
+
+  it('pages through every order, newest first, 20 at a time, without gaps or repeats', async () => {
+    await signInWithEmail('chefe@sabor.dev', 'segredo1');
+    const meter = newReadMeter();
+    const seen: string[] = [];
+    let cursor: OrdersCursor | null = null;
+    let pages = 0;
+    do {
+      const page = await getOrdersPage(cursor, 20, meter);
+      seen.push(...page.orders.map((order) => order.id));
+      cursor = page.next;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual(newestFirst);
+    expect(pages).toBe(4);
+    expect(meter.documents).toBe(ORDERS.length);
+  });
+});
