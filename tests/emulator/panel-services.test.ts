@@ -1,0 +1,124 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { validateProductForm, emptyProductForm } from '@/domain/menu-editor';
+import { dayRange } from '@/domain/reports';
+import type { Order } from '@/domain/orders';
+import { signInWithEmail } from '@/services/accounts';
+import { addCategory, deleteCategory, renameCategory, saveProduct } from '@/services/catalog';
+import { subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
+import { getSalesPage, getSalesTotals } from '@/services/reports';
+import { updateRestaurantData } from '@/services/restaurants';
+import { signOut } from '@/services/session';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, recordValues } from './support';
+
+let env: RulesTestEnvironment;
+
+async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+const now = new Date();
+const yesterday = new Date(now.getTime() - 26 * 3600 * 1000);
+
+function order(status: string, totalValue: number, createdAt: Date) {
+  return {
+    itens: [{ quantidade: 1, nome: 'Item', preco: totalValue, observacoes: '' }],
+    subTotal: totalValue,
+    taxaEntrega: 0,
+    totalValue,
+    pagamento: 'Pix',
+    troco: null,
+    endereco: { rua: 'R', numero: '1', bairro: 'B', cidade: 'C', cep: '00000-000' },
+    clientName: 'Cliente',
+    clientPhone: '(11) 99999-0000',
+    status,
+    restaurantId: 'r1',
+    restaurantName: 'Um',
+    userId: 'cliente',
+    createdAt: Timestamp.fromDate(createdAt),
+    deliverymanId: null,
+    acceptedAt: null,
+  };
+}
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(async () => {
+  await signOut();
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await signOut();
+  await env.clearFirestore();
+  await clearAuthUsers();
+  await createAuthUser({ uid: 'staff', email: 'staff@sabor.dev', password: 'segredo1' });
+  await admin(async (db) => {
+    await setDoc(doc(db, 'usuarios/staff'), { uid: 'staff', email: 'staff@sabor.dev', nome: 'Staff', tipo: 'restaurante', restaurantId: 'r1', emailVerificado: true });
+    await setDoc(doc(db, 'restaurantes/r1'), { nome: 'Um', endereco: 'Rua A', telefone: '(11) 3333-0000', taxaEntrega: 5, pedidoMinimo: 10, uidDono: 'staff' });
+    await setDoc(doc(db, 'restaurantes/r1/produtos/legado'), { nome: 'Legado', categoria: 'Massas', preco: 10, ultimaAtualizacao: Timestamp.now() });
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-entregue'), order('entregue', 50.1, now));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-concluido'), order('concluido', 19.9, now));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-rejeitado'), order('rejeitado', 99, now));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-novo'), order('novo_pedido', 30, now));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/ontem-entregue'), order('entregue', 40, yesterday));
+  });
+  await signInWithEmail('staff@sabor.dev', 'segredo1');
+});
+
+describe('panel services as restaurant staff', () => {
+  it('sums sold orders with aggregations, by period', async () => {
+    expect(await getSalesTotals('r1', dayRange(now))).toEqual({ count: 2, total: 70 });
+    expect(await getSalesTotals('r1', null)).toEqual({ count: 3, total: 110 });
+    const page = await getSalesPage('r1', null, null);
+    expect(page.orders.map((item) => item.id).sort()).toEqual(['hoje-concluido', 'hoje-entregue', 'ontem-entregue']);
+    // Newest first: yesterday's order comes last.
+    expect(page.orders.at(-1)?.id).toBe('ontem-entregue');
+    expect(page.next).toBeNull();
+  });
+
+  it('lists today’s orders live and moves one along the transitions', async () => {
+    const today = recordValues<Order[]>((onNext, onError) => subscribeToRestaurantOrders('r1', dayRange(now), onNext, onError));
+    await today.until((orders) => orders.length === 4);
+    await updateOrderStatus('hoje-novo', 'em_preparacao', 'r1');
+    await today.until((orders) => orders.some((item) => item.id === 'hoje-novo' && item.status === 'em_preparacao'));
+    today.stop();
+    await expect(updateOrderStatus('hoje-novo', 'entregue', 'r1')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(updateOrderStatus('', 'entregue', 'r1')).rejects.toThrow('obrigatórios');
+  });
+
+  it('edits categories and replaces a legacy product with a clean document', async () => {
+    await addCategory('r1', '  Massas ');
+    const categories = await admin((db) => getDocs(collection(db, 'restaurantes/r1/categorias')));
+    const [category] = categories.docs;
+    expect(category?.data()).toMatchObject({ nome: 'Massas' });
+    await renameCategory('r1', category!.id, 'Massas frescas');
+
+    const form = { ...emptyProductForm(category!.id), nome: 'Legado', preco: '12,50' };
+    const valid = validateProductForm(form);
+    if (!valid.ok) throw new Error(valid.error);
+    await saveProduct('r1', 'legado', valid.product);
+    const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1/produtos/legado'))).data());
+    expect(stored).toMatchObject({ nome: 'Legado', categoriaId: category!.id, preco: 12.5, type: 'regular', disponivel: true });
+    expect(stored).not.toHaveProperty('categoria');
+    await deleteCategory('r1', category!.id);
+  });
+
+  it('saves the restaurant data the panel edits', async () => {
+    await updateRestaurantData('r1', {
+      nome: 'Um Novo',
+      endereco: 'Rua B, 2',
+      telefone: '(11) 3333-1111',
+      logo: null,
+      taxaEntrega: 7.5,
+      pedidoMinimo: 20,
+      horarioFuncionamento: [{ day: 'Domingo', key: 'sunday', dayIndex: 0, isOpen: true, periods: [{ open: '18:00', close: '02:00' }] }],
+    });
+    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1'))).data())).toMatchObject({ nome: 'Um Novo', taxaEntrega: 7.5, uidDono: 'staff' });
+  });
+});
