@@ -129,6 +129,8 @@ export function CheckoutPage() {
     <main className="page checkout-page">
       <CheckoutSteps current={3} />
       <h1>Finalizar pedido</h1>
+      {/* What is missing comes first: nothing below can be completed without it. */}
+      {problems.filter((problem) => problem.kind === 'missing' || problem.kind === 'empty-bag').map(renderProblem)}
 
       {info && bag.lines.length > 0 ? (
         <section className="checkout-card" aria-labelledby="checkout-items">
@@ -209,7 +211,7 @@ export function CheckoutPage() {
       {totals ? <OrderSummary totals={totals} /> : null}
 
       <div className="stack" aria-live="polite">
-        {problems.map(renderProblem)}
+        {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag').map(renderProblem)}
         {submit.kind === 'failed' ? <Notice tone="error">Erro ao salvar pedido. Por favor, tente novamente.</Notice> : null}
         {submit.kind === 'sending' && submit.slow ? (
           <Notice tone="warning">Aguardando conexão... Seu pedido será enviado assim que a internet voltar. Não feche esta página.</Notice>
