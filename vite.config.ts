@@ -1,10 +1,52 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // https://vite.dev/config/
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // SPEC.md section 7: the worker lives at /sw.js with scope /; src/app/pwa registers it.
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'sounds/notification.mp3'],
+      manifest: {
+        name: 'Sabor · Delivery do bairro',
+        short_name: 'Sabor',
+        description: 'Peça comida dos restaurantes do seu bairro e pague na entrega.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#121014',
+        theme_color: '#121014',
+        categories: ['food', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // The app shell and every lazily loaded page work offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // A new worker takes over at once; the page reloads safely (src/app/pwa/register.ts).
+        skipWaiting: true,
+        clientsClaim: true,
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

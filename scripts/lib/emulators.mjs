@@ -22,14 +22,15 @@ export class SetupError extends Error {}
 export const DEV_PORTS = { auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
 /**
  * `npm test` uses its own ports so it can run beside a running `npm start`. SABOR_TEST_PORT_OFFSET
- * (e.g. 100) moves them all, for two test runs side by side.
+ * (a multiple of 10, e.g. 100) moves them all, for two test runs side by side; the five ports of
+ * one run sit at distinct last digits so that no two offsets that are multiples of 10 collide.
  */
 const TEST_PORT_OFFSET = Number(process.env.SABOR_TEST_PORT_OFFSET ?? 0) || 0;
 export const TEST_PORTS = {
   auth: 9199 + TEST_PORT_OFFSET,
-  firestore: 8180 + TEST_PORT_OFFSET,
-  hub: 4410 + TEST_PORT_OFFSET,
-  logging: 4510 + TEST_PORT_OFFSET,
+  firestore: 8186 + TEST_PORT_OFFSET,
+  hub: 4412 + TEST_PORT_OFFSET,
+  logging: 4414 + TEST_PORT_OFFSET,
   preview: 4183 + TEST_PORT_OFFSET,
 };
 

@@ -10,6 +10,7 @@ import {
   serverTimestamp,
   updateDoc,
   where,
+  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import type { Order } from '@/domain/orders';
@@ -57,9 +58,9 @@ export class ClaimError extends Error {
  * deliverymanId), oldest first. The query carries both conditions because the rules check them
  * ('rules are not filters'). A claimed order leaves every rider's list at once.
  */
-export function subscribeToAvailableOrders(onNext: (orders: Order[]) => void, onError: (error: Error) => void, firestore: Firestore = db): () => void {
+export function subscribeToAvailableOrders(onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
   const ref = query(
-    collectionGroup(firestore, 'pedidos'),
+    collectionGroup(db, 'pedidos'),
     where('status', '==', WAITING),
     where('deliverymanId', '==', null),
     orderBy('createdAt', 'asc'),
@@ -113,18 +114,31 @@ export async function claimOrderAs(firestore: Firestore, uid: string, restaurant
     if (error instanceof ClaimError) throw error;
     const code = firebaseErrorCode(error);
     if (code !== 'permission-denied' && code !== 'failed-precondition' && code !== 'aborted') throw error;
-    let current;
-    try {
-      current = await getDocFromServer(ref);
-    } catch (readError) {
-      if (firebaseErrorCode(readError) === 'permission-denied') throw new ClaimError('taken', ORDER_TAKEN_MESSAGE);
-      throw error;
-    }
-    if (!current.exists()) throw new ClaimError('unavailable', ORDER_UNAVAILABLE_MESSAGE);
-    if (current.data().deliverymanId === uid) return;
-    if (current.data().status !== WAITING) throw new ClaimError('unavailable', ORDER_UNAVAILABLE_MESSAGE);
+    const holder = await whoHolds(ref, uid);
+    if (holder === 'me') return;
+    if (holder === 'other') throw new ClaimError('taken', ORDER_TAKEN_MESSAGE);
+    if (holder === 'gone') throw new ClaimError('unavailable', ORDER_UNAVAILABLE_MESSAGE);
     throw error;
   }
+}
+
+/**
+ * After a refused claim: does the rider `uid` hold the order, someone else (the rider may no
+ * longer read it), nobody and it is gone or moved on, or is it still waiting ('unknown': the
+ * refusal had another cause)?
+ */
+async function whoHolds(ref: DocumentReference, uid: string): Promise<'me' | 'other' | 'gone' | 'unknown'> {
+  let snapshot;
+  try {
+    snapshot = await getDocFromServer(ref);
+  } catch (error) {
+    return firebaseErrorCode(error) === 'permission-denied' ? 'other' : 'unknown';
+  }
+  if (!snapshot.exists()) return 'gone';
+  const data = snapshot.data();
+  if (data.deliverymanId === uid) return 'me';
+  if (data.deliverymanId) return 'other';
+  return data.status === WAITING ? 'unknown' : 'gone';
 }
 
 /**

@@ -34,12 +34,44 @@ const QUERIES: AppQuery[] = [
   },
   { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   {
-    service: 'reports.getSalesTotals / getSalesPage',
+    // sum() is computed from the index, so the summed field is part of it.
+    service: 'reports.getSalesTotals (period)',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
     fields: [
       ['status', 'ASCENDING'],
       ['createdAt', 'DESCENDING'],
+      ['totalValue', 'ASCENDING'],
+    ],
+  },
+  {
+    service: 'reports.getSalesPage',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['createdAt', 'DESCENDING'],
+    ],
+  },
+  {
+    service: 'delivery.subscribeToAvailableOrders / subscribeToMyActiveOrders',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['deliverymanId', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+    ],
+  },
+  { service: 'sales.subscribeToLatestOrders / getOrdersPage', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['createdAt', 'DESCENDING']] },
+  {
+    // An aggregation covers the summed field too: status not-in plus sum('totalValue').
+    service: 'sales.getSalesOverview',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['totalValue', 'ASCENDING'],
     ],
   },
   {

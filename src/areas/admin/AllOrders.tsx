@@ -73,7 +73,7 @@ export function AllOrders() {
         ) : null}
         {expanded.status === 'idle' && expanded.orders.length === 0 ? <p className="admin-muted">Nenhum pedido encontrado.</p> : null}
         {expanded.status === 'idle' && expanded.next ? (
-          <Button variant="ghost" className="admin-more" onClick={() => void loadPage(expanded.next, expanded.orders)}>
+          <Button variant="secondary" className="admin-more" onClick={() => void loadPage(expanded.next, expanded.orders)}>
             Carregar mais
           </Button>
         ) : null}

@@ -61,10 +61,8 @@ export function RestaurantCommissions({ overview }: { overview: SalesOverview })
                 <div>
                   <dt>Pedidos</dt>
                   <dd>
-                    {integer.format(restaurant.saleCount)}
-                    {restaurant.orderCount > restaurant.saleCount ? (
-                      <span className="admin-muted"> (+{integer.format(restaurant.orderCount - restaurant.saleCount)} fora das vendas)</span>
-                    ) : null}
+                    {integer.format(restaurant.orderCount)}
+                    <span className="admin-muted"> ({plural(restaurant.saleCount, 'venda', 'vendas')})</span>
                   </dd>
                 </div>
                 <div>

@@ -83,7 +83,9 @@ export function AvailableOrdersPage() {
       setMessage({ tone: 'success', text: `Pedido ${shortOrderId(order.id)} aceito com sucesso!`, orderId: order.id });
     } catch (error) {
       if (!(error instanceof ClaimError)) console.error('Claiming order failed', error);
-      const text = error instanceof ClaimError && error.reason === 'missing' ? error.message : `Erro ao aceitar pedido: ${errorMessage(error)}`;
+      // SPEC.md section 8 gives these two their own texts; every other failure is 'Erro ao aceitar pedido: '.
+      const plain = error instanceof ClaimError && (error.reason === 'missing' || error.reason === 'signed-out');
+      const text = plain ? error.message : `Erro ao aceitar pedido: ${errorMessage(error)}`;
       setMessage({ tone: 'error', text, orderId: order.id });
     } finally {
       inFlight.current.delete(order.id);

@@ -22,7 +22,6 @@ const mocks = vi.hoisted(() => {
     confirmDelivery: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
     available: [] as Order[],
     active: [] as Order[],
-    listeners: { available: null as ((orders: Order[]) => void) | null },
   };
 });
 vi.mock('@/services/delivery', () => ({
@@ -31,7 +30,6 @@ vi.mock('@/services/delivery', () => ({
   claimOrder: mocks.claimOrder,
   confirmDelivery: mocks.confirmDelivery,
   subscribeToAvailableOrders: (onNext: (orders: Order[]) => void) => {
-    mocks.listeners.available = onNext;
     onNext(mocks.available);
     return () => undefined;
   },

@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:admin`: what the administrator's dashboard costs as orders pile up.
+ *
+ * Starts its own emulators (ports moved by SABOR_BENCH_PORT_OFFSET, default 60, so it runs beside
+ * `npm start` and `npm test`), seeds 8 restaurants and 100 orders, signs in as an administrator
+ * with the Firebase JS SDK in Node, and runs the very service functions the dashboard uses
+ * (src/services/sales.ts, loaded through Vite so the app's TypeScript and `@/` imports work).
+ * Then it grows the data to 10,000 orders and measures again.
+ *
+ * It prints, for each size: the dashboard's Firestore reads (billed as Firestore bills them: one
+ * per document a query returns, one per batch of up to 1000 index entries an aggregation
+ * matches, at least one per query), the number of queries and aggregations, and the load time
+ * against the local emulator (median of 3 runs after a warm-up). Timings on the emulator are
+ * only indicative; the read counts are what a real project would bill. Nothing is asserted.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+import { emulatorConfig, upsertAuthUser, writeDocuments } from './lib/admin-clients.mjs';
+import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
+
+const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 60) || 0;
+const PORTS = { auth: 9199 + OFFSET, firestore: 8180 + OFFSET, hub: 4410 + OFFSET, logging: 4510 + OFFSET };
+const SIZES = [100, 10_000];
+const RUNS = 3;
+const ADMIN = { uid: 'bench-admin', email: 'admin@bench.sabor.dev', password: 'bench123', nome: 'Admin do Benchmark' };
+const RESTAURANTS = [
+  ['cantina-da-nonna', 'Cantina da Nonna', 0.24],
+  ['sabor-mineiro', 'Sabor Mineiro', 0.18],
+  ['burger-do-bairro', 'Burger do Bairro', 0.16],
+  ['pastelaria-da-feira', 'Pastelaria da Feira', 0.12],
+  ['sushi-kenzo', 'Sushi Kenzo', 0.12],
+  ['tempero-baiano', 'Tempero Baiano', 0.08],
+  ['boteco-do-ze', 'Boteco do Zé', 0.06],
+  ['acai-da-praia', 'Açaí da Praia', 0.04],
+];
+const STATUSES = [
+  ['entregue', 0.78],
+  ['rejeitado', 0.06],
+  ['cancelado', 0.05],
+  ['delivered', 0.04],
+  ['concluido', 0.03],
+  ['novo_pedido', 0.02],
+  ['em_preparacao', 0.01],
+  ['a_caminho', 0.01],
+];
+
+/** Deterministic pseudo-random numbers, so every run seeds the same orders. */
+function generator(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function pick(random, weighted) {
+  let roll = random();
+  for (const entry of weighted) {
+    roll -= entry.at(-1);
+    if (roll <= 0) return entry;
+  }
+  return weighted.at(-1);
+}
+
+/** Orders `from` (inclusive) to `to` (exclusive), spread over the last 60 days. */
+function orders(from, to) {
+  const random = generator(20250708 + from);
+  const now = Date.now();
+  const docs = [];
+  for (let index = from; index < to; index += 1) {
+    const [restaurantId, restaurantName] = pick(random, RESTAURANTS);
+    const [status] = pick(random, STATUSES);
+    const quantity = 1 + Math.floor(random() * 3);
+    const price = Math.round(1990 + random() * 6000) / 100;
+    const subTotal = Math.round(quantity * price * 100) / 100;
+    const id = `bench-${String(index).padStart(6, '0')}`;
+    docs.push({
+      path: `restaurantes/${restaurantId}/pedidos/${id}`,
+      data: {
+        itens: [{ quantidade: quantity, nome: 'Prato do dia', preco: price, observacoes: '' }],
+        subTotal,
+        taxaEntrega: 5,
+        totalValue: Math.round((subTotal + 5) * 100) / 100,
+        pagamento: 'Pix',
+        troco: null,
+        endereco: { rua: 'Rua Augusta', numero: String(100 + (index % 900)), bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
+        clientName: 'Cliente de Teste',
+        clientPhone: '(11) 90000-0000',
+        status,
+        restaurantId,
+        restaurantName,
+        userId: 'bench-cliente',
+        createdAt: new Date(now - Math.floor(random() * 60 * 24 * 3600 * 1000)),
+        deliverymanId: null,
+        acceptedAt: null,
+        observacoesPedido: '',
+      },
+    });
+  }
+  return docs;
+}
+
+/** Writes in parallel groups of commits (each commit holds up to 400 writes). */
+async function writeMany(config, docs) {
+  const chunk = 2000;
+  const chunks = [];
+  for (let start = 0; start < docs.length; start += chunk) chunks.push(docs.slice(start, start + chunk));
+  for (let start = 0; start < chunks.length; start += 4) {
+    await Promise.all(chunks.slice(start, start + 4).map((part) => writeDocuments(config, part)));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+const cleanups = [];
+runWithCleanup(async () => {
+  console.log(`Admin dashboard benchmark (emulators on Auth ${PORTS.auth}, Firestore ${PORTS.firestore})`);
+  const emulators = await startEmulators({ ports: PORTS, log: () => undefined });
+  cleanups.push(emulators.stop);
+  Object.assign(process.env, emulators.env);
+  const config = emulatorConfig(emulators.env);
+
+  await upsertAuthUser(config, ADMIN);
+  await writeDocuments(config, [
+    { path: `usuarios/${ADMIN.uid}`, data: { uid: ADMIN.uid, email: ADMIN.email, nome: ADMIN.nome, tipo: 'admin', emailVerificado: true } },
+    ...RESTAURANTS.map(([id, nome]) => ({ path: `restaurantes/${id}`, data: { nome, endereco: 'São Paulo', telefone: '(11) 3000-0000', taxaEntrega: 5, pedidoMinimo: 0 } })),
+  ]);
+
+  // The app's own modules, as the browser runs them (VITE_* variables point them at these emulators).
+  const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    resolve: { alias: { '@': path.join(ROOT, 'src') } },
+  });
+  cleanups.push(() => vite.close());
+  const sales = await vite.ssrLoadModule('/src/services/sales.ts');
+  const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
+  const session = await vite.ssrLoadModule('/src/services/session.ts');
+  cleanups.push(() => session.signOut());
+  await accounts.signInWithEmail(ADMIN.email, ADMIN.password);
+
+  /** What opening the dashboard does: the figures, and the 3-order preview. */
+  async function openDashboard(meter) {
+    await Promise.all([sales.getSalesOverview(meter), sales.getOrdersPage(null, sales.ADMIN_PREVIEW_SIZE, meter)]);
+  }
+
+  const rows = [];
+  let seeded = 0;
+  for (const size of SIZES) {
+    const started = performance.now();
+    await writeMany(config, orders(seeded, size));
+    console.log(`Seeded ${size - seeded} orders (total ${size}) in ${ms(performance.now() - started)}.`);
+    seeded = size;
+
+    await openDashboard(); // warm-up: connections, first index scans
+    const times = [];
+    let meter;
+    for (let run = 0; run < RUNS; run += 1) {
+      meter = sales.newReadMeter();
+      const start = performance.now();
+      await openDashboard(meter);
+      times.push(performance.now() - start);
+    }
+    const overview = await sales.getSalesOverview();
+    const page = sales.newReadMeter();
+    const pageStart = performance.now();
+    await sales.getOrdersPage(null, sales.ADMIN_PAGE_SIZE, page);
+    const pageTime = performance.now() - pageStart;
+    rows.push({ size, meter, times, overview, page, pageTime });
+  }
+
+  console.log('\nDashboard load (figures + 3-order preview), per number of orders:\n');
+  const header = ['orders', 'billed reads', 'docs read', 'queries', 'aggregations', 'index entries aggregated', 'load (median)', 'runs', '"Ver Mais" page (20)'];
+  const table = rows.map(({ size, meter, times, page, pageTime }) => [
+    size.toLocaleString('en-US'),
+    String(meter.billedReads),
+    String(meter.documents),
+    String(meter.queries),
+    String(meter.aggregations),
+    meter.aggregatedEntries.toLocaleString('en-US'),
+    ms(median(times)),
+    times.map((time) => time.toFixed(0)).join(' / '),
+    `${page.billedReads} reads, ${ms(pageTime)}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column].length)));
+  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of table) console.log(line(row));
+
+  for (const { size, overview } of rows) {
+    console.log(
+      `\n${size.toLocaleString('en-US')} orders: ${overview.orderCount} orders, ${overview.saleCount} sales, ` +
+        `sales R$ ${(overview.salesTotal / 100).toFixed(2)}, commission R$ ${(overview.commission / 100).toFixed(2)} ` +
+        `over ${overview.restaurants.length} restaurants.`,
+    );
+  }
+  const last = rows.at(-1);
+  console.log(
+    `\nA dashboard that downloaded every order would read ${last.size.toLocaleString('en-US')} documents at ${last.size.toLocaleString('en-US')} orders; ` +
+      `this one reads ${last.meter.billedReads} (one per restaurant, plus one per started thousand orders per aggregation, plus the 3 previewed orders).`,
+  );
+  return 0;
+}, cleanups);
