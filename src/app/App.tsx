@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from './AppRoutes';
+import { ToastProvider } from '@/ui/Toast';
 import { SessionProvider } from './SessionProvider';
 
 /** The whole application: session first, then the router. */
@@ -8,7 +9,9 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <SessionProvider>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </SessionProvider>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { CustomerLayout } from './layout/CustomerLayout';
 import { lazyPage } from './lazy-page';
 import { NotAuthorizedPage } from './NotAuthorizedPage';
+import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -32,6 +33,7 @@ const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPa
 function AppShell() {
   return (
     <>
+      <OfflineBanner />
       <Suspense fallback={<LoadingState fullScreen text="Carregando..." />}>
         <RouteGate />
       </Suspense>

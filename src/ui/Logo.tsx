@@ -25,7 +25,9 @@ export function Logo({ size = 36, withName = false }: { size?: number; withName?
   return (
     <span className="logo" style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
       {mark}
-      <span style={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em' }}>Sabor</span>
+      <span className="logo__name" style={{ fontWeight: 800, fontSize: size * 0.62, letterSpacing: '-0.02em' }}>
+        Sabor
+      </span>
     </span>
   );
 }

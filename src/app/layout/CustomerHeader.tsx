@@ -5,7 +5,9 @@ import { formatCentavos } from '@/domain/money';
 import { PATHS } from '@/domain/routes';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
+import { useToast } from '@/ui/Toast';
 import { useBag } from '../bag-store';
+import { INSTALL_MESSAGES, isInstalled, promptInstall, useInstallAvailable } from '../pwa/install';
 import { useSession } from '../session-context';
 import { EditProfileModal } from './EditProfileModal';
 import './customer-header.css';
@@ -21,6 +23,16 @@ export function CustomerHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [editingProfile, setEditingProfile] = useState(false);
   const [bag] = useBag();
+  // Shown unless already installed: where the browser cannot install, a tap explains how to.
+  const installAvailable = useInstallAvailable();
+  const showInstall = installAvailable || !isInstalled();
+  const toast = useToast();
+  const install = () => {
+    promptInstall().then(
+      (outcome) => toast(INSTALL_MESSAGES[outcome], outcome === 'accepted' || outcome === 'installed' ? 'success' : 'info'),
+      () => toast(INSTALL_MESSAGES.unavailable, 'error'),
+    );
+  };
   const bagTotal = formatCentavos(bagSummary(bag).subtotal);
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -52,6 +64,11 @@ export function CustomerHeader() {
           <Logo size={34} withName />
         </Link>
         <div className="site-header__actions">
+          {showInstall ? (
+            <button type="button" className="site-header__install" aria-label="Instalar o aplicativo Sabor" onClick={install}>
+              <Icon name="download" size={18} /> <span className="site-header__install-label">Instalar</span>
+            </button>
+          ) : null}
           {user ? (
             <div className="account-menu" ref={menuRef}>
               <button
