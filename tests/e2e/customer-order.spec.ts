@@ -67,7 +67,7 @@ test('a customer orders, follows the order live until delivered, and rates the r
   await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
   await expect(page).toHaveURL(/\/status\/[^/?]+\?restaurante=sabor-mineiro/);
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  const status = page.getByRole('status');
+  const status = page.getByRole('status', { name: 'Status do pedido' });
   await expect(status).toHaveText('Novo pedido');
   await expect(page.getByText('Rua Oscar Freire, 900 - Jardins - São Paulo, CEP 01426-001')).toBeVisible();
   await expect(page.getByText(/Dinheiro · troco para R\$\s50,00/)).toBeVisible();

@@ -119,7 +119,7 @@ test('riders see a new order at once; one accepts it, it leaves the other riderâ
   // The customer sees it delivered.
   const customer = await phoneOf(browser, baseURL, CUSTOMER.email, '/inicio');
   await customer.goto(`/status/${id}?restaurante=${RESTAURANT}`);
-  await expect(customer.getByRole('status')).toHaveText('Entregue');
+  await expect(customer.getByRole('status', { name: 'Status do pedido' })).toHaveText('Entregue');
 
   // 'Sair' takes the rider to /login.
   await rider2.getByRole('button', { name: 'Sair' }).click();

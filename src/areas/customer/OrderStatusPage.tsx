@@ -58,7 +58,10 @@ export function OrderStatusPage() {
       <header className="order-status__head">
         <p className="order-status__restaurant">{current.restaurantName}</p>
         <h1>Pedido #{shortOrderId(current.id)}</h1>
-        <p className="order-status__live" role="status" aria-live="polite">
+        <span id="order-status-label" className="visually-hidden">
+          Status do pedido
+        </span>
+        <p className="order-status__live" role="status" aria-live="polite" aria-labelledby="order-status-label">
           <Badge tone={statusTone(current.status)}>{statusLabel(current.status)}</Badge>
         </p>
       </header>
