@@ -50,7 +50,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { host: 'localhost', port: 5173 },
+  // .cache holds test builds and emulator logs: nothing the dev server should watch.
+  server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**'] } },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',
