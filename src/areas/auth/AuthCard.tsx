@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/domain/routes';
 import { Logo } from '@/ui/Logo';
 import './auth-card.css';
 
@@ -8,7 +10,10 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
     <main className="auth-page">
       <section className="auth-card" aria-labelledby="auth-card-title">
         <div className="auth-card__head">
-          <Logo size={56} />
+          {/* The way back to browsing restaurants from any sign-in screen. */}
+          <Link to={PATHS.home} aria-label="Sabor, página inicial" className="auth-card__home">
+            <Logo size={56} />
+          </Link>
           <h1 id="auth-card-title">{title}</h1>
           {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
         </div>
