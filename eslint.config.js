@@ -14,7 +14,7 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/services may import Firebase.' }] },
+        { patterns: [{ regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' }] },
       ],
     },
   },
@@ -27,7 +27,7 @@ const boundaries = [
         {
           patterns: [
             { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'src/domain must not import React.' },
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'src/domain must not import Firebase.' },
+            { regex: '^@?firebase(/|$)', message: 'src/domain must not import Firebase.' },
             { group: ['@/services/*', '@/ui/*', '@/app/*', '@/areas/*'], message: 'src/domain imports only src/domain.' },
           ],
         },
@@ -42,7 +42,7 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Only src/services may import Firebase.' },
+            { regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' },
             {
               group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
               message: 'No imports between areas: share through src/ui, src/domain or src/services.',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
-import { reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
+import { markSharedDevice, reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
 import { subscribeToUserProfile, syncOwnUserRecord } from '@/services/users';
 import { clearAllLocalStores } from './local-store';
 import { SessionContext, type Session, type SessionValue } from './session-context';
@@ -37,6 +37,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syncKey]);
 
+  // Staff, riders and admins use shared devices: from the next start on, keep no cache here.
+  const type = profileState?.status === 'ready' ? profileState.profile?.tipo : undefined;
+  useEffect(() => {
+    if (type === 'restaurante' || type === 'motoboy' || type === 'admin') markSharedDevice();
+  }, [type]);
+
   const session = useMemo<Session>(() => {
     if (user === undefined) return { status: 'loading-auth' };
     if (user === null) return { status: 'visitor' };
@@ -52,10 +58,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await signOutOfFirebase();
+    const mustReload = await signOutOfFirebase();
     // Bag, addresses and contact data must not survive on a shared device.
     clearAllLocalStores();
     setProfileState(null);
+    // The Firestore cache was deleted together with its instance: start afresh on the login page.
+    if (mustReload) window.location.assign('/login');
   }, []);
 
   // Once the first answer is in, later loads (a sign-in, a type change) show the guard's text

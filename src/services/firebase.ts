@@ -7,7 +7,16 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore, type Firestore } from 'firebase/firestore';
+import {
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
 
 /**
  * The one place Firebase is initialised. A project id starting with `demo-` (the local default)
@@ -40,11 +49,49 @@ export const auth: Auth = initializeAuth(app, {
   persistence: typeof window === 'undefined' ? inMemoryPersistence : [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
+/**
+ * Devices where staff, riders or admins sign in are shared (a counter tablet): they keep Firestore
+ * data in memory only. Customers' phones keep a persistent cache, so the last restaurants and
+ * menus open offline. The mark is set at sign-in and survives sign-out on purpose.
+ */
+const SHARED_DEVICE_KEY = 'sabor-shared-device';
+
+function isSharedDevice(): boolean {
+  try {
+    return localStorage.getItem(SHARED_DEVICE_KEY) === 'yes';
+  } catch {
+    return true;
+  }
+}
+
+/** Marks this device as shared from the next start on (see SHARED_DEVICE_KEY). */
+export function markSharedDevice(): void {
+  try {
+    localStorage.setItem(SHARED_DEVICE_KEY, 'yes');
+  } catch {
+    // Without storage nothing persists anyway.
+  }
+}
+
+const persistent = typeof window !== 'undefined' && typeof indexedDB !== 'undefined' && !isSharedDevice();
+
 /** Cloud Firestore. */
 export const db: Firestore = initializeFirestore(app, {
   // Some networks and proxies break Firestore's streaming channel; let the SDK fall back.
   experimentalAutoDetectLongPolling: true,
+  localCache: persistent ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
 });
+
+/**
+ * Deletes this device's Firestore cache (at sign-out, so the next person finds none of it).
+ * Firestore cannot be used afterwards: returns true when the page must be reloaded.
+ */
+export async function forgetCachedData(): Promise<boolean> {
+  if (!persistent) return false;
+  await terminate(db);
+  await clearIndexedDbPersistence(db);
+  return true;
+}
 
 if (usesEmulators && firstInit) {
   const authHost = env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';

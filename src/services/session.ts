@@ -1,5 +1,7 @@
 import { onIdTokenChanged, reload, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { auth } from './firebase';
+import { auth, forgetCachedData } from './firebase';
+
+export { markSharedDevice } from './firebase';
 import { stopAllListeners } from './listeners';
 
 /** What the app needs of the signed-in Firebase user. */
@@ -40,8 +42,12 @@ export async function reloadCurrentUser(): Promise<AuthUser | null> {
   return toAuthUser(user);
 }
 
-/** Stops every live listener, then signs the current user out. */
-export function signOut(): Promise<void> {
+/**
+ * Stops every live listener, signs the current user out and deletes the device's cached data.
+ * Resolves true when the page must reload (the cache was deleted with Firestore inside it).
+ */
+export async function signOut(): Promise<boolean> {
   stopAllListeners();
-  return firebaseSignOut(auth);
+  await firebaseSignOut(auth);
+  return forgetCachedData();
 }
