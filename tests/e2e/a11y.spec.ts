@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectPath, signIn } from './support';
+
+/** Fails on serious and critical axe violations, listing them readably. */
+async function expectNoSeriousViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious, `${screen}: ${serious.join('\n')}`).toEqual([]);
+}
+
+const VISITOR_SCREENS: Array<[string, string | RegExp]> = [
+  ['/inicio', 'Nossos Restaurantes Parceiros'],
+  ['/cardapio/cantina-da-nonna', 'Cantina da Nonna'],
+  ['/login', 'Entrar'],
+  ['/cadastro', 'Criar conta'],
+  ['/login-restaurante', 'Login do Restaurante'],
+  ['/nao-autorizado', 'Acesso Não Autorizado'],
+];
+
+for (const theme of ['dark', 'light-theme'] as const) {
+  test.describe(`axe, ${theme}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('app-theme', value), theme);
+    });
+
+    for (const [path, heading] of VISITOR_SCREENS) {
+      test(`visitor screen ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      });
+    }
+
+    test('customer screens', async ({ page }) => {
+      await signIn(page, DEMO.cliente);
+      await expectPath(page, '/inicio');
+      for (const [path, heading] of [
+        ['/meus-pedidos', 'Meus Pedidos'],
+        ['/sacola', 'Sacola'],
+        ['/endereco', 'Endereço de entrega'],
+        ['/dados-cliente', 'Seus dados'],
+        ['/politica-de-dados', 'Política de Dados'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+      }
+    });
+
+    test('restaurant panel, rider and admin screens', async ({ page }) => {
+      for (const [email, path, heading] of [
+        [DEMO.restaurante, '/painel-restaurante', 'Cantina da Nonna'],
+        [DEMO.motoboy, '/deliveryman-dashboard/available-orders', 'Pedidos Disponíveis'],
+        [DEMO.admin, '/admin-dashboard', 'Painel de Administração'],
+      ] as const) {
+        await page.context().clearCookies();
+        await signIn(page, email);
+        await expectPath(page, path);
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expectNoSeriousViolations(page, path);
+        await page.evaluate(() => indexedDB.databases?.().then((dbs) => dbs.forEach((db) => db.name && indexedDB.deleteDatabase(db.name))));
+        await page.goto('/login');
+      }
+    });
+  });
+}
