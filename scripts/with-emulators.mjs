@@ -17,12 +17,19 @@ const cleanups = [];
 runWithCleanup(async () => {
   const emulators = await startEmulators({ ports: TEST_PORTS });
   cleanups.push(emulators.stop);
+  // Its own process group, so that stopping it also stops whatever it started (a shell's children).
   const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     stdio: 'inherit',
-    shell: process.platform === 'win32',
+    detached: true,
     env: { ...process.env, ...emulators.env },
   });
-  cleanups.push(async () => child.exitCode === null && child.kill('SIGTERM'));
+  cleanups.push(async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  });
   return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }, cleanups);
