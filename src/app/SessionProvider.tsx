@@ -62,8 +62,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Bag, addresses and contact data must not survive on a shared device.
     clearAllLocalStores();
     setProfileState(null);
-    // The Firestore cache was deleted together with its instance: start afresh on the login page.
-    if (mustReload) window.location.assign('/login');
+    // The Firestore cache was deleted together with its instance: start afresh on the login
+    // page. The page is being replaced, so callers must not navigate too: never resolve.
+    if (mustReload) {
+      window.location.replace('/login');
+      await new Promise<never>(() => undefined);
+    }
   }, []);
 
   // Once the first answer is in, later loads (a sign-in, a type change) show the guard's text

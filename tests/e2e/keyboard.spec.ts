@@ -22,6 +22,7 @@ test('a customer places an order with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('link', { name: /^Pastelaria da Feira/ }));
   await page.keyboard.press('Enter');
   await expectPath(page, '/cardapio/pastelaria-da-feira');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pastelaria da Feira' })).toBeVisible();
 
   // Open a dish, raise the quantity, add it: the dialog traps focus and Escape would close it.
   const dish = page.getByRole('button', { name: /^Pastel de Carne/ }).first();
@@ -39,10 +40,13 @@ test('a customer places an order with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('link', { name: /^Ver sacola/ }));
   await page.keyboard.press('Enter');
   await expectPath(page, '/sacola');
+  // Pages load lazily: the previous page stays on screen until the next one has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sacola' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
   await page.keyboard.press('Enter');
 
   await expectPath(page, '/endereco');
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereço de entrega' })).toBeVisible();
   const street = page.getByLabel('Rua');
   if (!(await street.isVisible())) {
     await tabTo(page, page.getByRole('button', { name: 'Adicionar endereço' }));
@@ -65,10 +69,12 @@ test('a customer places an order with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expectPath(page, '/dados-cliente');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seus dados' })).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
   await page.keyboard.press('Enter');
 
   await expectPath(page, '/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
   // Arrow keys move within the payment radio group.
   await tabTo(page, page.getByRole('radio', { name: /Dinheiro/ }));
   await page.keyboard.press('Space');
