@@ -50,6 +50,48 @@ for (const theme of ['dark', 'light-theme'] as const) {
       }
     });
 
+    test('customer dialogs, checkout and order status', async ({ page }) => {
+      await signIn(page, DEMO.cliente);
+      await expectPath(page, '/inicio');
+      await page.goto('/cardapio/cantina-da-nonna');
+      await page.getByRole('button', { name: /^Pizza Margherita/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Pizza Margherita' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'pizza dialog');
+      await page.getByRole('dialog').getByLabel('Grande').check();
+      await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+      await page.getByRole('button', { name: 'Ver Comentários' }).click();
+      await expect(page.getByRole('dialog', { name: 'Comentários' }).getByRole('listitem').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'comments dialog');
+      await page.keyboard.press('Escape');
+      await page.goto('/checkout');
+      await expect(page.getByRole('heading', { name: 'Finalizar pedido', level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page, '/checkout');
+      await page.goto('/meus-pedidos');
+      await page.getByRole('region', { name: 'Pedidos Antigos' }).getByRole('link').first().click();
+      await expect(page.getByRole('status', { name: 'Status do pedido' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/status');
+    });
+
+    test('panel dialogs and the rider deliveries', async ({ page }) => {
+      await signIn(page, DEMO.restaurante);
+      await expectPath(page, '/painel-restaurante');
+      await page.getByRole('button', { name: 'Editar Dados' }).click();
+      await expect(page.getByRole('dialog', { name: 'Editar Dados do Restaurante' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'restaurant data dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Cardápio' }).click();
+      await page.getByRole('button', { name: 'Adicionar Novo Produto' }).click();
+      await expect(page.getByRole('dialog', { name: 'Adicionar Novo Produto' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'product dialog');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Relatórios' }).click();
+      await expect(page.getByRole('heading', { name: 'Relatórios de Vendas' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'reports');
+      await page.getByRole('tab', { name: 'Avaliações' }).click();
+      await expect(page.getByRole('heading', { name: 'Comentários dos Clientes' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'reviews');
+    });
+
     test('restaurant panel, rider and admin screens', async ({ page }) => {
       for (const [email, path, heading] of [
         [DEMO.restaurante, '/painel-restaurante', 'Cantina da Nonna'],
@@ -61,6 +103,11 @@ for (const theme of ['dark', 'light-theme'] as const) {
         await expectPath(page, path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         await expectNoSeriousViolations(page, path);
+        if (email === DEMO.motoboy) {
+          await page.goto('/deliveryman-dashboard/my-active-orders');
+          await expect(page.getByRole('heading', { name: 'Minhas Entregas', level: 1 })).toBeVisible();
+          await expectNoSeriousViolations(page, 'my-active-orders');
+        }
         await page.evaluate(() => indexedDB.databases?.().then((dbs) => dbs.forEach((db) => db.name && indexedDB.deleteDatabase(db.name))));
         await page.goto('/login');
       }
