@@ -86,6 +86,7 @@ for (const theme of ['dark', 'light-theme'] as const) {
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Relatórios' }).click();
       await expect(page.getByRole('heading', { name: 'Relatórios de Vendas' })).toBeVisible();
+      await expect(page.getByRole('table').or(page.getByText('Não há vendas no período selecionado.'))).toBeVisible();
       await expectNoSeriousViolations(page, 'reports');
       await page.getByRole('tab', { name: 'Avaliações' }).click();
       await expect(page.getByRole('heading', { name: 'Comentários dos Clientes' })).toBeVisible();

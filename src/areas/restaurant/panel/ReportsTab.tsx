@@ -149,7 +149,8 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
       ) : shown.orders.length === 0 ? (
         <p className="panel-empty">Não há vendas no período selecionado.</p>
       ) : (
-        <div className="table-scroll">
+        // Focusable and named, so keyboard users can scroll a table wider than the screen.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Vendas do período">
           <table className="report-table">
             <thead>
               <tr>
