@@ -52,7 +52,7 @@ export function AllOrders() {
     list = (
       <>
         {expanded.orders.length > 0 ? (
-          <ul className="admin-orders">
+          <ul className="card-grid card-grid--pair">
             {expanded.orders.map((order) => (
               <AdminOrderCard key={`${order.restaurantId}/${order.id}`} order={order} />
             ))}
@@ -90,7 +90,7 @@ export function AllOrders() {
     list = <p className="admin-muted">Nenhum pedido ainda.</p>;
   } else {
     list = (
-      <ul className="admin-orders">
+      <ul className="card-grid card-grid--pair">
         {preview.data.map((order) => (
           <AdminOrderCard key={`${order.restaurantId}/${order.id}`} order={order} />
         ))}

@@ -45,7 +45,7 @@ function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: bo
 
 function RestaurantListSkeleton() {
   return (
-    <ul className="restaurant-list" aria-hidden="true">
+    <ul className="card-grid card-grid--wide" aria-hidden="true">
       {Array.from({ length: 4 }, (_, index) => (
         <li key={index} className="restaurant-card restaurant-card--skeleton">
           <span className="restaurant-card__logo" />
@@ -142,7 +142,7 @@ export function HomePage() {
             ) : shown.length === 0 ? (
               <Notice>Nenhum restaurante de {category} por enquanto.</Notice>
             ) : (
-              <ul className="restaurant-list">
+              <ul className="card-grid card-grid--wide">
                 {shown.map((restaurant) => (
                   <RestaurantCard key={restaurant.id} restaurant={restaurant} open={isOpenAt(restaurant.horarioFuncionamento, now)} />
                 ))}

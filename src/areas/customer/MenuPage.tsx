@@ -184,7 +184,7 @@ export function MenuPage() {
             visibleSections.map((section) => (
               <section key={section.id} className="menu-section" aria-labelledby={`section-${section.id}`}>
                 <h2 id={`section-${section.id}`}>{section.nome}</h2>
-                <ul className="product-grid">
+                <ul className="card-grid card-grid--wide">
                   {section.products.map((product) => (
                     <ProductCard key={product.id} product={product} onOpen={() => openProduct(product)} />
                   ))}

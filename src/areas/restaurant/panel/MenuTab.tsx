@@ -67,7 +67,7 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
             {group.products.length === 0 ? (
               <p className="muted">Nenhum produto nesta categoria.</p>
             ) : (
-              <ul className="menu-editor-list">
+              <ul className="card-grid card-grid--pair">
                 {group.products.map((product) => (
                   <li key={product.id} className="menu-editor-item">
                     <span className="menu-editor-item__image">

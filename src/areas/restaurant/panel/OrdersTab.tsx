@@ -33,7 +33,7 @@ export function OrdersTab({ today, history, restaurantName }: { today: LiveResul
       ) : orders.length === 0 ? (
         <p className="panel-empty">{view === 'today' ? 'Nenhum pedido para hoje.' : 'Nenhum histórico de vendas disponível.'}</p>
       ) : (
-        <ul className="panel-orders">
+        <ul className="card-grid card-grid--pair">
           {orders.map((order) => (
             <OrderCard key={order.id} order={order} onPrint={(chosen) => setTicket({ order: chosen, printId: Date.now() })} />
           ))}
