@@ -34,6 +34,16 @@ const boundaries = [
       ],
     },
   },
+  {
+    // build/re2js-unused.ts stands in for the regex engine that only Firestore Pipelines use.
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^firebase/firestore(/lite)?/pipelines$', message: 'Sabor does not use Firestore Pipelines (see build/re2js-unused.ts).' }] },
+      ],
+    },
+  },
   // Areas share through ui/, domain/ and services/, never by importing each other.
   ...AREAS.map((area) => ({
     files: [`src/areas/${area}/**/*.{ts,tsx}`],

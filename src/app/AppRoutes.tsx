@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PATHS } from '@/domain/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { CustomerLayout } from './layout/CustomerLayout';
 import { lazyPage } from './lazy-page';
 import { NotAuthorizedPage } from './NotAuthorizedPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
 import { ThemeToggle } from './ThemeToggle';
@@ -31,12 +32,15 @@ const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPa
 
 /** Everything on screen: the page under the gate, and the theme toggle above every screen. */
 function AppShell() {
+  const { pathname } = useLocation();
   return (
     <>
       <OfflineBanner />
-      <Suspense fallback={<LoadingState fullScreen text="Carregando..." />}>
-        <RouteGate />
-      </Suspense>
+      <PageErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingState fullScreen text="Carregando..." />}>
+          <RouteGate />
+        </Suspense>
+      </PageErrorBoundary>
       <ThemeToggle />
     </>
   );

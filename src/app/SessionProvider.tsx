@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
-import { markSharedDevice, reloadCurrentUser, signOut as signOutOfFirebase, subscribeToAuthUser, type AuthUser } from '@/services/session';
-import { subscribeToUserProfile, syncOwnUserRecord } from '@/services/users';
+import type { AuthUser } from '@/services/session';
+import { AppLoadErrorScreen } from './AppLoadErrorScreen';
 import { clearAllLocalStores } from './local-store';
+import { loadSessionServices, subscribeWhenLoaded } from './session-services';
 import { SessionContext, type Session, type SessionValue } from './session-context';
 
 /** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
@@ -14,16 +15,22 @@ type ProfileState =
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
   const [profileState, setProfileState] = useState<ProfileState | null>(null);
+  // Firebase's code could not be loaded (offline before the app was ever cached, say).
+  const [loadError, setLoadError] = useState<Error | null>(null);
 
-  useEffect(() => subscribeToAuthUser(setUser), []);
+  useEffect(() => subscribeWhenLoaded((services) => services.subscribeToAuthUser(setUser), setLoadError), []);
 
   const uid = user?.uid;
   useEffect(() => {
     if (!uid) return undefined;
-    return subscribeToUserProfile(
-      uid,
-      (profile) => setProfileState({ uid, status: 'ready', profile }),
-      (error) => setProfileState({ uid, status: 'error', error }),
+    return subscribeWhenLoaded(
+      (services) =>
+        services.subscribeToUserProfile(
+          uid,
+          (profile) => setProfileState({ uid, status: 'ready', profile }),
+          (error) => setProfileState({ uid, status: 'error', error }),
+        ),
+      setLoadError,
     );
   }, [uid]);
 
@@ -32,7 +39,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const syncKey = user ? `${user.uid}|${user.emailVerified}|${user.displayName ?? ''}` : null;
   useEffect(() => {
     if (!user || !syncKey) return;
-    syncOwnUserRecord(user).catch((error: unknown) => console.error('Erro ao sincronizar o usuário', error));
+    loadSessionServices()
+      .then((services) => services.syncOwnUserRecord(user))
+      .catch((error: unknown) => console.error('Erro ao sincronizar o usuário', error));
     // syncKey captures every field of `user` the sync reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syncKey]);
@@ -40,7 +49,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Staff, riders and admins use shared devices: from the next start on, keep no cache here.
   const type = profileState?.status === 'ready' ? profileState.profile?.tipo : undefined;
   useEffect(() => {
-    if (type === 'restaurante' || type === 'motoboy' || type === 'admin') markSharedDevice();
+    if (type === 'restaurante' || type === 'motoboy' || type === 'admin') {
+      void loadSessionServices().then((services) => services.markSharedDevice());
+    }
   }, [type]);
 
   const session = useMemo<Session>(() => {
@@ -53,12 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [user, profileState]);
 
   const refreshUser = useCallback(async () => {
-    const fresh = await reloadCurrentUser();
+    const fresh = await (await loadSessionServices()).reloadCurrentUser();
     setUser(fresh);
   }, []);
 
   const signOut = useCallback(async () => {
-    const mustReload = await signOutOfFirebase();
+    const mustReload = await (await loadSessionServices()).signOut();
     // Bag, addresses and contact data must not survive on a shared device.
     clearAllLocalStores();
     setProfileState(null);
@@ -80,5 +91,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ session, booting: !booted, refreshUser, signOut }),
     [session, booted, refreshUser, signOut],
   );
+  if (loadError) return <AppLoadErrorScreen />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { bagSummary } from '@/domain/bag';
 import { formatCentavos } from '@/domain/money';
@@ -9,8 +9,10 @@ import { useToast } from '@/ui/Toast';
 import { useBag } from '../bag-store';
 import { INSTALL_MESSAGES, isInstalled, promptInstall, useInstallAvailable } from '../pwa/install';
 import { useSession } from '../session-context';
-import { EditProfileModal } from './EditProfileModal';
 import './customer-header.css';
+
+// Loaded when opened: it writes through Firebase, which the header must not pull into first paint.
+const EditProfileModal = lazy(async () => ({ default: (await import('./EditProfileModal')).EditProfileModal }));
 
 function initialOf(name: string | null | undefined, email: string | null | undefined): string {
   return (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();
@@ -138,13 +140,17 @@ export function CustomerHeader() {
           )}
         </div>
       </div>
-      {editingProfile ? <EditProfileModal
-          onClose={() => {
-            setEditingProfile(false);
-            // The menu item that opened the dialog is gone: give focus back to the account button.
-            triggerRef.current?.focus();
-          }}
-        /> : null}
+      {editingProfile ? (
+        <Suspense fallback={null}>
+          <EditProfileModal
+            onClose={() => {
+              setEditingProfile(false);
+              // The menu item that opened the dialog is gone: give focus back to the account button.
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
