@@ -60,6 +60,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph the size budget and `npm run bench` read.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Firebase in one chunk of its own, loaded after the first paint (src/app/session-services.ts):

@@ -2,6 +2,7 @@
  * `npm test`: every check CI runs, in order of cost. Type-check and lint, unit tests, then, with
  * the emulators it starts itself on the test ports, the emulator tests (services and
  * firestore.rules) and the end-to-end tests in the system's Chromium against the built app.
+ * The size budget of the production build (scripts/check-size-budget.mjs) is checked after lint.
  * Ends with one summary line per layer and a total, e.g. "total: 250 passed, 0 failed".
  *
  * Flags: --skip-e2e, --only=unit|emulator|e2e (repeatable), --grep=PATTERN (passed to the
@@ -15,6 +16,7 @@ import { clearEmulatorData } from './lib/emulator-admin.mjs';
 
 const RESULTS = path.join(ROOT, '.cache', process.env.SABOR_TEST_PORT_OFFSET ? `results-${process.env.SABOR_TEST_PORT_OFFSET}` : 'results');
 const E2E_DIST = path.join(ROOT, '.cache', `e2e-dist-${TEST_PORTS.preview}`);
+const BUDGET_DIST = path.join(ROOT, '.cache', `budget-dist-${TEST_PORTS.preview}`);
 
 const args = process.argv.slice(2);
 const only = args.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice('--only='.length));
@@ -78,6 +80,12 @@ runWithCleanup(async () => {
   const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
   summary.push(`static: type-check ${tsc === 0 ? 'passed' : 'FAILED'}, lint ${eslint === 0 ? 'passed' : 'FAILED'}`);
   if (tsc !== 0 || eslint !== 0) failures += 1;
+
+  step('Size budget (production build)');
+  const build = await run(bin('vite'), ['build', '--outDir', BUDGET_DIST, '--emptyOutDir', '--logLevel', 'warn']);
+  const budget = build === 0 ? await run(process.execPath, [path.join(ROOT, 'scripts', 'check-size-budget.mjs'), BUDGET_DIST]) : build;
+  summary.push(`size budget: ${build !== 0 ? 'FAILED (the build failed)' : budget === 0 ? 'within budget' : 'EXCEEDED (see above)'}`);
+  if (budget !== 0) failures += 1;
 
   const totals = { passed: 0, failed: 0 };
   const add = (counts) => {

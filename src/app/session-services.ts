@@ -2,16 +2,8 @@
  * Firebase is most of Sabor's JavaScript. The app shell paints without it and loads it right
  * after, through this one loader (see `npm run bench` and the size budget in scripts/).
  */
-async function load() {
-  const [session, users] = await Promise.all([import('@/services/session'), import('@/services/users')]);
-  return {
-    subscribeToAuthUser: session.subscribeToAuthUser,
-    reloadCurrentUser: session.reloadCurrentUser,
-    signOut: session.signOut,
-    markSharedDevice: session.markSharedDevice,
-    subscribeToUserProfile: users.subscribeToUserProfile,
-    syncOwnUserRecord: users.syncOwnUserRecord,
-  };
+function load() {
+  return import('@/services/session');
 }
 
 export type SessionServices = Awaited<ReturnType<typeof load>>;

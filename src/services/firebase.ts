@@ -14,6 +14,7 @@ import {
   memoryLocalCache,
   persistentLocalCache,
   persistentMultipleTabManager,
+  setLogLevel,
   terminate,
   type Firestore,
 } from 'firebase/firestore';
@@ -98,4 +99,17 @@ if (usesEmulators && firstInit) {
   const [firestoreHost, firestorePort] = hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080');
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   connectFirestoreEmulator(db, firestoreHost, firestorePort);
+}
+
+/**
+ * `npm run bench` counts the documents each screen reads from Firestore's debug log. Only against
+ * the emulators, and only when the benchmark asks for it.
+ */
+const FIRESTORE_LOG_KEY = 'sabor-firestore-log';
+if (usesEmulators && typeof localStorage !== 'undefined') {
+  try {
+    if (localStorage.getItem(FIRESTORE_LOG_KEY) === 'debug') setLogLevel('debug');
+  } catch {
+    // No storage, no benchmark.
+  }
 }

@@ -1,8 +1,10 @@
 import { onIdTokenChanged, reload, signOut as firebaseSignOut, type User } from 'firebase/auth';
 import { auth, forgetCachedData } from './firebase';
+import { stopAllListeners } from './listeners';
 
 export { markSharedDevice } from './firebase';
-import { stopAllListeners } from './listeners';
+// The session's profile listener and sync, so the app loads everything the session needs at once.
+export { subscribeToUserProfile, syncOwnUserRecord } from './users';
 
 /** What the app needs of the signed-in Firebase user. */
 export interface AuthUser {

@@ -1,0 +1,39 @@
+/**
+ * The size budget of issue #9, checked by `npm test` on every build: a change that makes a
+ * customer's phone download more before Sabor's first paint, or before the home page shows its
+ * restaurants, fails with a message that names the budget.
+ *
+ * Usage: node scripts/check-size-budget.mjs <dist folder> (a build made with manifest: true).
+ */
+import path from 'node:path';
+import { firstLoadFiles, firstPaintFiles, kB, readManifest, sizeOf } from './lib/bundle-sizes.mjs';
+
+/** Budgets in bytes of gzip-compressed JavaScript. */
+export const BUDGETS = [
+  {
+    name: 'initial JS for /inicio (before the first paint)',
+    limit: 200_000,
+    measure: (manifest, dist) => sizeOf(dist, firstPaintFiles(manifest)).js,
+  },
+  {
+    // Firebase (about 140 kB) loads right after the first paint; this keeps the whole from creeping.
+    name: 'JS of the whole first load of /inicio (until the restaurants show)',
+    limit: 280_000,
+    measure: (manifest, dist) => sizeOf(dist, firstLoadFiles(manifest, '/inicio')).js,
+  },
+];
+
+const dist = path.resolve(process.argv[2] ?? 'dist');
+const manifest = readManifest(dist);
+let over = 0;
+for (const budget of BUDGETS) {
+  const size = budget.measure(manifest, dist);
+  const ok = size <= budget.limit;
+  if (!ok) over += 1;
+  console.log(
+    ok
+      ? `size budget ok: ${budget.name} is ${kB(size)} gzip (budget ${kB(budget.limit)})`
+      : `SIZE BUDGET EXCEEDED: ${budget.name} is ${kB(size)} gzip, over its budget of ${kB(budget.limit)} (scripts/check-size-budget.mjs)`,
+  );
+}
+process.exit(over === 0 ? 0 : 1);
