@@ -82,5 +82,10 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'tests/**/*.{ts,mjs}', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The benchmark runs some of its code inside the page (Playwright's page.evaluate).
+    files: ['scripts/bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   ...boundaries,
 );

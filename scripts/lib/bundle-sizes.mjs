@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 /** The app's HTML entry and the lazily loaded modules each first load needs besides it. */
 export const FIRST_LOADS = {
-  // Session services (Firebase) load right after the first paint on every page.
-  '/inicio': ['src/services/session.ts', 'src/areas/customer/HomePage.tsx'],
+  // Session services (Firebase) load right after the first paint on every page. The home page
+  // itself ships with the app shell and loads its restaurants' service on first render.
+  '/inicio': ['src/services/session.ts', 'src/services/restaurants.ts'],
   '/cardapio/{id}': ['src/services/session.ts', 'src/areas/customer/MenuPage.tsx'],
   '/painel-restaurante': ['src/services/session.ts', 'src/areas/restaurant/RestaurantPanelPage.tsx'],
   '/admin-dashboard': ['src/services/session.ts', 'src/areas/admin/AdminDashboardPage.tsx'],
@@ -20,15 +21,27 @@ export function readManifest(distDir) {
   return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-/** Files a set of manifest entries pulls in through static imports (what the browser must fetch). */
-export function staticClosure(manifest, keys) {
+/**
+ * The manifest key of a module: its own when it is an entry, else the shared chunk named after
+ * it (Vite names a shared chunk after its first module); an unclear answer is an error.
+ */
+function chunkKeyOf(manifest, module) {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[^.]+$/, '');
+  const candidates = Object.keys(manifest).filter((key) => manifest[key].name === name && key.startsWith('_') && key.endsWith('.js'));
+  if (candidates.length === 1) return candidates[0];
+  throw new Error(`Cannot tell which chunk of the build holds ${module} (${candidates.length} candidates): update FIRST_LOADS in scripts/lib/bundle-sizes.mjs.`);
+}
+
+/** Files a set of modules pulls in through static imports (what the browser must fetch). */
+export function staticClosure(manifest, modules) {
+  const keys = modules.map((module) => chunkKeyOf(manifest, module));
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest: is the module still there?`);
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);

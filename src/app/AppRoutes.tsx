@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { HomePage } from '@/areas/customer/HomePage';
 import { PATHS } from '@/domain/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { CustomerLayout } from './layout/CustomerLayout';
@@ -10,13 +11,14 @@ import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
 import { ThemeToggle } from './ThemeToggle';
 
-// Each area is its own chunk: a customer never downloads panel, rider or admin code.
+// Each area is its own chunk: a customer never downloads panel, rider or admin code. The home
+// page is the exception: it is most visits' first page and paints before Firebase arrives
+// (domain/routes.ts paintsBeforeSession), so it ships with the app shell.
 const LoginPage = lazyPage(() => import('@/areas/auth/LoginPage'), 'LoginPage');
 const SignUpPage = lazyPage(() => import('@/areas/auth/SignUpPage'), 'SignUpPage');
 const VerifyEmailPage = lazyPage(() => import('@/areas/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const ThanksPage = lazyPage(() => import('@/areas/auth/ThanksPage'), 'ThanksPage');
 const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/RestaurantLoginPage'), 'RestaurantLoginPage');
-const HomePage = lazyPage(() => import('@/areas/customer/HomePage'), 'HomePage');
 const MenuPage = lazyPage(() => import('@/areas/customer/MenuPage'), 'MenuPage');
 const BagPage = lazyPage(() => import('@/areas/customer/BagPage'), 'BagPage');
 const DataPolicyPage = lazyPage(() => import('@/areas/customer/DataPolicyPage'), 'DataPolicyPage');

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideAccess } from '@/domain/routes';
+import { decideAccess, paintsBeforeSession } from '@/domain/routes';
+import { isSharedDevice } from '@/services/shared-device';
 import { LoadingState } from '@/ui/LoadingState';
 import { ProfileErrorScreen } from './ProfileErrorScreen';
 import { accessStateOf, useSession } from './session-context';
@@ -13,7 +14,10 @@ export function RouteGate() {
   const { session, booting } = useSession();
   const location = useLocation();
 
-  if (booting) return <StartupScreen authLoading={session.status === 'loading-auth'} />;
+  // Shared devices (staff) keep the start-up screen, so nobody there glimpses the customer home.
+  if (booting && !(paintsBeforeSession(location.pathname) && !isSharedDevice())) {
+    return <StartupScreen authLoading={session.status === 'loading-auth'} />;
+  }
   if (session.status === 'profile-error') return <ProfileErrorScreen />;
 
   const access = accessStateOf(session);

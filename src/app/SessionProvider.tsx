@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { paintsBeforeSession } from '@/domain/routes';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import type { AuthUser } from '@/services/session';
+import { isSharedDevice } from '@/services/shared-device';
 import { AppLoadErrorScreen } from './AppLoadErrorScreen';
 import { clearAllLocalStores } from './local-store';
-import { loadSessionServices, subscribeWhenLoaded } from './session-services';
+import { deferredSubscription } from '@/ui/use-subscription';
+import { loadSessionServices } from './session-services';
 import { SessionContext, type Session, type SessionValue } from './session-context';
 
 /** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
@@ -18,19 +21,40 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Firebase's code could not be loaded (offline before the app was ever cached, say).
   const [loadError, setLoadError] = useState<Error | null>(null);
 
-  useEffect(() => subscribeWhenLoaded((services) => services.subscribeToAuthUser(setUser), setLoadError), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const start = () => {
+      stop = deferredSubscription(loadSessionServices, (services, onNext: (user: AuthUser | null) => void) => services.subscribeToAuthUser(onNext))(
+        setUser,
+        setLoadError,
+      );
+    };
+    // On a page that paints before the session (the home page), Firebase starts downloading and
+    // evaluating only once that first frame is on screen, so it cannot delay it.
+    if (!paintsBeforeSession(window.location.pathname) || isSharedDevice()) {
+      start();
+      return () => stop?.();
+    }
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(start, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      stop?.();
+    };
+  }, []);
 
   const uid = user?.uid;
   useEffect(() => {
     if (!uid) return undefined;
-    return subscribeWhenLoaded(
-      (services) =>
-        services.subscribeToUserProfile(
-          uid,
-          (profile) => setProfileState({ uid, status: 'ready', profile }),
-          (error) => setProfileState({ uid, status: 'error', error }),
-        ),
-      setLoadError,
+    // The services are loaded by now (the user came from them); a failure shows the profile error.
+    return deferredSubscription(loadSessionServices, (services, onNext: (profile: UserProfile | null) => void, onError) =>
+      services.subscribeToUserProfile(uid, onNext, onError),
+    )(
+      (profile) => setProfileState({ uid, status: 'ready', profile }),
+      (error) => setProfileState({ uid, status: 'error', error }),
     );
   }, [uid]);
 

@@ -89,6 +89,15 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/admin-dashboard', access: { kind: 'role', role: 'admin' } },
 ];
 
+/**
+ * Pages shown while the session is still loading, before Firebase has even downloaded: the home
+ * page's hero and skeleton need neither, so a customer's phone paints it at once ('/' leads
+ * there). Every other page waits behind the start-up screen.
+ */
+export function paintsBeforeSession(pathname: string): boolean {
+  return pathname === PATHS.home || pathname === PATHS.root;
+}
+
 /** Verified users who land on these are moved to the home of their type. */
 const ENTRY_PATHS = new Set<string>(['/login', '/cadastro', '/login-restaurante', '/obrigado', '/']);
 

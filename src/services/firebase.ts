@@ -18,6 +18,7 @@ import {
   terminate,
   type Firestore,
 } from 'firebase/firestore';
+import { isSharedDevice } from './shared-device';
 
 /**
  * The one place Firebase is initialised. A project id starting with `demo-` (the local default)
@@ -50,30 +51,7 @@ export const auth: Auth = initializeAuth(app, {
   persistence: typeof window === 'undefined' ? inMemoryPersistence : [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
-/**
- * Devices where staff, riders or admins sign in are shared (a counter tablet): they keep Firestore
- * data in memory only. Customers' phones keep a persistent cache, so the last restaurants and
- * menus open offline. The mark is set at sign-in and survives sign-out on purpose.
- */
-const SHARED_DEVICE_KEY = 'sabor-shared-device';
-
-function isSharedDevice(): boolean {
-  try {
-    return localStorage.getItem(SHARED_DEVICE_KEY) === 'yes';
-  } catch {
-    return true;
-  }
-}
-
-/** Marks this device as shared from the next start on (see SHARED_DEVICE_KEY). */
-export function markSharedDevice(): void {
-  try {
-    localStorage.setItem(SHARED_DEVICE_KEY, 'yes');
-  } catch {
-    // Without storage nothing persists anyway.
-  }
-}
-
+// Customers' phones keep a persistent cache (offline menus); shared devices keep memory only.
 const persistent = typeof window !== 'undefined' && typeof indexedDB !== 'undefined' && !isSharedDevice();
 
 /** Cloud Firestore. */

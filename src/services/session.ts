@@ -2,7 +2,7 @@ import { onIdTokenChanged, reload, signOut as firebaseSignOut, type User } from 
 import { auth, forgetCachedData } from './firebase';
 import { stopAllListeners } from './listeners';
 
-export { markSharedDevice } from './firebase';
+export { markSharedDevice } from './shared-device';
 // The session's profile listener and sync, so the app loads everything the session needs at once.
 export { subscribeToUserProfile, syncOwnUserRecord } from './users';
 

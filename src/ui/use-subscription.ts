@@ -5,7 +5,7 @@ export type LiveResult<T> =
   | { status: 'success'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: Error };
 
-type Subscribe<T> = (onNext: (value: T) => void, onError: (error: Error) => void) => () => void;
+export type Subscribe<T> = (onNext: (value: T) => void, onError: (error: Error) => void) => () => void;
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
@@ -29,4 +29,30 @@ export function useSubscription<T>(key: string, subscribe: Subscribe<T> | null):
   }, [key, subscribe === null]);
 
   return state.key === key ? state.result : LOADING;
+}
+
+/**
+ * A Subscribe whose service module is loaded on first use, for pages that paint before Firebase
+ * has downloaded (see the home page). A module that cannot be loaded reports through onError.
+ */
+export function deferredSubscription<M, T>(
+  load: () => Promise<M>,
+  subscribe: (module: M, onNext: (value: T) => void, onError: (error: Error) => void) => () => void,
+): Subscribe<T> {
+  return (onNext, onError) => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    load().then(
+      (module) => {
+        if (!cancelled) unsubscribe = subscribe(module, onNext, onError);
+      },
+      (error: unknown) => {
+        if (!cancelled) onError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  };
 }

@@ -18,7 +18,7 @@ function initialOf(name: string | null | undefined, email: string | null | undef
   return (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();
 }
 
-/** SPEC.md section 2, Header (customer area). Hidden while auth loads. */
+/** SPEC.md section 2, Header (customer area). */
 export function CustomerHeader() {
   const { session, signOut } = useSession();
   const navigate = useNavigate();
@@ -54,7 +54,9 @@ export function CustomerHeader() {
     };
   }, [menuOpen]);
 
-  if (session.status === 'loading-auth') return null;
+  // While sign-in state loads (the home page paints that early) the header keeps its place and
+  // shows no account actions yet: neither a wrong 'Entrar' nor a layout shift when they arrive.
+  const authLoading = session.status === 'loading-auth';
   const signedIn = session.status === 'ready' || session.status === 'loading-profile';
   const user = signedIn ? session.user : null;
   const name = session.status === 'ready' ? session.profile?.nome || user?.displayName : user?.displayName;
@@ -128,7 +130,7 @@ export function CustomerHeader() {
                 </div>
               ) : null}
             </div>
-          ) : (
+          ) : authLoading ? null : (
             <nav className="site-header__auth" aria-label="Conta">
               <Link to={PATHS.login} className="site-header__link">
                 Entrar

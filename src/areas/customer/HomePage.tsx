@@ -5,7 +5,6 @@ import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
-import { subscribeToRestaurants } from '@/services/restaurants';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ChipBar } from '@/ui/ChipBar';
@@ -14,7 +13,7 @@ import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
-import { useSubscription } from '@/ui/use-subscription';
+import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
 import { SearchResults } from './home/SearchResults';
 import './home.css';
@@ -58,6 +57,13 @@ function RestaurantListSkeleton() {
     </ul>
   );
 }
+
+// The home page paints its hero and skeleton before Firebase has downloaded (RouteGate shows it
+// while the session loads): it loads its services on first use instead of importing them.
+const subscribeToRestaurants = deferredSubscription(
+  () => import('@/services/restaurants'),
+  (services, onNext: (restaurants: Restaurant[]) => void, onError) => services.subscribeToRestaurants(onNext, onError),
+);
 
 /** /inicio: the customer's home (SPEC.md section 2, Home). */
 export function HomePage() {

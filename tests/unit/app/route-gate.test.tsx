@@ -32,10 +32,29 @@ function renderAt(path: string, session: Session, booting = false) {
 
 describe('RouteGate in the real route table', () => {
   it('shows the start-up screen while the session first loads', async () => {
-    renderAt('/inicio', { status: 'loading-auth' }, true);
+    renderAt('/sacola', { status: 'loading-auth' }, true);
     expect(await screen.findByRole('heading', { name: 'Conectando ao sabor!' })).toBeInTheDocument();
     expect(screen.getByText('Carregando aplicação...')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+  });
+
+  it('paints the home page before the session is known, without account actions yet', async () => {
+    renderAt('/inicio', { status: 'loading-auth' }, true);
+    expect(await screen.findByRole('heading', { name: 'Bateu a fome? O sabor chega rapidinho.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sabor, página inicial' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Conectando ao sabor!' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the start-up screen on a shared device, where staff must not glimpse the customer home', async () => {
+    localStorage.setItem('sabor-shared-device', 'yes');
+    try {
+      renderAt('/inicio', { status: 'loading-auth' }, true);
+      expect(await screen.findByRole('heading', { name: 'Conectando ao sabor!' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Bateu a fome? O sabor chega rapidinho.' })).not.toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('sabor-shared-device');
+    }
   });
 
   it('shows the guard text when the type reloads after start-up', async () => {

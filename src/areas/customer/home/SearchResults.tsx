@@ -5,7 +5,6 @@ import { formatCentavos } from '@/domain/money';
 import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { searchCatalog } from '@/domain/search';
-import { getSearchableProducts } from '@/services/catalog';
 import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -21,7 +20,8 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
 
   useEffect(() => {
     let active = true;
-    getSearchableProducts().then(
+    // Loaded on first search: the home page does not import Firebase (see HomePage).
+    import('@/services/catalog').then((catalog) => catalog.getSearchableProducts()).then(
       (products) => active && setState({ status: 'ready', products }),
       (error: unknown) => {
         console.error('Erro na busca', error);

@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: how fast and how lean Sabor is, printed (issue #9). Nothing here is asserted:
+ * the targets are listed with ✓ or ✗ at the end, and the size budget that CI enforces lives in
+ * scripts/check-size-budget.mjs.
+ *
+ * Builds the app against its own emulators (ports moved by SABOR_BENCH_PORT_OFFSET, default 80,
+ * so it runs beside `npm start` and `npm test`), seeds the demo data, serves the build with
+ * `vite preview`, and measures with the system Chromium:
+ *   1. JS and CSS of the first load of /inicio, /cardapio/{id}, /painel-restaurante, /admin-dashboard;
+ *   2. Lighthouse mobile scores and FCP/LCP/TBT/CLS for /inicio and /cardapio/{id} (medians);
+ *   3. order-to-panel latency, p50 and p95 over 50 orders;
+ *   4. Firestore reads for opening /inicio, a search and a menu;
+ *   5. the admin dashboard's reads at 100 and 10,000 orders (scripts/bench-admin.mjs).
+ *
+ * Flags: --only=sizes,lighthouse,latency,reads,admin; --runs=N (Lighthouse runs per page, 3);
+ * --orders=N (latency samples, 50); --serve (build, seed and serve, then wait: to look into a figure
+ * by hand, e.g. with Lighthouse's own command line).
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { createServer } from 'vite';
+import { launchChromium } from './bench/browser.mjs';
+import { mark, percentile } from './bench/format.mjs';
+import { measureLatency, printLatency } from './bench/latency.mjs';
+import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
+import { measureReads, printReads } from './bench/reads.mjs';
+import { measureTransfer, printTransfer } from './bench/transfer.mjs';
+import { kB } from './lib/bundle-sizes.mjs';
+import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
+
+const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 80) || 0;
+const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, hub: 4412 + OFFSET, logging: 4414 + OFFSET };
+const PREVIEW_PORT = 4183 + OFFSET;
+const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
+const DIST = path.join(ROOT, '.cache', 'bench-dist');
+
+const args = process.argv.slice(2);
+const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const sections = flag('only', 'sizes,lighthouse,latency,reads,admin').split(',');
+const LIGHTHOUSE_RUNS = Number(flag('runs', 3));
+const LATENCY_ORDERS = Number(flag('orders', 50));
+
+function bin(name) {
+  return path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+function run(command, commandArgs, env, { quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${commandArgs.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function waitForPort(port) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Nothing answered on port ${port}`);
+}
+
+const cleanups = [];
+runWithCleanup(async () => {
+  console.log(`Sabor benchmark: ${sections.join(', ')} (emulators on Auth ${PORTS.auth}, Firestore ${PORTS.firestore}; app on ${BASE})`);
+  const results = {};
+
+  if (sections.some((section) => section !== 'admin')) {
+    const emulators = await startEmulators({ ports: PORTS, log: () => undefined });
+    cleanups.push(emulators.stop);
+    const env = emulators.env;
+    Object.assign(process.env, env);
+    await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], env, { quiet: true });
+    await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], env);
+    const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, ...env },
+      detached: true,
+    });
+    cleanups.push(() => process.kill(-preview.pid, 'SIGTERM'));
+    await waitForPort(PREVIEW_PORT);
+    if (args.includes('--serve')) {
+      console.log(`Serving the benchmark build on ${BASE}; Ctrl-C stops.`);
+      await new Promise(() => undefined);
+    }
+
+    const browser = await launchChromium();
+    cleanups.push(() => browser.close());
+
+    if (sections.includes('sizes')) {
+      results.transfer = await measureTransfer(browser, BASE, DIST);
+      printTransfer(results.transfer);
+    }
+    if (sections.includes('lighthouse')) {
+      results.lighthouse = await measureLighthouse(BASE, ['/inicio', '/cardapio/cantina-da-nonna'], LIGHTHOUSE_RUNS);
+      printLighthouse(results.lighthouse);
+    }
+    if (sections.includes('latency')) {
+      // The app's own services, as the browser runs them (VITE_* variables point them at these emulators).
+      const vite = await createServer({
+        root: ROOT,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        resolve: { alias: { '@': path.join(ROOT, 'src') } },
+      });
+      cleanups.push(() => vite.close());
+      results.latency = await measureLatency({ browser, base: BASE, vite, count: LATENCY_ORDERS });
+      printLatency(results.latency);
+    }
+    if (sections.includes('reads')) {
+      results.reads = await measureReads(browser, BASE);
+      printReads(results.reads);
+    }
+  }
+
+  if (sections.includes('admin')) {
+    console.log('\nAdmin dashboard (scripts/bench-admin.mjs, its own emulators):');
+    await run(process.execPath, [path.join(ROOT, 'scripts', 'bench-admin.mjs')], {});
+  }
+
+  printTargets(results);
+  return 0;
+}, cleanups);
+
+function printTargets({ transfer, lighthouse, latency }) {
+  console.log('\nTargets of issue #9:');
+  const home = transfer?.find((row) => row.page === '/inicio');
+  if (home) console.log(`${mark(home.firstPaint.js <= 200_000)} initial JS for /inicio <= 200 kB gzip: ${kB(home.firstPaint.js)} before the first paint (${kB(home.planned.js)} with Firebase and the page, loaded right after)`);
+  for (const row of lighthouse ?? []) {
+    const ok = row.performance >= 95 && row.accessibility === 100 && row.bestPractices === 100;
+    console.log(`${mark(ok)} Lighthouse ${row.path}: performance ${row.performance} (>= 95), accessibility ${row.accessibility} (100), best practices ${row.bestPractices} (100)`);
+  }
+  if (latency) {
+    const p95 = percentile(latency, 0.95);
+    console.log(`${mark(p95 < 500)} order-to-panel p95 < 500 ms: ${p95.toFixed(0)} ms`);
+  }
+  console.log('  admin dashboard reads independent of the number of orders: see the admin table above');
+}

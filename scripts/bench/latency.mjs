@@ -1,0 +1,103 @@
+/**
+ * Order-to-panel latency: a customer (the app's own checkout code, run in Node with the Firebase
+ * JS SDK) writes an order; the restaurant panel, open in Chromium as the staff would have it,
+ * shows it. Measured from just before the write to the moment the order's card is in the page,
+ * on one clock (both sides run on this machine).
+ */
+import { PASSWORD, signIn } from './browser.mjs';
+import { percentile, printTable } from './format.mjs';
+
+const RESTAURANT_ID = 'cantina-da-nonna';
+const CUSTOMER = 'cliente5@sabor.dev';
+const TABLET = { viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
+
+/** First value of a live subscription of the app's services. */
+function firstValue(subscribe) {
+  return new Promise((resolve, reject) => {
+    const stop = subscribe(
+      (value) => {
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      reject,
+    );
+  });
+}
+
+export async function measureLatency({ browser, base, vite, count }) {
+  const context = await browser.newContext(TABLET);
+  try {
+    const panel = await context.newPage();
+    await signIn(panel, base, { email: 'restaurante@sabor.dev', staff: true });
+    await panel.getByRole('button', { name: 'Notificações' }).waitFor({ timeout: 30_000 });
+
+    const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
+    const orders = await vite.ssrLoadModule('/src/services/orders.ts');
+    const restaurants = await vite.ssrLoadModule('/src/services/restaurants.ts');
+    const catalog = await vite.ssrLoadModule('/src/services/catalog.ts');
+    const checkout = await vite.ssrLoadModule('/src/domain/checkout.ts');
+    const bagRules = await vite.ssrLoadModule('/src/domain/bag.ts');
+    const money = await vite.ssrLoadModule('/src/domain/money.ts');
+    await accounts.signInWithEmail(CUSTOMER, PASSWORD);
+    const auth = (await vite.ssrLoadModule('/src/services/firebase.ts')).auth;
+
+    const restaurant = await firstValue((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));
+    const products = await firstValue((next, fail) => catalog.subscribeToProducts(RESTAURANT_ID, next, fail));
+    const dish = products.find((product) => product.type === 'regular' && product.disponivel);
+    const bag = bagRules.replaceBag(restaurant, {
+      productId: dish.id,
+      nome: dish.nome,
+      imageUrl: dish.imageUrl,
+      type: 'regular',
+      unitPrice: money.toCentavos(dish.preco),
+      quantidade: Math.max(1, Math.ceil(restaurant.pedidoMinimo / dish.preco)),
+      selectedSize: null,
+      selectedFlavor: null,
+    });
+
+    const samples = [];
+    for (let index = 1; index <= count; index += 1) {
+      const clientName = `Latência ${String(index).padStart(2, '0')} ${Date.now().toString(36)}`;
+      const draft = checkout.buildOrderDraft({
+        bag,
+        restaurant,
+        address: { rua: 'Rua Augusta', numero: String(index), bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
+        contact: { clientName, clientPhone: '(11) 95555-0000' },
+        payment: 'Pix',
+        changeFor: '',
+        userId: auth.currentUser.uid,
+        note: '',
+      });
+      // The page watches for the name before the write starts, so nothing can be missed.
+      const shown = panel.evaluate(
+        (name) =>
+          new Promise((resolve) => {
+            const seen = () => document.body.textContent.includes(name);
+            if (seen()) return resolve(performance.timeOrigin + performance.now());
+            const observer = new MutationObserver(() => {
+              if (!seen()) return;
+              observer.disconnect();
+              resolve(performance.timeOrigin + performance.now());
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          }),
+        clientName,
+      );
+      await panel.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      const writtenAt = performance.timeOrigin + performance.now();
+      await orders.placeOrder(orders.newOrderId(RESTAURANT_ID), draft);
+      samples.push((await shown) - writtenAt);
+    }
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+export function printLatency(samples) {
+  console.log(`\nOrder-to-panel latency over ${samples.length} orders (local emulators; from the customer's write to the card on the panel):\n`);
+  printTable(
+    ['p50', 'p95', 'min', 'max'],
+    [[percentile(samples, 0.5), percentile(samples, 0.95), Math.min(...samples), Math.max(...samples)].map((value) => `${value.toFixed(0)} ms`)],
+  );
+}

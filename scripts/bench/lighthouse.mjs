@@ -1,0 +1,78 @@
+/**
+ * Lighthouse 12 (mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown, its
+ * defaults) on the system Chromium, several runs per page, medians.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { median, printTable } from './format.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+async function runOnce(url) {
+  // A fresh browser per run: nothing cached between runs, as for a first visit.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing: Object.values(result.lhr.categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function measureLighthouse(base, paths, runs) {
+  const rows = [];
+  for (const path of paths) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await runOnce(`${base}${path}`));
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      path,
+      runs: results,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      failing: [...new Set(results.flatMap((result) => result.failing))],
+    });
+  }
+  return rows;
+}
+
+export function printLighthouse(rows) {
+  const runs = rows[0]?.runs.length ?? 0;
+  console.log(`\nLighthouse 12, mobile, medians of ${runs} runs (system Chromium; simulated slow 4G, 4x CPU slowdown):\n`);
+  printTable(
+    ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'performance per run'],
+    rows.map((row) => [
+      row.path,
+      row.performance,
+      row.accessibility,
+      row.bestPractices,
+      `${(row.fcp / 1000).toFixed(2)} s`,
+      `${(row.lcp / 1000).toFixed(2)} s`,
+      `${Math.round(row.tbt)} ms`,
+      row.cls.toFixed(3),
+      row.runs.map((run) => run.performance).join(' / '),
+    ]),
+  );
+  for (const row of rows) {
+    if (row.failing.length) console.log(`${row.path}: audits not passed in some run: ${row.failing.join(', ')}`);
+  }
+}
