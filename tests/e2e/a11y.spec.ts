@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectPath, signIn } from './support';
+import { DEMO, expectPath, signIn, uniqueEmail } from './support';
 
 /** Fails on serious and critical axe violations, listing them readably. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
@@ -91,6 +91,42 @@ for (const theme of ['dark', 'light-theme'] as const) {
       await page.getByRole('tab', { name: 'Avaliações' }).click();
       await expect(page.getByRole('heading', { name: 'Comentários dos Clientes' })).toBeVisible();
       await expectNoSeriousViolations(page, 'reviews');
+    });
+
+    test('e-mail verification screen after a sign-up', async ({ page }) => {
+      const email = uniqueEmail('axe');
+      await page.goto('/cadastro');
+      await page.getByLabel('Nome completo').fill('Bruna Axe');
+      await page.getByLabel('Telefone').fill('(11) 91234-5678');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+      await page.getByLabel('Confirmar senha').fill('segredo1');
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await expectPath(page, '/verificar-email');
+      await expect(page.getByRole('heading', { name: 'Confirme seu e-mail!' })).toBeVisible();
+      await expect(page.getByText(email)).toBeVisible();
+      await expectNoSeriousViolations(page, '/verificar-email');
+      // With the resend outcome on screen as well.
+      await page.getByRole('button', { name: 'Reenviar E-mail de Verificação' }).click();
+      await expect(page.getByText('E-mail de verificação reenviado! Verifique sua caixa de entrada e pasta de spam.')).toBeVisible();
+      await expectNoSeriousViolations(page, '/verificar-email after resending');
+    });
+
+    test('admin dashboard with every order expanded', async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await expectPath(page, '/admin-dashboard');
+      const orders = page.getByRole('region', { name: 'Todos os Pedidos' });
+      await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
+      await expect(orders.getByRole('button', { name: 'Ver Menos' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(orders.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
+      await expect(orders.getByRole('list', { name: 'Itens' }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Faturamento por Restaurante (Comissão)' }).getByRole('listitem').first()).toBeVisible();
+      await expectNoSeriousViolations(page, 'admin orders expanded');
+      // A second page appended below the first.
+      await orders.getByRole('button', { name: 'Carregar mais' }).click();
+      await expect(orders.getByText('Carregando pedidos...')).toHaveCount(0);
+      await expect(orders.getByRole('button', { name: 'Carregar mais' }).or(orders.getByText(/^Todos os \d+ pedidos foram exibidos\.$/))).toBeVisible();
+      await expectNoSeriousViolations(page, 'admin orders, second page');
     });
 
     test('restaurant panel, rider and admin screens', async ({ page }) => {

@@ -190,9 +190,9 @@ test('reviews and the other tabs open', async ({ browser }) => {
   const panel = await openPanel(browser);
   await panel.getByRole('tab', { name: 'Avaliações' }).click();
   await expect(panel.getByRole('heading', { name: 'Comentários dos Clientes' })).toBeVisible();
-  await expect(panel.locator('.panel-review').first()).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Comentários dos Clientes' }).getByRole('listitem').first()).toBeVisible();
   await panel.getByRole('tab', { name: 'Pedidos' }).click();
   await panel.getByRole('button', { name: 'Histórico de Vendas' }).click();
-  await expect(panel.locator('.panel-order').first()).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Pagamento' }).first()).toBeVisible();
   await panel.context().close();
 });

@@ -150,7 +150,8 @@ test.describe('administrator', () => {
     expect(dues).toEqual([...dues].sort((a, b) => b - a));
 
     const orders = page.getByRole('region', { name: 'Todos os Pedidos' });
-    const cards = orders.locator('.admin-order');
+    // Order cards as a person sees them (placeholders while loading are hidden and have no text).
+    const cards = orders.getByRole('listitem').filter({ hasText: 'Comissão (10%)' });
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText(/Comissão \(10%\)/);
     await expect(cards.first().getByRole('list', { name: 'Itens' }).getByRole('listitem').first()).toHaveText(/^\d+ x .+ \(R\$\s[\d.]+,\d{2}\)$/);

@@ -5,11 +5,10 @@ import { PATHS } from '@/domain/routes';
 import { errorMessage } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
-import { LoadingState } from '@/ui/LoadingState';
 import { Logo } from '@/ui/Logo';
 import { Notice } from '@/ui/Notice';
 import { AllOrders } from './AllOrders';
-import { MetricCards, RestaurantCommissions } from './SalesSummary';
+import { MetricCards, RestaurantCommissions, SalesSummarySkeleton } from './SalesSummary';
 import { useSalesOverview } from './use-sales-overview';
 import './admin.css';
 
@@ -57,7 +56,7 @@ export function AdminDashboardPage() {
           <Logo size={40} />
           <div>
             <h1>Painel de Administração</h1>
-            <p className="admin-muted">Bem-vindo(a), {name}!</p>
+            <p className="hint">Bem-vindo(a), {name}!</p>
           </div>
         </div>
         <div className="admin-header__actions">
@@ -90,7 +89,7 @@ export function AdminDashboardPage() {
           <RestaurantCommissions overview={state.data} />
         </>
       ) : state.status === 'loading' ? (
-        <LoadingState text="Calculando vendas e comissões..." />
+        <SalesSummarySkeleton />
       ) : null}
 
       <AllOrders />

@@ -2,6 +2,7 @@ import { commissionOf, countsAsSale } from '@/domain/commission';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
 import { Badge } from '@/ui/Badge';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -14,13 +15,13 @@ export function formatOrderItem(item: OrderItem): string {
 export function AdminOrderCard({ order }: { order: Order }) {
   const sale = countsAsSale(order.status);
   return (
-    <li className="admin-order">
+    <li className="card admin-order">
       <div className="admin-order__head">
         <strong className="admin-order__id">#{shortOrderId(order.id)}</strong>
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         <span className="admin-order__date">{order.createdAt ? dateFormat.format(order.createdAt) : 'Data indisponível'}</span>
       </div>
-      <dl className="admin-order__facts">
+      <dl className="facts admin-order__facts">
         <div>
           <dt>Restaurante</dt>
           <dd>{order.restaurantName || order.restaurantId || 'Restaurante'}</dd>
@@ -35,16 +36,39 @@ export function AdminOrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Comissão (10%)</dt>
-          <dd>{sale ? formatCentavos(commissionOf(toCentavos(order.totalValue))) : <span className="admin-muted">Não conta como venda</span>}</dd>
+          <dd>{sale ? formatCentavos(commissionOf(toCentavos(order.totalValue))) : <span className="hint">Não conta como venda</span>}</dd>
         </div>
       </dl>
       {order.itens.length > 0 ? (
-        <ul className="admin-order__items" aria-label="Itens">
+        <ul className="list admin-order__items" aria-label="Itens">
           {order.itens.map((item, index) => (
             <li key={`${item.nome}-${index}`}>{formatOrderItem(item)}</li>
           ))}
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** 'Todos os Pedidos' while orders load: cards of the same shape in the same grid. */
+export function AdminOrderListSkeleton({ count }: { count: number }) {
+  return (
+    <SkeletonList label="Carregando pedidos..." count={count} className="card-grid card-grid--pair" itemClassName="card admin-order">
+      <span className="admin-order__head">
+        <SkeletonLine width="6em" />
+        <SkeletonBlock className="skeleton-block--badge" />
+      </span>
+      <span className="facts admin-order__facts">
+        {Array.from({ length: 4 }, (_, index) => (
+          <span key={index}>
+            <SkeletonLine width="50%" className="facts__label" />
+            <SkeletonLine width="70%" />
+          </span>
+        ))}
+      </span>
+      <span className="list admin-order__items">
+        <SkeletonLine width="60%" />
+      </span>
+    </SkeletonList>
   );
 }

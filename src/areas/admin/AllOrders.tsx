@@ -3,10 +3,9 @@ import type { Order } from '@/domain/orders';
 import { errorMessage } from '@/services/errors';
 import { ADMIN_PREVIEW_SIZE, getOrdersPage, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { Button } from '@/ui/Button';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';
-import { AdminOrderCard } from './AdminOrderCard';
+import { AdminOrderCard, AdminOrderListSkeleton } from './AdminOrderCard';
 
 type Expanded = {
   orders: Order[];
@@ -58,7 +57,8 @@ export function AllOrders() {
             ))}
           </ul>
         ) : null}
-        {expanded.status === 'loading' ? <LoadingState text="Carregando pedidos..." /> : null}
+        {/* Two placeholder cards where the next page will appear, not a whole page of them. */}
+        {expanded.status === 'loading' ? <AdminOrderListSkeleton count={2} /> : null}
         {expanded.status === 'error' ? (
           <Notice
             tone="error"
@@ -71,23 +71,23 @@ export function AllOrders() {
             {expanded.error}
           </Notice>
         ) : null}
-        {expanded.status === 'idle' && expanded.orders.length === 0 ? <p className="admin-muted">Nenhum pedido encontrado.</p> : null}
+        {expanded.status === 'idle' && expanded.orders.length === 0 ? <p className="hint">Nenhum pedido encontrado.</p> : null}
         {expanded.status === 'idle' && expanded.next ? (
           <Button variant="secondary" className="admin-more" onClick={() => void loadPage(expanded.next, expanded.orders)}>
             Carregar mais
           </Button>
         ) : null}
         {expanded.status === 'idle' && !expanded.next && expanded.orders.length > 0 ? (
-          <p className="admin-muted admin-end">Todos os {expanded.orders.length} pedidos foram exibidos.</p>
+          <p className="hint admin-end">Todos os {expanded.orders.length} pedidos foram exibidos.</p>
         ) : null}
       </>
     );
   } else if (preview.status === 'loading') {
-    list = <LoadingState text="Carregando pedidos..." />;
+    list = <AdminOrderListSkeleton count={ADMIN_PREVIEW_SIZE} />;
   } else if (preview.status === 'error') {
     list = <Notice tone="error">Erro ao carregar pedidos: {errorMessage(preview.error)}</Notice>;
   } else if (preview.data.length === 0) {
-    list = <p className="admin-muted">Nenhum pedido ainda.</p>;
+    list = <p className="hint">Nenhum pedido ainda.</p>;
   } else {
     list = (
       <ul className="card-grid card-grid--pair">
@@ -99,11 +99,11 @@ export function AllOrders() {
   }
 
   return (
-    <section className="admin-section" aria-labelledby="admin-all-orders">
-      <div className="admin-section__head">
+    <section className="section" aria-labelledby="admin-all-orders">
+      <div className="split admin-section__head">
         <div>
           <h2 id="admin-all-orders">Todos os Pedidos</h2>
-          <p className="admin-muted">{expanded ? 'Do mais recente ao mais antigo, 20 por vez.' : 'Os 3 mais recentes, em tempo real.'}</p>
+          <p className="hint">{expanded ? 'Do mais recente ao mais antigo, 20 por vez.' : 'Os 3 mais recentes, em tempo real.'}</p>
         </div>
         {toggle}
       </div>

@@ -1,5 +1,6 @@
 import { COMMISSION_PERCENT, SALES_RULE_TEXT, type SalesOverview } from '@/domain/commission';
 import { formatCentavos } from '@/domain/money';
+import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 const integer = new Intl.NumberFormat('pt-BR');
 
@@ -9,11 +10,11 @@ function plural(count: number, one: string, many: string): string {
 
 function Metric({ label, value, hint, accent = false }: { label: string; value: string; hint: string; accent?: boolean }) {
   return (
-    <div className={accent ? 'admin-metric admin-metric--accent' : 'admin-metric'}>
-      <dt>{label}</dt>
-      <dd>
-        <span className="admin-metric__value">{value}</span>
-        <span className="admin-metric__hint">{hint}</span>
+    <div className={accent ? 'card metric-card metric-card--accent' : 'card metric-card'}>
+      <dt className="metric-card__label">{label}</dt>
+      <dd className="admin-metric__figure">
+        <span className="metric-card__value">{value}</span>
+        <span className="metric-card__hint">{hint}</span>
       </dd>
     </div>
   );
@@ -22,7 +23,7 @@ function Metric({ label, value, hint, accent = false }: { label: string; value: 
 /** The four metric cards of SPEC.md section 2. */
 export function MetricCards({ overview }: { overview: SalesOverview }) {
   return (
-    <dl className="admin-metrics">
+    <dl className="metric-grid">
       <Metric label="Total de Pedidos" value={integer.format(overview.orderCount)} hint={`${plural(overview.saleCount, 'conta', 'contam')} como venda`} />
       <Metric label="Valor Total das Vendas" value={formatCentavos(overview.salesTotal)} hint={SALES_RULE_TEXT} />
       <Metric
@@ -38,19 +39,17 @@ export function MetricCards({ overview }: { overview: SalesOverview }) {
 /** 'Faturamento por Restaurante (Comissão)': one card per restaurant, highest commission first. */
 export function RestaurantCommissions({ overview }: { overview: SalesOverview }) {
   return (
-    <section className="admin-section" aria-labelledby="admin-per-restaurant">
-      <div className="admin-section__head">
-        <div>
-          <h2 id="admin-per-restaurant">Faturamento por Restaurante (Comissão)</h2>
-          <p className="admin-muted">Do maior para o menor valor de comissão. {SALES_RULE_TEXT}.</p>
-        </div>
+    <section className="section" aria-labelledby="admin-per-restaurant">
+      <div>
+        <h2 id="admin-per-restaurant">Faturamento por Restaurante (Comissão)</h2>
+        <p className="hint">Do maior para o menor valor de comissão. {SALES_RULE_TEXT}.</p>
       </div>
       {overview.restaurants.length === 0 ? (
-        <p className="admin-muted">Nenhum restaurante cadastrado.</p>
+        <p className="hint">Nenhum restaurante cadastrado.</p>
       ) : (
-        <ol className="admin-restaurants">
+        <ol className="card-grid card-grid--wide">
           {overview.restaurants.map((restaurant, index) => (
-            <li key={restaurant.restaurantId} className="admin-restaurant">
+            <li key={restaurant.restaurantId} className="card admin-restaurant">
               <h3>
                 <span className="admin-restaurant__rank" aria-hidden="true">
                   {index + 1}
@@ -62,7 +61,7 @@ export function RestaurantCommissions({ overview }: { overview: SalesOverview })
                   <dt>Pedidos</dt>
                   <dd>
                     {integer.format(restaurant.orderCount)}
-                    <span className="admin-muted"> ({plural(restaurant.saleCount, 'venda', 'vendas')})</span>
+                    <span className="hint"> ({plural(restaurant.saleCount, 'venda', 'vendas')})</span>
                   </dd>
                 </div>
                 <div>
@@ -79,5 +78,37 @@ export function RestaurantCommissions({ overview }: { overview: SalesOverview })
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * The four figures and the per-restaurant cards while the aggregations run: placeholders of the
+ * same shape (the number of restaurants is not known yet; three fill the first row on a desk).
+ */
+export function SalesSummarySkeleton() {
+  return (
+    <>
+      <SkeletonList label="Calculando vendas e comissões..." count={4} className="metric-grid" itemClassName="card metric-card">
+        <SkeletonLine width="70%" className="metric-card__label" />
+        <SkeletonLine width="60%" className="metric-card__value" />
+        <SkeletonLine width="85%" className="metric-card__hint" />
+      </SkeletonList>
+      <section className="section" aria-hidden="true">
+        <div>
+          <SkeletonLine width="min(28em, 90%)" className="admin-skeleton__title" />
+          <SkeletonLine width="min(36em, 100%)" className="hint" />
+        </div>
+        <ul className="skeleton__list card-grid card-grid--wide">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index} className="card admin-restaurant">
+              <SkeletonLine width="60%" className="admin-restaurant__name-placeholder" />
+              <SkeletonLine />
+              <SkeletonLine />
+              <SkeletonLine className="admin-restaurant__due" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

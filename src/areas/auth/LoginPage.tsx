@@ -32,7 +32,7 @@ export function LoginPage() {
         submitLabel="Entrar"
         onEmailChange={setEmail}
         extra={
-          <button type="button" className="auth-card__link-button" onClick={() => setResetOpen(true)}>
+          <button type="button" className="link-button auth-card__forgot" onClick={() => setResetOpen(true)}>
             Esqueceu a senha?
           </button>
         }

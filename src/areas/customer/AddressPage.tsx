@@ -96,7 +96,7 @@ export function AddressPage() {
       ) : null}
 
       {adding ? (
-        <form className="address-form" onSubmit={submit} noValidate>
+        <form className="card address-form" onSubmit={submit} noValidate>
           <h2>Novo endereço</h2>
           <div className="address-form__grid">
             <TextField className="span-2" label="Rua" name="rua" autoComplete="address-line1" value={form.rua} onChange={update('rua')} error={fieldErrors.rua} />

@@ -48,9 +48,9 @@ export function BagPage() {
         ) : null}
       </header>
 
-      <ul className="bag-lines">
+      <ul className="list">
         {bag.lines.map((line) => (
-          <li key={line.key} className="bag-line">
+          <li key={line.key} className="card bag-line">
             <span className="bag-line__image">
               <FoodImage src={line.imageUrl} ratio="1 / 1" />
             </span>
@@ -60,7 +60,7 @@ export function BagPage() {
                 <span>{formatCentavos(lineTotal(line))}</span>
               </div>
               {line.selectedSize ? (
-                <span className="bag-line__options">
+                <span className="hint">
                   {line.selectedSize}
                   {line.selectedFlavor ? ` · meio a meio com ${line.selectedFlavor}` : ''}
                 </span>

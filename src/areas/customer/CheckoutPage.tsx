@@ -133,9 +133,9 @@ export function CheckoutPage() {
       {problems.filter((problem) => problem.kind === 'missing' || problem.kind === 'empty-bag').map(renderProblem)}
 
       {info && bag.lines.length > 0 ? (
-        <section className="checkout-card" aria-labelledby="checkout-items">
+        <section className="card" aria-labelledby="checkout-items">
           <h2 id="checkout-items">{info.nome}</h2>
-          <ul className="checkout-items">
+          <ul className="list list--tight checkout-items">
             {bag.lines.map((line) => (
               <li key={line.key}>
                 <span>
@@ -151,7 +151,7 @@ export function CheckoutPage() {
       ) : null}
 
       {address || hasContact ? (
-        <section className="checkout-card" aria-label="Entrega">
+        <section className="card" aria-label="Entrega">
           {address ? (
             <p className="checkout-card__row">
               <span>
@@ -177,7 +177,7 @@ export function CheckoutPage() {
 
       <fieldset className="payment-options" disabled={sending}>
         <legend>Forma de pagamento</legend>
-        <p className="payment-options__hint">O pagamento é feito na entrega, direto ao restaurante ou ao entregador.</p>
+        <p className="hint">O pagamento é feito na entrega, direto ao restaurante ou ao entregador.</p>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className="payment-option">
             <input type="radio" name="pagamento" value={method} checked={payment === method} onChange={() => setPayment(method)} />

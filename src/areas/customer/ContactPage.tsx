@@ -35,7 +35,7 @@ export function ContactPage() {
     <main className="page checkout-page">
       <CheckoutSteps current={2} />
       <h1>Seus dados</h1>
-      <p className="checkout-page__lead">O restaurante e o entregador usam estes dados para falar com você sobre o pedido.</p>
+      <p className="muted">O restaurante e o entregador usam estes dados para falar com você sobre o pedido.</p>
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
           label="Nome completo"

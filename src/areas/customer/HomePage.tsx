@@ -11,6 +11,7 @@ import { ChipBar } from '@/ui/ChipBar';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
 import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
@@ -30,7 +31,7 @@ function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: bo
             <span className="restaurant-card__name">{restaurant.nome}</span>
             {open ? <Badge tone="success">Aberto</Badge> : <Badge tone="neutral">Fechado</Badge>}
           </span>
-          <span className="restaurant-card__meta">
+          <span className="hint">
             {restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}
             {' · '}
             {restaurant.pedidoMinimo > 0 ? `Mínimo ${formatReais(restaurant.pedidoMinimo)}` : 'Sem pedido mínimo'}
@@ -42,19 +43,17 @@ function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: bo
   );
 }
 
+/** The partner list while it loads: cards of the same size in the same grid. */
 function RestaurantListSkeleton() {
   return (
-    <ul className="card-grid card-grid--wide" aria-hidden="true">
-      {Array.from({ length: 4 }, (_, index) => (
-        <li key={index} className="restaurant-card restaurant-card--skeleton">
-          <span className="restaurant-card__logo" />
-          <span className="restaurant-card__body">
-            <span className="skeleton-line" style={{ width: '60%' }} />
-            <span className="skeleton-line" style={{ width: '85%' }} />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList label="Carregando restaurantes..." count={4} className="card-grid card-grid--wide" itemClassName="restaurant-card">
+      <SkeletonBlock className="restaurant-card__logo" />
+      <span className="restaurant-card__body">
+        <SkeletonLine width="60%" className="restaurant-card__name" />
+        <SkeletonLine width="85%" className="hint" />
+        <SkeletonLine width="70%" className="restaurant-card__address" />
+      </span>
+    </SkeletonList>
   );
 }
 
@@ -126,12 +125,7 @@ export function HomePage() {
               Nossos Restaurantes Parceiros
             </h2>
             {restaurants.status === 'loading' ? (
-              <>
-                <p className="visually-hidden" role="status">
-                  Carregando restaurantes...
-                </p>
-                <RestaurantListSkeleton />
-              </>
+              <RestaurantListSkeleton />
             ) : restaurants.status === 'error' ? (
               <Notice
                 tone="error"

@@ -13,12 +13,12 @@ import { subscribeToRestaurant } from '@/services/restaurants';
 import { getRatingSummary } from '@/services/reviews';
 import { ChipBar } from '@/ui/ChipBar';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
 import { FloatingBagButton } from './FloatingBagButton';
 import { CommentsModal } from './menu/CommentsModal';
+import { MenuPageSkeleton, ProductGridSkeleton } from './menu/MenuSkeleton';
 import { ProductCard } from './menu/ProductCard';
 import { ProductModal } from './menu/ProductModal';
 import { RestaurantHeader, type RatingState } from './menu/RestaurantHeader';
@@ -106,7 +106,7 @@ export function MenuPage() {
     return sections;
   }, [products, categories]);
 
-  if (restaurant.status === 'loading') return <LoadingState fullScreen text="Carregando cardápio..." />;
+  if (restaurant.status === 'loading') return <MenuPageSkeleton />;
   if (restaurant.status === 'error') {
     return (
       <main className="page">
@@ -154,20 +154,20 @@ export function MenuPage() {
 
       {!open ? <Notice tone="warning">O restaurante está fechado no momento e não pode receber pedidos.</Notice> : null}
       {added ? (
-        <Notice tone="success" action={<button type="button" className="menu-header__link" onClick={() => setAdded(null)}>OK</button>}>
+        <Notice tone="success" action={<button type="button" className="link-button" onClick={() => setAdded(null)}>OK</button>}>
           {added} foi adicionado à sacola.
         </Notice>
       ) : null}
 
       {limitReached ? (
-        <Notice tone="warning" action={<button type="button" className="menu-header__link" onClick={() => setLimitReached(false)}>OK</button>}>
+        <Notice tone="warning" action={<button type="button" className="link-button" onClick={() => setLimitReached(false)}>OK</button>}>
           Um pedido pode ter até {MAX_ORDER_LINES} itens diferentes. Finalize este pedido ou aumente a quantidade de um item da sacola.
         </Notice>
       ) : null}
       {products.status === 'error' || categories.status === 'error' ? (
         <Notice tone="error">Erro ao carregar os dados do restaurante.</Notice>
       ) : products.status === 'loading' || categories.status === 'loading' ? (
-        <LoadingState text="Carregando cardápio..." />
+        <ProductGridSkeleton label="Carregando cardápio..." />
       ) : (
         <>
           <ChipBar
@@ -182,7 +182,7 @@ export function MenuPage() {
             <Notice>Nenhum produto encontrado para esta categoria.</Notice>
           ) : (
             visibleSections.map((section) => (
-              <section key={section.id} className="menu-section" aria-labelledby={`section-${section.id}`}>
+              <section key={section.id} className="section" aria-labelledby={`section-${section.id}`}>
                 <h2 id={`section-${section.id}`}>{section.nome}</h2>
                 <ul className="card-grid card-grid--wide">
                   {section.products.map((product) => (

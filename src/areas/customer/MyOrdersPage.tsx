@@ -10,8 +10,8 @@ import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useSubscription } from '@/ui/use-subscription';
 import { RateRestaurantModal } from './RateRestaurantModal';
 import './orders.css';
@@ -20,16 +20,16 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeSt
 
 function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolean; onRate: () => void }) {
   return (
-    <li className="order-card">
+    <li className="card card--compact order-card">
       <Link to={PATHS.orderStatusOf(order.id, order.restaurantId)} className="order-card__link">
-        <span className="order-card__head">
+        <span className="split">
           <strong>{order.restaurantName || 'Restaurante'}</strong>
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </span>
-        <span className="order-card__meta">
+        <span className="hint">
           #{shortOrderId(order.id)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}
         </span>
-        <span className="order-card__items">{summarizeItems(order.itens)}</span>
+        <span className="hint order-card__items">{summarizeItems(order.itens)}</span>
       </Link>
       {isDelivered(order.status) ? (
         reviewed ? (
@@ -41,6 +41,21 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
         )
       ) : null}
     </li>
+  );
+}
+
+function OrderListSkeleton({ count, label }: { count: number; label?: string }) {
+  return (
+    <SkeletonList label={label} count={count} className="list" itemClassName="card card--compact order-card">
+      <span className="order-card__link">
+        <span className="split">
+          <SkeletonLine width="45%" />
+          <SkeletonBlock className="skeleton-block--badge" />
+        </span>
+        <SkeletonLine width="65%" className="hint" />
+        <SkeletonLine width="80%" className="hint" />
+      </span>
+    </SkeletonList>
   );
 }
 
@@ -62,7 +77,22 @@ export function MyOrdersPage() {
       </main>
     );
   }
-  if (orders.status === 'loading') return <LoadingState fullScreen text="Carregando seus pedidos..." />;
+  if (orders.status === 'loading') {
+    // The page's frame is known before the orders: only the cards are placeholders.
+    return (
+      <main className="page checkout-page">
+        <h1>Meus Pedidos</h1>
+        <section className="stack">
+          <h2>Pedidos Atuais</h2>
+          <OrderListSkeleton count={1} label="Carregando seus pedidos..." />
+        </section>
+        <section className="stack">
+          <h2>Pedidos Antigos</h2>
+          <OrderListSkeleton count={2} />
+        </section>
+      </main>
+    );
+  }
   if (orders.status === 'error') {
     return (
       <main className="page checkout-page">
@@ -75,7 +105,7 @@ export function MyOrdersPage() {
   const { current, old } = splitCurrentAndOld(orders.data);
   const reviewedIds = reviewed.status === 'success' ? reviewed.data : new Set<string>();
   const renderList = (list: Order[]) => (
-    <ul className="order-list">
+    <ul className="list">
       {list.map((order) => (
         <OrderCard key={`${order.restaurantId}/${order.id}`} order={order} reviewed={reviewedIds.has(order.id)} onRate={() => setRating(order)} />
       ))}

@@ -7,8 +7,8 @@ import { PATHS } from '@/domain/routes';
 import { subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
+import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useSubscription } from '@/ui/use-subscription';
 import './orders.css';
 
@@ -26,6 +26,34 @@ function useOrder(orderId: string, restaurantId: string | null, uid: string | nu
   );
 }
 
+/**
+ * The status page before the order arrives: its header, the steps and the facts card as
+ * placeholders of their real size (the steps are always the same list).
+ */
+function OrderStatusSkeleton() {
+  return (
+    <main className="page checkout-page order-status">
+      <div className="order-status__head" aria-hidden="true">
+        <SkeletonLine width="10em" className="order-status__restaurant" />
+        <SkeletonLine width="9em" className="order-status__skeleton-title" />
+        <SkeletonLine width="7em" className="order-status__skeleton-badge" />
+      </div>
+      <SkeletonList label="Carregando pedido..." count={CUSTOMER_STEPS.length} className="status-steps">
+        <span className="status-steps__dot" />
+        <SkeletonLine width="8em" />
+      </SkeletonList>
+      <div className="card facts order-facts" aria-hidden="true">
+        {['Horário', 'Endereço', 'Pagamento', 'Total'].map((label) => (
+          <div key={label}>
+            <span className="facts__label">{label}</span>
+            <SkeletonLine width="60%" />
+          </div>
+        ))}
+      </div>
+    </main>
+  );
+}
+
 /** /status/{id}: the order's status, time, address and total, updated live (SPEC.md section 2). */
 export function OrderStatusPage() {
   const { id = '' } = useParams();
@@ -34,7 +62,7 @@ export function OrderStatusPage() {
   const uid = session.status === 'ready' ? session.user.uid : null;
   const order = useOrder(id, params.get('restaurante'), uid);
 
-  if (order.status === 'loading') return <LoadingState fullScreen text="Carregando pedido..." />;
+  if (order.status === 'loading') return <OrderStatusSkeleton />;
   if (order.status === 'error') {
     return (
       <main className="page checkout-page">
@@ -79,7 +107,7 @@ export function OrderStatusPage() {
         <Notice tone="error">Este pedido foi {statusLabel(current.status).toLocaleLowerCase('pt-BR')}. Nenhum valor é cobrado: o pagamento seria feito na entrega.</Notice>
       )}
 
-      <dl className="order-facts">
+      <dl className="card facts order-facts">
         <div>
           <dt>Horário</dt>
           <dd>{current.createdAt ? timeFormat.format(current.createdAt) : 'Aguardando confirmação do servidor'}</dd>
@@ -101,9 +129,9 @@ export function OrderStatusPage() {
         </div>
       </dl>
 
-      <section className="checkout-card" aria-labelledby="status-items">
+      <section className="card" aria-labelledby="status-items">
         <h2 id="status-items">Itens</h2>
-        <ul className="checkout-items">
+        <ul className="list list--tight checkout-items">
           {current.itens.map((item, index) => (
             <li key={`${item.nome}-${index}`}>
               <span>

@@ -9,9 +9,9 @@ import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { useRiderData } from './rider-context';
+import { RiderOrderListSkeleton } from './RiderOrderSkeleton';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
@@ -19,8 +19,8 @@ type Message = { tone: 'success' | 'error'; text: string; orderId: string };
 
 function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boolean; onAccept: () => void }) {
   return (
-    <li className="rider-card">
-      <div className="rider-card__head">
+    <li className="card rider-card">
+      <div className="split">
         <h2 className="rider-card__id">
           Pedido #{shortOrderId(order.id)}
         </h2>
@@ -34,7 +34,7 @@ function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boo
         <Icon name="pin" size={18} />
         <span>{formatAddress(order.endereco)}</span>
       </p>
-      <dl className="rider-card__facts">
+      <dl className="facts rider-card__facts">
         <div>
           <dt>Total</dt>
           <dd className="rider-card__total">{formatReais(order.totalValue)}</dd>
@@ -101,7 +101,7 @@ export function AvailableOrdersPage() {
   if (!uid) {
     body = <Notice tone="warning">Nenhum motoboy logado para buscar pedidos disponíveis.</Notice>;
   } else if (available.status === 'loading') {
-    body = <LoadingState text="Buscando pedidos disponíveis..." />;
+    body = <RiderOrderListSkeleton label="Buscando pedidos disponíveis..." />;
   } else if (available.status === 'error') {
     body = (
       <Notice
@@ -117,15 +117,15 @@ export function AvailableOrdersPage() {
     );
   } else if (available.data.length === 0) {
     body = (
-      <div className="rider-empty">
+      <div className="empty-state rider-empty">
         <Icon name="clock" size={32} />
         <p>Nenhum pedido disponível no momento.</p>
-        <p className="rider-empty__hint">Esta lista se atualiza sozinha quando um restaurante chamar um entregador.</p>
+        <p className="hint">Esta lista se atualiza sozinha quando um restaurante chamar um entregador.</p>
       </div>
     );
   } else {
     body = (
-      <ul className="rider-list">
+      <ul className="list rider-list">
         {available.data.map((order) => (
           <AvailableOrderCard key={`${order.restaurantId}/${order.id}`} order={order} busy={claiming.has(order.id)} onAccept={() => void accept(order)} />
         ))}
@@ -137,7 +137,7 @@ export function AvailableOrdersPage() {
     <main className="rider-page">
       <div className="rider-page__head">
         <h1>Pedidos Disponíveis</h1>
-        <p className="rider-page__lead">Pedidos prontos esperando um entregador, de todos os restaurantes. A lista se atualiza em tempo real.</p>
+        <p className="hint">Pedidos prontos esperando um entregador, de todos os restaurantes. A lista se atualiza em tempo real.</p>
       </div>
       {message ? (
         <Notice

@@ -10,18 +10,18 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Icon } from '@/ui/Icon';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { collectInstructions, mapLink, telLink } from './collect';
 import { useRiderData } from './rider-context';
+import { RiderOrderListSkeleton } from './RiderOrderSkeleton';
 
 function ActiveOrderCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
   const address = formatAddress(order.endereco);
   const phone = order.clientPhone ? telLink(order.clientPhone) : null;
   const collect = collectInstructions(order);
   return (
-    <li className="rider-card">
-      <div className="rider-card__head">
+    <li className="card rider-card">
+      <div className="split">
         <h2 className="rider-card__id">Pedido #{shortOrderId(order.id)}</h2>
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
       </div>
@@ -65,7 +65,7 @@ function ActiveOrderCard({ order, onDelivered }: { order: Order; onDelivered: ()
 
       <section className="rider-card__block" aria-label="Itens">
         <h3>Itens</h3>
-        <ul className="rider-items">
+        <ul className="list rider-items">
           {order.itens.map((item, index) => (
             <li key={`${item.nome}-${index}`}>
               <span>
@@ -115,7 +115,7 @@ export function MyActiveOrdersPage() {
   if (!uid) {
     body = <Notice tone="warning">Nenhum motoboy logado para buscar suas entregas.</Notice>;
   } else if (active.status === 'loading') {
-    body = <LoadingState text="Carregando suas entregas..." />;
+    body = <RiderOrderListSkeleton label="Carregando suas entregas..." />;
   } else if (active.status === 'error') {
     body = (
       <Notice
@@ -131,7 +131,7 @@ export function MyActiveOrdersPage() {
     );
   } else if (active.data.length === 0) {
     body = (
-      <div className="rider-empty">
+      <div className="empty-state rider-empty">
         <Icon name="bag" size={32} />
         <p>Você não tem entregas em andamento.</p>
         <ButtonLink to={PATHS.riderAvailable} variant="secondary">
@@ -141,7 +141,7 @@ export function MyActiveOrdersPage() {
     );
   } else {
     body = (
-      <ul className="rider-list">
+      <ul className="list rider-list">
         {active.data.map((order) => (
           <ActiveOrderCard key={`${order.restaurantId}/${order.id}`} order={order} onDelivered={() => setConfirming(order)} />
         ))}
@@ -153,7 +153,7 @@ export function MyActiveOrdersPage() {
     <main className="rider-page">
       <div className="rider-page__head">
         <h1>Minhas Entregas</h1>
-        <p className="rider-page__lead">Pedidos que você aceitou e está levando ao cliente.</p>
+        <p className="hint">Pedidos que você aceitou e está levando ao cliente.</p>
       </div>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {body}

@@ -4,7 +4,7 @@ import { formatCentavos } from '@/domain/money';
 /** Subtotal, delivery fee and total, as on every checkout step. */
 export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
   return (
-    <dl className="order-summary">
+    <dl className="card order-summary">
       <div>
         <dt>Subtotal</dt>
         <dd>{formatCentavos(totals.subtotal)}</dd>

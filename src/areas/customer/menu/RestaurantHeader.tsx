@@ -41,31 +41,31 @@ export function RestaurantHeader({
 
       <div className="menu-header__rating">
         {rating.status === 'loading' ? (
-          <span className="menu-header__muted">Carregando avaliações...</span>
+          <span className="hint">Carregando avaliações...</span>
         ) : rating.status === 'error' ? (
-          <span className="menu-header__muted">Erro ao carregar avaliações...</span>
+          <span className="hint">Erro ao carregar avaliações...</span>
         ) : rating.summary.average === null ? (
-          <span className="menu-header__muted">Ainda sem avaliações</span>
+          <span className="hint">Ainda sem avaliações</span>
         ) : (
           <>
             <Stars value={rating.summary.average} />
             <strong>{formatRating(rating.summary.average)}</strong>
-            <span className="menu-header__muted">
+            <span className="hint">
               ({rating.summary.count} {rating.summary.count === 1 ? 'avaliação' : 'avaliações'})
             </span>
           </>
         )}
-        <button type="button" className="menu-header__link" onClick={onShowComments}>
+        <button type="button" className="link-button" onClick={onShowComments}>
           Ver Comentários
         </button>
         {onRate ? (
-          <button type="button" className="menu-header__link" onClick={onRate}>
+          <button type="button" className="link-button" onClick={onRate}>
             <Icon name="star" size={18} /> Avaliar
           </button>
         ) : null}
       </div>
 
-      <dl className="menu-header__facts">
+      <dl className="facts menu-header__facts">
         <div>
           <dt>Entrega</dt>
           <dd>{restaurant.taxaEntrega > 0 ? formatReais(restaurant.taxaEntrega) : 'Grátis'}</dd>
@@ -90,12 +90,12 @@ export function RestaurantHeader({
       </ul>
 
       <div className="menu-header__hours">
-        <button type="button" className="menu-header__link" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>
+        <button type="button" className="link-button" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>
           <Icon name="clock" size={18} /> {hoursOpen ? 'Esconder horários' : 'Ver horários da semana'}
         </button>
         {hoursOpen ? (
           restaurant.horarioFuncionamento.length === 0 ? (
-            <p className="menu-header__muted">Horário não informado.</p>
+            <p className="hint">Horário não informado.</p>
           ) : (
             <table className="hours-table">
               <tbody>

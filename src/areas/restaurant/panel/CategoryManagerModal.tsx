@@ -4,9 +4,9 @@ import { validateCategoryRename, validateNewCategory } from '@/domain/menu-edito
 import { addCategory, deleteCategory, renameCategory } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
-import { LoadingState } from '@/ui/LoadingState';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import type { LiveResult } from '@/ui/use-subscription';
 
@@ -68,13 +68,16 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
       </form>
       {message ? <Notice tone="error">{message}</Notice> : null}
       {categories.status === 'loading' ? (
-        <LoadingState text="Carregando categorias..." />
+        <SkeletonList label="Carregando categorias..." count={3} className="list list--tight" itemClassName="category-list__item">
+          <SkeletonLine width="40%" />
+          <SkeletonBlock className="category-list__actions-placeholder" />
+        </SkeletonList>
       ) : categories.status === 'error' ? (
         <Notice tone="error">Erro ao carregar categorias.</Notice>
       ) : list.length === 0 ? (
-        <p className="panel-empty">Nenhuma categoria cadastrada. Adicione uma nova!</p>
+        <p className="empty-state">Nenhuma categoria cadastrada. Adicione uma nova!</p>
       ) : (
-        <ul className="category-list">
+        <ul className="list list--tight">
           {list.map((category) =>
             editing?.id === category.id ? (
               <li key={category.id} className="category-list__item">

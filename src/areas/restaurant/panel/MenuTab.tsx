@@ -6,8 +6,8 @@ import { deleteProduct, subscribeToProducts } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FoodImage } from '@/ui/FoodImage';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
 import { ProductFormModal } from './ProductFormModal';
@@ -42,8 +42,8 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
   const categoryName = (product: Product) => list.find((category) => category.id === resolveCategoryId(product, list))?.nome ?? 'N/A';
 
   return (
-    <section className="panel-section" aria-labelledby="menu-editor-title">
-      <div className="panel-section__head">
+    <section className="section" aria-labelledby="menu-editor-title">
+      <div className="split">
         <h2 id="menu-editor-title">Editar Cardápio</h2>
         <div className="form-actions">
           <Button onClick={() => setEditing({ productId: null, form: emptyProductForm(list[0]?.id ?? '') })}>Adicionar Novo Produto</Button>
@@ -55,11 +55,21 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
       {error ? <Notice tone="error">{error}</Notice> : null}
       <h3>Seus Produtos</h3>
       {products.status === 'loading' || categories.status === 'loading' ? (
-        <LoadingState text="Carregando cardápio..." />
+        <div className="menu-editor-group">
+          <SkeletonLine width="6em" />
+          <SkeletonList label="Carregando cardápio..." count={4} className="card-grid card-grid--pair" itemClassName="menu-editor-item">
+            <SkeletonBlock className="menu-editor-item__image menu-editor-item__image-placeholder" />
+            <span className="menu-editor-item__body">
+              <SkeletonLine width="60%" className="menu-editor-item__name" />
+              <SkeletonLine width="30%" />
+              <SkeletonLine width="70%" />
+            </span>
+          </SkeletonList>
+        </div>
       ) : products.status === 'error' ? (
         <Notice tone="error">Não foi possível carregar os produtos. Verifique a conexão.</Notice>
       ) : products.data.length === 0 ? (
-        <p className="panel-empty">Nenhum produto cadastrado. Adicione um novo!</p>
+        <p className="empty-state">Nenhum produto cadastrado. Adicione um novo!</p>
       ) : (
         groups.map((group) => (
           <div key={group.id || 'none'} className="menu-editor-group">

@@ -8,6 +8,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -33,8 +34,8 @@ export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: O
 
   const advance = advanceLabel(order.status);
   return (
-    <li className={isNewOrder(order.status) ? 'panel-order panel-order--new' : 'panel-order'}>
-      <header className="panel-order__head">
+    <li className={isNewOrder(order.status) ? 'card panel-order panel-order--new' : 'card panel-order'}>
+      <header className="split panel-order__head">
         <div>
           <strong className="panel-order__id">#{shortOrderId(order.id)}</strong>
           <span className="muted"> · {order.createdAt ? timeFormat.format(order.createdAt) : 'agora'}</span>
@@ -42,7 +43,7 @@ export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: O
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
       </header>
 
-      <ul className="panel-order__items">
+      <ul className="list list--tight panel-order__items">
         {order.itens.map((item, index) => (
           <li key={`${item.nome}-${index}`}>
             <span>
@@ -118,5 +119,29 @@ export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: O
         </ConfirmDialog>
       ) : null}
     </li>
+  );
+}
+
+/** Orders loading: two cards of the real shape (id, items, the four facts, the action buttons). */
+export function OrderListSkeleton() {
+  return (
+    <SkeletonList label="Carregando pedidos..." count={2} className="card-grid card-grid--pair" itemClassName="card panel-order">
+      <span className="split panel-order__head">
+        <SkeletonLine width="9em" className="panel-order__id" />
+        <SkeletonBlock className="skeleton-block--badge" />
+      </span>
+      <span className="list list--tight panel-order__items">
+        <SkeletonLine width="70%" />
+        <SkeletonLine width="55%" />
+      </span>
+      <span className="panel-order__facts">
+        {['80%', '90%', '50%', '40%'].map((width, index) => (
+          <SkeletonLine key={index} width={width} />
+        ))}
+      </span>
+      <span className="panel-order__actions">
+        <SkeletonBlock className="skeleton-block--button" />
+      </span>
+    </SkeletonList>
   );
 }

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Order } from '@/domain/orders';
 import { sortForPanel } from '@/domain/panel';
 import type { LiveResult } from '@/ui/use-subscription';
-import { LoadingState } from '@/ui/LoadingState';
-import { OrderCard } from './OrderCard';
+import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PrintTicket } from './PrintTicket';
 
 /**
@@ -17,7 +16,7 @@ export function OrdersTab({ today, history, restaurantName }: { today: LiveResul
   const orders = source.status === 'success' ? sortForPanel(source.data) : [];
 
   return (
-    <section className="panel-section" aria-label="Pedidos">
+    <section className="section" aria-label="Pedidos">
       <div className="segmented" role="group" aria-label="Mostrar">
         <button type="button" aria-pressed={view === 'today'} onClick={() => setView('today')}>
           Pedidos do Dia
@@ -27,11 +26,11 @@ export function OrdersTab({ today, history, restaurantName }: { today: LiveResul
         </button>
       </div>
       {source.status === 'loading' ? (
-        <LoadingState text="Carregando pedidos..." />
+        <OrderListSkeleton />
       ) : source.status === 'error' ? (
         <p className="muted">Sem conexão com os pedidos agora. A lista volta sozinha quando a conexão voltar.</p>
       ) : orders.length === 0 ? (
-        <p className="panel-empty">{view === 'today' ? 'Nenhum pedido para hoje.' : 'Nenhum histórico de vendas disponível.'}</p>
+        <p className="empty-state">{view === 'today' ? 'Nenhum pedido para hoje.' : 'Nenhum histórico de vendas disponível.'}</p>
       ) : (
         <ul className="card-grid card-grid--pair">
           {orders.map((order) => (

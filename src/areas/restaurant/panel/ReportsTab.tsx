@@ -4,8 +4,8 @@ import { shortOrderId, statusLabel, type Order } from '@/domain/orders';
 import { dayRange, monthRange, periodFromInputs, type DateRange } from '@/domain/reports';
 import { getSalesPage, getSalesTotals, type SalesCursor } from '@/services/reports';
 import { Button } from '@/ui/Button';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
+import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 
 const LOAD_ERROR = 'Erro ao carregar os dados de vendas. Verifique o console, as regras ou os índices do Firestore.';
@@ -35,10 +35,14 @@ function useTotals(restaurantId: string, range: DateRange | null, key: string): 
 
 function TotalCard({ title, totals }: { title: string; totals: Totals }) {
   return (
-    <div className="metric-card">
-      <span className="metric-card__title">{title}</span>
+    <div className="card metric-card">
+      <span className="metric-card__label">{title}</span>
       {totals.status === 'loading' ? (
-        <span className="metric-card__value">…</span>
+        <>
+          <span className="visually-hidden">Carregando...</span>
+          <SkeletonLine width="60%" className="metric-card__value" />
+          <SkeletonLine width="35%" />
+        </>
       ) : totals.status === 'error' ? (
         <span className="metric-card__value">—</span>
       ) : (
@@ -109,7 +113,7 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
   }
 
   return (
-    <section className="panel-section" aria-labelledby="reports-title">
+    <section className="section" aria-labelledby="reports-title">
       <h2 id="reports-title">Relatórios de Vendas</h2>
       <div className="metric-grid">
         <TotalCard title="Vendas de Hoje" totals={todayTotals} />
@@ -145,9 +149,14 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
       {shown.error ? (
         <Notice tone="error">{LOAD_ERROR}</Notice>
       ) : shown.loading && shown.orders.length === 0 ? (
-        <LoadingState text="Carregando vendas..." />
+        // Rows of the table's height, with its four columns.
+        <SkeletonList label="Carregando vendas..." count={6} itemClassName="report-skeleton__row">
+          {['50%', '80%', '60%', '55%'].map((width, index) => (
+            <SkeletonLine key={index} width={width} />
+          ))}
+        </SkeletonList>
       ) : shown.orders.length === 0 ? (
-        <p className="panel-empty">Não há vendas no período selecionado.</p>
+        <p className="empty-state">Não há vendas no período selecionado.</p>
       ) : (
         // Focusable and named, so keyboard users can scroll a table wider than the screen.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Vendas do período">
