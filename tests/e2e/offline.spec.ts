@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPath } from './support';
+import { adminListDocuments, expectPath, signIn } from './support';
 
 test('the home page and a visited menu open without a network, from the service worker and the Firestore cache', async ({ page, context }) => {
   await page.goto('/inicio');
@@ -24,4 +24,45 @@ test('the home page and a visited menu open without a network, from the service 
   await expectPath(page, '/cardapio/cantina-da-nonna');
   await expect(page.getByRole('button', { name: /^Lasanha à Bolonhesa/ })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('an order confirmed without a network waits, visibly, and goes through once the connection is back', async ({ page, context }) => {
+  const note = `Sem internet ${Date.now()}`;
+  await signIn(page, 'cliente5@sabor.dev');
+  await expectPath(page, '/inicio');
+  await page.goto('/cardapio/cantina-da-nonna');
+  await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await page.goto('/endereco');
+  await page.getByLabel('Rua').fill('Rua Harmonia');
+  await page.getByLabel('Número').fill('77');
+  await page.getByLabel('Bairro').fill('Vila Madalena');
+  await page.getByLabel('CEP').fill('05435-000');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Nome completo').fill('Rafael Offline');
+  await page.getByLabel('Telefone').fill('(11) 95555-7777');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/checkout');
+  await page.getByLabel(/Pix/).check();
+  await page.getByLabel(/Observações para o restaurante/).fill(note);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /Confirmar pedido/ }).click();
+  await expect(page.getByText(/^Aguardando conexão\.\.\. Seu pedido será enviado assim que a internet voltar/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviando pedido...' })).toBeVisible();
+  // Nothing reached the server meanwhile, and the page stays on the checkout with the bag.
+  await page.waitForTimeout(3000);
+  expect((await adminListDocuments('restaurantes/cantina-da-nonna/pedidos')).filter((order) => order.fields.observacoesPedido === note)).toHaveLength(0);
+  await expectPath(page, '/checkout');
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible({ timeout: 30_000 });
+  const orders = (await adminListDocuments('restaurantes/cantina-da-nonna/pedidos')).filter((order) => order.fields.observacoesPedido === note);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]?.fields).toMatchObject({ clientName: 'Rafael Offline', status: 'novo_pedido', pagamento: 'Pix' });
+  // The bag was emptied once the order was in.
+  await page.goto('/sacola');
+  await expect(page.getByText('Sua sacola está vazia.')).toBeVisible();
 });
