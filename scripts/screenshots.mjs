@@ -99,9 +99,10 @@ async function waitForServer(url, timeoutMs = 60_000) {
 
 async function settle(page) {
   await page.waitForLoadState('domcontentloaded');
-  // Live Firestore data and lazy images: give them a moment, then wait out loading texts.
+  // Live Firestore data and lazy images: give them a moment, then wait out skeletons and loading texts.
   await page.waitForTimeout(1200);
-  await page.getByText(/^Carregando/).first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page.locator('.skeleton').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page.getByText(/^(Carregando|Calculando)/).first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
 }
 
 const cleanups = [];

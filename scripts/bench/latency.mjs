@@ -88,6 +88,8 @@ export async function measureLatency({ browser, base, vite, count }) {
       await orders.placeOrder(orders.newOrderId(RESTAURANT_ID), draft);
       samples.push((await shown) - writtenAt);
     }
+    // Done with the customer: stop their Firestore streams before the emulators go away.
+    await (await vite.ssrLoadModule('/src/services/session.ts')).signOut();
     return samples;
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
 import { Logo } from '@/ui/Logo';
 import './startup-screen.css';
 
-/** Shown while the session and the user type load (SPEC.md section 1). */
+/** Shown while the session and the user type load (SPEC.md section 1); index.html paints a copy first. */
 export function StartupScreen({ authLoading }: { authLoading: boolean }) {
   return (
     <main className="startup" aria-busy="true">

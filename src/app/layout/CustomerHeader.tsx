@@ -54,8 +54,8 @@ export function CustomerHeader() {
     };
   }, [menuOpen]);
 
-  // While sign-in state loads (the home page paints that early) the header keeps its place and
-  // shows no account actions yet: neither a wrong 'Entrar' nor a layout shift when they arrive.
+  // While sign-in state loads (the home page paints that early) the header shows no account
+  // actions yet: no 'Entrar' for someone who turns out to be signed in.
   const authLoading = session.status === 'loading-auth';
   const signedIn = session.status === 'ready' || session.status === 'loading-profile';
   const user = signedIn ? session.user : null;
@@ -130,7 +130,13 @@ export function CustomerHeader() {
                 </div>
               ) : null}
             </div>
-          ) : authLoading ? null : (
+          ) : authLoading ? (
+            // Holds the visitor's buttons' place, unseen, so nothing moves when they arrive.
+            <span className="site-header__auth site-header__auth--pending" aria-hidden="true">
+              <span className="site-header__link">Entrar</span>
+              <span className="site-header__cta">Cadastre-se</span>
+            </span>
+          ) : (
             <nav className="site-header__auth" aria-label="Conta">
               <Link to={PATHS.login} className="site-header__link">
                 Entrar
