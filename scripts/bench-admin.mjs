@@ -13,11 +13,10 @@
  * against the local emulator (median of 3 runs after a warm-up). Timings on the emulator are
  * only indicative; the read counts are what a real project would bill. Nothing is asserted.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createServer } from 'vite';
 import { emulatorConfig, upsertAuthUser, writeDocuments } from './lib/admin-clients.mjs';
-import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
+import { createAppModuleServer } from './lib/app-modules.mjs';
+import { runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 60) || 0;
 const PORTS = { auth: 9199 + OFFSET, firestore: 8180 + OFFSET, hub: 4410 + OFFSET, logging: 4510 + OFFSET };
@@ -128,15 +127,7 @@ runWithCleanup(async () => {
     ...RESTAURANTS.map(([id, nome]) => ({ path: `restaurantes/${id}`, data: { nome, endereco: 'São Paulo', telefone: '(11) 3000-0000', taxaEntrega: 5, pedidoMinimo: 0 } })),
   ]);
 
-  // The app's own modules, as the browser runs them (VITE_* variables point them at these emulators).
-  const vite = await createServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-  });
+  const vite = await createAppModuleServer();
   cleanups.push(() => vite.close());
   const sales = await vite.ssrLoadModule('/src/services/sales.ts');
   const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');

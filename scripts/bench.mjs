@@ -19,7 +19,6 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { createServer } from 'vite';
 import { launchChromium } from './bench/browser.mjs';
 import { mark, percentile } from './bench/format.mjs';
 import { measureLatency, printLatency } from './bench/latency.mjs';
@@ -27,6 +26,7 @@ import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 import { measureReads, printReads } from './bench/reads.mjs';
 import { measureTransfer, printTransfer } from './bench/transfer.mjs';
 import { kB } from './lib/bundle-sizes.mjs';
+import { createAppModuleServer } from './lib/app-modules.mjs';
 import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 80) || 0;
@@ -101,15 +101,7 @@ runWithCleanup(async () => {
       printLighthouse(results.lighthouse);
     }
     if (sections.includes('latency')) {
-      // The app's own services, as the browser runs them (VITE_* variables point them at these emulators).
-      const vite = await createServer({
-        root: ROOT,
-        configFile: false,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        resolve: { alias: { '@': path.join(ROOT, 'src') } },
-      });
+      const vite = await createAppModuleServer();
       cleanups.push(() => vite.close());
       results.latency = await measureLatency({ browser, base: BASE, vite, count: LATENCY_ORDERS });
       printLatency(results.latency);

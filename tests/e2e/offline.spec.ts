@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminListDocuments, expectPath, signIn } from './support';
+import { adminListDocuments, expectPath, fillDeliveryDetails, signIn } from './support';
 
 test('the home page and a visited menu open without a network, from the service worker and the Firestore cache', async ({ page, context }) => {
   await page.goto('/inicio');
@@ -33,18 +33,7 @@ test('an order confirmed without a network waits, visibly, and goes through once
   await page.goto('/cardapio/cantina-da-nonna');
   await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
-  await page.goto('/endereco');
-  await page.getByLabel('Rua').fill('Rua Harmonia');
-  await page.getByLabel('Número').fill('77');
-  await page.getByLabel('Bairro').fill('Vila Madalena');
-  await page.getByLabel('CEP').fill('05435-000');
-  await page.getByLabel('Cidade').fill('São Paulo');
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Nome completo').fill('Rafael Offline');
-  await page.getByLabel('Telefone').fill('(11) 95555-7777');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expectPath(page, '/checkout');
+  await fillDeliveryDetails(page, { rua: 'Rua Harmonia', numero: '77', bairro: 'Vila Madalena', cep: '05435-000', cidade: 'São Paulo', name: 'Rafael Offline', phone: '(11) 95555-7777' });
   await page.getByLabel(/Pix/).check();
   await page.getByLabel(/Observações para o restaurante/).fill(note);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, adminListDocuments, expectPath, saoPauloMidnight, signIn } from './support';
+import { DEMO, adminListDocuments, expectPath, fillDeliveryDetails, saoPauloMidnight, signIn } from './support';
 
 // The counter tablet.
 test.use({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 });
@@ -38,17 +38,7 @@ async function placeCustomerOrder(browser: Browser): Promise<Page> {
   await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
   await page.getByRole('dialog').getByLabel('Alguma observação?').fill('sem queijo ralado');
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
-  await page.goto('/endereco');
-  await page.getByLabel('Rua').fill('Rua da Consolação');
-  await page.getByLabel('Número').fill('2000');
-  await page.getByLabel('Bairro').fill('Consolação');
-  await page.getByLabel('CEP').fill('01302-001');
-  await page.getByLabel('Cidade').fill('São Paulo');
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Nome completo').fill('Diego Ramos');
-  await page.getByLabel('Telefone').fill('(11) 96666-5555');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillDeliveryDetails(page, { rua: 'Rua da Consolação', numero: '2000', bairro: 'Consolação', cep: '01302-001', cidade: 'São Paulo', name: 'Diego Ramos', phone: '(11) 96666-5555' });
   await page.getByLabel(/Pix/).check();
   await page.getByRole('button', { name: /Confirmar pedido/ }).click();
   await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();

@@ -90,3 +90,22 @@ export function saoPauloMidnight(now: Date): Date {
   const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   return new Date(`${ymd}T00:00:00-03:00`);
 }
+
+/** A new delivery address and the contact data, typed as a customer would; ends on /checkout. */
+export async function fillDeliveryDetails(
+  page: Page,
+  details: { rua: string; numero: string; bairro: string; cep: string; cidade: string; name: string; phone: string },
+): Promise<void> {
+  await page.goto('/endereco');
+  await page.getByLabel('Rua').fill(details.rua);
+  await page.getByLabel('Número').fill(details.numero);
+  await page.getByLabel('Bairro').fill(details.bairro);
+  await page.getByLabel('CEP').fill(details.cep);
+  await page.getByLabel('Cidade').fill(details.cidade);
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Nome completo').fill(details.name);
+  await page.getByLabel('Telefone').fill(details.phone);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expectPath(page, '/checkout');
+}

@@ -7,7 +7,6 @@ import { PATHS } from '@/domain/routes';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { FoodImage } from '@/ui/FoodImage';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
@@ -92,7 +91,7 @@ export function BagPage() {
       </ul>
 
       {restaurant.status === 'loading' ? (
-        <LoadingState text="Calculando o total..." />
+        <OrderSummary totals={null} />
       ) : restaurant.status === 'error' || !info || !totals ? (
         <Notice tone="error">Informações do restaurante não encontradas.</Notice>
       ) : (

@@ -11,7 +11,6 @@ import { PATHS } from '@/domain/routes';
 import { newOrderId, placeOrder } from '@/services/orders';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
@@ -50,7 +49,16 @@ export function CheckoutPage() {
     return () => window.clearTimeout(timer);
   }, [sending]);
 
-  if (restaurant.status === 'loading' && bag.lines.length > 0) return <LoadingState fullScreen text="Carregando..." />;
+  if (restaurant.status === 'loading' && bag.lines.length > 0) {
+    // The restaurant's fee and minimum decide everything below: its place, not a spinner.
+    return (
+      <main className="page checkout-page">
+        <CheckoutSteps current={3} />
+        <h1>Finalizar pedido</h1>
+        <OrderSummary totals={null} />
+      </main>
+    );
+  }
 
   const info = restaurant.status === 'success' ? restaurant.data : null;
   const address = selectedAddress(addresses);

@@ -16,7 +16,7 @@ import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
 import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
-import { SearchResults } from './home/SearchResults';
+import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
 import './home.css';
 
 function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: boolean }) {
@@ -105,9 +105,7 @@ export function HomePage() {
         query === search.trim() && restaurants.status === 'success' ? (
           <SearchResults query={query} restaurants={restaurants.data} />
         ) : (
-          <p className="home__searching" role="status">
-            Buscando...
-          </p>
+          <SearchResultsSkeleton />
         )
       ) : (
         <>

@@ -1,22 +1,34 @@
 import type { CheckoutTotals } from '@/domain/checkout';
 import { formatCentavos } from '@/domain/money';
+import { SkeletonLine } from '@/ui/Skeleton';
 
-/** Subtotal, delivery fee and total, as on every checkout step. */
-export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
+/**
+ * Subtotal, delivery fee and total, as on every checkout step. `totals` null: the restaurant's
+ * fee is still loading; the labels stand and the figures are placeholders of their size.
+ */
+export function OrderSummary({ totals }: { totals: CheckoutTotals | null }) {
+  const figure = (value: (totals: CheckoutTotals) => string) => (totals ? value(totals) : <SkeletonLine width="5.5em" />);
   return (
-    <dl className="card order-summary">
-      <div>
-        <dt>Subtotal</dt>
-        <dd>{formatCentavos(totals.subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Taxa de entrega</dt>
-        <dd>{totals.fee > 0 ? formatCentavos(totals.fee) : 'Grátis'}</dd>
-      </div>
-      <div className="order-summary__total">
-        <dt>Total</dt>
-        <dd>{formatCentavos(totals.total)}</dd>
-      </div>
-    </dl>
+    <>
+      {totals ? null : (
+        <p className="visually-hidden" role="status">
+          Calculando o total...
+        </p>
+      )}
+      <dl className="card order-summary" aria-busy={totals ? undefined : true}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{figure((known) => formatCentavos(known.subtotal))}</dd>
+        </div>
+        <div>
+          <dt>Taxa de entrega</dt>
+          <dd>{figure((known) => (known.fee > 0 ? formatCentavos(known.fee) : 'Grátis'))}</dd>
+        </div>
+        <div className="order-summary__total">
+          <dt>Total</dt>
+          <dd>{figure((known) => formatCentavos(known.total))}</dd>
+        </div>
+      </dl>
+    </>
   );
 }

@@ -8,8 +8,23 @@ import { searchCatalog } from '@/domain/search';
 import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
+import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+
+/** Result rows while a search runs: same list, same row size, 'Buscando...' for screen readers. */
+export function SearchResultsSkeleton() {
+  return (
+    <SkeletonList label="Buscando..." count={4} className="search-results__list">
+      <span className="search-result">
+        <SkeletonBlock className="search-result__thumb" style={{ aspectRatio: '1 / 1' }} />
+        <span className="search-result__body">
+          <SkeletonLine width="55%" />
+          <SkeletonLine width="75%" />
+        </span>
+      </span>
+    </SkeletonList>
+  );
+}
 
 type ProductsState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'error'; message: string };
 
@@ -42,7 +57,7 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
     [state, query, restaurants],
   );
 
-  if (state.status === 'loading') return <LoadingState text="Buscando..." />;
+  if (state.status === 'loading') return <SearchResultsSkeleton />;
   if (state.status === 'error') {
     return (
       <Notice
