@@ -7,6 +7,7 @@
  */
 import { PHONE } from './browser.mjs';
 import { printTable } from './format.mjs';
+import { partnerCard } from './transfer.mjs';
 
 const SETTLE_MS = 1500;
 
@@ -56,7 +57,7 @@ export async function measureReads(browser, base) {
     rows.push(
       await step('open /inicio (visitor, empty cache)', async () => {
         await page.goto(`${base}/inicio`);
-        await page.getByRole('link', { name: /Cantina da Nonna/ }).first().waitFor();
+        await partnerCard(page, 'Cantina da Nonna').waitFor();
       }),
     );
     rows.push(
@@ -74,7 +75,7 @@ export async function measureReads(browser, base) {
     rows.push(
       await step('open a menu (/cardapio/cantina-da-nonna, from the home page)', async () => {
         await page.getByRole('searchbox', { name: 'Buscar restaurantes e pratos' }).fill('');
-        await page.getByRole('link', { name: /Cantina da Nonna/ }).first().click();
+        await partnerCard(page, 'Cantina da Nonna').click();
         await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).waitFor();
       }),
     );
