@@ -21,7 +21,10 @@ export default defineConfig({
   outputDir: `.cache/test-results${process.env.SABOR_TEST_PORT_OFFSET ?? ''}`,
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: on this 2-core machine the Firestore emulator's listen stream has, once in several
+  // full runs, stopped delivering an update to a page (a status written by REST never arrived).
+  // A real failure fails twice; `npm test` prints retried-and-passed tests as "flaky".
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
