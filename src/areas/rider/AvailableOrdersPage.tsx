@@ -10,8 +10,8 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
+import { RiderOrderList } from './RiderOrderList';
 import { useRiderData } from './rider-context';
-import { RiderOrderListSkeleton } from './RiderOrderSkeleton';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
@@ -97,41 +97,25 @@ export function AvailableOrdersPage() {
     }
   }
 
-  let body;
-  if (!uid) {
-    body = <Notice tone="warning">Nenhum motoboy logado para buscar pedidos disponíveis.</Notice>;
-  } else if (available.status === 'loading') {
-    body = <RiderOrderListSkeleton label="Buscando pedidos disponíveis..." />;
-  } else if (available.status === 'error') {
-    body = (
-      <Notice
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        Não foi possível carregar os pedidos em tempo real...
-      </Notice>
-    );
-  } else if (available.data.length === 0) {
-    body = (
-      <div className="empty-state rider-empty">
-        <Icon name="clock" size={32} />
-        <p>Nenhum pedido disponível no momento.</p>
-        <p className="hint">Esta lista se atualiza sozinha quando um restaurante chamar um entregador.</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="list rider-list">
-        {available.data.map((order) => (
-          <AvailableOrderCard key={`${order.restaurantId}/${order.id}`} order={order} busy={claiming.has(order.id)} onAccept={() => void accept(order)} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <RiderOrderList
+      signedIn={!!uid}
+      noRiderText="Nenhum motoboy logado para buscar pedidos disponíveis."
+      loadingLabel="Buscando pedidos disponíveis..."
+      orders={available}
+      onRetry={retry}
+      empty={
+        <>
+          <Icon name="clock" size={32} />
+          <p>Nenhum pedido disponível no momento.</p>
+          <p className="hint">Esta lista se atualiza sozinha quando um restaurante chamar um entregador.</p>
+        </>
+      }
+      renderOrder={(order) => (
+        <AvailableOrderCard key={`${order.restaurantId}/${order.id}`} order={order} busy={claiming.has(order.id)} onAccept={() => void accept(order)} />
+      )}
+    />
+  );
 
   return (
     <main className="rider-page">

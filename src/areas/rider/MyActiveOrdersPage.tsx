@@ -12,8 +12,8 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
 import { collectInstructions, mapLink, telLink } from './collect';
+import { RiderOrderList } from './RiderOrderList';
 import { useRiderData } from './rider-context';
-import { RiderOrderListSkeleton } from './RiderOrderSkeleton';
 
 function ActiveOrderCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
   const address = formatAddress(order.endereco);
@@ -111,43 +111,27 @@ export function MyActiveOrdersPage() {
     }
   }
 
-  let body;
-  if (!uid) {
-    body = <Notice tone="warning">Nenhum motoboy logado para buscar suas entregas.</Notice>;
-  } else if (active.status === 'loading') {
-    body = <RiderOrderListSkeleton label="Carregando suas entregas..." />;
-  } else if (active.status === 'error') {
-    body = (
-      <Notice
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={retry}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        Não foi possível carregar os pedidos em tempo real...
-      </Notice>
-    );
-  } else if (active.data.length === 0) {
-    body = (
-      <div className="empty-state rider-empty">
-        <Icon name="bag" size={32} />
-        <p>Você não tem entregas em andamento.</p>
-        <ButtonLink to={PATHS.riderAvailable} variant="secondary">
-          Ver pedidos disponíveis
-        </ButtonLink>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="list rider-list">
-        {active.data.map((order) => (
-          <ActiveOrderCard key={`${order.restaurantId}/${order.id}`} order={order} onDelivered={() => setConfirming(order)} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <RiderOrderList
+      signedIn={!!uid}
+      noRiderText="Nenhum motoboy logado para buscar suas entregas."
+      loadingLabel="Carregando suas entregas..."
+      orders={active}
+      onRetry={retry}
+      empty={
+        <>
+          <Icon name="bag" size={32} />
+          <p>Você não tem entregas em andamento.</p>
+          <ButtonLink to={PATHS.riderAvailable} variant="secondary">
+            Ver pedidos disponíveis
+          </ButtonLink>
+        </>
+      }
+      renderOrder={(order) => (
+        <ActiveOrderCard key={`${order.restaurantId}/${order.id}`} order={order} onDelivered={() => setConfirming(order)} />
+      )}
+    />
+  );
 
   return (
     <main className="rider-page">
