@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/domain/routes';
 import { Icon } from '@/ui/Icon';
+import { useFirstInteraction } from '@/ui/use-first-interaction';
 import { BANNER_CLONES, BANNER_INTERVAL_MS, BANNERS, type Banner } from './banners';
 import './banner-carousel.css';
 
@@ -14,24 +15,29 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** 'Experimente Agora' (SPEC.md sections 2 and 9): six banners, auto-advancing every 5 s. */
+/**
+ * 'Experimente Agora' (SPEC.md sections 2 and 9): six banners, auto-advancing every 5 s once the
+ * person has interacted with the page (see useFirstInteraction), paused while hovered or focused,
+ * by its pause button, and under reduced motion.
+ */
 export function BannerCarousel() {
   // Position in TRACK; BANNER_CLONES is the first real banner.
   const [position, setPosition] = useState(BANNER_CLONES);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [hovered, setHovered] = useState(false);
+  const engaged = useFirstInteraction();
   const trackRef = useRef<HTMLDivElement>(null);
   const current = (((position - BANNER_CLONES) % COUNT) + COUNT) % COUNT;
 
   useEffect(() => {
-    if (paused || hovered) return undefined;
+    if (!engaged || paused || hovered) return undefined;
     const timer = window.setInterval(() => {
       setAnimate(true);
       setPosition((value) => value + 1);
     }, BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused, hovered]);
+  }, [engaged, paused, hovered]);
 
   // After sliding onto a copy, jump to the real banner it copies.
   function onTransitionEnd() {
