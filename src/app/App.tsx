@@ -1,16 +1,24 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { appRoutes } from './AppRoutes';
 import { ToastProvider } from '@/ui/Toast';
 import { SessionProvider } from './SessionProvider';
 
-/** The whole application: session first, then the router. */
+function AppRouting() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * The whole application: session first, then the router. A declarative BrowserRouter, not a data
+ * router: Sabor reads its data through Firestore subscriptions, not route loaders, and the data
+ * router's code would be part of every first paint.
+ */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <SessionProvider>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRouting />
+        </BrowserRouter>
       </ToastProvider>
     </SessionProvider>
   );

@@ -1,5 +1,3 @@
-import { Workbox } from 'workbox-window';
-
 /** True while someone is typing in a form field: a reload now would lose what they typed. */
 function typing(): boolean {
   const active = document.activeElement;
@@ -29,13 +27,20 @@ function reloadWhenSafe(): void {
   document.addEventListener('visibilitychange', attempt);
 }
 
-/** Registers /sw.js (scope /) at start-up, in production builds. */
+/**
+ * Registers /sw.js (scope /) at start-up, in production builds. workbox-window registers after the
+ * page's load event anyway, so it loads beside the app instead of before its first paint.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('controlling', (event) => {
-    // The first install takes control without a reload; only a new version needs one.
-    if (event.isUpdate) reloadWhenSafe();
-  });
-  workbox.register().catch((error: unknown) => console.error('Service worker não registrado', error));
+  import('workbox-window')
+    .then(({ Workbox }) => {
+      const workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('controlling', (event) => {
+        // The first install takes control without a reload; only a new version needs one.
+        if (event.isUpdate) reloadWhenSafe();
+      });
+      return workbox.register();
+    })
+    .catch((error: unknown) => console.error('Service worker não registrado', error));
 }
