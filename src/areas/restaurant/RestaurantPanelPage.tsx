@@ -11,7 +11,6 @@ import { subscribeToCategories } from '@/services/catalog';
 import { subscribeToRestaurantOrders } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
-import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';
 import { MenuTab } from './panel/MenuTab';
@@ -86,8 +85,8 @@ export function RestaurantPanelPage() {
       </main>
     );
   }
-  if (restaurant.status === 'loading' || !restaurant.data) return <LoadingState fullScreen text="Carregando painel..." />;
-  const info = restaurant.data;
+  // Null while the restaurant's document loads: the header shows its skeleton, the tabs work.
+  const info = restaurant.status === 'success' ? restaurant.data : null;
 
   async function logout() {
     setLogoutError(null);
@@ -129,12 +128,12 @@ export function RestaurantPanelPage() {
           <Notice tone="error">As notificações estão bloqueadas neste navegador, e o alerta sonoro depende delas. Libere as notificações deste site nas configurações do navegador.</Notice>
         ) : null}
 
-        {tab === 'pedidos' ? <OrdersTab today={todayOrders} history={history} restaurantName={info.nome} /> : null}
+        {tab === 'pedidos' ? <OrdersTab today={todayOrders} history={history} restaurantName={info?.nome ?? ''} /> : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
       </main>
-      {editingData ? <RestaurantDataModal restaurant={info} onClose={() => setEditingData(false)} /> : null}
+      {editingData && info ? <RestaurantDataModal restaurant={info} onClose={() => setEditingData(false)} /> : null}
     </div>
   );
 }

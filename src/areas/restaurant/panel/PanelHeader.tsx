@@ -5,10 +5,52 @@ import type { Restaurant } from '@/domain/restaurant';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
+import { SkeletonBlock, SkeletonLine } from '@/ui/Skeleton';
 
-/** The panel's header (SPEC.md section 2, Restaurant panel). */
-export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Restaurant; onEdit: () => void; onLogout: () => void }) {
+function LogoutButton({ onLogout }: { onLogout: () => void }) {
+  return (
+    <button type="button" className="icon-button" aria-label="Sair do painel" title="Sair" onClick={onLogout}>
+      <Icon name="logout" />
+    </button>
+  );
+}
+
+/**
+ * The header while the restaurant's document loads: its shape, so nothing moves when the data
+ * lands, and a working logout (a wrongly shared tablet must be able to leave at once).
+ */
+function PanelHeaderSkeleton({ onLogout }: { onLogout: () => void }) {
+  return (
+    <header className="panel-header" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Carregando painel...
+      </p>
+      <div className="panel-header__main">
+        <SkeletonBlock className="panel-header__logo panel-header__logo--loading" />
+        <div className="panel-header__info" aria-hidden="true">
+          <h1>
+            <SkeletonLine width="12em" />
+          </h1>
+          <SkeletonLine width="16em" />
+          <SkeletonLine width="9em" />
+          <SkeletonLine width="20em" />
+        </div>
+        <div className="panel-header__actions">
+          <SkeletonBlock className="skeleton-block--button panel-header__edit--loading" />
+          <LogoutButton onLogout={onLogout} />
+        </div>
+      </div>
+      <div className="panel-header__hours" aria-hidden="true">
+        <SkeletonLine width="18em" />
+      </div>
+    </header>
+  );
+}
+
+/** The panel's header (SPEC.md section 2, Restaurant panel); `restaurant` is null while it loads. */
+export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Restaurant | null; onEdit: () => void; onLogout: () => void }) {
   const [hoursOpen, setHoursOpen] = useState(false);
+  if (!restaurant) return <PanelHeaderSkeleton onLogout={onLogout} />;
   return (
     <header className="panel-header">
       <div className="panel-header__main">
@@ -31,9 +73,7 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
           <Button variant="secondary" size="sm" icon={<Icon name="edit" size={18} />} onClick={onEdit}>
             Editar Dados
           </Button>
-          <button type="button" className="icon-button" aria-label="Sair do painel" title="Sair" onClick={onLogout}>
-            <Icon name="logout" />
-          </button>
+          <LogoutButton onLogout={onLogout} />
         </div>
       </div>
       <div className="panel-header__hours">

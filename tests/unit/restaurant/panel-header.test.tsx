@@ -1,0 +1,40 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PanelHeader } from '@/areas/restaurant/panel/PanelHeader';
+import type { Restaurant } from '@/domain/restaurant';
+
+const cantina: Restaurant = {
+  id: 'cantina',
+  nome: 'Cantina da Nonna',
+  endereco: 'Rua das Flores, 10',
+  telefone: '(11) 99999-0000',
+  logo: null,
+  taxaEntrega: 6.9,
+  pedidoMinimo: 30,
+  horarioFuncionamento: [],
+  uidDono: null,
+  categoriasPrincipais: [],
+};
+
+describe('PanelHeader', () => {
+  it('while the restaurant loads, says so, holds the header in place and still lets staff leave', () => {
+    const onLogout = vi.fn();
+    render(<PanelHeader restaurant={null} onEdit={vi.fn()} onLogout={onLogout} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando painel...');
+    expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Editar Dados' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sair do painel' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the restaurant once loaded', () => {
+    const onEdit = vi.fn();
+    render(<PanelHeader restaurant={cantina} onEdit={onEdit} onLogout={vi.fn()} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Cantina da Nonna' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Dados' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+});
