@@ -40,7 +40,7 @@ function PanelHeaderSkeleton({ onLogout }: { onLogout: () => void }) {
           <LogoutButton onLogout={onLogout} />
         </div>
       </div>
-      <div className="panel-header__hours" aria-hidden="true">
+      <div className="panel-header__hours panel-header__hours--loading" aria-hidden="true">
         <SkeletonLine width="18em" />
       </div>
     </header>
