@@ -5,6 +5,7 @@ import type { AuthUser } from '@/services/session';
 import { isSharedDevice } from '@/services/shared-device';
 import { AppLoadErrorScreen } from './AppLoadErrorScreen';
 import { clearAllLocalStores } from './local-store';
+import { afterFirstPaint } from '@/ui/after-first-paint';
 import { deferredSubscription } from '@/ui/use-subscription';
 import { loadSessionServices } from './session-services';
 import { SessionContext, type Session, type SessionValue } from './session-context';
@@ -35,13 +36,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       start();
       return () => stop?.();
     }
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(start, 0);
+    let cancelled = false;
+    void afterFirstPaint().then(() => {
+      if (!cancelled) start();
     });
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelled = true;
       stop?.();
     };
   }, []);

@@ -14,6 +14,7 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
+import { afterFirstPaint } from '@/ui/after-first-paint';
 import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
 import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
@@ -58,9 +59,10 @@ function RestaurantListSkeleton() {
 }
 
 // The home page paints its hero and skeleton before Firebase has downloaded (RouteGate shows it
-// while the session loads): it loads its services on first use instead of importing them.
+// while the session loads): it loads its services once that first frame is on screen, instead of
+// importing them (a passive effect can run before the browser paints).
 const subscribeToRestaurants = deferredSubscription(
-  () => import('@/services/restaurants'),
+  () => afterFirstPaint().then(() => import('@/services/restaurants')),
   (services, onNext: (restaurants: Restaurant[]) => void, onError) => services.subscribeToRestaurants(onNext, onError),
 );
 
