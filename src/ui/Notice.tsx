@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import './notice.css';
 
 /** An inline message: errors are announced at once, the rest politely. */
@@ -16,5 +17,21 @@ export function Notice({
       <div className="notice__text">{children}</div>
       {action ? <div className="notice__action">{action}</div> : null}
     </div>
+  );
+}
+
+/** An error that the person can try again: the one shape of "loading failed" across the app. */
+export function RetryNotice({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <Notice
+      tone="error"
+      action={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      }
+    >
+      {children}
+    </Notice>
   );
 }

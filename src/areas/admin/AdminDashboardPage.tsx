@@ -6,7 +6,7 @@ import { errorMessage } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
-import { Notice } from '@/ui/Notice';
+import { Notice, RetryNotice } from '@/ui/Notice';
 import { AllOrders } from './AllOrders';
 import { MetricCards, RestaurantCommissions, SalesSummarySkeleton } from './SalesSummary';
 import { useSalesOverview } from './use-sales-overview';
@@ -71,16 +71,9 @@ export function AdminDashboardPage() {
 
       {logoutError ? <Notice tone="error">Erro ao fazer logout. Tente novamente.</Notice> : null}
       {state.status === 'error' ? (
-        <Notice
-          tone="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={reload}>
-              Tentar novamente
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={reload}>
           Erro ao carregar pedidos: {errorMessage(state.error)}
-        </Notice>
+        </RetryNotice>
       ) : null}
 
       {state.data ? (

@@ -3,7 +3,7 @@ import type { Order } from '@/domain/orders';
 import { errorMessage } from '@/services/errors';
 import { ADMIN_PREVIEW_SIZE, getOrdersPage, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { Button } from '@/ui/Button';
-import { Notice } from '@/ui/Notice';
+import { Notice, RetryNotice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';
 import { AdminOrderCard, AdminOrderListSkeleton } from './AdminOrderCard';
 
@@ -60,16 +60,9 @@ export function AllOrders() {
         {/* Two placeholder cards where the next page will appear, not a whole page of them. */}
         {expanded.status === 'loading' ? <AdminOrderListSkeleton count={2} /> : null}
         {expanded.status === 'error' ? (
-          <Notice
-            tone="error"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void loadPage(expanded.next, expanded.orders)}>
-                Tentar novamente
-              </Button>
-            }
-          >
+          <RetryNotice onRetry={() => void loadPage(expanded.next, expanded.orders)}>
             {expanded.error}
-          </Notice>
+          </RetryNotice>
         ) : null}
         {expanded.status === 'idle' && expanded.orders.length === 0 ? <p className="hint">Nenhum pedido encontrado.</p> : null}
         {expanded.status === 'idle' && expanded.next ? (

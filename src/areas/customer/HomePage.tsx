@@ -6,11 +6,10 @@ import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
 import { ChipBar } from '@/ui/ChipBar';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
-import { Notice } from '@/ui/Notice';
+import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
@@ -127,16 +126,9 @@ export function HomePage() {
             {restaurants.status === 'loading' ? (
               <RestaurantListSkeleton />
             ) : restaurants.status === 'error' ? (
-              <Notice
-                tone="error"
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-                    Tentar novamente
-                  </Button>
-                }
-              >
+              <RetryNotice onRetry={() => window.location.reload()}>
                 Erro ao carregar os restaurantes. Tente novamente.
-              </Notice>
+              </RetryNotice>
             ) : restaurants.data.length === 0 ? (
               <Notice>Nenhum restaurante disponível no momento.</Notice>
             ) : shown.length === 0 ? (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@/domain/orders';
-import { Button } from '@/ui/Button';
-import { Notice } from '@/ui/Notice';
+import { Notice, RetryNotice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
 import { RiderOrderListSkeleton } from './RiderOrderSkeleton';
 
@@ -31,16 +30,9 @@ export function RiderOrderList({
   if (orders.status === 'loading') return <RiderOrderListSkeleton label={loadingLabel} />;
   if (orders.status === 'error') {
     return (
-      <Notice
-        tone="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            Tentar novamente
-          </Button>
-        }
-      >
+      <RetryNotice onRetry={onRetry}>
         Não foi possível carregar os pedidos em tempo real...
-      </Notice>
+      </RetryNotice>
     );
   }
   if (orders.data.length === 0) return <div className="empty-state rider-empty">{empty}</div>;

@@ -6,9 +6,8 @@ import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { searchCatalog } from '@/domain/search';
 import { firebaseErrorCode } from '@/services/errors';
-import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
-import { Notice } from '@/ui/Notice';
+import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 /** Result rows while a search runs: same list, same row size, 'Buscando...' for screen readers. */
@@ -60,23 +59,14 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
   if (state.status === 'loading') return <SearchResultsSkeleton />;
   if (state.status === 'error') {
     return (
-      <Notice
-        tone="error"
-        action={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setState({ status: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
-            Tentar novamente
-          </Button>
-        }
+      <RetryNotice
+        onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((value) => value + 1);
+        }}
       >
         {state.message}
-      </Notice>
+      </RetryNotice>
     );
   }
   if (!results || (results.restaurants.length === 0 && results.products.length === 0)) {
