@@ -1,20 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests drive the system's Chromium (Playwright's own browser download does not work
  * offline) against the built app served by `vite preview`, with the emulators behind it.
- * `npm test` starts all of that and sets E2E_BASE_URL.
+ * `npm test` starts all of that, installs Chromium when the machine has none (scripts/lib/chromium.mjs)
+ * and sets E2E_BASE_URL and CHROME_PATH.
  */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_SCREENSHOT_PORT_OFFSET ?? 70);
@@ -17,7 +18,6 @@ const BASE = `http://localhost:${APP_PORT}`;
 const OUT = path.join(ROOT, 'screenshots');
 const SIZES = { phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 }, desktop: { width: 1440, height: 900 } };
 const THEMES = ['dark', 'light-theme'];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PASSWORD = 'sabor123';
 
 /** Each role's screens: [name, path, optional preparation run on the page first]. */
@@ -126,7 +126,7 @@ runWithCleanup(async () => {
   await waitForServer(`${BASE}/`);
 
   rmSync(OUT, { recursive: true, force: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
   let count = 0;
   for (const theme of THEMES) {

@@ -3,6 +3,7 @@
  * the emulators it starts itself on the test ports, the emulator tests (services and
  * firestore.rules) and the end-to-end tests in the system's Chromium against the built app.
  * The size budget of the production build (scripts/check-size-budget.mjs) is checked after lint.
+ * A machine without Chromium gets Debian's first (scripts/lib/chromium.mjs), or one line saying what to run.
  * Ends with one summary line per layer and a total, e.g. "total: 250 passed, 0 failed".
  *
  * Flags: --skip-e2e, --only=unit|emulator|e2e (repeatable), --grep=PATTERN (passed to the
@@ -11,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT, TEST_PORTS, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 import { clearEmulatorData } from './lib/emulator-admin.mjs';
 
@@ -72,6 +74,9 @@ function record(layer, counts, exitCode) {
 
 const cleanups = [];
 runWithCleanup(async () => {
+  // First, so that a machine without a browser gets one (or is told what to run) in seconds,
+  // not after the type-check, the build and the emulator suite.
+  const chromePath = wants('e2e') ? await ensureChromium() : null;
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
@@ -150,6 +155,7 @@ runWithCleanup(async () => {
           ...env,
           E2E_BASE_URL: `http://127.0.0.1:${TEST_PORTS.preview}`,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+          CHROME_PATH: chromePath,
         });
         add(record('e2e', playwrightCounts(file), code));
       }

@@ -1,13 +1,12 @@
 /** The system Chromium, started as this machine needs, and the steps every measurement shares. */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.SABOR_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const PHONE = { viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 export const PASSWORD = 'sabor123';
 
-export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function launchChromium() {
+  return chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
 }
 
 /** Signs in through the page a person of that role uses. */

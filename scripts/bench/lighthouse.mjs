@@ -4,14 +4,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
 import { median, printTable } from './format.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 async function runOnce(url) {
   // A fresh browser per run: nothing cached between runs, as for a first visit.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({ chromePath: await ensureChromium(), chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const { categories, audits } = result.lhr;
