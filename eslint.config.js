@@ -65,7 +65,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'coverage', '.cache', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dev-dist', 'node_modules', 'functions/lib', 'coverage', '.cache', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

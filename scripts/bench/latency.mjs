@@ -1,8 +1,9 @@
 /**
  * Order-to-panel latency: a customer (the app's own checkout code, run in Node with the Firebase
- * JS SDK) writes an order; the restaurant panel, open in Chromium as the staff would have it,
- * shows it. Measured from just before the write to the moment the order's card is in the page,
- * on one clock (both sides run on this machine).
+ * JS SDK) places an order through the placeOrder function, which checks and writes it; the
+ * restaurant panel, open in Chromium as the staff would have it, shows it. Measured from just
+ * before the call to the moment the order's card is in the page, on one clock (both sides run on
+ * this machine).
  */
 import { PASSWORD, signIn } from './browser.mjs';
 import { percentile, printTable } from './format.mjs';
@@ -36,10 +37,10 @@ export async function measureLatency({ browser, base, vite, count }) {
     const restaurants = await vite.ssrLoadModule('/src/services/restaurants.ts');
     const catalog = await vite.ssrLoadModule('/src/services/catalog.ts');
     const checkout = await vite.ssrLoadModule('/src/domain/checkout.ts');
+    const orderRequest = await vite.ssrLoadModule('/src/domain/order-request.ts');
     const bagRules = await vite.ssrLoadModule('/src/domain/bag.ts');
     const money = await vite.ssrLoadModule('/src/domain/money.ts');
     await accounts.signInWithEmail(CUSTOMER, PASSWORD);
-    const auth = (await vite.ssrLoadModule('/src/services/firebase.ts')).auth;
 
     const restaurant = await firstValue((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));
     const products = await firstValue((next, fail) => catalog.subscribeToProducts(RESTAURANT_ID, next, fail));
@@ -58,15 +59,16 @@ export async function measureLatency({ browser, base, vite, count }) {
     const samples = [];
     for (let index = 1; index <= count; index += 1) {
       const clientName = `Latência ${String(index).padStart(2, '0')} ${Date.now().toString(36)}`;
-      const draft = checkout.buildOrderDraft({
+      const request = orderRequest.buildOrderRequest({
+        orderId: orders.newOrderId(RESTAURANT_ID),
         bag,
-        restaurant,
+        restaurantId: RESTAURANT_ID,
         address: { rua: 'Rua Augusta', numero: String(index), bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
         contact: { clientName, clientPhone: '(11) 95555-0000' },
         payment: 'Pix',
-        changeFor: '',
-        userId: auth.currentUser.uid,
+        change: null,
         note: '',
+        total: checkout.checkoutTotals(bag, restaurant).total,
       });
       // The page watches for the name before the write starts, so nothing can be missed.
       const shown = panel.evaluate(
@@ -85,7 +87,7 @@ export async function measureLatency({ browser, base, vite, count }) {
       );
       await panel.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       const writtenAt = performance.timeOrigin + performance.now();
-      await orders.placeOrder(orders.newOrderId(RESTAURANT_ID), draft);
+      await orders.placeOrder(request);
       samples.push((await shown) - writtenAt);
     }
     // Done with the customer: stop their Firestore streams before the emulators go away.
@@ -97,7 +99,7 @@ export async function measureLatency({ browser, base, vite, count }) {
 }
 
 export function printLatency(samples) {
-  console.log(`\nOrder-to-panel latency over ${samples.length} orders (local emulators; from the customer's write to the card on the panel):\n`);
+  console.log(`\nOrder-to-panel latency over ${samples.length} orders (local emulators; from the customer's confirmation, through the placeOrder function, to the card on the panel):\n`);
   printTable(
     ['p50', 'p95', 'min', 'max'],
     [[percentile(samples, 0.5), percentile(samples, 0.95), Math.min(...samples), Math.max(...samples)].map((value) => `${value.toFixed(0)} ms`)],

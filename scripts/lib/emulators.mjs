@@ -1,7 +1,9 @@
 /**
- * Starts and stops the local Firebase emulators (Auth + Firestore) for `npm start` and `npm test`.
+ * Starts and stops the local Firebase emulators (Auth, Firestore and Functions) for `npm start`
+ * and `npm test`.
  *
- * Auth always runs from firebase-tools (Node only, works offline). Firestore is a Java program:
+ * Auth and Functions always run from firebase-tools (Node only, work offline); the functions are
+ * built from functions/src first (scripts/build-functions.mjs). Firestore is a Java program:
  * firebase-tools downloads its own copy and needs Java 21, which machines without internet or
  * with Java 17 cannot satisfy, so we prefer the copy that the Google Cloud SDK installs (runs on
  * Java 17) and fall back to firebase-tools' own when the SDK's copy is missing.
@@ -11,6 +13,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'no
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildFunctions } from '../build-functions.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LOG_DIR = path.join(ROOT, '.cache', 'emulators');
@@ -19,22 +22,25 @@ const LOG_DIR = path.join(ROOT, '.cache', 'emulators');
 export class SetupError extends Error {}
 
 /** The ports `npm start` uses; the app's defaults point at these. */
-export const DEV_PORTS = { auth: 9099, firestore: 8080, hub: 4400, logging: 4500 };
+export const DEV_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500 };
 /**
  * `npm test` uses its own ports so it can run beside a running `npm start`. SABOR_TEST_PORT_OFFSET
- * (a multiple of 10, e.g. 100) moves them all, for two test runs side by side; the five ports of
+ * (a multiple of 10, e.g. 100) moves them all, for two test runs side by side; the six ports of
  * one run sit at distinct last digits so that no two offsets that are multiples of 10 collide.
  */
 const TEST_PORT_OFFSET = Number(process.env.SABOR_TEST_PORT_OFFSET ?? 0) || 0;
 export const TEST_PORTS = {
   auth: 9199 + TEST_PORT_OFFSET,
   firestore: 8186 + TEST_PORT_OFFSET,
+  functions: 5001 + TEST_PORT_OFFSET,
   hub: 4412 + TEST_PORT_OFFSET,
   logging: 4414 + TEST_PORT_OFFSET,
   preview: 4183 + TEST_PORT_OFFSET,
 };
 
 export const DEFAULT_PROJECT_ID = 'demo-sabor';
+/** Where the functions run (functions/src/index.ts, REGION); the app calls them there. */
+export const FUNCTIONS_REGION = 'southamerica-east1';
 
 /** Resolves when nothing listens on 127.0.0.1:port, otherwise throws a SetupError naming it. */
 export async function assertPortFree(port, what) {
@@ -89,8 +95,11 @@ function firebaseBin() {
  * dev server can run side by side.
  */
 function writeFirebaseConfig(ports, withFirestore) {
+  const dir = path.join(ROOT, '.cache', `firebase-${ports.auth}`);
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const config = {
+    // firebase-tools takes the source relative to the config file's folder.
+    functions: [{ source: path.relative(dir, path.join(ROOT, 'functions')), codebase: 'default' }],
     firestore: {
       rules: path.join(ROOT, 'firestore.rules'),
       indexes: path.join(ROOT, 'firestore.indexes.json'),
@@ -99,12 +108,12 @@ function writeFirebaseConfig(ports, withFirestore) {
       ...base.emulators,
       auth: { host: '127.0.0.1', port: ports.auth },
       firestore: { host: '127.0.0.1', port: ports.firestore },
+      functions: { host: '127.0.0.1', port: ports.functions },
       hub: { host: '127.0.0.1', port: ports.hub },
       logging: { host: '127.0.0.1', port: ports.logging },
     },
   };
   if (!withFirestore) delete config.firestore;
-  const dir = path.join(ROOT, '.cache', `firebase-${ports.auth}`);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'firebase.json');
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -112,7 +121,7 @@ function writeFirebaseConfig(ports, withFirestore) {
 }
 
 /** Spawns a command in its own process group, with output going to a log file. */
-function spawnLogged(name, command, args, cwd) {
+function spawnLogged(name, command, args, cwd, env = {}) {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${name}.log`);
   const out = openSync(logFile, 'w');
@@ -120,7 +129,7 @@ function spawnLogged(name, command, args, cwd) {
     cwd,
     detached: true,
     stdio: ['ignore', out, out],
-    env: { ...process.env, FORCE_COLOR: '0' },
+    env: { ...process.env, ...env, FORCE_COLOR: '0' },
   });
   child.logFile = logFile;
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -135,7 +144,11 @@ function tail(file, lines = 15) {
   }
 }
 
-async function waitForHttp(url, child, what, timeoutMs = 90_000) {
+/**
+ * Waits until `url` answers `isReady(response)` (by default: a 2xx), or the child exits, or its
+ * log shows `failure` (a line the emulator prints and then keeps running broken).
+ */
+async function waitForHttp(url, child, what, { timeoutMs = 90_000, isReady = (response) => response.ok, init, failure } = {}) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   child.exited.then((result) => (exited = result));
@@ -143,9 +156,12 @@ async function waitForHttp(url, child, what, timeoutMs = 90_000) {
     if (exited) {
       throw new SetupError(`The ${what} emulator stopped during start-up (see ${child.logFile}):\n${tail(child.logFile)}`);
     }
+    if (failure && failure.test(tail(child.logFile, 200))) {
+      throw new SetupError(`The ${what} emulator could not start (see ${child.logFile}):\n${tail(child.logFile)}`);
+    }
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      const response = await fetch(url, init);
+      if (isReady(response)) return;
     } catch {
       // Not listening yet.
     }
@@ -181,6 +197,7 @@ async function stopChild(child) {
 export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PROJECT_ID, log = console.log } = {}) {
   await assertPortFree(ports.auth, 'Auth emulator');
   await assertPortFree(ports.firestore, 'Firestore emulator');
+  await assertPortFree(ports.functions, 'Functions emulator');
   await assertPortFree(ports.hub, 'Firebase emulator hub');
   await assertPortFree(ports.logging, 'Firebase emulator logging');
 
@@ -200,13 +217,16 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
     await Promise.all(children.map(stopChild));
   };
   try {
+    await buildFunctions();
     const config = writeFirebaseConfig(ports, !cloudSdkEmulator);
-    const only = cloudSdkEmulator ? 'auth' : 'auth,firestore';
+    const only = cloudSdkEmulator ? 'auth,functions' : 'auth,firestore,functions';
     const firebase = spawnLogged(
       `firebase-${ports.auth}`,
       firebaseBin(),
       ['emulators:start', '--only', only, '--project', projectId, '--config', config],
       path.dirname(config),
+      // The functions reach the Cloud SDK's Firestore emulator, which firebase-tools does not know.
+      { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}` },
     );
     children.push(firebase);
     let firestore = firebase;
@@ -229,9 +249,17 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
     await Promise.all([
       waitForHttp(`http://127.0.0.1:${ports.auth}/`, firebase, 'Auth'),
       waitForHttp(`http://127.0.0.1:${ports.firestore}/`, firestore, 'Firestore'),
+      // Ready once placeOrder is loaded: it then refuses a call without a user (401), not 404.
+      waitForHttp(`http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}/placeOrder`, firebase, 'Functions', {
+        isReady: (response) => response.status !== 404,
+        failure: /Failed to load function/,
+        init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },
+      }),
     ]);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
-    log(`Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), project ${projectId}.`);
+    log(
+      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}, project ${projectId}.`,
+    );
     return {
       stop,
       firestoreSource,
@@ -243,6 +271,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         VITE_FIREBASE_PROJECT_ID: projectId,
         VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
         VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
       },
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { formatItemCount, bagSummary, type Bag } from './bag';
-import { formatCentavos, toCentavos, toReais, type Centavos } from './money';
+import { formatCentavos, toCentavos, type Centavos } from './money';
 import type { Address } from './address';
 import type { OrderItem, PaymentMethod } from './orders';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from './validation';
@@ -60,6 +60,10 @@ export type CheckoutProblem =
   | { kind: 'below-minimum'; message: string }
   | { kind: 'bad-change'; message: string };
 
+export function badChangeMessage(total: Centavos): string {
+  return `O troco deve ser para um valor igual ou maior que o total (${formatCentavos(total)}).`;
+}
+
 /** Parses 'Troco para' ('100', '100,00', 'R$ 100'); null when blank, NaN when unreadable. */
 export function parseChange(text: string): Centavos | null {
   const cleaned = text.replace(/R\$\s?/i, '').replace(/\s/g, '');
@@ -84,61 +88,10 @@ export function checkoutProblems(input: CheckoutInput): CheckoutProblem[] {
   if (input.payment === 'Dinheiro') {
     const change = parseChange(input.changeFor);
     if (change !== null && (Number.isNaN(change) || change < totals.total)) {
-      problems.push({ kind: 'bad-change', message: `O troco deve ser para um valor igual ou maior que o total (${formatCentavos(totals.total)}).` });
+      problems.push({ kind: 'bad-change', message: badChangeMessage(totals.total) });
     }
   }
   return problems;
-}
-
-/** The order document of SPEC.md section 7, minus the server-set createdAt. */
-export interface OrderDraft {
-  itens: OrderItem[];
-  subTotal: number;
-  taxaEntrega: number;
-  totalValue: number;
-  pagamento: PaymentMethod;
-  troco: number | null;
-  endereco: Address;
-  clientName: string;
-  clientPhone: string;
-  status: 'novo_pedido';
-  restaurantId: string;
-  restaurantName: string;
-  userId: string;
-  deliverymanId: null;
-  acceptedAt: null;
-  observacoesPedido: string;
-}
-
-/** Builds the order from a complete checkout (call only when checkoutProblems is empty). */
-export function buildOrderDraft(input: CheckoutInput & { userId: string; note: string }): OrderDraft {
-  const { restaurant, address, contact, payment } = input;
-  if (!restaurant || !address || !contact || !payment) throw new Error('Checkout incompleto.');
-  const totals = checkoutTotals(input.bag, restaurant);
-  const change = payment === 'Dinheiro' ? parseChange(input.changeFor) : null;
-  return {
-    itens: input.bag.lines.map((line) => ({
-      quantidade: line.quantidade,
-      nome: [line.nome, line.selectedSize && `(${line.selectedSize}${line.selectedFlavor ? ` / ${line.selectedFlavor}` : ''})`].filter(Boolean).join(' '),
-      preco: toReais(line.unitPrice),
-      observacoes: line.observacoes,
-    })),
-    subTotal: toReais(totals.subtotal),
-    taxaEntrega: toReais(totals.fee),
-    totalValue: toReais(totals.total),
-    pagamento: payment,
-    troco: change === null || Number.isNaN(change) ? null : toReais(change),
-    endereco: address,
-    clientName: contact.clientName.trim(),
-    clientPhone: contact.clientPhone.trim(),
-    status: 'novo_pedido',
-    restaurantId: restaurant.id,
-    restaurantName: restaurant.nome,
-    userId: input.userId,
-    deliverymanId: null,
-    acceptedAt: null,
-    observacoesPedido: input.note.trim(),
-  };
 }
 
 /** 'Lasanha (x2), Pizza Margherita (Grande)': a one-line summary for lists. */

@@ -11,6 +11,9 @@ export interface RestaurantDataForm {
   horarioFuncionamento: OpeningDay[];
 }
 
+/** Opening periods a day may have (firestore.rules check each by position). */
+export const MAX_DAY_PERIODS = 4;
+
 /** Every weekday, Sunday first, filling the days a record does not have. */
 export function fullWeek(days: OpeningDay[]): OpeningDay[] {
   return WEEKDAY_KEYS.map((key, dayIndex) => {

@@ -32,3 +32,11 @@ export function validateReview(rating: number, comment: string): string | null {
   if (comment.length > MAX_COMMENT_LENGTH) return `O comentário pode ter até ${MAX_COMMENT_LENGTH} caracteres.`;
   return null;
 }
+
+/**
+ * The name a review is signed with: the reviewer's profile name, else the name on the reviewed
+ * order. firestore.rules accept exactly these two, so nobody reviews under another name.
+ */
+export function reviewerName(profileName: string | null | undefined, order: { clientName: string }): string {
+  return profileName || order.clientName;
+}

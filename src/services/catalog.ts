@@ -15,10 +15,11 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { sortCategories, type Category, type PizzaFlavor, type PizzaSize, type Product } from '@/domain/catalog';
+import { sortCategories, type Category, type Product } from '@/domain/catalog';
+import { productFromData } from '@/domain/stored-records';
 import type { ProductInput } from '@/domain/menu-editor';
 import { db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from './firestore-values';
+import { toDate, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
 export const categoryConverter: FirestoreDataConverter<Category, DocumentData> = {
@@ -29,48 +30,10 @@ export const categoryConverter: FirestoreDataConverter<Category, DocumentData> =
   },
 };
 
-function toSizes(value: unknown): PizzaSize[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { name, basePrice } = item as Record<string, unknown>;
-    return [{ name: toText(name), basePrice: toNumber(basePrice, 0) }];
-  });
-}
-
-function toFlavors(value: unknown): PizzaFlavor[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { name, additionalPrice } = item as Record<string, unknown>;
-    const flavorName = toText(name).trim();
-    return flavorName ? [{ name: flavorName, additionalPrice: toNumber(additionalPrice, 0) }] : [];
-  });
-}
-
-/**
- * Maps restaurantes/{id}/produtos/{id}: type defaults to 'regular', disponivel to true, and a
- * legacy `categoria` name is kept for resolveCategoryId.
- */
+/** Maps restaurantes/{id}/produtos/{id} (see productFromData). */
 export const productConverter: FirestoreDataConverter<Product, DocumentData> = {
   toFirestore: (product) => product as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Product {
-    const data = snapshot.data();
-    const common = {
-      id: snapshot.id,
-      restaurantId: snapshot.ref.parent.parent?.id ?? '',
-      nome: toText(data.nome),
-      descricao: toText(data.descricao),
-      categoriaId: toNullableText(data.categoriaId) || null,
-      categoriaLegada: toNullableText(data.categoria) || null,
-      disponivel: data.disponivel !== false,
-      imageUrl: toNullableText(data.imageUrl) || null,
-      ultimaAtualizacao: toDate(data.ultimaAtualizacao),
-    };
-    return data.type === 'pizza'
-      ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors) }
-      : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
-  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot): Product => productFromData(snapshot.id, snapshot.ref.parent.parent?.id ?? '', snapshot.data()),
 };
 
 /** Live categories of a restaurant, ordered by name (pt-BR, case-insensitive). */

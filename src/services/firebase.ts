@@ -38,13 +38,14 @@ const options: FirebaseOptions = {
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || undefined,
 };
 
-function hostAndPort(value: string): [string, number] {
+export function hostAndPort(value: string): [string, number] {
   const [host = '127.0.0.1', port = '0'] = value.split(':');
   return [host, Number(port)];
 }
 
 const firstInit = getApps().length === 0;
-const app = firstInit ? initializeApp(options) : getApp();
+/** The Firebase app, for the services that start their SDK on demand (functions.ts). */
+export const app = firstInit ? initializeApp(options) : getApp();
 
 /** Firebase Auth; persisted in IndexedDB in browsers, in memory under Node (tests). */
 export const auth: Auth = initializeAuth(app, {

@@ -9,7 +9,6 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -17,10 +16,11 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Address } from '@/domain/address';
-import type { OrderDraft } from '@/domain/checkout';
+import type { OrderRefusal, OrderRefusalCode, OrderRequest } from '@/domain/order-request';
 import type { Order, OrderItem } from '@/domain/orders';
+import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from './firestore-values';
+import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
 function toItems(value: unknown): OrderItem[] {
@@ -77,31 +77,75 @@ export function newOrderId(restaurantId: string): string {
   return doc(collection(db, 'restaurantes', restaurantId, 'pedidos')).id;
 }
 
+/** Why an order was not placed: the server's refusal, no connection, or another failure. */
+export class OrderNotPlacedError extends Error {
+  constructor(
+    message: string,
+    /** The server checked the order and said no (closed, unavailable item, new prices, ...). */
+    readonly refusal: OrderRefusal | null,
+    /** The server could not be reached: the same request may be sent again as it is. */
+    readonly offline: boolean,
+  ) {
+    super(message);
+    this.name = 'OrderNotPlacedError';
+  }
+}
+
+const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
+  'not-allowed',
+  'invalid',
+  'closed',
+  'unknown-product',
+  'unavailable',
+  'below-minimum',
+  'price-changed',
+  'bad-change',
+]);
+
+/** The function's refusal, from the error's details (see functions/src/place-order.ts). */
+function toRefusal(details: unknown): OrderRefusal | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { code, message, productIds } = details as { code?: unknown; message?: unknown; productIds?: unknown };
+  if (typeof code !== 'string' || !REFUSAL_CODES.has(code) || typeof message !== 'string' || !message) return null;
+  const ids = Array.isArray(productIds) ? productIds.filter((id): id is string => typeof id === 'string') : undefined;
+  return ids ? { code: code as OrderRefusalCode, message, productIds: ids } : { code: code as OrderRefusalCode, message };
+}
+
+function notPlaced(error: unknown): OrderNotPlacedError {
+  const code = (firebaseErrorCode(error) ?? '').replace(/^functions\//, '');
+  const details = (error as { details?: unknown } | null)?.details;
+  // Offline, a call that never reached the server surfaces as 'internal' with no details, and a
+  // functions client that could not be downloaded as an error with no code at all.
+  const deviceOffline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = code === 'unavailable' || code === 'deadline-exceeded' || (deviceOffline && (code === 'internal' || code === ''));
+  if (offline) return new OrderNotPlacedError('Aguardando conexão.', null, true);
+  const refusal = toRefusal(details);
+  if (refusal) return new OrderNotPlacedError(refusal.message, refusal, false);
+  return new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false);
+}
+
 const inFlight = new Map<string, Promise<string>>();
 
 /**
- * Writes the order under the id the checkout generated. Safe to call again with the same id (a
- * double tap, a retry after a timeout): concurrent calls share one write, and when a previous
- * attempt already reached the server the order is found there instead of written twice.
- * Resolves with the order id once the server has it.
+ * Sends the checkout to the server (the placeOrder function in functions/), which prices it from
+ * the catalogue and writes it under `request.orderId`. Safe to call again with the same request (a
+ * double tap, a retry after a lost answer): concurrent calls share one call, and the server finds
+ * an order already placed instead of writing it twice. Resolves with the order id once written;
+ * rejects with an OrderNotPlacedError.
  */
-export function placeOrder(orderId: string, draft: OrderDraft): Promise<string> {
-  const key = `${draft.restaurantId}/${orderId}`;
+export function placeOrder(request: OrderRequest): Promise<string> {
+  const key = `${request.restaurantId}/${request.orderId}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const ref = doc(db, 'restaurantes', draft.restaurantId, 'pedidos', orderId);
   const attempt = (async () => {
-    if (!auth.currentUser) throw new Error('Faça login para finalizar o pedido.');
+    if (!auth.currentUser) throw new OrderNotPlacedError('Faça login para finalizar o pedido.', null, false);
     try {
-      await setDoc(ref, { ...draft, createdAt: serverTimestamp() });
+      const { callable } = await import('./functions');
+      const result = await callable<OrderRequest, { orderId: string }>('placeOrder')(request);
+      return result.data.orderId;
     } catch (error) {
-      // A write that landed before a dropped answer makes the retry an update, which the rules
-      // refuse: if the order is there and is ours, it went through.
-      const existing = await getDoc(ref).catch(() => null);
-      if (existing?.exists() && existing.data().userId === auth.currentUser?.uid) return orderId;
-      throw error;
+      throw notPlaced(error);
     }
-    return orderId;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, attempt);
   return attempt;

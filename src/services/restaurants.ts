@@ -7,50 +7,16 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from '@/domain/restaurant';
+import type { Restaurant } from '@/domain/restaurant';
+import { restaurantFromData } from '@/domain/stored-records';
 import type { RestaurantDataInput } from '@/domain/restaurant-data';
 import { db } from './firebase';
-import { toNullableText, toNumber, toText } from './firestore-values';
 import { trackListener } from './listeners';
 
-function toOpeningDays(value: unknown): OpeningDay[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((raw, position): OpeningDay[] => {
-    if (typeof raw !== 'object' || raw === null) return [];
-    const day = raw as Record<string, unknown>;
-    const dayIndex = toNumber(day.dayIndex, position);
-    const key = WEEKDAY_KEYS[dayIndex] ?? WEEKDAY_KEYS[position % 7] ?? 'sunday';
-    const periods = Array.isArray(day.periods)
-      ? day.periods.flatMap((period: unknown) => {
-          if (typeof period !== 'object' || period === null) return [];
-          const { open, close } = period as Record<string, unknown>;
-          return [{ open: toText(open), close: toText(close) }];
-        })
-      : [];
-    return [{ day: toText(day.day, WEEKDAY_LABELS[key]), key, dayIndex, isOpen: day.isOpen === true, periods }];
-  });
-}
-
-/** Maps restaurantes/{id}; reads the legacy `name` and defaults fee and minimum to 0. */
+/** Maps restaurantes/{id} (see restaurantFromData). */
 export const restaurantConverter: FirestoreDataConverter<Restaurant, DocumentData> = {
   toFirestore: (restaurant) => restaurant as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Restaurant {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      nome: toText(data.nome) || toText(data.name) || 'Restaurante',
-      logo: toNullableText(data.logo) || null,
-      endereco: toNullableText(data.endereco) || null,
-      telefone: toNullableText(data.telefone) || null,
-      taxaEntrega: toNumber(data.taxaEntrega, 0),
-      pedidoMinimo: toNumber(data.pedidoMinimo, 0),
-      horarioFuncionamento: toOpeningDays(data.horarioFuncionamento),
-      uidDono: toNullableText(data.uidDono),
-      categoriasPrincipais: Array.isArray(data.categoriasPrincipais)
-        ? data.categoriasPrincipais.filter((item: unknown): item is string => typeof item === 'string')
-        : [],
-    };
-  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot): Restaurant => restaurantFromData(snapshot.id, snapshot.data()),
 };
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });

@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { RatingSummary, Review } from '@/domain/review';
 import { db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from './firestore-values';
+import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
 export const reviewConverter: FirestoreDataConverter<Review, DocumentData> = {

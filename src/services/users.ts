@@ -12,7 +12,7 @@ import {
 import { userRecordChanges, type SignedInUser } from '@/domain/accounts';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
-import { toDate, toNullableText, toText } from './firestore-values';
+import { toDate, toNullableText, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
 /** Maps usuarios/{uid} to a UserProfile, applying the spec's defaults and the legacy 'client'. */

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurant';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
 
@@ -21,8 +22,14 @@ const restaurantEdit = {
   logo: '/logo.png',
   taxaEntrega: 7.5,
   pedidoMinimo: 25,
-  horarioFuncionamento: [],
+  horarioFuncionamento: [
+    { day: 'Domingo', key: 'sunday', dayIndex: 0, isOpen: false, periods: [] },
+    { day: 'Sexta-feira', key: 'friday', dayIndex: 5, isOpen: true, periods: [{ open: '11:30', close: '15:00' }, { open: '18:00', close: '02:00' }] },
+  ],
 };
+
+const friday = (overrides: Record<string, unknown>) => ({ ...restaurantEdit, horarioFuncionamento: [{ ...restaurantEdit.horarioFuncionamento[1], ...overrides }] });
+const fourPeriods = Array.from({ length: 4 }, () => ({ open: '10:00', close: '11:00' }));
 
 const regular = () => ({ nome: 'Pastel de Queijo', descricao: 'Muçarela', categoriaId: 'c1', disponivel: true, imageUrl: null, ultimaAtualizacao: serverTimestamp(), type: 'regular', preco: 11 });
 const pizza = () => ({
@@ -63,6 +70,23 @@ describe('restaurantes', () => {
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, taxaEntrega: -1 }));
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, nome: '' }));
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, pedidoMinimo: 'dez' }));
+  });
+
+  it('accepts a full week of four periods a day (within the rules’ expression budget)', async () => {
+    const week = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: WEEKDAY_LABELS[key], key, dayIndex, isOpen: true, periods: fourPeriods }));
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { ...restaurantEdit, horarioFuncionamento: week }));
+  });
+
+  it('checks every opening-hours day: known fields, an open flag, at most 4 periods and 7 days', async () => {
+    const db = as(env, 'staff1');
+    const edit = (data: Record<string, unknown>) => updateDoc(doc(db, 'restaurantes/r1'), data);
+    await assertSucceeds(edit(friday({ periods: fourPeriods })));
+    await assertFails(edit(friday({ periods: [...fourPeriods, { open: '12:00', close: '13:00' }] })));
+    await assertFails(edit(friday({ periods: 'o dia todo' })));
+    await assertFails(edit(friday({ isOpen: 'sim' })));
+    await assertFails(edit(friday({ extra: 'x'.repeat(100_000) })));
+    await assertFails(edit({ ...restaurantEdit, horarioFuncionamento: Array.from({ length: 8 }, () => restaurantEdit.horarioFuncionamento[0]) }));
+    await assertFails(edit({ ...restaurantEdit, horarioFuncionamento: 'sempre aberto' }));
   });
 
   it('only an admin creates, deletes or hands over a restaurant', async () => {
@@ -117,6 +141,23 @@ describe('produtos', () => {
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), ultimaAtualizacao: new Date() }));
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), type: 'combo' }));
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), nome: '' }));
+  });
+
+  it('checks every pizza size and flavour: only a name and a price that is a number, and how many', async () => {
+    const db = as(env, 'staff1');
+    const write = (data: Record<string, unknown>) => setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...pizza(), ...data });
+    const sizes = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Tamanho ${i}`, basePrice: 30 + i }));
+    const flavors = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Sabor ${i}`, additionalPrice: i }));
+    await assertSucceeds(write({ sizes: sizes(6), flavors: flavors(16) }));
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p2'), { sizes: sizes(6), flavors: flavors(16), ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(write({ sizes: sizes(7) }));
+    await assertFails(write({ flavors: flavors(17) }));
+    await assertFails(write({ sizes: [...sizes(3), { name: 'Gigante', basePrice: '59,90' }] }));
+    await assertFails(write({ sizes: [...sizes(5), { name: 'Gigante', basePrice: -1 }] }));
+    await assertFails(write({ sizes: [...sizes(2), { name: 'Gigante', basePrice: 0 }] }));
+    await assertFails(write({ flavors: [...flavors(15), { name: 'Lagosta', additionalPrice: 'grátis' }] }));
+    await assertFails(write({ flavors: [...flavors(5), { name: 'Lagosta', additionalPrice: -10 }] }));
+    await assertFails(write({ flavors: [{ name: 'Lagosta', additionalPrice: 10, foto: 'x'.repeat(100_000) }] }));
   });
 
   it.each(NOT_STAFF_OF_R1)('%s cannot touch r1’s products', async (who) => {

@@ -13,7 +13,7 @@ beforeEach(() => seedRulesFixture(env));
 
 const review = (userId: string, orderId: string, overrides: Record<string, unknown> = {}) => ({
   userId,
-  userName: 'Ana',
+  userName: 'Ana Souza',
   rating: 5,
   comment: 'Chegou quentinho!',
   createdAt: serverTimestamp(),
@@ -27,6 +27,13 @@ describe('avaliacoes', () => {
   it('a customer reviews their own delivered order once, under the order id', async () => {
     await assertSucceeds(write('ana', 'entregue', review('ana', 'entregue')));
     await assertFails(write('ana', 'entregue', review('ana', 'entregue', { rating: 1 })));
+  });
+
+  it("signs a review only with the reviewer's profile name or the name on the order", async () => {
+    // The fixture's profile name of ana is 'ana'; her order was placed as 'Ana Souza'.
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { userName: 'Restaurante Um (oficial)' })));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { userName: '' })));
+    await assertSucceeds(write('ana', 'entregue', review('ana', 'entregue', { userName: 'ana' })));
   });
 
   it('refuses a second review of an already reviewed order', async () => {

@@ -1,25 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearBag, useBag } from '@/app/bag-store';
+import { bagStore, clearBag, useBag } from '@/app/bag-store';
 import { addressStore, contactStore, pendingOrderStore } from '@/app/checkout-stores';
 import { useSession } from '@/app/session-context';
 import { formatAddress, selectedAddress } from '@/domain/address';
-import { buildOrderDraft, checkoutProblems, checkoutTotals, type CheckoutProblem } from '@/domain/checkout';
+import { removeLine } from '@/domain/bag';
+import { checkoutProblems, checkoutTotals, parseChange, type CheckoutProblem } from '@/domain/checkout';
 import { formatCentavos, toReais } from '@/domain/money';
+import { buildOrderRequest, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
-import { newOrderId, placeOrder } from '@/services/orders';
+import { newOrderId, OrderNotPlacedError, placeOrder } from '@/services/orders';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
+import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
 import './checkout/checkout.css';
 
-/** How long a write may wait for the server before the page says it is waiting for a connection. */
+/** How long a call may wait for the server before the page says it is waiting for a connection. */
 const SLOW_WRITE_MS = 4000;
+/** While offline, how often the order is sent again besides when the browser says it is online. */
+const OFFLINE_RETRY_MS = 15_000;
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   Dinheiro: 'Pague em dinheiro na entrega',
@@ -27,14 +32,20 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   Pix: 'Pix para o restaurante, na entrega',
 };
 
-type SubmitState = { kind: 'idle' } | { kind: 'sending'; slow: boolean } | { kind: 'failed' };
+type SubmitState =
+  | { kind: 'idle' }
+  | { kind: 'sending'; slow: boolean }
+  /** No connection: the same request goes again when it returns (the server writes it once). */
+  | { kind: 'waiting'; request: OrderRequest }
+  | { kind: 'failed'; message: string; refusal: OrderRefusal | null };
 
 /** /checkout: payment, change, a note for the kitchen, and the confirmation (SPEC.md section 2). */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const { session } = useSession();
-  const [bag] = useBag();
+  const [storedBag] = useBag();
   const restaurant = useCheckoutRestaurant();
+  const catalogue = useCheckoutCatalogue();
   const [addresses] = addressStore.use();
   const [contact] = contactStore.use();
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
@@ -42,12 +53,36 @@ export function CheckoutPage() {
   const [note, setNote] = useState('');
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
 
-  const sending = submit.kind === 'sending';
+  // The bag at the catalogue's current prices: what the page shows and the server will charge.
+  // The stored bag keeps the prices the customer saw when adding, so the difference is shown
+  // until they confirm at the new prices.
+  const repriced = catalogue ? repriceBag(storedBag, catalogue) : null;
+  const bag = repriced?.bag ?? storedBag;
+  const priceChanges = repriced?.changes.filter((change) => change.after !== null && change.after !== change.before) ?? [];
+  const unavailableLines = repriced?.changes.filter((change) => !change.available) ?? [];
+
+  const sending = submit.kind === 'sending' || submit.kind === 'waiting';
+  const slowTimerFor = submit.kind === 'sending';
   useEffect(() => {
-    if (!sending) return undefined;
+    if (!slowTimerFor) return undefined;
     const timer = window.setTimeout(() => setSubmit((current) => (current.kind === 'sending' ? { kind: 'sending', slow: true } : current)), SLOW_WRITE_MS);
     return () => window.clearTimeout(timer);
-  }, [sending]);
+  }, [slowTimerFor]);
+
+  const resend = useEffectEvent((request: OrderRequest) => void send(request));
+  const waitingRequest = submit.kind === 'waiting' ? submit.request : null;
+  useEffect(() => {
+    if (!waitingRequest) return undefined;
+    const retry = () => resend(waitingRequest);
+    window.addEventListener('online', retry);
+    const timer = window.setInterval(() => {
+      if (navigator.onLine) retry();
+    }, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.clearInterval(timer);
+    };
+  }, [waitingRequest]);
 
   if (restaurant.status === 'loading' && bag.lines.length > 0) {
     // The restaurant's fee and minimum decide everything below: its place, not a spinner.
@@ -73,25 +108,50 @@ export function CheckoutPage() {
   };
   const problems = checkoutProblems(input);
   const totals = info ? checkoutTotals(bag, info) : null;
+  const canConfirm = problems.length === 0 && unavailableLines.length === 0;
 
-  async function confirm() {
-    if (problems.length > 0 || session.status !== 'ready' || !info) return;
+  async function send(request: OrderRequest) {
+    setSubmit({ kind: 'sending', slow: !navigator.onLine });
+    try {
+      await placeOrder(request);
+      clearBag();
+      pendingOrderStore.clear();
+      navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
+    } catch (error) {
+      if (error instanceof OrderNotPlacedError && error.offline) {
+        setSubmit({ kind: 'waiting', request });
+        return;
+      }
+      console.error('Erro ao salvar pedido', error);
+      // Unlike the original, nothing is cleared: the person can fix what the server said and confirm again.
+      const refusal = error instanceof OrderNotPlacedError ? error.refusal : null;
+      const message = error instanceof OrderNotPlacedError && error.message ? error.message : 'Erro ao salvar pedido. Por favor, tente novamente.';
+      setSubmit({ kind: 'failed', message, refusal });
+    }
+  }
+
+  function confirm() {
+    if (!canConfirm || sending || session.status !== 'ready' || !info || !address || !payment || !totals) return;
     // Reuse the id reserved by an earlier attempt at this same bag: a retry never duplicates.
     const pending = pendingOrderStore.read();
     const orderId = pending && pending.restaurantId === info.id ? pending.orderId : newOrderId(info.id);
     pendingOrderStore.save({ orderId, restaurantId: info.id });
-    setSubmit({ kind: 'sending', slow: !navigator.onLine });
-    try {
-      const draft = buildOrderDraft({ ...input, userId: session.user.uid, note });
-      await placeOrder(orderId, draft);
-      clearBag();
-      pendingOrderStore.clear();
-      navigate(PATHS.orderDone, { replace: true, state: { orderId, restaurantId: info.id } });
-    } catch (error) {
-      console.error('Erro ao salvar pedido', error);
-      // Unlike the original, nothing is cleared: the person can try again as is.
-      setSubmit({ kind: 'failed' });
-    }
+    // Confirming at the prices on screen: the bag keeps them from now on.
+    if (bag !== storedBag) bagStore.save(bag);
+    const change = parseChange(changeFor);
+    void send(
+      buildOrderRequest({
+        orderId,
+        bag,
+        restaurantId: info.id,
+        address,
+        contact,
+        payment,
+        change: change === null || Number.isNaN(change) ? null : change,
+        note,
+        total: totals.total,
+      }),
+    );
   }
 
   function renderProblem(problem: CheckoutProblem) {
@@ -213,22 +273,52 @@ export function CheckoutPage() {
 
       <label className="checkout-note">
         <span>Observações para o restaurante (opcional)</span>
-        <textarea value={note} maxLength={300} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
+        <textarea value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
       </label>
 
       {totals ? <OrderSummary totals={totals} /> : null}
 
       <div className="stack" aria-live="polite">
+        {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}
+        {unavailableLines.map((line) => (
+          <Notice
+            key={line.key}
+            tone="warning"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => bagStore.save(removeLine(bagStore.read(), line.key))}>
+                Remover
+              </Button>
+            }
+          >
+            {unavailableMessage([line.nome])}
+          </Notice>
+        ))}
         {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag').map(renderProblem)}
-        {submit.kind === 'failed' ? <Notice tone="error">Erro ao salvar pedido. Por favor, tente novamente.</Notice> : null}
-        {submit.kind === 'sending' && submit.slow ? (
+        {submit.kind === 'failed' ? <Notice tone="error">{submit.message}</Notice> : null}
+        {submit.kind === 'waiting' || (submit.kind === 'sending' && submit.slow) ? (
           <Notice tone="warning">Aguardando conexão... Seu pedido será enviado assim que a internet voltar. Não feche esta página.</Notice>
         ) : null}
       </div>
 
-      <Button size="lg" block busy={sending} disabled={problems.length > 0} onClick={confirm}>
+      <Button size="lg" block busy={sending} disabled={!canConfirm} onClick={confirm}>
         {sending ? 'Enviando pedido...' : `Confirmar pedido${totals ? ` · ${formatCentavos(totals.total)}` : ''}`}
       </Button>
     </main>
+  );
+}
+
+/** 'O preço de Lasanha mudou de R$ 44,90 para R$ 49,90.': each change the customer has not confirmed yet. */
+function PriceChangesNotice({ changes }: { changes: BagLineChange[] }) {
+  return (
+    <Notice tone="warning">
+      <strong>Os preços mudaram. Confira o novo total antes de confirmar.</strong>
+      <ul className="checkout-price-changes">
+        {changes.map((change) => (
+          <li key={change.key}>
+            {change.nome}: de {formatCentavos(change.before)} por {formatCentavos(change.after ?? change.before)}
+          </li>
+        ))}
+      </ul>
+    </Notice>
   );
 }

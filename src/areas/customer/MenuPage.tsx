@@ -7,6 +7,7 @@ import { compareNames, resolveCategoryId, type Category, type Product } from '@/
 import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import type { Order } from '@/domain/orders';
 import type { Restaurant } from '@/domain/restaurant';
+import { reviewerName } from '@/domain/review';
 import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
 import { getReviewableOrder } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
@@ -202,7 +203,7 @@ export function MenuPage() {
           restaurantId={id}
           restaurantName={info.nome}
           orderId={orderToRate.id}
-          user={{ uid: customer.user.uid, name: customer.profile?.nome || customer.user.displayName || 'Cliente' }}
+          user={{ uid: customer.user.uid, name: reviewerName(customer.profile?.nome, orderToRate) }}
           onClose={() => setRateOpen(false)}
           onDone={() => {
             setRateOpen(false);

@@ -5,6 +5,7 @@ import { summarizeItems } from '@/domain/checkout';
 import { formatReais } from '@/domain/money';
 import { isDelivered, shortOrderId, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
+import { reviewerName } from '@/domain/review';
 import { subscribeToMyOrders } from '@/services/orders';
 import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { Badge } from '@/ui/Badge';
@@ -63,7 +64,7 @@ function OrderListSkeleton({ count, label }: { count: number; label?: string }) 
 export function MyOrdersPage() {
   const { session } = useSession();
   const uid = session.status === 'ready' ? session.user.uid : null;
-  const userName = session.status === 'ready' ? session.profile?.nome || session.user.displayName || 'Cliente' : 'Cliente';
+  const profileName = session.status === 'ready' ? session.profile?.nome : null;
   const orders = useSubscription<Order[]>(`my-orders:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyOrders(uid, onNext, onError) : null);
   const reviewed = useSubscription<Set<string>>(`my-reviews:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyReviewedOrderIds(uid, onNext, onError) : null);
   const [rating, setRating] = useState<Order | null>(null);
@@ -130,7 +131,7 @@ export function MyOrdersPage() {
           restaurantId={rating.restaurantId}
           restaurantName={rating.restaurantName || 'o restaurante'}
           orderId={rating.id}
-          user={{ uid, name: userName }}
+          user={{ uid, name: reviewerName(profileName, rating) }}
           onClose={() => setRating(null)}
           onDone={() => {
             setRating(null);

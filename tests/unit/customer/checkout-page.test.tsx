@@ -6,12 +6,32 @@ import { SessionContext, type Session } from '@/app/session-context';
 import { CheckoutPage } from '@/areas/customer/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/bag';
 
-// The network is what fails here; the emulator suites test the real services.
+// The network is what fails here; the emulator suites test the real services and function.
 const placeOrder = vi.fn();
 vi.mock('@/services/orders', () => ({
-  newOrderId: vi.fn(() => `pedido-${Math.random().toString(36).slice(2, 8)}`),
+  newOrderId: vi.fn(() => `pedido${Math.random().toString(36).slice(2, 8)}`),
   placeOrder: (...args: unknown[]) => placeOrder(...args),
+  OrderNotPlacedError: class OrderNotPlacedError extends Error {
+    constructor(
+      message: string,
+      readonly refusal: unknown,
+      readonly offline: boolean,
+    ) {
+      super(message);
+    }
+  },
 }));
+const catalogue = { products: [lasanha(44.9, true)] };
+vi.mock('@/services/catalog', () => ({
+  subscribeToProducts: (_id: string, onNext: (value: unknown) => void) => {
+    onNext(catalogue.products);
+    return () => undefined;
+  },
+}));
+
+function lasanha(preco: number, disponivel: boolean) {
+  return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, type: 'regular', preco };
+}
 vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurant: (_id: string, onNext: (value: unknown) => void) => {
     onNext({ id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: [], categoriasPrincipais: [] });
@@ -64,6 +84,7 @@ function renderCheckout() {
 
 beforeEach(() => {
   placeOrder.mockReset();
+  catalogue.products = [lasanha(44.9, true)];
   seedLocalData();
 });
 
@@ -77,8 +98,9 @@ describe('CheckoutPage', () => {
     expect(confirm).toBeEnabled();
   });
 
-  it('keeps the bag and everything typed when the write fails, and retries with the same order id', async () => {
-    placeOrder.mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+  it('keeps the bag and everything typed when the call fails, and retries with the same order id', async () => {
+    const { OrderNotPlacedError } = await import('@/services/orders');
+    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false));
     const router = renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Dinheiro/));
     await userEvent.type(screen.getByLabelText(/Troco para quanto/), '100');
@@ -92,10 +114,18 @@ describe('CheckoutPage', () => {
     placeOrder.mockResolvedValueOnce('ok');
     await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pedido-concluido'));
-    const [firstId] = placeOrder.mock.calls[0] as [string];
-    const [secondId, draft] = placeOrder.mock.calls[1] as [string, { troco: number; totalValue: number }];
-    expect(secondId).toBe(firstId);
-    expect(draft).toMatchObject({ troco: 100, totalValue: 51.8 });
+    const [first] = placeOrder.mock.calls[0] as [{ orderId: string }];
+    const [second] = placeOrder.mock.calls[1] as [Record<string, unknown>];
+    expect(second.orderId).toBe(first.orderId);
+    // Choices and the total seen, never a price per line: the server prices the order.
+    expect(second).toMatchObject({
+      restaurantId: 'cantina',
+      lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, observacoes: '' }],
+      pagamento: 'Dinheiro',
+      troco: 100,
+      expectedTotal: 5180,
+    });
+    expect(JSON.stringify(second.lines)).not.toContain('preco');
     // Only a confirmed order empties the bag.
     expect(localStorage.getItem('sabor:bag')).toBeNull();
   });
@@ -110,5 +140,55 @@ describe('CheckoutPage', () => {
     expect(placeOrder).toHaveBeenCalledTimes(1);
     expect(await screen.findByRole('button', { name: /Enviando pedido/ })).toBeDisabled();
     finish('ok');
+  });
+
+  it('shows a price changed in the panel before confirming, and confirms at the new price', async () => {
+    catalogue.products = [lasanha(49.9, true)];
+    placeOrder.mockResolvedValueOnce('ok');
+    renderCheckout();
+    expect(await screen.findByText('Os preços mudaram. Confira o novo total antes de confirmar.')).toBeInTheDocument();
+    expect(screen.getByText(/Lasanha: de R\$\s44,90 por R\$\s49,90/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Pix/));
+    const confirm = screen.getByRole('button', { name: /Confirmar pedido · R\$\s56,80/ });
+    await userEvent.click(confirm);
+    expect(placeOrder.mock.calls[0]?.[0]).toMatchObject({ expectedTotal: 5680 });
+  });
+
+  it('blocks confirming while an item is unavailable, and removes it on request', async () => {
+    catalogue.products = [lasanha(44.9, false)];
+    renderCheckout();
+    expect(await screen.findByText('Lasanha não está disponível no momento. Remova da sacola para continuar.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Pix/));
+    expect(screen.getByRole('button', { name: /Confirmar pedido/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Sua sacola está vazia.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and keeps the bag", async () => {
+    const { OrderNotPlacedError } = await import('@/services/orders');
+    const closed = 'O restaurante está fechado no momento e não pode receber pedidos.';
+    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError(closed, { code: 'closed', message: closed }, false));
+    const router = renderCheckout();
+    await userEvent.click(await screen.findByLabelText(/Cartão/));
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(closed);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(JSON.parse(localStorage.getItem('sabor:bag') ?? 'null')?.lines).toHaveLength(1);
+  });
+
+  it('waits for the connection and sends the same order again when it returns', async () => {
+    const { OrderNotPlacedError } = await import('@/services/orders');
+    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError('', null, true));
+    const router = renderCheckout();
+    await userEvent.click(await screen.findByLabelText(/Cartão/));
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    expect(await screen.findByText(/Aguardando conexão/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Enviando pedido/ })).toBeDisabled();
+
+    placeOrder.mockResolvedValueOnce('ok');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pedido-concluido'));
+    const [first, second] = placeOrder.mock.calls.map(([request]) => request as { orderId: string });
+    expect(second).toEqual(first);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addAddress, formatAddress, MAX_ADDRESSES_MESSAGE, removeAddress, selectedAddress, type Address, type SavedAddresses } from '@/domain/address';
 import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
-import { buildOrderDraft, checkoutProblems, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
+import { checkoutProblems, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
 import { isOldOrder, splitCurrentAndOld, statusLabel } from '@/domain/orders';
 
 const restaurant = { id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30 };
@@ -86,33 +86,6 @@ describe('parseChange', () => {
     expect(parseChange('50.5')).toBe(5050);
     expect(parseChange('  ')).toBeNull();
     expect(parseChange('abc')).toBeNaN();
-  });
-});
-
-describe('buildOrderDraft', () => {
-  it('writes the order exactly as SPEC.md section 7, amounts in reais without drift', () => {
-    const draft = buildOrderDraft({ ...complete, payment: 'Dinheiro', changeFor: '50', userId: 'ana', note: ' tocar a campainha ' });
-    expect(draft).toEqual({
-      itens: [{ quantidade: 2, nome: 'Lasanha', preco: 19.9, observacoes: 'sem cebola' }],
-      subTotal: 39.8,
-      taxaEntrega: 6.9,
-      totalValue: 46.7,
-      pagamento: 'Dinheiro',
-      troco: 50,
-      endereco: address,
-      clientName: 'Ana Souza',
-      clientPhone: '(11) 98765-4321',
-      status: 'novo_pedido',
-      restaurantId: 'cantina',
-      restaurantName: 'Cantina da Nonna',
-      userId: 'ana',
-      deliverymanId: null,
-      acceptedAt: null,
-      observacoesPedido: 'tocar a campainha',
-    });
-  });
-  it('sends no change for card and Pix', () => {
-    expect(buildOrderDraft({ ...complete, payment: 'Cartão', changeFor: '100', userId: 'ana', note: '' }).troco).toBeNull();
   });
 });
 

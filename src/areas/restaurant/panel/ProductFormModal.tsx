@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Category } from '@/domain/catalog';
-import { EMPTY_SIZE, removeSize, switchProductType, validateProductForm, type ProductForm } from '@/domain/menu-editor';
+import { EMPTY_SIZE, MAX_OPTION_NAME, MAX_PIZZA_FLAVORS, MAX_PIZZA_SIZES, removeSize, switchProductType, validateProductForm, type ProductForm } from '@/domain/menu-editor';
 import { saveProduct } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -91,6 +91,7 @@ export function ProductFormModal({
                   <TextField
                     label={`Tamanho ${index + 1}`}
                     value={size.name}
+                    maxLength={MAX_OPTION_NAME}
                     placeholder="Ex.: Grande"
                     onChange={(event) => set('sizes', form.sizes.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
                   />
@@ -108,7 +109,7 @@ export function ProductFormModal({
                   </Button>
                 </div>
               ))}
-              <Button size="sm" variant="secondary" onClick={() => set('sizes', [...form.sizes, { ...EMPTY_SIZE }])}>
+              <Button size="sm" variant="secondary" disabled={form.sizes.length >= MAX_PIZZA_SIZES} onClick={() => set('sizes', [...form.sizes, { ...EMPTY_SIZE }])}>
                 + Adicionar tamanho
               </Button>
             </fieldset>
@@ -119,6 +120,7 @@ export function ProductFormModal({
                   <TextField
                     label={`Sabor ${index + 1}`}
                     value={flavor.name}
+                    maxLength={MAX_OPTION_NAME}
                     onChange={(event) => set('flavors', form.flavors.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
                   />
                   <TextField
@@ -135,7 +137,12 @@ export function ProductFormModal({
                   </Button>
                 </div>
               ))}
-              <Button size="sm" variant="secondary" onClick={() => set('flavors', [...form.flavors, { name: '', additionalPrice: '' }])}>
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={form.flavors.length >= MAX_PIZZA_FLAVORS}
+                onClick={() => set('flavors', [...form.flavors, { name: '', additionalPrice: '' }])}
+              >
                 + Adicionar sabor
               </Button>
             </fieldset>

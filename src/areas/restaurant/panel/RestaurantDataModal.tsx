@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { OpeningDay, Restaurant } from '@/domain/restaurant';
-import { removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import { MAX_DAY_PERIODS, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
 import { updateRestaurantData } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -75,7 +75,12 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
                       </Button>
                     </div>
                   ))}
-                  <Button size="sm" variant="secondary" onClick={() => setDay(day.dayIndex, (current) => ({ ...current, periods: [...current.periods, { open: '', close: '' }] }))}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={day.periods.length >= MAX_DAY_PERIODS}
+                    onClick={() => setDay(day.dayIndex, (current) => ({ ...current, periods: [...current.periods, { open: '', close: '' }] }))}
+                  >
                     + Adicionar Horário
                   </Button>
                 </div>

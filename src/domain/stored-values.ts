@@ -1,10 +1,13 @@
-import type { Timestamp } from 'firebase/firestore';
+/**
+ * Helpers for reading stored documents (the app's converters and the server's order check):
+ * stored values are untrusted, so each read says what it falls back to.
+ */
 
-/** Helpers for converters: stored values are untrusted, so each read says what it falls back to. */
-
+/** A Date, or a Firestore Timestamp of either SDK (anything with toDate()); else null. */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
-  return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+  const stamp = value as { toDate?: unknown } | null;
+  return stamp && typeof stamp.toDate === 'function' ? (stamp as { toDate(): Date }).toDate() : null;
 }
 
 export function toText(value: unknown, fallback = ''): string {

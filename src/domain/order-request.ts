@@ -1,0 +1,347 @@
+import type { Address } from './address';
+import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY, type Bag } from './bag';
+import { toCentavos, toReais, type Centavos } from './money';
+import { badChangeMessage, minimumOrderMessage, type Contact } from './checkout';
+import { type PizzaProduct, type Product } from './catalog';
+import { isOpenAt } from './opening-hours';
+import { PAYMENT_METHODS, type OrderItem, type PaymentMethod } from './orders';
+import type { Restaurant } from './restaurant';
+import { isValidPhone } from './validation';
+
+/**
+ * The order as the checkout asks for it: what the customer chose, never what it costs. The server
+ * (functions/src/place-order.ts) prices it from the catalogue with `priceOrder` below and writes
+ * the order; the app uses the same functions to show the prices the server will charge.
+ */
+export interface OrderRequestLine {
+  productId: string;
+  quantidade: number;
+  /** A pizza's size and optional second flavour, by name; null for regular products. */
+  size: string | null;
+  flavor: string | null;
+  observacoes: string;
+}
+
+export interface OrderRequest {
+  /** Made on the device, so that a retry of the same checkout writes the same order. */
+  orderId: string;
+  restaurantId: string;
+  lines: OrderRequestLine[];
+  endereco: Address;
+  clientName: string;
+  clientPhone: string;
+  pagamento: PaymentMethod;
+  /** 'Troco para', in reais; null without cash or when no change is needed. */
+  troco: number | null;
+  observacoesPedido: string;
+  /** The total, in centavos, that the customer saw when confirming. */
+  expectedTotal: Centavos;
+}
+
+/** Text limits of an order (also the inputs' maxLength). */
+export const ORDER_TEXT_LIMITS = {
+  lineNote: 140,
+  orderNote: 300,
+  clientName: 80,
+  clientPhone: 30,
+  rua: 120,
+  numero: 20,
+  bairro: 80,
+  cidade: 80,
+  cep: 10,
+  estado: 2,
+  complemento: 80,
+} as const;
+
+/** Why the server refused an order; `message` is what the customer reads. */
+export type OrderRefusalCode =
+  /** Not signed in, e-mail not verified, or not a customer's account. */
+  | 'not-allowed'
+  | 'invalid'
+  | 'closed'
+  | 'unknown-product'
+  | 'unavailable'
+  | 'below-minimum'
+  | 'price-changed'
+  | 'bad-change';
+
+export interface OrderRefusal {
+  code: OrderRefusalCode;
+  message: string;
+  /** The products concerned, for 'unknown-product' and 'unavailable'. */
+  productIds?: string[];
+}
+
+export const INVALID_ORDER_MESSAGE = 'Não foi possível ler o pedido. Atualize a página e tente novamente.';
+export const CLOSED_MESSAGE = 'O restaurante está fechado no momento e não pode receber pedidos.';
+export const PRICE_CHANGED_MESSAGE = 'Os preços deste restaurante mudaram desde que você montou a sacola. Confira o novo total e confirme de novo.';
+
+export function unavailableMessage(names: string[]): string {
+  return names.length === 1
+    ? `${names[0]} não está disponível no momento. Remova da sacola para continuar.`
+    : `Estes itens não estão disponíveis no momento: ${names.join(', ')}. Remova-os da sacola para continuar.`;
+}
+
+export const UNKNOWN_PRODUCT_MESSAGE = 'Um item da sua sacola não está mais no cardápio. Remova-o para continuar.';
+
+// ---------- reading an untrusted request ----------
+
+type Raw = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown, min: number, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
+}
+
+function optionalText(value: unknown, max: number): string | null {
+  if (value === undefined || value === null) return '';
+  return text(value, 0, max);
+}
+
+/** A document id: no slash (it would name another path), not '.' or '..'. */
+function documentId(value: unknown): string | null {
+  return typeof value === 'string' && /^(?!\.\.?$)[^/]{1,100}$/.test(value) ? value : null;
+}
+
+function nullableName(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  return text(value, 1, 60) ?? undefined;
+}
+
+function parseAddress(value: unknown): Address | null {
+  if (!isRecord(value)) return null;
+  const limits = ORDER_TEXT_LIMITS;
+  const rua = text(value.rua, 1, limits.rua);
+  const numero = text(value.numero, 1, limits.numero);
+  const bairro = text(value.bairro, 1, limits.bairro);
+  const cidade = text(value.cidade, 1, limits.cidade);
+  const cep = optionalText(value.cep, limits.cep);
+  const estado = optionalText(value.estado, limits.estado);
+  const complemento = optionalText(value.complemento, limits.complemento);
+  if (rua === null || numero === null || bairro === null || cidade === null || cep === null || estado === null || complemento === null) return null;
+  const address: Address = { rua, numero, bairro, cidade, cep };
+  if (estado) address.estado = estado;
+  if (complemento) address.complemento = complemento;
+  return address;
+}
+
+function parseLine(value: unknown): OrderRequestLine | null {
+  if (!isRecord(value)) return null;
+  const productId = documentId(value.productId);
+  const quantity = value.quantidade;
+  const size = nullableName(value.size);
+  const flavor = nullableName(value.flavor);
+  const observacoes = optionalText(value.observacoes, ORDER_TEXT_LIMITS.lineNote);
+  if (productId === null || size === undefined || flavor === undefined || observacoes === null) return null;
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return null;
+  return { productId, quantidade: quantity, size, flavor, observacoes };
+}
+
+/**
+ * The request as sent by a client, checked for shape and limits (nothing about the catalogue);
+ * null when anything is missing, of the wrong type or too long.
+ */
+export function parseOrderRequest(value: unknown): OrderRequest | null {
+  if (!isRecord(value)) return null;
+  const orderId = typeof value.orderId === 'string' && /^[A-Za-z0-9]{20}$/.test(value.orderId) ? value.orderId : null;
+  const restaurantId = documentId(value.restaurantId);
+  const rawLines = value.lines;
+  if (!Array.isArray(rawLines) || rawLines.length < 1 || rawLines.length > MAX_ORDER_LINES) return null;
+  const lines = rawLines.map(parseLine);
+  const endereco = parseAddress(value.endereco);
+  const clientName = text(value.clientName, 1, ORDER_TEXT_LIMITS.clientName);
+  const clientPhone = text(value.clientPhone, 1, ORDER_TEXT_LIMITS.clientPhone);
+  const pagamento = PAYMENT_METHODS.find((method) => method === value.pagamento) ?? null;
+  const observacoesPedido = optionalText(value.observacoesPedido, ORDER_TEXT_LIMITS.orderNote);
+  const troco = value.troco ?? null;
+  const expectedTotal = value.expectedTotal;
+  if (orderId === null || restaurantId === null || endereco === null || clientName === null || clientPhone === null) return null;
+  if (pagamento === null || observacoesPedido === null || !isValidPhone(clientPhone)) return null;
+  if (troco !== null && (typeof troco !== 'number' || !Number.isFinite(troco) || troco < 0 || troco > 100_000 || pagamento !== 'Dinheiro')) return null;
+  if (typeof expectedTotal !== 'number' || !Number.isInteger(expectedTotal) || expectedTotal < 0) return null;
+  if (lines.some((line) => line === null)) return null;
+  return {
+    orderId,
+    restaurantId,
+    lines: lines as OrderRequestLine[],
+    endereco,
+    clientName,
+    clientPhone,
+    pagamento,
+    troco,
+    observacoesPedido,
+    expectedTotal,
+  };
+}
+
+// ---------- pricing from the catalogue ----------
+
+/** The price of one unit of a product as chosen; null when the choice does not exist on it. */
+export function unitPriceOf(product: Product, size: string | null, flavor: string | null): Centavos | null {
+  if (product.type === 'regular') {
+    const price = toCentavos(product.preco);
+    return size === null && flavor === null && price > 0 ? price : null;
+  }
+  return pizzaUnitPrice(product, size, flavor);
+}
+
+function pizzaUnitPrice(product: PizzaProduct, size: string | null, flavor: string | null): Centavos | null {
+  const chosenSize = product.sizes.find((candidate) => candidate.name === size);
+  if (!chosenSize || toCentavos(chosenSize.basePrice) <= 0) return null;
+  if (flavor === null) return toCentavos(chosenSize.basePrice);
+  const chosenFlavor = product.flavors.find((candidate) => candidate.name === flavor);
+  return chosenFlavor ? toCentavos(chosenSize.basePrice) + toCentavos(Math.max(0, chosenFlavor.additionalPrice)) : null;
+}
+
+/** How an order line reads on tickets and lists: 'Pizza Margherita (Grande / Calabresa)'. */
+export function lineLabel(nome: string, size: string | null, flavor: string | null): string {
+  return size ? `${nome} (${size}${flavor ? ` / ${flavor}` : ''})` : nome;
+}
+
+/** The order document of SPEC.md section 7, minus the server-set createdAt. */
+export interface PricedOrder {
+  itens: OrderItem[];
+  subTotal: number;
+  taxaEntrega: number;
+  totalValue: number;
+  pagamento: PaymentMethod;
+  troco: number | null;
+  endereco: Address;
+  clientName: string;
+  clientPhone: string;
+  status: 'novo_pedido';
+  restaurantId: string;
+  restaurantName: string;
+  userId: string;
+  deliverymanId: null;
+  acceptedAt: null;
+  observacoesPedido: string;
+}
+
+export type PricingResult = { ok: true; order: PricedOrder; total: Centavos } | { ok: false; refusal: OrderRefusal };
+
+/**
+ * Prices a parsed request against the restaurant and its products as stored, at `now`: the only
+ * way an order's amounts are made. `products` holds every product the request names that exists
+ * in this restaurant (another restaurant's product is simply not there).
+ */
+export function priceOrder(request: OrderRequest, restaurant: Restaurant, products: Map<string, Product>, userId: string, now: Date): PricingResult {
+  const refuse = (code: OrderRefusalCode, message: string, productIds?: string[]): PricingResult => ({
+    ok: false,
+    refusal: productIds ? { code, message, productIds } : { code, message },
+  });
+  if (!isOpenAt(restaurant.horarioFuncionamento, now)) return refuse('closed', CLOSED_MESSAGE);
+
+  const unknown = request.lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
+  if (unknown.length > 0) return refuse('unknown-product', UNKNOWN_PRODUCT_MESSAGE, unknown);
+  const unavailable = request.lines.filter((line) => !products.get(line.productId)?.disponivel);
+  if (unavailable.length > 0) {
+    const names = [...new Set(unavailable.map((line) => products.get(line.productId)?.nome ?? ''))];
+    return refuse('unavailable', unavailableMessage(names), unavailable.map((line) => line.productId));
+  }
+
+  const itens: OrderItem[] = [];
+  let subtotal = 0;
+  for (const line of request.lines) {
+    const product = products.get(line.productId) as Product;
+    const unit = unitPriceOf(product, line.size, line.flavor);
+    // A size or flavour the product no longer has: the bag was built from an older menu.
+    if (unit === null) return refuse('price-changed', PRICE_CHANGED_MESSAGE, [line.productId]);
+    subtotal += unit * line.quantidade;
+    itens.push({ quantidade: line.quantidade, nome: lineLabel(product.nome, line.size, line.flavor), preco: toReais(unit), observacoes: line.observacoes });
+  }
+
+  if (subtotal < toCentavos(restaurant.pedidoMinimo)) return refuse('below-minimum', minimumOrderMessage(restaurant.pedidoMinimo));
+  const fee = toCentavos(restaurant.taxaEntrega);
+  const total = subtotal + fee;
+  if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
+  if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
+
+  return {
+    ok: true,
+    total,
+    order: {
+      itens,
+      subTotal: toReais(subtotal),
+      taxaEntrega: toReais(fee),
+      totalValue: toReais(total),
+      pagamento: request.pagamento,
+      troco: request.troco,
+      endereco: request.endereco,
+      clientName: request.clientName,
+      clientPhone: request.clientPhone,
+      status: 'novo_pedido',
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.nome,
+      userId,
+      deliverymanId: null,
+      acceptedAt: null,
+      observacoesPedido: request.observacoesPedido,
+    },
+  };
+}
+
+// ---------- the app's side: the bag as the server will see it ----------
+
+/** A bag line whose price or availability differs from the catalogue's. */
+export interface BagLineChange {
+  key: string;
+  nome: string;
+  /** Unit prices in centavos; `after` is null when the product or its choice is gone. */
+  before: Centavos;
+  after: Centavos | null;
+  available: boolean;
+}
+
+/**
+ * The bag at the catalogue's current prices, and what changed: what the checkout shows before
+ * the customer confirms, so the server never charges a price the customer has not seen.
+ */
+export function repriceBag(bag: Bag, products: Map<string, Product>): { bag: Bag; changes: BagLineChange[] } {
+  const changes: BagLineChange[] = [];
+  const lines = bag.lines.map((line) => {
+    const product = products.get(line.productId);
+    const after = product ? unitPriceOf(product, line.selectedSize, line.selectedFlavor) : null;
+    const available = !!product && product.disponivel && after !== null;
+    if (after !== line.unitPrice || !available) changes.push({ key: line.key, nome: line.nome, before: line.unitPrice, after, available });
+    return after !== null && after !== line.unitPrice ? { ...line, unitPrice: after } : line;
+  });
+  return { bag: changes.some((change) => change.after !== null && change.after !== change.before) ? { ...bag, lines } : bag, changes };
+}
+
+/** The request for a complete checkout (call only when checkoutProblems is empty). */
+export function buildOrderRequest(input: {
+  orderId: string;
+  bag: Bag;
+  restaurantId: string;
+  address: Address;
+  contact: Contact;
+  payment: PaymentMethod;
+  change: Centavos | null;
+  note: string;
+  total: Centavos;
+}): OrderRequest {
+  return {
+    orderId: input.orderId,
+    restaurantId: input.restaurantId,
+    lines: input.bag.lines.map((line) => ({
+      productId: line.productId,
+      quantidade: line.quantidade,
+      size: line.selectedSize,
+      flavor: line.selectedFlavor,
+      observacoes: line.observacoes,
+    })),
+    endereco: input.address,
+    clientName: input.contact.clientName.trim(),
+    clientPhone: input.contact.clientPhone.trim(),
+    pagamento: input.payment,
+    troco: input.payment === 'Dinheiro' && input.change !== null ? toReais(input.change) : null,
+    observacoesPedido: input.note.trim(),
+    expectedTotal: input.total,
+  };
+}

@@ -1,0 +1,88 @@
+import type { PizzaFlavor, PizzaSize, Product } from './catalog';
+import { MAX_OPTION_NAME } from './menu-editor';
+import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
+import { toDate, toNullableText, toNumber, toText } from './stored-values';
+
+/**
+ * Stored restaurant and product documents to domain types, with the spec's defaults and legacy
+ * aliases. One mapping for both readers of the catalogue: the app's Firestore converters and
+ * the server's order check (functions/), so both price a bag from the same understanding of it.
+ */
+
+type StoredData = Record<string, unknown>;
+
+function toOpeningDays(value: unknown): OpeningDay[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown, position): OpeningDay[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const day = raw as StoredData;
+    const dayIndex = toNumber(day.dayIndex, position);
+    const key = WEEKDAY_KEYS[dayIndex] ?? WEEKDAY_KEYS[position % 7] ?? 'sunday';
+    const periods = Array.isArray(day.periods)
+      ? day.periods.flatMap((period: unknown) => {
+          if (typeof period !== 'object' || period === null) return [];
+          const { open, close } = period as StoredData;
+          return [{ open: toText(open), close: toText(close) }];
+        })
+      : [];
+    return [{ day: toText(day.day, WEEKDAY_LABELS[key]), key, dayIndex, isOpen: day.isOpen === true, periods }];
+  });
+}
+
+/** restaurantes/{id}: reads the legacy `name` and defaults fee and minimum to 0. */
+export function restaurantFromData(id: string, data: StoredData): Restaurant {
+  return {
+    id,
+    nome: toText(data.nome) || toText(data.name) || 'Restaurante',
+    logo: toNullableText(data.logo) || null,
+    endereco: toNullableText(data.endereco) || null,
+    telefone: toNullableText(data.telefone) || null,
+    taxaEntrega: toNumber(data.taxaEntrega, 0),
+    pedidoMinimo: toNumber(data.pedidoMinimo, 0),
+    horarioFuncionamento: toOpeningDays(data.horarioFuncionamento),
+    uidDono: toNullableText(data.uidDono),
+    categoriasPrincipais: Array.isArray(data.categoriasPrincipais)
+      ? data.categoriasPrincipais.filter((item: unknown): item is string => typeof item === 'string')
+      : [],
+  };
+}
+
+function toSizes(value: unknown): PizzaSize[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, basePrice } = item as StoredData;
+    return [{ name: toText(name).slice(0, MAX_OPTION_NAME), basePrice: toNumber(basePrice, 0) }];
+  });
+}
+
+function toFlavors(value: unknown): PizzaFlavor[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, additionalPrice } = item as StoredData;
+    const flavorName = toText(name).trim().slice(0, MAX_OPTION_NAME);
+    return flavorName ? [{ name: flavorName, additionalPrice: toNumber(additionalPrice, 0) }] : [];
+  });
+}
+
+/**
+ * restaurantes/{restaurantId}/produtos/{id}: type defaults to 'regular', disponivel to true, and a
+ * legacy `categoria` name is kept for resolveCategoryId.
+ */
+export function productFromData(id: string, restaurantId: string, data: StoredData): Product {
+  const common = {
+    id,
+    restaurantId,
+    nome: toText(data.nome),
+    descricao: toText(data.descricao),
+    categoriaId: toNullableText(data.categoriaId) || null,
+    categoriaLegada: toNullableText(data.categoria) || null,
+    disponivel: data.disponivel !== false,
+    imageUrl: toNullableText(data.imageUrl) || null,
+    ultimaAtualizacao: toDate(data.ultimaAtualizacao),
+  };
+  return data.type === 'pizza'
+    ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors) }
+    : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
+}

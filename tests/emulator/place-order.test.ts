@@ -1,0 +1,253 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderRequest } from '@/domain/order-request';
+import { WEEKDAY_KEYS } from '@/domain/restaurant';
+import { signInWithEmail } from '@/services/accounts';
+import { callable } from '@/services/functions';
+import { newOrderId, OrderNotPlacedError, placeOrder } from '@/services/orders';
+import { signOut } from '@/services/session';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment } from './support';
+
+/**
+ * The placeOrder function on the Functions emulator, called as the app calls it, and each way a
+ * customer with the client SDK tried to cheat before it existed (issue #15): every refusal says
+ * why in Portuguese and writes nothing; every accepted order is priced from the catalogue.
+ */
+let env: RulesTestEnvironment;
+
+async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+const ALWAYS = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '00:00', close: '23:59' }] }));
+const NEVER = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: false, periods: [] }));
+const address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
+
+const PASSWORD = 'segredo1';
+const people = [
+  { uid: 'ana', email: 'ana@sabor.dev', tipo: 'cliente', verified: true },
+  { uid: 'bia', email: 'bia@sabor.dev', tipo: 'cliente', verified: false },
+  { uid: 'moto', email: 'moto@sabor.dev', tipo: 'motoboy', verified: true },
+  { uid: 'caio', email: 'caio@sabor.dev', tipo: 'cliente', verified: true },
+];
+
+function request(overrides: Partial<OrderRequest> & Record<string, unknown> = {}): OrderRequest {
+  return {
+    orderId: newOrderId('cantina'),
+    restaurantId: 'cantina',
+    lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: 'sem cebola' }],
+    endereco: address,
+    clientName: 'Ana Souza',
+    clientPhone: '(11) 98765-4321',
+    pagamento: 'Dinheiro',
+    troco: 100,
+    observacoesPedido: 'Portão azul',
+    // R$ 45,00 + R$ 6,90 of delivery.
+    expectedTotal: 5190,
+    ...overrides,
+  };
+}
+
+/** The refusal `placeOrder` rejects with. */
+async function refusal(order: unknown): Promise<OrderNotPlacedError> {
+  const error = await placeOrder(order as OrderRequest).then(
+    () => null,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(OrderNotPlacedError);
+  return error as OrderNotPlacedError;
+}
+
+const storedOrders = () => admin(async (db) => (await getDocs(collection(db, 'restaurantes/cantina/pedidos'))).docs);
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+});
+afterAll(async () => {
+  await signOut();
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await signOut();
+  await env.clearFirestore();
+  await clearAuthUsers();
+  for (const person of people) {
+    await createAuthUser({ uid: person.uid, email: person.email, password: PASSWORD, emailVerified: person.verified });
+  }
+  await admin(async (db) => {
+    for (const person of people) {
+      await setDoc(doc(db, 'usuarios', person.uid), { uid: person.uid, email: person.email, nome: person.uid, tipo: person.tipo, emailVerificado: person.verified });
+    }
+    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: ALWAYS, uidDono: 'x' });
+    await setDoc(doc(db, 'restaurantes/cantina/produtos/pizza'), {
+      nome: 'Pizza Margherita',
+      type: 'pizza',
+      disponivel: true,
+      categoriaId: 'pizzas',
+      sizes: [
+        { name: 'Broto', basePrice: 34.9 },
+        { name: 'Grande', basePrice: 45 },
+      ],
+      flavors: [{ name: 'Calabresa', additionalPrice: 6 }],
+    });
+    await setDoc(doc(db, 'restaurantes/cantina/produtos/suco'), { nome: 'Suco de Laranja', type: 'regular', preco: 9.9, disponivel: true, categoriaId: 'bebidas' });
+    await setDoc(doc(db, 'restaurantes/cantina/produtos/tiramisu'), { nome: 'Tiramisù', type: 'regular', preco: 24, disponivel: false, categoriaId: 'doces' });
+    await setDoc(doc(db, 'restaurantes/outra'), { nome: 'Outra Casa', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: ALWAYS });
+    await setDoc(doc(db, 'restaurantes/outra/produtos/barato'), { nome: 'Pizza Barata', type: 'regular', preco: 1, disponivel: true, categoriaId: 'x' });
+    await setDoc(doc(db, 'restaurantes/fechada'), { nome: 'Fechada', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: NEVER });
+    await setDoc(doc(db, 'restaurantes/fechada/produtos/suco'), { nome: 'Suco', type: 'regular', preco: 9.9, disponivel: true, categoriaId: 'x' });
+  });
+  await signInWithEmail('ana@sabor.dev', PASSWORD);
+});
+
+describe('placeOrder: an accepted order', () => {
+  it('is priced from the catalogue and written as SPEC.md section 7, with the server time', async () => {
+    const order = request({
+      lines: [
+        { productId: 'pizza', quantidade: 2, size: 'Grande', flavor: 'Calabresa', observacoes: 'sem cebola' },
+        { productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' },
+      ],
+      troco: 150,
+      expectedTotal: 2 * 5100 + 990 + 690,
+    });
+    await expect(placeOrder(order)).resolves.toBe(order.orderId);
+    const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data());
+    const { createdAt, ...rest } = stored ?? {};
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect(Math.abs((createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    expect(rest).toEqual({
+      itens: [
+        { quantidade: 2, nome: 'Pizza Margherita (Grande / Calabresa)', preco: 51, observacoes: 'sem cebola' },
+        { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '' },
+      ],
+      subTotal: 111.9,
+      taxaEntrega: 6.9,
+      totalValue: 118.8,
+      pagamento: 'Dinheiro',
+      troco: 150,
+      endereco: address,
+      clientName: 'Ana Souza',
+      clientPhone: '(11) 98765-4321',
+      status: 'novo_pedido',
+      restaurantId: 'cantina',
+      restaurantName: 'Cantina da Nonna',
+      userId: 'ana',
+      deliverymanId: null,
+      acceptedAt: null,
+      observacoesPedido: 'Portão azul',
+    });
+  });
+
+  it('ignores prices and a restaurant name sent by the client', async () => {
+    const order = request({
+      restaurantName: 'Restaurante Falso',
+      subTotal: 0.01,
+      totalValue: 0.01,
+      lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: '', preco: 0.01, nome: 'Grátis' } as never],
+    });
+    await placeOrder(order);
+    const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data());
+    expect(stored).toMatchObject({ restaurantName: 'Cantina da Nonna', totalValue: 51.9, itens: [{ nome: 'Pizza Margherita (Grande)', preco: 45 }] });
+  });
+
+  it('a double tap and a retry after a lost answer write exactly one order', async () => {
+    const order = request();
+    const call = callable<OrderRequest, { orderId: string }>('placeOrder');
+    // Straight to the function, twice at once: the service would share one call.
+    const answers = await Promise.all([call(order), call(order)]);
+    expect(answers.map((answer) => answer.data.orderId)).toEqual([order.orderId, order.orderId]);
+    await expect(placeOrder(order)).resolves.toBe(order.orderId);
+    expect(await storedOrders()).toHaveLength(1);
+  });
+
+  it('a price changed in the panel is refused at the old total and accepted at the new one', async () => {
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina/produtos/pizza'), { sizes: [{ name: 'Grande', basePrice: 49 }] }));
+    const old = await refusal(request());
+    expect(old.refusal).toMatchObject({ code: 'price-changed' });
+    expect(old.message).toBe('Os preços deste restaurante mudaram desde que você montou a sacola. Confira o novo total e confirme de novo.');
+    expect(await storedOrders()).toHaveLength(0);
+    await placeOrder(request({ expectedTotal: 4900 + 690 }));
+    expect((await storedOrders())[0]?.data()).toMatchObject({ totalValue: 55.9 });
+  });
+});
+
+describe('placeOrder: refusals (nothing is written)', () => {
+  it.each([
+    ['a R$ 45,00 pizza at R$ 0,01', { expectedTotal: 1 + 690 }, 'price-changed'],
+    ['a juice at R$ 99.995,00', { lines: [{ productId: 'suco', quantidade: 4, size: null, flavor: null, observacoes: '' }], expectedTotal: 9_999_500, troco: null }, 'price-changed'],
+    ['a delivery fee of zero', { expectedTotal: 4500 }, 'price-changed'],
+    ['a size the pizza does not have', { lines: [{ productId: 'pizza', quantidade: 1, size: 'Gigante', flavor: null, observacoes: '' }] }, 'price-changed'],
+  ])('%s', async (_name, overrides, code) => {
+    expect((await refusal(request(overrides as Partial<OrderRequest>))).refusal?.code).toBe(code);
+    expect(await storedOrders()).toHaveLength(0);
+  });
+
+  it('a product that does not exist, or belongs to another restaurant', async () => {
+    for (const productId of ['nao-existe', 'barato']) {
+      const error = await refusal(request({ lines: [{ productId, quantidade: 40, size: null, flavor: null, observacoes: '' }], expectedTotal: 4690 }));
+      expect(error.refusal).toEqual({ code: 'unknown-product', message: 'Um item da sua sacola não está mais no cardápio. Remova-o para continuar.', productIds: [productId] });
+    }
+    expect(await storedOrders()).toHaveLength(0);
+  });
+
+  it('an unavailable product', async () => {
+    const error = await refusal(request({ lines: [{ productId: 'tiramisu', quantidade: 2, size: null, flavor: null, observacoes: '' }], expectedTotal: 5490 }));
+    expect(error.message).toBe('Tiramisù não está disponível no momento. Remova da sacola para continuar.');
+    expect(error.refusal?.productIds).toEqual(['tiramisu']);
+  });
+
+  it('a restaurant that is closed now', async () => {
+    const error = await refusal(request({ restaurantId: 'fechada', orderId: newOrderId('fechada'), lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 990, troco: null }));
+    expect(error.message).toBe('O restaurante está fechado no momento e não pode receber pedidos.');
+    expect(error.refusal?.code).toBe('closed');
+  });
+
+  it('below the minimum order, and change below the total', async () => {
+    const small = await refusal(request({ lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 1680, troco: null }));
+    expect(small.message).toBe('O pedido mínimo para este restaurante é de R$\u00a030,00. Adicione mais itens.');
+    const change = await refusal(request({ troco: 50 }));
+    expect(change.message).toBe('O troco deve ser para um valor igual ou maior que o total (R$\u00a051,90).');
+  });
+
+  it.each([
+    ['a 1 MB item note', { lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: 'x'.repeat(1_000_000) }] }],
+    ['a 1 MB order note', { observacoesPedido: 'x'.repeat(1_000_000) }],
+    ['13 lines', { lines: Array.from({ length: 13 }, () => ({ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' })) }],
+    ['a quantity of 1000', { lines: [{ productId: 'suco', quantidade: 1000, size: null, flavor: null, observacoes: '' }] }],
+    ['a path instead of a restaurant id', { restaurantId: 'outra/produtos/barato' }],
+  ])('%s, as unreadable', async (_name, overrides) => {
+    const error = await refusal(request(overrides as Partial<OrderRequest>));
+    expect(error.refusal?.code).toBe('invalid');
+    expect(error.message).toBe('Não foi possível ler o pedido. Atualize a página e tente novamente.');
+  });
+
+  it("an order id that is already someone else's order", async () => {
+    const order = request();
+    await placeOrder(order);
+    await signOut();
+    await signInWithEmail('caio@sabor.dev', PASSWORD);
+    expect((await refusal({ ...order, clientName: 'Caio' })).refusal?.code).toBe('invalid');
+    const docs = await storedOrders();
+    expect(docs.map((document) => document.data().userId)).toEqual(['ana']);
+  });
+
+  it('a caller who is not a verified customer', async () => {
+    await signOut();
+    // Straight to the function: the service itself already stops a signed-out caller.
+    await expect(callable('placeOrder')(request())).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+      details: { code: 'not-allowed', message: 'Faça login para finalizar o pedido.' },
+    });
+    await signInWithEmail('bia@sabor.dev', PASSWORD);
+    expect((await refusal(request())).message).toBe('Confirme seu e-mail antes de fazer pedidos.');
+    await signOut();
+    await signInWithEmail('moto@sabor.dev', PASSWORD);
+    expect((await refusal(request())).message).toBe('Apenas contas de cliente podem fazer pedidos.');
+    expect(await storedOrders()).toHaveLength(0);
+  });
+});
