@@ -127,6 +127,14 @@ function notPlaced(error: unknown): OrderNotPlacedError {
 const inFlight = new Map<string, Promise<string>>();
 
 /**
+ * Loads the functions client ahead of the confirmation (the checkout calls it on arrival), so that
+ * confirming with no connection waits for the server, not for a download.
+ */
+export function preparePlaceOrder(): void {
+  import('./functions').catch(() => undefined);
+}
+
+/**
  * Sends the checkout to the server (the placeOrder function in functions/), which prices it from
  * the catalogue and writes it under `request.orderId`. Safe to call again with the same request (a
  * double tap, a retry after a lost answer): concurrent calls share one call, and the server finds

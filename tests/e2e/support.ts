@@ -46,15 +46,25 @@ export function uniqueEmail(prefix: string): string {
 
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8186';
 
+/** A JSON value as the Firestore REST API's typed value. */
+function restValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, restValue(item)])) } };
+}
+
 /**
- * Changes string fields of a document as an administrator would, from outside the page under
+ * Changes fields of a document as staff or an administrator would, from outside the page under
  * test (the Firestore emulator's REST API with the owner token, which bypasses the rules).
  */
-export async function adminSetFields(documentPath: string, fields: Record<string, string>): Promise<void> {
+export async function adminSetFields(documentPath: string, fields: Record<string, unknown>): Promise<void> {
   const mask = Object.keys(fields)
     .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
     .join('&');
-  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])) };
+  const body = { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)])) };
   const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}?${mask}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },

@@ -10,7 +10,7 @@ import { formatCentavos, toReais } from '@/domain/money';
 import { buildOrderRequest, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
-import { newOrderId, OrderNotPlacedError, placeOrder } from '@/services/orders';
+import { newOrderId, OrderNotPlacedError, placeOrder, preparePlaceOrder } from '@/services/orders';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
@@ -60,6 +60,8 @@ export function CheckoutPage() {
   const bag = repriced?.bag ?? storedBag;
   const priceChanges = repriced?.changes.filter((change) => change.after !== null && change.after !== change.before) ?? [];
   const unavailableLines = repriced?.changes.filter((change) => !change.available) ?? [];
+
+  useEffect(preparePlaceOrder, []);
 
   const sending = submit.kind === 'sending' || submit.kind === 'waiting';
   const slowTimerFor = submit.kind === 'sending';

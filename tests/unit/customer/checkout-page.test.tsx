@@ -11,6 +11,7 @@ const placeOrder = vi.fn();
 vi.mock('@/services/orders', () => ({
   newOrderId: vi.fn(() => `pedido${Math.random().toString(36).slice(2, 8)}`),
   placeOrder: (...args: unknown[]) => placeOrder(...args),
+  preparePlaceOrder: () => undefined,
   OrderNotPlacedError: class OrderNotPlacedError extends Error {
     constructor(
       message: string,
