@@ -99,7 +99,8 @@ function writeFirebaseConfig(ports, withFirestore) {
   const base = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
   const config = {
     // firebase-tools takes the source relative to the config file's folder.
-    functions: [{ source: path.relative(dir, path.join(ROOT, 'functions')), codebase: 'default' }],
+    // The runtime is the deployed one (firebase.json); locally the emulator runs it on this Node.
+    functions: [{ source: path.relative(dir, path.join(ROOT, 'functions')), codebase: 'default', runtime: base.functions[0].runtime }],
     firestore: {
       rules: path.join(ROOT, 'firestore.rules'),
       indexes: path.join(ROOT, 'firestore.indexes.json'),
