@@ -1,7 +1,8 @@
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { Product } from '@/domain/catalog';
 import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal } from '@/domain/order-request';
+import { saoPauloDateKey } from '@/domain/opening-hours';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
 import { normalizeUserType } from '@/domain/user';
 
@@ -21,7 +22,9 @@ export const UNKNOWN_RESTAURANT_MESSAGE = 'Restaurante não encontrado.';
  * carries only choices (products, sizes, quantities, notes, address, contact, payment), and every
  * amount is computed here from the catalogue as stored, with the app's own domain code. The order
  * is created under the id the device made, inside a transaction, so a double tap or a retry after
- * a lost answer finds the order already there and writes nothing twice.
+ * a lost answer finds the order already there and writes nothing twice. The same transaction
+ * gives the order the restaurant's next number of the day (#0042: contadores/{YYYY-MM-DD}, São
+ * Paulo time) and the deadline for the restaurant to answer it (its limiteAceiteMin).
  *
  * Refusals are HttpsErrors whose details are an OrderRefusal: the Portuguese text the checkout
  * shows (the client SDK appends the HTTP status to the error's own message) and the products
@@ -42,7 +45,9 @@ export async function placeOrderAs(db: Firestore, caller: Caller | undefined, da
   const userRef = db.collection('usuarios').doc(caller.uid);
 
   return db.runTransaction(async (transaction) => {
-    const [user, restaurantSnapshot, existing] = await transaction.getAll(userRef, restaurantRef, orderRef);
+    const at = now();
+    const counterRef = restaurantRef.collection('contadores').doc(saoPauloDateKey(at));
+    const [user, restaurantSnapshot, existing, counter] = await transaction.getAll(userRef, restaurantRef, orderRef, counterRef);
     if (!user?.exists || normalizeUserType(user.get('tipo')) !== 'cliente') {
       throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
     }
@@ -63,9 +68,16 @@ export async function placeOrderAs(db: Firestore, caller: Caller | undefined, da
       if (snapshot.exists) products.set(snapshot.id, productFromData(snapshot.id, restaurant.id, snapshot.data() ?? {}));
     }
 
-    const result = priceOrder(request, restaurant, products, caller.uid, now());
+    const result = priceOrder(request, restaurant, products, caller.uid, at);
     if (!result.ok) throw refuse('failed-precondition', result.refusal);
-    transaction.create(orderRef, { ...result.order, createdAt: FieldValue.serverTimestamp() });
+    const numero = (typeof counter?.get('ultimo') === 'number' ? (counter.get('ultimo') as number) : 0) + 1;
+    transaction.set(counterRef, { ultimo: numero });
+    transaction.create(orderRef, {
+      ...result.order,
+      numero,
+      prazoAceiteEm: Timestamp.fromMillis(at.getTime() + restaurant.limiteAceiteMin * 60_000),
+      createdAt: FieldValue.serverTimestamp(),
+    });
     return { orderId: request.orderId };
   });
 }

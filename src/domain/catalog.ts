@@ -31,6 +31,8 @@ interface ProductBase {
   disponivel: boolean;
   imageUrl: string | null;
   ultimaAtualizacao: Date | null;
+  /** 'Esgotado hoje': unavailable until this instant (the next midnight in São Paulo); null otherwise. */
+  esgotadoAte: Date | null;
 }
 
 export interface RegularProduct extends ProductBase {
@@ -46,6 +48,11 @@ export interface PizzaProduct extends ProductBase {
 }
 
 export type Product = RegularProduct | PizzaProduct;
+
+/** Whether the product can be ordered at `now`: available, and not sold out for today. */
+export function isAvailableNow(product: Pick<Product, 'disponivel' | 'esgotadoAte'>, now: Date): boolean {
+  return product.disponivel && !(product.esgotadoAte && product.esgotadoAte.getTime() > now.getTime());
+}
 
 /** The price a menu card shows: a regular product's price, or a pizza's cheapest size. */
 export function startingPrice(product: Product): Centavos {

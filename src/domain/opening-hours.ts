@@ -71,3 +71,43 @@ export function describeDay(day: OpeningDay): string {
   if (!day.isOpen || periods.length === 0) return 'Fechado';
   return periods.map((period) => `${period.open} – ${period.close}`).join(', ');
 }
+
+const dateKeyFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE });
+
+/** The São Paulo calendar day of `instant`, 'YYYY-MM-DD'. */
+export function saoPauloDateKey(instant: Date): string {
+  return dateKeyFormatter.format(instant);
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Midnight in São Paulo starting the day of `instant`. São Paulo has kept UTC-3 all year since
+ * Brazil ended daylight saving time in 2019.
+ */
+export function saoPauloMidnight(instant: Date): Date {
+  return new Date(`${saoPauloDateKey(instant)}T00:00:00-03:00`);
+}
+
+/** The next midnight in São Paulo after `instant`: when 'Esgotado hoje' ends. */
+export function nextSaoPauloMidnight(instant: Date): Date {
+  return new Date(saoPauloMidnight(instant).getTime() + DAY_MS);
+}
+
+/**
+ * The next moment after `now` at which the restaurant opens (a period starts while it was closed
+ * the minute before), within a week; null when it never opens. What 'Pausar até a próxima
+ * abertura' pauses until.
+ */
+export function nextOpeningAt(hours: OpeningDay[], now: Date): Date | null {
+  const midnight = saoPauloMidnight(now).getTime();
+  const { weekday } = localWeekdayAndMinute(now);
+  const starts: number[] = [];
+  for (let offset = 0; offset <= 7; offset += 1) {
+    for (const range of ranges(dayFor(hours, (weekday + offset) % 7))) starts.push(midnight + offset * DAY_MS + range.open * 60_000);
+  }
+  const next = starts
+    .filter((start) => start > now.getTime() && !isOpenAt(hours, new Date(start - 60_000)))
+    .sort((a, b) => a - b)[0];
+  return next === undefined ? null : new Date(next);
+}

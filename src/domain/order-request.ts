@@ -2,8 +2,8 @@ import type { Address } from './address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY, type Bag } from './bag';
 import { toCentavos, toReais, type Centavos } from './money';
 import { badChangeMessage, minimumOrderMessage, type Contact } from './checkout';
-import { type PizzaProduct, type Product } from './catalog';
-import { isOpenAt } from './opening-hours';
+import { isAvailableNow, type PizzaProduct, type Product } from './catalog';
+import { orderingMessage, orderingState } from './ordering-state';
 import { PAYMENT_METHODS, type OrderItem, type PaymentMethod } from './orders';
 import type { Restaurant } from './restaurant';
 import { isValidPhone } from './validation';
@@ -59,6 +59,7 @@ export type OrderRefusalCode =
   | 'not-allowed'
   | 'invalid'
   | 'closed'
+  | 'paused'
   | 'unknown-product'
   | 'unavailable'
   | 'below-minimum'
@@ -73,7 +74,6 @@ export interface OrderRefusal {
 }
 
 export const INVALID_ORDER_MESSAGE = 'Não foi possível ler o pedido. Atualize a página e tente novamente.';
-export const CLOSED_MESSAGE = 'O restaurante está fechado no momento e não pode receber pedidos.';
 export const PRICE_CHANGED_MESSAGE = 'Os preços deste restaurante mudaram desde que você montou a sacola. Confira o novo total e confirme de novo.';
 
 export function unavailableMessage(names: string[]): string {
@@ -235,11 +235,15 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, produc
     ok: false,
     refusal: productIds ? { code, message, productIds } : { code, message },
   });
-  if (!isOpenAt(restaurant.horarioFuncionamento, now)) return refuse('closed', CLOSED_MESSAGE);
+  const state = orderingState(restaurant, now);
+  if (!state.open) return refuse(state.reason, orderingMessage(state));
 
   const unknown = request.lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
   if (unknown.length > 0) return refuse('unknown-product', UNKNOWN_PRODUCT_MESSAGE, unknown);
-  const unavailable = request.lines.filter((line) => !products.get(line.productId)?.disponivel);
+  const unavailable = request.lines.filter((line) => {
+    const product = products.get(line.productId);
+    return !product || !isAvailableNow(product, now);
+  });
   if (unavailable.length > 0) {
     const names = [...new Set(unavailable.map((line) => products.get(line.productId)?.nome ?? ''))];
     return refuse('unavailable', unavailableMessage(names), unavailable.map((line) => line.productId));
@@ -302,12 +306,12 @@ export interface BagLineChange {
  * The bag at the catalogue's current prices, and what changed: what the checkout shows before
  * the customer confirms, so the server never charges a price the customer has not seen.
  */
-export function repriceBag(bag: Bag, products: Map<string, Product>): { bag: Bag; changes: BagLineChange[] } {
+export function repriceBag(bag: Bag, products: Map<string, Product>, now: Date): { bag: Bag; changes: BagLineChange[] } {
   const changes: BagLineChange[] = [];
   const lines = bag.lines.map((line) => {
     const product = products.get(line.productId);
     const after = product ? unitPriceOf(product, line.selectedSize, line.selectedFlavor) : null;
-    const available = !!product && product.disponivel && after !== null;
+    const available = !!product && isAvailableNow(product, now) && after !== null;
     if (after !== line.unitPrice || !available) changes.push({ key: line.key, nome: line.nome, before: line.unitPrice, after, available });
     return after !== null && after !== line.unitPrice ? { ...line, unitPrice: after } : line;
   });

@@ -16,6 +16,7 @@ export type OrderStatus =
   | 'rejeitado'
   | 'rejected'
   | 'cancelado'
+  | 'expirado'
   | 'concluido'
   | 'finalizado';
 
@@ -54,6 +55,15 @@ export interface Order {
   acceptedAt: Date | null;
   ultimaAtualizacao: Date | null;
   observacoesPedido: string;
+  /** The restaurant's number for the day (1, 2, ...), set by the server; null on older orders. */
+  numero: number | null;
+  /** Until when the restaurant may accept it (server time); null on older orders. */
+  prazoAceiteEm: Date | null;
+  /** When the restaurant accepted it, and the preparation time it promised (minutes). */
+  aceitoEm: Date | null;
+  tempoPreparoMin: number | null;
+  /** Why the restaurant rejected it ('' when it did not). */
+  motivoRejeicao: string;
 }
 
 const LABELS: Record<OrderStatus, string> = {
@@ -71,6 +81,7 @@ const LABELS: Record<OrderStatus, string> = {
   rejeitado: 'Rejeitado',
   rejected: 'Rejeitado',
   cancelado: 'Cancelado',
+  expirado: 'Sem resposta do restaurante',
   concluido: 'Concluído',
   finalizado: 'Finalizado',
 };
@@ -105,6 +116,7 @@ export function statusTone(status: string): StatusTone {
     case 'rejeitado':
     case 'rejected':
     case 'cancelado':
+    case 'expirado':
       return 'danger';
     default:
       return 'neutral';
@@ -115,11 +127,11 @@ const OLD_STATUSES = new Set(['entregue', 'delivered', 'cancelado', 'rejected'])
 
 /**
  * SPEC.md section 4, customer side: entregue, delivered, cancelado and rejected are old orders,
- * everything else is current. ('rejeitado' is not in the spec's list; a rejected order is over
- * for the customer all the same, so it is old here too.)
+ * everything else is current. ('rejeitado' and 'expirado' are not in the spec's list; such an
+ * order is over for the customer all the same, so it is old here too.)
  */
 export function isOldOrder(status: string): boolean {
-  return OLD_STATUSES.has(status) || status === 'rejeitado';
+  return OLD_STATUSES.has(status) || status === 'rejeitado' || status === 'expirado';
 }
 
 export function splitCurrentAndOld<T extends { status: string }>(orders: T[]): { current: T[]; old: T[] } {
@@ -160,4 +172,24 @@ export function customerStep(status: string): number {
 /** Short order id shown to people: the first 8 characters (SPEC.md section 9). */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
+}
+
+/**
+ * How people name an order aloud: the restaurant's number of the day, '#0042', or for older
+ * orders without one the short id.
+ */
+export function orderNumberLabel(order: Pick<Order, 'id' | 'numero'>): string {
+  return order.numero ? `#${String(order.numero).padStart(4, '0')}` : `#${shortOrderId(order.id)}`;
+}
+
+/** What the customer's expected time allows for the ride, after the kitchen's promised time. */
+export const DELIVERY_ALLOWANCE_MINUTES = 20;
+
+/**
+ * When the customer can expect the order: acceptance + the preparation time staff promised + the
+ * ride. null before the restaurant accepted, and once the order is over.
+ */
+export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin'>): Date | null {
+  if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
+  return new Date(order.aceitoEm.getTime() + (order.tempoPreparoMin + DELIVERY_ALLOWANCE_MINUTES) * 60_000);
 }

@@ -97,3 +97,120 @@ export function panelActions(order: Pick<Order, 'status' | 'deliverymanId'>): Pa
   if (advanceTo === 'a_caminho' && order.deliverymanId) advanceTo = null;
   return { accept: fresh, reject: fresh, advanceTo, print: PRINTABLE.has(order.status) };
 }
+
+// ---------- the order board ----------
+
+/** The board's columns, in the kitchen's order (issue: Friday-night kitchen). */
+export type BoardStage = 'novos' | 'preparo' | 'prontos' | 'entrega';
+
+export const BOARD_STAGES: ReadonlyArray<{ id: BoardStage; label: string }> = [
+  { id: 'novos', label: 'Novos' },
+  { id: 'preparo', label: 'Em preparo' },
+  { id: 'prontos', label: 'Prontos / aguardando entregador' },
+  { id: 'entrega', label: 'Saíram para entrega' },
+];
+
+const STAGE_OF: Record<string, BoardStage> = {
+  novo_pedido: 'novos',
+  pendente: 'novos',
+  pending: 'novos',
+  em_preparacao: 'preparo',
+  preparing: 'preparo',
+  aguardando_entregador: 'prontos',
+  a_caminho: 'entrega',
+  em_entrega: 'entrega',
+  delivering: 'entrega',
+};
+
+/** The column of an order still being worked on; null for a finished one (it is history). */
+export function boardStage(status: string): BoardStage | null {
+  return STAGE_OF[status] ?? null;
+}
+
+/** The board: each column's orders in SPEC.md's panel order. Finished orders are left out. */
+export function boardColumns<T extends Pick<Order, 'status' | 'createdAt'>>(orders: T[]): Record<BoardStage, T[]> {
+  const columns: Record<BoardStage, T[]> = { novos: [], preparo: [], prontos: [], entrega: [] };
+  for (const order of sortForPanel(orders)) {
+    const stage = boardStage(order.status);
+    if (stage) columns[stage].push(order);
+  }
+  return columns;
+}
+
+/** 'Histórico de Vendas': orders that are over (delivered, rejected, cancelled, unanswered), newest first. */
+export function finishedOrders<T extends Pick<Order, 'status' | 'createdAt'>>(orders: T[]): T[] {
+  return sortForPanel(orders.filter((order) => boardStage(order.status) === null)).sort(
+    (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0),
+  );
+}
+
+const MINUTE = 60_000;
+
+/** Whole minutes from `since` to `now` (0 when unknown or in the future). */
+export function minutesSince(since: Date | null, now: Date): number {
+  return since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / MINUTE)) : 0;
+}
+
+/** 'agora', 'há 12 min', 'há 1 h 05 min'. */
+export function formatWaited(minutes: number): string {
+  if (minutes < 1) return 'agora';
+  if (minutes < 60) return `há ${minutes} min`;
+  return `há ${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+export type WaitTone = 'ok' | 'late' | 'very-late';
+
+/** The preparation time a restaurant offers first, and the quick picks (minutes). */
+export const DEFAULT_PREP_MINUTES = 25;
+export const PREP_TIME_PICKS = [15, 25, 40] as const;
+/** What '+10 min' adds, and the most a preparation may be promised to take. */
+export const PREP_EXTENSION_MINUTES = 10;
+export const MAX_PREP_MINUTES = 180;
+
+/**
+ * How late an order is running for its stage: new orders against the time to answer (late past a
+ * third of it, very late past two thirds), preparation against the promised time (very late ten
+ * minutes past it), ready orders waiting for a rider past 10 and 20 minutes, deliveries past 30
+ * and 45 minutes.
+ */
+export function waitTone(
+  order: Pick<Order, 'status' | 'createdAt' | 'aceitoEm' | 'tempoPreparoMin' | 'ultimaAtualizacao'>,
+  now: Date,
+  acceptMinutes = DEFAULT_ACCEPT_LIMIT_MINUTES,
+): WaitTone {
+  const tone = (minutes: number, late: number, veryLate: number): WaitTone => (minutes >= veryLate ? 'very-late' : minutes >= late ? 'late' : 'ok');
+  switch (boardStage(order.status)) {
+    case 'novos':
+      return tone(minutesSince(order.createdAt, now), Math.ceil(acceptMinutes / 3), Math.ceil((acceptMinutes * 2) / 3));
+    case 'preparo': {
+      const prep = order.tempoPreparoMin ?? DEFAULT_PREP_MINUTES;
+      return tone(minutesSince(order.aceitoEm ?? order.createdAt, now), prep, prep + 10);
+    }
+    case 'prontos':
+      return tone(minutesSince(order.ultimaAtualizacao ?? order.createdAt, now), 10, 20);
+    case 'entrega':
+      return tone(minutesSince(order.ultimaAtualizacao ?? order.createdAt, now), 30, 45);
+    default:
+      return 'ok';
+  }
+}
+
+// ---------- answering a new order ----------
+
+/** How long a restaurant has to accept a new order unless it set its own limit (minutes). */
+export const DEFAULT_ACCEPT_LIMIT_MINUTES = 8;
+
+/** The reasons staff pick from when rejecting (stored as shown; firestore.rules hold the same list). */
+export const REJECTION_REASONS = [
+  'Item indisponível',
+  'Restaurante fechando',
+  'Muito movimento no momento',
+  'Endereço fora da área de entrega',
+  'Outro motivo',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/** A new order whose time to answer is over: nobody may accept it any more (firestore.rules). */
+export function isUnanswered(order: Pick<Order, 'status' | 'prazoAceiteEm'>, now: Date): boolean {
+  return isNewOrder(order.status) && !!order.prazoAceiteEm && order.prazoAceiteEm.getTime() <= now.getTime();
+}

@@ -13,6 +13,12 @@ export interface Restaurant {
   uidDono: string | null;
   /** Home-strip categories this restaurant serves (Petisco, Massa, ...). */
   categoriasPrincipais: string[];
+  /** The preparation time the panel offers first when accepting (minutes). */
+  tempoPreparoPadrao: number;
+  /** How long a new order waits for an answer before it is closed (minutes). */
+  limiteAceiteMin: number;
+  /** 'Pausar pedidos': no new orders until then; null when not paused. */
+  pausadoAte: Date | null;
 }
 
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

@@ -1,5 +1,6 @@
 import type { PizzaFlavor, PizzaSize, Product } from './catalog';
 import { MAX_OPTION_NAME } from './menu-editor';
+import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from './panel';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { toDate, toNullableText, toNumber, toText } from './stored-values';
 
@@ -29,6 +30,12 @@ function toOpeningDays(value: unknown): OpeningDay[] {
   });
 }
 
+/** A stored number of minutes from 1 to 180, else `fallback`. */
+function wholeMinutes(value: unknown, fallback: number): number {
+  const minutes = toNumber(value, fallback);
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= 180 ? minutes : fallback;
+}
+
 /** restaurantes/{id}: reads the legacy `name` and defaults fee and minimum to 0. */
 export function restaurantFromData(id: string, data: StoredData): Restaurant {
   return {
@@ -44,6 +51,9 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     categoriasPrincipais: Array.isArray(data.categoriasPrincipais)
       ? data.categoriasPrincipais.filter((item: unknown): item is string => typeof item === 'string')
       : [],
+    tempoPreparoPadrao: wholeMinutes(data.tempoPreparoPadrao, DEFAULT_PREP_MINUTES),
+    limiteAceiteMin: wholeMinutes(data.limiteAceiteMin, DEFAULT_ACCEPT_LIMIT_MINUTES),
+    pausadoAte: toDate(data.pausadoAte),
   };
 }
 
@@ -81,6 +91,7 @@ export function productFromData(id: string, restaurantId: string, data: StoredDa
     disponivel: data.disponivel !== false,
     imageUrl: toNullableText(data.imageUrl) || null,
     ultimaAtualizacao: toDate(data.ultimaAtualizacao),
+    esgotadoAte: toDate(data.esgotadoAte),
   };
   return data.type === 'pizza'
     ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors) }

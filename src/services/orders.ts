@@ -4,6 +4,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   limit,
   onSnapshot,
   orderBy,
@@ -18,6 +19,7 @@ import {
 import type { Address } from '@/domain/address';
 import type { OrderRefusal, OrderRefusalCode, OrderRequest } from '@/domain/order-request';
 import type { Order, OrderItem } from '@/domain/orders';
+import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/panel';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
@@ -68,6 +70,11 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       acceptedAt: toDate(data.acceptedAt),
       ultimaAtualizacao: toDate(data.ultimaAtualizacao),
       observacoesPedido: toText(data.observacoesPedido),
+      numero: typeof data.numero === 'number' && Number.isInteger(data.numero) && data.numero > 0 ? data.numero : null,
+      prazoAceiteEm: toDate(data.prazoAceiteEm),
+      aceitoEm: toDate(data.aceitoEm),
+      tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
+      motivoRejeicao: toText(data.motivoRejeicao),
     };
   },
 };
@@ -95,6 +102,7 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
   'not-allowed',
   'invalid',
   'closed',
+  'paused',
   'unknown-product',
   'unavailable',
   'below-minimum',
@@ -222,6 +230,49 @@ export function subscribeToRestaurantOrders(
       : query(base, orderBy('createdAt', 'desc'), limit(HISTORY_LIMIT))
   ).withConverter(orderConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
+/**
+ * Accepts a new order with the preparation time staff promised (minutes); the server refuses it
+ * once the time to answer is over.
+ */
+export async function acceptOrder(order: Pick<Order, 'id' | 'restaurantId'>, prepMinutes: number): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), {
+    status: 'em_preparacao',
+    tempoPreparoMin: prepMinutes,
+    aceitoEm: serverTimestamp(),
+    ultimaAtualizacao: serverTimestamp(),
+  });
+}
+
+/** Rejects a new order with one of REJECTION_REASONS, which the customer then reads. */
+export async function rejectOrder(order: Pick<Order, 'id' | 'restaurantId'>, reason: RejectionReason): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), {
+    status: 'rejeitado',
+    motivoRejeicao: reason,
+    ultimaAtualizacao: serverTimestamp(),
+  });
+}
+
+/** '+10 min': the kitchen needs longer; the customer's expected time moves with it. */
+export async function extendPrepTime(order: Pick<Order, 'id' | 'restaurantId'>): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), {
+    tempoPreparoMin: increment(PREP_EXTENSION_MINUTES),
+    ultimaAtualizacao: serverTimestamp(),
+  });
+}
+
+/**
+ * Closes a new order nobody answered in time (the customer's page or the panel notice it; the
+ * rules accept it only once the server's clock is past the order's deadline).
+ */
+export async function closeUnansweredOrder(order: Pick<Order, 'id' | 'restaurantId'>): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), { status: 'expirado', ultimaAtualizacao: serverTimestamp() });
+}
+
+/** The customer cancels an order the restaurant has not answered yet. */
+export async function cancelOrder(order: Pick<Order, 'id' | 'restaurantId'>): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), { status: 'cancelado', ultimaAtualizacao: serverTimestamp() });
 }
 
 /** Moves an order to `status` (SPEC.md section 5: all three arguments are required). */

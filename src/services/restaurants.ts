@@ -51,6 +51,11 @@ export function subscribeToRestaurant(
 }
 
 /** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */
+/** 'Pausar pedidos' until `until`, or resumes them (null). The placeOrder function refuses orders meanwhile. */
+export async function pauseOrders(restaurantId: string, until: Date | null): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId), { pausadoAte: until });
+}
+
 export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { ...data });
 }

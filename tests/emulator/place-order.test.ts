@@ -117,10 +117,13 @@ describe('placeOrder: an accepted order', () => {
     });
     await expect(placeOrder(order)).resolves.toBe(order.orderId);
     const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data());
-    const { createdAt, ...rest } = stored ?? {};
+    const { createdAt, prazoAceiteEm, ...rest } = stored ?? {};
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect(Math.abs((createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    // The restaurant has the default 8 minutes to answer.
+    expect(Math.abs((prazoAceiteEm as Timestamp).toMillis() - (createdAt as Timestamp).toMillis() - 8 * 60_000)).toBeLessThan(5_000);
     expect(rest).toEqual({
+      numero: 1,
       itens: [
         { quantidade: 2, nome: 'Pizza Margherita (Grande / Calabresa)', preco: 51, observacoes: 'sem cebola' },
         { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '' },
@@ -141,6 +144,16 @@ describe('placeOrder: an accepted order', () => {
       acceptedAt: null,
       observacoesPedido: 'Portão azul',
     });
+  });
+
+  it('numbers the orders of each restaurant and day: #1, #2, ...', async () => {
+    const first = request();
+    const second = request();
+    await placeOrder(first);
+    await placeOrder(second);
+    await placeOrder(first);
+    const numbers = await admin(async (db) => Promise.all([first, second].map(async (order) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).get('numero'))));
+    expect(numbers).toEqual([1, 2]);
   });
 
   it('ignores prices and a restaurant name sent by the client', async () => {
@@ -205,6 +218,23 @@ describe('placeOrder: refusals (nothing is written)', () => {
     const error = await refusal(request({ restaurantId: 'fechada', orderId: newOrderId('fechada'), lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 990, troco: null }));
     expect(error.message).toBe('O restaurante está fechado no momento e não pode receber pedidos.');
     expect(error.refusal?.code).toBe('closed');
+  });
+
+  it('a restaurant that paused its orders, and a dish sold out for today', async () => {
+    const until = new Date(Date.now() + 30 * 60_000);
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { pausadoAte: Timestamp.fromDate(until) }));
+    const paused = await refusal(request());
+    expect(paused.refusal?.code).toBe('paused');
+    expect(paused.message).toMatch(/^O restaurante pausou os pedidos até as \d\d:\d\d\. Tente novamente mais tarde\.$/);
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { pausadoAte: null }));
+
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina/produtos/pizza'), { esgotadoAte: Timestamp.fromDate(until) }));
+    expect((await refusal(request())).refusal).toMatchObject({ code: 'unavailable', productIds: ['pizza'] });
+    expect(await storedOrders()).toHaveLength(0);
+    // Yesterday's 'Esgotado hoje' is over.
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina/produtos/pizza'), { esgotadoAte: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await placeOrder(request());
+    expect(await storedOrders()).toHaveLength(1);
   });
 
   it('below the minimum order, and change below the total', async () => {

@@ -7,6 +7,7 @@ import { formatAddress, selectedAddress } from '@/domain/address';
 import { removeLine } from '@/domain/bag';
 import { checkoutProblems, checkoutTotals, parseChange, type CheckoutProblem } from '@/domain/checkout';
 import { formatCentavos, toReais } from '@/domain/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { buildOrderRequest, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
@@ -15,6 +16,7 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
@@ -56,7 +58,8 @@ export function CheckoutPage() {
   // The bag at the catalogue's current prices: what the page shows and the server will charge.
   // The stored bag keeps the prices the customer saw when adding, so the difference is shown
   // until they confirm at the new prices.
-  const repriced = catalogue ? repriceBag(storedBag, catalogue) : null;
+  const now = useNow(OPEN_STATE_REFRESH_MS);
+  const repriced = catalogue ? repriceBag(storedBag, catalogue, now) : null;
   const bag = repriced?.bag ?? storedBag;
   const priceChanges = repriced?.changes.filter((change) => change.after !== null && change.after !== change.before) ?? [];
   const unavailableLines = repriced?.changes.filter((change) => !change.available) ?? [];

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatReais } from '@/domain/money';
-import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { orderingBadge, orderingState, type OrderingState } from '@/domain/ordering-state';
 import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
@@ -19,7 +20,7 @@ import { BannerCarousel } from './home/BannerCarousel';
 import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
 import './home.css';
 
-function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: boolean }) {
+function RestaurantCard({ restaurant, state }: { restaurant: Restaurant; state: OrderingState }) {
   return (
     <li>
       <Link to={PATHS.menu(restaurant.id)} className="restaurant-card">
@@ -29,7 +30,7 @@ function RestaurantCard({ restaurant, open }: { restaurant: Restaurant; open: bo
         <span className="restaurant-card__body">
           <span className="restaurant-card__title">
             <span className="restaurant-card__name">{restaurant.nome}</span>
-            {open ? <Badge tone="success">Aberto</Badge> : <Badge tone="neutral">Fechado</Badge>}
+            <Badge tone={state.open ? 'success' : 'neutral'}>{orderingBadge(state)}</Badge>
           </span>
           <span className="hint">
             {restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}
@@ -77,7 +78,7 @@ export function HomePage() {
     if (restaurants.status !== 'success') return [];
     const list = category ? restaurants.data.filter((restaurant) => restaurant.categoriasPrincipais.includes(category)) : restaurants.data;
     // Open restaurants first, each group in name order (the list arrives sorted by name).
-    return [...list].sort((a, b) => Number(isOpenAt(b.horarioFuncionamento, now)) - Number(isOpenAt(a.horarioFuncionamento, now)));
+    return [...list].sort((a, b) => Number(orderingState(b, now).open) - Number(orderingState(a, now).open));
   }, [restaurants, category, now]);
 
   return (
@@ -136,7 +137,7 @@ export function HomePage() {
             ) : (
               <ul className="card-grid card-grid--wide">
                 {shown.map((restaurant) => (
-                  <RestaurantCard key={restaurant.id} restaurant={restaurant} open={isOpenAt(restaurant.horarioFuncionamento, now)} />
+                  <RestaurantCard key={restaurant.id} restaurant={restaurant} state={orderingState(restaurant, now)} />
                 ))}
               </ul>
             )}

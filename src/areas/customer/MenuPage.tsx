@@ -3,8 +3,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
 import { useSession } from '@/app/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/bag';
-import { compareNames, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
-import { isOpenAt, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { compareNames, isAvailableNow, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { orderingMessage, orderingState } from '@/domain/ordering-state';
 import type { Order } from '@/domain/orders';
 import type { Restaurant } from '@/domain/restaurant';
 import { reviewerName } from '@/domain/review';
@@ -124,7 +125,8 @@ export function MenuPage() {
   }
 
   const info = restaurant.data;
-  const open = isOpenAt(info.horarioFuncionamento, now);
+  const state = orderingState(info, now);
+  const closedMessage = state.open ? null : orderingMessage(state);
   const visibleSections = filter === ALL ? grouped.filter((section) => section.products.length > 0) : grouped.filter((section) => section.id === filter);
 
   function add(line: NewBagLine) {
@@ -147,13 +149,13 @@ export function MenuPage() {
     <main className="page menu-page">
       <RestaurantHeader
         restaurant={info}
-        open={open}
+        state={state}
         rating={rating.id === id ? rating : { status: 'loading' }}
         onShowComments={() => setCommentsOpen(true)}
         onRate={orderToRate ? () => setRateOpen(true) : undefined}
       />
 
-      {!open ? <Notice tone="warning">O restaurante está fechado no momento e não pode receber pedidos.</Notice> : null}
+      {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
       {added ? (
         <Notice tone="success" action={<button type="button" className="link-button" onClick={() => setAdded(null)}>OK</button>}>
           {added} foi adicionado à sacola.
@@ -187,7 +189,7 @@ export function MenuPage() {
                 <h2 id={`section-${section.id}`}>{section.nome}</h2>
                 <ul className="card-grid card-grid--wide">
                   {section.products.map((product) => (
-                    <ProductCard key={product.id} product={product} onOpen={() => openProduct(product)} />
+                    <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} onOpen={() => openProduct(product)} />
                   ))}
                 </ul>
               </section>
@@ -196,7 +198,7 @@ export function MenuPage() {
         </>
       )}
 
-      {selected ? <ProductModal key={selected.id} product={selected} restaurantOpen={open} onAdd={add} onClose={() => openProduct(null)} /> : null}
+      {selected ? <ProductModal key={selected.id} product={selected} closedMessage={closedMessage} available={isAvailableNow(selected, now)} onAdd={add} onClose={() => openProduct(null)} /> : null}
       {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
       {rateOpen && orderToRate && customer ? (
         <RateRestaurantModal

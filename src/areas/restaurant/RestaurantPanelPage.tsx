@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import type { Category } from '@/domain/catalog';
 import type { Order } from '@/domain/orders';
-import { isNewOrder } from '@/domain/panel';
+import { boardStage, isNewOrder, isUnanswered } from '@/domain/panel';
 import { dayRange } from '@/domain/reports';
 import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
@@ -12,16 +12,23 @@ import { subscribeToRestaurantOrders } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
+import { useNow } from '@/ui/use-now';
+import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { MenuTab } from './panel/MenuTab';
 import { OrdersTab } from './panel/OrdersTab';
 import { PanelHeader } from './panel/PanelHeader';
+import { PauseControl } from './panel/PauseControl';
+import { useCloseUnanswered } from './panel/use-close-unanswered';
 import { PANEL_TABS, PanelTabs, type PanelTab } from './panel/PanelTabs';
 import { ReportsTab } from './panel/ReportsTab';
 import { RestaurantDataModal } from './panel/RestaurantDataModal';
 import { ReviewsTab } from './panel/ReviewsTab';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
 import './panel/panel.css';
+
+/** How often the panel looks for new orders whose time to answer ran out. */
+const UNANSWERED_CHECK_MS = 15_000;
+const NO_ORDERS: Order[] = [];
 
 const NOT_LINKED = 'Erro: Seu usuário de restaurante não está associado a um restaurante válido ou os dados não foram carregados.';
 
@@ -58,12 +65,19 @@ export function RestaurantPanelPage() {
   const history = useSubscription<Order[]>(`panel-history:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, null, onNext, onError) : null);
   const categories = useSubscription<Category[]>(`panel-categories:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCategories(restaurantId, onNext, onError) : null);
 
-  // New orders from either list (an order from before midnight may still be waiting).
-  const newOrders = useMemo(() => {
+  // The board: orders still being worked on from either list (an order from before midnight
+  // may still be open).
+  const active = useMemo((): LiveResult<Order[]> => {
+    if (todayOrders.status !== 'success') return todayOrders;
     const byId = new Map<string, Order>();
-    for (const list of [todayOrders, history]) if (list.status === 'success') for (const order of list.data) if (isNewOrder(order.status)) byId.set(order.id, order);
-    return [...byId.values()];
+    for (const list of [todayOrders, history]) if (list.status === 'success') for (const order of list.data) if (boardStage(order.status)) byId.set(order.id, order);
+    return { status: 'success', data: [...byId.values()], error: undefined };
   }, [todayOrders, history]);
+  const now = useNow(UNANSWERED_CHECK_MS);
+  const activeOrders = active.status === 'success' ? active.data : NO_ORDERS;
+  // What the alert rings for: new orders still within their time to answer.
+  const newOrders = useMemo(() => activeOrders.filter((order) => isNewOrder(order.status) && !isUnanswered(order, now)), [activeOrders, now]);
+  useCloseUnanswered(activeOrders, now);
   const alert = useNewOrderAlert(newOrders);
 
   useEffect(() => {
@@ -114,21 +128,28 @@ export function RestaurantPanelPage() {
         <div className="sr-live visually-hidden" role="status" aria-live="assertive">
           {newOrders.length > 0 ? (newOrders.length === 1 ? '1 novo pedido aguardando' : `${newOrders.length} novos pedidos aguardando`) : ''}
         </div>
-        {alert.ringing ? (
-          <Notice tone="warning" action={alert.blocked ? <Button size="sm" onClick={() => void alert.enable()}>Ativar som</Button> : null}>
-            <strong>{newOrders.length === 1 ? 'Novo pedido!' : `${newOrders.length} novos pedidos!`}</strong>{' '}
-            {alert.blocked ? 'O navegador bloqueou o som do alerta. Toque em "Ativar som".' : 'Alerta sonoro tocando até o pedido ser aceito ou rejeitado.'}
+        {alert.soundEnabled && alert.blocked ? (
+          // After a reload the browser keeps the sound off until someone touches the page.
+          <button type="button" className="sound-unlock" onClick={() => void alert.enable()}>
+            <strong>Toque para ativar o som</strong>
+            <span>{newOrders.length > 0 ? `${newOrders.length === 1 ? '1 pedido novo' : `${newOrders.length} pedidos novos`} aguardando.` : 'O alerta de novos pedidos precisa de um toque na tela.'}</span>
+          </button>
+        ) : alert.ringing ? (
+          <Notice tone="warning">
+            <strong>{newOrders.length === 1 ? 'Novo pedido!' : `${newOrders.length} novos pedidos!`}</strong> Alerta sonoro tocando até o pedido ser aceito ou rejeitado.
           </Notice>
         ) : newOrders.length > 0 && !alert.soundEnabled ? (
           <Notice tone="warning" action={<Button size="sm" onClick={() => void alert.enable()}>Ativar alerta</Button>}>
             {newOrders.length === 1 ? 'Há 1 pedido novo.' : `Há ${newOrders.length} pedidos novos.`} O alerta sonoro está desligado.
           </Notice>
         ) : null}
-        {alert.permission === 'denied' ? (
-          <Notice tone="error">As notificações estão bloqueadas neste navegador, e o alerta sonoro depende delas. Libere as notificações deste site nas configurações do navegador.</Notice>
-        ) : null}
 
-        {tab === 'pedidos' ? <OrdersTab today={todayOrders} history={history} restaurantName={info?.nome ?? ''} /> : null}
+        {tab === 'pedidos' ? (
+          <>
+            {info ? <PauseControl restaurant={info} now={now} /> : null}
+            <OrdersTab active={active} history={history} restaurant={info} />
+          </>
+        ) : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}

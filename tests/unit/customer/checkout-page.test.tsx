@@ -31,7 +31,7 @@ vi.mock('@/services/catalog', () => ({
 }));
 
 function lasanha(preco: number, disponivel: boolean) {
-  return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, type: 'regular', preco };
+  return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, type: 'regular', preco };
 }
 vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurant: (_id: string, onNext: (value: unknown) => void) => {

@@ -4,7 +4,7 @@ import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { searchCatalog } from '@/domain/search';
 import type { Restaurant } from '@/domain/restaurant';
 
-const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null };
+const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null };
 const margherita: PizzaProduct = {
   ...base,
   id: 'p',

@@ -26,13 +26,16 @@ const restaurant: Restaurant = {
   horarioFuncionamento: everyDay,
   uidDono: null,
   categoriasPrincipais: [],
+  tempoPreparoPadrao: 25,
+  limiteAceiteMin: 8,
+  pausadoAte: null,
 };
 // 20:00 and 01:00 in São Paulo (UTC-3), a Friday; 15:00 is closed.
 const evening = new Date('2026-11-20T23:00:00Z');
 const afterMidnight = new Date('2026-11-21T04:00:00Z');
 const afternoon = new Date('2026-11-20T18:00:00Z');
 
-const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null };
+const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null };
 const lasanha: RegularProduct = { ...base, id: 'lasanha', nome: 'Lasanha', disponivel: true, type: 'regular', preco: 44.9 };
 const suco: RegularProduct = { ...base, id: 'suco', nome: 'Suco', disponivel: false, type: 'regular', preco: 9.9 };
 const pizza: PizzaProduct = {
@@ -206,12 +209,12 @@ function bagOf(...lines: Array<{ productId: string; unitPrice: number; size?: st
 describe('repriceBag', () => {
   it('leaves a bag at current prices as it is', () => {
     const bag = bagOf({ productId: 'lasanha', unitPrice: 4490 }, { productId: 'pizza', unitPrice: 5250, size: 'Grande' });
-    expect(repriceBag(bag, catalogue)).toEqual({ bag, changes: [] });
+    expect(repriceBag(bag, catalogue, evening)).toEqual({ bag, changes: [] });
   });
 
   it('moves lines to the new price and says what changed and what is gone', () => {
     const bag = bagOf({ productId: 'lasanha', unitPrice: 3990 }, { productId: 'suco', unitPrice: 990 }, { productId: 'sumiu', unitPrice: 100 });
-    const { bag: repriced, changes } = repriceBag(bag, catalogue);
+    const { bag: repriced, changes } = repriceBag(bag, catalogue, evening);
     expect(repriced.lines.map((line) => line.unitPrice)).toEqual([4490, 990, 100]);
     expect(changes).toEqual([
       { key: 'lasanha||', nome: 'lasanha', before: 3990, after: 4490, available: true },

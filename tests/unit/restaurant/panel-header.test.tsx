@@ -14,6 +14,9 @@ const cantina: Restaurant = {
   horarioFuncionamento: [],
   uidDono: null,
   categoriasPrincipais: [],
+  tempoPreparoPadrao: 25,
+  limiteAceiteMin: 8,
+  pausadoAte: null,
 };
 
 describe('PanelHeader', () => {

@@ -1,3 +1,4 @@
+import { makeOrder } from '../order-fixture';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -39,30 +40,7 @@ vi.mock('@/services/delivery', () => ({
   },
 }));
 
-function order(id: string, overrides: Partial<Order> = {}): Order {
-  return {
-    id,
-    restaurantId: 'cantina',
-    restaurantName: 'Cantina da Nonna',
-    userId: 'ana',
-    itens: [{ quantidade: 2, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola' }],
-    subTotal: 89.8,
-    taxaEntrega: 6.9,
-    totalValue: 96.7,
-    pagamento: 'Dinheiro',
-    troco: 100,
-    endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '' },
-    clientName: 'Ana Souza',
-    clientPhone: '(11) 98765-4321',
-    status: 'aguardando_entregador',
-    createdAt: new Date('2026-01-10T15:00:00Z'),
-    deliverymanId: null,
-    acceptedAt: null,
-    ultimaAtualizacao: null,
-    observacoesPedido: '',
-    ...overrides,
-  };
-}
+const order = makeOrder;
 
 const rider: Session = {
   status: 'ready',

@@ -4,11 +4,17 @@ import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 
 /** One dish on the menu grid; pizzas show 'Ver Opções' and their cheapest size. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: () => void }) {
+export function ProductCard({ product, available, onOpen }: { product: Product; available: boolean; onOpen: () => void }) {
   const price = formatCentavos(startingPrice(product));
+  const soldOut = product.disponivel && !available;
   return (
-    <li className={product.disponivel ? 'product-card' : 'product-card product-card--unavailable'}>
-      <button type="button" className="product-card__button" onClick={onOpen} aria-label={`${product.nome}, ${product.type === 'pizza' ? `a partir de ${price}` : price}${product.disponivel ? '' : ', indisponível'}`}>
+    <li className={available ? 'product-card' : 'product-card product-card--unavailable'}>
+      <button
+        type="button"
+        className="product-card__button"
+        onClick={onOpen}
+        aria-label={`${product.nome}, ${product.type === 'pizza' ? `a partir de ${price}` : price}${available ? '' : soldOut ? ', esgotado hoje' : ', indisponível'}`}
+      >
         <span className="product-card__body">
           <span className="product-card__name">{product.nome}</span>
           {product.descricao ? <span className="product-card__description">{product.descricao}</span> : null}
@@ -17,7 +23,11 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: () 
             {price}
           </span>
           <span className="product-card__action">
-            {!product.disponivel ? <Badge tone="neutral">Indisponível</Badge> : product.type === 'pizza' ? <Badge tone="brand">Ver Opções</Badge> : null}
+            {!available ? (
+              <Badge tone="neutral">{soldOut ? 'Esgotado hoje' : 'Indisponível'}</Badge>
+            ) : product.type === 'pizza' ? (
+              <Badge tone="brand">Ver Opções</Badge>
+            ) : null}
           </span>
         </span>
         <span className="product-card__image">

@@ -8,7 +8,6 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 
-export const CLOSED_MESSAGE = 'O restaurante está fechado no momento e não pode receber pedidos.';
 export const UNAVAILABLE_MESSAGE = 'Este produto está indisponível no momento.';
 
 /**
@@ -17,12 +16,16 @@ export const UNAVAILABLE_MESSAGE = 'Este produto está indisponível no momento.
  */
 export function ProductModal({
   product,
-  restaurantOpen,
+  closedMessage,
+  available,
   onAdd,
   onClose,
 }: {
   product: Product;
-  restaurantOpen: boolean;
+  /** Why the restaurant takes no orders now (closed, paused); null while it does. */
+  closedMessage: string | null;
+  /** Available and not sold out today. */
+  available: boolean;
   onAdd: (line: NewBagLine) => void;
   onClose: () => void;
 }) {
@@ -43,8 +46,8 @@ export function ProductModal({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!restaurantOpen) return setError(CLOSED_MESSAGE);
-    if (!product.disponivel) return setError(UNAVAILABLE_MESSAGE);
+    if (closedMessage) return setError(closedMessage);
+    if (!available) return setError(UNAVAILABLE_MESSAGE);
     if (product.type === 'pizza' && !size) return setError('Por favor, selecione um tamanho para a pizza.');
     if (product.type === 'pizza' && withSecondFlavor && !flavor) return setError('Escolha o segundo sabor ou desmarque a opção.');
     const unitPrice = product.type === 'pizza' && size ? pizzaPrice(size, chosenFlavor, 1) : product.type === 'regular' ? toCentavos(product.preco) : 0;
@@ -66,8 +69,8 @@ export function ProductModal({
       <form className="product-modal" onSubmit={submit} noValidate>
         <FoodImage src={product.imageUrl} ratio="16 / 9" eager className="product-modal__image" />
         {product.descricao ? <p className="product-modal__description">{product.descricao}</p> : null}
-        {!restaurantOpen ? <Notice tone="warning">{CLOSED_MESSAGE}</Notice> : null}
-        {!product.disponivel ? <Notice tone="warning">{UNAVAILABLE_MESSAGE}</Notice> : null}
+        {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
+        {!available ? <Notice tone="warning">{UNAVAILABLE_MESSAGE}</Notice> : null}
 
         {product.type === 'pizza' ? (
           <>
@@ -134,7 +137,7 @@ export function ProductModal({
 
         <div className="product-modal__footer">
           <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantidade de ${product.nome}`} />
-          <Button type="submit" size="lg" className="product-modal__add" disabled={!restaurantOpen || !product.disponivel}>
+          <Button type="submit" size="lg" className="product-modal__add" disabled={!!closedMessage || !available}>
             Adicionar{total !== null ? ` · ${formatCentavos(total)}` : ''}
           </Button>
         </div>

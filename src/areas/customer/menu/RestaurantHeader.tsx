@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatReais } from '@/domain/money';
 import { describeDay } from '@/domain/opening-hours';
+import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
 import type { Restaurant } from '@/domain/restaurant';
 import { formatRating, type RatingSummary } from '@/domain/review';
 import { Badge } from '@/ui/Badge';
@@ -13,13 +14,14 @@ export type RatingState = { status: 'loading' } | { status: 'ready'; summary: Ra
 /** The menu's header (SPEC.md section 2, Restaurant menu). */
 export function RestaurantHeader({
   restaurant,
-  open,
+  state,
   rating,
   onShowComments,
   onRate,
 }: {
   restaurant: Restaurant;
-  open: boolean;
+  /** Whether it takes orders now (open, closed, paused). */
+  state: OrderingState;
   rating: RatingState;
   onShowComments: () => void;
   /** Present when the signed-in customer has a delivered order here still to review. */
@@ -35,7 +37,7 @@ export function RestaurantHeader({
         </span>
         <div className="menu-header__title">
           <h1>{restaurant.nome}</h1>
-          {open ? <Badge tone="success">Aberto agora</Badge> : <Badge tone="danger">Fechado</Badge>}
+          {state.open ? <Badge tone="success">Aberto agora</Badge> : <Badge tone="danger">{orderingBadge(state)}</Badge>}
         </div>
       </div>
 

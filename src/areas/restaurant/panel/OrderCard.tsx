@@ -1,29 +1,50 @@
 import { useState } from 'react';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
-import { advanceLabel, isNewOrder, panelActions } from '@/domain/panel';
-import { updateOrderStatus } from '@/services/orders';
+import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/panel';
+import { acceptOrder, extendPrepTime, rejectOrder, updateOrderStatus } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-/** One order on the panel, with what staff may do with it now (SPEC.md section 4). */
-export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: Order) => void }) {
+const WAIT_TONE_LABEL = { ok: '', late: ' (atenção)', 'very-late': ' (atrasado)' } as const;
+
+/**
+ * One order on the panel: compact on the board (number, how long it has waited, what to cook,
+ * total and the next action; delivery details on demand), read-only in the history.
+ */
+export function OrderCard({
+  order,
+  now,
+  defaultPrepMinutes,
+  acceptMinutes,
+  history = false,
+  onPrint,
+}: {
+  order: Order;
+  now: Date;
+  defaultPrepMinutes: number;
+  acceptMinutes: number;
+  /** In 'Histórico de Vendas': no actions but printing. */
+  history?: boolean;
+  onPrint: (order: Order) => void;
+}) {
   const actions = panelActions(order);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [confirmReject, setConfirmReject] = useState(false);
+  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
 
-  async function move(status: string) {
-    setBusy(status);
+  async function run(key: string, work: () => Promise<void>) {
+    setBusy(key);
     setError(null);
     try {
-      await updateOrderStatus(order.id, status, order.restaurantId);
+      await work();
     } catch (caught) {
       console.error('Erro ao atualizar pedido', caught);
       setError('Não foi possível atualizar o pedido. Verifique a conexão e tente novamente.');
@@ -32,16 +53,37 @@ export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: O
     }
   }
 
+  const accept = (minutes: number) => {
+    setDialog(null);
+    void run('accept', () => acceptOrder(order, minutes));
+  };
+  const reject = (reason: RejectionReason) => {
+    setDialog(null);
+    void run('reject', () => rejectOrder(order, reason));
+  };
+
+  const waited = minutesSince(order.createdAt, now);
+  const tone = history ? 'ok' : waitTone(order, now, acceptMinutes);
   const advance = advanceLabel(order.status);
+  const preparing = order.status === 'em_preparacao' || order.status === 'preparing';
+  const readyAt = preparing && order.aceitoEm && order.tempoPreparoMin ? new Date(order.aceitoEm.getTime() + order.tempoPreparoMin * 60_000) : null;
+  const classes = ['card', 'panel-order', isNewOrder(order.status) && !history ? 'panel-order--new' : '', `panel-order--${tone}`].filter(Boolean).join(' ');
+
   return (
-    <li className={isNewOrder(order.status) ? 'card panel-order panel-order--new' : 'card panel-order'}>
-      <header className="split panel-order__head">
-        <div>
-          <strong className="panel-order__id">#{shortOrderId(order.id)}</strong>
-          <span className="muted"> · {order.createdAt ? timeFormat.format(order.createdAt) : 'agora'}</span>
-        </div>
+    <li className={classes}>
+      <header className="panel-order__head">
+        <strong className="panel-order__id">{orderNumberLabel(order)}</strong>
+        {history ? (
+          <span className="muted">{order.createdAt ? dateTimeFormat.format(order.createdAt) : ''}</span>
+        ) : (
+          <span className={`wait-chip wait-chip--${tone}`} title={order.createdAt ? `Recebido às ${timeFormat.format(order.createdAt)}` : undefined}>
+            {formatWaited(waited)}
+            {WAIT_TONE_LABEL[tone]}
+          </span>
+        )}
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
       </header>
+      <p className="panel-order__client">{order.clientName || 'Cliente'}</p>
 
       <ul className="list list--tight panel-order__items">
         {order.itens.map((item, index) => (
@@ -50,52 +92,51 @@ export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: O
               <strong>{item.quantidade}x</strong> {item.nome}
               {item.observacoes ? <em className="panel-order__note">Obs.: {item.observacoes}</em> : null}
             </span>
-            <span>{formatReais(item.preco * item.quantidade)}</span>
           </li>
         ))}
       </ul>
       {order.observacoesPedido ? <p className="panel-order__order-note">Observação do pedido: {order.observacoesPedido}</p> : null}
 
-      <dl className="panel-order__facts">
-        <div>
-          <dt>Cliente</dt>
-          <dd>
-            {order.clientName || 'Cliente'} · <a href={`tel:${order.clientPhone.replace(/[^\d+]/g, '')}`}>{order.clientPhone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Entrega</dt>
-          <dd>{formatAddress(order.endereco)}</dd>
-        </div>
-        <div>
-          <dt>Pagamento</dt>
-          <dd>
-            {order.pagamento || 'Na entrega'}
-            {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
-          </dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="panel-order__total">{formatReais(order.totalValue)}</dd>
-        </div>
-      </dl>
+      <p className="panel-order__money">
+        <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> · {order.pagamento || 'Na entrega'}
+        {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
+      </p>
+      {readyAt ? (
+        <p className="panel-order__prep">
+          Preparo: {order.tempoPreparoMin} min · pronto às {timeFormat.format(readyAt)}
+        </p>
+      ) : null}
+      {order.motivoRejeicao ? <p className="panel-order__reason">Motivo: {order.motivoRejeicao}</p> : null}
+
+      <details className="panel-order__details">
+        <summary>Entrega e contato</summary>
+        <p>{formatAddress(order.endereco)}</p>
+        <p>
+          <a href={`tel:${order.clientPhone.replace(/[^\d+]/g, '')}`}>{order.clientPhone}</a>
+        </p>
+      </details>
 
       {error ? <Notice tone="error">{error}</Notice> : null}
 
       <div className="panel-order__actions">
-        {actions.accept ? (
-          <Button busy={busy === 'em_preparacao'} disabled={!!busy} onClick={() => move('em_preparacao')}>
+        {!history && actions.accept ? (
+          <Button busy={busy === 'accept'} disabled={!!busy} onClick={() => setDialog('accept')}>
             Aceitar
           </Button>
         ) : null}
-        {actions.reject ? (
-          <Button variant="danger" disabled={!!busy} onClick={() => setConfirmReject(true)}>
+        {!history && actions.reject ? (
+          <Button variant="danger" busy={busy === 'reject'} disabled={!!busy} onClick={() => setDialog('reject')}>
             Rejeitar
           </Button>
         ) : null}
-        {actions.advanceTo && advance ? (
-          <Button busy={busy === actions.advanceTo} disabled={!!busy} onClick={() => move(actions.advanceTo!)}>
+        {!history && actions.advanceTo && advance ? (
+          <Button busy={busy === 'advance'} disabled={!!busy} onClick={() => void run('advance', () => updateOrderStatus(order.id, actions.advanceTo!, order.restaurantId))}>
             {advance}
+          </Button>
+        ) : null}
+        {!history && preparing && (order.tempoPreparoMin ?? defaultPrepMinutes) + PREP_EXTENSION_MINUTES <= MAX_PREP_MINUTES ? (
+          <Button variant="secondary" busy={busy === 'extend'} disabled={!!busy} onClick={() => void run('extend', () => extendPrepTime(order))}>
+            +{PREP_EXTENSION_MINUTES} min
           </Button>
         ) : null}
         {actions.print ? (
@@ -105,40 +146,25 @@ export function OrderCard({ order, onPrint }: { order: Order; onPrint: (order: O
         ) : null}
       </div>
 
-      {confirmReject ? (
-        <ConfirmDialog
-          title="Rejeitar pedido?"
-          confirmLabel="Rejeitar pedido"
-          onCancel={() => setConfirmReject(false)}
-          onConfirm={() => {
-            setConfirmReject(false);
-            void move('rejeitado');
-          }}
-        >
-          <p>O pedido #{shortOrderId(order.id)} será recusado e o cliente verá que foi rejeitado. Esta ação não pode ser desfeita.</p>
-        </ConfirmDialog>
-      ) : null}
+      {dialog === 'accept' ? <AcceptDialog order={order} defaultMinutes={defaultPrepMinutes} onAccept={accept} onCancel={() => setDialog(null)} /> : null}
+      {dialog === 'reject' ? <RejectDialog order={order} onReject={reject} onCancel={() => setDialog(null)} /> : null}
     </li>
   );
 }
 
-/** Orders loading: two cards of the real shape (id, items, the four facts, the action buttons). */
-export function OrderListSkeleton() {
+/** Orders loading: cards of the real shape (number, items, total, the action buttons). */
+export function OrderListSkeleton({ count = 2 }: { count?: number }) {
   return (
-    <SkeletonList label="Carregando pedidos..." count={2} className="card-grid card-grid--pair" itemClassName="card panel-order">
-      <span className="split panel-order__head">
-        <SkeletonLine width="9em" className="panel-order__id" />
+    <SkeletonList label="Carregando pedidos..." count={count} className="board-column__list" itemClassName="card panel-order">
+      <span className="panel-order__head">
+        <SkeletonLine width="5em" className="panel-order__id" />
         <SkeletonBlock className="skeleton-block--badge" />
       </span>
       <span className="list list--tight panel-order__items">
         <SkeletonLine width="70%" />
         <SkeletonLine width="55%" />
       </span>
-      <span className="panel-order__facts">
-        {['80%', '90%', '50%', '40%'].map((width, index) => (
-          <SkeletonLine key={index} width={width} />
-        ))}
-      </span>
+      <SkeletonLine width="40%" />
       <span className="panel-order__actions">
         <SkeletonBlock className="skeleton-block--button" />
       </span>

@@ -1,19 +1,88 @@
 import { useState } from 'react';
 import type { Order } from '@/domain/orders';
-import { sortForPanel } from '@/domain/panel';
+import { BOARD_STAGES, boardColumns, DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, finishedOrders, type BoardStage } from '@/domain/panel';
+import type { Restaurant } from '@/domain/restaurant';
 import type { LiveResult } from '@/ui/use-subscription';
+import { useNow } from '@/ui/use-now';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PrintTicket } from './PrintTicket';
 
+/** How often the cards' 'há 12 min' and their colours are recomputed. */
+const WAIT_REFRESH_MS = 20_000;
+
 /**
- * 'Pedidos do Dia' and 'Histórico de Vendas' (SPEC.md section 2). Listener errors empty the list
- * silently in the original; here the list is emptied and a line says the connection failed.
+ * 'Pedidos do Dia' is the kitchen's board: a column per stage (Novos, Em preparo, Prontos,
+ * Saíram para entrega) side by side on a tablet, one stage at a time on a phone. Finished orders
+ * leave it for 'Histórico de Vendas', which lists them read-only. Listener errors empty the
+ * lists in the original; here a line says the connection failed.
  */
-export function OrdersTab({ today, history, restaurantName }: { today: LiveResult<Order[]>; history: LiveResult<Order[]>; restaurantName: string }) {
+export function OrdersTab({
+  active,
+  history,
+  restaurant,
+}: {
+  /** Orders still being worked on, from today and before (an order from before midnight may still be open). */
+  active: LiveResult<Order[]>;
+  history: LiveResult<Order[]>;
+  restaurant: Restaurant | null;
+}) {
   const [view, setView] = useState<'today' | 'history'>('today');
+  const [stage, setStage] = useState<BoardStage>('novos');
   const [ticket, setTicket] = useState<{ order: Order; printId: number } | null>(null);
-  const source = view === 'today' ? today : history;
-  const orders = source.status === 'success' ? sortForPanel(source.data) : [];
+  const now = useNow(WAIT_REFRESH_MS);
+  const source = view === 'today' ? active : history;
+  const cardProps = {
+    now,
+    defaultPrepMinutes: restaurant?.tempoPreparoPadrao ?? DEFAULT_PREP_MINUTES,
+    acceptMinutes: restaurant?.limiteAceiteMin ?? DEFAULT_ACCEPT_LIMIT_MINUTES,
+    onPrint: (chosen: Order) => setTicket({ order: chosen, printId: Date.now() }),
+  };
+
+  function renderBoard(orders: Order[]) {
+    const columns = boardColumns(orders);
+    if (orders.length === 0) return <p className="empty-state">Nenhum pedido para hoje.</p>;
+    return (
+      <>
+        <div className="segmented board-stages" role="group" aria-label="Etapa">
+          {BOARD_STAGES.map((item) => (
+            <button key={item.id} type="button" aria-pressed={stage === item.id} onClick={() => setStage(item.id)}>
+              {item.label} <span className="board-stages__count">{columns[item.id].length}</span>
+            </button>
+          ))}
+        </div>
+        <div className="board">
+          {BOARD_STAGES.map((item) => (
+            <section key={item.id} className={stage === item.id ? 'board-column is-current' : 'board-column'} aria-labelledby={`stage-${item.id}`}>
+              <h2 id={`stage-${item.id}`} className="board-column__title">
+                {item.label} <span className="board-column__count">{columns[item.id].length}</span>
+              </h2>
+              {columns[item.id].length === 0 ? (
+                <p className="board-column__empty">Nenhum pedido aqui.</p>
+              ) : (
+                <ul className="board-column__list">
+                  {columns[item.id].map((order) => (
+                    <OrderCard key={order.id} order={order} {...cardProps} />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  function renderHistory(orders: Order[]) {
+    const finished = finishedOrders(orders);
+    if (finished.length === 0) return <p className="empty-state">Nenhum histórico de vendas disponível.</p>;
+    return (
+      <ul className="card-grid card-grid--pair">
+        {finished.map((order) => (
+          <OrderCard key={order.id} order={order} history {...cardProps} />
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <section className="section" aria-label="Pedidos">
@@ -29,16 +98,12 @@ export function OrdersTab({ today, history, restaurantName }: { today: LiveResul
         <OrderListSkeleton />
       ) : source.status === 'error' ? (
         <p className="muted">Sem conexão com os pedidos agora. A lista volta sozinha quando a conexão voltar.</p>
-      ) : orders.length === 0 ? (
-        <p className="empty-state">{view === 'today' ? 'Nenhum pedido para hoje.' : 'Nenhum histórico de vendas disponível.'}</p>
+      ) : view === 'today' ? (
+        renderBoard(source.data)
       ) : (
-        <ul className="card-grid card-grid--pair">
-          {orders.map((order) => (
-            <OrderCard key={order.id} order={order} onPrint={(chosen) => setTicket({ order: chosen, printId: Date.now() })} />
-          ))}
-        </ul>
+        renderHistory(source.data)
       )}
-      {ticket ? <PrintTicket order={ticket.order} restaurantName={restaurantName} printId={ticket.printId} onDone={() => setTicket(null)} /> : null}
+      {ticket ? <PrintTicket order={ticket.order} restaurantName={restaurant?.nome ?? ''} printId={ticket.printId} onDone={() => setTicket(null)} /> : null}
     </section>
   );
 }

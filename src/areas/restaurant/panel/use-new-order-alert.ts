@@ -14,12 +14,29 @@ function currentPermission(): NotificationPermissionState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
+/** The sound is on unless this device turned it off: a kitchen must not miss an order by default. */
 function storedSoundSetting(): boolean {
   try {
-    return localStorage.getItem(SOUND_SETTING_KEY) === 'on';
+    return localStorage.getItem(SOUND_SETTING_KEY) !== 'off';
   } catch {
-    return false;
+    return true;
   }
+}
+
+function saveSoundSetting(on: boolean): void {
+  try {
+    localStorage.setItem(SOUND_SETTING_KEY, on ? 'on' : 'off');
+  } catch {
+    // The setting lasts for this visit.
+  }
+}
+
+/**
+ * Whether the browser will let this page start a sound now: it may once the person has touched,
+ * clicked or typed on the page (sticky user activation), not before.
+ */
+function hasUserActivation(): boolean {
+  return typeof navigator !== 'undefined' && 'userActivation' in navigator ? navigator.userActivation.hasBeenActive : true;
 }
 
 export interface NewOrderAlert {
@@ -27,7 +44,10 @@ export interface NewOrderAlert {
   permission: NotificationPermissionState;
   /** The sound should be playing now. */
   ringing: boolean;
-  /** The browser refused to start the sound without a tap. */
+  /**
+   * The sound is on but the browser will not start it until someone taps the page (after every
+   * reload): the panel shows 'Toque para ativar o som'.
+   */
   blocked: boolean;
   /** The 'Notificações' button: turns sound on (a tap unlocks audio) and asks for permission. */
   enable: () => Promise<void>;
@@ -36,15 +56,16 @@ export interface NewOrderAlert {
 
 /**
  * The kitchen alert of SPEC.md section 4: loops /sounds/notification.mp3 at full volume while
- * any order is new, sound is on and notifications are allowed (or the browser has no
- * notifications at all, so that the alert still works there). Shows one system notification per
- * new order and keeps the screen awake while the panel is open.
+ * any order is new and the sound is on. Unlike the original, the sound does not depend on the
+ * notification permission (a denied permission silenced the kitchen): system notifications are an
+ * extra, one per new order where allowed. The sound setting is kept per device, on unless turned
+ * off. Keeps the screen awake while the panel is open.
  */
 export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const [soundEnabled, setSoundEnabled] = useState(storedSoundSetting);
   const [permission, setPermission] = useState<NotificationPermissionState>(currentPermission);
-  const [blocked, setBlocked] = useState(false);
+  const [blocked, setBlocked] = useState(() => !hasUserActivation());
   const [ready, setReady] = useState(false);
   const notified = useRef(new Set<string>());
 
@@ -66,13 +87,26 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
     };
   }, []);
 
-  const allowed = permission === 'granted' || permission === 'unsupported';
-  const ringing = newOrders.length > 0 && soundEnabled && allowed;
+  const ringing = newOrders.length > 0 && soundEnabled;
+
+  // The first tap or key anywhere on the page lets audio play: the banner goes and the alert starts.
+  useEffect(() => {
+    if (!blocked) return undefined;
+    const unlock = () => {
+      if (hasUserActivation()) setBlocked(false);
+    };
+    window.addEventListener('pointerdown', unlock, true);
+    window.addEventListener('keydown', unlock, true);
+    return () => {
+      window.removeEventListener('pointerdown', unlock, true);
+      window.removeEventListener('keydown', unlock, true);
+    };
+  }, [blocked]);
 
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (!ringing || !ready) {
+    if (!ringing || !ready || blocked) {
       audio.pause();
       audio.currentTime = 0;
       return;
@@ -84,7 +118,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
         if (error instanceof DOMException && error.name === 'NotAllowedError') setBlocked(true);
       },
     );
-  }, [ringing, ready]);
+  }, [ringing, ready, blocked]);
 
   // One system notification per new order, while allowed.
   useEffect(() => {
@@ -144,11 +178,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
       }
     }
     setSoundEnabled(true);
-    try {
-      localStorage.setItem(SOUND_SETTING_KEY, 'on');
-    } catch {
-      // The setting lasts for this visit.
-    }
+    saveSoundSetting(true);
     if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
       setPermission(await Notification.requestPermission());
     } else {
@@ -158,11 +188,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
 
   const disable = useCallback(() => {
     setSoundEnabled(false);
-    try {
-      localStorage.removeItem(SOUND_SETTING_KEY);
-    } catch {
-      // Nothing stored.
-    }
+    saveSoundSetting(false);
   }, []);
 
   return { soundEnabled, permission, ringing, blocked, enable, disable };
