@@ -8,8 +8,15 @@ export interface RestaurantDataForm {
   logo: string;
   taxaEntrega: string;
   pedidoMinimo: string;
+  /** Minutes: the preparation time the panel offers first, and the time to answer a new order. */
+  tempoPreparoPadrao: string;
+  limiteAceiteMin: string;
   horarioFuncionamento: OpeningDay[];
 }
+
+/** The limits of the kitchen settings (firestore.rules hold the same). */
+export const PREP_DEFAULT_RANGE = { min: 5, max: 180 } as const;
+export const ACCEPT_LIMIT_RANGE = { min: 3, max: 30 } as const;
 
 /** Opening periods a day may have (firestore.rules check each by position). */
 export const MAX_DAY_PERIODS = 4;
@@ -32,6 +39,8 @@ export function restaurantToForm(restaurant: Restaurant): RestaurantDataForm {
     logo: restaurant.logo ?? '',
     taxaEntrega: String(restaurant.taxaEntrega),
     pedidoMinimo: String(restaurant.pedidoMinimo),
+    tempoPreparoPadrao: String(restaurant.tempoPreparoPadrao),
+    limiteAceiteMin: String(restaurant.limiteAceiteMin),
     horarioFuncionamento: fullWeek(restaurant.horarioFuncionamento),
   };
 }
@@ -49,6 +58,8 @@ export interface RestaurantDataInput {
   logo: string | null;
   taxaEntrega: number;
   pedidoMinimo: number;
+  tempoPreparoPadrao: number;
+  limiteAceiteMin: number;
   horarioFuncionamento: OpeningDay[];
 }
 
@@ -73,6 +84,14 @@ export function validateRestaurantData(form: RestaurantDataForm): RestaurantData
   if (!Number.isFinite(taxaEntrega) || taxaEntrega < 0 || !Number.isFinite(pedidoMinimo) || pedidoMinimo < 0) {
     return { ok: false, error: 'Taxa de entrega e pedido mínimo devem ser números iguais ou maiores que zero.' };
   }
+  const tempoPreparoPadrao = Number(form.tempoPreparoPadrao.trim());
+  if (!Number.isInteger(tempoPreparoPadrao) || tempoPreparoPadrao < PREP_DEFAULT_RANGE.min || tempoPreparoPadrao > PREP_DEFAULT_RANGE.max) {
+    return { ok: false, error: `O tempo de preparo padrão deve ser de ${PREP_DEFAULT_RANGE.min} a ${PREP_DEFAULT_RANGE.max} minutos.` };
+  }
+  const limiteAceiteMin = Number(form.limiteAceiteMin.trim());
+  if (!Number.isInteger(limiteAceiteMin) || limiteAceiteMin < ACCEPT_LIMIT_RANGE.min || limiteAceiteMin > ACCEPT_LIMIT_RANGE.max) {
+    return { ok: false, error: `O prazo para aceitar pedidos deve ser de ${ACCEPT_LIMIT_RANGE.min} a ${ACCEPT_LIMIT_RANGE.max} minutos.` };
+  }
   return {
     ok: true,
     data: {
@@ -82,6 +101,8 @@ export function validateRestaurantData(form: RestaurantDataForm): RestaurantData
       logo: form.logo.trim() || null,
       taxaEntrega: Math.round(taxaEntrega * 100) / 100,
       pedidoMinimo: Math.round(pedidoMinimo * 100) / 100,
+      tempoPreparoPadrao,
+      limiteAceiteMin,
       horarioFuncionamento: form.horarioFuncionamento.map((day) => ({ ...day, periods: day.isOpen ? day.periods : [] })),
     },
   };

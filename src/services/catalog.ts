@@ -16,6 +16,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { sortCategories, type Category, type Product } from '@/domain/catalog';
+import { nextSaoPauloMidnight } from '@/domain/opening-hours';
 import { productFromData } from '@/domain/stored-records';
 import type { ProductInput } from '@/domain/menu-editor';
 import { db } from './firebase';
@@ -97,6 +98,17 @@ export async function saveProduct(restaurantId: string, productId: string | null
   const ref = productId ? doc(db, 'restaurantes', restaurantId, 'produtos', productId) : doc(collection(db, 'restaurantes', restaurantId, 'produtos'));
   await setDoc(ref, { ...product, ultimaAtualizacao: serverTimestamp() });
   return ref.id;
+}
+
+/**
+ * 'Esgotado hoje': the product cannot be ordered until the next midnight in São Paulo, when it
+ * comes back by itself; or it is back now.
+ */
+export async function setSoldOutToday(restaurantId: string, productId: string, soldOut: boolean): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId, 'produtos', productId), {
+    esgotadoAte: soldOut ? nextSaoPauloMidnight(new Date()) : null,
+    ultimaAtualizacao: serverTimestamp(),
+  });
 }
 
 export async function deleteProduct(restaurantId: string, productId: string): Promise<void> {

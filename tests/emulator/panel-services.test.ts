@@ -6,7 +6,7 @@ import { dayRange } from '@/domain/reports';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { addCategory, deleteCategory, renameCategory, saveProduct } from '@/services/catalog';
-import { subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
+import { acceptOrder, extendPrepTime, rejectOrder, subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
 import { getSalesPage, getSalesTotals } from '@/services/reports';
 import { updateRestaurantData } from '@/services/restaurants';
 import { signOut } from '@/services/session';
@@ -85,11 +85,20 @@ describe('panel services as restaurant staff', () => {
   it('lists today’s orders live and moves one along the transitions', async () => {
     const today = recordValues<Order[]>((onNext, onError) => subscribeToRestaurantOrders('r1', dayRange(now), onNext, onError));
     await today.until((orders) => orders.length === 4);
-    await updateOrderStatus('hoje-novo', 'em_preparacao', 'r1');
-    await today.until((orders) => orders.some((item) => item.id === 'hoje-novo' && item.status === 'em_preparacao'));
+    await acceptOrder({ id: 'hoje-novo', restaurantId: 'r1' }, 25);
+    // Once the server has set the acceptance time (the local echo has none yet).
+    const accepted = await today.until((orders) => orders.some((item) => item.id === 'hoje-novo' && item.status === 'em_preparacao' && item.aceitoEm !== null));
+    expect(accepted.find((item) => item.id === 'hoje-novo')).toMatchObject({ tempoPreparoMin: 25, aceitoEm: expect.any(Date) });
+    await extendPrepTime({ id: 'hoje-novo', restaurantId: 'r1' });
+    await today.until((orders) => orders.some((item) => item.id === 'hoje-novo' && item.tempoPreparoMin === 35));
     today.stop();
     await expect(updateOrderStatus('hoje-novo', 'entregue', 'r1')).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(updateOrderStatus('', 'entregue', 'r1')).rejects.toThrow('obrigatórios');
+  });
+
+  it('rejects a new order with the reason the customer will read', async () => {
+    await rejectOrder({ id: 'hoje-novo', restaurantId: 'r1' }, 'Item indisponível');
+    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1/pedidos/hoje-novo'))).data())).toMatchObject({ status: 'rejeitado', motivoRejeicao: 'Item indisponível' });
   });
 
   it('edits categories and replaces a legacy product with a clean document', async () => {
@@ -117,8 +126,10 @@ describe('panel services as restaurant staff', () => {
       logo: null,
       taxaEntrega: 7.5,
       pedidoMinimo: 20,
+      tempoPreparoPadrao: 30,
+      limiteAceiteMin: 10,
       horarioFuncionamento: [{ day: 'Domingo', key: 'sunday', dayIndex: 0, isOpen: true, periods: [{ open: '18:00', close: '02:00' }] }],
     });
-    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1'))).data())).toMatchObject({ nome: 'Um Novo', taxaEntrega: 7.5, uidDono: 'staff' });
+    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1'))).data())).toMatchObject({ nome: 'Um Novo', taxaEntrega: 7.5, tempoPreparoPadrao: 30, limiteAceiteMin: 10, uidDono: 'staff' });
   });
 });

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurant';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
@@ -165,5 +165,34 @@ describe('produtos', () => {
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), regular()));
     await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { preco: 1, ultimaAtualizacao: serverTimestamp() }));
     await assertFails(deleteDoc(doc(db, 'restaurantes/r1/produtos/p1')));
+  });
+});
+
+describe('kitchen settings, pause and sold out', () => {
+  it('staff set the default preparation time and the time to answer, within limits', async () => {
+    const db = as(env, 'staff1');
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, tempoPreparoPadrao: 30, limiteAceiteMin: 10 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, tempoPreparoPadrao: 0 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, limiteAceiteMin: 60 }));
+  });
+
+  it('staff pause new orders for up to a week and resume; nobody else does', async () => {
+    const inMinutes = (minutes: number) => Timestamp.fromMillis(Date.now() + minutes * 60_000);
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { pausadoAte: inMinutes(30) }));
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { pausadoAte: null }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { pausadoAte: inMinutes(-5) }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { pausadoAte: inMinutes(8 * 24 * 60) }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { pausadoAte: 'amanhã' }));
+    await assertFails(updateDoc(doc(as(env, 'staff2'), 'restaurantes/r1'), { pausadoAte: inMinutes(30) }));
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1'), { pausadoAte: inMinutes(30) }));
+  });
+
+  it('staff mark a product sold out for today and back', async () => {
+    const db = as(env, 'staff1');
+    const midnight = Timestamp.fromMillis(Date.now() + 6 * 60 * 60_000);
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { esgotadoAte: midnight, ultimaAtualizacao: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { esgotadoAte: null, ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { esgotadoAte: 'hoje', ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1/produtos/p1'), { esgotadoAte: midnight, ultimaAtualizacao: serverTimestamp() }));
   });
 });

@@ -87,9 +87,11 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
       status,
       ...extra,
     });
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/novo'), order('novo_pedido'));
+    // 'novo' may still be answered; 'vencido' waited past its deadline (placeOrder sets both).
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/novo'), order('novo_pedido', { numero: 1, prazoAceiteEm: Timestamp.fromMillis(Date.now() + 60 * 60_000) }));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/vencido'), order('novo_pedido', { numero: 2, prazoAceiteEm: Timestamp.fromMillis(Date.now() - 60_000) }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/pendente'), order('pendente'));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao'));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao', { aceitoEm: past, tempoPreparoMin: 25 }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/aguardando'), order('aguardando_entregador'));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/entregue'), order('entregue', { deliverymanId: 'moto1', acceptedAt: past }));

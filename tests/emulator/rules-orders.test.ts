@@ -28,9 +28,9 @@ describe('pedidos: creating', () => {
     await assertFails(newOrder('ana', { itens: [{ quantidade: 1, nome: 'Pizza', preco: 0.01 }], subTotal: 0.01, totalValue: 5.01, troco: null, pagamento: 'Pix' }));
   });
 
-  it('nobody changes or deletes an order they placed', async () => {
+  it('nobody changes or deletes an order they placed (cancelling is below)', async () => {
     await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/novo'), { totalValue: 1 }));
-    await assertFails(status('ana', 'novo', 'cancelado'));
+    await assertFails(status('ana', 'novo', 'em_preparacao', ACCEPT()));
     await assertFails(deleteDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/novo')));
     await assertFails(deleteDoc(doc(as(env, 'admin'), 'restaurantes/r1/pedidos/novo')));
   });
@@ -86,6 +86,11 @@ describe('pedidos: reading', () => {
   });
 });
 
+/** What accepting and rejecting write besides the status (src/services/orders.ts). */
+const ACCEPT = () => ({ aceitoEm: serverTimestamp(), tempoPreparoMin: 25 });
+const REJECT = { motivoRejeicao: 'Muito movimento no momento' };
+const answer = (next: string) => (next === 'em_preparacao' ? ACCEPT() : next === 'rejeitado' ? REJECT : {});
+
 describe('pedidos: restaurant transitions', () => {
   it.each([
     ['novo', 'em_preparacao'],
@@ -96,7 +101,52 @@ describe('pedidos: restaurant transitions', () => {
     ['aguardando', 'a_caminho'],
     ['caminho', 'entregue'],
   ])('staff move %s to %s', async (id, next) => {
-    await assertSucceeds(status('staff1', id, next));
+    await assertSucceeds(status('staff1', id, next, answer(next)));
+  });
+
+  it('accepting needs a preparation time of 5 to 180 whole minutes and the server time', async () => {
+    await assertFails(status('staff1', 'novo', 'em_preparacao'));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), tempoPreparoMin: 2 }));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), tempoPreparoMin: 181 }));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), tempoPreparoMin: '25' }));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), aceitoEm: new Date() }));
+    await assertSucceeds(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), tempoPreparoMin: 40 }));
+  });
+
+  it('rejecting needs one of the listed reasons', async () => {
+    await assertFails(status('staff1', 'novo', 'rejeitado'));
+    await assertFails(status('staff1', 'novo', 'rejeitado', { motivoRejeicao: 'x'.repeat(5000) }));
+    await assertSucceeds(status('staff1', 'novo', 'rejeitado', { motivoRejeicao: 'Endereço fora da área de entrega' }));
+  });
+
+  it('an order past its time to answer cannot be accepted any more; it is closed, by staff or its customer', async () => {
+    await assertFails(status('staff1', 'vencido', 'em_preparacao', ACCEPT()));
+    await assertFails(status('staff1', 'novo', 'expirado'));
+    await assertFails(status('bia', 'vencido', 'expirado'));
+    await assertFails(status('moto1', 'vencido', 'expirado'));
+    await assertSucceeds(status('ana', 'vencido', 'expirado'));
+    await assertFails(status('staff1', 'vencido', 'em_preparacao', ACCEPT()));
+  });
+
+  it('staff close an unanswered order too', async () => {
+    await assertSucceeds(status('staff1', 'vencido', 'expirado'));
+  });
+
+  it('staff add ten minutes at a time while preparing, up to three hours', async () => {
+    const extend = (minutes: unknown) => updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/pedidos/preparo'), { tempoPreparoMin: minutes, ultimaAtualizacao: serverTimestamp() });
+    await assertFails(extend(20));
+    await assertFails(extend(45));
+    await assertSucceeds(extend(35));
+    await assertFails(updateDoc(doc(as(env, 'staff2'), 'restaurantes/r1/pedidos/preparo'), { tempoPreparoMin: 45, ultimaAtualizacao: serverTimestamp() }));
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1/pedidos/preparo'), { tempoPreparoMin: 175 }));
+    await assertFails(extend(185));
+  });
+
+  it('the customer cancels an order nobody answered yet, and nothing else', async () => {
+    await assertFails(status('bia', 'novo', 'cancelado'));
+    await assertFails(status('ana', 'preparo', 'cancelado'));
+    await assertFails(status('ana', 'novo', 'cancelado', { totalValue: 1 }));
+    await assertSucceeds(status('ana', 'novo', 'cancelado'));
   });
 
   it.each([
@@ -113,14 +163,14 @@ describe('pedidos: restaurant transitions', () => {
   });
 
   it('staff change only the status, with the server time', async () => {
-    await assertFails(status('staff1', 'novo', 'em_preparacao', { totalValue: 1 }));
-    await assertFails(status('staff1', 'novo', 'em_preparacao', { ultimaAtualizacao: new Date() }));
-    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/pedidos/novo'), { status: 'em_preparacao' }));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), totalValue: 1 }));
+    await assertFails(status('staff1', 'novo', 'em_preparacao', { ...ACCEPT(), ultimaAtualizacao: new Date() }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/pedidos/novo'), { status: 'em_preparacao', ...ACCEPT() }));
   });
 
   it('staff of another restaurant, riders, customers and admins cannot move a restaurant’s order', async () => {
     for (const who of ['staff2', 'moto1', 'ana', 'admin', 'visitor'] as Person[]) {
-      await assertFails(status(who, 'novo', 'em_preparacao'));
+      await assertFails(status(who, 'novo', 'em_preparacao', ACCEPT()));
     }
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { summarizeItems } from '@/domain/checkout';
 import { formatReais } from '@/domain/money';
-import { isDelivered, shortOrderId, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { expectedDeliveryAt, isDelivered, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { reviewerName } from '@/domain/review';
 import { subscribeToMyOrders } from '@/services/orders';
@@ -18,8 +18,10 @@ import { RateRestaurantModal } from './RateRestaurantModal';
 import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const clockFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolean; onRate: () => void }) {
+  const expected = expectedDeliveryAt(order);
   return (
     <li className="card card--compact order-card">
       <Link to={PATHS.orderStatusOf(order.id, order.restaurantId)} className="order-card__link">
@@ -28,8 +30,9 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </span>
         <span className="hint">
-          #{shortOrderId(order.id)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}
+          Pedido {orderNumberLabel(order)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}
         </span>
+        {expected ? <span className="order-card__expected">Previsão de entrega: {clockFormat.format(expected)}</span> : null}
         <span className="hint order-card__items">{summarizeItems(order.itens)}</span>
       </Link>
       {isDelivered(order.status) ? (

@@ -1,18 +1,91 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { CUSTOMER_STEPS, customerStep, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { CUSTOMER_STEPS, customerStep, expectedDeliveryAt, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { isNewOrder, isUnanswered } from '@/domain/panel';
 import { PATHS } from '@/domain/routes';
-import { subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
+import { cancelOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { useCloseUnanswered } from '@/ui/use-close-unanswered';
+import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
 import './orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const clockFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+/** How often the page checks whether the restaurant's time to answer ran out. */
+const DEADLINE_CHECK_MS = 10_000;
+const NO_ORDERS: Order[] = [];
+
+/** Why an order ended without being delivered, in the customer's words, and what to do next. */
+function EndedNotice({ order }: { order: Order }) {
+  const text =
+    order.status === 'expirado'
+      ? 'O restaurante não respondeu a tempo e o pedido foi encerrado.'
+      : order.status === 'cancelado'
+        ? 'Você cancelou este pedido.'
+        : order.status === 'rejeitado' || order.status === 'rejected'
+          ? `O restaurante recusou o pedido${order.motivoRejeicao ? `: ${order.motivoRejeicao.toLocaleLowerCase('pt-BR')}` : ''}.`
+          : `Este pedido foi ${statusLabel(order.status).toLocaleLowerCase('pt-BR')}.`;
+  return (
+    <Notice
+      tone="error"
+      action={
+        <ButtonLink to={PATHS.home} size="sm" variant="secondary">
+          Escolher outro restaurante
+        </ButtonLink>
+      }
+    >
+      {text} Nenhum valor é cobrado: o pagamento seria feito na entrega.
+    </Notice>
+  );
+}
+
+/** While the restaurant has not answered: until when it may, and the customer's way out. */
+function AwaitingAnswer({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelOrder(order);
+      setConfirming(false);
+    } catch (caught) {
+      console.error('Erro ao cancelar pedido', caught);
+      setError('Não foi possível cancelar o pedido. Ele pode já ter sido aceito; confira o status acima.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Notice
+      tone="info"
+      action={
+        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+          Cancelar pedido
+        </Button>
+      }
+    >
+      Aguardando o restaurante aceitar.
+      {order.prazoAceiteEm ? ` Se não houver resposta até as ${clockFormat.format(order.prazoAceiteEm)}, o pedido é encerrado e nada é cobrado.` : ''}
+      {error ? <span className="field__error">{error}</span> : null}
+      {confirming ? (
+        <ConfirmDialog title="Cancelar este pedido?" confirmLabel="Cancelar pedido" cancelLabel="Voltar" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void cancel()}>
+          <p>O restaurante ainda não aceitou o pedido {orderNumberLabel(order)}. Ele será cancelado e nada será cobrado.</p>
+        </ConfirmDialog>
+      ) : null}
+    </Notice>
+  );
+}
 
 /** The order, live: by its path when the restaurant is known, else among the customer's orders. */
 function useOrder(orderId: string, restaurantId: string | null, uid: string | null) {
@@ -61,6 +134,8 @@ export function OrderStatusPage() {
   const { session } = useSession();
   const uid = session.status === 'ready' ? session.user.uid : null;
   const order = useOrder(id, params.get('restaurante'), uid);
+  const now = useNow(DEADLINE_CHECK_MS);
+  useCloseUnanswered(order.status === 'success' && order.data ? [order.data] : NO_ORDERS, now);
 
   if (order.status === 'loading') return <OrderStatusSkeleton />;
   if (order.status === 'error') {
@@ -81,11 +156,13 @@ export function OrderStatusPage() {
 
   const current = order.data;
   const step = customerStep(current.status);
+  const expected = expectedDeliveryAt(current);
   return (
     <main className="page checkout-page order-status">
       <header className="order-status__head">
         <p className="order-status__restaurant">{current.restaurantName}</p>
-        <h1>Pedido #{shortOrderId(current.id)}</h1>
+        <h1>Pedido {orderNumberLabel(current)}</h1>
+        {current.numero ? <p className="hint">Código {shortOrderId(current.id)}</p> : null}
         <span id="order-status-label" className="visually-hidden">
           Status do pedido
         </span>
@@ -104,8 +181,14 @@ export function OrderStatusPage() {
           ))}
         </ol>
       ) : (
-        <Notice tone="error">Este pedido foi {statusLabel(current.status).toLocaleLowerCase('pt-BR')}. Nenhum valor é cobrado: o pagamento seria feito na entrega.</Notice>
+        <EndedNotice order={current} />
       )}
+      {expected ? (
+        <p className="order-status__expected">
+          Previsão de entrega: <strong>{clockFormat.format(expected)}</strong>
+        </p>
+      ) : null}
+      {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
 
       <dl className="card facts order-facts">
         <div>

@@ -18,7 +18,7 @@ import { MenuTab } from './panel/MenuTab';
 import { OrdersTab } from './panel/OrdersTab';
 import { PanelHeader } from './panel/PanelHeader';
 import { PauseControl } from './panel/PauseControl';
-import { useCloseUnanswered } from './panel/use-close-unanswered';
+import { useCloseUnanswered } from '@/ui/use-close-unanswered';
 import { PANEL_TABS, PanelTabs, type PanelTab } from './panel/PanelTabs';
 import { ReportsTab } from './panel/ReportsTab';
 import { RestaurantDataModal } from './panel/RestaurantDataModal';

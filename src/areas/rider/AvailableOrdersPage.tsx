@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { ClaimError, NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
@@ -22,7 +22,8 @@ function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boo
     <li className="card rider-card">
       <div className="split">
         <h2 className="rider-card__id">
-          Pedido #{shortOrderId(order.id)}
+          Pedido {orderNumberLabel(order)}
+          {order.numero ? <small className="rider-card__code"> · {shortOrderId(order.id)}</small> : null}
         </h2>
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { confirmDelivery } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
@@ -22,7 +22,10 @@ function ActiveOrderCard({ order, onDelivered }: { order: Order; onDelivered: ()
   return (
     <li className="card rider-card">
       <div className="split">
-        <h2 className="rider-card__id">Pedido #{shortOrderId(order.id)}</h2>
+        <h2 className="rider-card__id">
+          Pedido {orderNumberLabel(order)}
+          {order.numero ? <small className="rider-card__code"> · {shortOrderId(order.id)}</small> : null}
+        </h2>
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
       </div>
 

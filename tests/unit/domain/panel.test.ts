@@ -156,6 +156,8 @@ describe('restaurant data', () => {
     logo: '',
     taxaEntrega: '6,90',
     pedidoMinimo: '30',
+    tempoPreparoPadrao: '25',
+    limiteAceiteMin: '8',
     horarioFuncionamento: fullWeek([]),
   };
   it('requires name, address and phone', () => {
@@ -172,6 +174,11 @@ describe('restaurant data', () => {
     expect(validateRestaurantData({ ...form, taxaEntrega: '-1' })).toMatchObject({ ok: false });
     expect(validateRestaurantData({ ...form, pedidoMinimo: 'abc' })).toMatchObject({ ok: false });
     expect(validateRestaurantData(form)).toMatchObject({ ok: true, data: { taxaEntrega: 6.9, pedidoMinimo: 30, logo: null } });
+  });
+  it('keeps the kitchen settings whole minutes within their limits', () => {
+    expect(validateRestaurantData({ ...form, tempoPreparoPadrao: '2' })).toEqual({ ok: false, error: 'O tempo de preparo padrão deve ser de 5 a 180 minutos.' });
+    expect(validateRestaurantData({ ...form, limiteAceiteMin: '7,5' })).toEqual({ ok: false, error: 'O prazo para aceitar pedidos deve ser de 3 a 30 minutos.' });
+    expect(validateRestaurantData({ ...form, tempoPreparoPadrao: '40', limiteAceiteMin: '5' })).toMatchObject({ ok: true, data: { tempoPreparoPadrao: 40, limiteAceiteMin: 5 } });
   });
   it('leaves one empty period when the last is removed', () => {
     const [sunday] = fullWeek([]);

@@ -1,18 +1,42 @@
 import { useMemo, useState } from 'react';
-import { compareNames, resolveCategoryId, startingPrice, type Category, type Product } from '@/domain/catalog';
+import { compareNames, isAvailableNow, resolveCategoryId, startingPrice, type Category, type Product } from '@/domain/catalog';
 import { emptyProductForm, productToForm, type ProductForm } from '@/domain/menu-editor';
 import { formatCentavos } from '@/domain/money';
-import { deleteProduct, subscribeToProducts } from '@/services/catalog';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { deleteProduct, setSoldOutToday, subscribeToProducts } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { useNow } from '@/ui/use-now';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
 import { ProductFormModal } from './ProductFormModal';
 
 type Editing = { productId: string | null; form: ProductForm } | null;
+
+/** 'Esgotado hoje' right on the list: the dish comes back by itself at midnight. */
+function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: string; product: Product; now: Date; onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  const soldOut = !isAvailableNow(product, now);
+  async function toggle() {
+    setBusy(true);
+    try {
+      await setSoldOutToday(restaurantId, product.id, !soldOut);
+    } catch (caught) {
+      console.error('Erro ao marcar esgotado', caught);
+      onError(`Não foi possível ${soldOut ? 'voltar a oferecer' : 'marcar como esgotado'} ${product.nome}. Tente novamente.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button size="sm" variant={soldOut ? 'danger' : 'secondary'} aria-pressed={soldOut} busy={busy} onClick={() => void toggle()}>
+      Esgotado hoje
+    </Button>
+  );
+}
 
 /** 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories. */
 export function MenuTab({ restaurantId, categories }: { restaurantId: string; categories: LiveResult<Category[]> }) {
@@ -21,6 +45,7 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const now = useNow(OPEN_STATE_REFRESH_MS);
   const list = useMemo(() => (categories.status === 'success' ? categories.data : []), [categories]);
 
   const groups = useMemo(() => {
@@ -92,6 +117,9 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
                       </span>
                     </span>
                     <span className="form-actions">
+                      {product.disponivel ? (
+                        <SoldOutToggle restaurantId={restaurantId} product={product} now={now} onError={setError} />
+                      ) : null}
                       <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
                         Editar
                       </Button>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { shortOrderId, type Order } from '@/domain/orders';
+import { orderNumberLabel, shortOrderId, type Order } from '@/domain/orders';
 import './print-ticket.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -28,7 +28,8 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
   return createPortal(
     <section className="print-ticket" aria-label={`Comanda do pedido ${shortOrderId(order.id)}`}>
       <h1>{restaurantName}</h1>
-      <p className="print-ticket__id">Pedido #{shortOrderId(order.id)}</p>
+      <p className="print-ticket__id">Pedido {orderNumberLabel(order)}</p>
+      {order.numero ? <p>Código #{shortOrderId(order.id)}</p> : null}
       <p>{order.createdAt ? dateFormat.format(order.createdAt) : ''}</p>
       <hr />
       <ul>

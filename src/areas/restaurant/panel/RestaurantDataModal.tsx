@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { OpeningDay, Restaurant } from '@/domain/restaurant';
-import { MAX_DAY_PERIODS, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import { ACCEPT_LIMIT_RANGE, MAX_DAY_PERIODS, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
 import { updateRestaurantData } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -44,6 +44,30 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
           <div className="restaurant-form__logo">{form.logo.trim() ? <FoodImage src={form.logo.trim()} ratio="1 / 1" alt="Prévia do logo" /> : null}</div>
           <TextField label="Taxa de entrega (R$)" name="taxaEntrega" type="number" min="0" step="0.01" value={form.taxaEntrega} onChange={(event) => set('taxaEntrega', event.target.value)} />
           <TextField label="Pedido mínimo (R$)" name="pedidoMinimo" type="number" min="0" step="0.01" value={form.pedidoMinimo} onChange={(event) => set('pedidoMinimo', event.target.value)} />
+          <TextField
+            label="Tempo de preparo padrão (min)"
+            name="tempoPreparoPadrao"
+            type="number"
+            inputMode="numeric"
+            min={PREP_DEFAULT_RANGE.min}
+            max={PREP_DEFAULT_RANGE.max}
+            step="1"
+            hint="Sugerido ao aceitar um pedido."
+            value={form.tempoPreparoPadrao}
+            onChange={(event) => set('tempoPreparoPadrao', event.target.value)}
+          />
+          <TextField
+            label="Prazo para aceitar pedidos (min)"
+            name="limiteAceiteMin"
+            type="number"
+            inputMode="numeric"
+            min={ACCEPT_LIMIT_RANGE.min}
+            max={ACCEPT_LIMIT_RANGE.max}
+            step="1"
+            hint="Sem resposta nesse prazo, o pedido é encerrado e o cliente avisado."
+            value={form.limiteAceiteMin}
+            onChange={(event) => set('limiteAceiteMin', event.target.value)}
+          />
         </div>
 
         <fieldset className="hours-editor">
