@@ -621,6 +621,7 @@ const REVIEW_COMMENTS = {
  * @property {DemoDoc[]} categories   restaurantes/{id}/categorias/{catId}
  * @property {DemoDoc[]} products     restaurantes/{id}/produtos/{prodId}
  * @property {DemoDoc[]} orders       restaurantes/{id}/pedidos/{orderId}
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} counters  restaurantes/{id}/contadores/{YYYY-MM-DD}: the number of the day
  * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
  */
 
@@ -870,6 +871,18 @@ export function buildDemoData(now = new Date()) {
     }
   }
 
+  // Today's orders carry the restaurant's number of the day (#0001, #0002, ... by arrival), as
+  // the placeOrder function gives them, and each restaurant's counter continues from there.
+  const todayKey = `${todayParts.year}-${String(todayParts.month).padStart(2, '0')}-${String(todayParts.day).padStart(2, '0')}`;
+  const counters = [];
+  for (const restaurantId of new Set(orders.filter((order) => order.today).map((order) => order.restaurantId))) {
+    const arrived = orders.filter((order) => order.today && order.restaurantId === restaurantId).sort((a, b) => a.data.createdAt.getTime() - b.data.createdAt.getTime());
+    arrived.forEach((order, index) => {
+      order.data.numero = index + 1;
+    });
+    counters.push({ path: `restaurantes/${restaurantId}/contadores/${todayKey}`, data: { ultimo: arrived.length } });
+  }
+
   /** A São Paulo wall-clock time on the day `daysAgo` before today, when the restaurant is open. */
   function pastInstant(restaurantId, daysAgo) {
     const spec = specById.get(restaurantId);
@@ -989,6 +1002,7 @@ export function buildDemoData(now = new Date()) {
     categories,
     products,
     orders,
+    counters,
     reviews,
   };
 }
@@ -999,7 +1013,7 @@ export function buildDemoData(now = new Date()) {
  * @param {DemoData} demo
  */
 export function demoDocuments(demo) {
-  return [...demo.users, ...demo.restaurants, ...demo.categories, ...demo.products, ...demo.orders, ...demo.reviews].map(
+  return [...demo.users, ...demo.restaurants, ...demo.categories, ...demo.products, ...demo.orders, ...demo.counters, ...demo.reviews].map(
     ({ path, data }) => ({ path, data }),
   );
 }

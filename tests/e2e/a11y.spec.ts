@@ -75,6 +75,19 @@ for (const theme of ['dark', 'light-theme'] as const) {
     test('panel dialogs and the rider deliveries', async ({ page }) => {
       await signIn(page, DEMO.restaurante);
       await expectPath(page, '/painel-restaurante');
+      await expectNoSeriousViolations(page, 'order board');
+      // The answers to a new order and the pause, opened and left without doing anything.
+      for (const [button, dialog] of [
+        ['Aceitar', /^Aceitar pedido/],
+        ['Rejeitar', /^Rejeitar pedido/],
+        ['Pausar pedidos', 'Pausar novos pedidos'],
+      ] as const) {
+        await page.getByRole('button', { name: button, exact: true }).first().click();
+        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+        await expectNoSeriousViolations(page, `${button} dialog`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       await page.getByRole('button', { name: 'Editar Dados' }).click();
       await expect(page.getByRole('dialog', { name: 'Editar Dados do Restaurante' })).toBeVisible();
       await expectNoSeriousViolations(page, 'restaurant data dialog');

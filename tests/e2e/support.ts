@@ -49,6 +49,7 @@ const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8186';
 /** A JSON value as the Firestore REST API's typed value. */
 function restValue(value: unknown): Record<string, unknown> {
   if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
@@ -118,4 +119,94 @@ export async function fillDeliveryDetails(
   await page.getByLabel('Telefone').fill(details.phone);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expectPath(page, '/checkout');
+}
+
+const FUNCTIONS_HOST = process.env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+/** A fresh order id of the shape the app makes (20 letters and digits). */
+export function newOrderId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from({ length: 20 }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join('');
+}
+
+/** Signs in through the Auth emulator's REST API; resolves with the ID token. */
+async function idTokenFor(email: string, password = DEMO.password): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Signing in ${email} failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/**
+ * Places an order as a customer's phone would, through the placeOrder function (one item of each
+ * product id given, paid by Pix); resolves with the order id, or the function's refusal text.
+ */
+export async function placeOrderAs(
+  email: string,
+  order: { restaurantId: string; productIds: string[]; expectedTotal: number; clientName: string },
+): Promise<{ orderId: string } | { refusal: string }> {
+  const token = await idTokenFor(email);
+  const request = {
+    orderId: newOrderId(),
+    restaurantId: order.restaurantId,
+    lines: order.productIds.map((productId) => ({ productId, quantidade: 1, size: null, flavor: null, observacoes: '' })),
+    endereco: { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
+    clientName: order.clientName,
+    clientPhone: '(11) 95555-4444',
+    pagamento: 'Pix',
+    troco: null,
+    observacoesPedido: '',
+    expectedTotal: order.expectedTotal,
+  };
+  const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/placeOrder`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: request }),
+  });
+  const body = (await response.json()) as { result?: { orderId: string }; error?: { details?: { message?: string }; message?: string } };
+  if (body.result) return body.result;
+  return { refusal: body.error?.details?.message ?? body.error?.message ?? `HTTP ${response.status}` };
+}
+
+const ALL_DAY = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
+  day: key,
+  key,
+  dayIndex,
+  isOpen: true,
+  periods: [{ open: '00:00', close: '23:59' }],
+}));
+
+/**
+ * A restaurant of its own for a test that pauses it or floods it with orders (no other test
+ * sees it): open all day, one R$ 25,00 dish, a R$ 5,00 fee, and a staff account.
+ */
+export async function createKitchen(): Promise<{ restaurantId: string; staffEmail: string; dishId: string }> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const restaurantId = `cozinha-${suffix}`;
+  const staffEmail = `cozinha.${suffix}@teste.sabor.dev`;
+  const created = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, Authorization: 'Bearer owner' },
+    body: JSON.stringify({ email: staffEmail, password: DEMO.password, emailVerified: true, displayName: 'Cozinha' }),
+  });
+  const { localId } = (await created.json()) as { localId: string };
+  await adminSetFields(`usuarios/${localId}`, { uid: localId, email: staffEmail, nome: 'Equipe da Cozinha', tipo: 'restaurante', restaurantId, emailVerificado: true });
+  await adminSetFields(`restaurantes/${restaurantId}`, {
+    nome: `Cozinha de Teste ${suffix}`,
+    endereco: 'Rua dos Testes, 1 - Centro, São Paulo - SP',
+    telefone: '(11) 3000-0000',
+    taxaEntrega: 5,
+    pedidoMinimo: 0,
+    horarioFuncionamento: ALL_DAY,
+    tempoPreparoPadrao: 25,
+    limiteAceiteMin: 8,
+  });
+  const dishId = 'prato-feito';
+  await adminSetFields(`restaurantes/${restaurantId}/produtos/${dishId}`, { nome: 'Prato Feito', descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 25 });
+  return { restaurantId, staffEmail, dishId };
 }

@@ -17,7 +17,6 @@ import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { MenuTab } from './panel/MenuTab';
 import { OrdersTab } from './panel/OrdersTab';
 import { PanelHeader } from './panel/PanelHeader';
-import { PauseControl } from './panel/PauseControl';
 import { useCloseUnanswered } from '@/ui/use-close-unanswered';
 import { PANEL_TABS, PanelTabs, type PanelTab } from './panel/PanelTabs';
 import { ReportsTab } from './panel/ReportsTab';
@@ -144,12 +143,7 @@ export function RestaurantPanelPage() {
           </Notice>
         ) : null}
 
-        {tab === 'pedidos' ? (
-          <>
-            {info ? <PauseControl restaurant={info} now={now} /> : null}
-            <OrdersTab active={active} history={history} restaurant={info} />
-          </>
-        ) : null}
+        {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} /> : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}

@@ -81,7 +81,10 @@ export function OrderCard({
             {WAIT_TONE_LABEL[tone]}
           </span>
         )}
-        <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+        {/* On the board the column says the stage; screen readers still hear it. */}
+        <span className={history ? undefined : 'visually-hidden'}>
+          <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+        </span>
       </header>
       <p className="panel-order__client">{order.clientName || 'Cliente'}</p>
 

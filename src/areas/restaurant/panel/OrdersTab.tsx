@@ -5,6 +5,7 @@ import type { Restaurant } from '@/domain/restaurant';
 import type { LiveResult } from '@/ui/use-subscription';
 import { useNow } from '@/ui/use-now';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
+import { PauseControl } from './PauseControl';
 import { PrintTicket } from './PrintTicket';
 
 /** How often the cards' 'há 12 min' and their colours are recomputed. */
@@ -86,13 +87,16 @@ export function OrdersTab({
 
   return (
     <section className="section" aria-label="Pedidos">
-      <div className="segmented" role="group" aria-label="Mostrar">
-        <button type="button" aria-pressed={view === 'today'} onClick={() => setView('today')}>
-          Pedidos do Dia
-        </button>
-        <button type="button" aria-pressed={view === 'history'} onClick={() => setView('history')}>
-          Histórico de Vendas
-        </button>
+      <div className="orders-toolbar">
+        <div className="segmented" role="group" aria-label="Mostrar">
+          <button type="button" aria-pressed={view === 'today'} onClick={() => setView('today')}>
+            Pedidos do Dia
+          </button>
+          <button type="button" aria-pressed={view === 'history'} onClick={() => setView('history')}>
+            Histórico de Vendas
+          </button>
+        </div>
+        {restaurant ? <PauseControl restaurant={restaurant} now={now} /> : null}
       </div>
       {source.status === 'loading' ? (
         <OrderListSkeleton />

@@ -1,0 +1,151 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminListDocuments, adminSetFields, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
+
+/**
+ * The Friday-night kitchen on a 1024x768 counter tablet, with a restaurant of its own (no other
+ * test sees its orders or its pause). Orders come from a customer's account through the
+ * placeOrder function, as the app sends them.
+ */
+const CUSTOMER = 'cliente5@sabor.dev';
+// One 'Prato Feito' (R$ 25,00) plus R$ 5,00 of delivery.
+const ONE_DISH = 3000;
+
+test.use({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 });
+
+/** Opens the panel signed in as the kitchen's staff; `window.__sound` says whether the alert is playing. */
+async function openPanel(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const state = window as unknown as { __sound: boolean };
+    state.__sound = false;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function playing(this: HTMLMediaElement) {
+      return play.call(this).then(() => {
+        if (this.loop) state.__sound = true;
+      });
+    };
+    const pause = HTMLMediaElement.prototype.pause;
+    HTMLMediaElement.prototype.pause = function paused(this: HTMLMediaElement) {
+      if (this.loop) state.__sound = false;
+      pause.call(this);
+    };
+  });
+  await page.goto('/login-restaurante');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(page, '/painel-restaurante');
+  return page;
+}
+
+const sound = (page: Page) => page.evaluate(() => (window as unknown as { __sound: boolean }).__sound);
+const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
+const card = (page: Page, client: string) => page.getByRole('listitem').filter({ hasText: client });
+
+async function order(restaurantId: string, dishId: string, clientName: string): Promise<string> {
+  const result = await placeOrderAs(CUSTOMER, { restaurantId, productIds: [dishId], expectedTotal: ONE_DISH, clientName });
+  if (!('orderId' in result)) throw new Error(result.refusal);
+  return result.orderId;
+}
+
+async function customerStatus(browser: Browser, restaurantId: string, orderId: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await signIn(page, CUSTOMER);
+  await expectPath(page, '/inicio');
+  await page.goto(`/status/${orderId}?restaurante=${restaurantId}`);
+  return page;
+}
+
+test('five orders in a minute all ring and land on the board; accepting with a prep time, +10 min and a rejection reach the customer live', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const kitchen = await createKitchen();
+  const panel = await openPanel(browser, kitchen.staffEmail);
+  const second = await openPanel(browser, kitchen.staffEmail);
+  await expect(panel.getByText('Nenhum pedido para hoje.')).toBeVisible();
+
+  const names = ['Ana', 'Bruno', 'Carla', 'Davi', 'Elis'].map((name) => `${name} ${Date.now().toString(36)}`);
+  const ids: string[] = [];
+  for (const name of names) ids.push(await order(kitchen.restaurantId, kitchen.dishId, name));
+
+  const novos = column(panel, /^Novos/);
+  for (const name of names) await expect(novos.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expect(panel.getByText('5 novos pedidos!')).toBeVisible();
+  await expect.poll(() => sound(panel)).toBe(true);
+  await expect.poll(() => sound(second)).toBe(true);
+  // Numbers of the day, in order of arrival.
+  await expect(card(panel, names[0]!)).toContainText('#0001');
+  await expect(card(panel, names[4]!)).toContainText('#0005');
+
+  // Accept the first with 15 minutes: the customer sees the expected time, live.
+  const customer = await customerStatus(browser, kitchen.restaurantId, ids[0]!);
+  await expect(customer.getByText('Aguardando o restaurante aceitar.', { exact: false })).toBeVisible();
+  await card(panel, names[0]!).getByRole('button', { name: 'Aceitar' }).click();
+  await panel.getByRole('dialog').getByRole('button', { name: '15 min' }).click();
+  await expect(column(panel, /^Em preparo/).getByRole('listitem').filter({ hasText: names[0]! })).toContainText('Preparo: 15 min');
+  const expected = customer.getByText(/^Previsão de entrega:/);
+  await expect(expected).toHaveText(/Previsão de entrega: \d\d:\d\d/);
+  const before = (await expected.textContent()) ?? '';
+  await card(panel, names[0]!).getByRole('button', { name: '+10 min' }).click();
+  await expect(card(panel, names[0]!)).toContainText('Preparo: 25 min');
+  await expect(expected).not.toHaveText(before);
+  const minutes = (text: string) => {
+    const [, hours, mins] = /(\d\d):(\d\d)/.exec(text) ?? [];
+    return Number(hours) * 60 + Number(mins);
+  };
+  expect((minutes((await expected.textContent()) ?? '') - minutes(before) + 1440) % 1440).toBe(10);
+
+  // Reject the second with a reason: the customer reads it.
+  await customer.goto(`/status/${ids[1]}?restaurante=${kitchen.restaurantId}`);
+  await card(panel, names[1]!).getByRole('button', { name: 'Rejeitar' }).click();
+  const reject = panel.getByRole('dialog');
+  await reject.getByRole('button', { name: 'Rejeitar pedido' }).click();
+  await expect(reject.getByText('Escolha o motivo da rejeição.')).toBeVisible();
+  await reject.getByLabel('Muito movimento no momento').check();
+  await reject.getByRole('button', { name: 'Rejeitar pedido' }).click();
+  await expect(customer.getByText('O restaurante recusou o pedido: muito movimento no momento.', { exact: false })).toBeVisible();
+  await expect(card(panel, names[1]!)).toHaveCount(0);
+
+  // Answering the rest on one tablet silences the other.
+  for (const name of names.slice(2)) {
+    await card(panel, name).getByRole('button', { name: 'Aceitar' }).click();
+    await panel.getByRole('dialog').getByRole('button', { name: /25 min/ }).click();
+    await expect(column(panel, /^Em preparo/).getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  }
+  await expect.poll(() => sound(second)).toBe(false);
+  await expect(second.getByText(/novos pedidos!/)).toHaveCount(0);
+
+  const stored = await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`);
+  expect(stored.find((document) => document.id === ids[1])?.fields).toMatchObject({ status: 'rejeitado', motivoRejeicao: 'Muito movimento no momento' });
+  expect(stored.find((document) => document.id === ids[0])?.fields).toMatchObject({ status: 'em_preparacao', tempoPreparoMin: 25 });
+  await Promise.all([panel.context().close(), second.context().close(), customer.context().close()]);
+});
+
+test('a paused kitchen refuses new orders with a clear message; an unanswered order is closed and the customer told', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const kitchen = await createKitchen();
+  const panel = await openPanel(browser, kitchen.staffEmail);
+
+  await panel.getByRole('button', { name: 'Pausar pedidos' }).click();
+  await panel.getByRole('dialog').getByRole('button', { name: '15 min' }).click();
+  await expect(panel.getByText(/^Pedidos pausados até \d\d:\d\d\./)).toBeVisible();
+  const refused = await placeOrderAs(CUSTOMER, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: ONE_DISH, clientName: 'Fábio' });
+  expect(refused).toEqual({ refusal: expect.stringMatching(/^O restaurante pausou os pedidos até as \d\d:\d\d\. Tente novamente mais tarde\.$/) });
+  await panel.getByRole('button', { name: 'Retomar pedidos' }).click();
+  await expect(panel.getByRole('button', { name: 'Pausar pedidos' })).toBeVisible();
+
+  // An order nobody answers: its deadline passes (moved into the past rather than waiting 8 minutes).
+  const name = `Gabi ${Date.now().toString(36)}`;
+  const id = await order(kitchen.restaurantId, kitchen.dishId, name);
+  await expect(card(panel, name)).toBeVisible();
+  const customer = await customerStatus(browser, kitchen.restaurantId, id);
+  await expect(customer.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${id}`, { prazoAceiteEm: new Date(Date.now() - 1000) });
+  await expect(customer.getByText('O restaurante não respondeu a tempo e o pedido foi encerrado.', { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(customer.getByRole('link', { name: 'Escolher outro restaurante' })).toBeVisible();
+  await expect(card(panel, name)).toHaveCount(0, { timeout: 20_000 });
+  const [stored] = (await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`)).filter((document) => document.id === id);
+  expect(stored?.fields.status).toBe('expirado');
+  await Promise.all([panel.context().close(), customer.context().close()]);
+});
