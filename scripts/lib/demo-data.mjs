@@ -681,6 +681,8 @@ export function buildDemoData(now = new Date()) {
       uidDono: spec.uidDono,
       categoriasPrincipais: spec.categoriasPrincipais,
       horarioFuncionamento: spec.horarioFuncionamento,
+      // Nobody keeps the demo restaurants' tablets open: they take orders without a panel open.
+      exigePainelAberto: false,
     };
     restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });
 

@@ -60,6 +60,7 @@ export type OrderRefusalCode =
   | 'invalid'
   | 'closed'
   | 'paused'
+  | 'offline'
   | 'unknown-product'
   | 'unavailable'
   | 'below-minimum'

@@ -11,6 +11,7 @@ export interface RestaurantDataForm {
   /** Minutes: the preparation time the panel offers first, and the time to answer a new order. */
   tempoPreparoPadrao: string;
   limiteAceiteMin: string;
+  exigePainelAberto: boolean;
   horarioFuncionamento: OpeningDay[];
 }
 
@@ -41,6 +42,7 @@ export function restaurantToForm(restaurant: Restaurant): RestaurantDataForm {
     pedidoMinimo: String(restaurant.pedidoMinimo),
     tempoPreparoPadrao: String(restaurant.tempoPreparoPadrao),
     limiteAceiteMin: String(restaurant.limiteAceiteMin),
+    exigePainelAberto: restaurant.exigePainelAberto,
     horarioFuncionamento: fullWeek(restaurant.horarioFuncionamento),
   };
 }
@@ -60,6 +62,7 @@ export interface RestaurantDataInput {
   pedidoMinimo: number;
   tempoPreparoPadrao: number;
   limiteAceiteMin: number;
+  exigePainelAberto: boolean;
   horarioFuncionamento: OpeningDay[];
 }
 
@@ -103,6 +106,7 @@ export function validateRestaurantData(form: RestaurantDataForm): RestaurantData
       pedidoMinimo: Math.round(pedidoMinimo * 100) / 100,
       tempoPreparoPadrao,
       limiteAceiteMin,
+      exigePainelAberto: form.exigePainelAberto,
       horarioFuncionamento: form.horarioFuncionamento.map((day) => ({ ...day, periods: day.isOpen ? day.periods : [] })),
     },
   };

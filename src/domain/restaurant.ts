@@ -19,6 +19,13 @@ export interface Restaurant {
   limiteAceiteMin: number;
   /** 'Pausar pedidos': no new orders until then; null when not paused. */
   pausadoAte: Date | null;
+  /**
+   * 'Receber pedidos só com o painel aberto' (on unless turned off): orders are taken only while
+   * the panel has been seen in the last PANEL_HEARTBEAT_STALE_MS.
+   */
+  exigePainelAberto: boolean;
+  /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
+  painelVistoEm: Date | null;
 }
 
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

@@ -54,6 +54,8 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     tempoPreparoPadrao: wholeMinutes(data.tempoPreparoPadrao, DEFAULT_PREP_MINUTES),
     limiteAceiteMin: wholeMinutes(data.limiteAceiteMin, DEFAULT_ACCEPT_LIMIT_MINUTES),
     pausadoAte: toDate(data.pausadoAte),
+    exigePainelAberto: data.exigePainelAberto !== false,
+    painelVistoEm: toDate(data.painelVistoEm),
   };
 }
 

@@ -103,6 +103,7 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
   'invalid',
   'closed',
   'paused',
+  'offline',
   'unknown-product',
   'unavailable',
   'below-minimum',

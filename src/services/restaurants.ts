@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   onSnapshot,
+  serverTimestamp,
   updateDoc,
   type DocumentData,
   type FirestoreDataConverter,
@@ -54,6 +55,11 @@ export function subscribeToRestaurant(
 /** 'Pausar pedidos' until `until`, or resumes them (null). The placeOrder function refuses orders meanwhile. */
 export async function pauseOrders(restaurantId: string, until: Date | null): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { pausadoAte: until });
+}
+
+/** The open panel's sign of life (see PANEL_HEARTBEAT_MS): customers can order while it is recent. */
+export async function markPanelSeen(restaurantId: string): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId), { painelVistoEm: serverTimestamp() });
 }
 
 export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminListDocuments, adminSetFields, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
 
 /**
  * The Friday-night kitchen on a 1024x768 counter tablet, with a restaurant of its own (no other
@@ -130,10 +130,13 @@ test('a paused kitchen refuses new orders with a clear message; an unanswered or
   await panel.getByRole('button', { name: 'Pausar pedidos' }).click();
   await panel.getByRole('dialog').getByRole('button', { name: '15 min' }).click();
   await expect(panel.getByText(/^Pedidos pausados até \d\d:\d\d\./)).toBeVisible();
+  // The panel shows the pause as soon as it is written locally; the order goes after the server has it.
+  await expect.poll(async () => (await adminGetFields(`restaurantes/${kitchen.restaurantId}`))?.pausadoAte?.timestampValue).toBeTruthy();
   const refused = await placeOrderAs(CUSTOMER, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: ONE_DISH, clientName: 'Fábio' });
   expect(refused).toEqual({ refusal: expect.stringMatching(/^O restaurante pausou os pedidos até as \d\d:\d\d\. Tente novamente mais tarde\.$/) });
   await panel.getByRole('button', { name: 'Retomar pedidos' }).click();
   await expect(panel.getByRole('button', { name: 'Pausar pedidos' })).toBeVisible();
+  await expect.poll(async () => (await adminGetFields(`restaurantes/${kitchen.restaurantId}`))?.pausadoAte).toEqual({ nullValue: null });
 
   // An order nobody answers: its deadline passes (moved into the past rather than waiting 8 minutes).
   const name = `Gabi ${Date.now().toString(36)}`;

@@ -65,7 +65,7 @@ async function phoneOf(browser: Browser, baseURL: string | undefined, email: str
   return page;
 }
 
-const card = (page: Page, shortId: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido #${shortId}` }) });
+const card = (page: Page, shortId: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^Pedido #(${shortId}|\\d{4} · ${shortId})$`) }) });
 
 test('riders see a new order at once; one accepts it, it leaves the other rider’s list, and is delivered to the customer', async ({ page, browser, baseURL }) => {
   // Two riders, each on their own phone, on 'Pedidos Disponíveis'.

@@ -74,6 +74,13 @@ export async function adminSetFields(documentPath: string, fields: Record<string
   if (!response.ok) throw new Error(`Updating ${documentPath} failed: ${response.status} ${await response.text()}`);
 }
 
+/** One document's fields as stored (REST typed values), read as an administrator; null when missing. */
+export async function adminGetFields(documentPath: string): Promise<Record<string, Record<string, unknown>> | null> {
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}`, { headers: { Authorization: 'Bearer owner' } });
+  if (response.status === 404) return null;
+  return ((await response.json()) as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
+}
+
 /** Every document of a collection, read as an administrator (field values decoded). */
 export async function adminListDocuments(collectionPath: string): Promise<Array<{ id: string; fields: Record<string, unknown> }>> {
   const documents: Array<{ id: string; fields: Record<string, unknown> }> = [];
@@ -205,6 +212,9 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
     horarioFuncionamento: ALL_DAY,
     tempoPreparoPadrao: 25,
     limiteAceiteMin: 8,
+    // Taking orders only with the panel open, which counts as open for the first five minutes.
+    exigePainelAberto: true,
+    painelVistoEm: new Date(),
   });
   const dishId = 'prato-feito';
   await adminSetFields(`restaurantes/${restaurantId}/produtos/${dishId}`, { nome: 'Prato Feito', descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 25 });

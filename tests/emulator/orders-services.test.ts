@@ -56,7 +56,7 @@ beforeEach(async () => {
   await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: 'segredo1' });
   await admin(async (db) => {
     await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana Souza', tipo: 'cliente', emailVerificado: true });
-    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, uidDono: 'x', horarioFuncionamento: ALWAYS });
+    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, uidDono: 'x', horarioFuncionamento: ALWAYS, exigePainelAberto: false });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/lasanha'), { nome: 'Lasanha', type: 'regular', preco: 44.9, disponivel: true, categoriaId: 'massas' });
   });
   await signInWithEmail('ana@sabor.dev', 'segredo1');

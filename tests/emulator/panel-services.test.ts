@@ -128,8 +128,9 @@ describe('panel services as restaurant staff', () => {
       pedidoMinimo: 20,
       tempoPreparoPadrao: 30,
       limiteAceiteMin: 10,
+      exigePainelAberto: false,
       horarioFuncionamento: [{ day: 'Domingo', key: 'sunday', dayIndex: 0, isOpen: true, periods: [{ open: '18:00', close: '02:00' }] }],
     });
-    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1'))).data())).toMatchObject({ nome: 'Um Novo', taxaEntrega: 7.5, tempoPreparoPadrao: 30, limiteAceiteMin: 10, uidDono: 'staff' });
+    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1'))).data())).toMatchObject({ nome: 'Um Novo', taxaEntrega: 7.5, tempoPreparoPadrao: 30, limiteAceiteMin: 10, exigePainelAberto: false, uidDono: 'staff' });
   });
 });

@@ -83,7 +83,15 @@ beforeEach(async () => {
     for (const person of people) {
       await setDoc(doc(db, 'usuarios', person.uid), { uid: person.uid, email: person.email, nome: person.uid, tipo: person.tipo, emailVerificado: person.verified });
     }
-    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: ALWAYS, uidDono: 'x' });
+    await setDoc(doc(db, 'restaurantes/cantina'), {
+      nome: 'Cantina da Nonna',
+      taxaEntrega: 6.9,
+      pedidoMinimo: 30,
+      horarioFuncionamento: ALWAYS,
+      uidDono: 'x',
+      exigePainelAberto: true,
+      painelVistoEm: Timestamp.now(),
+    });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/pizza'), {
       nome: 'Pizza Margherita',
       type: 'pizza',
@@ -97,9 +105,9 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/suco'), { nome: 'Suco de Laranja', type: 'regular', preco: 9.9, disponivel: true, categoriaId: 'bebidas' });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/tiramisu'), { nome: 'Tiramisù', type: 'regular', preco: 24, disponivel: false, categoriaId: 'doces' });
-    await setDoc(doc(db, 'restaurantes/outra'), { nome: 'Outra Casa', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: ALWAYS });
+    await setDoc(doc(db, 'restaurantes/outra'), { nome: 'Outra Casa', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: ALWAYS, exigePainelAberto: false });
     await setDoc(doc(db, 'restaurantes/outra/produtos/barato'), { nome: 'Pizza Barata', type: 'regular', preco: 1, disponivel: true, categoriaId: 'x' });
-    await setDoc(doc(db, 'restaurantes/fechada'), { nome: 'Fechada', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: NEVER });
+    await setDoc(doc(db, 'restaurantes/fechada'), { nome: 'Fechada', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: NEVER, exigePainelAberto: false });
     await setDoc(doc(db, 'restaurantes/fechada/produtos/suco'), { nome: 'Suco', type: 'regular', preco: 9.9, disponivel: true, categoriaId: 'x' });
   });
   await signInWithEmail('ana@sabor.dev', PASSWORD);
@@ -233,6 +241,16 @@ describe('placeOrder: refusals (nothing is written)', () => {
     expect(await storedOrders()).toHaveLength(0);
     // Yesterday's 'Esgotado hoje' is over.
     await admin((db) => updateDoc(doc(db, 'restaurantes/cantina/produtos/pizza'), { esgotadoAte: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await placeOrder(request());
+    expect(await storedOrders()).toHaveLength(1);
+  });
+
+  it("a restaurant whose panel has not been open for more than 5 minutes (and asks for it)", async () => {
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { painelVistoEm: Timestamp.fromMillis(Date.now() - 6 * 60_000) }));
+    const dark = await refusal(request());
+    expect(dark.refusal?.code).toBe('offline');
+    expect(dark.message).toBe('O restaurante não está recebendo pedidos agora. Tente novamente em alguns minutos ou escolha outro restaurante.');
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { exigePainelAberto: false }));
     await placeOrder(request());
     expect(await storedOrders()).toHaveLength(1);
   });

@@ -187,6 +187,15 @@ describe('kitchen settings, pause and sold out', () => {
     await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1'), { pausadoAte: inMinutes(30) }));
   });
 
+  it('the open panel marks itself seen with the server time; nobody else does', async () => {
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { painelVistoEm: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { painelVistoEm: Timestamp.fromMillis(Date.now() + 60 * 60_000) }));
+    await assertFails(updateDoc(doc(as(env, 'staff2'), 'restaurantes/r1'), { painelVistoEm: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1'), { painelVistoEm: serverTimestamp() }));
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { ...restaurantEdit, exigePainelAberto: false }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { ...restaurantEdit, exigePainelAberto: 'não' }));
+  });
+
   it('staff mark a product sold out for today and back', async () => {
     const db = as(env, 'staff1');
     const midnight = Timestamp.fromMillis(Date.now() + 6 * 60 * 60_000);

@@ -23,6 +23,7 @@ import { ReportsTab } from './panel/ReportsTab';
 import { RestaurantDataModal } from './panel/RestaurantDataModal';
 import { ReviewsTab } from './panel/ReviewsTab';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
+import { usePanelHeartbeat } from './panel/use-panel-heartbeat';
 import './panel/panel.css';
 
 /** How often the panel looks for new orders whose time to answer ran out. */
@@ -77,6 +78,7 @@ export function RestaurantPanelPage() {
   // What the alert rings for: new orders still within their time to answer.
   const newOrders = useMemo(() => activeOrders.filter((order) => isNewOrder(order.status) && !isUnanswered(order, now)), [activeOrders, now]);
   useCloseUnanswered(activeOrders, now);
+  usePanelHeartbeat(enabled ? restaurantId : null);
   const alert = useNewOrderAlert(newOrders);
 
   useEffect(() => {

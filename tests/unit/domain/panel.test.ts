@@ -158,6 +158,7 @@ describe('restaurant data', () => {
     pedidoMinimo: '30',
     tempoPreparoPadrao: '25',
     limiteAceiteMin: '8',
+    exigePainelAberto: true,
     horarioFuncionamento: fullWeek([]),
   };
   it('requires name, address and phone', () => {

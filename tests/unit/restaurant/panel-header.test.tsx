@@ -17,6 +17,8 @@ const cantina: Restaurant = {
   tempoPreparoPadrao: 25,
   limiteAceiteMin: 8,
   pausadoAte: null,
+  exigePainelAberto: false,
+  painelVistoEm: null,
 };
 
 describe('PanelHeader', () => {

@@ -68,6 +68,10 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
             value={form.limiteAceiteMin}
             onChange={(event) => set('limiteAceiteMin', event.target.value)}
           />
+          <label className="span-2 product-form__available">
+            <input type="checkbox" checked={form.exigePainelAberto} onChange={(event) => set('exigePainelAberto', event.target.checked)} /> Receber pedidos só com o
+            painel aberto (sem o painel aberto há mais de 5 minutos, os clientes veem o restaurante sem receber pedidos)
+          </label>
         </div>
 
         <fieldset className="hours-editor">
