@@ -51,6 +51,8 @@ export function PanelTabs({
           <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />
         </svg>
         <span>Notificações</span>
+        {/* Nobody should find out on a Friday night that the alert was off. */}
+        <span className="panel-tabs__alert-state">{alertOn ? 'som ligado' : 'som desligado'}</span>
       </button>
     </nav>
   );
