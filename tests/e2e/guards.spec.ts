@@ -38,6 +38,14 @@ test.describe('visitor', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expectPath(page, '/inicio');
   });
+
+  test("'Voltar' after a full page load goes back to the page before, not home", async ({ page }) => {
+    await page.goto('/cadastro');
+    await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+    await page.goto('/nao-autorizado');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expectPath(page, '/cadastro');
+  });
 });
 
 test.describe('customer', () => {
