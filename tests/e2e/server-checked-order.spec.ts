@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminListDocuments, adminSetFields, expectPath, fillDeliveryDetails, signIn } from './support';
+import { ALL_DAY, adminListDocuments, adminSetFields, expectPath, fillDeliveryDetails, signIn } from './support';
 
 /**
  * Orders are priced and checked by the placeOrder function: what the customer sees when the
@@ -9,13 +9,6 @@ import { adminListDocuments, adminSetFields, expectPath, fillDeliveryDetails, si
 const CUSTOMER = 'cliente4@sabor.dev';
 const RESTAURANT = 'restaurantes/burger-do-bairro';
 const BURGER = `${RESTAURANT}/produtos/x-burger-classico`;
-const ALL_DAY = Array.from({ length: 7 }, (_, dayIndex) => ({
-  day: ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'][dayIndex],
-  key: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][dayIndex],
-  dayIndex,
-  isOpen: true,
-  periods: [{ open: '00:00', close: '23:59' }],
-}));
 
 /** Delivery details with a name no other attempt uses, to find this test's order. */
 function details() {

@@ -180,9 +180,10 @@ export async function placeOrderAs(
   return { refusal: body.error?.details?.message ?? body.error?.message ?? `HTTP ${response.status}` };
 }
 
-const ALL_DAY = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
-  day: key,
-  key,
+/** Opening hours open all day, every day. */
+export const ALL_DAY = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'].map((day, dayIndex) => ({
+  day,
+  key: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][dayIndex],
   dayIndex,
   isOpen: true,
   periods: [{ open: '00:00', close: '23:59' }],

@@ -7,7 +7,7 @@ import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { ClaimError, ORDER_TAKEN_MESSAGE, claimOrder, claimOrderAs, confirmDelivery, subscribeToAvailableOrders, subscribeToMyActiveOrders } from '@/services/delivery';
 import { signOut } from '@/services/session';
-import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID, clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, recordValues } from './support';
+import { AUTH_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
 
 /**
  * The rider's services against the emulators, rules on. The race uses one Firebase app per rider
@@ -21,13 +21,8 @@ const riderUid = (index: number) => `moto${index}`;
 
 let env: RulesTestEnvironment;
 
-async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    result = await work(context.firestore() as unknown as Firestore);
-  });
-  return result as T;
-}
+/** Changes data with the rules off (see withRulesOff). */
+const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 
 const past = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
 

@@ -3,23 +3,16 @@ import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/domain/order-request';
 import type { Order } from '@/domain/orders';
-import { WEEKDAY_KEYS } from '@/domain/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { getReviewableOrder, newOrderId, placeOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { createReview, getRatingSummary, subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, recordValues } from './support';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
 
 let env: RulesTestEnvironment;
 
-/** Runs `work` with rules off, as the restaurant or an administrator would change data. */
-async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    result = await work(context.firestore() as unknown as Firestore);
-  });
-  return result as T;
-}
+/** Changes data with the rules off (see withRulesOff). */
+const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 
 /** One lasanha (R$ 44,90) with R$ 6,90 of delivery, as the checkout sends it. */
 function lasanhaOrder(): OrderRequest {
@@ -40,7 +33,6 @@ function lasanhaOrder(): OrderRequest {
 /** Places an order through the placeOrder function, as the checkout does; resolves with its id. */
 const placeLasanha = () => placeOrder(lasanhaOrder());
 
-const ALWAYS = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '00:00', close: '23:59' }] }));
 
 beforeAll(async () => {
   env = await createRulesEnvironment();
@@ -56,7 +48,7 @@ beforeEach(async () => {
   await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: 'segredo1' });
   await admin(async (db) => {
     await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana Souza', tipo: 'cliente', emailVerificado: true });
-    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, uidDono: 'x', horarioFuncionamento: ALWAYS, exigePainelAberto: false });
+    await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, uidDono: 'x', horarioFuncionamento: OPEN_ALL_WEEK, exigePainelAberto: false });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/lasanha'), { nome: 'Lasanha', type: 'regular', preco: 44.9, disponivel: true, categoriaId: 'massas' });
   });
   await signInWithEmail('ana@sabor.dev', 'segredo1');

@@ -10,17 +10,12 @@ import { acceptOrder, extendPrepTime, rejectOrder, subscribeToRestaurantOrders, 
 import { getSalesPage, getSalesTotals } from '@/services/reports';
 import { updateRestaurantData } from '@/services/restaurants';
 import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, recordValues } from './support';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, recordValues, withRulesOff } from './support';
 
 let env: RulesTestEnvironment;
 
-async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    result = await work(context.firestore() as unknown as Firestore);
-  });
-  return result as T;
-}
+/** Changes data with the rules off (see withRulesOff). */
+const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 
 const now = new Date();
 const yesterday = new Date(now.getTime() - 26 * 3600 * 1000);

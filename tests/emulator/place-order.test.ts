@@ -7,7 +7,7 @@ import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
 import { newOrderId, OrderNotPlacedError, placeOrder } from '@/services/orders';
 import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment } from './support';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, OPEN_ALL_WEEK, withRulesOff } from './support';
 
 /**
  * The placeOrder function on the Functions emulator, called as the app calls it, and each way a
@@ -16,15 +16,9 @@ import { clearAuthUsers, createAuthUser, createRulesEnvironment } from './suppor
  */
 let env: RulesTestEnvironment;
 
-async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    result = await work(context.firestore() as unknown as Firestore);
-  });
-  return result as T;
-}
+/** Changes data with the rules off (see withRulesOff). */
+const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 
-const ALWAYS = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '00:00', close: '23:59' }] }));
 const NEVER = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: false, periods: [] }));
 const address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
 
@@ -87,7 +81,7 @@ beforeEach(async () => {
       nome: 'Cantina da Nonna',
       taxaEntrega: 6.9,
       pedidoMinimo: 30,
-      horarioFuncionamento: ALWAYS,
+      horarioFuncionamento: OPEN_ALL_WEEK,
       uidDono: 'x',
       exigePainelAberto: true,
       painelVistoEm: Timestamp.now(),
@@ -105,7 +99,7 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/suco'), { nome: 'Suco de Laranja', type: 'regular', preco: 9.9, disponivel: true, categoriaId: 'bebidas' });
     await setDoc(doc(db, 'restaurantes/cantina/produtos/tiramisu'), { nome: 'Tiramisù', type: 'regular', preco: 24, disponivel: false, categoriaId: 'doces' });
-    await setDoc(doc(db, 'restaurantes/outra'), { nome: 'Outra Casa', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: ALWAYS, exigePainelAberto: false });
+    await setDoc(doc(db, 'restaurantes/outra'), { nome: 'Outra Casa', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: OPEN_ALL_WEEK, exigePainelAberto: false });
     await setDoc(doc(db, 'restaurantes/outra/produtos/barato'), { nome: 'Pizza Barata', type: 'regular', preco: 1, disponivel: true, categoriaId: 'x' });
     await setDoc(doc(db, 'restaurantes/fechada'), { nome: 'Fechada', taxaEntrega: 0, pedidoMinimo: 0, horarioFuncionamento: NEVER, exigePainelAberto: false });
     await setDoc(doc(db, 'restaurantes/fechada/produtos/suco'), { nome: 'Suco', type: 'regular', preco: 9.9, disponivel: true, categoriaId: 'x' });

@@ -5,7 +5,7 @@ import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { getOrdersPage, getSalesOverview, newReadMeter, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching } from './support';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, withRulesOff } from './support';
 
 /**
  * The admin dashboard's services against the emulator, rules on, compared with figures computed
@@ -14,13 +14,8 @@ import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching }
 
 let env: RulesTestEnvironment;
 
-async function admin<T>(work: (db: Firestore) => Promise<T>): Promise<T> {
-  let result: T | undefined;
-  await env.withSecurityRulesDisabled(async (context) => {
-    result = await work(context.firestore() as unknown as Firestore);
-  });
-  return result as T;
-}
+/** Changes data with the rules off (see withRulesOff). */
+const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 
 interface Seeded {
   restaurantId: string;

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { WEEKDAY_KEYS } from '@/domain/restaurant';
 
 /**
  * Emulator tests run under `npm test` (or `npm run test:emulator`), which starts the emulators and
@@ -125,3 +127,18 @@ export function recordValues<T>(subscribe: (onNext: (value: T) => void, onError:
   }
   return { values, until, stop };
 }
+
+/**
+ * Runs `work` with the rules off, as the restaurant's tools, an administrator or the server would
+ * change data from outside the code under test.
+ */
+export async function withRulesOff<T>(env: RulesTestEnvironment, work: (db: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+/** Opening hours open all day, every day: the restaurant of a test takes orders at any hour. */
+export const OPEN_ALL_WEEK = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '00:00', close: '23:59' }] }));
