@@ -2,8 +2,10 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { appRoutes } from './AppRoutes';
 import { ToastProvider } from '@/ui/Toast';
 import { SessionProvider } from './SessionProvider';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 function AppRouting() {
+  useScrollRestoration();
   return useRoutes(appRoutes);
 }
 

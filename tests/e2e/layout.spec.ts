@@ -13,3 +13,22 @@ for (const path of ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/tempero-
     expect(innerWidth).toBe(390);
   });
 }
+
+test('a new page opens at its top, and back returns to where the person was', async ({ page }) => {
+  await page.goto('/inicio');
+  const partners = page.getByRole('region', { name: 'Nossos Restaurantes Parceiros' }).getByRole('link');
+  await expect(partners.first()).toBeVisible();
+  const last = partners.last();
+  await last.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const before = await page.evaluate(() => window.scrollY);
+  await last.click();
+  await expect(page).toHaveURL(/\/cardapio\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
+});
