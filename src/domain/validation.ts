@@ -23,3 +23,22 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export function hasErrors<F extends string>(errors: FieldErrors<F>): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * A Brazilian phone as people write it: '(11) 98765-4321', '(11) 3284-6512'. Anything that is
+ * not 10 or 11 digits (with an optional +55), or starts with 0 (0800...), is shown as stored.
+ */
+export function formatPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+  if ((digits.length !== 10 && digits.length !== 11) || digits.startsWith('0')) return value.trim();
+  return `(${digits.slice(0, 2)}) ${digits.slice(2, -4)}-${digits.slice(-4)}`;
+}
+
+/** A phone number as a tel: link (digits only; Brazilian numbers get the +55 country code). */
+export function telLink(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return null;
+  if ((digits.length === 10 || digits.length === 11) && !digits.startsWith('0')) return `tel:+55${digits}`;
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}

@@ -38,7 +38,7 @@ async function placeCustomerOrder(browser: Browser, name: string): Promise<Page>
   await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
   await page.getByRole('dialog').getByLabel('Alguma observação?').fill('sem queijo ralado');
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
-  await fillDeliveryDetails(page, { rua: 'Rua da Consolação', numero: '2000', bairro: 'Consolação', cep: '01302-001', cidade: 'São Paulo', name, phone: '(11) 96666-5555' });
+  await fillDeliveryDetails(page, { rua: 'Rua da Consolação', numero: '2000', bairro: 'Consolação', cep: '01302-001', cidade: 'São Paulo', name, phone: '11966665555' });
   await page.getByLabel(/Pix/).check();
   await page.getByRole('button', { name: /Confirmar pedido/ }).click();
   await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
@@ -60,6 +60,8 @@ test('a new order reaches the panel with the alert; staff accept, print and hand
   await expect(card).toContainText('Novo pedido');
   await expect(card).toContainText('sem queijo ralado');
   await expect(card).toContainText(/#\d{4}/);
+  // Typed as digits, shown as people write it.
+  await expect(card).toContainText('(11) 96666-5555');
   await expect(panel.getByText('Alerta sonoro tocando até o pedido ser aceito ou rejeitado.')).toBeVisible();
 
   await card.getByRole('button', { name: 'Aceitar' }).click();

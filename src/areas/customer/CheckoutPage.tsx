@@ -22,6 +22,7 @@ import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
 import './checkout/checkout.css';
+import { formatPhone } from '@/domain/validation';
 
 /** How long a call may wait for the server before the page says it is waiting for a connection. */
 const SLOW_WRITE_MS = 4000;
@@ -238,7 +239,7 @@ export function CheckoutPage() {
           {hasContact ? (
             <p className="checkout-card__row">
               <span>
-                <strong>Contato</strong> {contact.clientName} · {contact.clientPhone}
+                <strong>Contato</strong> {contact.clientName} · {formatPhone(contact.clientPhone)}
               </span>
               <ButtonLink to={PATHS.contact} variant="ghost" size="sm">
                 Editar

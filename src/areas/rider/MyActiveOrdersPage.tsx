@@ -11,7 +11,8 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { collectInstructions, mapLink, telLink } from './collect';
+import { collectInstructions, mapLink } from './collect';
+import { formatPhone, telLink } from '@/domain/validation';
 import { RiderOrderList } from './RiderOrderList';
 import { useRiderData } from './rider-context';
 
@@ -43,10 +44,10 @@ function ActiveOrderCard({ order, onDelivered }: { order: Order; onDelivered: ()
         {phone ? (
           <a className="rider-action" href={phone}>
             <Icon name="phone" size={18} />
-            <span>{order.clientPhone}</span>
+            <span>{formatPhone(order.clientPhone)}</span>
           </a>
         ) : order.clientPhone ? (
-          <p>{order.clientPhone}</p>
+          <p>{formatPhone(order.clientPhone)}</p>
         ) : null}
         <p className="rider-card__address">
           <Icon name="pin" size={18} />

@@ -34,14 +34,6 @@ export function collectInstructions(order: Pick<Order, 'pagamento' | 'totalValue
   }
 }
 
-/** A phone number as a tel: link (digits only; Brazilian numbers get the +55 country code). */
-export function telLink(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 8) return null;
-  if ((digits.length === 10 || digits.length === 11) && !digits.startsWith('0')) return `tel:+55${digits}`;
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return `tel:+${digits}`;
-  return `tel:${digits}`;
-}
 
 /** A map search for an address, to open in the phone's map app. */
 export function mapLink(address: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collectInstructions, mapLink, telLink } from '@/areas/rider/collect';
+import { collectInstructions, mapLink } from '@/areas/rider/collect';
+import { formatPhone, telLink } from '@/domain/validation';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -34,6 +35,14 @@ describe('links', () => {
     expect(telLink('+55 11 98765-4321')).toBe('tel:+5511987654321');
     expect(telLink('0800 123 4567')).toBe('tel:08001234567');
     expect(telLink('123')).toBeNull();
+  });
+
+  it('shows Brazilian phones formatted, and anything else as stored', () => {
+    expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(formatPhone('(11)3284-6512')).toBe('(11) 3284-6512');
+    expect(formatPhone('+55 11 98765 4321')).toBe('(11) 98765-4321');
+    expect(formatPhone(' 0800 123 4567 ')).toBe('0800 123 4567');
+    expect(formatPhone('ramal 12')).toBe('ramal 12');
   });
 
   it('searches the address on the map', () => {

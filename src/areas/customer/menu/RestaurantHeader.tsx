@@ -8,6 +8,7 @@ import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { Stars } from '@/ui/StarRating';
+import { formatPhone, telLink } from '@/domain/validation';
 
 export type RatingState = { status: 'loading' } | { status: 'ready'; summary: RatingSummary } | { status: 'error' };
 
@@ -86,7 +87,7 @@ export function RestaurantHeader({
         ) : null}
         {restaurant.telefone ? (
           <li>
-            <Icon name="phone" size={18} /> <a href={`tel:${restaurant.telefone.replace(/[^\d+]/g, '')}`}>{restaurant.telefone}</a>
+            <Icon name="phone" size={18} /> <a href={telLink(restaurant.telefone) ?? undefined}>{formatPhone(restaurant.telefone)}</a>
           </li>
         ) : null}
       </ul>

@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
+import { formatPhone, telLink } from '@/domain/validation';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -115,7 +116,7 @@ export function OrderCard({
         <summary>Entrega e contato</summary>
         <p>{formatAddress(order.endereco)}</p>
         <p>
-          <a href={`tel:${order.clientPhone.replace(/[^\d+]/g, '')}`}>{order.clientPhone}</a>
+          <a href={telLink(order.clientPhone) ?? undefined}>{formatPhone(order.clientPhone)}</a>
         </p>
       </details>
 

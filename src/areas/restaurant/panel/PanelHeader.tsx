@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { SkeletonBlock, SkeletonLine } from '@/ui/Skeleton';
+import { formatPhone } from '@/domain/validation';
 
 function LogoutButton({ onLogout }: { onLogout: () => void }) {
   return (
@@ -63,7 +64,7 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
             <Icon name="pin" size={16} /> {restaurant.endereco || 'Não informado'}
           </p>
           <p>
-            <Icon name="phone" size={16} /> {restaurant.telefone || 'Não informado'}
+            <Icon name="phone" size={16} /> {restaurant.telefone ? formatPhone(restaurant.telefone) : 'Não informado'}
           </p>
           <p className="panel-header__money">
             Pedido mínimo: <strong>{formatReais(restaurant.pedidoMinimo)}</strong> · Taxa de entrega: <strong>{formatReais(restaurant.taxaEntrega)}</strong>

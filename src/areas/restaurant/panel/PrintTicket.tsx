@@ -4,6 +4,7 @@ import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
 import { orderNumberLabel, shortOrderId, type Order } from '@/domain/orders';
 import './print-ticket.css';
+import { formatPhone } from '@/domain/validation';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -54,7 +55,7 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
       </p>
       <hr />
       <p>{order.clientName}</p>
-      <p>{order.clientPhone}</p>
+      <p>{formatPhone(order.clientPhone)}</p>
       <p>{formatAddress(order.endereco)}</p>
     </section>,
     document.body,
