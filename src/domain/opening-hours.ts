@@ -111,3 +111,13 @@ export function nextOpeningAt(hours: OpeningDay[], now: Date): Date | null {
     .sort((a, b) => a - b)[0];
   return next === undefined ? null : new Date(next);
 }
+
+const clockFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/**
+ * '20:45' on São Paulo's clock: every time of day the app tells (a pause, a deadline, an expected
+ * delivery) is the restaurant's, whatever zone the device is set to.
+ */
+export function formatClock(instant: Date): string {
+  return clockFormatter.format(instant);
+}

@@ -1,4 +1,4 @@
-import { isOpenAt } from './opening-hours';
+import { formatClock, isOpenAt } from './opening-hours';
 import type { Restaurant } from './restaurant';
 
 /**
@@ -20,7 +20,6 @@ export const PANEL_HEARTBEAT_STALE_MS = 5 * 60_000;
 export const CLOSED_MESSAGE = 'O restaurante está fechado no momento e não pode receber pedidos.';
 export const OFFLINE_MESSAGE = 'O restaurante não está recebendo pedidos agora. Tente novamente em alguns minutos ou escolha outro restaurante.';
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
 export function orderingState(
   restaurant: Pick<Restaurant, 'horarioFuncionamento' | 'pausadoAte' | 'exigePainelAberto' | 'painelVistoEm'>,
@@ -35,7 +34,7 @@ export function orderingState(
 
 /** What the customer reads when the restaurant does not take orders now. */
 export function orderingMessage(state: Exclude<OrderingState, { open: true }>): string {
-  if (state.reason === 'paused') return `O restaurante pausou os pedidos até as ${timeFormat.format(state.until)}. Tente novamente mais tarde.`;
+  if (state.reason === 'paused') return `O restaurante pausou os pedidos até as ${formatClock(state.until)}. Tente novamente mais tarde.`;
   if (state.reason === 'offline') return OFFLINE_MESSAGE;
   return CLOSED_MESSAGE;
 }
@@ -43,6 +42,6 @@ export function orderingMessage(state: Exclude<OrderingState, { open: true }>): 
 /** The badge of a restaurant card or menu: 'Aberto', 'Fechado' or 'Pausado até 20:30'. */
 export function orderingBadge(state: OrderingState): string {
   if (state.open) return 'Aberto';
-  if (state.reason === 'paused') return `Pausado até ${timeFormat.format(state.until)}`;
+  if (state.reason === 'paused') return `Pausado até ${formatClock(state.until)}`;
   return state.reason === 'offline' ? 'Sem receber pedidos' : 'Fechado';
 }

@@ -6,6 +6,7 @@ import { formatReais } from '@/domain/money';
 import { expectedDeliveryAt, isDelivered, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { reviewerName } from '@/domain/review';
+import { formatClock } from '@/domain/opening-hours';
 import { subscribeToMyOrders } from '@/services/orders';
 import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { Badge } from '@/ui/Badge';
@@ -18,7 +19,6 @@ import { RateRestaurantModal } from './RateRestaurantModal';
 import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const clockFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolean; onRate: () => void }) {
   const expected = expectedDeliveryAt(order);
@@ -32,7 +32,7 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
         <span className="hint">
           Pedido {orderNumberLabel(order)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}
         </span>
-        {expected ? <span className="order-card__expected">Previsão de entrega: {clockFormat.format(expected)}</span> : null}
+        {expected ? <span className="order-card__expected">Previsão de entrega: {formatClock(expected)}</span> : null}
         <span className="hint order-card__items">{summarizeItems(order.itens)}</span>
       </Link>
       {isDelivered(order.status) ? (

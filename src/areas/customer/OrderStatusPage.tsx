@@ -6,6 +6,7 @@ import { formatReais } from '@/domain/money';
 import { CUSTOMER_STEPS, customerStep, expectedDeliveryAt, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { isNewOrder, isUnanswered } from '@/domain/panel';
 import { PATHS } from '@/domain/routes';
+import { formatClock } from '@/domain/opening-hours';
 import { cancelOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -19,7 +20,6 @@ import { useSubscription } from '@/ui/use-subscription';
 import './orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const clockFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 /** How often the page checks whether the restaurant's time to answer ran out. */
 const DEADLINE_CHECK_MS = 10_000;
 const NO_ORDERS: Order[] = [];
@@ -76,7 +76,7 @@ function AwaitingAnswer({ order }: { order: Order }) {
       }
     >
       Aguardando o restaurante aceitar.
-      {order.prazoAceiteEm ? ` Se não houver resposta até as ${clockFormat.format(order.prazoAceiteEm)}, o pedido é encerrado e nada é cobrado.` : ''}
+      {order.prazoAceiteEm ? ` Se não houver resposta até as ${formatClock(order.prazoAceiteEm)}, o pedido é encerrado e nada é cobrado.` : ''}
       {error ? <span className="field__error">{error}</span> : null}
       {confirming ? (
         <ConfirmDialog title="Cancelar este pedido?" confirmLabel="Cancelar pedido" cancelLabel="Voltar" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void cancel()}>
@@ -185,7 +185,7 @@ export function OrderStatusPage() {
       )}
       {expected ? (
         <p className="order-status__expected">
-          Previsão de entrega: <strong>{clockFormat.format(expected)}</strong>
+          Previsão de entrega: <strong>{formatClock(expected)}</strong>
         </p>
       ) : null}
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}

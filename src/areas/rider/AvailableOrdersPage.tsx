@@ -4,6 +4,7 @@ import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
 import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
+import { formatClock } from '@/domain/opening-hours';
 import { ClaimError, NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
@@ -13,7 +14,6 @@ import { Notice } from '@/ui/Notice';
 import { RiderOrderList } from './RiderOrderList';
 import { useRiderData } from './rider-context';
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 type Message = { tone: 'success' | 'error'; text: string; orderId: string };
 
@@ -47,7 +47,7 @@ function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boo
         {order.createdAt ? (
           <div>
             <dt>Pedido às</dt>
-            <dd>{timeFormat.format(order.createdAt)}</dd>
+            <dd>{formatClock(order.createdAt)}</dd>
           </div>
         ) : null}
       </dl>

@@ -10,8 +10,8 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { formatPhone, telLink } from '@/domain/validation';
+import { formatClock } from '@/domain/opening-hours';
 
-const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 const WAIT_TONE_LABEL = { ok: '', late: ' (atenção)', 'very-late': ' (atrasado)' } as const;
@@ -77,7 +77,7 @@ export function OrderCard({
         {history ? (
           <span className="muted">{order.createdAt ? dateTimeFormat.format(order.createdAt) : ''}</span>
         ) : (
-          <span className={`wait-chip wait-chip--${tone}`} title={order.createdAt ? `Recebido às ${timeFormat.format(order.createdAt)}` : undefined}>
+          <span className={`wait-chip wait-chip--${tone}`} title={order.createdAt ? `Recebido às ${formatClock(order.createdAt)}` : undefined}>
             {formatWaited(waited)}
             {WAIT_TONE_LABEL[tone]}
           </span>
@@ -107,7 +107,7 @@ export function OrderCard({
       </p>
       {readyAt ? (
         <p className="panel-order__prep">
-          Preparo: {order.tempoPreparoMin} min · pronto às {timeFormat.format(readyAt)}
+          Preparo: {order.tempoPreparoMin} min · pronto às {formatClock(readyAt)}
         </p>
       ) : null}
       {order.motivoRejeicao ? <p className="panel-order__reason">Motivo: {order.motivoRejeicao}</p> : null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nextOpeningAt } from '@/domain/opening-hours';
+import { formatClock, nextOpeningAt } from '@/domain/opening-hours';
 import type { Restaurant } from '@/domain/restaurant';
 import { pauseOrders } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
@@ -8,7 +8,6 @@ import { Notice } from '@/ui/Notice';
 
 const PAUSE_PICKS = [15, 30, 60] as const;
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'short', hour: '2-digit', minute: '2-digit' });
-const clockFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
 /**
  * 'Pausar pedidos': a kitchen that cannot keep up stops new orders for 15, 30 or 60 minutes or
@@ -47,7 +46,7 @@ export function PauseControl({ restaurant, now }: { restaurant: Restaurant; now:
             </Button>
           }
         >
-          <strong>Pedidos pausados até {clockFormat.format(paused)}.</strong> Os clientes veem o restaurante como pausado e não conseguem pedir.
+          <strong>Pedidos pausados até {formatClock(paused)}.</strong> Os clientes veem o restaurante como pausado e não conseguem pedir.
         </Notice>
       ) : (
         <Button variant="secondary" size="sm" onClick={() => setChoosing(true)}>
