@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { Product } from '@/domain/catalog';
+import { handoverCodeFrom } from '@/domain/handover';
 import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal } from '@/domain/order-request';
 import { saoPauloDateKey } from '@/domain/opening-hours';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
@@ -24,7 +26,9 @@ export const UNKNOWN_RESTAURANT_MESSAGE = 'Restaurante não encontrado.';
  * is created under the id the device made, inside a transaction, so a double tap or a retry after
  * a lost answer finds the order already there and writes nothing twice. The same transaction
  * gives the order the restaurant's next number of the day (#0042: contadores/{YYYY-MM-DD}, São
- * Paulo time) and the deadline for the restaurant to answer it (its limiteAceiteMin).
+ * Paulo time), the deadline for the restaurant to answer it (its limiteAceiteMin) and the
+ * handover code the customer tells the rider at the door, in a document only the customer may
+ * read (src/domain/handover.ts).
  *
  * Refusals are HttpsErrors whose details are an OrderRefusal: the Portuguese text the checkout
  * shows (the client SDK appends the HTTP status to the error's own message) and the products
@@ -78,6 +82,7 @@ export async function placeOrderAs(db: Firestore, caller: Caller | undefined, da
       prazoAceiteEm: Timestamp.fromMillis(at.getTime() + restaurant.limiteAceiteMin * 60_000),
       createdAt: FieldValue.serverTimestamp(),
     });
+    transaction.create(orderRef.collection('privado').doc('entrega'), { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid });
     return { orderId: request.orderId };
   });
 }

@@ -622,6 +622,7 @@ const REVIEW_COMMENTS = {
  * @property {DemoDoc[]} products     restaurantes/{id}/produtos/{prodId}
  * @property {DemoDoc[]} orders       restaurantes/{id}/pedidos/{orderId}
  * @property {Array<{ path: string, data: Record<string, unknown> }>} counters  restaurantes/{id}/contadores/{YYYY-MM-DD}: the number of the day
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} handoverCodes  restaurantes/{id}/pedidos/{orderId}/privado/entrega: live orders' codes
  * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
  */
 
@@ -811,6 +812,8 @@ export function buildDemoData(now = new Date()) {
       status,
       restaurantId,
       restaurantName: spec.nome,
+      restaurantAddress: spec.endereco ?? '',
+      restaurantPhone: spec.telefone ?? '',
       userId,
       createdAt: at(createdAt),
       deliverymanId,
@@ -835,7 +838,8 @@ export function buildDemoData(now = new Date()) {
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-4', status: 'em_preparacao', f: 0.26 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-5', status: 'aguardando_entregador', f: 0.34 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'aguardando_entregador', f: 0.42 },
-    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'a_caminho', f: 0.5, rider: 'demo-motoboy' },
+    // Picked up: the customer sees 'A caminho' and her handover code; the rider types it to deliver.
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'a_caminho', f: 0.5, rider: 'demo-motoboy', pickedUp: true },
     // Delivered today and not reviewed: the customer's "Avaliar Restaurante" is right at the top.
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'entregue', f: 0.75, rider: 'demo-motoboy-2' },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-3', status: 'entregue', f: 0.92, rider: 'demo-motoboy' },
@@ -847,6 +851,7 @@ export function buildDemoData(now = new Date()) {
     { restaurantId: 'burger-do-bairro', userId: 'demo-cliente-4', status: 'aguardando_entregador', f: 0.3 },
     { restaurantId: 'burger-do-bairro', userId: 'demo-cliente-5', status: 'rejeitado', f: 0.62 },
     { restaurantId: 'burger-do-bairro', userId: 'demo-cliente-2', status: 'entregue', f: 0.82, rider: 'demo-motoboy' },
+    // Accepted by a rider who has not picked it up yet: still 'Aguardando entregador' for the customer.
     { restaurantId: 'pastelaria-da-feira', userId: 'demo-cliente-5', status: 'a_caminho', f: 0.46, rider: 'demo-motoboy-2' },
     { restaurantId: 'pastelaria-da-feira', userId: 'demo-cliente-4', status: 'entregue', f: 0.7, rider: 'demo-motoboy' },
   ];
@@ -863,6 +868,7 @@ export function buildDemoData(now = new Date()) {
       updatedAt: plan.status === 'novo_pedido' ? undefined : createdAt + Math.floor(elapsed * (plan.rider ? 0.8 : 0.4)),
     });
     order.today = true;
+    if (plan.pickedUp) order.data.retiradoEm = at(createdAt + Math.floor(elapsed * 0.8));
     if (plan.legacy) {
       // An order written by an older client: the rider page reads totalAmount and a plain address.
       const { rua, numero, bairro, cidade } = order.data.endereco;
@@ -884,6 +890,18 @@ export function buildDemoData(now = new Date()) {
     });
     counters.push({ path: `restaurantes/${restaurantId}/contadores/${todayKey}`, data: { ultimo: arrived.length } });
   }
+
+  // Each live order's handover code, readable by its customer only (privado/entrega, as the
+  // placeOrder function writes it). Fixed per order so a re-seed keeps them.
+  const LIVE = new Set(['novo_pedido', 'pendente', 'em_preparacao', 'aguardando_entregador', 'a_caminho']);
+  // Their own random stream, so the codes leave every other choice of the seed as it was.
+  const codeRng = mulberry32(SEED ^ 0xc0dec0de);
+  const handoverCodes = orders
+    .filter((order) => order.today && LIVE.has(order.data.status))
+    .map((order) => ({
+      path: `${order.path}/privado/entrega`,
+      data: { codigo: String(codeRng.int(0, 9999)).padStart(4, '0'), userId: order.data.userId },
+    }));
 
   /** A São Paulo wall-clock time on the day `daysAgo` before today, when the restaurant is open. */
   function pastInstant(restaurantId, daysAgo) {
@@ -1005,6 +1023,7 @@ export function buildDemoData(now = new Date()) {
     products,
     orders,
     counters,
+    handoverCodes,
     reviews,
   };
 }
@@ -1015,7 +1034,7 @@ export function buildDemoData(now = new Date()) {
  * @param {DemoData} demo
  */
 export function demoDocuments(demo) {
-  return [...demo.users, ...demo.restaurants, ...demo.categories, ...demo.products, ...demo.orders, ...demo.counters, ...demo.reviews].map(
+  return [...demo.users, ...demo.restaurants, ...demo.categories, ...demo.products, ...demo.orders, ...demo.counters, ...demo.handoverCodes, ...demo.reviews].map(
     ({ path, data }) => ({ path, data }),
   );
 }

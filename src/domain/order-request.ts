@@ -218,6 +218,9 @@ export interface PricedOrder {
   status: 'novo_pedido';
   restaurantId: string;
   restaurantName: string;
+  /** Where the rider picks it up, as the restaurant has it now (a later move does not change it). */
+  restaurantAddress: string;
+  restaurantPhone: string;
   userId: string;
   deliverymanId: null;
   acceptedAt: null;
@@ -283,6 +286,8 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, produc
       status: 'novo_pedido',
       restaurantId: restaurant.id,
       restaurantName: restaurant.nome,
+      restaurantAddress: restaurant.endereco ?? '',
+      restaurantPhone: restaurant.telefone ?? '',
       userId,
       deliverymanId: null,
       acceptedAt: null,

@@ -36,6 +36,9 @@ export interface Order {
   id: string;
   restaurantId: string;
   restaurantName: string;
+  /** Where the rider picks the order up and whom to call there, as the restaurant had them when it was placed ('' on older orders). */
+  restaurantAddress: string;
+  restaurantPhone: string;
   userId: string;
   itens: OrderItem[];
   subTotal: number;
@@ -64,6 +67,8 @@ export interface Order {
   tempoPreparoMin: number | null;
   /** Why the restaurant rejected it ('' when it did not). */
   motivoRejeicao: string;
+  /** When the rider who claimed it picked it up at the restaurant (null until then). */
+  retiradoEm: Date | null;
 }
 
 const LABELS: Record<OrderStatus, string> = {
@@ -142,9 +147,22 @@ export function isDelivered(status: string): boolean {
   return status === 'entregue' || status === 'delivered';
 }
 
-/** The customer's progress bar: which step an order has reached (-1 when it ended unhappily). */
-export const CUSTOMER_STEPS = ['Pedido enviado', 'Em preparação', 'A caminho', 'Entregue'] as const;
+const ON_THE_ROAD = new Set(['a_caminho', 'em_entrega', 'delivering']);
 
+/**
+ * The status people are told (the customer, and the kitchen's board). SPEC.md section 4 has the
+ * rider's acceptance set a_caminho at once; the food may still be on the counter then, so until
+ * the rider confirms the pickup (retiradoEm) it is still 'Aguardando entregador'. An order the
+ * restaurant sent out itself (no rider) is on its way as soon as it says so.
+ */
+export function displayStatus(order: Pick<Order, 'status'> & Partial<Pick<Order, 'deliverymanId' | 'retiradoEm'>>): string {
+  return ON_THE_ROAD.has(order.status) && order.deliverymanId && !order.retiradoEm ? 'aguardando_entregador' : order.status;
+}
+
+/** The customer's progress bar: which step an order has reached (-1 when it ended unhappily). */
+export const CUSTOMER_STEPS = ['Pedido enviado', 'Em preparação', 'Aguardando entregador', 'A caminho', 'Entregue'] as const;
+
+/** The step of a status as displayStatus tells it. */
 export function customerStep(status: string): number {
   switch (status) {
     case 'novo_pedido':
@@ -153,17 +171,18 @@ export function customerStep(status: string): number {
       return 0;
     case 'em_preparacao':
     case 'preparing':
-    case 'aguardando_entregador':
       return 1;
+    case 'aguardando_entregador':
+      return 2;
     case 'a_caminho':
     case 'em_entrega':
     case 'delivering':
-      return 2;
+      return 3;
     case 'entregue':
     case 'delivered':
     case 'concluido':
     case 'finalizado':
-      return 3;
+      return 4;
     default:
       return -1;
   }

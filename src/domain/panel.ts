@@ -1,4 +1,4 @@
-import type { Order } from './orders';
+import { displayStatus, type Order } from './orders';
 
 /**
  * The restaurant panel's order rules (SPEC.md section 4): the list order, what each status lets
@@ -128,10 +128,11 @@ export function boardStage(status: string): BoardStage | null {
 }
 
 /** The board: each column's orders in SPEC.md's panel order. Finished orders are left out. */
-export function boardColumns<T extends Pick<Order, 'status' | 'createdAt'>>(orders: T[]): Record<BoardStage, T[]> {
+export function boardColumns<T extends Pick<Order, 'status' | 'createdAt'> & Partial<Pick<Order, 'deliverymanId' | 'retiradoEm'>>>(orders: T[]): Record<BoardStage, T[]> {
   const columns: Record<BoardStage, T[]> = { novos: [], preparo: [], prontos: [], entrega: [] };
   for (const order of sortForPanel(orders)) {
-    const stage = boardStage(order.status);
+    // A rider who accepted but has not picked it up yet: the order is still on the counter.
+    const stage = boardStage(displayStatus(order));
     if (stage) columns[stage].push(order);
   }
   return columns;

@@ -1,6 +1,9 @@
 import {
+  collection,
   collectionGroup,
   doc,
+  getDocs,
+  setDoc,
   getDocFromServer,
   limit,
   onSnapshot,
@@ -13,6 +16,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/handover';
 import type { Order } from '@/domain/orders';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
@@ -151,10 +155,69 @@ export function claimOrder(restaurantId: string, orderId: string): Promise<void>
 }
 
 /**
- * The rider confirms they delivered an order they carry: a_caminho -> entregue, with the server's
- * time. The rules refuse it for any other rider or status.
+ * The rider has the order in hand (a_caminho, not yet picked up): records retiradoEm with the
+ * server's time, from which the customer is told 'A caminho'. Only this order's rider may.
  */
-export async function confirmDelivery(restaurantId: string, orderId: string): Promise<void> {
+export async function confirmPickup(restaurantId: string, orderId: string): Promise<void> {
   if (!restaurantId || !orderId) throw new ClaimError('missing', MISSING_ORDER_MESSAGE);
-  await updateDoc(doc(db, 'restaurantes', restaurantId, 'pedidos', orderId), { status: 'entregue', ultimaAtualizacao: serverTimestamp() });
+  await updateDoc(doc(db, 'restaurantes', restaurantId, 'pedidos', orderId), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp() });
+}
+
+/** Why a delivery was not confirmed, with the Portuguese text to show. */
+export class HandoverError extends Error {
+  constructor(
+    readonly reason: 'format' | 'wrong-code' | 'locked',
+    message: string,
+    /** Tries left after this one (wrong-code), 0 when locked. */
+    readonly attemptsLeft: number,
+  ) {
+    super(message);
+    this.name = 'HandoverError';
+  }
+}
+
+/** How many tries at the code the rider `uid` has made for this order (their own, the only ones they may read). */
+async function attemptsMade(firestore: Firestore, uid: string, restaurantId: string, orderId: string): Promise<number> {
+  const attempts = collection(firestore, 'restaurantes', restaurantId, 'pedidos', orderId, 'tentativasEntrega');
+  const snapshot = await getDocs(query(attempts, where('entregadorId', '==', uid)));
+  return snapshot.size;
+}
+
+/**
+ * The rider confirms the delivery with the customer's handover code: a_caminho -> entregue. The
+ * try is stored first (tentativasEntrega/{n}), then the order is updated naming it; the rules
+ * accept the update only when that try holds the customer's code (src/domain/handover.ts). A
+ * refused update is a wrong code: HandoverError with the tries left. After
+ * MAX_HANDOVER_ATTEMPTS only the restaurant can mark the order delivered.
+ */
+export async function confirmDeliveryAs(firestore: Firestore, uid: string, restaurantId: string, orderId: string, code: string): Promise<void> {
+  if (!restaurantId || !orderId) throw new ClaimError('missing', MISSING_ORDER_MESSAGE);
+  if (!isHandoverCode(code)) throw new HandoverError('format', HANDOVER_FORMAT_MESSAGE, MAX_HANDOVER_ATTEMPTS);
+  const order = doc(firestore, 'restaurantes', restaurantId, 'pedidos', orderId);
+  const attempt = (await attemptsMade(firestore, uid, restaurantId, orderId)) + 1;
+  if (attempt > MAX_HANDOVER_ATTEMPTS) throw new HandoverError('locked', HANDOVER_LOCKED_MESSAGE, 0);
+  await setDoc(doc(order, 'tentativasEntrega', String(attempt)), { codigo: code, entregadorId: uid, em: serverTimestamp() });
+  try {
+    // In a transaction, not a plain update: a plain update is applied to the local cache at once,
+    // so a wrong code would drop the order from the rider's list until the server refused it, and
+    // the card (with what the rider typed and the message) would be rebuilt from scratch.
+    await runTransaction(firestore, async (transaction) => {
+      await transaction.get(order);
+      transaction.update(order, { status: 'entregue', ultimaAtualizacao: serverTimestamp(), tentativaEntrega: attempt });
+    });
+  } catch (error) {
+    if (firebaseErrorCode(error) !== 'permission-denied') throw error;
+    const left = MAX_HANDOVER_ATTEMPTS - attempt;
+    throw new HandoverError(left > 0 ? 'wrong-code' : 'locked', wrongHandoverCodeMessage(left), left);
+  }
+}
+
+/** confirmDeliveryAs for the signed-in rider (the app's Firestore). */
+export function confirmDelivery(restaurantId: string, orderId: string, code: string): Promise<void> {
+  return confirmDeliveryAs(db, auth.currentUser?.uid ?? '', restaurantId, orderId, code);
+}
+
+/** Tries the signed-in rider has left for this order's code (for the prompt after a reload). */
+export async function handoverAttemptsLeft(restaurantId: string, orderId: string): Promise<number> {
+  return Math.max(0, MAX_HANDOVER_ATTEMPTS - (await attemptsMade(db, auth.currentUser?.uid ?? '', restaurantId, orderId)));
 }

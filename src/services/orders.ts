@@ -54,6 +54,8 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       id: snapshot.id,
       restaurantId: toText(data.restaurantId) || snapshot.ref.parent.parent?.id || '',
       restaurantName: toText(data.restaurantName),
+      restaurantAddress: toText(data.restaurantAddress),
+      restaurantPhone: toText(data.restaurantPhone),
       userId: toText(data.userId),
       itens: toItems(data.itens),
       subTotal: toNumber(data.subTotal, 0),
@@ -75,6 +77,7 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       aceitoEm: toDate(data.aceitoEm),
       tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
       motivoRejeicao: toText(data.motivoRejeicao),
+      retiradoEm: toDate(data.retiradoEm),
     };
   },
 };
@@ -177,6 +180,29 @@ export function subscribeToOrder(
 ): () => void {
   const ref = doc(db, 'restaurantes', restaurantId, 'pedidos', orderId).withConverter(orderConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+/**
+ * The order's handover code (src/domain/handover.ts), live, for its customer only: the rules let
+ * nobody else read it. null when the order has none (placed before codes existed).
+ */
+export function subscribeToHandoverCode(
+  restaurantId: string,
+  orderId: string,
+  onNext: (code: string | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const ref = doc(db, 'restaurantes', restaurantId, 'pedidos', orderId, 'privado', 'entrega');
+  return trackListener(
+    onSnapshot(
+      ref,
+      (snapshot) => {
+        const code: unknown = snapshot.get('codigo');
+        onNext(typeof code === 'string' ? code : null);
+      },
+      onError,
+    ),
+  );
 }
 
 /** How many of their orders a customer sees in 'Meus Pedidos'. */

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './text-field.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,6 +6,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Shown under the field and announced; marks the field invalid. */
   error?: string | null;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its error message tied to it for screen readers. */

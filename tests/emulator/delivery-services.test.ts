@@ -5,7 +5,18 @@ import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, setDoc, Tim
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
-import { ClaimError, ORDER_TAKEN_MESSAGE, claimOrder, claimOrderAs, confirmDelivery, subscribeToAvailableOrders, subscribeToMyActiveOrders } from '@/services/delivery';
+import {
+  ClaimError,
+  HandoverError,
+  ORDER_TAKEN_MESSAGE,
+  claimOrder,
+  claimOrderAs,
+  confirmDelivery,
+  confirmPickup,
+  handoverAttemptsLeft,
+  subscribeToAvailableOrders,
+  subscribeToMyActiveOrders,
+} from '@/services/delivery';
 import { signOut } from '@/services/session';
 import { AUTH_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
 
@@ -222,26 +233,78 @@ describe('rider: live lists', () => {
   });
 });
 
-describe('rider: confirming a delivery', () => {
-  it('the rider who carries the order confirms it delivered, with the server time', async () => {
-    await putOrder('meu', 'a_caminho', { deliverymanId: 'moto1', acceptedAt: past });
+describe('rider: pickup and the handover code', () => {
+  const CODE = '0427';
+  /** A claimed order (picked up unless told) and its customer's code, as placeOrder and the claim leave them. */
+  async function carried(id: string, extra: Record<string, unknown> = { retiradoEm: past }) {
+    await putOrder(id, 'a_caminho', { deliverymanId: 'moto1', acceptedAt: past, ...extra });
+    await admin((db) => setDoc(doc(db, `restaurantes/cantina/pedidos/${id}/privado/entrega`), { codigo: CODE, userId: 'ana' }));
+  }
+
+  it('the rider confirms the pickup with the server time; the customer is then told it is on its way', async () => {
+    await carried('meu', {});
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
-    await confirmDelivery('cantina', 'meu');
+    await confirmPickup('cantina', 'meu');
     const stored = await readOrder('meu');
-    expect(stored).toMatchObject({ status: 'entregue', deliverymanId: 'moto1' });
+    expect(stored).toMatchObject({ status: 'a_caminho', deliverymanId: 'moto1' });
+    expect(stored?.retiradoEm).toBeInstanceOf(Timestamp);
+  });
+
+  it('another rider cannot confirm the pickup', async () => {
+    await carried('meu', {});
+    await signInWithEmail('moto2@sabor.dev', PASSWORD);
+    await expect(confirmPickup('cantina', 'meu')).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await readOrder('meu'))?.retiradoEm).toBeUndefined();
+  });
+
+  it('the right code delivers the order; the try is kept', async () => {
+    await carried('meu');
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await confirmDelivery('cantina', 'meu', CODE);
+    const stored = await readOrder('meu');
+    expect(stored).toMatchObject({ status: 'entregue', deliverymanId: 'moto1', tentativaEntrega: 1 });
     expect(stored?.ultimaAtualizacao).toBeInstanceOf(Timestamp);
   });
 
+  it('a wrong code changes nothing and says how many tries are left; the fifth wrong one locks it', async () => {
+    await carried('meu');
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await expect(confirmDelivery('cantina', 'meu', '1234')).rejects.toMatchObject({ reason: 'wrong-code', attemptsLeft: 4 });
+    expect(await readOrder('meu')).toMatchObject({ status: 'a_caminho' });
+    expect(await handoverAttemptsLeft('cantina', 'meu')).toBe(4);
+    for (const left of [3, 2, 1]) {
+      await expect(confirmDelivery('cantina', 'meu', '9999')).rejects.toMatchObject({ reason: 'wrong-code', attemptsLeft: left });
+    }
+    await expect(confirmDelivery('cantina', 'meu', '9999')).rejects.toMatchObject({ reason: 'locked', attemptsLeft: 0 });
+    // Locked: not even the right code goes through now, and nothing was written.
+    await expect(confirmDelivery('cantina', 'meu', CODE)).rejects.toMatchObject({ reason: 'locked' });
+    expect(await readOrder('meu')).toMatchObject({ status: 'a_caminho' });
+  });
+
+  it('a code that is not four digits is refused before anything is written', async () => {
+    await carried('meu');
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await expect(confirmDelivery('cantina', 'meu', '12a')).rejects.toBeInstanceOf(HandoverError);
+    expect(await handoverAttemptsLeft('cantina', 'meu')).toBe(5);
+  });
+
+  it('the delivery needs the pickup first', async () => {
+    await carried('meu', {});
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await expect(confirmDelivery('cantina', 'meu', CODE)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readOrder('meu')).toMatchObject({ status: 'a_caminho' });
+  });
+
   it('another rider cannot confirm it', async () => {
-    await putOrder('meu', 'a_caminho', { deliverymanId: 'moto1', acceptedAt: past });
+    await carried('meu');
     await signInWithEmail('moto2@sabor.dev', PASSWORD);
-    await expect(confirmDelivery('cantina', 'meu')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(confirmDelivery('cantina', 'meu', CODE)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await readOrder('meu')).toMatchObject({ status: 'a_caminho' });
   });
 
   it('an order still waiting for a rider cannot be confirmed', async () => {
     await putOrder('p1', 'aguardando_entregador');
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
-    await expect(confirmDelivery('cantina', 'p1')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(confirmDelivery('cantina', 'p1', CODE)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

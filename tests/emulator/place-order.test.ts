@@ -5,7 +5,7 @@ import type { OrderRequest } from '@/domain/order-request';
 import { WEEKDAY_KEYS } from '@/domain/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
-import { newOrderId, OrderNotPlacedError, placeOrder } from '@/services/orders';
+import { newOrderId, OrderNotPlacedError, placeOrder, subscribeToHandoverCode } from '@/services/orders';
 import { signOut } from '@/services/session';
 import { clearAuthUsers, createAuthUser, createRulesEnvironment, OPEN_ALL_WEEK, withRulesOff } from './support';
 
@@ -79,6 +79,8 @@ beforeEach(async () => {
     }
     await setDoc(doc(db, 'restaurantes/cantina'), {
       nome: 'Cantina da Nonna',
+      endereco: 'Rua Treze de Maio, 846 - Bela Vista, São Paulo - SP',
+      telefone: '(11) 3284-6512',
       taxaEntrega: 6.9,
       pedidoMinimo: 30,
       horarioFuncionamento: OPEN_ALL_WEEK,
@@ -141,11 +143,28 @@ describe('placeOrder: an accepted order', () => {
       status: 'novo_pedido',
       restaurantId: 'cantina',
       restaurantName: 'Cantina da Nonna',
+      restaurantAddress: 'Rua Treze de Maio, 846 - Bela Vista, São Paulo - SP',
+      restaurantPhone: '(11) 3284-6512',
       userId: 'ana',
       deliverymanId: null,
       acceptedAt: null,
       observacoesPedido: 'Portão azul',
     });
+  });
+
+  it('gives each order a 4-digit handover code that only its customer can read', async () => {
+    const order = request();
+    await placeOrder(order);
+    const stored = await admin(async (db) => (await getDoc(doc(db, `restaurantes/cantina/pedidos/${order.orderId}/privado/entrega`))).data());
+    expect(stored).toEqual({ codigo: expect.stringMatching(/^\d{4}$/), userId: 'ana' });
+    // Ana reads it through the app's own service; the rules keep everyone else out (rules-orders.test.ts).
+    const code = await new Promise<string | null>((resolve, reject) => {
+      const stop = subscribeToHandoverCode('cantina', order.orderId, (value) => {
+        stop();
+        resolve(value);
+      }, reject);
+    });
+    expect(code).toBe(stored?.codigo);
   });
 
   it('numbers the orders of each restaurant and day: #1, #2, ...', async () => {

@@ -18,6 +18,9 @@ export const PEOPLE = {
 export type Person = keyof typeof PEOPLE | 'visitor';
 
 /** A Firestore client acting as `who` (verified e-mail unless told otherwise). */
+/** The handover code of the fixture's orders on their way (only 'ana', their customer, may read it). */
+export const HANDOVER_CODE = '0427';
+
 export function as(env: RulesTestEnvironment, who: Person, { verified = true } = {}): Firestore {
   if (who === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const person = PEOPLE[who];
@@ -94,6 +97,10 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
     await setDoc(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao', { aceitoEm: past, tempoPreparoMin: 25 }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/aguardando'), order('aguardando_entregador'));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past }));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
+    // Claimed and picked up by moto1: the handover code decides the delivery.
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/retirado'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past, retiradoEm: past }));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/retirado/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
     await setDoc(doc(db, 'restaurantes/r1/pedidos/entregue'), order('entregue', { deliverymanId: 'moto1', acceptedAt: past }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/rejeitado'), order('rejeitado'));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/da-bia'), { ...order('entregue'), userId: 'bia', clientName: 'Bia' });

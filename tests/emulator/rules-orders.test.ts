@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { as, orderData, seedRulesFixture, type Person } from './rules-fixtures';
+import { HANDOVER_CODE, as, orderData, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
 
 let env: RulesTestEnvironment;
@@ -210,20 +210,97 @@ describe('pedidos: riders', () => {
     await assertFails(claim('moto1', 'aguardando', { totalValue: 1 }));
   });
 
-  it('a rider whose e-mail is not verified neither claims nor delivers', async () => {
+  it('a rider whose e-mail is not verified neither claims, picks up, tries a code nor delivers', async () => {
     const unverified = as(env, 'moto1', { verified: false });
     await assertFails(updateDoc(doc(unverified, 'restaurantes/r1/pedidos/aguardando'), { status: 'a_caminho', deliverymanId: 'moto1', acceptedAt: serverTimestamp(), ultimaAtualizacao: serverTimestamp() }));
-    await assertFails(updateDoc(doc(unverified, 'restaurantes/r1/pedidos/caminho'), { status: 'entregue', ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(updateDoc(doc(unverified, 'restaurantes/r1/pedidos/caminho'), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(setDoc(doc(unverified, 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1'), attempt('moto1', HANDOVER_CODE)));
+    await assertSucceeds(setDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1'), attempt('moto1', HANDOVER_CODE)));
+    await assertFails(deliver(unverified, 'retirado', 1));
   });
 
   it('only riders claim', async () => {
     for (const who of ['ana', 'staff1', 'admin'] as Person[]) await assertFails(claim(who));
   });
 
-  it('the rider who carries an order confirms its delivery; nobody else through this path', async () => {
-    await assertFails(status('moto2', 'caminho', 'entregue'));
+  it('the rider who claimed it confirms the pickup once, with the server time; nobody else', async () => {
+    const pickup = (who: Person, id: string, extra: Record<string, unknown> = {}) =>
+      updateDoc(doc(as(env, who), `restaurantes/r1/pedidos/${id}`), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp(), ...extra });
+    await assertFails(pickup('moto2', 'caminho'));
+    await assertFails(pickup('staff1', 'caminho'));
+    await assertFails(pickup('ana', 'caminho'));
+    await assertFails(pickup('moto1', 'aguardando'));
+    await assertFails(pickup('moto1', 'caminho', { retiradoEm: new Date() }));
+    await assertFails(pickup('moto1', 'caminho', { status: 'entregue' }));
+    await assertFails(pickup('moto1', 'retirado'));
+    await assertSucceeds(pickup('moto1', 'caminho'));
+  });
+
+  it('nobody but the customer reads the handover code: not the rider, the restaurant or an admin', async () => {
+    const code = (who: Person, id = 'retirado') => getDoc(doc(as(env, who), `restaurantes/r1/pedidos/${id}/privado/entrega`));
+    await assertSucceeds(code('ana'));
+    for (const who of ['moto1', 'moto2', 'staff1', 'admin', 'bia', 'visitor'] as Person[]) await assertFails(code(who));
+    await assertFails(getDocs(collection(as(env, 'moto1'), 'restaurantes/r1/pedidos/retirado/privado')));
+    // Nor does anyone write it: only the placeOrder function does.
+    await assertFails(setDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/retirado/privado/entrega'), { codigo: '1111', userId: 'ana' }));
+    await assertFails(setDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/retirado/privado/entrega'), { codigo: '1111', userId: 'moto1' }));
+  });
+
+  it('a delivery without the right code is refused; with it, it goes through', async () => {
+    const db = as(env, 'moto1');
+    const tryCode = (n: number, code: string) => setDoc(doc(db, `restaurantes/r1/pedidos/retirado/tentativasEntrega/${n}`), attempt('moto1', code));
+    // No try stored, or a try named that does not exist: refused.
+    await assertFails(deliver(db, 'retirado', 1));
+    await assertFails(status('moto1', 'retirado', 'entregue'));
+    // A wrong code is stored as a try, and the delivery naming it is refused.
+    await assertSucceeds(tryCode(1, '1111'));
+    await assertFails(deliver(db, 'retirado', 1));
+    // The right one goes through.
+    await assertSucceeds(tryCode(2, HANDOVER_CODE));
+    await assertSucceeds(deliver(db, 'retirado', 2));
+  });
+
+  it('tries are at most five, never rewritten, by the order’s rider after the pickup, and only their own are readable', async () => {
+    const db = as(env, 'moto1');
+    const tryAt = (n: string, data = attempt('moto1', '1111'), id = 'retirado', who = db) => setDoc(doc(who, `restaurantes/r1/pedidos/${id}/tentativasEntrega/${n}`), data);
+    for (const n of ['1', '2', '3', '4', '5']) await assertSucceeds(tryAt(n));
+    await assertFails(tryAt('6'));
+    await assertFails(tryAt('0'));
+    await assertFails(tryAt('1', attempt('moto1', HANDOVER_CODE)));
+    await assertFails(deleteDoc(doc(db, 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1')));
+    await assertSucceeds(getDocs(query(collection(db, 'restaurantes/r1/pedidos/retirado/tentativasEntrega'), where('entregadorId', '==', 'moto1'))));
+    await assertFails(getDocs(query(collection(as(env, 'moto2'), 'restaurantes/r1/pedidos/retirado/tentativasEntrega'), where('entregadorId', '==', 'moto1'))));
+    // Not before the pickup, not someone else's order, not for someone else, not with a client clock or a bad shape.
+    await assertFails(tryAt('1', attempt('moto1', '1111'), 'caminho'));
+    await assertFails(tryAt('1', attempt('moto2', '1111'), 'retirado', as(env, 'moto2')));
+    await assertFails(tryAt('1', attempt('moto2', '1111'), 'entregue'));
+    const fresh = 'restaurantes/r1/pedidos/caminho';
+    await assertSucceeds(updateDoc(doc(db, fresh), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(tryAt('1', { ...attempt('moto1', '1111'), entregadorId: 'moto2' }, 'caminho'));
+    await assertFails(tryAt('1', { ...attempt('moto1', '1111'), em: new Date() }, 'caminho'));
+    await assertFails(tryAt('1', attempt('moto1', '12345'), 'caminho'));
+    await assertFails(tryAt('1', { ...attempt('moto1', '1111'), extra: true }, 'caminho'));
+    await assertSucceeds(tryAt('1', attempt('moto1', '1111'), 'caminho'));
+  });
+
+  it('the delivery write changes only status, time and the try it names', async () => {
+    const db = as(env, 'moto1');
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1'), attempt('moto1', HANDOVER_CODE)));
+    await assertFails(deliver(db, 'retirado', 1, { totalValue: 1 }));
+    await assertFails(deliver(db, 'retirado', 1, { status: 'rejeitado' }));
+    await assertFails(deliver(db, 'retirado', '1'));
+    await assertFails(deliver(as(env, 'moto2'), 'retirado', 1));
     await assertFails(status('moto1', 'aguardando', 'entregue'));
-    await assertFails(status('moto1', 'caminho', 'rejeitado'));
-    await assertSucceeds(status('moto1', 'caminho', 'entregue'));
+    await assertSucceeds(deliver(db, 'retirado', 1));
   });
 });
+
+/** A rider's try at the handover code, as services/delivery.ts writes it. */
+function attempt(rider: Person, codigo: string): Record<string, unknown> {
+  return { codigo, entregadorId: rider, em: serverTimestamp() };
+}
+
+/** The rider's delivery, naming the stored try `n`. */
+function deliver(db: Firestore, id: string, n: number | string, extra: Record<string, unknown> = {}) {
+  return updateDoc(doc(db, `restaurantes/r1/pedidos/${id}`), { status: 'entregue', ultimaAtualizacao: serverTimestamp(), tentativaEntrega: n, ...extra });
+}

@@ -6,6 +6,8 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
     id,
     restaurantId: 'cantina',
     restaurantName: 'Cantina da Nonna',
+    restaurantAddress: 'Rua Avanhandava, 81 - Bela Vista, São Paulo',
+    restaurantPhone: '1132581234',
     userId: 'ana',
     itens: [{ quantidade: 2, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola' }],
     subTotal: 89.8,
@@ -27,6 +29,7 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
     aceitoEm: null,
     tempoPreparoMin: null,
     motivoRejeicao: '',
+    retiradoEm: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { summarizeItems } from '@/domain/checkout';
 import { formatReais } from '@/domain/money';
-import { expectedDeliveryAt, isDelivered, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { displayStatus, expectedDeliveryAt, isDelivered, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { reviewerName } from '@/domain/review';
 import { formatClock } from '@/domain/opening-hours';
@@ -27,7 +27,7 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
       <Link to={PATHS.orderStatusOf(order.id, order.restaurantId)} className="order-card__link">
         <span className="split">
           <strong>{order.restaurantName || 'Restaurante'}</strong>
-          <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+          <Badge tone={statusTone(displayStatus(order))}>{statusLabel(displayStatus(order))}</Badge>
         </span>
         <span className="hint">
           Pedido {orderNumberLabel(order)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { CUSTOMER_STEPS, customerStep, expectedDeliveryAt, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { CUSTOMER_STEPS, displayStatus, customerStep, expectedDeliveryAt, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { isNewOrder, isUnanswered } from '@/domain/panel';
 import { PATHS } from '@/domain/routes';
 import { formatClock } from '@/domain/opening-hours';
@@ -17,6 +17,7 @@ import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useCloseUnanswered } from '@/ui/use-close-unanswered';
 import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
+import { HandoverCode } from './status/HandoverCode';
 import './orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -155,7 +156,8 @@ export function OrderStatusPage() {
   }
 
   const current = order.data;
-  const step = customerStep(current.status);
+  const shown = displayStatus(current);
+  const step = customerStep(shown);
   const expected = expectedDeliveryAt(current);
   return (
     <main className="page checkout-page order-status">
@@ -167,7 +169,7 @@ export function OrderStatusPage() {
           Status do pedido
         </span>
         <p className="order-status__live" role="status" aria-live="polite" aria-labelledby="order-status-label">
-          <Badge tone={statusTone(current.status)}>{statusLabel(current.status)}</Badge>
+          <Badge tone={statusTone(shown)}>{statusLabel(shown)}</Badge>
         </p>
       </header>
 
@@ -188,7 +190,9 @@ export function OrderStatusPage() {
           Previsão de entrega: <strong>{formatClock(expected)}</strong>
         </p>
       ) : null}
+      {shown === 'aguardando_entregador' && current.deliverymanId ? <p className="hint">Um entregador aceitou e está indo buscar seu pedido no restaurante.</p> : null}
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
+      {step >= 0 && step < CUSTOMER_STEPS.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} /> : null}
 
       <dl className="card facts order-facts">
         <div>

@@ -1,165 +1,230 @@
-import { useState } from 'react';
-import { formatAddress } from '@/domain/address';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } from '@/domain/handover';
 import { formatReais } from '@/domain/money';
-import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { shortOrderId, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
-import { confirmDelivery } from '@/services/delivery';
+import { HandoverError, confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { collectInstructions, mapLink } from './collect';
-import { formatPhone, telLink } from '@/domain/validation';
+import { TextField } from '@/ui/TextField';
 import { RiderOrderList } from './RiderOrderList';
-import { useRiderData } from './rider-context';
+import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from './RiderOrderParts';
+import { useRiderData, type AcceptedNotice } from './rider-context';
 
-function ActiveOrderCard({ order, onDelivered }: { order: Order; onDelivered: () => void }) {
-  const address = formatAddress(order.endereco);
-  const phone = order.clientPhone ? telLink(order.clientPhone) : null;
-  const collect = collectInstructions(order);
+type Message = { tone: 'success' | 'error'; text: string };
+
+function Items({ order }: { order: Order }) {
   return (
-    <li className="card rider-card">
-      <div className="split">
-        <h2 className="rider-card__id">
-          Pedido {orderNumberLabel(order)}
-          {order.numero ? <small className="rider-card__code"> · {shortOrderId(order.id)}</small> : null}
-        </h2>
-        <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
-      </div>
+    <section className="rider-card__block" aria-label="Itens">
+      <h3>Itens</h3>
+      <ul className="list rider-items">
+        {order.itens.map((item, index) => (
+          <li key={`${item.nome}-${index}`}>
+            <span>
+              {item.quantidade}x {item.nome}
+              {item.observacoes ? <em className="rider-items__note">{item.observacoes}</em> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {order.observacoesPedido ? <p className="rider-card__note">Observações: {order.observacoesPedido}</p> : null}
+    </section>
+  );
+}
 
-      <section className="rider-card__block" aria-label="Retirada">
-        <h3>Retirar em</h3>
-        <p className="rider-card__restaurant">
-          <Icon name="home" size={18} />
-          <span>{order.restaurantName || 'Restaurante'}</span>
-        </p>
-      </section>
+/** 'Peguei o pedido': the rider has it in hand; the customer is told it is on its way. */
+function PickupButton({ order }: { order: Order }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function pickUp() {
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmPickup(order.restaurantId, order.id);
+    } catch (caught) {
+      console.error('Confirming pickup failed', caught);
+      setError(`Erro ao confirmar retirada: ${errorMessage(caught)}`);
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <Button size="lg" block busy={busy} onClick={() => void pickUp()}>
+        Confirmar retirada
+      </Button>
+      <p className="hint">Toque quando estiver com o pedido em mãos: o cliente passa a ver que ele está a caminho.</p>
+    </>
+  );
+}
 
-      <section className="rider-card__block" aria-label="Entrega">
-        <h3>Entregar para</h3>
-        <p className="rider-card__customer">{order.clientName || 'Cliente'}</p>
-        {phone ? (
-          <a className="rider-action" href={phone}>
-            <Icon name="phone" size={18} />
-            <span>{formatPhone(order.clientPhone)}</span>
-          </a>
-        ) : order.clientPhone ? (
-          <p>{formatPhone(order.clientPhone)}</p>
-        ) : null}
-        <p className="rider-card__address">
-          <Icon name="pin" size={18} />
-          <span>{address}</span>
-        </p>
-        {order.endereco ? (
-          <a className="rider-action" href={mapLink(address)} target="_blank" rel="noreferrer">
-            <Icon name="search" size={18} />
-            <span>Abrir no mapa</span>
-          </a>
-        ) : null}
-      </section>
+/**
+ * At the door: the customer tells the 4-digit code shown on their order page and the rider types
+ * it. The rules compare it with the customer's code without the rider ever reading it; a wrong
+ * code changes nothing and says how many tries are left. What was typed stays in the field.
+ */
+function HandoverForm({ order, onDelivered }: { order: Order; onDelivered: (text: string) => void }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
-      <section className="rider-card__block rider-card__collect" aria-label="A receber">
-        <h3>A receber</h3>
-        <p className="rider-card__charge">{collect.charge}</p>
-        {collect.change ? <p className="rider-card__change">{collect.change}</p> : null}
-      </section>
+  // After a reload the tries already made still count: ask how many are left.
+  useEffect(() => {
+    let active = true;
+    handoverAttemptsLeft(order.restaurantId, order.id).then(
+      (left) => active && setAttemptsLeft(left),
+      (caught: unknown) => console.error('Reading handover attempts failed', caught),
+    );
+    return () => {
+      active = false;
+    };
+  }, [order.restaurantId, order.id]);
 
-      <section className="rider-card__block" aria-label="Itens">
-        <h3>Itens</h3>
-        <ul className="list rider-items">
-          {order.itens.map((item, index) => (
-            <li key={`${item.nome}-${index}`}>
-              <span>
-                {item.quantidade}x {item.nome}
-                {item.observacoes ? <em className="rider-items__note">{item.observacoes}</em> : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {order.observacoesPedido ? <p className="rider-card__note">Observações: {order.observacoesPedido}</p> : null}
-      </section>
+  const locked = attemptsLeft === 0;
 
-      <Button size="lg" block onClick={onDelivered}>
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || locked) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmDelivery(order.restaurantId, order.id, code.trim());
+      onDelivered(`Entrega do pedido ${shortOrderId(order.id)} confirmada!`);
+    } catch (caught) {
+      if (caught instanceof HandoverError) {
+        setError(caught.message);
+        if (caught.reason !== 'format') setAttemptsLeft(caught.attemptsLeft);
+      } else {
+        console.error('Confirming delivery failed', caught);
+        setError(`Erro ao confirmar entrega: ${errorMessage(caught)}`);
+      }
+      setBusy(false);
+      input.current?.select();
+    }
+  }
+
+  return (
+    <form className="handover-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        ref={input}
+        label="Código de entrega"
+        inputMode="numeric"
+        autoComplete="off"
+        pattern="[0-9]*"
+        maxLength={HANDOVER_CODE_LENGTH}
+        value={code}
+        disabled={locked}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, HANDOVER_CODE_LENGTH))}
+        error={error}
+        hint={
+          locked
+            ? null
+            : `Peça ao cliente o código de ${HANDOVER_CODE_LENGTH} números que aparece no acompanhamento do pedido.${
+                attemptsLeft !== null && attemptsLeft < MAX_HANDOVER_ATTEMPTS ? ` Tentativas restantes: ${attemptsLeft}.` : ''
+              }`
+        }
+      />
+      {locked && !error ? <Notice tone="warning">{HANDOVER_LOCKED_MESSAGE}</Notice> : null}
+      <p className="hint">Receba {formatReais(order.totalValue)} antes de confirmar.</p>
+      <Button type="submit" size="lg" block busy={busy} disabled={locked}>
         Confirmar entrega
       </Button>
+    </form>
+  );
+}
+
+function ActiveOrderCard({ order, highlighted, onDelivered }: { order: Order; highlighted: boolean; onDelivered: (text: string) => void }) {
+  const pickedUp = !!order.retiradoEm;
+  return (
+    <li className={highlighted ? 'card rider-card rider-card--new' : 'card rider-card'}>
+      <div className="split">
+        <RiderCardTitle order={order} />
+        <Badge tone={pickedUp ? 'info' : 'warning'}>{pickedUp ? 'A caminho do cliente' : 'Retirar no restaurante'}</Badge>
+      </div>
+      {pickedUp ? (
+        <>
+          <DropOffBlock order={order} claimed />
+          <MoneyBlock order={order} />
+          <Items order={order} />
+          <HandoverForm order={order} onDelivered={onDelivered} />
+        </>
+      ) : (
+        <>
+          <PickupBlock order={order} />
+          <Items order={order} />
+          <DropOffBlock order={order} claimed />
+          <MoneyBlock order={order} />
+          <PickupButton order={order} />
+        </>
+      )}
     </li>
   );
 }
 
 /**
- * /deliveryman-dashboard/my-active-orders: the orders this rider carries (a_caminho), with where to
- * go, whom to call, what to collect and the items, and 'Confirmar entrega' (a_caminho -> entregue;
- * the rules allow it only to this rider).
+ * /deliveryman-dashboard/my-active-orders: the orders this rider carries. First the pickup (where,
+ * whom to call, 'Confirmar retirada'), then the drop-off (where, whom to call, what to collect)
+ * and the handover code that confirms the delivery. An order just accepted arrives with its
+ * confirmation at the top of the screen.
  */
 export function MyActiveOrdersPage() {
   const { uid, active, retry } = useRiderData();
-  const [confirming, setConfirming] = useState<Order | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const accepted = (location.state as { accepted?: AcceptedNotice } | null)?.accepted ?? null;
+  const [message, setMessage] = useState<Message | null>(accepted ? { tone: 'success', text: `${accepted.text} Vá até o restaurante para retirar.` } : null);
+  const [highlighted] = useState(accepted?.orderKey ?? null);
+  const notice = useRef<HTMLDivElement>(null);
 
-  async function deliver(order: Order) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await confirmDelivery(order.restaurantId, order.id);
-      setMessage({ tone: 'success', text: `Entrega do pedido ${shortOrderId(order.id)} confirmada!` });
-    } catch (error) {
-      console.error('Confirming delivery failed', error);
-      setMessage({ tone: 'error', text: `Erro ao confirmar entrega: ${errorMessage(error)}` });
-    } finally {
-      setBusy(false);
-      setConfirming(null);
-    }
+  useEffect(() => {
+    if (!accepted) return;
+    window.scrollTo(0, 0);
+    notice.current?.focus();
+    // Shown once: a reload or coming back to this page does not announce it again.
+    navigate(location.pathname, { replace: true, state: null });
+  }, [accepted, location.pathname, navigate]);
+
+  function delivered(text: string) {
+    setMessage({ tone: 'success', text });
+    window.scrollTo(0, 0);
   }
-
-  const body = (
-    <RiderOrderList
-      signedIn={!!uid}
-      noRiderText="Nenhum motoboy logado para buscar suas entregas."
-      loadingLabel="Carregando suas entregas..."
-      orders={active}
-      onRetry={retry}
-      empty={
-        <>
-          <Icon name="bag" size={32} />
-          <p>Você não tem entregas em andamento.</p>
-          <ButtonLink to={PATHS.riderAvailable} variant="secondary">
-            Ver pedidos disponíveis
-          </ButtonLink>
-        </>
-      }
-      renderOrder={(order) => (
-        <ActiveOrderCard key={`${order.restaurantId}/${order.id}`} order={order} onDelivered={() => setConfirming(order)} />
-      )}
-    />
-  );
 
   return (
     <main className="rider-page">
       <div className="rider-page__head">
         <h1>Minhas Entregas</h1>
-        <p className="hint">Pedidos que você aceitou e está levando ao cliente.</p>
+        <p className="hint">Pedidos que você aceitou: retire no restaurante e entregue ao cliente com o código dele.</p>
       </div>
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-      {body}
-      {confirming ? (
-        <ConfirmDialog
-          title="Confirmar entrega"
-          confirmLabel="Confirmar entrega"
-          cancelLabel="Voltar"
-          busy={busy}
-          onCancel={() => (busy ? undefined : setConfirming(null))}
-          onConfirm={() => void deliver(confirming)}
-        >
-          <p>
-            O pedido #{shortOrderId(confirming.id)} foi entregue {confirming.clientName ? `a ${confirming.clientName}` : 'ao cliente'} e o pagamento de{' '}
-            <strong>{formatReais(confirming.totalValue)}</strong> foi recebido?
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      <div ref={notice} tabIndex={-1} className="rider-page__notice">
+        {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      </div>
+      <RiderOrderList
+        signedIn={!!uid}
+        noRiderText="Nenhum motoboy logado para buscar suas entregas."
+        loadingLabel="Carregando suas entregas..."
+        orders={active}
+        onRetry={retry}
+        empty={
+          <>
+            <Icon name="bag" size={32} />
+            <p>Você não tem entregas em andamento.</p>
+            <ButtonLink to={PATHS.riderAvailable} variant="secondary">
+              Ver pedidos disponíveis
+            </ButtonLink>
+          </>
+        }
+        renderOrder={(order) => {
+          const key = `${order.restaurantId}/${order.id}`;
+          return <ActiveOrderCard key={key} order={order} highlighted={highlighted === key} onDelivered={delivered} />;
+        }}
+      />
     </main>
   );
 }

@@ -10,6 +10,7 @@ import { Logo } from '@/ui/Logo';
 import { Notice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';
 import type { RiderData } from './rider-context';
+import { useWaitingOrderAlert } from './use-waiting-order-alert';
 import './rider.css';
 
 const LOGOUT_ERROR = 'Não foi possível fazer logout. Tente novamente.';
@@ -39,7 +40,9 @@ export function RiderLayout() {
   const available = useSubscription<Order[]>(`available:${uid ?? ''}:${attempt}`, uid ? (onNext, onError) => subscribeToAvailableOrders(onNext, onError) : null);
   const active = useSubscription<Order[]>(`active:${uid ?? ''}:${attempt}`, uid ? (onNext, onError) => subscribeToMyActiveOrders(uid, onNext, onError) : null);
 
-  const data: RiderData = { uid, isRider, available, active, retry: () => setAttempt((value) => value + 1) };
+  const alert = useWaitingOrderAlert(available);
+
+  const data: RiderData = { uid, isRider, available, active, alert, retry: () => setAttempt((value) => value + 1) };
 
   async function logout() {
     setLogoutError(false);
@@ -78,6 +81,20 @@ export function RiderLayout() {
           </NavLink>
         </nav>
       </header>
+      {alert.soundEnabled && alert.blocked ? (
+        <div className="rider-page rider-page--flush">
+          <Notice
+            tone="warning"
+            action={
+              <Button size="sm" onClick={alert.enable}>
+                Ativar som
+              </Button>
+            }
+          >
+            Toque para ativar o som: assim você ouve quando um pedido novo chegar.
+          </Notice>
+        </div>
+      ) : null}
       {logoutError ? (
         <div className="rider-page rider-page--flush">
           <Notice tone="error">{LOGOUT_ERROR}</Notice>

@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router-dom';
 import type { Order } from '@/domain/orders';
 import type { LiveResult } from '@/ui/use-subscription';
+import type { WaitingOrderAlert } from './use-waiting-order-alert';
 
 /**
  * What the rider layout shares with its pages: both live lists stay subscribed while the rider
@@ -13,8 +14,17 @@ export interface RiderData {
   isRider: boolean;
   available: LiveResult<Order[]>;
   active: LiveResult<Order[]>;
+  /** The sound and vibration when a new order starts waiting. */
+  alert: WaitingOrderAlert;
   /** Re-opens both listeners after an error. */
   retry: () => void;
+}
+
+/** What 'Aceitar Pedido' hands to 'Minhas entregas' (history state): the order and the confirmation. */
+export interface AcceptedNotice {
+  /** restaurantId/orderId of the order just claimed. */
+  orderKey: string;
+  text: string;
 }
 
 /** The rider layout's data, for pages rendered in its <Outlet>. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOpeningAt, nextSaoPauloMidnight, saoPauloDateKey } from '@/domain/opening-hours';
 import { orderingBadge, orderingMessage, orderingState } from '@/domain/ordering-state';
-import { expectedDeliveryAt, orderNumberLabel } from '@/domain/orders';
+import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberLabel } from '@/domain/orders';
 import { boardColumns, finishedOrders, formatWaited, isUnanswered, waitTone } from '@/domain/panel';
 import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurant';
 import { makeOrder } from '../order-fixture';
@@ -71,6 +71,15 @@ describe('the order board', () => {
     });
     expect(finishedOrders(orders).map((order) => order.status)).toEqual(['entregue', 'rejeitado', 'expirado', 'cancelado']);
   });
+
+  it('keeps an order a rider accepted among the ready ones until the rider picks it up', () => {
+    const claimed = makeOrder('claimed', { status: 'a_caminho', deliverymanId: 'moto1' });
+    const carried = makeOrder('carried', { status: 'a_caminho', deliverymanId: 'moto1', retiradoEm: now });
+    const ownCourier = makeOrder('own', { status: 'a_caminho' });
+    const columns = boardColumns([claimed, carried, ownCourier]);
+    expect(columns.prontos.map((order) => order.id)).toEqual(['claimed']);
+    expect(columns.entrega.map((order) => order.id).sort()).toEqual(['carried', 'own']);
+  });
   it('turns amber and red as an order waits too long for its stage', () => {
     expect(waitTone(makeOrder('a', { status: 'novo_pedido', createdAt: minutesAgo(2) }), now)).toBe('ok');
     expect(waitTone(makeOrder('a', { status: 'novo_pedido', createdAt: minutesAgo(3) }), now)).toBe('late');
@@ -102,5 +111,24 @@ describe('what the customer sees', () => {
     expect(expectedDeliveryAt(accepted)).toEqual(at('19:45'));
     expect(expectedDeliveryAt({ ...accepted, status: 'entregue' })).toBeNull();
     expect(expectedDeliveryAt({ ...accepted, aceitoEm: null })).toBeNull();
+  });
+});
+
+describe('what the customer is told', () => {
+  it("says 'Aguardando entregador' until the rider who accepted picks the order up; 'A caminho' from then on", () => {
+    const waiting = makeOrder('a', { status: 'aguardando_entregador' });
+    const claimed = makeOrder('a', { status: 'a_caminho', deliverymanId: 'moto1' });
+    const pickedUp = makeOrder('a', { status: 'a_caminho', deliverymanId: 'moto1', retiradoEm: new Date() });
+    const ownCourier = makeOrder('a', { status: 'a_caminho' });
+    expect([waiting, claimed, pickedUp, ownCourier].map(displayStatus)).toEqual(['aguardando_entregador', 'aguardando_entregador', 'a_caminho', 'a_caminho']);
+    expect([waiting, claimed, pickedUp].map((order) => CUSTOMER_STEPS[customerStep(displayStatus(order))])).toEqual([
+      'Aguardando entregador',
+      'Aguardando entregador',
+      'A caminho',
+    ]);
+    expect(customerStep('novo_pedido')).toBe(0);
+    expect(customerStep('em_preparacao')).toBe(1);
+    expect(customerStep('entregue')).toBe(CUSTOMER_STEPS.length - 1);
+    expect(customerStep('rejeitado')).toBe(-1);
   });
 });

@@ -17,19 +17,34 @@ const mocks = vi.hoisted(() => {
       super(message);
     }
   }
+  class HandoverError extends Error {
+    constructor(
+      readonly reason: string,
+      message: string,
+      readonly attemptsLeft: number,
+    ) {
+      super(message);
+    }
+  }
   return {
     ClaimError,
+    HandoverError,
     claimOrder: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
-    confirmDelivery: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
+    confirmPickup: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
+    confirmDelivery: vi.fn<(restaurantId: string, orderId: string, code: string) => Promise<void>>(),
+    attemptsLeft: vi.fn<(restaurantId: string, orderId: string) => Promise<number>>(),
     available: [] as Order[],
     active: [] as Order[],
   };
 });
 vi.mock('@/services/delivery', () => ({
   ClaimError: mocks.ClaimError,
+  HandoverError: mocks.HandoverError,
   NOT_A_RIDER_MESSAGE: 'Você precisa estar logado como motoboy para aceitar pedidos.',
   claimOrder: mocks.claimOrder,
+  confirmPickup: mocks.confirmPickup,
   confirmDelivery: mocks.confirmDelivery,
+  handoverAttemptsLeft: mocks.attemptsLeft,
   subscribeToAvailableOrders: (onNext: (orders: Order[]) => void) => {
     onNext(mocks.available);
     return () => undefined;
@@ -69,7 +84,10 @@ beforeEach(() => {
   mocks.available = [];
   mocks.active = [];
   mocks.claimOrder.mockReset();
+  mocks.confirmPickup.mockReset();
   mocks.confirmDelivery.mockReset();
+  mocks.attemptsLeft.mockReset();
+  mocks.attemptsLeft.mockResolvedValue(5);
 });
 
 describe('Pedidos Disponíveis', () => {
@@ -94,16 +112,34 @@ describe('Pedidos Disponíveis', () => {
     expect(screen.getByRole('link', { name: /Disponíveis\s*2/ })).toBeInTheDocument();
   });
 
-  it('accepts an order once however fast it is tapped, and says so', async () => {
+  it('shows where to pick up, whom to call there, the district and what the rider earns', async () => {
+    mocks.available = [order('abcdefgh12345', { taxaEntrega: 7.5 })];
+    renderRider('/deliveryman-dashboard/available-orders');
+    const card = within((await screen.findAllByRole('listitem'))[0]!);
+    const pickup = within(card.getByRole('region', { name: 'Retirada' }));
+    expect(pickup.getByText('Rua Avanhandava, 81 - Bela Vista, São Paulo')).toBeInTheDocument();
+    expect(pickup.getByRole('link', { name: 'Ligar para Cantina da Nonna: (11) 3258-1234' })).toHaveAttribute('href', 'tel:+551132581234');
+    expect(pickup.getByRole('link', { name: 'Abrir no mapa o endereço de Cantina da Nonna' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Rua%20Avanhandava%2C%2081%20-%20Bela%20Vista%2C%20S%C3%A3o%20Paulo',
+    );
+    expect(card.getByRole('region', { name: 'Entrega' })).toHaveTextContent('Entregar em Consolação · São Paulo');
+    expect(card.getByText(/Você ganha/)).toHaveTextContent(/Você ganha R\$\s7,50 pela entrega/);
+    expect(card.getByText(/Receber R\$\s96,70 em dinheiro/)).toBeInTheDocument();
+  });
+
+  it('accepts an order once however fast it is tapped, and moves the rider to the delivery with the confirmation on top', async () => {
     mocks.available = [order('abcdefgh12345')];
     let finish = () => undefined as void;
     mocks.claimOrder.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderRider('/deliveryman-dashboard/available-orders');
+    const { router } = renderRider('/deliveryman-dashboard/available-orders');
     const button = await screen.findByRole('button', { name: 'Aceitar Pedido' });
     button.click();
     button.click();
     finish();
-    expect(await screen.findByText('Pedido abcdefgh aceito com sucesso!')).toBeInTheDocument();
+    expect(await screen.findByText('Pedido abcdefgh aceito com sucesso! Vá até o restaurante para retirar.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/deliveryman-dashboard/my-active-orders');
+    expect(screen.getByRole('heading', { name: 'Minhas Entregas' })).toBeInTheDocument();
     expect(mocks.claimOrder).toHaveBeenCalledTimes(1);
     expect(mocks.claimOrder).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
   });
@@ -144,22 +180,53 @@ describe('Pedidos Disponíveis', () => {
 });
 
 describe('Minhas Entregas', () => {
-  it('shows what to collect, whom to call and confirms the delivery after asking', async () => {
+  it('before the pickup: where to pick up and whom to call, then the customer, and \'Confirmar retirada\'', async () => {
     mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1', observacoesPedido: 'Portão azul' })];
-    mocks.confirmDelivery.mockResolvedValue(undefined);
+    mocks.confirmPickup.mockResolvedValue(undefined);
     renderRider('/deliveryman-dashboard/my-active-orders');
     expect(await screen.findByRole('heading', { name: 'Minhas Entregas' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /\(11\) 98765-4321/ })).toHaveAttribute('href', 'tel:+5511987654321');
+    expect(screen.getByText('Retirar no restaurante')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ligar para Cantina da Nonna/ })).toHaveAttribute('href', 'tel:+551132581234');
+    expect(screen.getByRole('link', { name: /Ligar para Ana Souza/ })).toHaveAttribute('href', 'tel:+5511987654321');
+    expect(screen.getByRole('link', { name: 'Abrir no mapa o endereço de entrega' })).toHaveAttribute('href', expect.stringContaining('Rua%20Augusta%2C%201200'));
     expect(screen.getByText(/Levar troco para R\$\s100,00/)).toBeInTheDocument();
     expect(screen.getByText('2x Lasanha')).toBeInTheDocument();
     expect(screen.getByText('Observações: Portão azul')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Código de entrega')).not.toBeInTheDocument();
 
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar retirada' }));
+    expect(mocks.confirmPickup).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
+  });
+
+  it('after the pickup: the code prompt; a wrong code says so and keeps what was typed; the right one confirms', async () => {
+    mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1', retiradoEm: new Date() })];
+    mocks.confirmDelivery.mockRejectedValueOnce(new mocks.HandoverError('wrong-code', 'Código incorreto. Restam 4 tentativas.', 4));
+    mocks.confirmDelivery.mockResolvedValueOnce(undefined);
+    renderRider('/deliveryman-dashboard/my-active-orders');
+    const input = await screen.findByLabelText('Código de entrega');
+    expect(screen.getByText('A caminho do cliente')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar retirada' })).not.toBeInTheDocument();
+
+    await userEvent.type(input, '12a34');
+    expect(input).toHaveValue('1234');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirmar entrega' });
-    expect(mocks.confirmDelivery).not.toHaveBeenCalled();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar entrega' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código incorreto. Restam 4 tentativas.');
+    expect(input).toHaveValue('1234');
+    expect(mocks.confirmDelivery).toHaveBeenLastCalledWith('cantina', 'abcdefgh12345', '1234');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '0427');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
     expect(await screen.findByText('Entrega do pedido abcdefgh confirmada!')).toBeInTheDocument();
-    expect(mocks.confirmDelivery).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
+    expect(mocks.confirmDelivery).toHaveBeenLastCalledWith('cantina', 'abcdefgh12345', '0427');
+  });
+
+  it('with no tries left (after a reload too), the code cannot be sent', async () => {
+    mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1', retiradoEm: new Date() })];
+    mocks.attemptsLeft.mockResolvedValue(0);
+    renderRider('/deliveryman-dashboard/my-active-orders');
+    await vi.waitFor(() => expect(screen.getByLabelText('Código de entrega')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Confirmar entrega' })).toBeDisabled();
   });
 
   it('says when the rider carries nothing', async () => {

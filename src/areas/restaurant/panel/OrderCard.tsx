@@ -111,6 +111,9 @@ export function OrderCard({
         </p>
       ) : null}
       {order.motivoRejeicao ? <p className="panel-order__reason">Motivo: {order.motivoRejeicao}</p> : null}
+      {!history && order.deliverymanId ? (
+        <p className="panel-order__rider">{order.retiradoEm ? `Com o entregador desde ${formatClock(order.retiradoEm)}` : 'Entregador a caminho para retirar'}</p>
+      ) : null}
 
       <details className="panel-order__details">
         <summary>Entrega e contato</summary>

@@ -1,42 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatReais } from '@/domain/money';
 import { shortOrderId, type Order } from '@/domain/orders';
+import { ALERT_SOUND_URL, READY_TO_PLAY, hasUserActivation, listenForUnlock, saveSoundSetting, storedSoundSetting } from '@/ui/alert-sound';
 
-/** SPEC.md section 9: the alert sound and its volume. */
-export const ALERT_SOUND_URL = '/sounds/notification.mp3';
 const SOUND_SETTING_KEY = 'sabor:panel-sound';
-/** HTMLMediaElement.HAVE_FUTURE_DATA: enough is loaded to play (SPEC.md: ready state 3 or more). */
-const READY_TO_PLAY = 3;
 
 export type NotificationPermissionState = NotificationPermission | 'unsupported';
 
 function currentPermission(): NotificationPermissionState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-}
-
-/** The sound is on unless this device turned it off: a kitchen must not miss an order by default. */
-function storedSoundSetting(): boolean {
-  try {
-    return localStorage.getItem(SOUND_SETTING_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-}
-
-function saveSoundSetting(on: boolean): void {
-  try {
-    localStorage.setItem(SOUND_SETTING_KEY, on ? 'on' : 'off');
-  } catch {
-    // The setting lasts for this visit.
-  }
-}
-
-/**
- * Whether the browser will let this page start a sound now: it may once the person has touched,
- * clicked or typed on the page (sticky user activation), not before.
- */
-function hasUserActivation(): boolean {
-  return typeof navigator !== 'undefined' && 'userActivation' in navigator ? navigator.userActivation.hasBeenActive : true;
 }
 
 export interface NewOrderAlert {
@@ -63,7 +35,7 @@ export interface NewOrderAlert {
  */
 export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
   const audioRef = useRef<HTMLAudioElement | null>(null);
-  const [soundEnabled, setSoundEnabled] = useState(storedSoundSetting);
+  const [soundEnabled, setSoundEnabled] = useState(() => storedSoundSetting(SOUND_SETTING_KEY));
   const [permission, setPermission] = useState<NotificationPermissionState>(currentPermission);
   const [blocked, setBlocked] = useState(() => !hasUserActivation());
   const [ready, setReady] = useState(false);
@@ -92,15 +64,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
   // The first tap or key anywhere on the page lets audio play: the banner goes and the alert starts.
   useEffect(() => {
     if (!blocked) return undefined;
-    const unlock = () => {
-      if (hasUserActivation()) setBlocked(false);
-    };
-    window.addEventListener('pointerdown', unlock, true);
-    window.addEventListener('keydown', unlock, true);
-    return () => {
-      window.removeEventListener('pointerdown', unlock, true);
-      window.removeEventListener('keydown', unlock, true);
-    };
+    return listenForUnlock(() => setBlocked(false));
   }, [blocked]);
 
   useEffect(() => {
@@ -178,7 +142,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
       }
     }
     setSoundEnabled(true);
-    saveSoundSetting(true);
+    saveSoundSetting(SOUND_SETTING_KEY, true);
     if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
       setPermission(await Notification.requestPermission());
     } else {
@@ -188,7 +152,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
 
   const disable = useCallback(() => {
     setSoundEnabled(false);
-    saveSoundSetting(false);
+    saveSoundSetting(SOUND_SETTING_KEY, false);
   }, []);
 
   return { soundEnabled, permission, ringing, blocked, enable, disable };

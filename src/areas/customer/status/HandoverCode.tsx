@@ -1,0 +1,25 @@
+import { subscribeToHandoverCode } from '@/services/orders';
+import { useSubscription } from '@/ui/use-subscription';
+
+/**
+ * The 4-digit code the customer tells the rider at the door (src/domain/handover.ts). Only this
+ * customer can read it; the rider types it to confirm the delivery. Nothing is shown for an order
+ * placed before codes existed, or when it cannot be read (the order itself still shows).
+ */
+export function HandoverCode({ restaurantId, orderId }: { restaurantId: string; orderId: string }) {
+  const code = useSubscription<string | null>(`handover:${restaurantId}/${orderId}`, (onNext, onError) =>
+    subscribeToHandoverCode(restaurantId, orderId, onNext, onError),
+  );
+  if (code.status !== 'success' || !code.data) return null;
+  return (
+    <section className="card handover-code" aria-labelledby="handover-code-title">
+      <h2 id="handover-code-title">Código de entrega</h2>
+      <p className="handover-code__digits">
+        <span aria-hidden="true">{code.data}</span>
+        {/* Read digit by digit, as it is said aloud at the door. */}
+        <span className="visually-hidden">{code.data.split('').join(' ')}</span>
+      </p>
+      <p className="hint">Diga este código ao entregador só quando receber o pedido. Ele precisa dele para confirmar a entrega.</p>
+    </section>
+  );
+}

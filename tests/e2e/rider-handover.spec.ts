@@ -1,0 +1,117 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminGetFields, adminSetFields, createKitchen, expectPath, placeOrderAs, signIn } from './support';
+
+/** The customer of the order this test places (no other end-to-end test orders as her). */
+const CUSTOMER = { email: 'cliente5@sabor.dev', nome: 'Eduarda Lima' };
+const RIDER_1 = 'motoboy@sabor.dev';
+const RIDER_2 = 'motoboy2@sabor.dev';
+
+/**
+ * A signed-in phone in its own browser context. `window.__alerts` counts the alert sounds the page
+ * started (the rider's alert is a one-shot, not the kitchen's loop).
+ */
+async function phoneOf(browser: Browser, baseURL: string | undefined, email: string, landing: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const state = window as unknown as { __alerts: number };
+    state.__alerts = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function playing(this: HTMLMediaElement) {
+      if (!this.muted && this.src.endsWith('/sounds/notification.mp3')) state.__alerts += 1;
+      return play.call(this);
+    };
+  });
+  await signIn(page, email);
+  await expectPath(page, landing);
+  return page;
+}
+
+const alerts = (page: Page) => page.evaluate(() => (window as unknown as { __alerts: number }).__alerts);
+const card = (page: Page, shortId: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^Pedido #\\d{4} · ${shortId}$`) }) });
+const customerStatus = (page: Page) => page.getByRole('status', { name: 'Status do pedido' });
+
+test('two riders, one order: the winner picks it up and delivers it with the customer’s code; the customer sees each step', async ({ browser, baseURL }) => {
+  test.slow();
+  const kitchen = await createKitchen();
+  const placed = await placeOrderAs(CUSTOMER.email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: 3000, clientName: CUSTOMER.nome });
+  if (!('orderId' in placed)) throw new Error(`The order was refused: ${placed.refusal}`);
+  const id = placed.orderId;
+  const shortId = id.slice(0, 8);
+  const orderPath = `restaurantes/${kitchen.restaurantId}/pedidos/${id}`;
+
+  // The customer follows the order; her code is on the page (and only there).
+  const customer = await phoneOf(browser, baseURL, CUSTOMER.email, '/inicio');
+  await customer.goto(`/status/${id}?restaurante=${kitchen.restaurantId}`);
+  await expect(customerStatus(customer)).toHaveText('Novo pedido');
+  const codeCard = customer.getByRole('region', { name: 'Código de entrega' });
+  await expect(codeCard).toBeVisible();
+  const code = ((await codeCard.locator('.handover-code__digits [aria-hidden="true"]').textContent()) ?? '').trim();
+  expect(code).toMatch(/^\d{4}$/);
+
+  // Two riders on 'Pedidos Disponíveis', before the order waits for them.
+  const rider1 = await phoneOf(browser, baseURL, RIDER_1, '/deliveryman-dashboard/available-orders');
+  const rider2 = await phoneOf(browser, baseURL, RIDER_2, '/deliveryman-dashboard/available-orders');
+  for (const phone of [rider1, rider2]) {
+    await expect(phone.getByRole('button', { name: 'Aceitar Pedido' }).or(phone.getByText('Nenhum pedido disponível no momento.')).first()).toBeVisible();
+  }
+  const before = await Promise.all([alerts(rider1), alerts(rider2)]);
+
+  // The kitchen accepted it (25 minutes) and it is ready: it waits for a rider.
+  await adminSetFields(orderPath, { status: 'aguardando_entregador', aceitoEm: new Date(), tempoPreparoMin: 25, ultimaAtualizacao: new Date() });
+  await expect(customerStatus(customer)).toHaveText('Aguardando entregador');
+  await expect(customer.getByText(/Previsão de entrega: \d{2}:\d{2}/)).toBeVisible();
+
+  // Both riders are alerted and see where to pick it up, whom to call and what they earn.
+  const offer = card(rider1, shortId);
+  await expect(offer).toBeVisible();
+  await expect(card(rider2, shortId)).toBeVisible();
+  await expect.poll(() => alerts(rider1)).toBeGreaterThan(before[0]!);
+  await expect.poll(() => alerts(rider2)).toBeGreaterThan(before[1]!);
+  const pickup = offer.getByRole('region', { name: 'Retirada' });
+  await expect(pickup).toContainText('Rua dos Testes, 1 - Centro, São Paulo - SP');
+  await expect(pickup.getByRole('link', { name: /Ligar para Cozinha de Teste/ })).toHaveAttribute('href', 'tel:+551130000000');
+  await expect(pickup.getByRole('link', { name: /Abrir no mapa/ })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=Rua%20dos%20Testes/);
+  await expect(offer).toContainText('Entregar em Consolação · São Paulo');
+  await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/);
+  await expect(offer).toContainText(/Receber R\$\s30,00 via Pix/);
+
+  // Rider 1 accepts: taken to the delivery, the confirmation on top; the order leaves rider 2's list.
+  await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
+  await expectPath(rider1, '/deliveryman-dashboard/my-active-orders');
+  await expect(rider1.getByText(`Pedido ${shortId} aceito com sucesso! Vá até o restaurante para retirar.`)).toBeInViewport();
+  await expect(card(rider2, shortId)).toHaveCount(0);
+  const delivery = card(rider1, shortId);
+  await expect(delivery).toContainText('Retirar no restaurante');
+  await expect(delivery.getByRole('link', { name: /Ligar para Eduarda Lima/ })).toHaveAttribute('href', 'tel:+5511955554444');
+  await expect(delivery.getByLabel('Código de entrega')).toHaveCount(0);
+
+  // Accepted is not on its way: the customer still reads 'Aguardando entregador' until the pickup.
+  await expect(customerStatus(customer)).toHaveText('Aguardando entregador');
+  await expect(customer.getByText('Um entregador aceitou e está indo buscar seu pedido no restaurante.')).toBeVisible();
+  await delivery.getByRole('button', { name: 'Confirmar retirada' }).click();
+  await expect(customerStatus(customer)).toHaveText('A caminho');
+  await expect(customer.getByRole('listitem').filter({ hasText: 'A caminho' })).toHaveAttribute('aria-current', 'step');
+
+  // At the door: a wrong code is refused and changes nothing.
+  const codeField = delivery.getByLabel('Código de entrega');
+  await expect(codeField).toBeVisible();
+  const wrong = code === '0000' ? '1111' : '0000';
+  await codeField.fill(wrong);
+  await delivery.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(delivery.getByRole('alert')).toContainText('Código incorreto.');
+  await expect(delivery.getByRole('alert')).toContainText('Restam 4 tentativas.');
+  await expect(codeField).toHaveValue(wrong);
+  expect((await adminGetFields(orderPath))?.status).toEqual({ stringValue: 'a_caminho' });
+  await expect(customerStatus(customer)).toHaveText('A caminho');
+
+  // The customer's code delivers it.
+  await codeField.fill(code);
+  await delivery.getByRole('button', { name: 'Confirmar entrega' }).click();
+  await expect(rider1.getByText(`Entrega do pedido ${shortId} confirmada!`)).toBeVisible();
+  await expect(card(rider1, shortId)).toHaveCount(0);
+  await expect(customerStatus(customer)).toHaveText('Entregue');
+  await expect(codeCard).toHaveCount(0);
+
+  await Promise.all([rider1, rider2, customer].map((page) => page.context().close()));
+});
