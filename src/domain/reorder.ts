@@ -29,12 +29,20 @@ interface Choice {
   flavor: string | null;
 }
 
-/** Every name an order line of this product could carry ('Pizza (Grande / Calabresa)'), with its choice. */
-function choicesOf(product: Product): Array<Choice & { label: string }> {
-  if (product.type === 'regular') return [{ product, size: null, flavor: null, label: lineLabel(product.nome, null, null) }];
+/**
+ * Every name an order line of this product could carry, with its choice: today's
+ * 'Pizza (Grande / Calabresa)' and the older app's 'Pizza (Grande) + Calabresa'.
+ */
+function choicesOf(product: Product): Array<Choice & { labels: string[] }> {
+  if (product.type === 'regular') return [{ product, size: null, flavor: null, labels: [lineLabel(product.nome, null, null)] }];
   return product.sizes.flatMap((size) => [
-    { product, size: size.name, flavor: null, label: lineLabel(product.nome, size.name, null) },
-    ...product.flavors.map((flavor) => ({ product, size: size.name, flavor: flavor.name, label: lineLabel(product.nome, size.name, flavor.name) })),
+    { product, size: size.name, flavor: null, labels: [lineLabel(product.nome, size.name, null)] },
+    ...product.flavors.map((flavor) => ({
+      product,
+      size: size.name,
+      flavor: flavor.name,
+      labels: [lineLabel(product.nome, size.name, flavor.name), `${lineLabel(product.nome, size.name, null)} + ${flavor.name}`],
+    })),
   ]);
 }
 
@@ -49,7 +57,7 @@ function matchItem(item: OrderItem, products: Product[], now: Date): Choice | nu
     const product = products.find((candidate) => candidate.id === item.productId);
     return product ? { product, size: item.size ?? null, flavor: item.flavor ?? null } : null;
   }
-  const matches = products.flatMap(choicesOf).filter((choice) => choice.label === item.nome);
+  const matches = products.flatMap(choicesOf).filter((choice) => choice.labels.includes(item.nome));
   return matches.find((choice) => isAvailableNow(choice.product, now) && unitPriceOf(choice.product, choice.size, choice.flavor) !== null) ?? matches[0] ?? null;
 }
 

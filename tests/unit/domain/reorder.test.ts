@@ -40,6 +40,12 @@ describe('reorderFrom', () => {
     expect(reorder.priceChanges).toEqual([{ nome: 'Lasanha', before: 4490, after: 4690 }]);
   });
 
+  it('reads the older app’s half-and-half names too', () => {
+    const reorder = reorderFrom({ itens: [item('Pizza (Média) + Calabresa', 46)] }, menu, now);
+    expect(reorder.lines).toMatchObject([{ productId: 'pizza', selectedSize: 'Média', selectedFlavor: 'Calabresa', unitPrice: 4600 }]);
+    expect(reorder.unavailable).toEqual([]);
+  });
+
   it('matches a newer order’s items by product id, so a renamed dish still comes along', () => {
     const renamed: PizzaProduct = { ...pizza, nome: 'Pizza da Casa' };
     const reorder = reorderFrom({ itens: [item('Pizza (Média)', 40, { productId: 'pizza', size: 'Média', flavor: null })] }, [renamed], now);
