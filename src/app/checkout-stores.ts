@@ -1,23 +1,19 @@
-import type { Address, SavedAddresses } from '@/domain/address';
+import { toContact, toSavedAddresses } from '@/domain/account-details';
+import type { SavedAddresses } from '@/domain/address';
 import type { Contact } from '@/domain/checkout';
 import { createLocalStore } from './local-store';
 
-function isAddress(value: unknown): value is Address {
-  if (typeof value !== 'object' || value === null) return false;
-  const address = value as Record<string, unknown>;
-  return ['rua', 'numero', 'bairro', 'cidade', 'cep'].every((field) => typeof address[field] === 'string');
-}
-
 const NO_ADDRESSES: SavedAddresses = { list: [], selected: null };
 
-/** Saved delivery addresses (at most four) and the chosen one. */
+/**
+ * Saved delivery addresses (at most four) and the chosen one: this device's copy of the account's
+ * (see use-saved-details.ts in the customer area for how the two are kept in step).
+ */
 export const addressStore = createLocalStore<SavedAddresses>(
   'addresses',
   (raw) => {
     const value = raw as Partial<SavedAddresses> | null;
-    const list = Array.isArray(value?.list) ? value.list.filter(isAddress).slice(0, 4) : [];
-    const selected = typeof value?.selected === 'number' && value.selected >= 0 && value.selected < list.length ? value.selected : null;
-    return { list, selected };
+    return toSavedAddresses(value?.list, value?.selected);
   },
   NO_ADDRESSES,
   (saved) => saved.list.length === 0,
@@ -28,10 +24,7 @@ const NO_CONTACT: Contact = { clientName: '', clientPhone: '' };
 /** The name and phone the restaurant and rider use to reach the customer. */
 export const contactStore = createLocalStore<Contact>(
   'contact',
-  (raw) => {
-    const value = raw as Partial<Contact> | null;
-    return { clientName: typeof value?.clientName === 'string' ? value.clientName : '', clientPhone: typeof value?.clientPhone === 'string' ? value.clientPhone : '' };
-  },
+  (raw) => toContact(raw) ?? NO_CONTACT,
   NO_CONTACT,
   (contact) => !contact.clientName && !contact.clientPhone,
 );

@@ -261,7 +261,15 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, produc
     // A size or flavour the product no longer has: the bag was built from an older menu.
     if (unit === null) return refuse('price-changed', PRICE_CHANGED_MESSAGE, [line.productId]);
     subtotal += unit * line.quantidade;
-    itens.push({ quantidade: line.quantidade, nome: lineLabel(product.nome, line.size, line.flavor), preco: toReais(unit), observacoes: line.observacoes });
+    itens.push({
+      quantidade: line.quantidade,
+      nome: lineLabel(product.nome, line.size, line.flavor),
+      preco: toReais(unit),
+      observacoes: line.observacoes,
+      productId: product.id,
+      size: line.size,
+      flavor: line.flavor,
+    });
   }
 
   if (subtotal < toCentavos(restaurant.pedidoMinimo)) return refuse('below-minimum', minimumOrderMessage(restaurant.pedidoMinimo));

@@ -29,6 +29,13 @@ export interface OrderItem {
   /** Unit price in reais. */
   preco: number;
   observacoes: string;
+  /**
+   * What was ordered, for 'Pedir de novo': the product and the pizza's size and second flavour.
+   * Absent on orders placed before items carried them (those are matched by name).
+   */
+  productId?: string;
+  size?: string | null;
+  flavor?: string | null;
 }
 
 /** An order as the app reads it (restaurantes/{restaurantId}/pedidos/{id}). */

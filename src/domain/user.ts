@@ -1,3 +1,5 @@
+import type { AccountDetails } from './account-details';
+
 /** The four kinds of account (SPEC.md section 3, User.tipo). */
 export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -13,6 +15,8 @@ export interface UserProfile {
   emailVerificado: boolean;
   restaurantId: string | null;
   criadoEm: Date | null;
+  /** A customer's saved addresses and contact data (absent where the profile is built by hand). */
+  details?: AccountDetails;
 }
 
 /**

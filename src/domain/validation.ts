@@ -42,3 +42,14 @@ export function telLink(phone: string): string | null {
   if ((digits.length === 12 || digits.length === 13) && digits.startsWith('55')) return `tel:+${digits}`;
   return `tel:${digits}`;
 }
+
+/**
+ * A WhatsApp chat with a Brazilian mobile number (11 digits, the number starting with 9, with an
+ * optional +55), opening with `text`; null for landlines and anything else, which WhatsApp would
+ * not reach.
+ */
+export function whatsappLink(phone: string, text: string): string | null {
+  const digits = phone.replace(/\D/g, '').replace(/^55(?=\d{11}$)/, '');
+  if (digits.length !== 11 || digits.startsWith('0') || digits[2] !== '9') return null;
+  return `https://wa.me/55${digits}?text=${encodeURIComponent(text)}`;
+}

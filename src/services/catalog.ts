@@ -57,6 +57,12 @@ export function subscribeToProducts(
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
 }
 
+/** The products of a restaurant, read once (for 'Pedir de novo', which prices a past order today). */
+export async function getProducts(restaurantId: string): Promise<Product[]> {
+  const snapshot = await getDocs(collection(db, 'restaurantes', restaurantId, 'produtos').withConverter(productConverter));
+  return snapshot.docs.map((document) => document.data());
+}
+
 let searchableProducts: Promise<Product[]> | null = null;
 
 /**

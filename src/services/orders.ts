@@ -30,7 +30,13 @@ function toItems(value: unknown): OrderItem[] {
   return value.flatMap((raw: unknown) => {
     if (typeof raw !== 'object' || raw === null) return [];
     const item = raw as Record<string, unknown>;
-    return [{ quantidade: toNumber(item.quantidade, 1), nome: toText(item.nome), preco: toNumber(item.preco, 0), observacoes: toText(item.observacoes) }];
+    const read: OrderItem = { quantidade: toNumber(item.quantidade, 1), nome: toText(item.nome), preco: toNumber(item.preco, 0), observacoes: toText(item.observacoes) };
+    if (typeof item.productId === 'string' && item.productId) {
+      read.productId = item.productId;
+      read.size = typeof item.size === 'string' ? item.size : null;
+      read.flavor = typeof item.flavor === 'string' ? item.flavor : null;
+    }
+    return [read];
   });
 }
 

@@ -93,3 +93,16 @@ export function subscribeToMyReviewedOrderIds(uid: string, onNext: (orderIds: Se
   const ref = query(collectionGroup(db, 'avaliacoes'), where('userId', '==', uid));
   return trackListener(onSnapshot(ref, (snapshot) => onNext(new Set(snapshot.docs.map((document) => document.id))), onError));
 }
+
+/**
+ * Whether one order has been reviewed, live (a review's id is its order's id): what the status
+ * page's 'Como foi seu pedido?' waits for.
+ */
+export function subscribeToOrderReviewed(
+  restaurantId: string,
+  orderId: string,
+  onNext: (reviewed: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return trackListener(onSnapshot(doc(db, 'restaurantes', restaurantId, 'avaliacoes', orderId), (snapshot) => onNext(snapshot.exists()), onError));
+}

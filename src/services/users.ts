@@ -9,7 +9,10 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { accountDetailsFromData, addressesData, contactData } from '@/domain/account-details';
 import { userRecordChanges, type SignedInUser } from '@/domain/accounts';
+import type { SavedAddresses } from '@/domain/address';
+import type { Contact } from '@/domain/checkout';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
 import { toDate, toNullableText, toText } from '@/domain/stored-values';
@@ -29,6 +32,7 @@ export const userConverter: FirestoreDataConverter<UserProfile, DocumentData> = 
       emailVerificado: data.emailVerificado === true,
       restaurantId: toNullableText(data.restaurantId),
       criadoEm: toDate(data.criadoEm),
+      details: accountDetailsFromData(data),
     };
   },
 };
@@ -99,4 +103,18 @@ export async function syncOwnUserRecord(
     if (Object.keys(changes).length > 0) transaction.update(ref, changes);
     return changes;
   });
+}
+
+/**
+ * Saves the customer's addresses and the chosen one on their account. Offline, the write waits in
+ * the device's Firestore cache (the profile listener sees it at once) and goes out when back
+ * online, so callers need not wait for it.
+ */
+export async function saveAccountAddresses(uid: string, saved: SavedAddresses): Promise<void> {
+  await updateDoc(doc(db, 'usuarios', uid), addressesData(saved));
+}
+
+/** Saves the customer's contact data (name and phone for orders) on their account. */
+export async function saveAccountContact(uid: string, contact: Contact): Promise<void> {
+  await updateDoc(doc(db, 'usuarios', uid), contactData(contact));
 }

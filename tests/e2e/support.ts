@@ -109,18 +109,26 @@ export function saoPauloMidnight(now: Date): Date {
   return new Date(`${ymd}T00:00:00-03:00`);
 }
 
-/** A new delivery address and the contact data, typed as a customer would; ends on /checkout. */
+/**
+ * A new delivery address and the contact data, typed as a customer would; ends on /checkout.
+ * Addresses follow the account, so one saved by an earlier test may be listed already: the form
+ * is then opened with 'Adicionar endereço' (saving the same address again just chooses it).
+ */
 export async function fillDeliveryDetails(
   page: Page,
   details: { rua: string; numero: string; bairro: string; cep: string; cidade: string; name: string; phone: string },
 ): Promise<void> {
   await page.goto('/endereco');
-  await page.getByLabel('Rua').fill(details.rua);
-  await page.getByLabel('Número').fill(details.numero);
-  await page.getByLabel('Bairro').fill(details.bairro);
-  await page.getByLabel('CEP').fill(details.cep);
-  await page.getByLabel('Cidade').fill(details.cidade);
-  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  const form = page.locator('form.address-form');
+  const add = page.getByRole('button', { name: 'Adicionar endereço' });
+  await expect(form.or(add)).toBeVisible();
+  if (await add.isVisible()) await add.click();
+  await form.getByLabel('CEP', { exact: true }).fill(details.cep);
+  await form.getByLabel('Rua', { exact: true }).fill(details.rua);
+  await form.getByLabel('Número', { exact: true }).fill(details.numero);
+  await form.getByLabel('Bairro', { exact: true }).fill(details.bairro);
+  await form.getByLabel('Cidade', { exact: true }).fill(details.cidade);
+  await form.getByRole('button', { name: 'Salvar endereço' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByLabel('Nome completo').fill(details.name);
   await page.getByLabel('Telefone').fill(details.phone);

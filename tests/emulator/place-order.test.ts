@@ -129,8 +129,8 @@ describe('placeOrder: an accepted order', () => {
     expect(rest).toEqual({
       numero: 1,
       itens: [
-        { quantidade: 2, nome: 'Pizza Margherita (Grande / Calabresa)', preco: 51, observacoes: 'sem cebola' },
-        { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '' },
+        { quantidade: 2, nome: 'Pizza Margherita (Grande / Calabresa)', preco: 51, observacoes: 'sem cebola', productId: 'pizza', size: 'Grande', flavor: 'Calabresa' },
+        { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '', productId: 'suco', size: null, flavor: null },
       ],
       subTotal: 111.9,
       taxaEntrega: 6.9,

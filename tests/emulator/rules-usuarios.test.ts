@@ -111,6 +111,67 @@ describe('usuarios: updating', () => {
   });
 });
 
+describe('usuarios: saved addresses and contact data', () => {
+  const address = (extra: Record<string, unknown> = {}) => ({ rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001', ...extra });
+  const ana = () => doc(env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore(), 'usuarios/ana');
+
+  it('lets owners keep up to four addresses, the chosen one and their contact data', async () => {
+    await assertSucceeds(updateDoc(ana(), { enderecos: [address({ estado: 'SP', complemento: 'Apto 12' })], enderecoSelecionado: 0 }));
+    await assertSucceeds(updateDoc(ana(), { enderecos: [address(), address({ numero: '2' }), address({ numero: '3' }), address({ numero: '4' })], enderecoSelecionado: 3 }));
+    await assertSucceeds(updateDoc(ana(), { enderecoSelecionado: null }));
+    await assertSucceeds(updateDoc(ana(), { enderecos: [], enderecoSelecionado: null }));
+    await assertSucceeds(updateDoc(ana(), { contato: { clientName: 'Ana Souza', clientPhone: '(11) 98765-4321' } }));
+    await assertSucceeds(setDoc(ana(), { contato: { clientName: 'Ana', clientPhone: '11987654321' } }, { merge: true }));
+  });
+
+  it('refuses a fifth address, a chosen one that is not in the list, and a list that is not one', async () => {
+    const five = [1, 2, 3, 4, 5].map((numero) => address({ numero: String(numero) }));
+    await assertFails(updateDoc(ana(), { enderecos: five, enderecoSelecionado: 0 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address()], enderecoSelecionado: 1 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address()], enderecoSelecionado: -1 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address()], enderecoSelecionado: '0' }));
+    await assertFails(updateDoc(ana(), { enderecos: address(), enderecoSelecionado: null }));
+    // A choice with no list to choose from.
+    await assertFails(updateDoc(ana(), { enderecoSelecionado: 0 }));
+  });
+
+  it('refuses addresses with unknown or missing fields, non-text values and oversized text', async () => {
+    await assertFails(updateDoc(ana(), { enderecos: [address({ tipo: 'admin' })], enderecoSelecionado: 0 }));
+    const { rua: _rua, ...noStreet } = address();
+    await assertFails(updateDoc(ana(), { enderecos: [noStreet], enderecoSelecionado: 0 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address({ numero: 1200 })], enderecoSelecionado: 0 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address({ rua: 'x'.repeat(121) })], enderecoSelecionado: 0 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address({ estado: 'São Paulo' })], enderecoSelecionado: 0 }));
+    await assertFails(updateDoc(ana(), { enderecos: [address({ complemento: 'x'.repeat(81) })], enderecoSelecionado: 0 }));
+    // The fourth of four is checked too.
+    await assertFails(updateDoc(ana(), { enderecos: [address(), address(), address(), address({ cep: 'x'.repeat(11) })], enderecoSelecionado: 0 }));
+    await assertFails(updateDoc(ana(), { enderecos: ['Rua Augusta, 1200'], enderecoSelecionado: 0 }));
+  });
+
+  it('refuses contact data of another shape or size', async () => {
+    await assertFails(updateDoc(ana(), { contato: { clientName: 'Ana' } }));
+    await assertFails(updateDoc(ana(), { contato: { clientName: 'Ana', clientPhone: '(11) 98765-4321', tipo: 'admin' } }));
+    await assertFails(updateDoc(ana(), { contato: { clientName: 'x'.repeat(81), clientPhone: '(11) 98765-4321' } }));
+    await assertFails(updateDoc(ana(), { contato: { clientName: 'Ana', clientPhone: '9'.repeat(31) } }));
+    await assertFails(updateDoc(ana(), { contato: 'Ana (11) 98765-4321' }));
+  });
+
+  it('never lets the saved details carry a type or restaurant along, nor anyone else write them', async () => {
+    await assertFails(updateDoc(ana(), { enderecos: [address()], enderecoSelecionado: 0, tipo: 'admin' }));
+    await assertFails(updateDoc(ana(), { contato: { clientName: 'Ana', clientPhone: '(11) 98765-4321' }, restaurantId: 'r1' }));
+    const other = env.authenticatedContext('velho', verified('velho@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(other, 'usuarios/ana'), { enderecos: [address()], enderecoSelecionado: 0 }));
+    const admin = env.authenticatedContext('chefe', verified('chefe@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { contato: { clientName: 'Ana', clientPhone: '(11) 98765-4321' } }));
+    await assertFails(updateDoc(doc(env.unauthenticatedContext().firestore(), 'usuarios/ana'), { enderecos: [], enderecoSelecionado: null }));
+  });
+
+  it('creates a new record without them (they come with the first save)', async () => {
+    const db = env.authenticatedContext('novo', unverified('novo@sabor.dev')).firestore();
+    await assertFails(setDoc(doc(db, 'usuarios/novo'), newRecord('novo', 'novo@sabor.dev', { enderecos: [address()] })));
+  });
+});
+
 describe('usuarios: reading', () => {
   it('lets people read only their own record, and admins everyone’s', async () => {
     await assertSucceeds(getDoc(doc(env.authenticatedContext('ana').firestore(), 'usuarios/ana')));

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addressStore } from '@/app/checkout-stores';
 import {
   addAddress,
   addressFieldErrors,
@@ -11,6 +10,7 @@ import {
   SELECT_ADDRESS_MESSAGE,
   type Address,
 } from '@/domain/address';
+import { ORDER_TEXT_LIMITS } from '@/domain/order-request';
 import { PATHS } from '@/domain/routes';
 import type { FieldErrors } from '@/domain/validation';
 import { Button } from '@/ui/Button';
@@ -18,14 +18,17 @@ import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
+import { useAccountSyncError, useSavedAddresses } from './checkout/use-saved-details';
 import './checkout/checkout.css';
 
+const LIMITS = ORDER_TEXT_LIMITS;
 const EMPTY: Address = { rua: '', numero: '', bairro: '', cidade: '', cep: '', estado: '', complemento: '' };
 
-/** /endereco: up to four saved addresses, one of them chosen for this order. */
+/** /endereco: up to four saved addresses (kept on the account), one of them chosen for this order. */
 export function AddressPage() {
   const navigate = useNavigate();
-  const [saved, updateSaved] = addressStore.use();
+  const { saved, update: updateSaved } = useSavedAddresses();
+  const syncError = useAccountSyncError();
   const [form, setForm] = useState<Address>(EMPTY);
   const [adding, setAdding] = useState(saved.list.length === 0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof Address>>({});
@@ -62,6 +65,7 @@ export function AddressPage() {
     <main className="page checkout-page">
       <CheckoutSteps current={1} />
       <h1>Endereço de entrega</h1>
+      {syncError ? <Notice tone="warning">{syncError}</Notice> : null}
 
       {saved.list.length > 0 ? (
         <fieldset className="address-list">
@@ -98,14 +102,44 @@ export function AddressPage() {
       {adding ? (
         <form className="card address-form" onSubmit={submit} noValidate>
           <h2>Novo endereço</h2>
+          {/* CEP first, as Brazilian forms ask it; a six-column grid so no label wraps at phone width. */}
           <div className="address-form__grid">
-            <TextField className="span-2" label="Rua" name="rua" autoComplete="address-line1" value={form.rua} onChange={update('rua')} error={fieldErrors.rua} />
-            <TextField label="Número" name="numero" inputMode="numeric" value={form.numero} onChange={update('numero')} error={fieldErrors.numero} />
-            <TextField label="Complemento (opcional)" name="complemento" autoComplete="address-line2" value={form.complemento ?? ''} onChange={update('complemento')} />
-            <TextField label="Bairro" name="bairro" value={form.bairro} onChange={update('bairro')} error={fieldErrors.bairro} />
-            <TextField label="CEP" name="cep" inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" value={form.cep} onChange={update('cep')} error={fieldErrors.cep} />
-            <TextField label="Cidade" name="cidade" autoComplete="address-level2" value={form.cidade} onChange={update('cidade')} error={fieldErrors.cidade} />
-            <TextField label="Estado (opcional)" name="estado" autoComplete="address-level1" maxLength={2} placeholder="SP" value={form.estado ?? ''} onChange={update('estado')} error={fieldErrors.estado} />
+            <TextField
+              className="address-form__cep"
+              label="CEP"
+              name="cep"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="00000-000"
+              maxLength={LIMITS.cep}
+              value={form.cep}
+              onChange={update('cep')}
+              error={fieldErrors.cep}
+            />
+            <TextField className="address-form__rua" label="Rua" name="rua" autoComplete="address-line1" maxLength={LIMITS.rua} value={form.rua} onChange={update('rua')} error={fieldErrors.rua} />
+            <TextField className="address-form__numero" label="Número" name="numero" inputMode="numeric" maxLength={LIMITS.numero} value={form.numero} onChange={update('numero')} error={fieldErrors.numero} />
+            <TextField
+              className="address-form__complemento"
+              label="Complemento (opcional)"
+              name="complemento"
+              autoComplete="address-line2"
+              maxLength={LIMITS.complemento}
+              value={form.complemento ?? ''}
+              onChange={update('complemento')}
+            />
+            <TextField className="address-form__bairro" label="Bairro" name="bairro" maxLength={LIMITS.bairro} value={form.bairro} onChange={update('bairro')} error={fieldErrors.bairro} />
+            <TextField className="address-form__cidade" label="Cidade" name="cidade" autoComplete="address-level2" maxLength={LIMITS.cidade} value={form.cidade} onChange={update('cidade')} error={fieldErrors.cidade} />
+            <TextField
+              className="address-form__estado"
+              label="Estado (opcional)"
+              name="estado"
+              autoComplete="address-level1"
+              maxLength={LIMITS.estado}
+              placeholder="SP"
+              value={form.estado ?? ''}
+              onChange={update('estado')}
+              error={fieldErrors.estado}
+            />
           </div>
           {error ? <Notice tone="error">{error}</Notice> : null}
           <div className="form-actions">

@@ -12,6 +12,7 @@ import { QuantityStepper } from '@/ui/QuantityStepper';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
+import { ReorderNotice } from './orders/ReorderNotice';
 import './checkout/checkout.css';
 
 /** /sacola: review the bag, change quantities and notes, then go on to the address. */
@@ -46,6 +47,7 @@ export function BagPage() {
           </ButtonLink>
         ) : null}
       </header>
+      <ReorderNotice />
 
       <ul className="list">
         {bag.lines.map((line) => (

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bagStore, clearBag, useBag } from '@/app/bag-store';
-import { addressStore, contactStore, pendingOrderStore } from '@/app/checkout-stores';
+import { pendingOrderStore } from '@/app/checkout-stores';
 import { useSession } from '@/app/session-context';
 import { formatAddress, selectedAddress } from '@/domain/address';
 import { removeLine } from '@/domain/bag';
@@ -21,6 +21,7 @@ import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
+import { useAccountSyncError, useSavedAddresses, useSavedContact } from './checkout/use-saved-details';
 import './checkout/checkout.css';
 import { formatPhone } from '@/domain/validation';
 
@@ -49,8 +50,9 @@ export function CheckoutPage() {
   const [storedBag] = useBag();
   const restaurant = useCheckoutRestaurant();
   const catalogue = useCheckoutCatalogue();
-  const [addresses] = addressStore.use();
-  const [contact] = contactStore.use();
+  const { saved: addresses } = useSavedAddresses();
+  const { contact } = useSavedContact();
+  const accountSyncError = useAccountSyncError();
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
@@ -203,6 +205,7 @@ export function CheckoutPage() {
     <main className="page checkout-page">
       <CheckoutSteps current={3} />
       <h1>Finalizar pedido</h1>
+      {accountSyncError ? <Notice tone="warning">{accountSyncError}</Notice> : null}
       {/* What is missing comes first: nothing below can be completed without it. */}
       {problems.filter((problem) => problem.kind === 'missing' || problem.kind === 'empty-bag').map(renderProblem)}
 

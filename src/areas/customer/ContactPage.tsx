@@ -1,25 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { contactStore } from '@/app/checkout-stores';
-import { useSession } from '@/app/session-context';
 import { validateContact, type Contact } from '@/domain/checkout';
+import { ORDER_TEXT_LIMITS } from '@/domain/order-request';
 import { PATHS } from '@/domain/routes';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
+import { useAccountSyncError, useSavedContact } from './checkout/use-saved-details';
 import './checkout/checkout.css';
 
 /** /dados-cliente: the name and phone the restaurant and the rider use for this order. */
 export function ContactPage() {
   const navigate = useNavigate();
-  const { session } = useSession();
-  const [stored, updateStored] = contactStore.use();
-  const profile = session.status === 'ready' ? session.profile : null;
-  // First time here: start from the account's name and phone.
-  const [form, setForm] = useState<Contact>(() => ({
-    clientName: stored.clientName || profile?.nome || '',
-    clientPhone: stored.clientPhone || profile?.telefone || '',
-  }));
+  const { initial, save } = useSavedContact();
+  const syncError = useAccountSyncError();
+  // The saved contact data (this account's, from any phone); the first time, the account's name and phone.
+  const [form, setForm] = useState<Contact>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Contact, string>>>({});
 
   function submit(event: FormEvent) {
@@ -27,7 +24,7 @@ export function ContactPage() {
     const found = validateContact(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    updateStored(() => ({ clientName: form.clientName.trim(), clientPhone: form.clientPhone.trim() }));
+    save({ clientName: form.clientName.trim(), clientPhone: form.clientPhone.trim() });
     navigate(PATHS.checkout);
   }
 
@@ -36,11 +33,13 @@ export function ContactPage() {
       <CheckoutSteps current={2} />
       <h1>Seus dados</h1>
       <p className="muted">O restaurante e o entregador usam estes dados para falar com você sobre o pedido.</p>
+      {syncError ? <Notice tone="warning">{syncError}</Notice> : null}
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
           label="Nome completo"
           name="clientName"
           autoComplete="name"
+          maxLength={ORDER_TEXT_LIMITS.clientName}
           value={form.clientName}
           onChange={(event) => setForm((current) => ({ ...current, clientName: event.target.value }))}
           error={errors.clientName}
@@ -51,6 +50,7 @@ export function ContactPage() {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
+          maxLength={ORDER_TEXT_LIMITS.clientPhone}
           placeholder="(11) 98765-4321"
           value={form.clientPhone}
           onChange={(event) => setForm((current) => ({ ...current, clientPhone: event.target.value }))}

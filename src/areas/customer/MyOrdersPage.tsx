@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { summarizeItems } from '@/domain/checkout';
 import { formatReais } from '@/domain/money';
-import { displayStatus, expectedDeliveryAt, isDelivered, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { reviewerName } from '@/domain/review';
-import { formatClock } from '@/domain/opening-hours';
 import { subscribeToMyOrders } from '@/services/orders';
 import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { Badge } from '@/ui/Badge';
@@ -15,13 +14,15 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useSubscription } from '@/ui/use-subscription';
+import { ReorderButton } from './orders/ReorderButton';
 import { RateRestaurantModal } from './RateRestaurantModal';
+import { ExpectedDelivery } from './status/ExpectedDelivery';
 import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolean; onRate: () => void }) {
-  const expected = expectedDeliveryAt(order);
+  const old = isOldOrder(order.status);
   return (
     <li className="card card--compact order-card">
       <Link to={PATHS.orderStatusOf(order.id, order.restaurantId)} className="order-card__link">
@@ -32,17 +33,22 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
         <span className="hint">
           Pedido {orderNumberLabel(order)} · {order.createdAt ? dateFormat.format(order.createdAt) : 'enviando...'} · {formatReais(order.totalValue)}
         </span>
-        {expected ? <span className="order-card__expected">Previsão de entrega: {formatClock(expected)}</span> : null}
+        {old ? null : <ExpectedDelivery order={order} compact />}
         <span className="hint order-card__items">{summarizeItems(order.itens)}</span>
       </Link>
-      {isDelivered(order.status) ? (
-        reviewed ? (
-          <span className="order-card__reviewed">Avaliado, obrigado!</span>
-        ) : (
-          <Button size="sm" variant="secondary" onClick={onRate}>
-            Avaliar Restaurante
-          </Button>
-        )
+      {old ? (
+        <div className="order-card__actions">
+          {isDelivered(order.status) ? (
+            reviewed ? (
+              <span className="order-card__reviewed">Avaliado, obrigado!</span>
+            ) : (
+              <Button size="sm" variant="secondary" onClick={onRate}>
+                Avaliar Restaurante
+              </Button>
+            )
+          ) : null}
+          <ReorderButton order={order} />
+        </div>
       ) : null}
     </li>
   );

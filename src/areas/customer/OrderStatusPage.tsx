@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { CUSTOMER_STEPS, displayStatus, customerStep, expectedDeliveryAt, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { isNewOrder, isUnanswered } from '@/domain/panel';
 import { PATHS } from '@/domain/routes';
 import { formatClock } from '@/domain/opening-hours';
@@ -17,6 +17,9 @@ import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useCloseUnanswered } from '@/ui/use-close-unanswered';
 import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
+import { ExpectedDelivery } from './status/ExpectedDelivery';
+import { RatePrompt } from './status/RatePrompt';
+import { RestaurantContactLinks } from './status/RestaurantContactLinks';
 import { HandoverCode } from './status/HandoverCode';
 import './orders.css';
 
@@ -158,7 +161,6 @@ export function OrderStatusPage() {
   const current = order.data;
   const shown = displayStatus(current);
   const step = customerStep(shown);
-  const expected = expectedDeliveryAt(current);
   return (
     <main className="page checkout-page order-status">
       <header className="order-status__head">
@@ -185,14 +187,12 @@ export function OrderStatusPage() {
       ) : (
         <EndedNotice order={current} />
       )}
-      {expected ? (
-        <p className="order-status__expected">
-          Previsão de entrega: <strong>{formatClock(expected)}</strong>
-        </p>
-      ) : null}
+      <ExpectedDelivery order={current} />
       {shown === 'aguardando_entregador' && current.deliverymanId ? <p className="hint">Um entregador aceitou e está indo buscar seu pedido no restaurante.</p> : null}
+      <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
       {step >= 0 && step < CUSTOMER_STEPS.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} /> : null}
+      <RestaurantContactLinks order={current} />
 
       <dl className="card facts order-facts">
         <div>

@@ -13,6 +13,7 @@ export function RateRestaurantModal({
   restaurantName,
   orderId,
   user,
+  initialRating = 0,
   onDone,
   onClose,
 }: {
@@ -20,10 +21,12 @@ export function RateRestaurantModal({
   restaurantName: string;
   orderId: string;
   user: { uid: string; name: string };
+  /** The stars already chosen where the rating started (the status page's prompt). */
+  initialRating?: number;
   onDone: () => void;
   onClose: () => void;
 }) {
-  const [rating, setRating] = useState(0);
+  const [rating, setRating] = useState(initialRating);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -127,8 +127,8 @@ describe('priceOrder', () => {
       total: 16880,
       order: {
         itens: [
-          { quantidade: 1, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola' },
-          { quantidade: 2, nome: 'Pizza (Grande / Calabresa)', preco: 58.5, observacoes: '' },
+          { quantidade: 1, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola', productId: 'lasanha', size: null, flavor: null },
+          { quantidade: 2, nome: 'Pizza (Grande / Calabresa)', preco: 58.5, observacoes: '', productId: 'pizza', size: 'Grande', flavor: 'Calabresa' },
         ],
         subTotal: 161.9,
         taxaEntrega: 6.9,

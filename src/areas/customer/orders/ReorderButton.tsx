@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bagStore } from '@/app/bag-store';
+import { EMPTY_BAG, type Bag } from '@/domain/bag';
+import type { Order } from '@/domain/orders';
+import { fillBag, reorderFrom, reorderNotes, type Reorder } from '@/domain/reorder';
+import { PATHS } from '@/domain/routes';
+import { getProducts } from '@/services/catalog';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { reorderState } from './ReorderNotice';
+import './reorder.css';
+
+/**
+ * 'Pedir de novo' on a past order: reads the restaurant's menu as it is today, puts in the bag
+ * what can still be ordered at today's prices, and goes to /sacola, which tells what was left out
+ * and which prices changed. A bag of another restaurant is replaced only after asking, with the
+ * menu's own question.
+ */
+export function ReorderButton({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ reorder: Reorder; currentName: string | null } | null>(null);
+  const restaurant = { id: order.restaurantId, nome: order.restaurantName || 'Restaurante' };
+
+  function fill(reorder: Reorder, bag: Bag) {
+    const result = fillBag(bag, restaurant, reorder.lines);
+    if (result.kind === 'needs-confirmation') {
+      setAsking({ reorder, currentName: result.currentRestaurantName });
+      return;
+    }
+    bagStore.save(result.bag);
+    navigate(PATHS.bag, { state: reorderState(reorderNotes(reorder, result.leftOver)) });
+  }
+
+  async function start() {
+    setBusy(true);
+    setError(null);
+    try {
+      const reorder = reorderFrom(order, await getProducts(order.restaurantId), new Date());
+      if (reorder.lines.length === 0) {
+        setError(`Nenhum item deste pedido está disponível no momento: ${reorder.unavailable.join(', ')}.`);
+        return;
+      }
+      fill(reorder, bagStore.read());
+    } catch (caught) {
+      console.error('Erro ao pedir de novo', caught);
+      setError('Não foi possível carregar o cardápio do restaurante. Verifique sua conexão e tente novamente.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="sm" variant="secondary" busy={busy} onClick={() => void start()} aria-label={`Pedir de novo de ${restaurant.nome}`}>
+        Pedir de novo
+      </Button>
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          title="Trocar de restaurante?"
+          confirmLabel="Limpar sacola e adicionar"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            const { reorder } = asking;
+            setAsking(null);
+            fill(reorder, EMPTY_BAG);
+          }}
+        >
+          <p>
+            Sua sacola tem itens de <strong>{asking.currentName ?? 'outro restaurante'}</strong>. Só é possível pedir de um restaurante por vez: deseja limpar
+            a sacola e adicionar os itens deste pedido?
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
