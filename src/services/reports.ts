@@ -9,28 +9,91 @@ import {
   startAfter,
   sum,
   where,
+  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { toCentavos, type Centavos } from '@/domain/money';
 import type { Order } from '@/domain/orders';
-import { SOLD_STATUSES, type DateRange } from '@/domain/reports';
+import { daysOf, type DateRange, type DaySales } from '@/domain/reports';
+import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from '@/domain/sales';
 import { db } from './firebase';
 import { orderConverter } from './orders';
 
-function soldOrders(restaurantId: string, range: DateRange | null) {
-  const base = collection(db, 'restaurantes', restaurantId, 'pedidos');
-  const constraints = [where('status', 'in', [...SOLD_STATUSES])];
-  if (range) constraints.push(where('createdAt', '>=', range.start), where('createdAt', '<=', range.end));
-  return query(base, ...constraints);
+/**
+ * Sales figures from Firestore aggregation queries (one billed read per thousand matching orders,
+ * at least one per query), shared by the restaurant's 'Relatórios' (a restaurant's pedidos) and
+ * the admin dashboard (services/sales.ts). What counts as a sale is domain/sales.ts.
+ */
+
+/** Orders of some statuses in a period: a count and their total. */
+export interface SalesFigures {
+  count: number;
+  total: Centavos;
+}
+
+/** A period's sales, and the value still in progress beside them. */
+export interface PeriodSales {
+  sold: SalesFigures;
+  inProgress: SalesFigures;
 }
 
 /**
- * Number and total (reais) of sold orders in a period, computed by Firestore: one read per
- * thousand orders instead of one per order. Orders without totalValue add nothing (SPEC.md).
+ * `orders` narrowed to `statuses` and the period, newest first. The order is explicit so that the
+ * query is exactly the declared composite index (status, createdAt desc, totalValue) that the
+ * sum() is computed from, aggregation or not.
  */
-export async function getSalesTotals(restaurantId: string, range: DateRange | null): Promise<{ count: number; total: number }> {
-  const snapshot = await getAggregateFromServer(soldOrders(restaurantId, range), { count: count(), total: sum('totalValue') });
+function inStatuses(orders: Query, statuses: readonly string[], range: DateRange | null): Query {
+  const period = range ? [where('createdAt', '>=', range.start), where('createdAt', '<=', range.end)] : [];
+  return query(orders, where('status', 'in', [...statuses]), ...period, orderBy('createdAt', 'desc'));
+}
+
+/**
+ * How many orders of `statuses` and their total. count() beside sum('totalValue') covers only
+ * orders that have a totalValue (the index holds only those), so legacy orders that store
+ * totalAmount add nothing to either: the count and the total always describe the same orders.
+ */
+export async function aggregateSales(orders: Query, statuses: readonly string[], range: DateRange | null): Promise<SalesFigures> {
+  const snapshot = await getAggregateFromServer(inStatuses(orders, statuses, range), { count: count(), total: sum('totalValue') });
   const data = snapshot.data();
-  return { count: data.count, total: data.total ?? 0 };
+  // The server adds doubles; amounts have two decimals, so rounding to centavos is exact.
+  return { count: data.count, total: toCentavos(Number.isFinite(data.total) ? data.total : 0) };
+}
+
+/** Sold and in-progress orders of `orders` in a period (null: all time): two aggregations. */
+export async function aggregatePeriodSales(orders: Query, range: DateRange | null): Promise<PeriodSales> {
+  const [sold, inProgress] = await Promise.all([aggregateSales(orders, SOLD_STATUSES, range), aggregateSales(orders, IN_PROGRESS_STATUSES, range)]);
+  return { sold, inProgress };
+}
+
+/**
+ * Sales per São Paulo day over a period, for the chart; null when the period is longer than the
+ * chart draws (MAX_CHART_DAYS). Bounded cost: one aggregation per day (so at most 62 queries and
+ * about as many billed reads, whatever the number of orders), run together, rather than reading
+ * every sold order of the period to add them up here.
+ */
+export async function aggregateDailySales(orders: Query, range: DateRange): Promise<DaySales[] | null> {
+  const days = daysOf(range);
+  if (!days) return null;
+  return Promise.all(
+    days.map(async (day) => {
+      const figures = await aggregateSales(orders, SOLD_STATUSES, day.range);
+      return { day: day.key, ...figures };
+    }),
+  );
+}
+
+function restaurantOrders(restaurantId: string): Query {
+  return collection(db, 'restaurantes', restaurantId, 'pedidos');
+}
+
+/** A restaurant's sales and in-progress value in a period (null: all time). */
+export function getSalesTotals(restaurantId: string, range: DateRange | null): Promise<PeriodSales> {
+  return aggregatePeriodSales(restaurantOrders(restaurantId), range);
+}
+
+/** A restaurant's sales per day over a period; null when the period is too long to chart. */
+export function getDailySales(restaurantId: string, range: DateRange): Promise<DaySales[] | null> {
+  return aggregateDailySales(restaurantOrders(restaurantId), range);
 }
 
 export const SALES_PAGE_SIZE = 20;
@@ -46,7 +109,7 @@ export interface SalesPage {
 
 /** One page of sold orders in a period, newest first, for the report table. */
 export async function getSalesPage(restaurantId: string, range: DateRange | null, after: SalesCursor | null): Promise<SalesPage> {
-  const paged = query(soldOrders(restaurantId, range), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(SALES_PAGE_SIZE));
+  const paged = query(inStatuses(restaurantOrders(restaurantId), SOLD_STATUSES, range), ...(after ? [startAfter(after)] : []), limit(SALES_PAGE_SIZE));
   const snapshot = await getDocs(paged.withConverter(orderConverter));
   const last = snapshot.docs.at(-1) ?? null;
   return { orders: snapshot.docs.map((document) => document.data()), next: snapshot.docs.length === SALES_PAGE_SIZE ? last : null };
