@@ -139,7 +139,7 @@ test.describe('administrator', () => {
     for (const label of ['Total de Pedidos', 'Valor Total das Vendas', 'Comissão por Venda 10%', 'Faturamento (Comissão)']) {
       await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-    await expect(page.getByText('Exclui pedidos rejeitados e cancelados').first()).toBeVisible();
+    await expect(page.getByText('Vendas são os pedidos entregues (ou concluídos)').first()).toBeVisible();
 
     const perRestaurant = page.getByRole('region', { name: 'Faturamento por Restaurante (Comissão)' });
     await expect(perRestaurant.getByRole('heading', { name: /Cantina da Nonna/ })).toBeVisible();

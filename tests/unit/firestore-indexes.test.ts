@@ -34,8 +34,9 @@ const QUERIES: AppQuery[] = [
   },
   { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   {
-    // sum() is computed from the index, so the summed field is part of it.
-    service: 'reports.getSalesTotals (period)',
+    // sum() is computed from the index, so the summed field is part of it. Sold and in-progress
+    // figures, per period or all time, per day (the chart), for the panel and the admin alike.
+    service: 'reports.aggregateSales (getSalesTotals, getDailySales, sales.getSalesOverview)',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
     fields: [
@@ -64,13 +65,16 @@ const QUERIES: AppQuery[] = [
     ],
   },
   { service: 'sales.subscribeToLatestOrders / getOrdersPage', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['createdAt', 'DESCENDING']] },
+  // The admin's orders per restaurant and period: one range on createdAt, an automatic index.
+  { service: 'sales.getSalesOverview (orders in the period)', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'ASCENDING']] },
   {
-    // An aggregation covers the summed field too: status not-in plus sum('totalValue').
-    service: 'sales.getSalesOverview',
+    // Sales per day over every restaurant: the same shape as a group query.
+    service: 'sales.getDailySalesOverview',
     collectionGroup: 'pedidos',
-    scope: 'COLLECTION',
+    scope: 'COLLECTION_GROUP',
     fields: [
       ['status', 'ASCENDING'],
+      ['createdAt', 'DESCENDING'],
       ['totalValue', 'ASCENDING'],
     ],
   },
