@@ -1,4 +1,5 @@
 import type { Centavos } from './money';
+import type { SalesFigures } from './sales';
 
 /**
  * The administrator's figures (SPEC.md sections 2 and 9): sales and the platform's 10%
@@ -30,10 +31,8 @@ export interface RestaurantSalesInput {
   saleCount: number;
   /** Sum of the sales' totals. */
   salesTotal: Centavos;
-  /** Accepted orders not delivered yet ('Em andamento'): shown apart, no commission yet. */
-  inProgressCount: number;
-  inProgressTotal: Centavos;
 }
+
 
 export interface RestaurantCommission extends RestaurantSalesInput {
   /** What the restaurant owes the platform: commissionOf(salesTotal). */
@@ -44,6 +43,7 @@ export interface SalesOverview {
   orderCount: number;
   saleCount: number;
   salesTotal: Centavos;
+  /** Accepted orders not delivered yet ('Em andamento', domain/sales.ts): shown apart, no commission. */
   inProgressCount: number;
   inProgressTotal: Centavos;
   /**
@@ -60,8 +60,11 @@ export interface SalesOverview {
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-/** Adds up per-restaurant figures into the dashboard's cards and its sorted restaurant list. */
-export function summarizeSales(rows: readonly RestaurantSalesInput[]): SalesOverview {
+/**
+ * Adds up per-restaurant figures into the dashboard's cards and its sorted restaurant list, with
+ * the platform's value in progress beside them.
+ */
+export function summarizeSales(rows: readonly RestaurantSalesInput[], inProgress: SalesFigures = { count: 0, total: 0 }): SalesOverview {
   const restaurants = rows
     .map((row) => ({ ...row, commission: commissionOf(row.salesTotal) }))
     .sort((a, b) => b.commission - a.commission || byName.compare(a.restaurantName, b.restaurantName));
@@ -72,8 +75,8 @@ export function summarizeSales(rows: readonly RestaurantSalesInput[]): SalesOver
     orderCount: total((row) => row.orderCount),
     saleCount,
     salesTotal: total((row) => row.salesTotal),
-    inProgressCount: total((row) => row.inProgressCount),
-    inProgressTotal: total((row) => row.inProgressTotal),
+    inProgressCount: inProgress.count,
+    inProgressTotal: inProgress.total,
     commission,
     averageCommission: saleCount > 0 ? Math.round(commission / saleCount) : 0,
     restaurants,

@@ -1,10 +1,11 @@
 import { formatCentavos, type Centavos } from './money';
-import { saoPauloDateKey, saoPauloMidnight } from './opening-hours';
 
 /**
  * Report periods. Days are São Paulo days, whatever zone the device is set to: a restaurant's
  * "today" and "this month" are its own, and the admin's figures for a day must match the
- * restaurant's. (São Paulo keeps UTC-3 all year, see opening-hours.ts.)
+ * restaurant's. São Paulo keeps UTC-3 all year (since 2019, see opening-hours.ts); reports use
+ * that fixed offset for every date, so a day's bounds, its key and its label always agree, also
+ * for dates from the daylight-saving years that a time-zone database would shift by an hour.
  */
 
 export interface DateRange {
@@ -14,6 +15,12 @@ export interface DateRange {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+const SAO_PAULO_OFFSET_MS = 3 * 60 * 60_000;
+
+/** The São Paulo calendar day of `instant`, 'YYYY-MM-DD'. */
+export function reportDayKey(instant: Date): string {
+  return new Date(instant.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** The start of São Paulo's calendar day 'YYYY-MM-DD'. */
 function dayStart(key: string): Date {
@@ -22,13 +29,13 @@ function dayStart(key: string): Date {
 
 /** The São Paulo day of `instant`: 00:00:00.000 to 23:59:59.999 there (SPEC.md section 5). */
 export function dayRange(instant: Date): DateRange {
-  const start = saoPauloMidnight(instant);
+  const start = dayStart(reportDayKey(instant));
   return { start, end: new Date(start.getTime() + DAY_MS - 1) };
 }
 
 /** From the first of São Paulo's month of `instant` to the instant before the next month. */
 export function monthRange(instant: Date): DateRange {
-  const [year, month] = saoPauloDateKey(instant).split('-').map(Number) as [number, number];
+  const [year, month] = reportDayKey(instant).split('-').map(Number) as [number, number];
   const start = dayStart(`${year}-${String(month).padStart(2, '0')}-01`);
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
   return { start, end: new Date(dayStart(next).getTime() - 1) };
@@ -55,7 +62,7 @@ export function periodFromInputs(startValue: string, endValue: string): PeriodRe
 
 /** A range's first and last São Paulo day as <input type="date"> values. */
 export function rangeInputs(range: DateRange): { start: string; end: string } {
-  return { start: saoPauloDateKey(range.start), end: saoPauloDateKey(range.end) };
+  return { start: reportDayKey(range.start), end: reportDayKey(range.end) };
 }
 
 /** The admin's period choices: today, this month, or dates of their own. */
@@ -66,13 +73,10 @@ export function presetRange(preset: Exclude<PeriodPreset, 'personalizado'>, now:
   return preset === 'hoje' ? dayRange(now) : monthRange(now);
 }
 
-const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
-
 /** '01/11/2026 a 23/11/2026', or one date when the range is a single day. */
 export function describeRange(range: DateRange): string {
-  const start = dayFormat.format(range.start);
-  const end = dayFormat.format(range.end);
-  return start === end ? start : `${start} a ${end}`;
+  const { start, end } = rangeInputs(range);
+  return start === end ? dayLabels(start).long : `${dayLabels(start).long} a ${dayLabels(end).long}`;
 }
 
 /**
@@ -91,12 +95,12 @@ export interface ReportDay {
 /** The São Paulo days a range covers, in order; null when they are more than MAX_CHART_DAYS. */
 export function daysOf(range: DateRange): ReportDay[] | null {
   const days: ReportDay[] = [];
-  let start = saoPauloMidnight(range.start);
+  let start = dayStart(reportDayKey(range.start));
   while (start.getTime() <= range.end.getTime()) {
     if (days.length === MAX_CHART_DAYS) return null;
     const next = new Date(start.getTime() + DAY_MS);
     days.push({
-      key: saoPauloDateKey(start),
+      key: reportDayKey(start),
       range: { start: new Date(Math.max(start.getTime(), range.start.getTime())), end: new Date(Math.min(next.getTime() - 1, range.end.getTime())) },
     });
     start = next;

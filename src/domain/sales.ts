@@ -1,3 +1,5 @@
+import type { Centavos } from './money';
+
 /**
  * What a sale is: the one definition the administrator's dashboard and the restaurant's
  * 'Relatórios' both use, so that the two screens give the same figure for the same restaurant
@@ -12,6 +14,12 @@
  * - Everything else is not a sale: waiting for the restaurant's answer (novo_pedido, pendente),
  *   or ended without one (rejeitado, cancelado, expirado).
  */
+
+/** Orders of some statuses (sold, in progress): how many and their total. */
+export interface SalesFigures {
+  count: number;
+  total: Centavos;
+}
 
 export const SOLD_STATUSES = ['entregue', 'delivered', 'concluido', 'finalizado'] as const;
 

@@ -18,7 +18,8 @@ import type { DateRange, DaySales } from '@/domain/reports';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
-import { aggregateDailySales, aggregatePeriodSales } from './reports';
+import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from '@/domain/sales';
+import { aggregateDailySales, aggregateSales } from './reports';
 import { restaurantConverter } from './restaurants';
 
 /**
@@ -66,42 +67,39 @@ function meterAggregation(meter: ReadMeter | undefined, matched: number): void {
 }
 
 /**
- * One restaurant's figures for a period with three aggregation queries: how many orders it
- * received, how many sales and for how much, and the value in progress (domain/sales.ts, the
- * rule the restaurant's own reports use). Orders are counted without a status filter, so the
- * count includes legacy orders that store totalAmount; the sales sum cannot (rules stop new ones).
+ * One restaurant's figures for a period with two aggregation queries: how many orders it
+ * received, and how many sales and for how much (domain/sales.ts, the rule the restaurant's own
+ * reports use). Orders are counted without a status filter, so the count includes legacy orders
+ * that store totalAmount; the sales sum cannot (rules stop new ones).
  */
 async function restaurantSales(restaurantId: string, restaurantName: string, range: DateRange, meter?: ReadMeter): Promise<RestaurantSalesInput> {
   const orders = collection(db, 'restaurantes', restaurantId, 'pedidos');
   const inPeriod = query(orders, where('createdAt', '>=', range.start), where('createdAt', '<=', range.end));
-  const [all, { sold, inProgress }] = await Promise.all([getAggregateFromServer(inPeriod, { orders: count() }), aggregatePeriodSales(orders, range)]);
+  const [all, sold] = await Promise.all([getAggregateFromServer(inPeriod, { orders: count() }), aggregateSales(orders, SOLD_STATUSES, range)]);
   const orderCount = all.data().orders;
   meterAggregation(meter, orderCount);
   meterAggregation(meter, sold.count);
-  meterAggregation(meter, inProgress.count);
-  return {
-    restaurantId,
-    restaurantName,
-    orderCount,
-    saleCount: sold.count,
-    salesTotal: sold.total,
-    inProgressCount: inProgress.count,
-    inProgressTotal: inProgress.total,
-  };
+  return { restaurantId, restaurantName, orderCount, saleCount: sold.count, salesTotal: sold.total };
 }
 
 /**
- * The dashboard's figures for a period: orders, sales, the value in progress, the 10% commission
- * and the per-restaurant list sorted by commission. Costs one read per restaurant plus three
- * aggregations per restaurant (one read each per thousand orders), so it grows with the number of
- * restaurants, not of orders. Orders under a restaurant id that has no restaurantes document are
- * not seen.
+ * The dashboard's figures for a period: orders, sales, the 10% commission and the per-restaurant
+ * list sorted by commission, and the platform's value in progress. Costs one read per restaurant
+ * plus two aggregations per restaurant and one over every restaurant (each one read per thousand
+ * orders it matches), so it grows with the number of restaurants, not of orders. Orders under a
+ * restaurant id that has no restaurantes document are not seen.
  */
 export async function getSalesOverview(range: DateRange, meter?: ReadMeter): Promise<SalesOverview> {
-  const restaurants = await getDocs(collection(db, 'restaurantes').withConverter(restaurantConverter));
-  meterQuery(meter, restaurants.size);
-  const rows = await Promise.all(restaurants.docs.map((snapshot) => restaurantSales(snapshot.id, snapshot.data().nome, range, meter)));
-  return summarizeSales(rows);
+  const [rows, inProgress] = await Promise.all([
+    getDocs(collection(db, 'restaurantes').withConverter(restaurantConverter)).then((restaurants) => {
+      meterQuery(meter, restaurants.size);
+      return Promise.all(restaurants.docs.map((snapshot) => restaurantSales(snapshot.id, snapshot.data().nome, range, meter)));
+    }),
+    // In progress is one figure for the platform: one group aggregation, not one per restaurant.
+    aggregateSales(collectionGroup(db, 'pedidos'), IN_PROGRESS_STATUSES, range),
+  ]);
+  meterAggregation(meter, inProgress.count);
+  return summarizeSales(rows, inProgress);
 }
 
 /**

@@ -34,14 +34,25 @@ const QUERIES: AppQuery[] = [
   },
   { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   {
-    // sum() is computed from the index, so the summed field is part of it. Sold and in-progress
-    // figures, per period or all time, per day (the chart), for the panel and the admin alike.
+    // sum() is computed from the index, so the summed field is part of it; with a range and no
+    // orderBy the range field is ascending. Sold and in-progress figures per period and per day
+    // (the chart), for the panel and per restaurant for the admin.
     service: 'reports.aggregateSales (getSalesTotals, getDailySales, sales.getSalesOverview)',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
     fields: [
       ['status', 'ASCENDING'],
-      ['createdAt', 'DESCENDING'],
+      ['createdAt', 'ASCENDING'],
+      ['totalValue', 'ASCENDING'],
+    ],
+  },
+  {
+    // The panel's 'Total do período (todas as vendas)': no period.
+    service: 'reports.getSalesTotals (all time)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['status', 'ASCENDING'],
       ['totalValue', 'ASCENDING'],
     ],
   },
@@ -68,13 +79,14 @@ const QUERIES: AppQuery[] = [
   // The admin's orders per restaurant and period: one range on createdAt, an automatic index.
   { service: 'sales.getSalesOverview (orders in the period)', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'ASCENDING']] },
   {
-    // Sales per day over every restaurant: the same shape as a group query.
-    service: 'sales.getDailySalesOverview',
+    // The platform's sales per day (the chart) and its value in progress: the same shape as a
+    // collection-group query.
+    service: 'sales.getDailySalesOverview / getSalesOverview (in progress)',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION_GROUP',
     fields: [
       ['status', 'ASCENDING'],
-      ['createdAt', 'DESCENDING'],
+      ['createdAt', 'ASCENDING'],
       ['totalValue', 'ASCENDING'],
     ],
   },

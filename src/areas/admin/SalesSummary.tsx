@@ -91,10 +91,6 @@ export function RestaurantCommissions({ overview, range }: { overview: SalesOver
                   <dt>Total de vendas</dt>
                   <dd>{formatCentavos(restaurant.salesTotal)}</dd>
                 </div>
-                <div>
-                  <dt>{IN_PROGRESS_LABEL}</dt>
-                  <dd className="admin-restaurant__progress">{formatCentavos(restaurant.inProgressTotal)}</dd>
-                </div>
                 <div className="admin-restaurant__due">
                   <dt>Comissão devida</dt>
                   <dd>{formatCentavos(restaurant.commission)}</dd>
@@ -134,7 +130,6 @@ export function RestaurantCommissionsSkeleton() {
         {Array.from({ length: 3 }, (_, index) => (
           <li key={index} className="card admin-restaurant">
             <SkeletonLine width="60%" className="admin-restaurant__name-placeholder" />
-            <SkeletonLine />
             <SkeletonLine />
             <SkeletonLine />
             <SkeletonLine className="admin-restaurant__due" />

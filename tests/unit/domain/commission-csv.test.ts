@@ -9,8 +9,6 @@ const row = (restaurantName: string, orderCount: number, saleCount: number, sale
   orderCount,
   saleCount,
   salesTotal,
-  inProgressCount: 0,
-  inProgressTotal: 0,
 });
 
 describe('commission CSV', () => {

@@ -46,6 +46,14 @@ describe('report periods (São Paulo days, whatever the device zone)', () => {
     expect(parseDateInput('2026-11-23')).toBe('2026-11-23');
     expect(parseDateInput('23/11/2026')).toBeNull();
   });
+
+  it('keeps UTC-3 for dates of the daylight-saving years too, so bounds, days and labels agree', () => {
+    const result = periodFromInputs('1991-01-12', '1991-01-14');
+    if (!result.ok) throw new Error(result.error);
+    expect(result.range).toEqual({ start: sp('1991-01-12T00:00:00.000'), end: sp('1991-01-14T23:59:59.999') });
+    expect(describeRange(result.range)).toBe('12/01/1991 a 14/01/1991');
+    expect(daysOf(result.range)?.map((day) => day.key)).toEqual(['1991-01-12', '1991-01-13', '1991-01-14']);
+  });
 });
 
 describe('days of a period (the chart)', () => {

@@ -82,7 +82,11 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
   const periodTotals = useTotals(restaurantId, period, `period:${periodKey}`);
   // The chart needs bounded days: the chosen period, or this month while none is chosen.
   const chartRange = period ?? month;
-  const daily = useLoad(`daily:${restaurantId}:${chartRange.start.toISOString()}-${chartRange.end.toISOString()}`, () => getDailySales(restaurantId, chartRange));
+  // Its per-day aggregations start once the period's total is in, so the cards come first.
+  const daily = useLoad(
+    periodTotals.status === 'loading' ? null : `daily:${restaurantId}:${chartRange.start.toISOString()}-${chartRange.end.toISOString()}`,
+    () => getDailySales(restaurantId, chartRange),
+  );
 
   const [rows, setRows] = useState<{ key: string; orders: Order[]; next: SalesCursor | null; loading: boolean; error: boolean }>({
     key: '',
