@@ -138,3 +138,21 @@ export function describeDailySales(days: readonly DaySales[]): string {
     `maior dia ${dayLabels(best.day).long}, ${formatCentavos(best.total)}.`
   );
 }
+
+/** A sold order as the chart needs it: when, and for how much. */
+export interface SaleEntry {
+  createdAt: Date;
+  total: Centavos;
+}
+
+/** Adds sales up per São Paulo day, one entry per day of `days` (zero when none). */
+export function salesPerDay(days: readonly ReportDay[], sales: readonly SaleEntry[]): DaySales[] {
+  const byDay = new Map(days.map((day) => [day.key, { day: day.key, count: 0, total: 0 }]));
+  for (const sale of sales) {
+    const entry = byDay.get(reportDayKey(sale.createdAt));
+    if (!entry) continue;
+    entry.count += 1;
+    entry.total += sale.total;
+  }
+  return [...byDay.values()];
+}

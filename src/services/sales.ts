@@ -104,12 +104,15 @@ export async function getSalesOverview(range: DateRange, meter?: ReadMeter): Pro
 
 /**
  * Every restaurant's sales per São Paulo day over a period, for the dashboard's chart; null when
- * the period is longer than the chart draws. One collection-group aggregation per day (at most
- * MAX_CHART_DAYS), not one per restaurant and day, and never a read of the orders themselves.
+ * the period is longer than the chart draws. `expectedSales` is the period's number of sales when
+ * known (the figures above): up to 200 they are read in one collection-group query, beyond that
+ * one collection-group aggregation per day (see aggregateDailySales), never one per restaurant
+ * and day, and never every order.
  */
-export async function getDailySalesOverview(range: DateRange, meter?: ReadMeter): Promise<DaySales[] | null> {
-  const days = await aggregateDailySales(collectionGroup(db, 'pedidos'), range);
-  for (const day of days ?? []) meterAggregation(meter, day.count);
+export async function getDailySalesOverview(range: DateRange, expectedSales: number | null = null, meter?: ReadMeter): Promise<DaySales[] | null> {
+  const { days, documentsRead } = await aggregateDailySales(collectionGroup(db, 'pedidos'), range, expectedSales);
+  if (documentsRead !== null) meterQuery(meter, documentsRead);
+  else for (const day of days ?? []) meterAggregation(meter, day.count);
   return days;
 }
 

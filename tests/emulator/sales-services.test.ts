@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { periodFromInputs, type DateRange } from '@/domain/reports';
+import { CHART_READ_LIMIT } from '@/services/reports';
 import { getDailySalesOverview, getOrdersPage, getSalesOverview, newReadMeter, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { signOut } from '@/services/session';
 import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, withRulesOff } from './support';
@@ -176,17 +177,26 @@ describe('admin: sales and commission', () => {
     expect(overview.orderCount).toBe(inPeriod);
   });
 
-  it('gives the sales of every restaurant per São Paulo day, one aggregation per day', async () => {
+  it('gives the sales of every restaurant per São Paulo day, by reading a few sales or one aggregation per day for many', async () => {
     await signInWithEmail('chefe@sabor.dev', 'segredo1');
-    const meter = newReadMeter();
-    const days = await getDailySalesOverview(period('2026-01-05', '2026-01-11'), meter);
+    const week = period('2026-01-05', '2026-01-11');
     const expected = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11'].map((day) => {
       const sold = ORDERS.filter((order) => spDay(order.createdAt) === day && SOLD.includes(order.status) && typeof order.totalValue === 'number');
       return { day, count: sold.length, total: centavos(sold) };
     });
-    expect(days).toEqual(expected);
     expect(expected.filter((day) => day.total > 0).length).toBeGreaterThanOrEqual(4);
-    expect(meter).toMatchObject({ queries: 0, aggregations: 7 });
+
+    // Few sales: one query reads them (the legacy order without totalValue is read, not added).
+    const reading = newReadMeter();
+    expect(await getDailySalesOverview(week, null, reading)).toEqual(expected);
+    const soldInWeek = ORDERS.filter((order) => SOLD.includes(order.status) && spDay(order.createdAt) >= '2026-01-05' && spDay(order.createdAt) <= '2026-01-11');
+    expect(reading).toMatchObject({ queries: 1, documents: soldInWeek.length, aggregations: 0 });
+
+    // Many sales (more than CHART_READ_LIMIT): one aggregation per day instead.
+    const aggregating = newReadMeter();
+    expect(await getDailySalesOverview(week, CHART_READ_LIMIT + 1, aggregating)).toEqual(expected);
+    expect(aggregating).toMatchObject({ queries: 0, aggregations: 7 });
+
     expect(await getDailySalesOverview(period('2026-01-01', '2026-03-31'))).toBeNull();
   });
 

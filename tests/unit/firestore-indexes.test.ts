@@ -91,6 +91,25 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
+    // The chart of a period with few sales reads them: status in, a range, no sum.
+    service: 'reports.aggregateDailySales (read, a restaurant)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+    ],
+  },
+  {
+    service: 'sales.getDailySalesOverview (read, every restaurant)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+    ],
+  },
+  {
     service: 'orders.getReviewableOrder',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',

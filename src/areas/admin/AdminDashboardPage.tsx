@@ -29,9 +29,11 @@ export function AdminDashboardPage() {
   const [attempt, setAttempt] = useState(0);
   const periodKey = `${period.range.start.toISOString()}/${period.range.end.toISOString()}/${attempt}`;
   const overview = useLoad(isAdmin ? `overview/${periodKey}` : null, () => getSalesOverview(period.range));
-  // The chart's per-day aggregations start once the figures are in, so that the figures (and a
-  // 'Ver Mais Pedidos' page) are not queued behind them on a browser's few connections.
-  const daily = useLoad(isAdmin && overview.status !== 'loading' ? `daily/${periodKey}` : null, () => getDailySalesOverview(period.range));
+  // The chart starts once the figures are in: it knows the period's number of sales then (which
+  // decides how it is computed), and the figures are not kept waiting behind it.
+  const daily = useLoad(isAdmin && overview.status !== 'loading' ? `daily/${periodKey}` : null, () =>
+    getDailySalesOverview(period.range, overview.status === 'success' ? overview.data.saleCount : null),
+  );
   const reload = () => setAttempt((value) => value + 1);
   const [logoutError, setLogoutError] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -11,6 +11,7 @@ import {
   periodFromInputs,
   presetRange,
   rangeInputs,
+  salesPerDay,
 } from '@/domain/reports';
 
 /** An instant given as São Paulo wall time (UTC-3). */
@@ -72,6 +73,25 @@ describe('days of a period (the chart)', () => {
     expect(MAX_CHART_DAYS).toBe(62);
     expect(daysOf(fits.range)).toHaveLength(62);
     expect(daysOf(tooLong.range)).toBeNull();
+  });
+
+  it('adds sales up per São Paulo day, with every day listed and sales outside the period left out', () => {
+    const result = periodFromInputs('2026-11-29', '2026-12-01');
+    if (!result.ok) throw new Error(result.error);
+    const days = daysOf(result.range)!;
+    expect(
+      salesPerDay(days, [
+        { createdAt: sp('2026-11-29T10:00:00'), total: 1_000 },
+        // 02:30 UTC on 30 November is still the 29th in São Paulo.
+        { createdAt: new Date('2026-11-30T02:30:00Z'), total: 505 },
+        { createdAt: sp('2026-12-01T23:59:59'), total: 2_000 },
+        { createdAt: sp('2026-12-02T00:00:00'), total: 9_999 },
+      ]),
+    ).toEqual([
+      { day: '2026-11-29', count: 2, total: 1_505 },
+      { day: '2026-11-30', count: 0, total: 0 },
+      { day: '2026-12-01', count: 1, total: 2_000 },
+    ]);
   });
 
   it('labels days and says what the chart shows', () => {
