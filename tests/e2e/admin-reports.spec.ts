@@ -192,3 +192,37 @@ test('restaurant: Relatórios counts sales as the admin does, with the value in 
   await expect.poll(() => bars(chart)).toEqual([data.first, data.last]);
   await panel.context().close();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('admin: Todos os Pedidos shows 3, Ver Mais Pedidos the rest a page at a time, Ver Menos the 3 again (from the top or the end)', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await expectPath(page, '/admin-dashboard');
+    const orders = page.getByRole('region', { name: 'Todos os Pedidos' });
+    // Order cards as a person sees them (loading placeholders carry no text).
+    const cards = orders.getByRole('listitem').filter({ hasText: 'Comissão (10%)' });
+    await expect(cards).toHaveCount(3);
+    const newest = await cards.first().locator('.admin-order__id').textContent();
+
+    await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
+    await expect(cards).toHaveCount(20);
+    // The list starts again from the newest orders and carries on beneath (other tests may have
+    // placed an order or two since).
+    const ids = await cards.locator('.admin-order__id').allTextContents();
+    expect(ids.slice(0, 10)).toContain(newest);
+    await orders.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect(cards).toHaveCount(40);
+
+    // At the end of a long list: back to the 3, with the section's title on screen.
+    await orders.getByRole('button', { name: 'Ver Menos (voltar aos 3 mais recentes)' }).click();
+    await expect(cards).toHaveCount(3);
+    await expect(orders.getByRole('heading', { name: 'Todos os Pedidos' })).toBeInViewport();
+    await expect(orders.getByRole('button', { name: 'Ver Mais Pedidos' })).toHaveAttribute('aria-expanded', 'false');
+
+    await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
+    await expect(cards).toHaveCount(20);
+    await orders.getByRole('button', { name: 'Ver Menos', exact: true }).click();
+    await expect(cards).toHaveCount(3);
+  });
+});

@@ -160,7 +160,7 @@ test.describe('administrator', () => {
     await expect(cards).toHaveCount(20);
     await orders.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(cards).toHaveCount(40);
-    await orders.getByRole('button', { name: 'Ver Menos' }).click();
+    await orders.getByRole('button', { name: 'Ver Menos', exact: true }).click();
     await expect(cards).toHaveCount(3);
 
     await page.getByRole('button', { name: 'Sair' }).click();
