@@ -1,31 +1,14 @@
 import type { Centavos } from './money';
+import type { SalesFigures } from './sales';
 
 /**
  * The administrator's figures (SPEC.md sections 2 and 9): sales and the platform's 10%
- * commission, computed in integer centavos so that totals and percentages never drift.
+ * commission, computed in integer centavos so that totals and percentages never drift. What
+ * counts as a sale is domain/sales.ts, the same rule as the restaurant's own reports.
  */
 
 /** SPEC.md section 9: the admin commission is 10% of each order's totalValue. */
 export const COMMISSION_PERCENT = 10;
-
-/**
- * Which orders count as sales for the dashboard. An order counts from the moment it is placed,
- * in every status, except those that ended without a sale: rejected by the restaurant
- * (rejeitado, or the English rejected older data carries) or cancelled. In-progress orders are
- * counted because payment is taken at delivery and an accepted order is not rejected any more;
- * a new order that the restaurant rejects later simply leaves the totals. (The restaurant's own
- * 'Relatórios' count only delivered orders; the admin dashboard answers "what did the platform
- * sell", not "what has been delivered".)
- */
-export const NOT_A_SALE_STATUSES = ['rejeitado', 'rejected', 'cancelado'] as const;
-
-/** The subtitle the dashboard shows under its sales figures, so the rule above is visible. */
-export const SALES_RULE_TEXT = 'Exclui pedidos rejeitados e cancelados';
-
-/** Whether an order in `status` counts as a sale (see NOT_A_SALE_STATUSES). */
-export function countsAsSale(status: string): boolean {
-  return !(NOT_A_SALE_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * The commission on an amount: 10%, rounded half up to the centavo. Applied to a restaurant's
@@ -42,13 +25,14 @@ export function commissionOf(amount: Centavos): Centavos {
 export interface RestaurantSalesInput {
   restaurantId: string;
   restaurantName: string;
-  /** Every order of the restaurant, whatever its status. */
+  /** Every order of the restaurant in the period, whatever its status. */
   orderCount: number;
-  /** Orders that count as sales. */
+  /** Orders that count as sales (domain/sales.ts: delivered). */
   saleCount: number;
   /** Sum of the sales' totals. */
   salesTotal: Centavos;
 }
+
 
 export interface RestaurantCommission extends RestaurantSalesInput {
   /** What the restaurant owes the platform: commissionOf(salesTotal). */
@@ -59,6 +43,9 @@ export interface SalesOverview {
   orderCount: number;
   saleCount: number;
   salesTotal: Centavos;
+  /** Accepted orders not delivered yet ('Em andamento', domain/sales.ts): shown apart, no commission. */
+  inProgressCount: number;
+  inProgressTotal: Centavos;
   /**
    * The platform's revenue: the sum of what each restaurant owes. Summing the rounded
    * per-restaurant commissions (rather than taking 10% of the grand total) makes the card equal
@@ -73,8 +60,11 @@ export interface SalesOverview {
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
-/** Adds up per-restaurant figures into the dashboard's cards and its sorted restaurant list. */
-export function summarizeSales(rows: readonly RestaurantSalesInput[]): SalesOverview {
+/**
+ * Adds up per-restaurant figures into the dashboard's cards and its sorted restaurant list, with
+ * the platform's value in progress beside them.
+ */
+export function summarizeSales(rows: readonly RestaurantSalesInput[], inProgress: SalesFigures = { count: 0, total: 0 }): SalesOverview {
   const restaurants = rows
     .map((row) => ({ ...row, commission: commissionOf(row.salesTotal) }))
     .sort((a, b) => b.commission - a.commission || byName.compare(a.restaurantName, b.restaurantName));
@@ -85,6 +75,8 @@ export function summarizeSales(rows: readonly RestaurantSalesInput[]): SalesOver
     orderCount: total((row) => row.orderCount),
     saleCount,
     salesTotal: total((row) => row.salesTotal),
+    inProgressCount: inProgress.count,
+    inProgressTotal: inProgress.total,
     commission,
     averageCommission: saleCount > 0 ? Math.round(commission / saleCount) : 0,
     restaurants,

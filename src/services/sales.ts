@@ -9,22 +9,23 @@ import {
   orderBy,
   query,
   startAfter,
-  sum,
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { NOT_A_SALE_STATUSES, summarizeSales, type RestaurantSalesInput, type SalesOverview } from '@/domain/commission';
-import { toCentavos } from '@/domain/money';
+import { summarizeSales, type RestaurantSalesInput, type SalesOverview } from '@/domain/commission';
 import type { Order } from '@/domain/orders';
+import type { DateRange, DaySales } from '@/domain/reports';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
+import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from '@/domain/sales';
+import { aggregateDailySales, aggregateSales } from './reports';
 import { restaurantConverter } from './restaurants';
 
 /**
- * The administrator's dashboard (SPEC.md section 2): sales and commission per restaurant from
- * Firestore aggregation queries, and every order, newest first, a page at a time. The rules let
- * an admin read every order.
+ * The administrator's dashboard (SPEC.md section 2): sales and commission per restaurant for a
+ * period from Firestore aggregation queries, sales per day, and every order, newest first, a page
+ * at a time. The rules let an admin read every order.
  */
 
 /**
@@ -66,39 +67,53 @@ function meterAggregation(meter: ReadMeter | undefined, matched: number): void {
 }
 
 /**
- * One restaurant's figures with two aggregation queries: how many orders it has, and how many
- * sales and for how much (status not rejected nor cancelled, see domain/commission.ts).
- *
- * They are separate because an aggregation over a field only covers documents that have it:
- * count() next to sum('totalValue') counts only orders with a totalValue. So the sales figures
- * leave out legacy orders that store totalAmount instead (rules stop new ones); the order count
- * does include them.
+ * One restaurant's figures for a period with two aggregation queries: how many orders it
+ * received, and how many sales and for how much (domain/sales.ts, the rule the restaurant's own
+ * reports use). Orders are counted without a status filter, so the count includes legacy orders
+ * that store totalAmount; the sales sum cannot (rules stop new ones).
  */
-async function restaurantSales(restaurantId: string, restaurantName: string, meter?: ReadMeter): Promise<RestaurantSalesInput> {
+async function restaurantSales(restaurantId: string, restaurantName: string, range: DateRange, meter?: ReadMeter): Promise<RestaurantSalesInput> {
   const orders = collection(db, 'restaurantes', restaurantId, 'pedidos');
-  const [all, sales] = await Promise.all([
-    getAggregateFromServer(orders, { orders: count() }),
-    getAggregateFromServer(query(orders, where('status', 'not-in', [...NOT_A_SALE_STATUSES])), { sales: count(), total: sum('totalValue') }),
-  ]);
+  const inPeriod = query(orders, where('createdAt', '>=', range.start), where('createdAt', '<=', range.end));
+  const [all, sold] = await Promise.all([getAggregateFromServer(inPeriod, { orders: count() }), aggregateSales(orders, SOLD_STATUSES, range)]);
   const orderCount = all.data().orders;
-  const { sales: saleCount, total } = sales.data();
   meterAggregation(meter, orderCount);
-  meterAggregation(meter, saleCount);
-  // The server adds doubles; amounts have two decimals, so rounding to centavos is exact.
-  return { restaurantId, restaurantName, orderCount, saleCount, salesTotal: toCentavos(Number.isFinite(total) ? total : 0) };
+  meterAggregation(meter, sold.count);
+  return { restaurantId, restaurantName, orderCount, saleCount: sold.count, salesTotal: sold.total };
 }
 
 /**
- * The dashboard's figures: total orders, sales, the 10% commission and the per-restaurant list
- * sorted by commission. Costs one read per restaurant plus two aggregations per restaurant (one
- * read each per thousand orders), so it grows with the number of restaurants, not of orders.
- * Orders under a restaurant id that has no restaurantes document are not seen.
+ * The dashboard's figures for a period: orders, sales, the 10% commission and the per-restaurant
+ * list sorted by commission, and the platform's value in progress. Costs one read per restaurant
+ * plus two aggregations per restaurant and one over every restaurant (each one read per thousand
+ * orders it matches), so it grows with the number of restaurants, not of orders. Orders under a
+ * restaurant id that has no restaurantes document are not seen.
  */
-export async function getSalesOverview(meter?: ReadMeter): Promise<SalesOverview> {
-  const restaurants = await getDocs(collection(db, 'restaurantes').withConverter(restaurantConverter));
-  meterQuery(meter, restaurants.size);
-  const rows = await Promise.all(restaurants.docs.map((snapshot) => restaurantSales(snapshot.id, snapshot.data().nome, meter)));
-  return summarizeSales(rows);
+export async function getSalesOverview(range: DateRange, meter?: ReadMeter): Promise<SalesOverview> {
+  const [rows, inProgress] = await Promise.all([
+    getDocs(collection(db, 'restaurantes').withConverter(restaurantConverter)).then((restaurants) => {
+      meterQuery(meter, restaurants.size);
+      return Promise.all(restaurants.docs.map((snapshot) => restaurantSales(snapshot.id, snapshot.data().nome, range, meter)));
+    }),
+    // In progress is one figure for the platform: one group aggregation, not one per restaurant.
+    aggregateSales(collectionGroup(db, 'pedidos'), IN_PROGRESS_STATUSES, range),
+  ]);
+  meterAggregation(meter, inProgress.count);
+  return summarizeSales(rows, inProgress);
+}
+
+/**
+ * Every restaurant's sales per São Paulo day over a period, for the dashboard's chart; null when
+ * the period is longer than the chart draws. `expectedSales` is the period's number of sales when
+ * known (the figures above): up to 200 they are read in one collection-group query, beyond that
+ * one collection-group aggregation per day (see aggregateDailySales), never one per restaurant
+ * and day, and never every order.
+ */
+export async function getDailySalesOverview(range: DateRange, expectedSales: number | null = null, meter?: ReadMeter): Promise<DaySales[] | null> {
+  const { days, documentsRead } = await aggregateDailySales(collectionGroup(db, 'pedidos'), range, expectedSales);
+  if (documentsRead !== null) meterQuery(meter, documentsRead);
+  else for (const day of days ?? []) meterAggregation(meter, day.count);
+  return days;
 }
 
 /** SPEC.md section 9: the dashboard previews the 3 newest orders. */

@@ -130,7 +130,7 @@ for (const theme of ['dark', 'light-theme'] as const) {
       await expectPath(page, '/admin-dashboard');
       const orders = page.getByRole('region', { name: 'Todos os Pedidos' });
       await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
-      await expect(orders.getByRole('button', { name: 'Ver Menos' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(orders.getByRole('button', { name: 'Ver Menos', exact: true })).toHaveAttribute('aria-expanded', 'true');
       await expect(orders.getByRole('button', { name: 'Carregar mais' })).toBeVisible();
       await expect(orders.getByRole('list', { name: 'Itens' }).first()).toBeVisible();
       await expect(page.getByRole('region', { name: 'Faturamento por Restaurante (Comissão)' }).getByRole('listitem').first()).toBeVisible();

@@ -149,7 +149,7 @@ test('reports show today’s and this month’s sales as the orders add up', asy
   const monthStart = new Date(`${spMonth}-01T00:00:00-03:00`).getTime();
   const sumSince = async (start: number) => {
     const orders = await adminListDocuments('restaurantes/cantina-da-nonna/pedidos');
-    const sold = orders.filter((order) => ['entregue', 'concluido', 'finalizado'].includes(String(order.fields.status)) && typeof order.fields.totalValue === 'number');
+    const sold = orders.filter((order) => ['entregue', 'delivered', 'concluido', 'finalizado'].includes(String(order.fields.status)) && typeof order.fields.totalValue === 'number');
     return sold.filter((order) => Date.parse(String(order.fields.createdAt)) >= start).reduce((sum, order) => sum + Math.round((order.fields.totalValue as number) * 100), 0) / 100;
   };
 

@@ -14,7 +14,7 @@ test.describe('administrator', () => {
     for (const label of ['Total de Pedidos', 'Valor Total das Vendas', 'Comissão por Venda 10%', 'Faturamento (Comissão)']) {
       await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
-    await expect(page.getByText('Exclui pedidos rejeitados e cancelados').first()).toBeVisible();
+    await expect(page.getByText('Vendas são os pedidos entregues (ou concluídos)').first()).toBeVisible();
 
     const perRestaurant = page.getByRole('region', { name: 'Faturamento por Restaurante (Comissão)' });
     await expect(perRestaurant.getByRole('heading', { name: /Cantina da Nonna/ })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('administrator', () => {
     await expect(cards).toHaveCount(20);
     await orders.getByRole('button', { name: 'Carregar mais' }).click();
     await expect(cards).toHaveCount(40);
-    await orders.getByRole('button', { name: 'Ver Menos' }).click();
+    await orders.getByRole('button', { name: 'Ver Menos', exact: true }).click();
     await expect(cards).toHaveCount(3);
 
     await page.getByRole('button', { name: 'Sair' }).click();

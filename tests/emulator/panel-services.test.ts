@@ -2,12 +2,13 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateProductForm, emptyProductForm } from '@/domain/menu-editor';
+import { saoPauloDateKey } from '@/domain/opening-hours';
 import { dayRange } from '@/domain/reports';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { addCategory, deleteCategory, renameCategory, saveProduct } from '@/services/catalog';
 import { acceptOrder, extendPrepTime, rejectOrder, subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
-import { getSalesPage, getSalesTotals } from '@/services/reports';
+import { getDailySales, getSalesPage, getSalesTotals } from '@/services/reports';
 import { updateRestaurantData } from '@/services/restaurants';
 import { signOut } from '@/services/session';
 import { clearAuthUsers, createAuthUser, createRulesEnvironment, recordValues, withRulesOff } from './support';
@@ -62,14 +63,24 @@ beforeEach(async () => {
     await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-rejeitado'), order('rejeitado', 99, now));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-novo'), order('novo_pedido', 30, now));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/ontem-entregue'), order('entregue', 40, yesterday));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-a-caminho'), order('a_caminho', 25.5, now));
+    await setDoc(doc(db, 'restaurantes/r1/pedidos/ontem-em-preparo'), order('em_preparacao', 12.25, yesterday));
   });
   await signInWithEmail('staff@sabor.dev', 'segredo1');
 });
 
 describe('panel services as restaurant staff', () => {
-  it('sums sold orders with aggregations, by period', async () => {
-    expect(await getSalesTotals('r1', dayRange(now))).toEqual({ count: 2, total: 70 });
-    expect(await getSalesTotals('r1', null)).toEqual({ count: 3, total: 110 });
+  it('sums sold orders with aggregations, by period, and the value in progress apart', async () => {
+    expect(await getSalesTotals('r1', dayRange(now))).toEqual({ sold: { count: 2, total: 7_000 }, inProgress: { count: 1, total: 2_550 } });
+    expect(await getSalesTotals('r1', null)).toEqual({ sold: { count: 3, total: 11_000 }, inProgress: { count: 2, total: 3_775 } });
+    const days = await getDailySales('r1', { start: dayRange(yesterday).start, end: dayRange(now).end });
+    // 26 hours ago is one or two São Paulo days back: every day is listed, two have sales.
+    expect(days?.[0]?.day).toBe(saoPauloDateKey(yesterday));
+    expect(days?.at(-1)?.day).toBe(saoPauloDateKey(now));
+    expect(days?.filter((day) => day.count > 0)).toEqual([
+      { day: saoPauloDateKey(yesterday), count: 1, total: 4_000 },
+      { day: saoPauloDateKey(now), count: 2, total: 7_000 },
+    ]);
     const page = await getSalesPage('r1', null, null);
     expect(page.orders.map((item) => item.id).sort()).toEqual(['hoje-concluido', 'hoje-entregue', 'ontem-entregue']);
     // Newest first: yesterday's order comes last.
@@ -79,7 +90,7 @@ describe('panel services as restaurant staff', () => {
 
   it('lists today’s orders live and moves one along the transitions', async () => {
     const today = recordValues<Order[]>((onNext, onError) => subscribeToRestaurantOrders('r1', dayRange(now), onNext, onError));
-    await today.until((orders) => orders.length === 4);
+    await today.until((orders) => orders.length === 5);
     await acceptOrder({ id: 'hoje-novo', restaurantId: 'r1' }, 25);
     // Once the server has set the acceptance time (the local echo has none yet).
     const accepted = await today.until((orders) => orders.some((item) => item.id === 'hoje-novo' && item.status === 'em_preparacao' && item.aceitoEm !== null));

@@ -3,7 +3,9 @@ import { doc, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/fir
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
-import { getOrdersPage, getSalesOverview, newReadMeter, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
+import { periodFromInputs, type DateRange } from '@/domain/reports';
+import { CHART_READ_LIMIT } from '@/services/reports';
+import { getDailySalesOverview, getOrdersPage, getSalesOverview, newReadMeter, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { signOut } from '@/services/session';
 import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, withRulesOff } from './support';
 
@@ -36,7 +38,10 @@ const RESTAURANTS = [
 const STATUSES = ['entregue', 'entregue', 'delivered', 'concluido', 'novo_pedido', 'em_preparacao', 'a_caminho', 'rejeitado', 'rejected', 'cancelado'];
 const BASE = Date.parse('2026-01-10T12:00:00Z');
 
-/** 61 orders with amounts that are inexact in binary floating point (x,x5 and the like). */
+/**
+ * 61 orders with amounts that are inexact in binary floating point (x,x5 and the like), one every
+ * 90 minutes back from BASE, so they spread over five São Paulo days (6 to 10 January 2026).
+ */
 function buildOrders(): Seeded[] {
   const orders: Seeded[] = [];
   let n = 0;
@@ -49,7 +54,7 @@ function buildOrders(): Seeded[] {
         id: `${restaurant.id}-${String(i).padStart(3, '0')}`,
         status: STATUSES[(i + index) % STATUSES.length]!,
         totalValue: Math.round((10.05 + i * 3.35 + index * 0.1) * 100) / 100,
-        createdAt: new Date(BASE - n * 60_000),
+        createdAt: new Date(BASE - n * 90 * 60_000),
       });
     }
   }
@@ -58,17 +63,33 @@ function buildOrders(): Seeded[] {
   return orders;
 }
 
-/** What the dashboard must show, computed without the app's code. */
-function expectedFigures(orders: Seeded[]) {
+const SOLD = ['entregue', 'delivered', 'concluido', 'finalizado'];
+const IN_PROGRESS = ['em_preparacao', 'preparing', 'aguardando_entregador', 'a_caminho', 'em_entrega', 'delivering'];
+
+/** The São Paulo day (UTC-3) of an instant, computed here without the app's code. */
+const spDay = (date: Date) => new Date(date.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
+
+function period(start: string, end: string): DateRange {
+  const result = periodFromInputs(start, end);
+  if (!result.ok) throw new Error(result.error);
+  return result.range;
+}
+
+const centavos = (orders: Seeded[]) => orders.reduce((sum, order) => sum + Math.round(order.totalValue! * 100), 0);
+
+/** What the dashboard must show for the São Paulo days `from` to `to`, computed without the app's code. */
+function expectedFigures(orders: Seeded[], from: string, to: string) {
+  const inPeriod = orders.filter((order) => spDay(order.createdAt) >= from && spDay(order.createdAt) <= to);
   const rows = RESTAURANTS.map((restaurant) => {
-    const mine = orders.filter((order) => order.restaurantId === restaurant.id);
-    const sales = mine.filter((order) => !['rejeitado', 'rejected', 'cancelado'].includes(order.status) && typeof order.totalValue === 'number');
-    const salesTotal = sales.reduce((sum, order) => sum + Math.round(order.totalValue! * 100), 0);
+    const mine = inPeriod.filter((order) => order.restaurantId === restaurant.id);
+    const sales = mine.filter((order) => SOLD.includes(order.status) && typeof order.totalValue === 'number');
+    const salesTotal = centavos(sales);
     // 10%, half a centavo up, in integers.
     const commission = Math.floor((salesTotal + 5) / 10);
     return { restaurantId: restaurant.id, restaurantName: restaurant.nome, orderCount: mine.length, saleCount: sales.length, salesTotal, commission };
   });
-  return rows;
+  const inProgress = inPeriod.filter((order) => IN_PROGRESS.includes(order.status) && typeof order.totalValue === 'number');
+  return { rows, inProgress: { count: inProgress.length, total: centavos(inProgress) } };
 }
 
 const ORDERS = buildOrders();
@@ -115,8 +136,8 @@ describe('admin: sales and commission', () => {
   it('matches figures computed independently over the seeded orders, with one read per restaurant and two aggregations each', async () => {
     await signInWithEmail('chefe@sabor.dev', 'segredo1');
     const meter = newReadMeter();
-    const overview = await getSalesOverview(meter);
-    const expected = expectedFigures(ORDERS);
+    const overview = await getSalesOverview(period('2026-01-01', '2026-01-31'), meter);
+    const { rows: expected, inProgress } = expectedFigures(ORDERS, '2026-01-01', '2026-01-31');
 
     const byId = Object.fromEntries(overview.restaurants.map((row) => [row.restaurantId, row]));
     for (const row of expected) expect(byId[row.restaurantId], row.restaurantId).toEqual(row);
@@ -128,18 +149,61 @@ describe('admin: sales and commission', () => {
       orderCount: ORDERS.length,
       saleCount: sum((row) => row.saleCount),
       salesTotal: sum((row) => row.salesTotal),
+      inProgressCount: inProgress.count,
+      inProgressTotal: inProgress.total,
       commission: sum((row) => row.commission),
     });
     expect(overview.orderCount).toBe(61);
+    // New orders (not answered) and lost ones are neither sold nor in progress.
+    expect(overview.saleCount + overview.inProgressCount).toBeLessThan(overview.orderCount - 1);
 
-    expect(meter).toMatchObject({ queries: 1, documents: RESTAURANTS.length, aggregations: 2 * RESTAURANTS.length });
+    expect(inProgress.count).toBeGreaterThan(5);
+    // Per restaurant: its orders and its sales; for the platform: the value in progress.
+    expect(meter).toMatchObject({ queries: 1, documents: RESTAURANTS.length, aggregations: 2 * RESTAURANTS.length + 1 });
     // Fewer than 1000 orders per restaurant: one billed read per aggregation.
-    expect(meter.billedReads).toBe(RESTAURANTS.length + 2 * RESTAURANTS.length);
+    expect(meter.billedReads).toBe(RESTAURANTS.length + 2 * RESTAURANTS.length + 1);
+  });
+
+  it('counts only the chosen São Paulo days', async () => {
+    await signInWithEmail('chefe@sabor.dev', 'segredo1');
+    const overview = await getSalesOverview(period('2026-01-08', '2026-01-09'));
+    const { rows: expected, inProgress } = expectedFigures(ORDERS, '2026-01-08', '2026-01-09');
+    expect(overview).toMatchObject({ inProgressCount: inProgress.count, inProgressTotal: inProgress.total });
+    const byId = Object.fromEntries(overview.restaurants.map((row) => [row.restaurantId, row]));
+    for (const row of expected) expect(byId[row.restaurantId], row.restaurantId).toEqual(row);
+    const inPeriod = expected.reduce((total, row) => total + row.orderCount, 0);
+    expect(inPeriod).toBeGreaterThan(10);
+    expect(inPeriod).toBeLessThan(ORDERS.length - 10);
+    expect(overview.orderCount).toBe(inPeriod);
+  });
+
+  it('gives the sales of every restaurant per São Paulo day, by reading a few sales or one aggregation per day for many', async () => {
+    await signInWithEmail('chefe@sabor.dev', 'segredo1');
+    const week = period('2026-01-05', '2026-01-11');
+    const expected = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11'].map((day) => {
+      const sold = ORDERS.filter((order) => spDay(order.createdAt) === day && SOLD.includes(order.status) && typeof order.totalValue === 'number');
+      return { day, count: sold.length, total: centavos(sold) };
+    });
+    expect(expected.filter((day) => day.total > 0).length).toBeGreaterThanOrEqual(4);
+
+    // Few sales: one query reads them (the legacy order without totalValue is read, not added).
+    const reading = newReadMeter();
+    expect(await getDailySalesOverview(week, null, reading)).toEqual(expected);
+    const soldInWeek = ORDERS.filter((order) => SOLD.includes(order.status) && spDay(order.createdAt) >= '2026-01-05' && spDay(order.createdAt) <= '2026-01-11');
+    expect(reading).toMatchObject({ queries: 1, documents: soldInWeek.length, aggregations: 0 });
+
+    // Many sales (more than CHART_READ_LIMIT): one aggregation per day instead.
+    const aggregating = newReadMeter();
+    expect(await getDailySalesOverview(week, CHART_READ_LIMIT + 1, aggregating)).toEqual(expected);
+    expect(aggregating).toMatchObject({ queries: 0, aggregations: 7 });
+
+    expect(await getDailySalesOverview(period('2026-01-01', '2026-03-31'))).toBeNull();
   });
 
   it('is refused to anyone but an administrator', async () => {
     await signInWithEmail('moto1@sabor.dev', 'segredo1');
-    await expect(getSalesOverview()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getSalesOverview(period('2026-01-01', '2026-01-31'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDailySalesOverview(period('2026-01-10', '2026-01-10'))).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(getOrdersPage(null)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

@@ -34,13 +34,25 @@ const QUERIES: AppQuery[] = [
   },
   { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   {
-    // sum() is computed from the index, so the summed field is part of it.
-    service: 'reports.getSalesTotals (period)',
+    // sum() is computed from the index, so the summed field is part of it; with a range and no
+    // orderBy the range field is ascending. Sold and in-progress figures per period and per day
+    // (the chart), for the panel and per restaurant for the admin.
+    service: 'reports.aggregateSales (getSalesTotals, getDailySales, sales.getSalesOverview)',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
     fields: [
       ['status', 'ASCENDING'],
-      ['createdAt', 'DESCENDING'],
+      ['createdAt', 'ASCENDING'],
+      ['totalValue', 'ASCENDING'],
+    ],
+  },
+  {
+    // The panel's 'Total do período (todas as vendas)': no period.
+    service: 'reports.getSalesTotals (all time)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['status', 'ASCENDING'],
       ['totalValue', 'ASCENDING'],
     ],
   },
@@ -64,14 +76,37 @@ const QUERIES: AppQuery[] = [
     ],
   },
   { service: 'sales.subscribeToLatestOrders / getOrdersPage', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['createdAt', 'DESCENDING']] },
+  // The admin's orders per restaurant and period: one range on createdAt, an automatic index.
+  { service: 'sales.getSalesOverview (orders in the period)', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'ASCENDING']] },
   {
-    // An aggregation covers the summed field too: status not-in plus sum('totalValue').
-    service: 'sales.getSalesOverview',
+    // The platform's sales per day (the chart) and its value in progress: the same shape as a
+    // collection-group query.
+    service: 'sales.getDailySalesOverview / getSalesOverview (in progress)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+      ['totalValue', 'ASCENDING'],
+    ],
+  },
+  {
+    // The chart of a period with few sales reads them: status in, a range, no sum.
+    service: 'reports.aggregateDailySales (read, a restaurant)',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
     fields: [
       ['status', 'ASCENDING'],
-      ['totalValue', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+    ],
+  },
+  {
+    service: 'sales.getDailySalesOverview (read, every restaurant)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
     ],
   },
   {

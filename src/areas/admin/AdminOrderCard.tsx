@@ -1,6 +1,7 @@
-import { commissionOf, countsAsSale } from '@/domain/commission';
+import { commissionOf } from '@/domain/commission';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
+import { saleStage } from '@/domain/sales';
 import { Badge } from '@/ui/Badge';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
@@ -13,7 +14,8 @@ export function formatOrderItem(item: OrderItem): string {
 
 /** One order in 'Todos os Pedidos': id, status, restaurant, customer, value, commission, date, items. */
 export function AdminOrderCard({ order }: { order: Order }) {
-  const sale = countsAsSale(order.status);
+  const stage = saleStage(order.status);
+  const commission = formatCentavos(commissionOf(toCentavos(order.totalValue)));
   return (
     <li className="card admin-order">
       <div className="admin-order__head">
@@ -36,7 +38,19 @@ export function AdminOrderCard({ order }: { order: Order }) {
         </div>
         <div>
           <dt>Comissão (10%)</dt>
-          <dd>{sale ? formatCentavos(commissionOf(toCentavos(order.totalValue))) : <span className="hint">Não conta como venda</span>}</dd>
+          <dd>
+            {stage === 'sold' ? (
+              commission
+            ) : stage === 'in_progress' ? (
+              <>
+                {commission} <span className="hint">(quando entregue)</span>
+              </>
+            ) : stage === 'awaiting' ? (
+              <span className="hint">Aguardando o restaurante</span>
+            ) : (
+              <span className="hint">Não conta como venda</span>
+            )}
+          </dd>
         </div>
       </dl>
       {order.itens.length > 0 ? (

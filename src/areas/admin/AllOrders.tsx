@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Order } from '@/domain/orders';
 import { errorMessage } from '@/services/errors';
 import { ADMIN_PREVIEW_SIZE, getOrdersPage, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
@@ -21,6 +21,7 @@ type Expanded = {
 export function AllOrders() {
   const preview = useSubscription<Order[]>('admin-latest', (onNext, onError) => subscribeToLatestOrders(ADMIN_PREVIEW_SIZE, onNext, onError));
   const [expanded, setExpanded] = useState<Expanded | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   async function loadPage(after: OrdersCursor | null, before: Order[]) {
     setExpanded({ orders: before, next: after, status: 'loading', error: null });
@@ -73,6 +74,19 @@ export function AllOrders() {
         {expanded.status === 'idle' && !expanded.next && expanded.orders.length > 0 ? (
           <p className="hint admin-end">Todos os {expanded.orders.length} pedidos foram exibidos.</p>
         ) : null}
+        {/* A long list also closes from its end, back to the section's title. */}
+        {expanded.orders.length > ADMIN_PREVIEW_SIZE ? (
+          <Button
+            variant="ghost"
+            className="admin-more"
+            onClick={() => {
+              setExpanded(null);
+              heading.current?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            Ver Menos (voltar aos 3 mais recentes)
+          </Button>
+        ) : null}
       </>
     );
   } else if (preview.status === 'loading') {
@@ -95,7 +109,9 @@ export function AllOrders() {
     <section className="section" aria-labelledby="admin-all-orders">
       <div className="split admin-section__head">
         <div>
-          <h2 id="admin-all-orders">Todos os Pedidos</h2>
+          <h2 id="admin-all-orders" ref={heading}>
+            Todos os Pedidos
+          </h2>
           <p className="hint">{expanded ? 'Do mais recente ao mais antigo, 20 por vez.' : 'Os 3 mais recentes, em tempo real.'}</p>
         </div>
         {toggle}

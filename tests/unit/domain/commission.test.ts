@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_PERCENT, NOT_A_SALE_STATUSES, commissionOf, countsAsSale, summarizeSales, type RestaurantSalesInput } from '@/domain/commission';
+import { COMMISSION_PERCENT, commissionOf, summarizeSales, type RestaurantSalesInput } from '@/domain/commission';
 import { toCentavos } from '@/domain/money';
 
 const row = (restaurantId: string, salesTotal: number, saleCount = 1, orderCount = saleCount, restaurantName = restaurantId): RestaurantSalesInput => ({
@@ -39,16 +39,6 @@ describe('commissionOf', () => {
   });
 });
 
-describe('countsAsSale', () => {
-  it('excludes exactly the rejected and cancelled statuses', () => {
-    expect(NOT_A_SALE_STATUSES).toEqual(['rejeitado', 'rejected', 'cancelado']);
-    for (const status of NOT_A_SALE_STATUSES) expect(countsAsSale(status)).toBe(false);
-    for (const status of ['novo_pedido', 'pendente', 'em_preparacao', 'aguardando_entregador', 'a_caminho', 'entregue', 'delivered', 'concluido', 'finalizado', 'desconhecido']) {
-      expect(countsAsSale(status)).toBe(true);
-    }
-  });
-});
-
 describe('summarizeSales', () => {
   it('sorts restaurants by commission, highest first, ties by name', () => {
     const overview = summarizeSales([row('b', 1_000, 1, 1, 'Boteco'), row('a', 50_000), row('c', 1_000, 1, 1, 'Açaí'), row('d', 0, 0, 2)]);
@@ -63,8 +53,13 @@ describe('summarizeSales', () => {
     expect(overview.commission).toBe(overview.restaurants.reduce((sum, restaurant) => sum + restaurant.commission, 0));
   });
 
+  it('carries the value in progress apart, with no commission on it', () => {
+    const overview = summarizeSales([row('a', 1_000), row('b', 0, 0, 1)], { count: 3, total: 7_550 });
+    expect(overview).toMatchObject({ saleCount: 1, salesTotal: 1_000, inProgressCount: 3, inProgressTotal: 7_550, commission: 100 });
+  });
+
   it('gives zeros for no restaurants or no sales', () => {
-    expect(summarizeSales([])).toEqual({ orderCount: 0, saleCount: 0, salesTotal: 0, commission: 0, averageCommission: 0, restaurants: [] });
+    expect(summarizeSales([])).toEqual({ orderCount: 0, saleCount: 0, salesTotal: 0, inProgressCount: 0, inProgressTotal: 0, commission: 0, averageCommission: 0, restaurants: [] });
     expect(summarizeSales([row('a', 0, 0, 5)])).toMatchObject({ orderCount: 5, saleCount: 0, averageCommission: 0 });
   });
 

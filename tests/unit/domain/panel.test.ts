@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProductForm, removeSize, switchProductType, validateCategoryRename, validateNewCategory, validateProductForm, type ProductForm } from '@/domain/menu-editor';
 import { newOrderIds, nextStatus, panelActions, sortForPanel, statusRank } from '@/domain/panel';
-import { dayRange, monthRange, periodFromInputs } from '@/domain/reports';
 import { fullWeek, removePeriod, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
 
 const at = (iso: string) => new Date(iso);
@@ -187,23 +186,5 @@ describe('restaurant data', () => {
   });
   it('fills a full week, Sunday first', () => {
     expect(fullWeek([]).map((day) => day.day)).toEqual(['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado']);
-  });
-});
-
-describe('report periods', () => {
-  it('requires both dates and start not after end', () => {
-    expect(periodFromInputs('', '2026-11-20')).toEqual({ ok: false, error: 'Selecione as datas de início e fim.' });
-    expect(periodFromInputs('2026-11-21', '2026-11-20')).toEqual({ ok: false, error: 'Data de início não pode ser posterior à data de fim.' });
-  });
-  it('runs from 00:00:00.000 to 23:59:59.999', () => {
-    const result = periodFromInputs('2026-11-01', '2026-11-20');
-    if (!result.ok) throw new Error(result.error);
-    expect([result.range.start.getHours(), result.range.start.getMinutes(), result.range.start.getSeconds(), result.range.start.getMilliseconds()]).toEqual([0, 0, 0, 0]);
-    expect([result.range.end.getDate(), result.range.end.getHours(), result.range.end.getMinutes(), result.range.end.getSeconds(), result.range.end.getMilliseconds()]).toEqual([20, 23, 59, 59, 999]);
-  });
-  it('computes today and this month', () => {
-    const day = new Date(2026, 10, 20, 15, 30);
-    expect(dayRange(day).start).toEqual(new Date(2026, 10, 20, 0, 0, 0, 0));
-    expect(monthRange(day)).toEqual({ start: new Date(2026, 10, 1), end: new Date(new Date(2026, 11, 1).getTime() - 1) });
   });
 });

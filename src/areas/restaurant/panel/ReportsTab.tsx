@@ -1,24 +1,31 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { formatReais } from '@/domain/money';
+import { formatCentavos, formatReais } from '@/domain/money';
 import { shortOrderId, statusLabel, type Order } from '@/domain/orders';
-import { dayRange, monthRange, periodFromInputs, type DateRange } from '@/domain/reports';
-import { getSalesPage, getSalesTotals, type SalesCursor } from '@/services/reports';
+import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/reports';
+import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales';
+import { getDailySales, getSalesPage, getSalesTotals, type PeriodSales, type SalesCursor } from '@/services/reports';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
+import { useLoad } from '@/ui/use-load';
 
 const LOAD_ERROR = 'Erro ao carregar os dados de vendas. Verifique o console, as regras ou os índices do Firestore.';
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-type Totals = { status: 'loading' } | { status: 'ready'; count: number; total: number } | { status: 'error' };
+type Totals = { status: 'loading' } | ({ status: 'ready' } & PeriodSales) | { status: 'error' };
+
+function orders(count: number): string {
+  return count === 1 ? '1 pedido' : `${count} pedidos`;
+}
 
 function useTotals(restaurantId: string, range: DateRange | null, key: string): Totals {
   const [state, setState] = useState<{ key: string; totals: Totals }>({ key, totals: { status: 'loading' } });
   useEffect(() => {
     let active = true;
     getSalesTotals(restaurantId, range).then(
-      ({ count, total }) => active && setState({ key, totals: { status: 'ready', count, total } }),
+      (sales) => active && setState({ key, totals: { status: 'ready', ...sales } }),
       (error: unknown) => {
         console.error('Erro ao carregar vendas', error);
         if (active) setState({ key, totals: { status: 'error' } });
@@ -42,13 +49,17 @@ function TotalCard({ title, totals }: { title: string; totals: Totals }) {
           <span className="visually-hidden">Carregando...</span>
           <SkeletonLine width="60%" className="metric-card__value" />
           <SkeletonLine width="35%" />
+          <SkeletonLine width="70%" className="metric-card__hint" />
         </>
       ) : totals.status === 'error' ? (
         <span className="metric-card__value">—</span>
       ) : (
         <>
-          <strong className="metric-card__value">{formatReais(totals.total)}</strong>
-          <span className="muted">{totals.count === 1 ? '1 pedido' : `${totals.count} pedidos`}</span>
+          <strong className="metric-card__value">{formatCentavos(totals.sold.total)}</strong>
+          <span className="muted">{orders(totals.sold.count)}</span>
+          <span className="metric-card__hint">
+            {IN_PROGRESS_LABEL}: {formatCentavos(totals.inProgress.total)} ({orders(totals.inProgress.count)})
+          </span>
         </>
       )}
     </div>
@@ -69,6 +80,15 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
   const [filterError, setFilterError] = useState<string | null>(null);
   const periodKey = period ? `${period.start.toISOString()}-${period.end.toISOString()}` : 'all';
   const periodTotals = useTotals(restaurantId, period, `period:${periodKey}`);
+  // The chart needs bounded days: the chosen period, or this month while none is chosen.
+  const chartRange = period ?? month;
+  // It starts once the chart period's total is in: that number of sales decides how the chart is
+  // computed (services/reports.ts), and the cards are not kept waiting behind it.
+  const chartTotals = period ? periodTotals : monthTotals;
+  const daily = useLoad(
+    chartTotals.status === 'loading' ? null : `daily:${restaurantId}:${chartRange.start.toISOString()}-${chartRange.end.toISOString()}`,
+    () => getDailySales(restaurantId, chartRange, chartTotals.status === 'ready' ? chartTotals.sold.count : null),
+  );
 
   const [rows, setRows] = useState<{ key: string; orders: Order[]; next: SalesCursor | null; loading: boolean; error: boolean }>({
     key: '',
@@ -114,7 +134,12 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
 
   return (
     <section className="section" aria-labelledby="reports-title">
-      <h2 id="reports-title">Relatórios de Vendas</h2>
+      <div>
+        <h2 id="reports-title">Relatórios de Vendas</h2>
+        <p className="hint">
+          {SALE_RULE_TEXT}. {IN_PROGRESS_LABEL}: {IN_PROGRESS_RULE_TEXT.toLowerCase()}.
+        </p>
+      </div>
       <div className="metric-grid">
         <TotalCard title="Vendas de Hoje" totals={todayTotals} />
         <TotalCard title="Vendas do Mês" totals={monthTotals} />
@@ -143,8 +168,20 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
 
       <p className="report-total" role="status">
         Total do período{period ? '' : ' (todas as vendas)'}:{' '}
-        <strong>{periodTotals.status === 'ready' ? `${formatReais(periodTotals.total)} em ${periodTotals.count} ${periodTotals.count === 1 ? 'pedido' : 'pedidos'}` : '…'}</strong>
+        <strong>{periodTotals.status === 'ready' ? `${formatCentavos(periodTotals.sold.total)} em ${orders(periodTotals.sold.count)}` : '…'}</strong>
+        {periodTotals.status === 'ready' ? (
+          <span className="report-total__progress">
+            {IN_PROGRESS_LABEL}: {formatCentavos(periodTotals.inProgress.total)} em {orders(periodTotals.inProgress.count)}
+          </span>
+        ) : null}
       </p>
+
+      <div className="card report-chart">
+        <SalesPerDayChart
+          title={`Vendas por dia (${period ? describeRange(chartRange) : 'este mês'})`}
+          state={daily.status === 'success' ? { status: 'success', days: daily.data } : daily}
+        />
+      </div>
 
       {shown.error ? (
         <Notice tone="error">{LOAD_ERROR}</Notice>
