@@ -9,7 +9,7 @@ import { NotAuthorizedPage } from './NotAuthorizedPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
-import { ThemeToggle } from './ThemeToggle';
+import { CornerThemeToggle } from './ThemeToggle';
 
 // Each area is its own chunk: a customer never downloads panel, rider or admin code. The home
 // page is the exception: it is most visits' first page and paints before Firebase arrives
@@ -32,7 +32,7 @@ const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/Restaurant
 const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
 const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPage'), 'AdminDashboardPage');
 
-/** Everything on screen: the page under the gate, and the theme toggle above every screen. */
+/** Everything on screen: the page under the gate, and the theme toggle where the page has no header. */
 function AppShell() {
   const { pathname } = useLocation();
   return (
@@ -43,7 +43,7 @@ function AppShell() {
           <RouteGate />
         </Suspense>
       </PageErrorBoundary>
-      <ThemeToggle />
+      <CornerThemeToggle />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
+import { ThemeToggle } from '@/app/ThemeToggle';
 import { PATHS } from '@/domain/routes';
 import { errorMessage } from '@/services/errors';
 import { Button } from '@/ui/Button';
@@ -60,6 +61,7 @@ export function AdminDashboardPage() {
           </div>
         </div>
         <div className="admin-header__actions">
+          <ThemeToggle />
           <Button variant="secondary" busy={state.status === 'loading' && state.data !== null} onClick={reload}>
             Atualizar
           </Button>
