@@ -82,7 +82,7 @@ for (const viewport of PHONES) {
     test.use({ viewport });
 
     for (const screen of MAIN_SCREENS) {
-      test(`the theme toggle covers no button and no price: ${screen.name}`, async ({ page }) => {
+      test(`${screen.name}: fits the width, and the theme toggle covers no button and no price`, async ({ page }) => {
         if (screen.email) {
           await signIn(page, screen.email);
           await expect(page).not.toHaveURL(/\/login$/);
@@ -95,6 +95,7 @@ for (const viewport of PHONES) {
         await expect(toggle).toHaveCount(1);
         await expect(toggle).toBeInViewport();
         expect(await coveredByThemeToggle(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });
     }
 
