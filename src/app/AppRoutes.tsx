@@ -38,12 +38,13 @@ function AppShell() {
   return (
     <>
       <OfflineBanner />
+      {/* First in the tab order, as it is first on screen (the page's top corner). */}
+      <CornerThemeToggle />
       <PageErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LoadingState fullScreen text="Carregando..." />}>
           <RouteGate />
         </Suspense>
       </PageErrorBoundary>
-      <CornerThemeToggle />
     </>
   );
 }
