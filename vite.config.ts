@@ -1,7 +1,25 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Under the dev server vite-plugin-pwa serves its worker at /dev-sw.js?dev-sw (a fixed name).
+ * SPEC.md section 7 puts the worker at /sw.js, so `npm start` answers /sw.js with that same
+ * worker: the app registers one URL in development and in production.
+ */
+function devServiceWorkerAtSwJs(): Plugin {
+  return {
+    name: 'sabor:dev-sw-at-sw-js',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url === '/sw.js') request.url = '/dev-sw.js?dev-sw';
+        next();
+      });
+    },
+  };
+}
 
 // https://vite.dev/config/
 export default defineConfig({
@@ -13,6 +31,10 @@ export default defineConfig({
       filename: 'sw.js',
       scope: '/',
       injectRegister: false,
+      // The worker runs under `npm start` too (generateSW always makes a classic worker). Its dev
+      // precache holds only index.html; suppressWarnings keeps workbox from warning that the
+      // production globPatterns match nothing in dev-dist/.
+      devOptions: { enabled: true, type: 'classic', suppressWarnings: true },
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'sounds/notification.mp3'],
       manifest: {
@@ -46,6 +68,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    devServiceWorkerAtSwJs(),
   ],
   resolve: {
     alias: {
@@ -54,8 +77,8 @@ export default defineConfig({
       re2js: fileURLToPath(new URL('./build/re2js-unused.ts', import.meta.url)),
     },
   },
-  // .cache holds test builds and emulator logs: nothing the dev server should watch.
-  server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**'] } },
+  // .cache holds test builds and emulator logs, dev-dist the dev worker: nothing to watch.
+  server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**', '**/dev-dist/**'] } },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     target: 'es2022',

@@ -19,7 +19,7 @@ import { createAppModuleServer } from './lib/app-modules.mjs';
 import { runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 60) || 0;
-const PORTS = { auth: 9199 + OFFSET, firestore: 8180 + OFFSET, functions: 5007 + OFFSET, hub: 4410 + OFFSET, logging: 4510 + OFFSET };
+const PORTS = { auth: 9199 + OFFSET, firestore: 8180 + OFFSET, functions: 5007 + OFFSET, hub: 4410 + OFFSET, logging: 4510 + OFFSET, tasks: 4515 + OFFSET };
 const SIZES = [100, 10_000];
 const RUNS = 3;
 const ADMIN = { uid: 'bench-admin', email: 'admin@bench.sabor.dev', password: 'bench123', nome: 'Admin do Benchmark' };

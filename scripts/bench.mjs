@@ -30,7 +30,7 @@ import { createAppModuleServer } from './lib/app-modules.mjs';
 import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 80) || 0;
-const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, functions: 5001 + OFFSET, hub: 4412 + OFFSET, logging: 4414 + OFFSET };
+const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, functions: 5001 + OFFSET, hub: 4412 + OFFSET, logging: 4414 + OFFSET, tasks: 4415 + OFFSET };
 const PREVIEW_PORT = 4183 + OFFSET;
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DIST = path.join(ROOT, '.cache', 'bench-dist');

@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_SCREENSHOT_PORT_OFFSET ?? 70);
-const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, functions: 5001 + OFFSET, hub: 4412 + OFFSET, logging: 4414 + OFFSET };
+const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, functions: 5001 + OFFSET, hub: 4412 + OFFSET, logging: 4414 + OFFSET, tasks: 4415 + OFFSET };
 const APP_PORT = 5273 + OFFSET;
 const BASE = `http://localhost:${APP_PORT}`;
 const OUT = path.join(ROOT, 'screenshots');

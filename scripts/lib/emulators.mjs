@@ -21,11 +21,15 @@ const LOG_DIR = path.join(ROOT, '.cache', 'emulators');
 /** A failure that is explained in one line to the person running the command. */
 export class SetupError extends Error {}
 
-/** The ports `npm start` uses; the app's defaults point at these. */
-export const DEV_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500 };
+/**
+ * The ports `npm start` uses; the app's defaults point at these. `tasks` is the Cloud Tasks
+ * emulator that firebase-tools starts beside Functions: left alone it takes 9499, which is the Auth
+ * port of a test run with SABOR_TEST_PORT_OFFSET=300, so every run pins it to a port of its own.
+ */
+export const DEV_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, tasks: 4405 };
 /**
  * `npm test` uses its own ports so it can run beside a running `npm start`. SABOR_TEST_PORT_OFFSET
- * (a multiple of 10, e.g. 100) moves them all, for two test runs side by side; the six ports of
+ * (a multiple of 10, e.g. 100) moves them all, for two test runs side by side; the seven ports of
  * one run sit at distinct last digits so that no two offsets that are multiples of 10 collide.
  */
 const TEST_PORT_OFFSET = Number(process.env.SABOR_TEST_PORT_OFFSET ?? 0) || 0;
@@ -35,6 +39,7 @@ export const TEST_PORTS = {
   functions: 5001 + TEST_PORT_OFFSET,
   hub: 4412 + TEST_PORT_OFFSET,
   logging: 4414 + TEST_PORT_OFFSET,
+  tasks: 4415 + TEST_PORT_OFFSET,
   preview: 4183 + TEST_PORT_OFFSET,
 };
 
@@ -112,6 +117,7 @@ function writeFirebaseConfig(ports, withFirestore) {
       functions: { host: '127.0.0.1', port: ports.functions },
       hub: { host: '127.0.0.1', port: ports.hub },
       logging: { host: '127.0.0.1', port: ports.logging },
+      ...(ports.tasks ? { tasks: { host: '127.0.0.1', port: ports.tasks } } : {}),
     },
   };
   if (!withFirestore) delete config.firestore;

@@ -9,7 +9,7 @@ import { NotAuthorizedPage } from './NotAuthorizedPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
-import { ThemeToggle } from './ThemeToggle';
+import { CornerThemeToggle } from './ThemeToggle';
 
 // Each area is its own chunk: a customer never downloads panel, rider or admin code. The home
 // page is the exception: it is most visits' first page and paints before Firebase arrives
@@ -32,18 +32,19 @@ const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/Restaurant
 const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
 const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPage'), 'AdminDashboardPage');
 
-/** Everything on screen: the page under the gate, and the theme toggle above every screen. */
+/** Everything on screen: the page under the gate, and the theme toggle where the page has no header. */
 function AppShell() {
   const { pathname } = useLocation();
   return (
     <>
       <OfflineBanner />
+      {/* First in the tab order, as it is first on screen (the page's top corner). */}
+      <CornerThemeToggle />
       <PageErrorBoundary resetKey={pathname}>
         <Suspense fallback={<LoadingState fullScreen text="Carregando..." />}>
           <RouteGate />
         </Suspense>
       </PageErrorBoundary>
-      <ThemeToggle />
     </>
   );
 }

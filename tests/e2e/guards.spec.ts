@@ -98,19 +98,3 @@ test('the theme toggle switches and remembers the theme', async ({ page }) => {
   await page.getByRole('button', { name: 'Mudar para o tema escuro' }).click();
   await expect(page.locator('html')).not.toHaveClass(/light-theme/);
 });
-
-test('the theme toggle steps aside while the page scrolls down, and is back on the way up', async ({ page }) => {
-  await page.goto('/inicio');
-  await expect(page.getByRole('region', { name: 'Nossos Restaurantes Parceiros' }).getByRole('link').first()).toBeVisible();
-  const toggle = page.getByRole('button', { name: 'Mudar para o tema claro' });
-  await expect(toggle).not.toHaveClass(/theme-toggle--tucked/);
-
-  await page.mouse.wheel(0, 500);
-  await expect(toggle).toHaveClass(/theme-toggle--tucked/);
-  await expect(toggle).toHaveCSS('opacity', '0');
-
-  await page.mouse.wheel(0, -200);
-  await expect(toggle).not.toHaveClass(/theme-toggle--tucked/);
-  await toggle.click();
-  await expect(page.locator('html')).toHaveClass(/light-theme/);
-});

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Tests in the node environment (tests/unit/app/dev-service-worker.test.ts) have no storage.
+  globalThis.localStorage?.clear();
 });

@@ -9,6 +9,7 @@ import { useToast } from '@/ui/Toast';
 import { useBag } from '../bag-store';
 import { INSTALL_MESSAGES, isInstalled, promptInstall, useInstallAvailable } from '../pwa/install';
 import { useSession } from '../session-context';
+import { ThemeToggle } from '../ThemeToggle';
 import './customer-header.css';
 
 // Loaded when opened: it writes through Firebase, which the header must not pull into first paint.
@@ -68,6 +69,7 @@ export function CustomerHeader() {
           <Logo size={34} withName />
         </Link>
         <div className="site-header__actions">
+          <ThemeToggle />
           {showInstall ? (
             <button type="button" className="site-header__install" aria-label="Instalar o aplicativo Sabor" onClick={install}>
               <Icon name="download" size={18} /> <span className="site-header__install-label">Instalar</span>

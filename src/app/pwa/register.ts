@@ -28,11 +28,12 @@ function reloadWhenSafe(): void {
 }
 
 /**
- * Registers /sw.js (scope /) at start-up, in production builds. workbox-window registers after the
- * page's load event anyway, so it loads beside the app instead of before its first paint.
+ * Registers /sw.js (scope /) at start-up, under the dev server as in production builds (vite.config.ts
+ * serves the dev worker at the same URL). workbox-window registers after the page's load event
+ * anyway, so it loads beside the app instead of before its first paint.
  */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (!('serviceWorker' in navigator)) return;
   import('workbox-window')
     .then(({ Workbox }) => {
       const workbox = new Workbox('/sw.js', { scope: '/' });

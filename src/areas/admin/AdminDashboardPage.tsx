@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
+import { ThemeToggle } from '@/app/ThemeToggle';
 import { PATHS } from '@/domain/routes';
 import { errorMessage } from '@/services/errors';
 import { getDailySalesOverview, getSalesOverview } from '@/services/sales';
@@ -73,6 +74,7 @@ export function AdminDashboardPage() {
           </div>
         </div>
         <div className="admin-header__actions">
+          <ThemeToggle />
           <Button variant="secondary" busy={overview.status === 'loading'} onClick={reload}>
             Atualizar
           </Button>

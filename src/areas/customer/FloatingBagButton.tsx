@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
 import { bagSummary, formatItemCount } from '@/domain/bag';
@@ -12,12 +11,6 @@ export function FloatingBagButton() {
   const [bag] = useBag();
   const { itemCount, subtotal } = bagSummary(bag);
   const visible = itemCount > 0;
-
-  // Lift the theme toggle above the bar while it shows.
-  useEffect(() => {
-    document.body.classList.toggle('has-bottom-bar', visible);
-    return () => document.body.classList.remove('has-bottom-bar');
-  }, [visible]);
 
   if (!visible) return null;
   return (

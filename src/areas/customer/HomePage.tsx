@@ -32,10 +32,10 @@ function RestaurantCard({ restaurant, state }: { restaurant: Restaurant; state: 
             <span className="restaurant-card__name">{restaurant.nome}</span>
             <Badge tone={state.open ? 'success' : 'neutral'}>{orderingBadge(state)}</Badge>
           </span>
-          <span className="hint">
-            {restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}
+          <span className="hint restaurant-card__facts">
+            <span>{restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}</span>
             {' · '}
-            {restaurant.pedidoMinimo > 0 ? `Mínimo ${formatReais(restaurant.pedidoMinimo)}` : 'Sem pedido mínimo'}
+            <span>{restaurant.pedidoMinimo > 0 ? `Mínimo ${formatReais(restaurant.pedidoMinimo)}` : 'Sem pedido mínimo'}</span>
           </span>
           {restaurant.endereco ? <span className="restaurant-card__address">{restaurant.endereco}</span> : null}
         </span>

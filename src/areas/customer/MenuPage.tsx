@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
 import { useSession } from '@/app/session-context';
@@ -38,6 +38,9 @@ export function MenuPage() {
   const products = useSubscription<Product[]>(`products:${id}`, (onNext, onError) => subscribeToProducts(id, onNext, onError));
   const [rating, setRating] = useState<RatingState & { id?: string }>({ status: 'loading' });
   const [filter, setFilter] = useState<string>(ALL);
+  // Bumped by each tap on a category chip: the list then scrolls to the chosen category.
+  const [jump, setJump] = useState(0);
+  const sectionsRef = useRef<HTMLDivElement>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [pendingLine, setPendingLine] = useState<{ line: NewBagLine; currentName: string | null } | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -78,6 +81,14 @@ export function MenuPage() {
     };
   }, [id, customerUid, reviewableKey]);
   const orderToRate = reviewable.key === reviewableKey ? reviewable.order : null;
+
+  // A chip tapped further down the page (the bar sticks under the header) filters the list above
+  // the reader's eyes: bring the chosen category's top under the bar, where it can be seen.
+  useEffect(() => {
+    if (jump === 0) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    sectionsRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [jump]);
 
   // A search result links here with ?produto=<id>: open that dish.
   const selectedId = searchParams.get('produto');
@@ -178,23 +189,28 @@ export function MenuPage() {
             sticky
             options={[{ value: ALL, label: 'Todos' }, ...categories.data.map((category) => ({ value: category.id, label: category.nome }))]}
             selected={filter}
-            onSelect={setFilter}
+            onSelect={(value) => {
+              setFilter(value);
+              setJump((count) => count + 1);
+            }}
           />
 
-          {visibleSections.every((section) => section.products.length === 0) ? (
-            <Notice>Nenhum produto encontrado para esta categoria.</Notice>
-          ) : (
-            visibleSections.map((section) => (
-              <section key={section.id} className="section" aria-labelledby={`section-${section.id}`}>
-                <h2 id={`section-${section.id}`}>{section.nome}</h2>
-                <ul className="card-grid card-grid--wide">
-                  {section.products.map((product) => (
-                    <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} onOpen={() => openProduct(product)} />
-                  ))}
-                </ul>
-              </section>
-            ))
-          )}
+          <div className="menu-sections" ref={sectionsRef}>
+            {visibleSections.every((section) => section.products.length === 0) ? (
+              <Notice>Nenhum produto encontrado para esta categoria.</Notice>
+            ) : (
+              visibleSections.map((section) => (
+                <section key={section.id} className="section" aria-labelledby={`section-${section.id}`}>
+                  <h2 id={`section-${section.id}`}>{section.nome}</h2>
+                  <ul className="card-grid card-grid--wide">
+                    {section.products.map((product) => (
+                      <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} onOpen={() => openProduct(product)} />
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </div>
         </>
       )}
 

@@ -81,11 +81,6 @@ export function RestaurantPanelPage() {
   usePanelHeartbeat(enabled ? restaurantId : null);
   const alert = useNewOrderAlert(newOrders);
 
-  useEffect(() => {
-    document.body.classList.add('has-bottom-bar');
-    return () => document.body.classList.remove('has-bottom-bar');
-  }, []);
-
   if (!isStaff) {
     return (
       <main className="page">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
+import { ThemeToggle } from '@/app/ThemeToggle';
 import type { Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { subscribeToAvailableOrders, subscribeToMyActiveOrders } from '@/services/delivery';
@@ -68,9 +69,12 @@ export function RiderLayout() {
               <strong className="rider-header__name">{name}</strong>
             </span>
           </span>
-          <Button variant="secondary" size="sm" icon={<Icon name="logout" size={18} />} busy={leaving} onClick={() => void logout()}>
-            Sair
-          </Button>
+          <span className="rider-header__actions">
+            <ThemeToggle />
+            <Button variant="secondary" size="sm" icon={<Icon name="logout" size={18} />} busy={leaving} onClick={() => void logout()}>
+              Sair
+            </Button>
+          </span>
         </div>
         <nav className="rider-tabs" aria-label="Entregas">
           <NavLink to={PATHS.riderAvailable} className="rider-tabs__tab">

@@ -1,52 +1,63 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ThemeToggle } from '@/app/ThemeToggle';
+import { CornerThemeToggle, ThemeToggle } from '@/app/ThemeToggle';
 
-const PAGE_HEIGHT = 5000;
-
-function scrollTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-  fireEvent.scroll(window);
+/** A page whose header can come and go, beside the shell's corner toggle. */
+function Shell() {
+  const [header, setHeader] = useState(true);
+  return (
+    <>
+      {header ? (
+        <header>
+          <ThemeToggle />
+        </header>
+      ) : null}
+      <button type="button" onClick={() => setHeader((value) => !value)}>
+        alternar cabeçalho
+      </button>
+      <CornerThemeToggle />
+    </>
+  );
 }
 
 describe('ThemeToggle', () => {
   afterEach(() => {
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     document.documentElement.className = '';
   });
 
-  it('gets out of the way while the page scrolls down and comes back on the way up', async () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: PAGE_HEIGHT, configurable: true });
-    render(<ThemeToggle />);
-    const toggle = screen.getByRole('button', { name: 'Mudar para o tema claro' });
-    expect(toggle).not.toHaveClass('theme-toggle--tucked');
-
-    scrollTo(400);
-    await waitFor(() => expect(toggle).toHaveClass('theme-toggle--tucked'));
-
-    scrollTo(396); // a jitter, not a scroll up
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(toggle).toHaveClass('theme-toggle--tucked');
-
-    scrollTo(300);
-    await waitFor(() => expect(toggle).not.toHaveClass('theme-toggle--tucked'));
-  });
-
-  it('is back at the end of the page, where nothing scrolls under it any more', async () => {
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: PAGE_HEIGHT, configurable: true });
-    render(<ThemeToggle />);
-    const toggle = screen.getByRole('button', { name: 'Mudar para o tema claro' });
-    scrollTo(1000);
-    await waitFor(() => expect(toggle).toHaveClass('theme-toggle--tucked'));
-
-    scrollTo(PAGE_HEIGHT - window.innerHeight);
-    await waitFor(() => expect(toggle).not.toHaveClass('theme-toggle--tucked'));
-  });
-
-  it('still switches the theme', () => {
+  it('switches the theme and remembers it', () => {
     render(<ThemeToggle />);
     fireEvent.click(screen.getByRole('button', { name: 'Mudar para o tema claro' }));
     expect(document.documentElement).toHaveClass('light-theme');
+    expect(localStorage.getItem('app-theme')).toBe('light-theme');
+    fireEvent.click(screen.getByRole('button', { name: 'Mudar para o tema escuro' }));
+    expect(document.documentElement).not.toHaveClass('light-theme');
+    expect(localStorage.getItem('app-theme')).toBe('dark');
+  });
+
+  it('shows the theme already on screen (index.html applies the saved one before React)', () => {
+    document.documentElement.classList.add('light-theme');
+    render(<ThemeToggle />);
     expect(screen.getByRole('button', { name: 'Mudar para o tema escuro' })).toBeInTheDocument();
+  });
+
+  it('is in the header when the page has one, and in the corner when it has none', () => {
+    render(<Shell />);
+    const toggles = () => screen.getAllByRole('button', { name: /^Mudar para o tema/ });
+    expect(toggles()).toHaveLength(1);
+    expect(toggles()[0]?.closest('header')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'alternar cabeçalho' }));
+    expect(toggles()).toHaveLength(1);
+    expect(toggles()[0]?.closest('header')).toBeNull();
+    expect(toggles()[0]?.parentElement).toHaveClass('theme-toggle-corner');
+
+    // Switched from the corner, the header's toggle shows the same theme when it is back.
+    fireEvent.click(toggles()[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'alternar cabeçalho' }));
+    expect(toggles()).toHaveLength(1);
+    expect(toggles()[0]?.closest('header')).not.toBeNull();
+    expect(toggles()[0]).toHaveAccessibleName('Mudar para o tema escuro');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ThemeToggle } from '@/app/ThemeToggle';
 import { formatReais } from '@/domain/money';
 import { describeDay } from '@/domain/opening-hours';
 import type { Restaurant } from '@/domain/restaurant';
@@ -38,6 +39,7 @@ function PanelHeaderSkeleton({ onLogout }: { onLogout: () => void }) {
         </div>
         <div className="panel-header__actions">
           <SkeletonBlock className="skeleton-block--button panel-header__edit--loading" />
+          <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>
       </div>
@@ -74,6 +76,7 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
           <Button variant="secondary" size="sm" icon={<Icon name="edit" size={18} />} onClick={onEdit}>
             Editar Dados
           </Button>
+          <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>
       </div>
