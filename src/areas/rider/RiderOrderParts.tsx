@@ -95,9 +95,14 @@ export function MoneyBlock({ order }: { order: Order }) {
       <h3>A receber</h3>
       <p className="rider-card__charge">{collect.charge}</p>
       {collect.change ? <p className="rider-card__change">{collect.change}</p> : null}
-      <p className="rider-card__earning">
-        Você ganha <strong>{formatReais(order.taxaEntrega)}</strong> pela entrega
-      </p>
+      {order.taxaEntrega > 0 ? (
+        <p className="rider-card__earning">
+          Você ganha <strong>{formatReais(order.taxaEntrega)}</strong> pela entrega
+        </p>
+      ) : (
+        // A restaurant that delivers free pays its riders itself: no fee to show as earnings.
+        <p className="rider-card__earning">Entrega grátis para o cliente: combine seu valor com o restaurante.</p>
+      )}
     </section>
   );
 }

@@ -125,7 +125,14 @@ describe('Pedidos Disponíveis', () => {
     );
     expect(card.getByRole('region', { name: 'Entrega' })).toHaveTextContent('Entregar em Consolação · São Paulo');
     expect(card.getByText(/Você ganha/)).toHaveTextContent(/Você ganha R\$\s7,50 pela entrega/);
-    expect(card.getByText(/Receber R\$\s96,70 em dinheiro/)).toBeInTheDocument();
+    expect(card.getByText(/Receber R\$\s96,70 em dinheiro/)).toBeInTheDocument();  });
+
+  it('does not promise R$ 0,00 for a free delivery', async () => {
+    mocks.available = [order('abcdefgh12345', { taxaEntrega: 0 })];
+    renderRider('/deliveryman-dashboard/available-orders');
+    const card = within((await screen.findAllByRole('listitem'))[0]!);
+    expect(card.getByText('Entrega grátis para o cliente: combine seu valor com o restaurante.')).toBeInTheDocument();
+    expect(card.queryByText(/Você ganha/)).not.toBeInTheDocument();
   });
 
   it('accepts an order once however fast it is tapped, and moves the rider to the delivery with the confirmation on top', async () => {
