@@ -1013,6 +1013,16 @@ export function buildDemoData(now = new Date()) {
     }
   }
 
+  // The home cards' rating: each restaurant's count and sum of stars, as the app keeps them with
+  // every review (services/reviews.ts).
+  for (const restaurant of restaurants) {
+    const own = reviews.filter((review) => review.restaurantId === restaurant.id);
+    if (own.length === 0) continue;
+    restaurant.data.avaliacaoTotal = own.length;
+    restaurant.data.avaliacaoSoma = own.reduce((sum, review) => sum + review.data.rating, 0);
+    restaurant.data.ultimaAvaliacaoId = own[own.length - 1].id;
+  }
+
   return {
     now: at(nowMs),
     todayStart: at(todayStartMs),

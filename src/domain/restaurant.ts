@@ -1,3 +1,5 @@
+import type { RatingSummary } from './review';
+
 /** A partner restaurant (SPEC.md section 3), with defaults applied by the services. */
 export interface Restaurant {
   id: string;
@@ -26,6 +28,8 @@ export interface Restaurant {
   exigePainelAberto: boolean;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;
+  /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */
+  avaliacao: RatingSummary;
 }
 
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

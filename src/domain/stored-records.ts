@@ -3,6 +3,7 @@ import { MAX_OPTION_NAME } from './menu-editor';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from './panel';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { toDate, toNullableText, toNumber, toText } from './stored-values';
+import type { RatingSummary } from './review';
 
 /**
  * Stored restaurant and product documents to domain types, with the spec's defaults and legacy
@@ -36,6 +37,12 @@ function wholeMinutes(value: unknown, fallback: number): number {
   return Number.isInteger(minutes) && minutes >= 1 && minutes <= 180 ? minutes : fallback;
 }
 
+/** The stored tally of stars as a summary; anything inconsistent reads as no rating. */
+function ratingTally(total: unknown, sum: unknown): RatingSummary {
+  if (typeof total !== 'number' || typeof sum !== 'number' || !Number.isInteger(total) || total < 1 || sum < total || sum > total * 5) return { count: 0, average: null };
+  return { count: total, average: sum / total };
+}
+
 /** restaurantes/{id}: reads the legacy `name` and defaults fee and minimum to 0. */
 export function restaurantFromData(id: string, data: StoredData): Restaurant {
   return {
@@ -56,6 +63,7 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     pausadoAte: toDate(data.pausadoAte),
     exigePainelAberto: data.exigePainelAberto !== false,
     painelVistoEm: toDate(data.painelVistoEm),
+    avaliacao: ratingTally(data.avaliacaoTotal, data.avaliacaoSoma),
   };
 }
 

@@ -9,8 +9,8 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
-  setDoc,
   where,
   type DocumentData,
   type FirestoreDataConverter,
@@ -78,13 +78,27 @@ export async function createReview(input: {
   rating: number;
   comment: string;
 }): Promise<void> {
-  await setDoc(doc(db, 'restaurantes', input.restaurantId, 'avaliacoes', input.orderId), {
-    userId: input.userId,
-    userName: input.userName,
-    rating: input.rating,
-    comment: input.comment.trim(),
-    createdAt: serverTimestamp(),
-    orderId: input.orderId,
+  const restaurant = doc(db, 'restaurantes', input.restaurantId);
+  // With the restaurant's tally (the home cards' rating), in one transaction: the rules accept the
+  // review only together with a tally that adds exactly it, and a transaction re-reads the tally
+  // when another review landed first.
+  await runTransaction(db, async (transaction) => {
+    const tally = (await transaction.get(restaurant)).data() ?? {};
+    const count: unknown = tally.avaliacaoTotal;
+    const sum: unknown = tally.avaliacaoSoma;
+    transaction.set(doc(restaurant, 'avaliacoes', input.orderId), {
+      userId: input.userId,
+      userName: input.userName,
+      rating: input.rating,
+      comment: input.comment.trim(),
+      createdAt: serverTimestamp(),
+      orderId: input.orderId,
+    });
+    transaction.update(restaurant, {
+      avaliacaoTotal: (typeof count === 'number' ? count : 0) + 1,
+      avaliacaoSoma: (typeof sum === 'number' ? sum : 0) + input.rating,
+      ultimaAvaliacaoId: input.orderId,
+    });
   });
 }
 

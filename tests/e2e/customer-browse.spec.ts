@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectPath } from './support';
+import { adminListDocuments, createKitchen, expectPath } from './support';
 
 const bagButton = (page: Page) => page.getByRole('link', { name: /^Ver sacola/ });
 
@@ -89,4 +89,19 @@ test('the comments list opens from the menu', async ({ page }) => {
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('restaurant cards show their rating from the stored tally, and "Novo" without reviews', async ({ page }) => {
+  const reviews = await adminListDocuments('restaurantes/cantina-da-nonna/avaliacoes');
+  expect(reviews.length).toBeGreaterThan(0);
+  const sum = reviews.reduce((total, review) => total + Number(review.fields.rating), 0);
+  const average = (sum / reviews.length).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const kitchen = await createKitchen();
+
+  await page.goto('/inicio');
+  const list = page.getByRole('region', { name: 'Restaurantes' });
+  const cantina = list.getByRole('link', { name: /Cantina da Nonna/ });
+  await expect(cantina).toContainText(`★ ${average} (${reviews.length})`);
+  await expect(cantina).toContainText(`Nota ${average} de 5, ${reviews.length} avaliações`);
+  await expect(list.getByRole('link', { name: new RegExp(`Cozinha de Teste ${kitchen.restaurantId.slice('cozinha-'.length)}`) })).toContainText('Novo');
 });

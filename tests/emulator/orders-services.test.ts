@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/domain/order-request';
 import type { Order } from '@/domain/orders';
@@ -83,6 +83,9 @@ describe('reviews', () => {
       code: 'permission-denied',
     });
     expect(await getRatingSummary('cantina')).toEqual({ count: 1, average: 4 });
+    // The tally the home cards read was kept with it.
+    const tally = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).data());
+    expect(tally).toMatchObject({ avaliacaoTotal: 1, avaliacaoSoma: 4, ultimaAvaliacaoId: id });
     expect(await getReviewableOrder('cantina', 'ana')).toBeNull();
     const reviewed = await firstMatching<Set<string>>((onNext, onError) => subscribeToMyReviewedOrderIds('ana', onNext, onError), (ids) => ids.size === 1);
     expect([...reviewed]).toEqual([id]);

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
@@ -21,7 +21,14 @@ const review = (userId: string, orderId: string, overrides: Record<string, unkno
   ...overrides,
 });
 
-const write = (who: Person, id: string, data: Record<string, unknown>) => setDoc(doc(as(env, who), `restaurantes/r1/avaliacoes/${id}`), data);
+/** A review with the restaurant's tally in the same write, as services/reviews.ts does (r1 starts with none). */
+function write(who: Person, id: string, data: Record<string, unknown>, tally: Record<string, unknown> = { avaliacaoTotal: 1, avaliacaoSoma: data.rating, ultimaAvaliacaoId: id }) {
+  const db = as(env, who);
+  const batch = writeBatch(db);
+  batch.set(doc(db, `restaurantes/r1/avaliacoes/${id}`), data);
+  batch.update(doc(db, 'restaurantes/r1'), tally);
+  return batch.commit();
+}
 
 describe('avaliacoes', () => {
   it('a customer reviews their own delivered order once, under the order id', async () => {
@@ -60,6 +67,20 @@ describe('avaliacoes', () => {
 
   it.each(['visitor', 'staff1', 'moto1', 'admin'] as Person[])('%s cannot write a review', async (who) => {
     await assertFails(write(who, 'entregue', review(who, 'entregue')));
+  });
+
+  it('a review goes only with a tally that adds exactly it, once', async () => {
+    // Alone, neither is accepted.
+    await assertFails(setDoc(doc(as(env, 'ana'), 'restaurantes/r1/avaliacoes/entregue'), review('ana', 'entregue')));
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1'), { avaliacaoTotal: 1, avaliacaoSoma: 5, ultimaAvaliacaoId: 'entregue' }));
+    // A tally that counts wrong, names another review or touches anything else.
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue'), { avaliacaoTotal: 2, avaliacaoSoma: 5, ultimaAvaliacaoId: 'entregue' }));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue'), { avaliacaoTotal: 1, avaliacaoSoma: 50, ultimaAvaliacaoId: 'entregue' }));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue'), { avaliacaoTotal: 1, avaliacaoSoma: 5, ultimaAvaliacaoId: 'ja-avaliado' }));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue'), { avaliacaoTotal: 1, avaliacaoSoma: 5, ultimaAvaliacaoId: 'entregue', taxaEntrega: 0 }));
+    await assertSucceeds(write('ana', 'entregue', review('ana', 'entregue', { rating: 4 })));
+    // The tally cannot be bumped again by naming the same (now existing) review.
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1'), { avaliacaoTotal: 2, avaliacaoSoma: 8, ultimaAvaliacaoId: 'entregue' }));
   });
 
   it('nobody edits or deletes a review', async () => {

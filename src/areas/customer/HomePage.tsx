@@ -18,6 +18,7 @@ import { afterFirstPaint } from '@/ui/after-first-paint';
 import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
 import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
+import { formatRating } from '@/domain/review';
 import './home.css';
 
 function RestaurantCard({ restaurant, state }: { restaurant: Restaurant; state: OrderingState }) {
@@ -33,6 +34,17 @@ function RestaurantCard({ restaurant, state }: { restaurant: Restaurant; state: 
             <Badge tone={state.open ? 'success' : 'neutral'}>{orderingBadge(state)}</Badge>
           </span>
           <span className="hint restaurant-card__facts">
+            {restaurant.avaliacao.average === null ? (
+              <span className="restaurant-card__rating">Novo</span>
+            ) : (
+              <span className="restaurant-card__rating">
+                <span aria-hidden="true">★ {formatRating(restaurant.avaliacao.average)} ({restaurant.avaliacao.count})</span>
+                <span className="visually-hidden">
+                  Nota {formatRating(restaurant.avaliacao.average)} de 5, {restaurant.avaliacao.count} {restaurant.avaliacao.count === 1 ? 'avaliação' : 'avaliações'}
+                </span>
+              </span>
+            )}
+            {' · '}
             <span>{restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}</span>
             {' · '}
             <span>{restaurant.pedidoMinimo > 0 ? `Mínimo ${formatReais(restaurant.pedidoMinimo)}` : 'Sem pedido mínimo'}</span>

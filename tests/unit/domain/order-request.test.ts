@@ -31,6 +31,7 @@ const restaurant: Restaurant = {
   pausadoAte: null,
   exigePainelAberto: false,
   painelVistoEm: null,
+  avaliacao: { count: 0, average: null },
 };
 // 20:00 and 01:00 in São Paulo (UTC-3), a Friday; 15:00 is closed.
 const evening = new Date('2026-11-20T23:00:00Z');

@@ -19,6 +19,7 @@ const cantina: Restaurant = {
   pausadoAte: null,
   exigePainelAberto: false,
   painelVistoEm: null,
+  avaliacao: { count: 0, average: null },
 };
 
 describe('PanelHeader', () => {
