@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   onSnapshot,
   serverTimestamp,
   updateDoc,
@@ -51,7 +52,12 @@ export function subscribeToRestaurant(
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
 }
 
-/** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */
+/** One restaurant, read once (for 'Pedir de novo', which needs to know it takes orders now); `null` when gone. */
+export async function getRestaurant(restaurantId: string): Promise<Restaurant | null> {
+  const snapshot = await getDoc(doc(db, 'restaurantes', restaurantId).withConverter(restaurantConverter));
+  return snapshot.exists() ? snapshot.data() : null;
+}
+
 /** 'Pausar pedidos' until `until`, or resumes them (null). The placeOrder function refuses orders meanwhile. */
 export async function pauseOrders(restaurantId: string, until: Date | null): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { pausadoAte: until });
@@ -62,6 +68,7 @@ export async function markPanelSeen(restaurantId: string): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { painelVistoEm: serverTimestamp() });
 }
 
+/** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */
 export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { ...data });
 }

@@ -106,7 +106,7 @@ test('the status page tells when the order arrives, links to the restaurant and 
   await expect(page.getByRole('region', { name: 'Pedidos Antigos' }).getByRole('listitem').filter({ hasText: label })).toContainText('Avaliado, obrigado!');
 });
 
-test('Pedir de novo fills the bag at today’s prices, says what is gone, and asks before replacing another restaurant’s bag', async ({ page }) => {
+test('Pedir de novo waits for an open restaurant, fills the bag at today’s prices, says what is gone, and asks before replacing another restaurant’s bag', async ({ page }) => {
   const kitchen = await kitchenWithMobile();
   const products = `restaurantes/${kitchen.restaurantId}/produtos`;
   await adminSetFields(`${products}/suco`, { nome: 'Suco de Caju', descricao: '', categoriaId: 'bebidas', disponivel: true, type: 'regular', preco: 8 });
@@ -131,6 +131,13 @@ test('Pedir de novo fills the bag at today’s prices, says what is gone, and as
     .getByRole('region', { name: 'Pedidos Antigos' })
     .getByRole('listitem')
     .filter({ has: page.locator(`a[href*="${orderId}"]`) });
+  // While the kitchen has paused orders, nothing goes into the bag: the menu's own reason instead.
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}`, { pausadoAte: new Date(Date.now() + 30 * 60_000) });
+  await card.getByRole('button', { name: /^Pedir de novo/ }).click();
+  await expect(card.getByRole('alert')).toContainText('O restaurante pausou os pedidos até as');
+  await expectPath(page, '/meus-pedidos');
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}`, { pausadoAte: null });
+
   await card.getByRole('button', { name: /^Pedir de novo/ }).click();
   const ask = page.getByRole('dialog', { name: 'Trocar de restaurante?' });
   await expect(ask).toContainText('Sua sacola tem itens de Sabor Mineiro');

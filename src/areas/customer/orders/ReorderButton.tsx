@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bagStore } from '@/app/bag-store';
 import { EMPTY_BAG, type Bag } from '@/domain/bag';
+import { orderingMessage, orderingState } from '@/domain/ordering-state';
 import type { Order } from '@/domain/orders';
 import { fillBag, reorderFrom, reorderNotes, type Reorder } from '@/domain/reorder';
 import { PATHS } from '@/domain/routes';
 import { getProducts } from '@/services/catalog';
+import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { reorderState } from './ReorderNotice';
@@ -14,8 +16,9 @@ import './reorder.css';
 /**
  * 'Pedir de novo' on a past order: reads the restaurant's menu as it is today, puts in the bag
  * what can still be ordered at today's prices, and goes to /sacola, which tells what was left out
- * and which prices changed. A bag of another restaurant is replaced only after asking, with the
- * menu's own question.
+ * and which prices changed. Like the menu, it adds nothing while the restaurant does not take
+ * orders (closed, paused, its panel dark) and says why. A bag of another restaurant is replaced
+ * only after asking, with the menu's own question.
  */
 export function ReorderButton({ order }: { order: Order }) {
   const navigate = useNavigate();
@@ -38,7 +41,18 @@ export function ReorderButton({ order }: { order: Order }) {
     setBusy(true);
     setError(null);
     try {
-      const reorder = reorderFrom(order, await getProducts(order.restaurantId), new Date());
+      const [current, products] = await Promise.all([getRestaurant(order.restaurantId), getProducts(order.restaurantId)]);
+      if (!current) {
+        setError('Este restaurante não está mais no Sabor.');
+        return;
+      }
+      const now = new Date();
+      const state = orderingState(current, now);
+      if (!state.open) {
+        setError(orderingMessage(state));
+        return;
+      }
+      const reorder = reorderFrom(order, products, now);
       if (reorder.lines.length === 0) {
         setError(`Nenhum item deste pedido está disponível no momento: ${reorder.unavailable.join(', ')}.`);
         return;
