@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: a tour of every screen, for review. Starts its own emulators (ports
  * moved by SABOR_SCREENSHOT_PORT_OFFSET, default 70) with the demo data and a Vite dev server,
- * signs in as each role and saves each screen at phone, tablet and desktop sizes in both themes
- * into screenshots/<theme>/<size>/<role>-<screen>.png.
+ * signs in as each role and saves each screen at small phone (360), phone (390), tablet and desktop
+ * sizes in both themes into screenshots/<theme>/<size>/<role>-<screen>.png.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, functions: 5001 +
 const APP_PORT = 5273 + OFFSET;
 const BASE = `http://localhost:${APP_PORT}`;
 const OUT = path.join(ROOT, 'screenshots');
-const SIZES = { phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 }, desktop: { width: 1440, height: 900 } };
+const SIZES = { small: { width: 360, height: 740 }, phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 }, desktop: { width: 1440, height: 900 } };
 const THEMES = ['dark', 'light-theme'];
 const PASSWORD = 'sabor123';
 
@@ -27,6 +27,7 @@ const TOUR = [
     screens: [
       ['inicio', '/inicio'],
       ['cardapio', '/cardapio/cantina-da-nonna'],
+      ['produto', '/cardapio/cantina-da-nonna', (page) => page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click()],
       ['pizza', '/cardapio/cantina-da-nonna', (page) => page.getByRole('button', { name: /^Pizza Margherita/ }).click()],
       ['fechado', '/cardapio/acai-da-praia'],
       ['login', '/login'],
@@ -53,6 +54,8 @@ const TOUR = [
       ['dados-cliente', '/dados-cliente'],
       ['checkout', '/checkout'],
       ['meus-pedidos', '/meus-pedidos'],
+      // The newest current order: its live status, expected time and handover code.
+      ['status', '/meus-pedidos', (page) => page.locator('.order-card__link').first().click()],
       ['politica-de-dados', '/politica-de-dados'],
     ],
   },
