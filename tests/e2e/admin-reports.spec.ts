@@ -207,6 +207,9 @@ test.describe('on a phone', () => {
 
     await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
     await expect(cards).toHaveCount(20);
+    // Orders placed through the app also carry the number the restaurant and the customer say
+    // aloud (orders other tests write by hand have none, and show only the short id).
+    await expect(cards.filter({ hasText: /#\d{4} do dia/ }).first()).toContainText(/Restaurante.+#\d{4} do dia/);
     // The list starts again from the newest orders and carries on beneath (other tests may have
     // placed an order or two since).
     const ids = await cards.locator('.admin-order__id').allTextContents();

@@ -1,6 +1,6 @@
 import { commissionOf } from '@/domain/commission';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
-import { shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
+import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
 import { saleStage } from '@/domain/sales';
 import { Badge } from '@/ui/Badge';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
@@ -12,7 +12,7 @@ export function formatOrderItem(item: OrderItem): string {
   return `${item.quantidade} x ${item.nome} (${formatReais(item.preco)})`;
 }
 
-/** One order in 'Todos os Pedidos': id, status, restaurant, customer, value, commission, date, items. */
+/** One order in 'Todos os Pedidos': id, status, restaurant (and the order's number of the day there), customer, value, commission, date, items. */
 export function AdminOrderCard({ order }: { order: Order }) {
   const stage = saleStage(order.status);
   const commission = formatCentavos(commissionOf(toCentavos(order.totalValue)));
@@ -26,7 +26,11 @@ export function AdminOrderCard({ order }: { order: Order }) {
       <dl className="facts admin-order__facts">
         <div>
           <dt>Restaurante</dt>
-          <dd>{order.restaurantName || order.restaurantId || 'Restaurante'}</dd>
+          <dd>
+            {order.restaurantName || order.restaurantId || 'Restaurante'}
+            {/* SPEC's card names the order by its short id; the restaurant and the customer say '#0042'. */}
+            {order.numero ? <span className="hint admin-order__number">{orderNumberLabel(order)} do dia</span> : null}
+          </dd>
         </div>
         <div>
           <dt>Cliente</dt>
