@@ -12,6 +12,8 @@
  * the demo and by end-to-end tests. They are listed in {@link LEGACY}.
  */
 
+import { ratingTallyOf } from './rating-tallies.mjs';
+
 /** Password of every demo account (also printed by `npm start`). */
 export const DEMO_PASSWORD = 'sabor123';
 
@@ -1016,11 +1018,8 @@ export function buildDemoData(now = new Date()) {
   // The home cards' rating: each restaurant's count and sum of stars, as the app keeps them with
   // every review (services/reviews.ts).
   for (const restaurant of restaurants) {
-    const own = reviews.filter((review) => review.restaurantId === restaurant.id);
-    if (own.length === 0) continue;
-    restaurant.data.avaliacaoTotal = own.length;
-    restaurant.data.avaliacaoSoma = own.reduce((sum, review) => sum + review.data.rating, 0);
-    restaurant.data.ultimaAvaliacaoId = own[own.length - 1].id;
+    const own = reviews.filter((review) => review.restaurantId === restaurant.id).map((review) => ({ id: review.id, rating: review.data.rating }));
+    Object.assign(restaurant.data, ratingTallyOf(own));
   }
 
   return {
