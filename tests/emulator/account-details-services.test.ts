@@ -1,11 +1,11 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/domain/user';
 import { signInWithEmail } from '@/services/accounts';
-import { signOut } from '@/services/session';
 import { saveAccountAddresses, saveAccountContact, subscribeToUserProfile } from '@/services/users';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, withRulesOff } from './support';
+import { createAuthUser, firstMatching, withRulesOff } from './support';
+import { startEachTestClean } from './clean-suite';
 
 let env: RulesTestEnvironment;
 
@@ -16,17 +16,8 @@ function profileOfAna(): Promise<UserProfile | null> {
   return firstMatching<UserProfile | null>((onNext, onError) => subscribeToUserProfile('ana', onNext, onError));
 }
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
+startEachTestClean((created) => (env = created));
 beforeEach(async () => {
-  await signOut();
-  await env.clearFirestore();
-  await clearAuthUsers();
   await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: 'segredo1' });
   await withRulesOff(env, (db) => setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana', tipo: 'cliente', emailVerificado: true, telefone: null }));
   await signInWithEmail('ana@sabor.dev', 'segredo1');

@@ -1,10 +1,11 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sendPasswordReset, signUpCustomer, updateOwnName } from '@/services/accounts';
 import { reloadCurrentUser, signOut } from '@/services/session';
 import { syncOwnUserRecord, updateUser } from '@/services/users';
-import { AUTH_HOST, PROJECT_ID, clearAuthUsers, createRulesEnvironment } from './support';
+import { AUTH_HOST, PROJECT_ID } from './support';
+import { startEachTestClean } from './clean-suite';
 
 let env: RulesTestEnvironment;
 
@@ -23,18 +24,7 @@ async function oobCodes(email: string): Promise<Array<{ requestType: string; oob
   return codes.filter((code) => code.email === email);
 }
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
-beforeEach(async () => {
-  await signOut();
-  await env.clearFirestore();
-  await clearAuthUsers();
-});
+startEachTestClean((created) => (env = created));
 
 const form = { nome: 'Bia Lima', telefone: '(21) 99876-5432', email: 'bia@sabor.dev', senha: 'segredo1', confirmarSenha: 'segredo1' };
 

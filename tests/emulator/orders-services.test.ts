@@ -1,13 +1,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/domain/order-request';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { getReviewableOrder, newOrderId, placeOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { createReview, getRatingSummary, subscribeToMyReviewedOrderIds } from '@/services/reviews';
-import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
+import { createAuthUser, firstMatching, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
+import { startEachTestClean } from './clean-suite';
 
 let env: RulesTestEnvironment;
 
@@ -34,17 +34,8 @@ function lasanhaOrder(): OrderRequest {
 const placeLasanha = () => placeOrder(lasanhaOrder());
 
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
+startEachTestClean((created) => (env = created));
 beforeEach(async () => {
-  await signOut();
-  await env.clearFirestore();
-  await clearAuthUsers();
   await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: 'segredo1' });
   await admin(async (db) => {
     await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana Souza', tipo: 'cliente', emailVerificado: true });

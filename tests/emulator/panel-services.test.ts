@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { validateProductForm, emptyProductForm } from '@/domain/menu-editor';
 import { saoPauloDateKey } from '@/domain/opening-hours';
 import { dayRange } from '@/domain/reports';
@@ -10,8 +10,8 @@ import { addCategory, deleteCategory, renameCategory, saveProduct } from '@/serv
 import { acceptOrder, extendPrepTime, rejectOrder, subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
 import { getDailySales, getSalesPage, getSalesTotals } from '@/services/reports';
 import { updateRestaurantData } from '@/services/restaurants';
-import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, recordValues, withRulesOff } from './support';
+import { createAuthUser, recordValues, withRulesOff } from './support';
+import { startEachTestClean } from './clean-suite';
 
 let env: RulesTestEnvironment;
 
@@ -42,17 +42,8 @@ function order(status: string, totalValue: number, createdAt: Date) {
   };
 }
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
+startEachTestClean((created) => (env = created));
 beforeEach(async () => {
-  await signOut();
-  await env.clearFirestore();
-  await clearAuthUsers();
   await createAuthUser({ uid: 'staff', email: 'staff@sabor.dev', password: 'segredo1' });
   await admin(async (db) => {
     await setDoc(doc(db, 'usuarios/staff'), { uid: 'staff', email: 'staff@sabor.dev', nome: 'Staff', tipo: 'restaurante', restaurantId: 'r1', emailVerificado: true });

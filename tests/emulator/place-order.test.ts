@@ -1,13 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/domain/order-request';
 import { WEEKDAY_KEYS } from '@/domain/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
 import { newOrderId, OrderNotPlacedError, placeOrder, subscribeToHandoverCode } from '@/services/orders';
 import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, OPEN_ALL_WEEK, withRulesOff } from './support';
+import { createAuthUser, OPEN_ALL_WEEK, withRulesOff } from './support';
+import { startEachTestClean } from './clean-suite';
 
 /**
  * The placeOrder function on the Functions emulator, called as the app calls it, and each way a
@@ -59,17 +60,8 @@ async function refusal(order: unknown): Promise<OrderNotPlacedError> {
 
 const storedOrders = () => admin(async (db) => (await getDocs(collection(db, 'restaurantes/cantina/pedidos'))).docs);
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
+startEachTestClean((created) => (env = created));
 beforeEach(async () => {
-  await signOut();
-  await env.clearFirestore();
-  await clearAuthUsers();
   for (const person of people) {
     await createAuthUser({ uid: person.uid, email: person.email, password: PASSWORD, emailVerified: person.verified });
   }

@@ -1,29 +1,17 @@
 import { setDoc, doc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmail } from '@/services/accounts';
 import { activeListenerCount } from '@/services/listeners';
 import { restaurantConverter, subscribeToRestaurants } from '@/services/restaurants';
 import { signOut, subscribeToAuthUser } from '@/services/session';
 import { subscribeToUserProfile } from '@/services/users';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching } from './support';
+import { createAuthUser, firstMatching } from './support';
+import { startEachTestClean } from './clean-suite';
 
 let env: RulesTestEnvironment;
 
-beforeAll(async () => {
-  env = await createRulesEnvironment();
-});
-
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await signOut();
-  await env.clearFirestore();
-  await clearAuthUsers();
-});
+startEachTestClean((created) => (env = created));
 
 /** Writes documents as an administrator would (rules off). */
 async function adminWrite(path: string, data: Record<string, unknown>) {
