@@ -14,7 +14,6 @@ import { getReviewableOrder } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { getRatingSummary } from '@/services/reviews';
 import { ChipBar } from '@/ui/ChipBar';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
@@ -25,6 +24,7 @@ import { ProductCard } from './menu/ProductCard';
 import { ProductModal } from './menu/ProductModal';
 import { RestaurantHeader, type RatingState } from './menu/RestaurantHeader';
 import { RateRestaurantModal } from './RateRestaurantModal';
+import { SwitchRestaurantDialog } from './SwitchRestaurantDialog';
 import './menu/menu.css';
 
 const ALL = 'todos';
@@ -232,9 +232,9 @@ export function MenuPage() {
         />
       ) : null}
       {pendingLine ? (
-        <ConfirmDialog
-          title="Trocar de restaurante?"
-          confirmLabel="Limpar sacola e adicionar"
+        <SwitchRestaurantDialog
+          currentName={pendingLine.currentName}
+          adding="este item"
           onCancel={() => setPendingLine(null)}
           onConfirm={() => {
             updateBag(() => replaceBag(info, pendingLine.line));
@@ -242,12 +242,7 @@ export function MenuPage() {
             setPendingLine(null);
             openProduct(null);
           }}
-        >
-          <p>
-            Sua sacola tem itens de <strong>{pendingLine.currentName ?? 'outro restaurante'}</strong>. Só é possível pedir de um restaurante por vez: deseja
-            limpar a sacola e adicionar este item?
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
       <FloatingBagButton />
     </main>

@@ -9,7 +9,7 @@ import { PATHS } from '@/domain/routes';
 import { getProducts } from '@/services/catalog';
 import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { SwitchRestaurantDialog } from '../SwitchRestaurantDialog';
 import { reorderState } from './ReorderNotice';
 import './reorder.css';
 
@@ -77,21 +77,16 @@ export function ReorderButton({ order }: { order: Order }) {
         </p>
       ) : null}
       {asking ? (
-        <ConfirmDialog
-          title="Trocar de restaurante?"
-          confirmLabel="Limpar sacola e adicionar"
+        <SwitchRestaurantDialog
+          currentName={asking.currentName}
+          adding="os itens deste pedido"
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             const { reorder } = asking;
             setAsking(null);
             fill(reorder, EMPTY_BAG);
           }}
-        >
-          <p>
-            Sua sacola tem itens de <strong>{asking.currentName ?? 'outro restaurante'}</strong>. Só é possível pedir de um restaurante por vez: deseja limpar
-            a sacola e adicionar os itens deste pedido?
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );
