@@ -5,13 +5,61 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { placeOrderAs } from './place-order';
+import { getFunctions } from 'firebase-admin/functions';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { claimOrderAs } from './claim-order';
+import { closeUnansweredOrderAs, parseOrderTarget } from './close-unanswered';
+import { placeOrderAs, type NewOrder } from './place-order';
 
 /** São Paulo: next to the restaurants and their customers. The app calls this region. */
 export const REGION = 'southamerica-east1';
 
-const db = getFirestore(initializeApp());
+const app = initializeApp();
+const db = getFirestore(app);
+
+/**
+ * Queues the task that closes a new order at its deadline if nobody answered it. The task is
+ * named after the order, so a second queueing (a retried call) is refused and ignored. A failure
+ * to queue is logged, not thrown: the order is placed, and the panel and the customer's status
+ * page still close it when they notice the deadline passed (src/ui/use-close-unanswered.ts).
+ */
+async function queueDeadline(order: NewOrder): Promise<void> {
+  try {
+    await getFunctions(app)
+      .taskQueue(`locations/${REGION}/functions/closeUnansweredOrder`)
+      .enqueue({ restaurantId: order.restaurantId, orderId: order.orderId }, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (!code.includes('task-already-exists')) logger.error('Could not queue the deadline of an order', { order, error: String(error) });
+  }
+}
 
 /** The checkout's 'Confirmar pedido': see placeOrderAs. */
-export const placeOrder = onCall({ region: REGION, maxInstances: 10 }, (request) => placeOrderAs(db, request.auth, request.data));
+export const placeOrder = onCall({ region: REGION, maxInstances: 10 }, (request) =>
+  placeOrderAs(db, request.auth, request.data, undefined, queueDeadline),
+);
+
+/** The rider's 'Aceitar Pedido': see claimOrderAs. */
+export const claimOrder = onCall({ region: REGION, maxInstances: 10 }, (request) => claimOrderAs(db, request.auth, request.data));
+
+/**
+ * Closes an order at its deadline when the restaurant has not answered it, with nobody's page
+ * open (issue #23). Cloud Tasks runs it at the scheduleTime placeOrder gave; a run before the
+ * deadline (the local Tasks emulator ignores scheduleTime and runs every task at once) answers an
+ * error so that the queue runs it again after its backoff: at most 45 s late.
+ */
+export const closeUnansweredOrder = onTaskDispatched(
+  {
+    region: REGION,
+    retryConfig: { maxAttempts: 100, minBackoffSeconds: 15, maxBackoffSeconds: 45, maxDoublings: 1 },
+    rateLimits: { maxConcurrentDispatches: 500 },
+  },
+  async (request) => {
+    const target = parseOrderTarget(request.data);
+    if (!target) return;
+    const outcome = await closeUnansweredOrderAs(db, target);
+    if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order is not due yet; run again later.');
+  },
+);

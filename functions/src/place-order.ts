@@ -1,12 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { createHash, randomInt } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { Product } from '@/domain/catalog';
 import { handoverCodeFrom } from '@/domain/handover';
-import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal } from '@/domain/order-request';
-import { saoPauloDateKey } from '@/domain/opening-hours';
+import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/order-limits';
+import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
 import { normalizeUserType } from '@/domain/user';
+import { logger } from 'firebase-functions/v2';
+import { withContentionRetry } from './contention';
+import { numberOrder } from './order-numbers';
 
 /** Who called, as the callable's verified ID token says. */
 export interface Caller {
@@ -18,71 +21,141 @@ export const SIGN_IN_MESSAGE = 'Faça login para finalizar o pedido.';
 export const VERIFY_EMAIL_MESSAGE = 'Confirme seu e-mail antes de fazer pedidos.';
 export const CUSTOMERS_ONLY_MESSAGE = 'Apenas contas de cliente podem fazer pedidos.';
 export const UNKNOWN_RESTAURANT_MESSAGE = 'Restaurante não encontrado.';
+export const STALE_ORDER_MESSAGE = 'Sua sacola mudou desde a última tentativa. Confira o pedido e confirme de novo.';
 
-/**
- * Places an order as the server sees it: the caller must be a verified customer; the request
- * carries only choices (products, sizes, quantities, notes, address, contact, payment), and every
- * amount is computed here from the catalogue as stored, with the app's own domain code. The order
- * is created under the id the device made, inside a transaction, so a double tap or a retry after
- * a lost answer finds the order already there and writes nothing twice. The same transaction
- * gives the order the restaurant's next number of the day (#0042: contadores/{YYYY-MM-DD}, São
- * Paulo time), the deadline for the restaurant to answer it (its limiteAceiteMin) and the
- * handover code the customer tells the rider at the door, in a document only the customer may
- * read (src/domain/handover.ts).
- *
- * Refusals are HttpsErrors whose details are an OrderRefusal: the Portuguese text the checkout
- * shows (the client SDK appends the HTTP status to the error's own message) and the products
- * concerned, so the checkout can point at the lines.
- */
+/** What placeOrder answers: the order's id and its number of the day (#0042). */
+export interface PlacedOrder {
+  orderId: string;
+  numero: number | null;
+}
+
+/** The order as placed, for what runs after the write (the deadline's task). */
+export interface NewOrder {
+  restaurantId: string;
+  orderId: string;
+  prazoAceiteEm: Date;
+}
+
 function refuse(status: FunctionsErrorCode, refusal: OrderRefusal): HttpsError {
   return new HttpsError(status, refusal.message, refusal);
 }
 
-export async function placeOrderAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ orderId: string }> {
+/**
+ * What the customer asked for, minus the id: the same checkout sent again has the same
+ * fingerprint; a bag, address or payment changed after a failed attempt does not.
+ */
+export function requestFingerprint(request: OrderRequest): string {
+  const { orderId: _id, ...content } = request;
+  return createHash('sha256').update(JSON.stringify(content)).digest('base64url');
+}
+
+/**
+ * Places an order as the server sees it: the caller must be a verified customer whom the
+ * restaurant has not blocked and who is within the limits of src/domain/order-limits.ts; the
+ * request carries only choices (products, sizes, quantities, notes, address, contact, payment),
+ * and every amount is computed here from the catalogue as stored, with the app's own domain code.
+ *
+ * The work is split so that a rush at one restaurant does not queue on its counter: everything
+ * that only reads (the caller, the restaurant, the products, the block list) is checked and
+ * priced first, outside any transaction; the transaction then holds only what must be atomic
+ * (the customer's own recent orders for the limits, and the order id), and is retried with backoff
+ * on contention (./contention.ts). The order is created under
+ * the id the device made, so a double tap or a retry after a lost answer finds it already there
+ * and writes nothing twice; the same id sent with another bag is refused ('stale').
+ *
+ * The same transaction gives the order the deadline for the restaurant to answer it (its
+ * limiteAceiteMin) and the handover code the customer tells the rider at the door, in a document
+ * only the customer may read (src/domain/handover.ts). Right after, the order gets the
+ * restaurant's number of the day (#0042, gap-free: ./order-numbers.ts), and `afterPlaced` runs
+ * (index.ts queues the task that closes the order at its deadline).
+ *
+ * Refusals are HttpsErrors whose details are an OrderRefusal: the Portuguese text the checkout
+ * shows and the products concerned, so the checkout can point at the lines.
+ */
+export async function placeOrderAs(
+  db: Firestore,
+  caller: Caller | undefined,
+  data: unknown,
+  now: () => Date = () => new Date(),
+  afterPlaced: (order: NewOrder) => Promise<void> = async () => undefined,
+): Promise<PlacedOrder> {
   if (!caller) throw refuse('unauthenticated', { code: 'not-allowed', message: SIGN_IN_MESSAGE });
   if (caller.token.email_verified !== true) throw refuse('permission-denied', { code: 'not-allowed', message: VERIFY_EMAIL_MESSAGE });
   const request = parseOrderRequest(data);
   if (!request) throw refuse('invalid-argument', { code: 'invalid', message: INVALID_ORDER_MESSAGE });
+  const fingerprint = requestFingerprint(request);
 
   const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
   const orderRef = restaurantRef.collection('pedidos').doc(request.orderId);
+  const privateRef = orderRef.collection('privado').doc('entrega');
   const userRef = db.collection('usuarios').doc(caller.uid);
+  const blockRef = restaurantRef.collection('bloqueados').doc(caller.uid);
 
-  return db.runTransaction(async (transaction) => {
-    const at = now();
-    const counterRef = restaurantRef.collection('contadores').doc(saoPauloDateKey(at));
-    const [user, restaurantSnapshot, existing, counter] = await transaction.getAll(userRef, restaurantRef, orderRef, counterRef);
-    if (!user?.exists || normalizeUserType(user.get('tipo')) !== 'cliente') {
-      throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
-    }
-    if (existing?.exists) {
-      // The same checkout, again: the order is already placed. Someone else's id is not ours to use.
-      if (existing.get('userId') === caller.uid) return { orderId: request.orderId };
-      throw refuse('already-exists', { code: 'invalid', message: INVALID_ORDER_MESSAGE });
-    }
-    if (!restaurantSnapshot?.exists) throw refuse('not-found', { code: 'invalid', message: UNKNOWN_RESTAURANT_MESSAGE });
-    const restaurant = restaurantFromData(restaurantSnapshot.id, restaurantSnapshot.data() ?? {});
+  /** The order already stands under this id: the same checkout again, or not ours to answer. */
+  const alreadyPlaced = (order: DocumentSnapshot, secret: DocumentSnapshot | undefined): PlacedOrder => {
+    if (order.get('userId') !== caller.uid) throw refuse('already-exists', { code: 'invalid', message: INVALID_ORDER_MESSAGE });
+    const stored = secret?.get('pedidoHash');
+    if (typeof stored === 'string' && stored !== fingerprint) throw refuse('failed-precondition', { code: 'stale', message: STALE_ORDER_MESSAGE });
+    const numero = order.get('numero');
+    return { orderId: request.orderId, numero: typeof numero === 'number' ? numero : null };
+  };
 
-    // Only this restaurant's products are read: another restaurant's product id is simply unknown.
-    const productIds = [...new Set(request.lines.map((line) => line.productId))];
-    const productRefs: DocumentReference[] = productIds.map((id) => restaurantRef.collection('produtos').doc(id));
-    const productSnapshots = await transaction.getAll(...productRefs);
-    const products = new Map<string, Product>();
-    for (const snapshot of productSnapshots) {
-      if (snapshot.exists) products.set(snapshot.id, productFromData(snapshot.id, restaurant.id, snapshot.data() ?? {}));
-    }
+  // 1. Read and price, outside the transaction.
+  const [user, restaurantSnapshot, existing, existingSecret, block] = await db.getAll(userRef, restaurantRef, orderRef, privateRef, blockRef);
+  if (!user?.exists || normalizeUserType(user.get('tipo')) !== 'cliente') {
+    throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
+  }
+  if (existing?.exists) return alreadyPlaced(existing, existingSecret);
+  if (!restaurantSnapshot?.exists) throw refuse('not-found', { code: 'invalid', message: UNKNOWN_RESTAURANT_MESSAGE });
+  if (block?.exists) throw refuse('permission-denied', { code: 'blocked', message: BLOCKED_CUSTOMER_MESSAGE });
+  const restaurant = restaurantFromData(restaurantSnapshot.id, restaurantSnapshot.data() ?? {});
 
-    const result = priceOrder(request, restaurant, products, caller.uid, at);
-    if (!result.ok) throw refuse('failed-precondition', result.refusal);
-    const numero = (typeof counter?.get('ultimo') === 'number' ? (counter.get('ultimo') as number) : 0) + 1;
-    transaction.set(counterRef, { ultimo: numero });
-    transaction.create(orderRef, {
-      ...result.order,
-      numero,
-      prazoAceiteEm: Timestamp.fromMillis(at.getTime() + restaurant.limiteAceiteMin * 60_000),
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    transaction.create(orderRef.collection('privado').doc('entrega'), { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid });
-    return { orderId: request.orderId };
+  // Only this restaurant's products are read: another restaurant's product id is simply unknown.
+  const productIds = [...new Set(request.lines.map((line) => line.productId))];
+  const productRefs: DocumentReference[] = productIds.map((id) => restaurantRef.collection('produtos').doc(id));
+  const products = new Map<string, Product>();
+  for (const snapshot of await db.getAll(...productRefs)) {
+    if (snapshot.exists) products.set(snapshot.id, productFromData(snapshot.id, restaurant.id, snapshot.data() ?? {}));
+  }
+  const priced = priceOrder(request, restaurant, products, caller.uid, now());
+  if (!priced.ok) throw refuse('failed-precondition', priced.refusal);
+
+  // 2. Only what must be atomic, retried on contention.
+  const recentQuery = db
+    .collectionGroup('pedidos')
+    .where('userId', '==', caller.uid)
+    .where('createdAt', '>=', Timestamp.fromMillis(now().getTime() - RECENT_ORDERS_WINDOW_MS))
+    .orderBy('createdAt', 'desc')
+    .limit(RECENT_ORDERS_READ);
+  const outcome = await withContentionRetry(() =>
+    db.runTransaction(async (transaction) => {
+      const at = now();
+      // The customer's own document is read and written by every order of theirs, so two
+      // orders of one customer at once cannot both pass the limits below.
+      const [lockedUser, order, secret] = await transaction.getAll(userRef, orderRef, privateRef);
+      if (order?.exists) return { placed: alreadyPlaced(order, secret), created: null };
+      const recent = await transaction.get(recentQuery);
+      const limit = customerOrderLimit(
+        recent.docs.map((document) => ({ status: String(document.get('status') ?? ''), createdAt: (document.get('createdAt') as Timestamp).toDate() })),
+        at,
+      );
+      if (!limit.ok) throw refuse('resource-exhausted', { code: 'too-many', message: limit.message });
+      if (!lockedUser?.exists) throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
+
+      const prazoAceiteEm = new Date(at.getTime() + restaurant.limiteAceiteMin * 60_000);
+      transaction.update(userRef, { ultimoPedidoEm: FieldValue.serverTimestamp() });
+      // numero is given right after, with the other orders of the day waiting for one (./order-numbers.ts).
+      transaction.create(orderRef, { ...priced.order, numero: null, prazoAceiteEm: Timestamp.fromDate(prazoAceiteEm), createdAt: FieldValue.serverTimestamp() });
+      transaction.create(privateRef, { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid, pedidoHash: fingerprint });
+      return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm } };
+    }),
+  );
+  if (!outcome.created) return outcome.placed;
+  // The order stands: nothing below may turn it into an error for the customer.
+  const numero = await numberOrder(db, orderRef).catch((error: unknown) => {
+    logger.error('Could not number an order yet; the next order of the day numbers it', { orderId: request.orderId, error: String(error) });
+    return null;
   });
+  await afterPlaced(outcome.created);
+  return { orderId: request.orderId, numero };
 }

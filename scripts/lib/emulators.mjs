@@ -232,8 +232,18 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
       firebaseBin(),
       ['emulators:start', '--only', only, '--project', projectId, '--config', config],
       path.dirname(config),
-      // The functions reach the Cloud SDK's Firestore emulator, which firebase-tools does not know.
-      { FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}` },
+      {
+        // The functions reach the Cloud SDK's Firestore emulator, which firebase-tools does not know.
+        FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+        // The emulator starts one Node process per call in flight (a deployed v2 function serves
+        // up to 80 calls per instance). Thirty customers confirming at once would start thirty
+        // processes on a 2-core machine, which then miss the emulator's 30 s start-up limit and
+        // fail ('Failed to load function'). At most this many calls run at once, the rest queue
+        // (still several transactions contending for one restaurant's counter), and a process
+        // that starts slowly under load is given two minutes.
+        FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8',
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+      },
     );
     children.push(firebase);
     let firestore = firebase;

@@ -65,7 +65,13 @@ export type OrderRefusalCode =
   | 'unavailable'
   | 'below-minimum'
   | 'price-changed'
-  | 'bad-change';
+  | 'bad-change'
+  /** The restaurant blocked this customer's account. */
+  | 'blocked'
+  /** Too many unanswered orders at once, or too many in the last hour (src/domain/order-limits.ts). */
+  | 'too-many'
+  /** The order id was already used for another bag: the checkout makes a new id and asks again. */
+  | 'stale';
 
 export interface OrderRefusal {
   code: OrderRefusalCode;

@@ -156,6 +156,9 @@ export function isDelivered(status: string): boolean {
 
 const ON_THE_ROAD = new Set(['a_caminho', 'em_entrega', 'delivering']);
 
+/** The statuses of an order a rider has claimed and not yet delivered (claimOrder counts them). */
+export const RIDER_CARRYING_STATUSES = ['a_caminho', 'em_entrega', 'delivering'] as const;
+
 /**
  * The status people are told (the customer, and the kitchen's board). SPEC.md section 4 has the
  * rider's acceptance set a_caminho at once; the food may still be on the counter then, so until

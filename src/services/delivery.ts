@@ -4,7 +4,6 @@ import {
   doc,
   getDocs,
   setDoc,
-  getDocFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -13,7 +12,6 @@ import {
   serverTimestamp,
   updateDoc,
   where,
-  type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/handover';
@@ -49,7 +47,7 @@ export const NOT_A_RIDER_MESSAGE = 'Você precisa estar logado como motoboy para
 /** Why a claim did not go through, with the Portuguese text to show. */
 export class ClaimError extends Error {
   constructor(
-    readonly reason: 'taken' | 'unavailable' | 'missing' | 'signed-out',
+    readonly reason: 'taken' | 'unavailable' | 'missing' | 'signed-out' | 'full' | 'not-a-rider',
     message: string,
   ) {
     super(message);
@@ -87,71 +85,46 @@ export function subscribeToMyActiveOrders(uid: string, onNext: (orders: Order[])
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
 }
 
+/** Sends a claim to the claimOrder function (the app's client, or a test's per-rider one). */
+export type ClaimCall = (target: { restaurantId: string; orderId: string }) => Promise<unknown>;
+
+const CLAIM_REFUSALS: ReadonlySet<string> = new Set(['taken', 'unavailable', 'full', 'not-a-rider']);
+
 /**
- * Claims an order for the rider `uid` in a transaction on `firestore` (whose signed-in user must
- * be `uid`; the app passes its own instance, tests one instance per rider). The transaction reads
- * the order and writes only if it still waits for a rider, so when several riders tap the same
- * order exactly one gets it; the others get a ClaimError 'taken'.
- *
- * How "taken" shows up: once another rider holds the order, the rules no longer let this rider
- * read it, so the transaction's (re)read or its commit is refused rather than seeing the other
- * rider's id. Any such refusal is therefore checked with a fresh read from the server: unreadable
- * means someone else has it; ours means an earlier attempt landed; still waiting means the error
- * was something else, and it is passed on.
+ * Claims an order through the claimOrder function (functions/src/claim-order.ts): the server
+ * decides in one transaction, so when several riders tap the same order exactly one gets it, and
+ * a rider never carries more than MAX_ORDERS_PER_RIDER (src/domain/order-limits.ts). Resolves
+ * once the order is the rider's (also when an earlier attempt already made it so); rejects with a
+ * ClaimError saying why not, or the call's own error (no connection, ...).
  */
-export async function claimOrderAs(firestore: Firestore, uid: string, restaurantId: string, orderId: string): Promise<void> {
+export async function claimOrderVia(call: ClaimCall, restaurantId: string, orderId: string): Promise<void> {
   if (!restaurantId || !orderId) throw new ClaimError('missing', MISSING_ORDER_MESSAGE);
-  if (!uid) throw new ClaimError('signed-out', NOT_A_RIDER_MESSAGE);
-  const ref = doc(firestore, 'restaurantes', restaurantId, 'pedidos', orderId);
   try {
-    await runTransaction(firestore, async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      if (!snapshot.exists()) throw new ClaimError('unavailable', ORDER_UNAVAILABLE_MESSAGE);
-      const data = snapshot.data();
-      const rider = data.deliverymanId ?? null;
-      if (rider === uid && data.status === ON_THE_WAY) return;
-      if (rider !== null) throw new ClaimError('taken', ORDER_TAKEN_MESSAGE);
-      if (data.status !== WAITING) throw new ClaimError('unavailable', ORDER_UNAVAILABLE_MESSAGE);
-      transaction.update(ref, { status: ON_THE_WAY, deliverymanId: uid, acceptedAt: serverTimestamp(), ultimaAtualizacao: serverTimestamp() });
-    });
+    await call({ restaurantId, orderId });
   } catch (error) {
-    if (error instanceof ClaimError) throw error;
-    const code = firebaseErrorCode(error);
-    if (code !== 'permission-denied' && code !== 'failed-precondition' && code !== 'aborted') throw error;
-    const holder = await whoHolds(ref, uid);
-    if (holder === 'me') return;
-    if (holder === 'other') throw new ClaimError('taken', ORDER_TAKEN_MESSAGE);
-    if (holder === 'gone') throw new ClaimError('unavailable', ORDER_UNAVAILABLE_MESSAGE);
+    const details = (error as { details?: { code?: unknown; message?: unknown } } | null)?.details;
+    if (details && typeof details.code === 'string' && CLAIM_REFUSALS.has(details.code) && typeof details.message === 'string') {
+      throw new ClaimError(details.code as ClaimError['reason'], details.message);
+    }
     throw error;
   }
 }
 
 /**
- * After a refused claim: does the rider `uid` hold the order, someone else (the rider may no
- * longer read it), nobody and it is gone or moved on, or is it still waiting ('unknown': the
- * refusal had another cause)?
- */
-async function whoHolds(ref: DocumentReference, uid: string): Promise<'me' | 'other' | 'gone' | 'unknown'> {
-  let snapshot;
-  try {
-    snapshot = await getDocFromServer(ref);
-  } catch (error) {
-    return firebaseErrorCode(error) === 'permission-denied' ? 'other' : 'unknown';
-  }
-  if (!snapshot.exists()) return 'gone';
-  const data = snapshot.data();
-  if (data.deliverymanId === uid) return 'me';
-  if (data.deliverymanId) return 'other';
-  return data.status === WAITING ? 'unknown' : 'gone';
-}
-
-/**
- * Claims an order for the signed-in rider (the app's Firestore). Resolves once the server has
- * recorded status a_caminho, deliverymanId and acceptedAt; rejects with a ClaimError when another
- * rider was faster or the order is no longer available.
+ * Claims an order for the signed-in rider. Resolves once the server has recorded status
+ * a_caminho, deliverymanId and acceptedAt; rejects with a ClaimError when another rider was
+ * faster, the order is no longer available or the rider already carries as many as allowed.
  */
 export function claimOrder(restaurantId: string, orderId: string): Promise<void> {
-  return claimOrderAs(db, auth.currentUser?.uid ?? '', restaurantId, orderId);
+  if (!auth.currentUser) return Promise.reject(new ClaimError('signed-out', NOT_A_RIDER_MESSAGE));
+  return claimOrderVia(
+    async (target) => {
+      const { callable } = await import('./functions');
+      return callable<{ restaurantId: string; orderId: string }, { ok: true }>('claimOrder')(target);
+    },
+    restaurantId,
+    orderId,
+  );
 }
 
 /**

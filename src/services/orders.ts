@@ -118,6 +118,9 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
   'below-minimum',
   'price-changed',
   'bad-change',
+  'blocked',
+  'too-many',
+  'stale',
 ]);
 
 /** The function's refusal, from the error's details (see functions/src/place-order.ts). */

@@ -2,6 +2,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, setDoc, Timestamp, terminate, type Firestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
@@ -10,7 +12,8 @@ import {
   HandoverError,
   ORDER_TAKEN_MESSAGE,
   claimOrder,
-  claimOrderAs,
+  claimOrderVia,
+  type ClaimCall,
   confirmDelivery,
   confirmPickup,
   handoverAttemptsLeft,
@@ -18,7 +21,7 @@ import {
   subscribeToMyActiveOrders,
 } from '@/services/delivery';
 import { signOut } from '@/services/session';
-import { AUTH_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
+import { AUTH_HOST, FUNCTIONS_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
 
 /**
  * The rider's services against the emulators, rules on. The race uses one Firebase app per rider
@@ -26,7 +29,7 @@ import { AUTH_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRE
  */
 
 const RIDERS = 10;
-const ROUNDS = 20;
+const ROUNDS = 4;
 const PASSWORD = 'segredo1';
 const riderUid = (index: number) => `moto${index}`;
 
@@ -71,7 +74,10 @@ interface Phone {
   uid: string;
   app: FirebaseApp;
   db: Firestore;
+  /** This phone's call to the claimOrder function, signed in as its rider. */
+  claim: ClaimCall;
 }
+
 
 async function openPhone(uid: string): Promise<Phone> {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `phone-${uid}`);
@@ -81,7 +87,10 @@ async function openPhone(uid: string): Promise<Phone> {
   const [host = '127.0.0.1', port = '0'] = FIRESTORE_HOST.split(':');
   connectFirestoreEmulator(db, host, Number(port));
   await signInWithEmailAndPassword(auth, `${uid}@sabor.dev`, PASSWORD);
-  return { uid, app, db };
+  const functions = getFunctions(app, 'southamerica-east1');
+  const [functionsHost = '127.0.0.1', functionsPort = '0'] = FUNCTIONS_HOST.split(':');
+  connectFunctionsEmulator(functions, functionsHost, Number(functionsPort));
+  return { uid, app, db, claim: httpsCallable(functions, 'claimOrder') };
 }
 
 let phones: Phone[] = [];
@@ -126,7 +135,7 @@ describe('rider: claiming an order', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const id = `corrida-${round}`;
       await putOrder(id, 'aguardando_entregador');
-      const results = await Promise.allSettled(phones.map((phone) => claimOrderAs(phone.db, phone.uid, 'cantina', id)));
+      const results = await Promise.allSettled(phones.map((phone) => claimOrderVia(phone.claim, 'cantina', id)));
       const won = results.flatMap((result, index) => (result.status === 'fulfilled' ? [phones[index]!.uid] : []));
       const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
       expect(won, `round ${round}`).toHaveLength(1);
@@ -140,10 +149,12 @@ describe('rider: claiming an order', () => {
       expect(stored?.acceptedAt).toBeInstanceOf(Timestamp);
       expect(stored?.ultimaAtualizacao).toBeInstanceOf(Timestamp);
       winners.set(won[0]!, (winners.get(won[0]!) ?? 0) + 1);
+      // Delivered, so that no rider reaches the limit of orders carried at once between rounds.
+      await admin((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos', id), { status: 'entregue' }, { merge: true }));
     }
     // Not asserted (scheduling decides), but worth seeing when the test is run by hand.
     console.info(`Race winners over ${ROUNDS} rounds:`, Object.fromEntries(winners));
-  });
+  }, 90_000);
 
   it('the app’s claim writes exactly status, rider, acceptance and update times, with the server clock', async () => {
     await putOrder('p1', 'aguardando_entregador');
@@ -157,19 +168,37 @@ describe('rider: claiming an order', () => {
 
   it('a repeated claim by the same rider (a retry after the first landed) succeeds without another write', async () => {
     await putOrder('p1', 'aguardando_entregador');
-    await claimOrderAs(phones[0]!.db, 'moto1', 'cantina', 'p1');
+    await claimOrderVia(phones[0]!.claim, 'cantina', 'p1');
     const first = await readOrder('p1');
-    await expect(claimOrderAs(phones[0]!.db, 'moto1', 'cantina', 'p1')).resolves.toBeUndefined();
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'p1')).resolves.toBeUndefined();
     expect((await readOrder('p1'))?.acceptedAt).toEqual(first?.acceptedAt);
-    await expect(claimOrderAs(phones[1]!.db, 'moto2', 'cantina', 'p1')).rejects.toMatchObject({ reason: 'taken' });
+    await expect(claimOrderVia(phones[1]!.claim, 'cantina', 'p1')).rejects.toMatchObject({ reason: 'taken' });
   });
 
   it('refuses an order that does not exist, and calls without ids', async () => {
-    await expect(claimOrderAs(phones[0]!.db, 'moto1', 'cantina', 'nao-existe')).rejects.toMatchObject({ reason: 'unavailable' });
-    await expect(claimOrderAs(phones[0]!.db, 'moto1', '', 'p1')).rejects.toMatchObject({
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'nao-existe')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(claimOrderVia(phones[0]!.claim, '', 'p1')).rejects.toMatchObject({
       reason: 'missing',
       message: 'Não foi possível encontrar o pedido ou o ID do restaurante para atualização.',
     });
+  });
+
+  it(`a rider carries at most ${MAX_ORDERS_PER_RIDER} orders: five claimed at once give two, the third is refused with its message, and a delivery frees a place`, async () => {
+    const ids = ['c1', 'c2', 'c3', 'c4', 'c5'];
+    for (const id of ids) await putOrder(id, 'aguardando_entregador');
+    const results = await Promise.allSettled(ids.map((id) => claimOrderVia(phones[0]!.claim, 'cantina', id)));
+    const won = ids.filter((_, index) => results[index]!.status === 'fulfilled');
+    expect(won).toHaveLength(MAX_ORDERS_PER_RIDER);
+    for (const result of results.filter((item) => item.status === 'rejected')) {
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ reason: 'full', message: RIDER_FULL_MESSAGE });
+    }
+    const left = ids.filter((id) => !won.includes(id));
+    for (const id of left) expect(await readOrder(id)).toMatchObject({ status: 'aguardando_entregador', deliverymanId: null });
+    // One at a time, the third is refused too; once one is delivered the rider may take another.
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', left[0]!)).rejects.toMatchObject({ reason: 'full', message: RIDER_FULL_MESSAGE });
+    await admin((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos', won[0]!), { status: 'entregue' }, { merge: true }));
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', left[0]!)).resolves.toBeUndefined();
+    expect(await readOrder(left[0]!)).toMatchObject({ status: 'a_caminho', deliverymanId: 'moto1' });
   });
 
   it('a customer cannot claim: the server refuses', async () => {
@@ -204,7 +233,7 @@ describe('rider: live lists', () => {
     expect(first.map((order) => order.id)).toEqual(['mais-velho', 'legado', 'mais-novo']);
     expect(first[1]).toMatchObject({ restaurantId: 'mineiro', totalValue: 33.5, endereco: 'Rua da Bahia, 1000 - Centro, Belo Horizonte' });
 
-    await claimOrderAs(phones[1]!.db, 'moto2', 'cantina', 'mais-velho');
+    await claimOrderVia(phones[1]!.claim, 'cantina', 'mais-velho');
     const after = await live.until((orders) => orders.length === 2);
     expect(after.map((order) => order.id)).toEqual(['legado', 'mais-novo']);
     live.stop();

@@ -1,13 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/order-limits';
 import type { OrderRequest } from '@/domain/order-request';
 import { WEEKDAY_KEYS } from '@/domain/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
 import { newOrderId, OrderNotPlacedError, placeOrder, subscribeToHandoverCode } from '@/services/orders';
 import { signOut } from '@/services/session';
-import { createAuthUser, OPEN_ALL_WEEK, withRulesOff } from './support';
+import { callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, withRulesOff } from './support';
 import { startEachTestClean } from './clean-suite';
 
 /**
@@ -148,7 +149,7 @@ describe('placeOrder: an accepted order', () => {
     const order = request();
     await placeOrder(order);
     const stored = await admin(async (db) => (await getDoc(doc(db, `restaurantes/cantina/pedidos/${order.orderId}/privado/entrega`))).data());
-    expect(stored).toEqual({ codigo: expect.stringMatching(/^\d{4}$/), userId: 'ana' });
+    expect(stored).toEqual({ pedidoHash: expect.any(String), codigo: expect.stringMatching(/^\d{4}$/), userId: 'ana' });
     // Ana reads it through the app's own service; the rules keep everyone else out (rules-orders.test.ts).
     const code = await new Promise<string | null>((resolve, reject) => {
       const stop = subscribeToHandoverCode('cantina', order.orderId, (value) => {
@@ -303,4 +304,98 @@ describe('placeOrder: refusals (nothing is written)', () => {
     expect((await refusal(request())).message).toBe('Apenas contas de cliente podem fazer pedidos.');
     expect(await storedOrders()).toHaveLength(0);
   });
+});
+
+describe('placeOrder: abuse limits, blocks and stale confirmations (nothing is written)', () => {
+  it(`a customer has at most ${MAX_UNANSWERED_ORDERS} unanswered orders at once: the third is refused with its message`, async () => {
+    const first = request();
+    const second = request();
+    await placeOrder(first);
+    await placeOrder(second);
+    const third = await refusal(request());
+    expect(third.refusal).toEqual({ code: 'too-many', message: TOO_MANY_UNANSWERED_MESSAGE });
+    expect(await storedOrders()).toHaveLength(2);
+    // Once the restaurant answers one of them, the customer may order again.
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina/pedidos', first.orderId), { status: 'em_preparacao' }));
+    await placeOrder(request());
+    expect(await storedOrders()).toHaveLength(3);
+  });
+
+  it(`at most ${MAX_ORDERS_PER_HOUR} orders an hour, across restaurants, saying when the next is possible`, async () => {
+    const now = Date.now();
+    await admin(async (db) => {
+      for (let index = 0; index < MAX_ORDERS_PER_HOUR; index += 1) {
+        await setDoc(doc(db, `restaurantes/outra/pedidos/antigo${index}`), {
+          userId: 'ana',
+          status: 'entregue',
+          createdAt: Timestamp.fromMillis(now - (50 - index) * 60_000),
+        });
+      }
+    });
+    const error = await refusal(request());
+    expect(error.refusal?.code).toBe('too-many');
+    // The oldest of the five was 50 minutes ago: ten minutes from now.
+    expect(error.message).toBe(tooManyPerHourMessage(new Date(now - 50 * 60_000 + 60 * 60_000)));
+    expect(await storedOrders()).toHaveLength(0);
+  });
+
+  it('a customer the restaurant blocked is refused with "O restaurante não aceita pedidos desta conta."', async () => {
+    await admin((db) => setDoc(doc(db, 'restaurantes/cantina/bloqueados/ana'), { nome: 'Ana Souza', pedidoId: 'x', em: Timestamp.now(), por: 'staff' }));
+    expect((await refusal(request())).refusal).toEqual({ code: 'blocked', message: 'O restaurante não aceita pedidos desta conta.' });
+    expect(await storedOrders()).toHaveLength(0);
+    // Another restaurant still takes her orders.
+    await placeOrder(request({ restaurantId: 'outra', orderId: newOrderId('outra'), lines: [{ productId: 'barato', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 100, troco: null }));
+  });
+
+  it('the same order id with another bag is refused as stale; the same bag again is the same order', async () => {
+    const order = request();
+    await placeOrder(order);
+    const changed = await refusal({ ...order, lines: [{ productId: 'pizza', quantidade: 2, size: 'Grande', flavor: null, observacoes: '' }], expectedTotal: 2 * 4500 + 690 });
+    expect(changed.refusal?.code).toBe('stale');
+    await expect(placeOrder(order)).resolves.toBe(order.orderId);
+    const docs = await storedOrders();
+    expect(docs).toHaveLength(1);
+    expect(docs[0]?.data().itens).toHaveLength(1);
+  });
+});
+
+describe('placeOrder: a rush at one restaurant', () => {
+  const RUSH = 30;
+
+  it(`${RUSH} customers confirm at the same moment: every order is placed, numbered 1 to ${RUSH} without a gap, no error reaches a customer`, async () => {
+    await admin(async (db) => {
+      for (let index = 0; index < RUSH; index += 1) {
+        await setDoc(doc(db, 'usuarios', `rush${index}`), { uid: `rush${index}`, email: `rush${index}@sabor.dev`, nome: `Cliente ${index}`, tipo: 'cliente', emailVerificado: true });
+      }
+    });
+    const tokens = await Promise.all(
+      Array.from({ length: RUSH }, async (_, index) => {
+        await createAuthUser({ uid: `rush${index}`, email: `rush${index}@sabor.dev`, password: PASSWORD });
+        return idTokenFor(`rush${index}@sabor.dev`, PASSWORD);
+      }),
+    );
+    const requests = tokens.map(() => request());
+    // Each phone as the checkout behaves: a busy server ('unavailable') is asked again, the same
+    // order id, after a short wait; anything else would reach the customer.
+    const started = Date.now();
+    const results = await Promise.all(
+      tokens.map(async (token, index) => {
+        for (let attempt = 1; attempt <= 10; attempt += 1) {
+          const outcome = await callFunction<{ orderId: string; numero: number }>('placeOrder', token, requests[index]);
+          if (outcome.ok) return { attempt, ms: Date.now() - started, numero: outcome.result.numero, error: null };
+          if (outcome.status !== 'UNAVAILABLE') return { attempt, ms: Date.now() - started, numero: null, error: `${outcome.status} ${JSON.stringify(outcome.details)}` };
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        return { attempt: 10, ms: Date.now() - started, numero: null, error: 'still busy' };
+      }),
+    );
+    expect(results.filter((result) => result.error)).toEqual([]);
+    expect(results.map((result) => result.numero).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(Array.from({ length: RUSH }, (_, index) => index + 1));
+    expect(await storedOrders()).toHaveLength(RUSH);
+    const times = results.map((result) => result.ms).sort((a, b) => a - b);
+    const percentile = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+    console.info(
+      `Rush of ${RUSH}: ${results.filter((result) => result.attempt === 1).length}/${RUSH} placed on the first try; p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, slowest ${times.at(-1)} ms`,
+    );
+  }, 120_000);
 });

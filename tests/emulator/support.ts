@@ -142,3 +142,35 @@ export async function withRulesOff<T>(env: RulesTestEnvironment, work: (db: Fire
 
 /** Opening hours open all day, every day: the restaurant of a test takes orders at any hour. */
 export const OPEN_ALL_WEEK = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '00:00', close: '23:59' }] }));
+
+export const FUNCTIONS_HOST = process.env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
+
+/** An ID token for an Auth emulator account, as a phone signed in as it would send. */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Signing in ${email} failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+/** What a callable answered: its result, or its error (status and details) as the client SDK gets them. */
+export type CallOutcome<T> = { ok: true; result: T } | { ok: false; status: string; details: { code?: string; message?: string } | undefined };
+
+/**
+ * Calls a callable function on the Functions emulator over HTTP with `token`, as the client SDK
+ * does: for tests where many different people call at the same moment.
+ */
+export async function callFunction<T>(name: string, token: string, data: unknown): Promise<CallOutcome<T>> {
+  const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { status: string; details?: { code?: string; message?: string } } };
+  if (body.error) return { ok: false, status: body.error.status, details: body.error.details };
+  return { ok: true, result: body.result as T };
+}

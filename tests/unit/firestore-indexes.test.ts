@@ -32,6 +32,36 @@ const QUERIES: AppQuery[] = [
       ['createdAt', 'DESCENDING'],
     ],
   },
+  {
+    // The server's checks (functions/): a customer's orders of the last hour (placeOrder's limits;
+    // the same index as 'Meus Pedidos') and the orders a rider carries (claimOrder's limit).
+    service: 'functions placeOrder (customerOrderLimit)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['userId', 'ASCENDING'],
+      ['createdAt', 'DESCENDING'],
+    ],
+  },
+  {
+    // The orders of a restaurant's day still waiting for their number (functions/src/order-numbers.ts).
+    service: 'functions numberOrder',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION',
+    fields: [
+      ['numero', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+    ],
+  },
+  {
+    service: 'functions claimOrder (MAX_ORDERS_PER_RIDER)',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['deliverymanId', 'ASCENDING'],
+      ['status', 'ASCENDING'],
+    ],
+  },
   { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   {
     // sum() is computed from the index, so the summed field is part of it; with a range and no

@@ -1,0 +1,62 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders';
+import { normalizeUserType } from '@/domain/user';
+import type { Caller } from './place-order';
+import { parseOrderTarget } from './close-unanswered';
+import { withContentionRetry } from './contention';
+
+/** The texts the rider's page shows (src/services/delivery.ts reads the refusal's code). */
+export const NOT_A_RIDER_MESSAGE = 'Você precisa estar logado como motoboy para aceitar pedidos.';
+export const ORDER_TAKEN_MESSAGE = 'Outro entregador já aceitou este pedido.';
+export const ORDER_UNAVAILABLE_MESSAGE = 'Este pedido não está mais disponível para entrega.';
+
+export type ClaimRefusalCode = 'not-a-rider' | 'taken' | 'unavailable' | 'full';
+
+function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found' | 'resource-exhausted' | 'invalid-argument', code: ClaimRefusalCode, message: string) {
+  return new HttpsError(status, message, { code, message });
+}
+
+/**
+ * 'Aceitar Pedido': the rider `caller` takes an order that waits for a rider. One transaction
+ * reads the order, the rider's own document and the orders the rider carries, so that of several
+ * riders tapping the same order exactly one gets it, and one rider tapping several orders at once
+ * ends with at most MAX_ORDERS_PER_RIDER (the rider's document is written by every claim of
+ * theirs, so two claims of one rider cannot both pass the count). Claiming an order the rider
+ * already holds answers success and writes nothing (a retry after a lost answer).
+ */
+export async function claimOrderAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
+  if (!caller || caller.token.email_verified !== true) throw refuse('permission-denied', 'not-a-rider', NOT_A_RIDER_MESSAGE);
+  const target = parseOrderTarget(data);
+  if (!target) throw refuse('invalid-argument', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
+  const riderRef = db.collection('usuarios').doc(caller.uid);
+  const orderRef = db.collection('restaurantes').doc(target.restaurantId).collection('pedidos').doc(target.orderId);
+  const carrying = db
+    .collectionGroup('pedidos')
+    .where('deliverymanId', '==', caller.uid)
+    .where('status', 'in', [...RIDER_CARRYING_STATUSES])
+    .limit(MAX_ORDERS_PER_RIDER + 1);
+
+  return withContentionRetry(() =>
+    db.runTransaction(async (transaction) => {
+      const [rider, order] = await transaction.getAll(riderRef, orderRef);
+      if (!rider?.exists || normalizeUserType(rider.get('tipo')) !== 'motoboy') throw refuse('permission-denied', 'not-a-rider', NOT_A_RIDER_MESSAGE);
+      if (!order?.exists) throw refuse('not-found', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
+      const holder = order.get('deliverymanId') ?? null;
+      if (holder === caller.uid) return { ok: true as const };
+      if (holder !== null) throw refuse('failed-precondition', 'taken', ORDER_TAKEN_MESSAGE);
+      if (order.get('status') !== 'aguardando_entregador') throw refuse('failed-precondition', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
+      const carried = await transaction.get(carrying);
+      if (carried.size >= MAX_ORDERS_PER_RIDER) throw refuse('resource-exhausted', 'full', RIDER_FULL_MESSAGE);
+      transaction.update(orderRef, {
+        status: 'a_caminho',
+        deliverymanId: caller.uid,
+        acceptedAt: FieldValue.serverTimestamp(),
+        ultimaAtualizacao: FieldValue.serverTimestamp(),
+      });
+      transaction.update(riderRef, { ultimaColetaEm: FieldValue.serverTimestamp() });
+      return { ok: true as const };
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+
+/** What the checkout shows while it sends the order again by itself (src/services/orders.ts). */
+export const BUSY_MESSAGE = 'Muitos pedidos neste momento. Estamos tentando de novo…';
+
+/** gRPC ABORTED: Firestore gave up a transaction because another one held its documents. */
+const ABORTED = 10;
+
+function isContention(error: unknown): boolean {
+  if (error instanceof HttpsError) return false;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === ABORTED || code === 'aborted' || (typeof message === 'string' && /ABORTED|lock timeout|contention/i.test(message));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a transaction again when Firestore aborted it for contention (a rush at one restaurant
+ * queues every order on its counter of the day), with exponential backoff and full jitter so the
+ * retries of a rush spread out instead of colliding again. Each runTransaction already retries a
+ * few times at once; this adds patience on top. When contention outlasts every attempt the caller
+ * gets 'unavailable' with BUSY_MESSAGE: the checkout sends the same order again (same id, written
+ * once) instead of showing an error, never 'internal'.
+ */
+export async function withContentionRetry<T>(work: () => Promise<T>, { attempts = 6, baseMs = 150, maxMs = 3000 } = {}): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isContention(error)) throw error;
+      if (attempt >= attempts) throw new HttpsError('unavailable', BUSY_MESSAGE, { code: 'busy', message: BUSY_MESSAGE });
+      await sleep(Math.random() * Math.min(maxMs, baseMs * 2 ** attempt));
+    }
+  }
+}
