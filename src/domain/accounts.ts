@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, PHONE_FORMAT_MESSAGE, isValidEmail, isValidPhone, type FieldErrors } from './validation';
-import { normalizeUserType, type UserType } from './user';
+import { isReservedName, normalizeUserType, RESERVED_NAME_MESSAGE, type UserType } from './user';
 
 export interface SignUpForm {
   nome: string;
@@ -13,6 +13,7 @@ export interface SignUpForm {
 export function validateSignUp(form: SignUpForm): FieldErrors<keyof SignUpForm> {
   const errors: FieldErrors<keyof SignUpForm> = {};
   if (!form.nome.trim()) errors.nome = 'Informe seu nome.';
+  else if (isReservedName(form.nome)) errors.nome = RESERVED_NAME_MESSAGE;
   if (!form.telefone.trim()) errors.telefone = 'Informe seu telefone.';
   else if (!isValidPhone(form.telefone)) errors.telefone = PHONE_FORMAT_MESSAGE;
   if (!form.email.trim()) errors.email = 'Informe seu e-mail.';

@@ -85,6 +85,11 @@ describe('restaurantes', () => {
     await assertFails(edit(friday({ periods: 'o dia todo' })));
     await assertFails(edit(friday({ isOpen: 'sim' })));
     await assertFails(edit(friday({ extra: 'x'.repeat(100_000) })));
+    // The day's label and key are capped (the periods' contents do not fit the rules' budget).
+    await assertSucceeds(edit(friday({ day: 'x'.repeat(20) })));
+    await assertFails(edit(friday({ day: 'x'.repeat(500_000) })));
+    await assertFails(edit(friday({ key: 'x'.repeat(11) })));
+    await assertFails(edit({ ...restaurantEdit, name: 'x'.repeat(81) }));
     await assertFails(edit({ ...restaurantEdit, horarioFuncionamento: Array.from({ length: 8 }, () => restaurantEdit.horarioFuncionamento[0]) }));
     await assertFails(edit({ ...restaurantEdit, horarioFuncionamento: 'sempre aberto' }));
   });
@@ -158,6 +163,16 @@ describe('produtos', () => {
     await assertFails(write({ flavors: [...flavors(15), { name: 'Lagosta', additionalPrice: 'grátis' }] }));
     await assertFails(write({ flavors: [...flavors(5), { name: 'Lagosta', additionalPrice: -10 }] }));
     await assertFails(write({ flavors: [{ name: 'Lagosta', additionalPrice: 10, foto: 'x'.repeat(100_000) }] }));
+  });
+
+  it('caps the names of a pizza’s sizes and flavours at 60 characters', async () => {
+    const db = as(env, 'staff1');
+    const write = (data: Record<string, unknown>) => setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...pizza(), ...data });
+    await assertSucceeds(write({ sizes: [{ name: 'x'.repeat(60), basePrice: 10_000 }], flavors: [{ name: 'y'.repeat(60), additionalPrice: 100 }] }));
+    await assertFails(write({ sizes: [{ name: 'x'.repeat(61), basePrice: 50 }] }));
+    await assertFails(write({ sizes: [{ name: 'x'.repeat(900_000), basePrice: 50 }] }));
+    await assertFails(write({ sizes: [{ name: 42, basePrice: 50 }] }));
+    await assertFails(write({ flavors: [{ name: 'y'.repeat(61), additionalPrice: 0 }] }));
   });
 
   it.each(NOT_STAFF_OF_R1)('%s cannot touch r1’s products', async (who) => {

@@ -192,22 +192,9 @@ describe('pedidos: riders', () => {
       ...extra,
     });
 
-  it('a rider claims an unclaimed order waiting for a rider', async () => {
-    await assertSucceeds(claim('moto1'));
-  });
-
-  it('a second rider cannot claim a claimed order', async () => {
-    await assertSucceeds(claim('moto1'));
-    await assertFails(claim('moto2'));
-  });
-
-  it('refuses claims of orders not waiting for a rider, for someone else, or with a client clock', async () => {
+  it('nobody claims an order by writing it: claims go through the claimOrder function, which counts what the rider carries', async () => {
+    for (const who of ['moto1', 'moto2', 'ana', 'staff1', 'admin'] as Person[]) await assertFails(claim(who));
     await assertFails(claim('moto1', 'preparo'));
-    await assertFails(claim('moto1', 'caminho'));
-    await assertFails(claim('moto1', 'aguardando', { deliverymanId: 'moto2' }));
-    await assertFails(claim('moto1', 'aguardando', { acceptedAt: new Date() }));
-    await assertFails(claim('moto1', 'aguardando', { status: 'entregue' }));
-    await assertFails(claim('moto1', 'aguardando', { totalValue: 1 }));
   });
 
   it('a rider whose e-mail is not verified neither claims, picks up, tries a code nor delivers', async () => {
@@ -217,10 +204,6 @@ describe('pedidos: riders', () => {
     await assertFails(setDoc(doc(unverified, 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1'), attempt('moto1', HANDOVER_CODE)));
     await assertSucceeds(setDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1'), attempt('moto1', HANDOVER_CODE)));
     await assertFails(deliver(unverified, 'retirado', 1));
-  });
-
-  it('only riders claim', async () => {
-    for (const who of ['ana', 'staff1', 'admin'] as Person[]) await assertFails(claim(who));
   });
 
   it('the rider who claimed it confirms the pickup once, with the server time; nobody else', async () => {
@@ -304,3 +287,32 @@ function attempt(rider: Person, codigo: string): Record<string, unknown> {
 function deliver(db: Firestore, id: string, n: number | string, extra: Record<string, unknown> = {}) {
   return updateDoc(doc(db, `restaurantes/r1/pedidos/${id}`), { status: 'entregue', ultimaAtualizacao: serverTimestamp(), tentativaEntrega: n, ...extra });
 }
+
+describe('bloqueados: customers a restaurant no longer serves', () => {
+  const block = (who: Person, customerId = 'ana', extra: Record<string, unknown> = {}, restaurant = 'r1') =>
+    setDoc(doc(as(env, who), `restaurantes/${restaurant}/bloqueados/${customerId}`), { nome: 'Ana Souza', pedidoId: 'novo', em: serverTimestamp(), por: who, ...extra });
+
+  it('staff block a customer from one of that customer’s orders, see the list and unblock', async () => {
+    await assertSucceeds(block('staff1'));
+    await assertSucceeds(getDocs(collection(as(env, 'staff1'), 'restaurantes/r1/bloqueados')));
+    // The customer may see that she is blocked; nobody else may list or read it.
+    await assertSucceeds(getDoc(doc(as(env, 'ana'), 'restaurantes/r1/bloqueados/ana')));
+    for (const who of ['bia', 'staff2', 'moto1', 'visitor'] as Person[]) {
+      await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/bloqueados/ana')));
+      await assertFails(getDocs(collection(as(env, who), 'restaurantes/r1/bloqueados')));
+    }
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/bloqueados/ana'), { nome: 'Outra' }));
+    await assertSucceeds(deleteDoc(doc(as(env, 'staff1'), 'restaurantes/r1/bloqueados/ana')));
+  });
+
+  it('refuses a block by anyone else, of someone who did not order there, with a client clock, a long name or extra fields', async () => {
+    for (const who of ['ana', 'staff2', 'moto1', 'visitor'] as Person[]) await assertFails(block(who));
+    await assertFails(block('staff1', 'bia'));
+    await assertFails(block('staff1', 'ana', { pedidoId: 'nao-existe' }));
+    await assertFails(block('staff1', 'ana', { em: new Date() }));
+    await assertFails(block('staff1', 'ana', { por: 'staff2' }));
+    await assertFails(block('staff1', 'ana', { nome: 'x'.repeat(81) }));
+    await assertFails(block('staff1', 'ana', { motivo: 'x'.repeat(100_000) }));
+    await assertFails(deleteDoc(doc(as(env, 'ana'), 'restaurantes/r1/bloqueados/ana')));
+  });
+});

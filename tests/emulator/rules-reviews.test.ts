@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
@@ -13,7 +13,8 @@ beforeEach(() => seedRulesFixture(env));
 
 const review = (userId: string, orderId: string, overrides: Record<string, unknown> = {}) => ({
   userId,
-  userName: 'Ana Souza',
+  // The fixture's profile name of ana (a review is signed with the profile name).
+  userName: 'ana',
   rating: 5,
   comment: 'Chegou quentinho!',
   createdAt: serverTimestamp(),
@@ -36,11 +37,26 @@ describe('avaliacoes', () => {
     await assertFails(write('ana', 'entregue', review('ana', 'entregue', { rating: 1 })));
   });
 
-  it("signs a review only with the reviewer's profile name or the name on the order", async () => {
+  it("signs a review only with the reviewer's profile name, which may not pose as the marketplace", async () => {
     // The fixture's profile name of ana is 'ana'; her order was placed as 'Ana Souza'.
     await assertFails(write('ana', 'entregue', review('ana', 'entregue', { userName: 'Restaurante Um (oficial)' })));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { userName: 'Ana Souza' })));
     await assertFails(write('ana', 'entregue', review('ana', 'entregue', { userName: '' })));
+    // A profile renamed by hand (rules off) to a reserved name still cannot sign with it.
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'usuarios/ana'), { nome: 'Equipe Sabor' }));
+    await assertFails(write('ana', 'entregue', review('ana', 'entregue', { userName: 'Equipe Sabor' })));
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'usuarios/ana'), { nome: 'ana' }));
     await assertSucceeds(write('ana', 'entregue', review('ana', 'entregue', { userName: 'ana' })));
+  });
+
+  it('anyone reads a restaurant’s reviews, but only their author (and admins) query one person’s reviews across restaurants', async () => {
+    await assertSucceeds(getDocs(collection(as(env, 'visitor'), 'restaurantes/r1/avaliacoes')));
+    await assertSucceeds(getDocs(query(collection(as(env, 'bia'), 'restaurantes/r1/avaliacoes'), where('userId', '==', 'ana'))));
+    const byAna = (who: Person) => getDocs(query(collectionGroup(as(env, who), 'avaliacoes'), where('userId', '==', 'ana')));
+    await assertSucceeds(byAna('ana'));
+    await assertSucceeds(byAna('admin'));
+    for (const who of ['visitor', 'bia', 'staff1', 'moto1'] as Person[]) await assertFails(byAna(who));
+    await assertFails(getDocs(collectionGroup(as(env, 'bia'), 'avaliacoes')));
   });
 
   it('refuses a second review of an already reviewed order', async () => {

@@ -69,6 +69,18 @@ describe('usuarios: updating', () => {
     await assertFails(updateDoc(doc(db, 'usuarios/ana'), { nome: '   ' }));
   });
 
+  it('refuses names that pose as the marketplace, at sign-up and later (RESERVED_NAME_WORDS)', async () => {
+    const db = env.authenticatedContext('ana', unverified('ana@sabor.dev')).firestore();
+    for (const nome of ['Equipe Sabor - oficial', 'SUPORTE', 'admin', 'Joana (Oficial)']) {
+      await assertFails(updateDoc(doc(db, 'usuarios/ana'), { nome }));
+    }
+    // Whole words only: a name that merely contains the letters is a name.
+    await assertSucceeds(updateDoc(doc(db, 'usuarios/ana'), { nome: 'Saborosa Lima' }));
+    const newcomer = env.authenticatedContext('nova', unverified('nova@sabor.dev')).firestore();
+    await assertFails(setDoc(doc(newcomer, 'usuarios/nova'), newRecord('nova', 'nova@sabor.dev', { nome: 'Sabor Oficial' })));
+    await assertSucceeds(setDoc(doc(newcomer, 'usuarios/nova'), newRecord('nova', 'nova@sabor.dev', { nome: 'Nova Pessoa' })));
+  });
+
   it('marks the e-mail verified only when the token says so', async () => {
     await assertFails(updateDoc(doc(env.authenticatedContext('ana', unverified('ana@sabor.dev')).firestore(), 'usuarios/ana'), { emailVerificado: true }));
     await assertSucceeds(updateDoc(doc(env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore(), 'usuarios/ana'), { emailVerificado: true }));

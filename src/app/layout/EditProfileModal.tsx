@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { isReservedName, RESERVED_NAME_MESSAGE } from '@/domain/user';
 import { updateOwnName } from '@/services/accounts';
 import { errorMessage } from '@/services/errors';
 import { Button } from '@/ui/Button';
@@ -21,6 +22,10 @@ export function EditProfileModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!nome.trim()) {
       setNameError('O nome é obrigatório.');
+      return;
+    }
+    if (isReservedName(nome)) {
+      setNameError(RESERVED_NAME_MESSAGE);
       return;
     }
     setNameError(null);

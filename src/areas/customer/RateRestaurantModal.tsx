@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_COMMENT_LENGTH, validateReview } from '@/domain/review';
+import { isReservedName } from '@/domain/user';
 import { createReview } from '@/services/reviews';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
@@ -36,6 +37,11 @@ export function RateRestaurantModal({
     const invalid = validateReview(rating, comment);
     if (invalid) {
       setError(invalid);
+      return;
+    }
+    if (isReservedName(user.name)) {
+      // The rules refuse it too: a review is signed with the profile name, which must not pose as Sabor.
+      setError('Seu nome de perfil contém "Sabor", "oficial", "suporte" ou "admin". Altere-o em Editar Perfil para avaliar.');
       return;
     }
     setBusy(true);
