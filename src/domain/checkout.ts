@@ -1,5 +1,5 @@
 import { formatItemCount, bagSummary, type Bag } from './bag';
-import { formatCentavos, toCentavos, type Centavos } from './money';
+import { formatCentavos, parseMoney, toCentavos, type Centavos } from './money';
 import type { Address } from './address';
 import type { OrderItem, PaymentMethod } from './orders';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from './validation';
@@ -64,13 +64,11 @@ export function badChangeMessage(total: Centavos): string {
   return `O troco deve ser para um valor igual ou maior que o total (${formatCentavos(total)}).`;
 }
 
-/** Parses 'Troco para' ('100', '100,00', 'R$ 100'); null when blank, NaN when unreadable. */
+/** Reads 'Troco para' ('100', '100,00', 'R$ 100', as `parseMoney` does); null when blank, NaN when unreadable. */
 export function parseChange(text: string): Centavos | null {
-  const cleaned = text.replace(/R\$\s?/i, '').replace(/\s/g, '');
-  if (!cleaned) return null;
-  const normalized = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
-  const value = Number(normalized);
-  return Number.isFinite(value) && value >= 0 ? toCentavos(value) : Number.NaN;
+  const reading = parseMoney(text);
+  if (reading.ok) return reading.centavos;
+  return reading.problem === 'empty' ? null : Number.NaN;
 }
 
 /** SPEC.md section 5, Checkout: every rule, in the order a person should fix them. */

@@ -1,4 +1,5 @@
 import type { Category, PizzaFlavor, PizzaSize, Product } from './catalog';
+import { centavosToInput, checkMoney, fieldMoneyMessage, isNotAboveZero, toCentavos, toReais, type MoneyRange } from './money';
 
 /** Category manager rules (SPEC.md section 5). */
 export function validateNewCategory(name: string, existing: Category[]): string | null {
@@ -44,16 +45,18 @@ export function emptyProductForm(categoriaId = ''): ProductForm {
   return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [] };
 }
 
-/** Reads '12,50' or '12.50'; NaN when it is not a number. */
-export function parsePrice(value: string): number {
-  const trimmed = value.trim().replace(/\s/g, '');
-  if (!trimmed) return Number.NaN;
-  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
-  return Number(normalized);
-}
+/**
+ * What each price of a product may be, in centavos. The regular price is what firestore.rules
+ * accept (`isMoney(data.preco, 10000) && data.preco > 0`). The rules only ask a size for more
+ * than zero and a surcharge for zero or more; a size's price is capped like a regular price and
+ * a surcharge at R$ 1.000,00, beyond which it can only be a slip of the keyboard.
+ */
+export const PRICE_RANGE: MoneyRange = { min: 1, max: 1_000_000 };
+export const SIZE_PRICE_RANGE: MoneyRange = { min: 1, max: 1_000_000 };
+export const FLAVOR_SURCHARGE_RANGE: MoneyRange = { min: 0, max: 100_000 };
 
 function priceText(value: number): string {
-  return Number.isFinite(value) ? value.toFixed(2) : '';
+  return Number.isFinite(value) ? centavosToInput(toCentavos(value)) : '';
 }
 
 /** Loads a product into the form; a legacy category name is mapped to its category id. */
@@ -90,26 +93,45 @@ export type ProductInput =
 
 export type ProductValidation = { ok: true; product: ProductInput } | { ok: false; error: string };
 
-/** SPEC.md section 5, Product: every rule, with the spec's messages. */
+const REGULAR_PRICE_MESSAGE = 'Para produtos normais, o preço deve ser maior que zero.';
+const PIZZA_SIZE_MESSAGE = 'Para pizzas, pelo menos um tamanho com preço base maior que zero é obrigatório.';
+
+/**
+ * SPEC.md section 5, Product: every rule, with the spec's messages. A price that was typed is
+ * never dropped, zeroed or rounded into something else: what cannot be read, or lies outside its
+ * range, refuses the save with a message naming the field (the form keeps what was typed).
+ */
 export function validateProductForm(form: ProductForm): ProductValidation {
   const nome = form.nome.trim();
   if (!nome) return { ok: false, error: 'O nome do produto é obrigatório.' };
   if (!form.categoriaId) return { ok: false, error: 'Por favor, selecione uma categoria para o produto.' };
   const common = { nome, descricao: form.descricao.trim(), categoriaId: form.categoriaId, disponivel: form.disponivel, imageUrl: form.imageUrl.trim() || null };
   if (form.type === 'pizza') {
-    const sizes = form.sizes
-      .map((size) => ({ name: size.name.trim(), basePrice: Math.round(parsePrice(size.basePrice) * 100) / 100 }))
-      .filter((size) => size.name && Number.isFinite(size.basePrice) && size.basePrice > 0);
-    if (sizes.length === 0) return { ok: false, error: 'Para pizzas, pelo menos um tamanho com preço base maior que zero é obrigatório.' };
-    const flavors = form.flavors
-      .filter((flavor) => flavor.name.trim())
-      .map((flavor) => {
-        const price = parsePrice(flavor.additionalPrice);
-        return { name: flavor.name.trim(), additionalPrice: Number.isFinite(price) && price > 0 ? Math.round(price * 100) / 100 : 0 };
-      });
+    // Sizes without a name are left out (SPEC.md); a named size must have a readable price.
+    const named = form.sizes.map((size) => ({ name: size.name.trim(), check: checkMoney(size.basePrice, SIZE_PRICE_RANGE) })).filter((size) => size.name);
+    // Text that is not money (or too much) is named first; a blank or zero price only once some
+    // size is priced, so that a pizza without any gets SPEC's message.
+    const problems = named.filter((size) => !size.check.ok);
+    const unreadable = problems.find((size) => !isNotAboveZero(size.check));
+    if (!unreadable && !named.some((size) => size.check.ok)) return { ok: false, error: PIZZA_SIZE_MESSAGE };
+    const problem = unreadable ?? problems[0];
+    if (problem && !problem.check.ok) return { ok: false, error: fieldMoneyMessage(`Preço base de "${problem.name}"`, problem.check.message) };
+    const sizes: PizzaSize[] = named.flatMap((size) => (size.check.ok ? [{ name: size.name, basePrice: toReais(size.check.centavos) }] : []));
+
+    // Flavours without a name are dropped (SPEC.md); an empty surcharge is no surcharge.
+    const flavors: PizzaFlavor[] = [];
+    for (const flavor of form.flavors) {
+      const name = flavor.name.trim();
+      if (!name) continue;
+      const check = checkMoney(flavor.additionalPrice, FLAVOR_SURCHARGE_RANGE, 0);
+      if (!check.ok) return { ok: false, error: fieldMoneyMessage(`Acréscimo de "${name}"`, check.message) };
+      flavors.push({ name, additionalPrice: toReais(check.centavos) });
+    }
     return { ok: true, product: { ...common, type: 'pizza', sizes, flavors } };
   }
-  const preco = parsePrice(form.preco);
-  if (!Number.isFinite(preco) || preco <= 0) return { ok: false, error: 'Para produtos normais, o preço deve ser maior que zero.' };
-  return { ok: true, product: { ...common, type: 'regular', preco: Math.round(preco * 100) / 100 } };
+  const preco = checkMoney(form.preco, PRICE_RANGE);
+  if (!preco.ok) {
+    return { ok: false, error: isNotAboveZero(preco) ? REGULAR_PRICE_MESSAGE : fieldMoneyMessage('Preço (R$)', preco.message) };
+  }
+  return { ok: true, product: { ...common, type: 'regular', preco: toReais(preco.centavos) } };
 }

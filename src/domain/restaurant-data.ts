@@ -1,3 +1,4 @@
+import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais, type MoneyRange } from './money';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 
 /** The 'Editar Dados do Restaurante' form, as typed. */
@@ -19,6 +20,10 @@ export interface RestaurantDataForm {
 export const PREP_DEFAULT_RANGE = { min: 5, max: 180 } as const;
 export const ACCEPT_LIMIT_RANGE = { min: 3, max: 30 } as const;
 
+/** The delivery fee and the minimum order, in centavos: what firestore.rules accept (`isMoney(data.taxaEntrega, 200)`, `isMoney(data.pedidoMinimo, 5000)`). */
+export const DELIVERY_FEE_RANGE: MoneyRange = { min: 0, max: 20_000 };
+export const MINIMUM_ORDER_RANGE: MoneyRange = { min: 0, max: 500_000 };
+
 /** Opening periods a day may have (firestore.rules check each by position). */
 export const MAX_DAY_PERIODS = 4;
 
@@ -38,8 +43,8 @@ export function restaurantToForm(restaurant: Restaurant): RestaurantDataForm {
     endereco: restaurant.endereco ?? '',
     telefone: restaurant.telefone ?? '',
     logo: restaurant.logo ?? '',
-    taxaEntrega: String(restaurant.taxaEntrega),
-    pedidoMinimo: String(restaurant.pedidoMinimo),
+    taxaEntrega: centavosToInput(toCentavos(restaurant.taxaEntrega)),
+    pedidoMinimo: centavosToInput(toCentavos(restaurant.pedidoMinimo)),
     tempoPreparoPadrao: String(restaurant.tempoPreparoPadrao),
     limiteAceiteMin: String(restaurant.limiteAceiteMin),
     exigePainelAberto: restaurant.exigePainelAberto,
@@ -68,12 +73,10 @@ export interface RestaurantDataInput {
 
 export type RestaurantDataValidation = { ok: true; data: RestaurantDataInput } | { ok: false; error: string };
 
-function amount(value: string): number {
-  const normalized = value.trim().replace(',', '.');
-  return normalized === '' ? 0 : Number(normalized);
-}
-
-/** SPEC.md section 5, Restaurant data. Closed days keep no periods. */
+/**
+ * SPEC.md section 5, Restaurant data. Closed days keep no periods. A blank fee or minimum is 0
+ * (SPEC.md section 9); anything else typed must read as money within its range.
+ */
 export function validateRestaurantData(form: RestaurantDataForm): RestaurantDataValidation {
   if (!form.nome.trim() || !form.endereco.trim() || !form.telefone.trim()) {
     return { ok: false, error: 'Nome, Endereço e Telefone são campos obrigatórios.' };
@@ -82,11 +85,10 @@ export function validateRestaurantData(form: RestaurantDataForm): RestaurantData
   if (incomplete) {
     return { ok: false, error: 'Por favor, preencha todos os horários de abertura e fechamento para os dias marcados como "Aberto".' };
   }
-  const taxaEntrega = amount(form.taxaEntrega);
-  const pedidoMinimo = amount(form.pedidoMinimo);
-  if (!Number.isFinite(taxaEntrega) || taxaEntrega < 0 || !Number.isFinite(pedidoMinimo) || pedidoMinimo < 0) {
-    return { ok: false, error: 'Taxa de entrega e pedido mínimo devem ser números iguais ou maiores que zero.' };
-  }
+  const taxaEntrega = checkMoney(form.taxaEntrega, DELIVERY_FEE_RANGE, 0);
+  if (!taxaEntrega.ok) return { ok: false, error: fieldMoneyMessage('Taxa de entrega (R$)', taxaEntrega.message) };
+  const pedidoMinimo = checkMoney(form.pedidoMinimo, MINIMUM_ORDER_RANGE, 0);
+  if (!pedidoMinimo.ok) return { ok: false, error: fieldMoneyMessage('Pedido mínimo (R$)', pedidoMinimo.message) };
   const tempoPreparoPadrao = Number(form.tempoPreparoPadrao.trim());
   if (!Number.isInteger(tempoPreparoPadrao) || tempoPreparoPadrao < PREP_DEFAULT_RANGE.min || tempoPreparoPadrao > PREP_DEFAULT_RANGE.max) {
     return { ok: false, error: `O tempo de preparo padrão deve ser de ${PREP_DEFAULT_RANGE.min} a ${PREP_DEFAULT_RANGE.max} minutos.` };
@@ -102,8 +104,8 @@ export function validateRestaurantData(form: RestaurantDataForm): RestaurantData
       endereco: form.endereco.trim(),
       telefone: form.telefone.trim(),
       logo: form.logo.trim() || null,
-      taxaEntrega: Math.round(taxaEntrega * 100) / 100,
-      pedidoMinimo: Math.round(pedidoMinimo * 100) / 100,
+      taxaEntrega: toReais(taxaEntrega.centavos),
+      pedidoMinimo: toReais(pedidoMinimo.centavos),
       tempoPreparoPadrao,
       limiteAceiteMin,
       exigePainelAberto: form.exigePainelAberto,

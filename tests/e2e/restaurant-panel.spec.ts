@@ -101,7 +101,31 @@ test('staff manage categories and products, and the customer menu follows', asyn
   await expect(categories.getByText(category)).toBeVisible();
   await categories.getByRole('button', { name: 'Fechar' }).first().click();
 
-  // A pizza with two sizes.
+  // A dish priced as people type prices in Brazil: '19,90' is R$ 19,90, never 1.990.
+  const dish = `Pastel da Casa ${Date.now() % 100000}`;
+  await panel.getByRole('button', { name: 'Adicionar Novo Produto' }).click();
+  const dishForm = panel.getByRole('dialog', { name: 'Adicionar Novo Produto' });
+  await dishForm.getByLabel('Nome').fill(dish);
+  await dishForm.getByLabel('Categoria').selectOption({ label: category });
+  const price = dishForm.getByLabel('Preço (R$)');
+  await price.fill('19,999');
+  await dishForm.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await expect(dishForm.getByText('Preço (R$): use no máximo duas casas decimais, por exemplo 19,90.')).toBeVisible();
+  await expect(price).toHaveValue('19,999');
+  await price.fill('19,90');
+  await expect(price).toHaveValue('19,90');
+  await expect(price).toHaveAccessibleDescription(/^Será salvo: R\$\s19,90$/);
+  await dishForm.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await expect(dishForm).toBeHidden();
+  const dishItem = panel.getByRole('listitem').filter({ hasText: dish });
+  await expect(dishItem).toContainText(/R\$\s19,90 · Disponível: Sim/);
+  const stored = (await adminListDocuments('restaurantes/cantina-da-nonna/produtos')).find((product) => product.fields.nome === dish);
+  expect(stored?.fields).toMatchObject({ type: 'regular', preco: 19.9 });
+  await dishItem.getByRole('button', { name: 'Excluir' }).click();
+  await panel.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(dishItem).toBeHidden();
+
+  // A pizza with two sizes, one price typed the Brazilian way and one the plain way.
   const pizza = `Calzone da Casa ${Date.now() % 100000}`;
   await panel.getByRole('button', { name: 'Adicionar Novo Produto' }).click();
   const form = panel.getByRole('dialog', { name: 'Adicionar Novo Produto' });
@@ -111,7 +135,7 @@ test('staff manage categories and products, and the customer menu follows', asyn
   await form.getByRole('button', { name: 'Adicionar Produto' }).click();
   await expect(form.getByText('Para pizzas, pelo menos um tamanho com preço base maior que zero é obrigatório.')).toBeVisible();
   await form.getByLabel('Tamanho 1', { exact: true }).fill('Média');
-  await form.getByLabel('Preço base (R$)').first().fill('39.90');
+  await form.getByLabel('Preço base (R$)').first().fill('39,90');
   await form.getByRole('button', { name: '+ Adicionar tamanho' }).click();
   await form.getByLabel('Tamanho 2', { exact: true }).fill('Grande');
   await form.getByLabel('Preço base (R$)').nth(1).fill('49.90');
@@ -177,10 +201,17 @@ test('reports show today’s and this month’s sales as the orders add up', asy
   await panel.context().close();
 });
 
-test('the restaurant data dialog refuses an open day without times', async ({ browser }) => {
+test('the restaurant data dialog refuses an open day without times, and a fee out of range', async ({ browser }) => {
   const panel = await openPanel(browser);
   await panel.getByRole('button', { name: 'Editar Dados' }).click();
   const dialog = panel.getByRole('dialog', { name: 'Editar Dados do Restaurante' });
+  // The stored fee comes back as people type it, and the field says what it would save.
+  const fee = dialog.getByLabel('Taxa de entrega (R$)');
+  await expect(fee).toHaveValue(/^\d+,\d{2}$/);
+  await fee.fill('7,5');
+  await expect(fee).toHaveAccessibleDescription(/^Será salvo: R\$\s7,50$/);
+  await fee.fill('750');
+  await expect(dialog.getByText(/^Informe um valor entre R\$\s0,00 e R\$\s200,00\.$/)).toBeVisible();
   await dialog.getByLabel('Segunda-feira: fecha').first().fill('');
   await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(dialog.getByText('Por favor, preencha todos os horários de abertura e fechamento para os dias marcados como "Aberto".')).toBeVisible();

@@ -80,12 +80,16 @@ describe('checkoutProblems', () => {
 });
 
 describe('parseChange', () => {
-  it('reads Brazilian and plain amounts', () => {
+  it('reads Brazilian and plain amounts with the one money parser', () => {
     expect(parseChange('100')).toBe(10000);
+    expect(parseChange('50,00')).toBe(5000);
+    expect(parseChange('R$ 100')).toBe(10000);
     expect(parseChange('R$ 1.000,50')).toBe(100050);
     expect(parseChange('50.5')).toBe(5050);
     expect(parseChange('  ')).toBeNull();
     expect(parseChange('abc')).toBeNaN();
+    expect(parseChange('-50')).toBeNaN();
+    expect(parseChange('50,999')).toBeNaN();
   });
 });
 

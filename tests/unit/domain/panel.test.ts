@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductForm, removeSize, switchProductType, validateCategoryRename, validateNewCategory, validateProductForm, type ProductForm } from '@/domain/menu-editor';
+import type { Product } from '@/domain/catalog';
+import { emptyProductForm, productToForm, removeSize, switchProductType, validateCategoryRename, validateNewCategory, validateProductForm, type ProductForm } from '@/domain/menu-editor';
 import { newOrderIds, nextStatus, panelActions, sortForPanel, statusRank } from '@/domain/panel';
-import { fullWeek, removePeriod, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import { fullWeek, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import type { Restaurant } from '@/domain/restaurant';
 
 const at = (iso: string) => new Date(iso);
 
@@ -88,23 +90,44 @@ describe('product form', () => {
   it('requires a name, a category and a positive price', () => {
     expect(validateProductForm({ ...base, nome: ' ' })).toMatchObject({ ok: false });
     expect(validateProductForm({ ...base, categoriaId: '' })).toEqual({ ok: false, error: 'Por favor, selecione uma categoria para o produto.' });
-    for (const preco of ['0', '', 'abc', '-3']) {
+    for (const preco of ['0', '', ' ', '-3', '0,00']) {
       expect(validateProductForm({ ...base, preco })).toEqual({ ok: false, error: 'Para produtos normais, o preço deve ser maior que zero.' });
     }
   });
-  it('keeps only complete pizza sizes, drops nameless flavours and zeroes unreadable surcharges', () => {
+  it('reads the price as typed in Brazil or plainly, never a hundred times more', () => {
+    const preco = (text: string) => {
+      const result = validateProductForm({ ...base, preco: text });
+      return result.ok && result.product.type === 'regular' ? result.product.preco : result;
+    };
+    expect(preco('19,90')).toBe(19.9);
+    expect(preco('19.90')).toBe(19.9);
+    expect(preco('19')).toBe(19);
+    expect(preco('R$ 19,90')).toBe(19.9);
+    expect(preco(' 19,9 ')).toBe(19.9);
+    expect(preco('1.234,56')).toBe(1234.56);
+    expect(preco('1234,56')).toBe(1234.56);
+    expect(preco('0,01')).toBe(0.01);
+    expect(preco('10.000,00')).toBe(10000);
+  });
+  it('refuses a price it cannot read or outside what the rules accept, naming the field', () => {
+    expect(validateProductForm({ ...base, preco: 'abc' })).toEqual({ ok: false, error: 'Preço (R$): valor não reconhecido. Digite, por exemplo, 19,90.' });
+    expect(validateProductForm({ ...base, preco: '1,2,3' })).toEqual({ ok: false, error: 'Preço (R$): valor não reconhecido. Digite, por exemplo, 19,90.' });
+    expect(validateProductForm({ ...base, preco: '19,999' })).toEqual({ ok: false, error: 'Preço (R$): use no máximo duas casas decimais, por exemplo 19,90.' });
+    expect(validateProductForm({ ...base, preco: '10.000,01' })).toEqual({ ok: false, error: 'Preço (R$): informe um valor entre R$\u00a00,01 e R$\u00a010.000,00.' });
+  });
+  it('keeps only named pizza sizes and flavours, reading each price as typed', () => {
     const pizza: ProductForm = {
       ...switchProductType(base, 'pizza'),
       sizes: [
         { name: 'Broto', basePrice: '30' },
         { name: '', basePrice: '40' },
-        { name: 'Grande', basePrice: '0' },
         { name: 'Média', basePrice: '45,5' },
+        { name: 'Grande', basePrice: 'R$ 1.049,90' },
       ],
       flavors: [
-        { name: 'Calabresa', additionalPrice: 'x' },
+        { name: 'Calabresa', additionalPrice: '' },
         { name: ' ', additionalPrice: '3' },
-        { name: 'Quatro Queijos', additionalPrice: '6' },
+        { name: 'Quatro Queijos', additionalPrice: '6,50' },
       ],
     };
     expect(validateProductForm(pizza)).toEqual({
@@ -119,13 +142,42 @@ describe('product form', () => {
         sizes: [
           { name: 'Broto', basePrice: 30 },
           { name: 'Média', basePrice: 45.5 },
+          { name: 'Grande', basePrice: 1049.9 },
         ],
         flavors: [
           { name: 'Calabresa', additionalPrice: 0 },
-          { name: 'Quatro Queijos', additionalPrice: 6 },
+          { name: 'Quatro Queijos', additionalPrice: 6.5 },
         ],
       },
     });
+  });
+  it('refuses a size or flavour price it cannot read or outside its range, naming it, instead of dropping or zeroing it', () => {
+    const pizza: ProductForm = { ...switchProductType(base, 'pizza'), sizes: [{ name: 'Broto', basePrice: '30' }] };
+    const withSize = (basePrice: string) => validateProductForm({ ...pizza, sizes: [...pizza.sizes, { name: 'Grande', basePrice }] });
+    expect(withSize('abc')).toEqual({ ok: false, error: 'Preço base de "Grande": valor não reconhecido. Digite, por exemplo, 19,90.' });
+    expect(withSize('0')).toEqual({ ok: false, error: 'Preço base de "Grande": informe um valor entre R$\u00a00,01 e R$\u00a010.000,00.' });
+    expect(withSize('')).toEqual({ ok: false, error: 'Preço base de "Grande": informe um valor.' });
+    expect(withSize('10000,01')).toMatchObject({ ok: false, error: expect.stringMatching(/^Preço base de "Grande": informe um valor entre/) });
+    // Unreadable text is named even when no size is priced yet.
+    expect(validateProductForm({ ...pizza, sizes: [{ name: 'Grande', basePrice: '19,999' }] })).toEqual({
+      ok: false,
+      error: 'Preço base de "Grande": use no máximo duas casas decimais, por exemplo 19,90.',
+    });
+    const withFlavor = (additionalPrice: string) => validateProductForm({ ...pizza, flavors: [{ name: 'Calabresa', additionalPrice }] });
+    expect(withFlavor('x')).toEqual({ ok: false, error: 'Acréscimo de "Calabresa": valor não reconhecido. Digite, por exemplo, 19,90.' });
+    expect(withFlavor('-2')).toEqual({ ok: false, error: 'Acréscimo de "Calabresa": o valor não pode ser negativo.' });
+    expect(withFlavor('1.000,01')).toEqual({ ok: false, error: 'Acréscimo de "Calabresa": informe um valor entre R$\u00a00,00 e R$\u00a01.000,00.' });
+    expect(withFlavor('0')).toMatchObject({ ok: true, product: { flavors: [{ name: 'Calabresa', additionalPrice: 0 }] } });
+    expect(withFlavor('1.000')).toMatchObject({ ok: true, product: { flavors: [{ name: 'Calabresa', additionalPrice: 1000 }] } });
+  });
+  it('loads stored prices as a person types them', () => {
+    const regular = { id: 'p', nome: 'Lasanha', descricao: '', categoriaId: 'cat', disponivel: true, type: 'regular', preco: 19.9 } as Product;
+    expect(productToForm(regular, 'cat').preco).toBe('19,90');
+    const pizza = { ...regular, type: 'pizza', sizes: [{ name: 'G', basePrice: 1049.9 }], flavors: [{ name: 'C', additionalPrice: 5 }] } as unknown as Product;
+    const form = productToForm(pizza, 'cat');
+    expect(form.sizes).toEqual([{ name: 'G', basePrice: '1049,90' }]);
+    expect(form.flavors).toEqual([{ name: 'C', additionalPrice: '5,00' }]);
+    expect(validateProductForm(form)).toMatchObject({ ok: true, product: { sizes: [{ name: 'G', basePrice: 1049.9 }], flavors: [{ name: 'C', additionalPrice: 5 }] } });
   });
   it('refuses a pizza without a priced size', () => {
     expect(validateProductForm({ ...switchProductType(base, 'pizza'), sizes: [{ name: 'G', basePrice: '0' }] })).toEqual({
@@ -170,10 +222,23 @@ describe('restaurant data', () => {
       error: 'Por favor, preencha todos os horários de abertura e fechamento para os dias marcados como "Aberto".',
     });
   });
-  it('refuses negative or non-numeric money and saves clean numbers', () => {
-    expect(validateRestaurantData({ ...form, taxaEntrega: '-1' })).toMatchObject({ ok: false });
-    expect(validateRestaurantData({ ...form, pedidoMinimo: 'abc' })).toMatchObject({ ok: false });
+  it('reads the fee and the minimum as typed, a blank one as 0', () => {
     expect(validateRestaurantData(form)).toMatchObject({ ok: true, data: { taxaEntrega: 6.9, pedidoMinimo: 30, logo: null } });
+    expect(validateRestaurantData({ ...form, taxaEntrega: 'R$ 7.50', pedidoMinimo: '1.234,56' })).toMatchObject({ ok: true, data: { taxaEntrega: 7.5, pedidoMinimo: 1234.56 } });
+    expect(validateRestaurantData({ ...form, taxaEntrega: '', pedidoMinimo: ' ' })).toMatchObject({ ok: true, data: { taxaEntrega: 0, pedidoMinimo: 0 } });
+    expect(validateRestaurantData({ ...form, taxaEntrega: '200', pedidoMinimo: '5.000,00' })).toMatchObject({ ok: true, data: { taxaEntrega: 200, pedidoMinimo: 5000 } });
+  });
+  it('refuses unreadable, negative or out-of-range money, naming the field', () => {
+    expect(validateRestaurantData({ ...form, taxaEntrega: '-1' })).toEqual({ ok: false, error: 'Taxa de entrega (R$): o valor não pode ser negativo.' });
+    expect(validateRestaurantData({ ...form, pedidoMinimo: 'abc' })).toEqual({ ok: false, error: 'Pedido mínimo (R$): valor não reconhecido. Digite, por exemplo, 19,90.' });
+    expect(validateRestaurantData({ ...form, taxaEntrega: '6,999' })).toEqual({ ok: false, error: 'Taxa de entrega (R$): use no máximo duas casas decimais, por exemplo 19,90.' });
+    // The old number field's slip: '6,90' kept as 690.
+    expect(validateRestaurantData({ ...form, taxaEntrega: '690' })).toEqual({ ok: false, error: 'Taxa de entrega (R$): informe um valor entre R$\u00a00,00 e R$\u00a0200,00.' });
+    expect(validateRestaurantData({ ...form, pedidoMinimo: '5000,01' })).toEqual({ ok: false, error: 'Pedido mínimo (R$): informe um valor entre R$\u00a00,00 e R$\u00a05.000,00.' });
+  });
+  it('loads the stored fee and minimum as a person types them', () => {
+    const restaurant = { id: 'r', nome: 'Cantina', taxaEntrega: 6.9, pedidoMinimo: 1234.5, horarioFuncionamento: [], tempoPreparoPadrao: 25, limiteAceiteMin: 8, exigePainelAberto: true } as unknown as Restaurant;
+    expect(restaurantToForm(restaurant)).toMatchObject({ taxaEntrega: '6,90', pedidoMinimo: '1234,50' });
   });
   it('keeps the kitchen settings whole minutes within their limits', () => {
     expect(validateRestaurantData({ ...form, tempoPreparoPadrao: '2' })).toEqual({ ok: false, error: 'O tempo de preparo padrão deve ser de 5 a 180 minutos.' });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Category } from '@/domain/catalog';
-import { EMPTY_SIZE, MAX_OPTION_NAME, MAX_PIZZA_FLAVORS, MAX_PIZZA_SIZES, removeSize, switchProductType, validateProductForm, type ProductForm } from '@/domain/menu-editor';
+import { EMPTY_SIZE, FLAVOR_SURCHARGE_RANGE, MAX_OPTION_NAME, MAX_PIZZA_FLAVORS, MAX_PIZZA_SIZES, PRICE_RANGE, removeSize, SIZE_PRICE_RANGE, switchProductType, validateProductForm, type ProductForm } from '@/domain/menu-editor';
 import { saveProduct } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
+import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 
@@ -81,7 +82,7 @@ export function ProductFormModal({
         </fieldset>
 
         {form.type === 'regular' ? (
-          <TextField label="Preço (R$)" name="preco" type="number" step="0.01" min="0" inputMode="decimal" value={form.preco} onChange={(event) => set('preco', event.target.value)} />
+          <MoneyField label="Preço (R$)" name="preco" placeholder="Ex.: 19,90" range={PRICE_RANGE} value={form.preco} onChange={(text) => set('preco', text)} />
         ) : (
           <>
             <fieldset className="product-form__rows">
@@ -95,14 +96,11 @@ export function ProductFormModal({
                     placeholder="Ex.: Grande"
                     onChange={(event) => set('sizes', form.sizes.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
                   />
-                  <TextField
+                  <MoneyField
                     label="Preço base (R$)"
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    inputMode="decimal"
+                    range={SIZE_PRICE_RANGE}
                     value={size.basePrice}
-                    onChange={(event) => set('sizes', form.sizes.map((item, position) => (position === index ? { ...item, basePrice: event.target.value } : item)))}
+                    onChange={(text) => set('sizes', form.sizes.map((item, position) => (position === index ? { ...item, basePrice: text } : item)))}
                   />
                   <Button size="sm" variant="ghost" disabled={form.sizes.length <= 1} aria-label={`Remover tamanho ${index + 1}`} onClick={() => setForm((current) => removeSize(current, index))}>
                     Remover
@@ -123,14 +121,12 @@ export function ProductFormModal({
                     maxLength={MAX_OPTION_NAME}
                     onChange={(event) => set('flavors', form.flavors.map((item, position) => (position === index ? { ...item, name: event.target.value } : item)))}
                   />
-                  <TextField
+                  <MoneyField
                     label="Acréscimo (R$)"
-                    type="number"
-                    step="0.01"
-                    min="0"
-                    inputMode="decimal"
+                    range={FLAVOR_SURCHARGE_RANGE}
+                    blank={0}
                     value={flavor.additionalPrice}
-                    onChange={(event) => set('flavors', form.flavors.map((item, position) => (position === index ? { ...item, additionalPrice: event.target.value } : item)))}
+                    onChange={(text) => set('flavors', form.flavors.map((item, position) => (position === index ? { ...item, additionalPrice: text } : item)))}
                   />
                   <Button size="sm" variant="ghost" aria-label={`Remover sabor ${index + 1}`} onClick={() => set('flavors', form.flavors.filter((_, position) => position !== index))}>
                     Remover

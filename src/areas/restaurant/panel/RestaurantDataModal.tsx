@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { OpeningDay, Restaurant } from '@/domain/restaurant';
-import { ACCEPT_LIMIT_RANGE, MAX_DAY_PERIODS, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MAX_DAY_PERIODS, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
 import { updateRestaurantData } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
+import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
@@ -42,8 +43,8 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
           <TextField className="span-2" label="Endereço" name="endereco" value={form.endereco} onChange={(event) => set('endereco', event.target.value)} />
           <TextField label="URL do logo (opcional)" name="logo" type="url" value={form.logo} onChange={(event) => set('logo', event.target.value)} />
           <div className="restaurant-form__logo">{form.logo.trim() ? <FoodImage src={form.logo.trim()} ratio="1 / 1" alt="Prévia do logo" /> : null}</div>
-          <TextField label="Taxa de entrega (R$)" name="taxaEntrega" type="number" min="0" step="0.01" value={form.taxaEntrega} onChange={(event) => set('taxaEntrega', event.target.value)} />
-          <TextField label="Pedido mínimo (R$)" name="pedidoMinimo" type="number" min="0" step="0.01" value={form.pedidoMinimo} onChange={(event) => set('pedidoMinimo', event.target.value)} />
+          <MoneyField label="Taxa de entrega (R$)" name="taxaEntrega" range={DELIVERY_FEE_RANGE} blank={0} value={form.taxaEntrega} onChange={(text) => set('taxaEntrega', text)} />
+          <MoneyField label="Pedido mínimo (R$)" name="pedidoMinimo" range={MINIMUM_ORDER_RANGE} blank={0} value={form.pedidoMinimo} onChange={(text) => set('pedidoMinimo', text)} />
           <TextField
             label="Tempo de preparo padrão (min)"
             name="tempoPreparoPadrao"
