@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { emulatorConnectSources, headersForPath, hostingHeaderRules, withConnectSources } from './build/security-headers';
 
 /**
  * Under the dev server vite-plugin-pwa serves its worker at /dev-sw.js?dev-sw (a fixed name).
@@ -15,6 +16,36 @@ function devServiceWorkerAtSwJs(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         if (request.url === '/sw.js') request.url = '/dev-sw.js?dev-sw';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` (the server of the end-to-end tests and `npm run bench`) sends the headers
+ * Firebase Hosting sends in production, read from firebase.json (build/security-headers.ts), so
+ * every e2e test runs under the production Content-Security-Policy. Only when the build talks to
+ * the emulators (a `demo-` project id) does connect-src also allow the emulators' host.
+ *
+ * The dev server (`npm start`, `npm run dev`) is left without them: Vite injects its CSS as <style>
+ * elements and @vitejs/plugin-react an inline script (the React Refresh preamble), which this
+ * policy refuses, so HMR would need 'unsafe-inline' there.
+ */
+function productionHeadersInPreview(): Plugin {
+  let connectSources: string[] = [];
+  return {
+    name: 'sabor:production-headers-in-preview',
+    configResolved(config) {
+      connectSources = emulatorConnectSources(config.env);
+    },
+    configurePreviewServer(server) {
+      const rules = hostingHeaderRules();
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://preview').pathname;
+        for (const [key, value] of Object.entries(headersForPath(rules, pathname))) {
+          response.setHeader(key, key.toLowerCase() === 'content-security-policy' ? withConnectSources(value, connectSources) : value);
+        }
         next();
       });
     },
@@ -69,6 +100,7 @@ export default defineConfig({
       },
     }),
     devServiceWorkerAtSwJs(),
+    productionHeadersInPreview(),
   ],
   resolve: {
     alias: {
