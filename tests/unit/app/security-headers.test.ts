@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import {
   inlineScriptHashes,
   parseCsp,
   withConnectSources,
-} from '../../../build/security-headers';
+} from '../../../scripts/lib/security-headers.mjs';
 
 // Issue #23: the headers Firebase Hosting sends (firebase.json), and `vite preview` sending the same.
 const rules = hostingHeaderRules();
@@ -110,6 +110,8 @@ describe('vite preview (the server of the end-to-end tests)', () => {
     mkdirSync(path.join(outDir, 'assets'));
     writeFileSync(path.join(outDir, 'index.html'), '<!doctype html><title>Sabor</title>');
     writeFileSync(path.join(outDir, 'assets', 'index-abc123.js'), 'export {};');
+    // As `npm test` starts it: reporting each violation into a file.
+    process.env.SABOR_CSP_REPORT_FILE = path.join(outDir, 'reports.jsonl');
     server = await preview({
       configFile: fileURLToPath(new URL('../../../vite.config.ts', import.meta.url)),
       build: { outDir },
@@ -120,6 +122,7 @@ describe('vite preview (the server of the end-to-end tests)', () => {
   }, 30_000);
 
   afterAll(async () => {
+    delete process.env.SABOR_CSP_REPORT_FILE;
     await server?.close();
     rmSync(outDir, { recursive: true, force: true });
   });
@@ -127,7 +130,9 @@ describe('vite preview (the server of the end-to-end tests)', () => {
   it('sends the production headers on every route, with the emulators (this build targets them) in connect-src', async () => {
     const response = await fetch(`${origin}/cardapio/cantina-da-nonna`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-security-policy')).toBe(withConnectSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
+    expect(response.headers.get('content-security-policy')).toBe(
+      `${withConnectSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*'])}; report-uri /__csp-report`,
+    );
     expect(response.headers.get('permissions-policy')).toBe(page['Permissions-Policy']);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -138,5 +143,13 @@ describe('vite preview (the server of the end-to-end tests)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('writes the violations the browser reports into the file `npm test` reads', async () => {
+    const report = { 'csp-report': { 'document-uri': `${origin}/inicio`, 'violated-directive': 'style-src-attr', 'blocked-uri': 'inline' } };
+    const response = await fetch(`${origin}/__csp-report`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report, null, 2) });
+    expect(response.status).toBe(204);
+    const lines = readFileSync(path.join(outDir, 'reports.jsonl'), 'utf8').trim().split('\n');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([report]);
   });
 });

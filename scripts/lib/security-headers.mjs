@@ -29,19 +29,17 @@ import { readFileSync } from 'node:fs';
  * (no-cache for index.html on every route), then `/assets/**` (hashed names: cached for a year).
  */
 
-export type HeaderRule = { source: string; headers: Array<{ key: string; value: string }> };
-
-const FIREBASE_JSON = new URL('../firebase.json', import.meta.url);
-const INDEX_HTML = new URL('../index.html', import.meta.url);
+const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
+const INDEX_HTML = new URL('../../index.html', import.meta.url);
 
 /** The `hosting.headers` rules of firebase.json, read afresh. */
-export function hostingHeaderRules(file: URL | string = FIREBASE_JSON): HeaderRule[] {
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { headers?: HeaderRule[] } };
+export function hostingHeaderRules(file = FIREBASE_JSON) {
+  const config = JSON.parse(readFileSync(file, 'utf8'));
   return config.hosting?.headers ?? [];
 }
 
 /** A Firebase Hosting glob as a regular expression: `**` any path, `*` one path segment. */
-function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob) {
   const pattern = glob
     .split(/(\*\*|\*)/)
     .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
@@ -53,8 +51,8 @@ function globToRegExp(glob: string): RegExp {
  * The headers Firebase Hosting sends for a request path (no query string): every matching rule
  * applies, a later rule overriding an earlier one's header of the same name.
  */
-export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const byName = new Map<string, { key: string; value: string }>();
+export function headersForPath(rules, pathname) {
+  const byName = new Map();
   for (const rule of rules) {
     if (!globToRegExp(rule.source).test(pathname)) continue;
     for (const header of rule.headers) byName.set(header.key.toLowerCase(), header);
@@ -63,8 +61,8 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
 }
 
 /** A policy as directive name to its sources, in order. */
-export function parseCsp(policy: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
+export function parseCsp(policy) {
+  const directives = new Map();
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
     if (name) directives.set(name.toLowerCase(), sources);
@@ -72,12 +70,12 @@ export function parseCsp(policy: string): Map<string, string[]> {
   return directives;
 }
 
-function formatCsp(directives: Map<string, string[]>): string {
+function formatCsp(directives) {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
 /** `policy` with `sources` added to its connect-src. */
-export function withConnectSources(policy: string, sources: string[]): string {
+export function withConnectSources(policy, sources) {
   if (sources.length === 0) return policy;
   const directives = parseCsp(policy);
   const current = directives.get('connect-src') ?? directives.get('default-src') ?? [];
@@ -90,7 +88,7 @@ export function withConnectSources(policy: string, sources: string[]): string {
  * with `demo-`, the default, as in src/services/firebase.ts), from the same VITE_* variables and
  * defaults; none for a real project. Any port of those hosts: the test runs move the ports.
  */
-export function emulatorConnectSources(env: Record<string, string | undefined>): string[] {
+export function emulatorConnectSources(env) {
   const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-sabor';
   if (!projectId.startsWith('demo-')) return [];
   const hosts = [env.VITE_AUTH_EMULATOR_HOST, env.VITE_FIRESTORE_EMULATOR_HOST, env.VITE_FUNCTIONS_EMULATOR_HOST].map(
@@ -100,7 +98,7 @@ export function emulatorConnectSources(env: Record<string, string | undefined>):
 }
 
 /** The sha256 CSP sources of the inline (no `src`) scripts of an HTML page, in order. */
-export function inlineScriptHashes(html: string = readFileSync(INDEX_HTML, 'utf8')): string[] {
+export function inlineScriptHashes(html = readFileSync(INDEX_HTML, 'utf8')) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
