@@ -22,7 +22,7 @@ const csp = parseCsp(page['Content-Security-Policy'] ?? '');
 describe('the Content-Security-Policy in firebase.json', () => {
   it("allows index.html's inline script by its hash", () => {
     const hashes = inlineScriptHashes();
-    expect(hashes).toHaveLength(1);
+    expect(hashes.length).toBeGreaterThan(0);
     for (const hash of hashes) {
       // Failing here: the inline script in index.html changed. Put this hash in script-src of
       // firebase.json's Content-Security-Policy (in place of the old one).
