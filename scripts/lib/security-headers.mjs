@@ -18,7 +18,10 @@ import { readFileSync } from 'node:fs';
  * - connect-src: the Firebase endpoints the app calls (Auth: identitytoolkit and securetoken;
  *   Firestore's WebChannel/long-polling on firestore.googleapis.com; the callable placeOrder on
  *   https://southamerica-east1-<project>.cloudfunctions.net). The project id is chosen at build
- *   time, and CSP allows a wildcard only as the leftmost label, hence *.cloudfunctions.net.
+ *   time, and CSP allows a wildcard only as the leftmost label, hence *.cloudfunctions.net. And
+ *   https://www.google.com/images/cleardot.gif, which Firestore's WebChannel requests when its
+ *   connection fails, to tell a network down from a server down (the e2e run's offline moments
+ *   showed it requested under connect-src).
  * - img-src 'self' https:: restaurants paste logo and dish photo URLs from anywhere.
  * - The emulators are allowed only where the build talks to them (a `demo-` project id, see
  *   src/services/firebase.ts): `emulatorConnectSources` adds them to connect-src in the preview,

@@ -52,6 +52,9 @@ describe('the Content-Security-Policy in firebase.json', () => {
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
       'https://*.cloudfunctions.net',
+      // Firestore's WebChannel pings this when its connection fails, to tell a network down from a
+      // server down (an Image in a page; the e2e run saw it fetched under connect-src).
+      'https://www.google.com/images/cleardot.gif',
     ]);
     expect(page['Content-Security-Policy']).not.toMatch(/http:|127\.0\.0\.1|localhost/);
     expect(csp.get('img-src')).toEqual(["'self'", 'https:']);
