@@ -1,7 +1,9 @@
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { emulatorConnectSources, headersForPath, hostingHeaderRules, withConnectSources } from './scripts/lib/security-headers.mjs';
 
 /**
  * Under the dev server vite-plugin-pwa serves its worker at /dev-sw.js?dev-sw (a fixed name).
@@ -15,6 +17,53 @@ function devServiceWorkerAtSwJs(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         if (request.url === '/sw.js') request.url = '/dev-sw.js?dev-sw';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * `vite preview` (the server of the end-to-end tests and `npm run bench`) sends the headers
+ * Firebase Hosting sends in production, read from firebase.json (scripts/lib/security-headers.mjs), so
+ * every e2e test runs under the production Content-Security-Policy. Only when the build talks to
+ * the emulators (a `demo-` project id) does connect-src also allow the emulators' host. With
+ * SABOR_CSP_REPORT_FILE set (`npm test` sets it) the policy also asks the browser to report each
+ * violation to /__csp-report, and the reports are appended to that file as JSON lines: that is
+ * how the run catches a violation in any e2e test, not only in the ones that listen for them.
+ *
+ * The dev server (`npm start`, `npm run dev`) is left without them: Vite injects its CSS as <style>
+ * elements and @vitejs/plugin-react an inline script (the React Refresh preamble), which this
+ * policy refuses, so HMR would need 'unsafe-inline' there.
+ */
+function productionHeadersInPreview(): Plugin {
+  const REPORT_PATH = '/__csp-report';
+  const reportFile = process.env.SABOR_CSP_REPORT_FILE;
+  let connectSources: string[] = [];
+  return {
+    name: 'sabor:production-headers-in-preview',
+    configResolved(config) {
+      connectSources = emulatorConnectSources(config.env);
+    },
+    configurePreviewServer(server) {
+      const rules = hostingHeaderRules();
+      server.middlewares.use((request, response, next) => {
+        const pathname = new URL(request.url ?? '/', 'http://preview').pathname;
+        if (reportFile && pathname === REPORT_PATH && request.method === 'POST') {
+          let body = '';
+          request.setEncoding('utf8');
+          request.on('data', (chunk: string) => (body += chunk));
+          request.on('end', () => {
+            appendFileSync(reportFile, `${body.replace(/\s*\n\s*/g, ' ')}\n`);
+            response.statusCode = 204;
+            response.end();
+          });
+          return;
+        }
+        for (const [key, value] of Object.entries(headersForPath(rules, pathname))) {
+          if (key.toLowerCase() !== 'content-security-policy') response.setHeader(key, value);
+          else response.setHeader(key, `${withConnectSources(value, connectSources)}${reportFile ? `; report-uri ${REPORT_PATH}` : ''}`);
+        }
         next();
       });
     },
@@ -69,6 +118,7 @@ export default defineConfig({
       },
     }),
     devServiceWorkerAtSwJs(),
+    productionHeadersInPreview(),
   ],
   resolve: {
     alias: {

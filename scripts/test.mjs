@@ -3,6 +3,8 @@
  * the emulators it starts itself on the test ports, the emulator tests (services and
  * firestore.rules) and the end-to-end tests in the system's Chromium against the built app.
  * The size budget of the production build (scripts/check-size-budget.mjs) is checked after lint.
+ * The e2e preview sends firebase.json's headers; any Content-Security-Policy violation the browser
+ * reports during the e2e run fails it.
  * A machine without Chromium gets Debian's first (scripts/lib/chromium.mjs), or one line saying what to run.
  * Ends with one summary line per layer and a total, e.g. "total: 250 passed, 0 failed".
  *
@@ -137,10 +139,12 @@ runWithCleanup(async () => {
       if (seed !== 0 || build !== 0) {
         record('e2e', null, seed !== 0 ? seed : build);
       } else {
+        // The preview serves firebase.json's headers and logs every CSP violation here (vite.config.ts).
+        const cspReports = path.join(RESULTS, 'csp-violations.jsonl');
         const preview = spawn(bin('vite'), ['preview', '--outDir', E2E_DIST, '--port', String(TEST_PORTS.preview), '--strictPort'], {
           cwd: ROOT,
           stdio: 'ignore',
-          env: { ...process.env, ...env },
+          env: { ...process.env, ...env, SABOR_CSP_REPORT_FILE: cspReports },
           detached: true,
         });
         cleanups.push(async () => {
@@ -158,6 +162,10 @@ runWithCleanup(async () => {
           CHROME_PATH: chromePath,
         });
         add(record('e2e', playwrightCounts(file), code));
+        const violations = existsSync(cspReports) ? readFileSync(cspReports, 'utf8').trim().split('\n').filter(Boolean) : [];
+        for (const violation of violations) console.log(`CSP violation: ${violation}`);
+        summary.push(`content security policy: ${violations.length === 0 ? 'no violation in the e2e run' : `${violations.length} VIOLATION(S) (see above and ${path.relative(ROOT, cspReports)})`}`);
+        if (violations.length > 0) failures += 1;
       }
     }
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminSetFields, expectPath, signIn } from './support';
+import { adminSetFields, expectPath, expectSecurityHeaders, signIn, watchSecurityPolicies } from './support';
 
 const CUSTOMER = 'cliente3@sabor.dev';
 
@@ -11,11 +11,21 @@ async function addDish(page: Page, name: RegExp) {
 }
 
 test('a customer orders, follows the order live until delivered, and rates the restaurant', async ({ page }) => {
+  // The whole journey runs under the production headers (issue #23) and must break none of them:
+  // the home page, a menu, sign-in, the checkout, placeOrder and the live status.
+  const policies = await watchSecurityPolicies(page);
+  const assets = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/assets/'));
+  const home = await page.goto('/inicio');
+  expectSecurityHeaders(await home!.allHeaders());
+  expect((await assets).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await expect(page.getByRole('region', { name: 'Restaurantes' }).getByRole('link', { name: /Sabor Mineiro/ })).toBeVisible();
+
   await signIn(page, CUSTOMER);
   await expectPath(page, '/inicio');
 
   // Below the minimum order (R$ 25,00 at Sabor Mineiro).
-  await page.goto('/cardapio/sabor-mineiro');
+  const menu = await page.goto('/cardapio/sabor-mineiro');
+  expectSecurityHeaders(await menu!.allHeaders());
   await addDish(page, /^Pão de Queijo/);
   await page.getByRole('link', { name: /^Ver sacola/ }).click();
   await expectPath(page, '/sacola');
@@ -104,6 +114,8 @@ test('a customer orders, follows the order live until delivered, and rates the r
   await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
   await expect(page.getByText('Avaliação enviada. Obrigado por contar como foi!')).toBeVisible();
   await expect(card).toContainText('Avaliado, obrigado!');
+
+  expect(policies.found()).toEqual([]);
 });
 
 test('an order shows under Pedidos Atuais while it is on its way', async ({ page }) => {

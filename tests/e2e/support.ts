@@ -229,3 +229,41 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
   await adminSetFields(`restaurantes/${restaurantId}/produtos/${dishId}`, { nome: 'Prato Feito', descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 25 });
   return { restaurantId, staffEmail, dishId };
 }
+
+/**
+ * Records, from now on, every Content-Security-Policy violation on `page` (the
+ * `securitypolicyviolation` events of each document it loads, and Chromium's console reports) and
+ * every complaint about the Permissions-Policy header; `found()` lists them. Call it before the
+ * first navigation.
+ */
+export async function watchSecurityPolicies(page: Page): Promise<{ found: () => string[] }> {
+  const found: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) found.push(`console: ${message.text()}`);
+  });
+  await page.exposeBinding('__saborReportViolation', (_source, text: string) => found.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __saborReportViolation: (text: string) => void }).__saborReportViolation;
+        report(`${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} on ${event.documentURI}${event.sample ? `: ${event.sample}` : ''}`);
+      },
+      true,
+    );
+  });
+  return { found: () => [...found] };
+}
+
+/** The headers issue #23 puts on every page (firebase.json; `vite preview` sends the same). */
+export function expectSecurityHeaders(headers: Record<string, string>): void {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(csp).not.toContain('unsafe-');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('no-cache');
+}

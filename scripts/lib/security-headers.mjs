@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/**
+ * The response headers of the site (issue #23), kept in ONE place: `hosting.headers` of
+ * firebase.json, which is what Firebase Hosting serves in production. `vite preview` (the server
+ * of the end-to-end tests) reads the same rules through this module (vite.config.ts), so every
+ * e2e test runs under the production policy.
+ *
+ * Why the Content-Security-Policy is what it is:
+ * - script-src 'self' plus the sha256 of index.html's one inline script (the theme applied before
+ *   the first paint). Editing that script changes its hash: tests/unit/app/security-headers.test.ts
+ *   recomputes it and fails until firebase.json carries the new one (the test prints it).
+ * - style-src 'self', without 'unsafe-inline': every stylesheet is a file under /assets, and
+ *   React applies `style` props through the CSSOM (element.style), which CSP does not govern.
+ *   Only `style="..."` written in HTML markup or a <style> element would need 'unsafe-inline';
+ *   the app and its libraries write neither in the production build.
+ * - connect-src: the Firebase endpoints the app calls (Auth: identitytoolkit and securetoken;
+ *   Firestore's WebChannel/long-polling on firestore.googleapis.com; the callable placeOrder on
+ *   https://southamerica-east1-<project>.cloudfunctions.net). The project id is chosen at build
+ *   time, and CSP allows a wildcard only as the leftmost label, hence *.cloudfunctions.net. And
+ *   https://www.google.com/images/cleardot.gif, which Firestore's WebChannel requests when its
+ *   connection fails, to tell a network down from a server down (the e2e run's offline moments
+ *   showed it requested under connect-src).
+ * - img-src 'self' https:: restaurants paste logo and dish photo URLs from anywhere.
+ * - The emulators are allowed only where the build talks to them (a `demo-` project id, see
+ *   src/services/firebase.ts): `emulatorConnectSources` adds them to connect-src in the preview,
+ *   never in firebase.json.
+ *
+ * Firebase Hosting applies every rule whose `source` matches the request path, and when two set
+ * the same header the LAST one wins (firebase-tools issues #8917, #9467): so `**` comes first
+ * (no-cache for index.html on every route), then `/assets/**` (hashed names: cached for a year).
+ */
+
+const FIREBASE_JSON = new URL('../../firebase.json', import.meta.url);
+const INDEX_HTML = new URL('../../index.html', import.meta.url);
+
+/** The `hosting.headers` rules of firebase.json, read afresh. */
+export function hostingHeaderRules(file = FIREBASE_JSON) {
+  const config = JSON.parse(readFileSync(file, 'utf8'));
+  return config.hosting?.headers ?? [];
+}
+
+/** A Firebase Hosting glob as a regular expression: `**` any path, `*` one path segment. */
+function globToRegExp(glob) {
+  const pattern = glob
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern.startsWith('/') || pattern.startsWith('.*') ? '' : '/'}${pattern}$`);
+}
+
+/**
+ * The headers Firebase Hosting sends for a request path (no query string): every matching rule
+ * applies, a later rule overriding an earlier one's header of the same name.
+ */
+export function headersForPath(rules, pathname) {
+  const byName = new Map();
+  for (const rule of rules) {
+    if (!globToRegExp(rule.source).test(pathname)) continue;
+    for (const header of rule.headers) byName.set(header.key.toLowerCase(), header);
+  }
+  return Object.fromEntries([...byName.values()].map(({ key, value }) => [key, value]));
+}
+
+/** A policy as directive name to its sources, in order. */
+export function parseCsp(policy) {
+  const directives = new Map();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+function formatCsp(directives) {
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** `policy` with `sources` added to its connect-src. */
+export function withConnectSources(policy, sources) {
+  if (sources.length === 0) return policy;
+  const directives = parseCsp(policy);
+  const current = directives.get('connect-src') ?? directives.get('default-src') ?? [];
+  directives.set('connect-src', [...current, ...sources.filter((source) => !current.includes(source))]);
+  return formatCsp(directives);
+}
+
+/**
+ * The origins the app reaches when it was built against the emulators (a project id starting
+ * with `demo-`, the default, as in src/services/firebase.ts), from the same VITE_* variables and
+ * defaults; none for a real project. Any port of those hosts: the test runs move the ports.
+ */
+export function emulatorConnectSources(env) {
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-sabor';
+  if (!projectId.startsWith('demo-')) return [];
+  const hosts = [env.VITE_AUTH_EMULATOR_HOST, env.VITE_FIRESTORE_EMULATOR_HOST, env.VITE_FUNCTIONS_EMULATOR_HOST].map(
+    (value) => (value || '127.0.0.1').split(':')[0] || '127.0.0.1',
+  );
+  return [...new Set(hosts)].map((host) => `http://${host}:*`);
+}
+
+/** The sha256 CSP sources of the inline (no `src`) scripts of an HTML page, in order. */
+export function inlineScriptHashes(html = readFileSync(INDEX_HTML, 'utf8')) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+}
