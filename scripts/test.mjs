@@ -39,9 +39,19 @@ function run(command, commandArgs, env = {}) {
   });
 }
 
+/** How long each part took, printed with the summary: where the suite's minutes go. */
+const durations = [];
+let currentStep = null;
 function step(title) {
+  endStep();
+  currentStep = { title, started: Date.now() };
   console.log(`\n━━ ${title} ━━`);
 }
+function endStep() {
+  if (currentStep) durations.push(`${currentStep.title}: ${((Date.now() - currentStep.started) / 1000).toFixed(0)} s`);
+  currentStep = null;
+}
+const suiteStarted = Date.now();
 
 /** Counts from a Vitest JSON report. */
 function vitestCounts(file) {
@@ -170,6 +180,10 @@ runWithCleanup(async () => {
     }
   }
 
+  endStep();
+  console.log('\n━━ Duration ━━');
+  for (const line of durations) console.log(line);
+  console.log(`whole run: ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min`);
   console.log('\n━━ Summary ━━');
   for (const line of summary) console.log(line);
   console.log(`total: ${totals.passed} passed, ${Math.max(totals.failed, failures)} failed`);
