@@ -22,6 +22,31 @@ import {
 } from './lib/admin-clients.mjs';
 import { buildDemoData, demoDocuments } from './lib/demo-data.mjs';
 
+/**
+ * The seed's new orders close at their deadline like any other: the task placeOrder queues
+ * (closeUnansweredOrder in functions/src/index.ts) is queued here for each, when the Cloud Tasks
+ * emulator is known (`npm start` and `npm test` pass its address). Without it the panel and the
+ * customer's status page still close them when they notice the deadline passed.
+ */
+async function queueDeadlines(config, orders) {
+  if (!process.env.CLOUD_TASKS_EMULATOR_HOST) return 'prazos: sem emulador de Cloud Tasks, fechados pelo painel ou pelo cliente';
+  const { initializeApp, deleteApp } = await import('firebase-admin/app');
+  const { getFunctions } = await import('firebase-admin/functions');
+  const app = initializeApp({ projectId: config.projectId }, `seed-${Date.now()}`);
+  const queue = getFunctions(app).taskQueue('locations/southamerica-east1/functions/closeUnansweredOrder');
+  let queued = 0;
+  for (const order of orders) {
+    try {
+      await queue.enqueue({ restaurantId: order.restaurantId, orderId: order.id }, { scheduleTime: order.data.prazoAceiteEm, id: `prazo-${order.id}-${Date.now()}` });
+      queued += 1;
+    } catch (error) {
+      console.warn(`Could not queue the deadline of order ${order.id}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  await deleteApp(app);
+  return `prazos       ${queued} pedidos novos fecham sozinhos no prazo`;
+}
+
 async function main() {
   const config = emulatorConfig();
   await waitForEmulators(config);
@@ -33,6 +58,7 @@ async function main() {
     if ((await upsertAuthUser(config, account)) === 'created') created += 1;
   }
   await writeDocuments(config, demoDocuments(demo));
+  const deadlines = await queueDeadlines(config, demo.orders.filter((order) => order.data.prazoAceiteEm));
 
   // Count what is actually stored (not what we meant to write), so the summary also shows
   // documents a demo session added on top of the seed.
@@ -55,6 +81,7 @@ async function main() {
       `  produtos     ${produtos}`,
       `  pedidos      ${pedidos} (${today} de hoje)`,
       `  avaliacoes   ${avaliacoes}`,
+      `  ${deadlines}`,
     ].join('\n'),
   );
 }

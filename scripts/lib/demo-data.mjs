@@ -511,6 +511,8 @@ function autoId(rng) {
 }
 
 const MINUTE = 60_000;
+/** DEFAULT_ACCEPT_LIMIT_MINUTES in src/domain/panel.ts: a restaurant's time to answer a new order. */
+const DEFAULT_ACCEPT_LIMIT_MINUTES = 8;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -836,7 +838,9 @@ export function buildDemoData(now = new Date()) {
     // cantina-da-nonna: the restaurant panel's live demo.
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'novo_pedido', f: 0.04 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'novo_pedido', f: 0.1 },
-    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-3', status: 'pendente', f: 0.18 },
+    // New orders only from customers the e2e tests never order with (each customer may have two
+    // unanswered orders at once: src/domain/order-limits.ts).
+    { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'pendente', f: 0.18 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-4', status: 'em_preparacao', f: 0.26 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-5', status: 'aguardando_entregador', f: 0.34 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'aguardando_entregador', f: 0.42 },
@@ -846,7 +850,7 @@ export function buildDemoData(now = new Date()) {
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'entregue', f: 0.75, rider: 'demo-motoboy-2' },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-3', status: 'entregue', f: 0.92, rider: 'demo-motoboy' },
     // Elsewhere, so the rider page and the admin dashboard show several restaurants.
-    { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-4', status: 'novo_pedido', f: 0.08 },
+    { restaurantId: 'sabor-mineiro', userId: 'demo-cliente', status: 'novo_pedido', f: 0.08 },
     { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-5', status: 'em_preparacao', f: 0.22 },
     { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-3', status: 'aguardando_entregador', f: 0.38, legacy: true },
     { restaurantId: 'sabor-mineiro', userId: 'demo-cliente-2', status: 'entregue', f: 0.88, rider: 'demo-motoboy-2' },
@@ -857,8 +861,12 @@ export function buildDemoData(now = new Date()) {
     { restaurantId: 'pastelaria-da-feira', userId: 'demo-cliente-5', status: 'a_caminho', f: 0.46, rider: 'demo-motoboy-2' },
     { restaurantId: 'pastelaria-da-feira', userId: 'demo-cliente-4', status: 'entregue', f: 0.7, rider: 'demo-motoboy' },
   ];
+  // New orders arrived minutes ago and get the time to answer that placeOrder gives (the
+  // restaurant's limiteAceiteMin, 8 minutes by default): they ring on the panel for a few minutes
+  // of the demo, then the server closes them as 'Sem resposta do restaurante' (re-seed for more).
+  const isNew = (status) => status === 'novo_pedido' || status === 'pendente';
   for (const plan of TODAY) {
-    const createdAt = nowMs - Math.floor(windowMs * plan.f);
+    const createdAt = isNew(plan.status) ? nowMs - Math.round((1 + plan.f * 20) * MINUTE) : nowMs - Math.floor(windowMs * plan.f);
     const elapsed = nowMs - createdAt;
     const order = addOrder({
       restaurantId: plan.restaurantId,
@@ -870,6 +878,7 @@ export function buildDemoData(now = new Date()) {
       updatedAt: plan.status === 'novo_pedido' ? undefined : createdAt + Math.floor(elapsed * (plan.rider ? 0.8 : 0.4)),
     });
     order.today = true;
+    if (isNew(plan.status)) order.data.prazoAceiteEm = at(createdAt + DEFAULT_ACCEPT_LIMIT_MINUTES * MINUTE);
     if (plan.pickedUp) order.data.retiradoEm = at(createdAt + Math.floor(elapsed * 0.8));
     if (plan.legacy) {
       // An order written by an older client: the rider page reads totalAmount and a plain address.

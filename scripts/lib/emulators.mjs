@@ -289,6 +289,8 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
         VITE_FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
         VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+        // The seed queues its new orders' deadlines there (scripts/seed.mjs).
+        ...(ports.tasks ? { CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}` } : {}),
       },
     };
   } catch (error) {

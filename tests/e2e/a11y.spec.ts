@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectPath, signIn, uniqueEmail } from './support';
+import { adminListDocuments, adminSetFields, DEMO, expectPath, signIn, uniqueEmail } from './support';
 
 /** Fails on serious and critical axe violations, listing them readably. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
@@ -73,6 +73,10 @@ for (const theme of ['dark', 'light-theme'] as const) {
     });
 
     test('panel dialogs and the rider deliveries', async ({ page }) => {
+      // The seed's new orders close at their deadline, minutes after seeding: keep one new.
+      const seeded = (await adminListDocuments('restaurantes/cantina-da-nonna/pedidos')).find((order) => (order.fields.userId as { stringValue?: string } | undefined)?.stringValue === 'demo-cliente-2' && order.fields.prazoAceiteEm);
+      if (!seeded) throw new Error('The seed has no new order of demo-cliente-2 at the Cantina');
+      await adminSetFields(`restaurantes/cantina-da-nonna/pedidos/${seeded.id}`, { status: 'novo_pedido', prazoAceiteEm: new Date(Date.now() + 30 * 60_000) });
       await signIn(page, DEMO.restaurante);
       await expectPath(page, '/painel-restaurante');
       await expectNoSeriousViolations(page, 'order board');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminSetFields, createCustomer, createKitchen, expectPath, placeOrderAs, signIn } from './support';
 
 /**
  * After the order: the expected time, talking to the restaurant, rating it from the status page,
@@ -7,24 +7,10 @@ import { adminGetFields, adminSetFields, createKitchen, DEMO, expectPath, placeO
  * a restaurant and a customer of its own, so no other test sees their orders, bag or addresses.
  */
 
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
-const PROJECT_ID = process.env.SABOR_PROJECT_ID ?? 'demo-sabor';
 const MOBILE = '(11) 98123-4567';
 const clock = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
 /** A verified customer account of the test's own (Auth emulator + usuarios/{uid}). */
-async function createCustomer(nome: string): Promise<{ uid: string; email: string }> {
-  const email = `cliente.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@teste.sabor.dev`;
-  const created = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO.password, emailVerified: true, displayName: nome }),
-  });
-  const { localId } = (await created.json()) as { localId: string };
-  await adminSetFields(`usuarios/${localId}`, { uid: localId, email, nome, tipo: 'cliente', emailVerificado: true, telefone: null });
-  return { uid: localId, email };
-}
-
 /** The kitchen of createKitchen, taking orders without its panel open, with a mobile phone. */
 async function kitchenWithMobile() {
   const kitchen = await createKitchen();

@@ -1,12 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminListDocuments, adminSetFields, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
 
 /**
  * The Friday-night kitchen on a 1024x768 counter tablet, with a restaurant of its own (no other
  * test sees its orders or its pause). Orders come from a customer's account through the
  * placeOrder function, as the app sends them.
  */
-const CUSTOMER = 'cliente5@sabor.dev';
 // One 'Prato Feito' (R$ 25,00) plus R$ 5,00 of delivery.
 const ONE_DISH = 3000;
 
@@ -43,18 +42,30 @@ const sound = (page: Page) => page.evaluate(() => (window as unknown as { __soun
 const column = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const card = (page: Page, client: string) => page.getByRole('listitem').filter({ hasText: client });
 
-async function order(restaurantId: string, dishId: string, clientName: string): Promise<string> {
-  const result = await placeOrderAs(CUSTOMER, { restaurantId, productIds: [dishId], expectedTotal: ONE_DISH, clientName });
-  if (!('orderId' in result)) throw new Error(result.refusal);
-  return result.orderId;
+/** An order placed through placeOrder by a customer of its own (each may have two unanswered). */
+interface Placed {
+  id: string;
+  email: string;
 }
 
-async function customerStatus(browser: Browser, restaurantId: string, orderId: string): Promise<Page> {
+async function order(restaurantId: string, dishId: string, clientName: string): Promise<Placed> {
+  const { email } = await createCustomer(clientName);
+  const result = await placeOrderAs(email, { restaurantId, productIds: [dishId], expectedTotal: ONE_DISH, clientName });
+  if (!('orderId' in result)) throw new Error(result.refusal);
+  return { id: result.orderId, email };
+}
+
+async function customerPhone(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
-  await signIn(page, CUSTOMER);
+  await signIn(page, email);
   await expectPath(page, '/inicio');
-  await page.goto(`/status/${orderId}?restaurante=${restaurantId}`);
+  return page;
+}
+
+async function customerStatus(browser: Browser, restaurantId: string, placed: Placed): Promise<Page> {
+  const page = await customerPhone(browser, placed.email);
+  await page.goto(`/status/${placed.id}?restaurante=${restaurantId}`);
   return page;
 }
 
@@ -66,8 +77,8 @@ test('five orders in a minute all ring and land on the board; accepting with a p
   await expect(panel.getByText('Nenhum pedido para hoje.')).toBeVisible();
 
   const names = ['Ana', 'Bruno', 'Carla', 'Davi', 'Elis'].map((name) => `${name} ${Date.now().toString(36)}`);
-  const ids: string[] = [];
-  for (const name of names) ids.push(await order(kitchen.restaurantId, kitchen.dishId, name));
+  const placed: Placed[] = [];
+  for (const name of names) placed.push(await order(kitchen.restaurantId, kitchen.dishId, name));
 
   const novos = column(panel, /^Novos/);
   for (const name of names) await expect(novos.getByRole('listitem').filter({ hasText: name })).toBeVisible();
@@ -79,7 +90,7 @@ test('five orders in a minute all ring and land on the board; accepting with a p
   await expect(card(panel, names[4]!)).toContainText('#0005');
 
   // Accept the first with 15 minutes: the customer sees the expected time, live.
-  const customer = await customerStatus(browser, kitchen.restaurantId, ids[0]!);
+  const customer = await customerStatus(browser, kitchen.restaurantId, placed[0]!);
   await expect(customer.getByText('Aguardando o restaurante aceitar.', { exact: false })).toBeVisible();
   await card(panel, names[0]!).getByRole('button', { name: 'Aceitar' }).click();
   await panel.getByRole('dialog').getByRole('button', { name: '15 min' }).click();
@@ -97,14 +108,15 @@ test('five orders in a minute all ring and land on the board; accepting with a p
   expect((minutes((await expected.textContent()) ?? '') - minutes(before) + 1440) % 1440).toBe(10);
 
   // Reject the second with a reason: the customer reads it.
-  await customer.goto(`/status/${ids[1]}?restaurante=${kitchen.restaurantId}`);
+  await customer.context().close();
+  const rejected = await customerStatus(browser, kitchen.restaurantId, placed[1]!);
   await card(panel, names[1]!).getByRole('button', { name: 'Rejeitar' }).click();
   const reject = panel.getByRole('dialog');
   await reject.getByRole('button', { name: 'Rejeitar pedido' }).click();
   await expect(reject.getByText('Escolha o motivo da rejeição.')).toBeVisible();
   await reject.getByLabel('Muito movimento no momento').check();
   await reject.getByRole('button', { name: 'Rejeitar pedido' }).click();
-  await expect(customer.getByText('O restaurante recusou o pedido: muito movimento no momento.', { exact: false })).toBeVisible();
+  await expect(rejected.getByText('O restaurante recusou o pedido: muito movimento no momento.', { exact: false })).toBeVisible();
   await expect(card(panel, names[1]!)).toHaveCount(0);
 
   // Answering the rest on one tablet silences the other.
@@ -117,9 +129,9 @@ test('five orders in a minute all ring and land on the board; accepting with a p
   await expect(second.getByText(/novos pedidos!/)).toHaveCount(0);
 
   const stored = await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`);
-  expect(stored.find((document) => document.id === ids[1])?.fields).toMatchObject({ status: 'rejeitado', motivoRejeicao: 'Muito movimento no momento' });
-  expect(stored.find((document) => document.id === ids[0])?.fields).toMatchObject({ status: 'em_preparacao', tempoPreparoMin: 25 });
-  await Promise.all([panel.context().close(), second.context().close(), customer.context().close()]);
+  expect(stored.find((document) => document.id === placed[1]!.id)?.fields).toMatchObject({ status: 'rejeitado', motivoRejeicao: 'Muito movimento no momento' });
+  expect(stored.find((document) => document.id === placed[0]!.id)?.fields).toMatchObject({ status: 'em_preparacao', tempoPreparoMin: 25 });
+  await Promise.all([panel.context().close(), second.context().close(), rejected.context().close()]);
 });
 
 test('a paused kitchen refuses new orders with a clear message; an unanswered order is closed and the customer told', async ({ browser }) => {
@@ -132,7 +144,7 @@ test('a paused kitchen refuses new orders with a clear message; an unanswered or
   await expect(panel.getByText(/^Pedidos pausados até \d\d:\d\d\./)).toBeVisible();
   // The panel shows the pause as soon as it is written locally; the order goes after the server has it.
   await expect.poll(async () => (await adminGetFields(`restaurantes/${kitchen.restaurantId}`))?.pausadoAte?.timestampValue).toBeTruthy();
-  const refused = await placeOrderAs(CUSTOMER, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: ONE_DISH, clientName: 'Fábio' });
+  const refused = await placeOrderAs((await createCustomer('Fábio')).email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: ONE_DISH, clientName: 'Fábio' });
   expect(refused).toEqual({ refusal: expect.stringMatching(/^O restaurante pausou os pedidos até as \d\d:\d\d\. Tente novamente mais tarde\.$/) });
   await panel.getByRole('button', { name: 'Retomar pedidos' }).click();
   await expect(panel.getByRole('button', { name: 'Pausar pedidos' })).toBeVisible();
@@ -140,9 +152,10 @@ test('a paused kitchen refuses new orders with a clear message; an unanswered or
 
   // An order nobody answers: its deadline passes (moved into the past rather than waiting 8 minutes).
   const name = `Gabi ${Date.now().toString(36)}`;
-  const id = await order(kitchen.restaurantId, kitchen.dishId, name);
+  const placedOrder = await order(kitchen.restaurantId, kitchen.dishId, name);
+  const id = placedOrder.id;
   await expect(card(panel, name)).toBeVisible();
-  const customer = await customerStatus(browser, kitchen.restaurantId, id);
+  const customer = await customerStatus(browser, kitchen.restaurantId, placedOrder);
   await expect(customer.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
   await adminSetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${id}`, { prazoAceiteEm: new Date(Date.now() - 1000) });
   await expect(customer.getByText('O restaurante não respondeu a tempo e o pedido foi encerrado.', { exact: false })).toBeVisible({ timeout: 20_000 });
@@ -151,4 +164,38 @@ test('a paused kitchen refuses new orders with a clear message; an unanswered or
   const [stored] = (await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`)).filter((document) => document.id === id);
   expect(stored?.fields.status).toBe('expirado');
   await Promise.all([panel.context().close(), customer.context().close()]);
+});
+
+test('an order nobody answers is closed by the server at its deadline, with no page open: the customer and the admin read it', async ({ browser }) => {
+  // The shortest time to answer a restaurant may set (3 minutes), and the task's retries (45 s).
+  test.setTimeout(330_000);
+  const kitchen = await createKitchen();
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}`, { limiteAceiteMin: 3, exigePainelAberto: false });
+  const name = `Hugo ${Date.now().toString(36)}`;
+  const placed = await order(kitchen.restaurantId, kitchen.dishId, name);
+  const stored = await adminGetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${placed.id}`);
+  const deadline = new Date(String(stored?.prazoAceiteEm?.timestampValue)).getTime();
+  expect(deadline - Date.now()).toBeGreaterThan(2 * 60_000);
+
+  // Nobody has the panel, the status page or the admin open: only the server can close it.
+  await expect
+    .poll(async () => (await adminGetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${placed.id}`))?.status?.stringValue, {
+      timeout: deadline - Date.now() + 60_000,
+      intervals: [5_000],
+    })
+    .toBe('expirado');
+  expect(Date.now() - deadline).toBeLessThan(60_000);
+
+  const customer = await customerPhone(browser, placed.email);
+  await customer.goto('/meus-pedidos');
+  // Her only order, with the closing's name.
+  await expect(customer.getByRole('main')).toContainText('Sem resposta do restaurante');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const desk = await context.newPage();
+  await signIn(desk, DEMO.admin);
+  await expectPath(desk, '/admin-dashboard');
+  await desk.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
+  await expect(desk.getByRole('listitem').filter({ hasText: name }).first()).toContainText('Sem resposta do restaurante');
+  await Promise.all([customer.context().close(), context.close()]);
 });

@@ -267,3 +267,19 @@ export function expectSecurityHeaders(headers: Record<string, string>): void {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cache-control']).toBe('no-cache');
 }
+
+/**
+ * A verified customer account of its own, for a test that places orders: each customer may have
+ * only two unanswered orders and five an hour (src/domain/order-limits.ts), so tests do not share one.
+ */
+export async function createCustomer(nome: string): Promise<{ uid: string; email: string }> {
+  const email = `cliente.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@teste.sabor.dev`;
+  const created = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO.password, emailVerified: true, displayName: nome }),
+  });
+  const { localId } = (await created.json()) as { localId: string };
+  await adminSetFields(`usuarios/${localId}`, { uid: localId, email, nome, tipo: 'cliente', emailVerificado: true, telefone: null });
+  return { uid: localId, email };
+}
