@@ -74,7 +74,7 @@ for (const theme of ['dark', 'light-theme'] as const) {
 
     test('panel dialogs and the rider deliveries', async ({ page }) => {
       // The seed's new orders close at their deadline, minutes after seeding: keep one new.
-      const seeded = (await adminListDocuments('restaurantes/cantina-da-nonna/pedidos')).find((order) => (order.fields.userId as { stringValue?: string } | undefined)?.stringValue === 'demo-cliente-2' && order.fields.prazoAceiteEm);
+      const seeded = (await adminListDocuments('restaurantes/cantina-da-nonna/pedidos')).find((order) => order.fields.userId === 'demo-cliente-2' && order.fields.prazoAceiteEm);
       if (!seeded) throw new Error('The seed has no new order of demo-cliente-2 at the Cantina');
       await adminSetFields(`restaurantes/cantina-da-nonna/pedidos/${seeded.id}`, { status: 'novo_pedido', prazoAceiteEm: new Date(Date.now() + 30 * 60_000) });
       await signIn(page, DEMO.restaurante);

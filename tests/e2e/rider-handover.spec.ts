@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, createKitchen, expectPath, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminSetFields, createCustomer, createKitchen, expectPath, placeOrderAs, signIn } from './support';
 
-/** The customer of the order this test places (no other end-to-end test orders as her). */
-const CUSTOMER = { email: 'cliente5@sabor.dev', nome: 'Eduarda Lima' };
+/** The customer of the order this test places (an account of her own is made for each run). */
+const CUSTOMER_NAME = 'Eduarda Lima';
 const RIDER_1 = 'motoboy@sabor.dev';
 const RIDER_2 = 'motoboy2@sabor.dev';
 
@@ -34,14 +34,15 @@ const customerStatus = (page: Page) => page.getByRole('status', { name: 'Status 
 test('two riders, one order: the winner picks it up and delivers it with the customer’s code; the customer sees each step', async ({ browser, baseURL }) => {
   test.slow();
   const kitchen = await createKitchen();
-  const placed = await placeOrderAs(CUSTOMER.email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: 3000, clientName: CUSTOMER.nome });
+  const { email } = await createCustomer(CUSTOMER_NAME);
+  const placed = await placeOrderAs(email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: 3000, clientName: CUSTOMER_NAME });
   if (!('orderId' in placed)) throw new Error(`The order was refused: ${placed.refusal}`);
   const id = placed.orderId;
   const shortId = id.slice(0, 8);
   const orderPath = `restaurantes/${kitchen.restaurantId}/pedidos/${id}`;
 
   // The customer follows the order; her code is on the page (and only there).
-  const customer = await phoneOf(browser, baseURL, CUSTOMER.email, '/inicio');
+  const customer = await phoneOf(browser, baseURL, email, '/inicio');
   await customer.goto(`/status/${id}?restaurante=${kitchen.restaurantId}`);
   await expect(customerStatus(customer)).toHaveText('Novo pedido');
   const codeCard = customer.getByRole('region', { name: 'Código de entrega' });
