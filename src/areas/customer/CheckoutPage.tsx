@@ -5,6 +5,7 @@ import { pendingOrderStore } from '@/app/checkout-stores';
 import { useSession } from '@/app/session-context';
 import { formatAddress, selectedAddress } from '@/domain/address';
 import { removeLine } from '@/domain/bag';
+import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/order-limits';
 import { checkoutProblems, checkoutTotals, parseChange, type CheckoutProblem } from '@/domain/checkout';
 import { formatCentavos, toReais } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
@@ -21,6 +22,7 @@ import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
+import { useBlockedByRestaurant } from './checkout/use-blocked-by-restaurant';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
 import { useAccountSyncError, useSavedAddresses, useSavedContact } from './checkout/use-saved-details';
 import './checkout/checkout.css';
@@ -61,6 +63,7 @@ export function CheckoutPage() {
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+  const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
 
   // The bag at the catalogue's current prices: what the page shows and the server will charge.
   // The stored bag keeps the prices the customer saw when adding, so the difference is shown
@@ -128,7 +131,7 @@ export function CheckoutPage() {
   };
   const problems = checkoutProblems(input);
   const totals = info ? checkoutTotals(bag, info) : null;
-  const canConfirm = problems.length === 0 && unavailableLines.length === 0;
+  const canConfirm = problems.length === 0 && unavailableLines.length === 0 && !blocked;
 
   async function send(request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) {
     setSubmit({ kind: 'sending', slow: !navigator.onLine, busy: busyMessage });
@@ -323,6 +326,7 @@ export function CheckoutPage() {
           </Notice>
         ))}
         {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag').map(renderProblem)}
+        {blocked && submit.kind !== 'failed' ? <Notice tone="warning">{BLOCKED_CUSTOMER_MESSAGE}</Notice> : null}
         {submit.kind === 'failed' ? <Notice tone="error">{submit.message}</Notice> : null}
         {submit.kind === 'busy' || (submit.kind === 'sending' && submit.busy) ? (
           <Notice tone="info">{submit.kind === 'busy' ? submit.message : submit.busy}</Notice>

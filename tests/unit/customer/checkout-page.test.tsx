@@ -23,6 +23,10 @@ vi.mock('@/services/orders', () => ({
     }
   },
 }));
+const blocked = { value: false };
+vi.mock('@/services/blocks', () => ({
+  getIsCustomerBlocked: () => Promise.resolve(blocked.value),
+}));
 const catalogue = { products: [lasanha(44.9, true)] };
 vi.mock('@/services/catalog', () => ({
   subscribeToProducts: (_id: string, onNext: (value: unknown) => void) => {
@@ -90,6 +94,7 @@ afterEach(() => {
 
 beforeEach(() => {
   placeOrder.mockReset();
+  blocked.value = false;
   catalogue.products = [lasanha(44.9, true)];
   seedLocalData();
 });
@@ -257,5 +262,13 @@ describe('CheckoutPage', () => {
     expect(requests).toHaveLength(3);
     expect(requests[1]).toEqual(requests[0]);
     expect(requests[2]).toEqual(requests[0]);
+  });
+
+  it('says before the tap that the restaurant blocked this account, and does not confirm', async () => {
+    blocked.value = true;
+    renderCheckout();
+    expect(await screen.findByText('O restaurante não aceita pedidos desta conta.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Pix/));
+    expect(screen.getByRole('button', { name: /Confirmar pedido/ })).toBeDisabled();
   });
 });
