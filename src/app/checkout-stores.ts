@@ -1,6 +1,7 @@
 import { toContact, toSavedAddresses } from '@/domain/account-details';
 import type { SavedAddresses } from '@/domain/address';
 import type { Contact } from '@/domain/checkout';
+import type { PendingOrder } from '@/domain/order-attempt';
 import { createLocalStore } from './local-store';
 
 const NO_ADDRESSES: SavedAddresses = { list: [], selected: null };
@@ -30,14 +31,16 @@ export const contactStore = createLocalStore<Contact>(
 );
 
 /**
- * The id reserved for the order being checked out. Kept until the order is confirmed, so a reload
- * or a retry after a failure writes the same order instead of a second one.
+ * The id reserved for the order being checked out, with the fingerprint of what it was sent with.
+ * Kept until the order is confirmed, so a reload or a retry after a failure writes the same order
+ * instead of a second one, while a changed bag gets a new id (reserveOrderId in domain/order-attempt.ts).
  */
-export const pendingOrderStore = createLocalStore<{ orderId: string; restaurantId: string } | null>(
+export const pendingOrderStore = createLocalStore<PendingOrder | null>(
   'pending-order',
   (raw) => {
-    const value = raw as { orderId?: unknown; restaurantId?: unknown } | null;
-    return typeof value?.orderId === 'string' && typeof value.restaurantId === 'string' ? { orderId: value.orderId, restaurantId: value.restaurantId } : null;
+    const value = raw as { orderId?: unknown; restaurantId?: unknown; fingerprint?: unknown } | null;
+    if (typeof value?.orderId !== 'string' || typeof value.restaurantId !== 'string') return null;
+    return { orderId: value.orderId, restaurantId: value.restaurantId, fingerprint: typeof value.fingerprint === 'string' ? value.fingerprint : null };
   },
   null,
   (value) => value === null,

@@ -369,3 +369,26 @@ export function buildOrderRequest(input: {
     expectedTotal: input.total,
   };
 }
+
+/** A value as JSON with object keys sorted, so that the same content always reads the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What a request asks for, apart from its id: lines, address, contact, payment, change, note and
+ * the total seen. The checkout keeps it with the reserved order id and reuses the id only for the
+ * same fingerprint, because the server writes an id once and would answer a retry with another
+ * bag as if it were the first one (issue #23; it now refuses that as 'stale').
+ */
+export function orderRequestFingerprint(request: OrderRequest): string {
+  const { orderId: _id, ...content } = request;
+  return canonicalJson(content);
+}

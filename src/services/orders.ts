@@ -17,7 +17,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Address } from '@/domain/address';
-import type { OrderRefusal, OrderRefusalCode, OrderRequest } from '@/domain/order-request';
+import { classifyPlaceOrderFailure } from '@/domain/order-attempt';
+import type { OrderRefusal, OrderRequest } from '@/domain/order-request';
 import type { Order, OrderItem } from '@/domain/orders';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/panel';
 import { firebaseErrorCode } from './errors';
@@ -93,7 +94,7 @@ export function newOrderId(restaurantId: string): string {
   return doc(collection(db, 'restaurantes', restaurantId, 'pedidos')).id;
 }
 
-/** Why an order was not placed: the server's refusal, no connection, or another failure. */
+/** Why an order was not placed: the server's refusal, no connection, a busy server, or another failure. */
 export class OrderNotPlacedError extends Error {
   constructor(
     message: string,
@@ -101,48 +102,29 @@ export class OrderNotPlacedError extends Error {
     readonly refusal: OrderRefusal | null,
     /** The server could not be reached: the same request may be sent again as it is. */
     readonly offline: boolean,
+    /** The server was too busy to write it: the same request is sent again shortly, as it is. */
+    readonly busy: boolean = false,
   ) {
     super(message);
     this.name = 'OrderNotPlacedError';
   }
 }
 
-const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
-  'not-allowed',
-  'invalid',
-  'closed',
-  'paused',
-  'offline',
-  'unknown-product',
-  'unavailable',
-  'below-minimum',
-  'price-changed',
-  'bad-change',
-  'blocked',
-  'too-many',
-  'stale',
-]);
-
-/** The function's refusal, from the error's details (see functions/src/place-order.ts). */
-function toRefusal(details: unknown): OrderRefusal | null {
-  if (typeof details !== 'object' || details === null) return null;
-  const { code, message, productIds } = details as { code?: unknown; message?: unknown; productIds?: unknown };
-  if (typeof code !== 'string' || !REFUSAL_CODES.has(code) || typeof message !== 'string' || !message) return null;
-  const ids = Array.isArray(productIds) ? productIds.filter((id): id is string => typeof id === 'string') : undefined;
-  return ids ? { code: code as OrderRefusalCode, message, productIds: ids } : { code: code as OrderRefusalCode, message };
-}
-
 function notPlaced(error: unknown): OrderNotPlacedError {
   const code = (firebaseErrorCode(error) ?? '').replace(/^functions\//, '');
   const details = (error as { details?: unknown } | null)?.details;
-  // Offline, a call that never reached the server surfaces as 'internal' with no details, and a
-  // functions client that could not be downloaded as an error with no code at all.
   const deviceOffline = typeof navigator !== 'undefined' && !navigator.onLine;
-  const offline = code === 'unavailable' || code === 'deadline-exceeded' || (deviceOffline && (code === 'internal' || code === ''));
-  if (offline) return new OrderNotPlacedError('Aguardando conexão.', null, true);
-  const refusal = toRefusal(details);
-  if (refusal) return new OrderNotPlacedError(refusal.message, refusal, false);
-  return new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false);
+  const failure = classifyPlaceOrderFailure(code, details, deviceOffline);
+  switch (failure.kind) {
+    case 'busy':
+      return new OrderNotPlacedError(failure.message, null, false, true);
+    case 'offline':
+      return new OrderNotPlacedError('Aguardando conexão.', null, true);
+    case 'refused':
+      return new OrderNotPlacedError(failure.refusal.message, failure.refusal, false);
+    case 'failed':
+      return new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false);
+  }
 }
 
 const inFlight = new Map<string, Promise<string>>();

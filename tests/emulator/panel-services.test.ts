@@ -6,6 +6,8 @@ import { saoPauloDateKey } from '@/domain/opening-hours';
 import { dayRange } from '@/domain/reports';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
+import { blockCustomer, subscribeToBlockedCustomers, unblockCustomer } from '@/services/blocks';
+import type { BlockedCustomer } from '@/domain/blocks';
 import { addCategory, deleteCategory, renameCategory, saveProduct } from '@/services/catalog';
 import { acceptOrder, extendPrepTime, rejectOrder, subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
 import { getDailySales, getSalesPage, getSalesTotals } from '@/services/reports';
@@ -113,6 +115,25 @@ describe('panel services as restaurant staff', () => {
     expect(stored).toMatchObject({ nome: 'Legado', categoriaId: category!.id, preco: 12.5, type: 'regular', disponivel: true });
     expect(stored).not.toHaveProperty('categoria');
     await deleteCategory('r1', category!.id);
+  });
+
+  it('blocks a customer from one of their orders, lists the block live and undoes it', async () => {
+    const blocked = recordValues<BlockedCustomer[]>((onNext, onError) => subscribeToBlockedCustomers('r1', onNext, onError));
+    await blocked.until((list) => list.length === 0);
+    const newOrder = { id: 'hoje-novo', restaurantId: 'r1', userId: 'cliente', clientName: ' Cliente ' };
+    await blockCustomer(newOrder);
+    const [entry] = await blocked.until((list) => list.length === 1 && list[0]!.em !== null);
+    expect(entry).toMatchObject({ customerId: 'cliente', nome: 'Cliente', pedidoId: 'hoje-novo', por: 'staff', em: expect.any(Date) });
+    // A second tablet blocking the same customer is not an error (the rules allow no update).
+    await expect(blockCustomer(newOrder)).resolves.toBeUndefined();
+    // The order must be that customer's: a block names who actually ordered.
+    await expect(blockCustomer({ ...newOrder, userId: 'outra-pessoa' })).rejects.toMatchObject({ code: 'permission-denied' });
+    const seen = blocked.values.length;
+    await unblockCustomer('r1', 'cliente');
+    // An empty list after the block, not the first one.
+    await blocked.until((list) => list.length === 0 && blocked.values.indexOf(list) >= seen);
+    blocked.stop();
+    expect(await admin(async (db) => (await getDoc(doc(db, 'restaurantes/r1/bloqueados/cliente'))).exists())).toBe(false);
   });
 
   it('saves the restaurant data the panel edits', async () => {

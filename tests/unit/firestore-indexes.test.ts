@@ -21,6 +21,7 @@ const QUERIES: AppQuery[] = [
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
   { service: 'catalog.getSearchableProducts', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [] },
+  { service: 'blocks.subscribeToBlockedCustomers', collectionGroup: 'bloqueados', scope: 'COLLECTION', fields: [['em', 'DESCENDING']] },
   { service: 'reviews.subscribeToReviews', collectionGroup: 'avaliacoes', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   { service: 'reviews.subscribeToMyReviewedOrderIds', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
   {

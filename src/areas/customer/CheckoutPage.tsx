@@ -5,10 +5,12 @@ import { pendingOrderStore } from '@/app/checkout-stores';
 import { useSession } from '@/app/session-context';
 import { formatAddress, selectedAddress } from '@/domain/address';
 import { removeLine } from '@/domain/bag';
+import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/order-limits';
 import { checkoutProblems, checkoutTotals, parseChange, type CheckoutProblem } from '@/domain/checkout';
 import { formatCentavos, toReais } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import { buildOrderRequest, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
+import { busyRetryDelay, reserveOrderId } from '@/domain/order-attempt';
+import { buildOrderRequest, orderRequestFingerprint, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { newOrderId, OrderNotPlacedError, placeOrder, preparePlaceOrder } from '@/services/orders';
@@ -20,6 +22,7 @@ import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
+import { useBlockedByRestaurant } from './checkout/use-blocked-by-restaurant';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
 import { useAccountSyncError, useSavedAddresses, useSavedContact } from './checkout/use-saved-details';
 import './checkout/checkout.css';
@@ -38,9 +41,12 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
 
 type SubmitState =
   | { kind: 'idle' }
-  | { kind: 'sending'; slow: boolean }
+  /** `busy`: the server's words while resending to a busy server, shown instead of 'Aguardando conexão'. */
+  | { kind: 'sending'; slow: boolean; busy: string | null }
   /** No connection: the same request goes again when it returns (the server writes it once). */
   | { kind: 'waiting'; request: OrderRequest }
+  /** The server was too busy: the same request goes again by itself after `attempts` busy answers. */
+  | { kind: 'busy'; request: OrderRequest; message: string; attempts: number }
   | { kind: 'failed'; message: string; refusal: OrderRefusal | null };
 
 /** /checkout: payment, change, a note for the kitchen, and the confirmation (SPEC.md section 2). */
@@ -57,6 +63,7 @@ export function CheckoutPage() {
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
+  const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
 
   // The bag at the catalogue's current prices: what the page shows and the server will charge.
   // The stored bag keeps the prices the customer saw when adding, so the difference is shown
@@ -69,15 +76,15 @@ export function CheckoutPage() {
 
   useEffect(preparePlaceOrder, []);
 
-  const sending = submit.kind === 'sending' || submit.kind === 'waiting';
+  const sending = submit.kind === 'sending' || submit.kind === 'waiting' || submit.kind === 'busy';
   const slowTimerFor = submit.kind === 'sending';
   useEffect(() => {
     if (!slowTimerFor) return undefined;
-    const timer = window.setTimeout(() => setSubmit((current) => (current.kind === 'sending' ? { kind: 'sending', slow: true } : current)), SLOW_WRITE_MS);
+    const timer = window.setTimeout(() => setSubmit((current) => (current.kind === 'sending' ? { ...current, slow: true } : current)), SLOW_WRITE_MS);
     return () => window.clearTimeout(timer);
   }, [slowTimerFor]);
 
-  const resend = useEffectEvent((request: OrderRequest) => void send(request));
+  const resend = useEffectEvent((request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) => void send(request, busyAttempts, busyMessage));
   const waitingRequest = submit.kind === 'waiting' ? submit.request : null;
   useEffect(() => {
     if (!waitingRequest) return undefined;
@@ -91,6 +98,14 @@ export function CheckoutPage() {
       window.clearInterval(timer);
     };
   }, [waitingRequest]);
+
+  // A busy server is asked again by itself, never shown as an error: same request, same id.
+  const busy = submit.kind === 'busy' ? submit : null;
+  useEffect(() => {
+    if (!busy) return undefined;
+    const timer = window.setTimeout(() => resend(busy.request, busy.attempts, busy.message), busyRetryDelay(busy.attempts));
+    return () => window.clearTimeout(timer);
+  }, [busy]);
 
   if (restaurant.status === 'loading' && bag.lines.length > 0) {
     // The restaurant's fee and minimum decide everything below: its place, not a spinner.
@@ -116,10 +131,10 @@ export function CheckoutPage() {
   };
   const problems = checkoutProblems(input);
   const totals = info ? checkoutTotals(bag, info) : null;
-  const canConfirm = problems.length === 0 && unavailableLines.length === 0;
+  const canConfirm = problems.length === 0 && unavailableLines.length === 0 && !blocked;
 
-  async function send(request: OrderRequest) {
-    setSubmit({ kind: 'sending', slow: !navigator.onLine });
+  async function send(request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) {
+    setSubmit({ kind: 'sending', slow: !navigator.onLine, busy: busyMessage });
     try {
       await placeOrder(request);
       clearBag();
@@ -130,9 +145,18 @@ export function CheckoutPage() {
         setSubmit({ kind: 'waiting', request });
         return;
       }
+      if (error instanceof OrderNotPlacedError && error.busy) {
+        setSubmit({ kind: 'busy', request, message: error.message, attempts: busyAttempts + 1 });
+        return;
+      }
       console.error('Erro ao salvar pedido', error);
       // Unlike the original, nothing is cleared: the person can fix what the server said and confirm again.
       const refusal = error instanceof OrderNotPlacedError ? error.refusal : null;
+      if (refusal?.code === 'stale') {
+        // The server holds another bag under this id: the next confirmation, of what is on screen
+        // now, goes under a new one.
+        pendingOrderStore.save({ orderId: newOrderId(request.restaurantId), restaurantId: request.restaurantId, fingerprint: orderRequestFingerprint(request) });
+      }
       const message = error instanceof OrderNotPlacedError && error.message ? error.message : 'Erro ao salvar pedido. Por favor, tente novamente.';
       setSubmit({ kind: 'failed', message, refusal });
     }
@@ -140,26 +164,25 @@ export function CheckoutPage() {
 
   function confirm() {
     if (!canConfirm || sending || session.status !== 'ready' || !info || !address || !payment || !totals) return;
-    // Reuse the id reserved by an earlier attempt at this same bag: a retry never duplicates.
-    const pending = pendingOrderStore.read();
-    const orderId = pending && pending.restaurantId === info.id ? pending.orderId : newOrderId(info.id);
-    pendingOrderStore.save({ orderId, restaurantId: info.id });
     // Confirming at the prices on screen: the bag keeps them from now on.
     if (bag !== storedBag) bagStore.save(bag);
     const change = parseChange(changeFor);
-    void send(
-      buildOrderRequest({
-        orderId,
-        bag,
-        restaurantId: info.id,
-        address,
-        contact,
-        payment,
-        change: change === null || Number.isNaN(change) ? null : change,
-        note,
-        total: totals.total,
-      }),
-    );
+    const request = buildOrderRequest({
+      orderId: '',
+      bag,
+      restaurantId: info.id,
+      address,
+      contact,
+      payment,
+      change: change === null || Number.isNaN(change) ? null : change,
+      note,
+      total: totals.total,
+    });
+    // Reuse the id reserved by an earlier attempt at this same request: a retry never duplicates,
+    // and a changed bag, address or payment never comes back as the first one.
+    const reserved = reserveOrderId(pendingOrderStore.read(), info.id, orderRequestFingerprint(request), () => newOrderId(info.id));
+    pendingOrderStore.save(reserved);
+    void send({ ...request, orderId: reserved.orderId });
   }
 
   function renderProblem(problem: CheckoutProblem) {
@@ -303,8 +326,11 @@ export function CheckoutPage() {
           </Notice>
         ))}
         {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag').map(renderProblem)}
+        {blocked && submit.kind !== 'failed' ? <Notice tone="warning">{BLOCKED_CUSTOMER_MESSAGE}</Notice> : null}
         {submit.kind === 'failed' ? <Notice tone="error">{submit.message}</Notice> : null}
-        {submit.kind === 'waiting' || (submit.kind === 'sending' && submit.slow) ? (
+        {submit.kind === 'busy' || (submit.kind === 'sending' && submit.busy) ? (
+          <Notice tone="info">{submit.kind === 'busy' ? submit.message : submit.busy}</Notice>
+        ) : submit.kind === 'waiting' || (submit.kind === 'sending' && submit.slow) ? (
           <Notice tone="warning">Aguardando conexão... Seu pedido será enviado assim que a internet voltar. Não feche esta página.</Notice>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { CheckoutPage } from '@/areas/customer/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/bag';
@@ -17,10 +17,15 @@ vi.mock('@/services/orders', () => ({
       message: string,
       readonly refusal: unknown,
       readonly offline: boolean,
+      readonly busy = false,
     ) {
       super(message);
     }
   },
+}));
+const blocked = { value: false };
+vi.mock('@/services/blocks', () => ({
+  getIsCustomerBlocked: () => Promise.resolve(blocked.value),
 }));
 const catalogue = { products: [lasanha(44.9, true)] };
 vi.mock('@/services/catalog', () => ({
@@ -83,8 +88,13 @@ function renderCheckout() {
   return router;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 beforeEach(() => {
   placeOrder.mockReset();
+  blocked.value = false;
   catalogue.products = [lasanha(44.9, true)];
   seedLocalData();
 });
@@ -191,5 +201,74 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pedido-concluido'));
     const [first, second] = placeOrder.mock.calls.map(([request]) => request as { orderId: string });
     expect(second).toEqual(first);
+  });
+
+  it('sends a changed payment under a new order id after a failed attempt', async () => {
+    const { OrderNotPlacedError } = await import('@/services/orders');
+    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false));
+    renderCheckout();
+    await userEvent.click(await screen.findByLabelText(/Pix/));
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    await screen.findByText('Erro ao salvar pedido. Por favor, tente novamente.');
+
+    placeOrder.mockResolvedValueOnce('ok');
+    await userEvent.click(screen.getByLabelText(/Cartão/));
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(2));
+    const [first, second] = placeOrder.mock.calls.map(([request]) => request as { orderId: string; pagamento: string });
+    expect(second).toMatchObject({ pagamento: 'Cartão' });
+    expect(second?.orderId).not.toBe(first?.orderId);
+  });
+
+  it("makes a new id when the server says the bag is stale, and the person confirms again", async () => {
+    const { OrderNotPlacedError } = await import('@/services/orders');
+    const stale = 'Sua sacola mudou desde a última tentativa. Confira o pedido e confirme de novo.';
+    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError(stale, { code: 'stale', message: stale }, false));
+    const router = renderCheckout();
+    await userEvent.click(await screen.findByLabelText(/Pix/));
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(stale);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+
+    placeOrder.mockResolvedValueOnce('ok');
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pedido-concluido'));
+    const [first, second] = placeOrder.mock.calls.map(([request]) => request as { orderId: string });
+    expect(second?.orderId).not.toBe(first?.orderId);
+    expect({ ...second, orderId: '' }).toEqual({ ...first, orderId: '' });
+  });
+
+  it("shows a busy server's message and sends the same order again by itself, without an error", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { OrderNotPlacedError } = await import('@/services/orders');
+    const busy = 'Muitos pedidos neste momento. Estamos tentando de novo…';
+    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError(busy, null, false, true)).mockRejectedValueOnce(new OrderNotPlacedError(busy, null, false, true));
+    const router = renderCheckout();
+    await user.click(await screen.findByLabelText(/Cartão/));
+    await user.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    expect(await screen.findByText(busy)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Enviando pedido/ })).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(5000);
+    await waitFor(() => expect(placeOrder).toHaveBeenCalledTimes(2));
+    expect(screen.getByText(busy)).toBeInTheDocument();
+    placeOrder.mockResolvedValueOnce('ok');
+    await vi.advanceTimersByTimeAsync(5000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pedido-concluido'));
+    const requests = placeOrder.mock.calls.map(([request]) => request as unknown);
+    expect(requests).toHaveLength(3);
+    expect(requests[1]).toEqual(requests[0]);
+    expect(requests[2]).toEqual(requests[0]);
+  });
+
+  it('says before the tap that the restaurant blocked this account, and does not confirm', async () => {
+    blocked.value = true;
+    renderCheckout();
+    expect(await screen.findByText('O restaurante não aceita pedidos desta conta.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Pix/));
+    expect(screen.getByRole('button', { name: /Confirmar pedido/ })).toBeDisabled();
   });
 });

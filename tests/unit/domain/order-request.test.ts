@@ -4,6 +4,7 @@ import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
 import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog';
 import {
   buildOrderRequest,
+  orderRequestFingerprint,
   parseOrderRequest,
   priceOrder,
   repriceBag,
@@ -246,5 +247,37 @@ describe('buildOrderRequest', () => {
       expectedTotal: 5940,
     });
     expect(buildOrderRequest({ ...input, payment: 'Pix', change: 10000 }).troco).toBeNull();
+  });
+});
+
+describe('orderRequestFingerprint', () => {
+  const bag = bagOf({ productId: 'lasanha', unitPrice: 4490 });
+  type Input = Parameters<typeof buildOrderRequest>[0];
+  const input: Input = { orderId: 'primeiro', bag, restaurantId: 'cantina', address, contact: { clientName: 'Ana', clientPhone: '11987654321' }, payment: 'Pix', change: null, note: '', total: 5180 };
+  const withLine = (change: Partial<Bag['lines'][number]>): Bag => ({ ...bag, lines: bag.lines.map((line) => ({ ...line, ...change })) });
+  const fingerprint = (changes: Partial<Input> = {}) => orderRequestFingerprint(buildOrderRequest({ ...input, ...changes }));
+
+  it('ignores the id and the order of keys', () => {
+    expect(fingerprint({ orderId: 'outro' })).toBe(fingerprint());
+    const reordered = { cep: address.cep, cidade: address.cidade, bairro: address.bairro, numero: address.numero, rua: address.rua };
+    expect(fingerprint({ address: reordered })).toBe(fingerprint());
+  });
+
+  it('changes with the lines, the address, the contact, the payment, the change, the note and the total', () => {
+    const base = fingerprint();
+    const variants = [
+      fingerprint({ bag: withLine({ quantidade: 2 }) }),
+      fingerprint({ bag: withLine({ observacoes: 'sem cebola' }) }),
+      fingerprint({ address: { ...address, numero: '1201' } }),
+      fingerprint({ address: { ...address, complemento: 'apto 3' } }),
+      fingerprint({ contact: { clientName: 'Ana', clientPhone: '11987654322' } }),
+      fingerprint({ payment: 'Cartão' }),
+      fingerprint({ payment: 'Dinheiro', change: 10000 }),
+      fingerprint({ note: 'tocar a campainha' }),
+      fingerprint({ total: 5680 }),
+      fingerprint({ restaurantId: 'outro' }),
+    ];
+    for (const variant of variants) expect(variant).not.toBe(base);
+    expect(new Set(variants).size).toBe(variants.length);
   });
 });

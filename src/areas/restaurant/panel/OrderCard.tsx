@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
+import { BlockCustomerAction } from './BlockCustomerAction';
 import { formatPhone, telLink } from '@/domain/validation';
 import { formatClock } from '@/domain/opening-hours';
 
@@ -18,7 +19,8 @@ const WAIT_TONE_LABEL = { ok: '', late: ' (atenção)', 'very-late': ' (atrasado
 
 /**
  * One order on the panel: compact on the board (number, how long it has waited, what to cook,
- * total and the next action; delivery details on demand), read-only in the history.
+ * total and the next action; delivery details on demand), read-only in the history but for
+ * printing and blocking the customer (an abusive order is often noticed once it is closed).
  */
 export function OrderCard({
   order,
@@ -26,6 +28,7 @@ export function OrderCard({
   defaultPrepMinutes,
   acceptMinutes,
   history = false,
+  blocked = false,
   onPrint,
 }: {
   order: Order;
@@ -34,6 +37,8 @@ export function OrderCard({
   acceptMinutes: number;
   /** In 'Histórico de Vendas': no actions but printing. */
   history?: boolean;
+  /** The restaurant blocked this order's customer. */
+  blocked?: boolean;
   onPrint: (order: Order) => void;
 }) {
   const actions = panelActions(order);
@@ -87,7 +92,15 @@ export function OrderCard({
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </span>
       </header>
-      <p className="panel-order__client">{order.clientName || 'Cliente'}</p>
+      <p className="panel-order__client">
+        {order.clientName || 'Cliente'}
+        {blocked ? (
+          <>
+            {' '}
+            <Badge tone="danger">Cliente bloqueado</Badge>
+          </>
+        ) : null}
+      </p>
 
       <ul className="list list--tight panel-order__items">
         {order.itens.map((item, index) => (
@@ -121,6 +134,8 @@ export function OrderCard({
         <p>
           <a href={telLink(order.clientPhone) ?? undefined}>{formatPhone(order.clientPhone)}</a>
         </p>
+        {/* Orders from before accounts have no customer to block. */}
+        {order.userId && !blocked ? <BlockCustomerAction order={order} /> : null}
       </details>
 
       {error ? <Notice tone="error">{error}</Notice> : null}

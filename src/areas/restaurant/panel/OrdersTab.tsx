@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { blockedIds, type BlockedCustomer } from '@/domain/blocks';
 import type { Order } from '@/domain/orders';
 import { BOARD_STAGES, boardColumns, DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, finishedOrders, type BoardStage } from '@/domain/panel';
 import type { Restaurant } from '@/domain/restaurant';
-import type { LiveResult } from '@/ui/use-subscription';
+import { subscribeToBlockedCustomers } from '@/services/blocks';
+import { Button } from '@/ui/Button';
+import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { useNow } from '@/ui/use-now';
+import { BlockedCustomersModal } from './BlockedCustomersModal';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PauseControl } from './PauseControl';
 import { PrintTicket } from './PrintTicket';
@@ -30,7 +34,14 @@ export function OrdersTab({
   const [view, setView] = useState<'today' | 'history'>('today');
   const [stage, setStage] = useState<BoardStage>('novos');
   const [ticket, setTicket] = useState<{ order: Order; printId: number } | null>(null);
+  const [showBlocked, setShowBlocked] = useState(false);
   const now = useNow(WAIT_REFRESH_MS);
+  const restaurantId = restaurant?.id ?? '';
+  const blocked = useSubscription<BlockedCustomer[]>(
+    restaurantId,
+    restaurantId ? (onNext, onError) => subscribeToBlockedCustomers(restaurantId, onNext, onError) : null,
+  );
+  const blockedCustomers = blocked.status === 'success' ? blockedIds(blocked.data) : new Set<string>();
   const source = view === 'today' ? active : history;
   const cardProps = {
     now,
@@ -62,7 +73,7 @@ export function OrdersTab({
               ) : (
                 <ul className="board-column__list">
                   {columns[item.id].map((order) => (
-                    <OrderCard key={order.id} order={order} {...cardProps} />
+                    <OrderCard key={order.id} order={order} blocked={blockedCustomers.has(order.userId)} {...cardProps} />
                   ))}
                 </ul>
               )}
@@ -79,7 +90,7 @@ export function OrdersTab({
     return (
       <ul className="card-grid card-grid--pair">
         {finished.map((order) => (
-          <OrderCard key={order.id} order={order} history {...cardProps} />
+          <OrderCard key={order.id} order={order} history blocked={blockedCustomers.has(order.userId)} {...cardProps} />
         ))}
       </ul>
     );
@@ -97,6 +108,11 @@ export function OrdersTab({
           </button>
         </div>
         {restaurant ? <PauseControl restaurant={restaurant} now={now} /> : null}
+        {restaurantId ? (
+          <Button variant="ghost" size="sm" onClick={() => setShowBlocked(true)}>
+            Clientes bloqueados{blocked.status === 'success' ? ` (${blocked.data.length})` : ''}
+          </Button>
+        ) : null}
       </div>
       {source.status === 'loading' ? (
         <OrderListSkeleton />
@@ -107,6 +123,7 @@ export function OrdersTab({
       ) : (
         renderHistory(source.data)
       )}
+      {showBlocked ? <BlockedCustomersModal restaurantId={restaurantId} blocked={blocked} onClose={() => setShowBlocked(false)} /> : null}
       {ticket ? <PrintTicket order={ticket.order} restaurantName={restaurant?.nome ?? ''} printId={ticket.printId} onDone={() => setTicket(null)} /> : null}
     </section>
   );
