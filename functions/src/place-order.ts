@@ -23,7 +23,7 @@ export const CUSTOMERS_ONLY_MESSAGE = 'Apenas contas de cliente podem fazer pedi
 export const UNKNOWN_RESTAURANT_MESSAGE = 'Restaurante não encontrado.';
 export const STALE_ORDER_MESSAGE = 'Sua sacola mudou desde a última tentativa. Confira o pedido e confirme de novo.';
 
-/** What placeOrder answers: the order's id and its number of the day (#0042). */
+/** What placeOrder answers: the order's id and its number of the day (#0042; null if it could not be given yet). */
 export interface PlacedOrder {
   orderId: string;
   numero: number | null;
@@ -134,7 +134,11 @@ export async function placeOrderAs(
       // orders of one customer at once cannot both pass the limits below.
       const [lockedUser, order, secret] = await transaction.getAll(userRef, orderRef, privateRef);
       if (order?.exists) return { placed: alreadyPlaced(order, secret), created: null };
-      const recent = await transaction.get(recentQuery);
+      // Read outside the transaction: a query inside one locks what it ranges over, and every
+      // customer's query ranges over the same collection group, so a rush queued on it. It is
+      // still exact: a second order of the same customer at once conflicts on their document
+      // above, and its retry runs this query again after the first one committed.
+      const recent = await recentQuery.get();
       const limit = customerOrderLimit(
         recent.docs.map((document) => ({ status: String(document.get('status') ?? ''), createdAt: (document.get('createdAt') as Timestamp).toDate() })),
         at,
