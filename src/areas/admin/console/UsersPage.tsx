@@ -40,7 +40,8 @@ function UserCard({ user }: { user: ConsoleUser }) {
           { label: 'E-mail', value: user.email || '—' },
           { label: 'Telefone', value: user.telefone || '—' },
           { label: 'Conta criada em', value: formatDateTime(user.criadoEm) },
-          { label: 'Suspensão', value: user.suspenso ? `Desde ${formatDateTime(user.suspenso.em)}: ${user.suspenso.motivo || '—'}` : 'Não' },
+          // A customer's suspension is shown (and changed) in the panel below.
+          ...(user.tipo === 'cliente' ? [] : [{ label: 'Suspensão', value: user.suspenso ? `Desde ${formatDateTime(user.suspenso.em)}: ${user.suspenso.motivo || '—'}` : 'Não' }]),
         ]}
       />
       {user.restaurantId ? (
