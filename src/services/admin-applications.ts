@@ -20,18 +20,19 @@ export const applicationConverter: FirestoreDataConverter<Application, DocumentD
   fromFirestore: (snapshot: QueryDocumentSnapshot): Application => applicationFromData(snapshot.id, snapshot.data()),
 };
 
-/** The queue's filters: one kind or both, one state. */
+/** The queue's filters: one kind or both (null), one state or all (null). */
 export interface ApplicationFilter {
   kind: ApplicationKind | null;
-  state: ApplicationState;
+  state: ApplicationState | null;
 }
 
 /**
- * One page of applications in `filter.state` (and of `filter.kind`, when set), the most recently
- * updated first. Indexes: estado + atualizadoEm desc, tipo + estado + atualizadoEm desc.
+ * One page of applications of `filter.kind` and in `filter.state` (each when set), the most
+ * recently updated first. Indexes: estado + atualizadoEm desc, tipo + estado + atualizadoEm desc,
+ * tipo + atualizadoEm desc (atualizadoEm desc alone is automatic).
  */
 export function getApplicationsPage(filter: ApplicationFilter, after: PageCursor | null, pageSize = APPLICATIONS_PAGE_SIZE): Promise<Page<Application>> {
-  const filters = [...(filter.kind ? [where('tipo', '==', filter.kind)] : []), where('estado', '==', filter.state)];
+  const filters = [...(filter.kind ? [where('tipo', '==', filter.kind)] : []), ...(filter.state ? [where('estado', '==', filter.state)] : [])];
   const base = query(collection(db, 'cadastros'), ...filters, orderBy('atualizadoEm', 'desc')).withConverter(applicationConverter);
   return readPage(base, after, pageSize);
 }

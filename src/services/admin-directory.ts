@@ -56,7 +56,7 @@ const PREFIX_END = '\uf8ff';
 /**
  * One page of restaurants or riders: by name (nomeBusca, A to Z), or those a search names. A
  * CNPJ, CPF or e-mail is an equality on documento or email; a name is a prefix of nomeBusca.
- * Indexes: tipo + nomeBusca, tipo + documento, tipo + email.
+ * Indexes: tipo + nomeBusca, tipo + documento + nomeBusca, tipo + email + nomeBusca.
  */
 export function getPartnersPage(kind: PartnerKind, search: DirectorySearch, after: PageCursor | null, pageSize = PARTNERS_PAGE_SIZE): Promise<Page<Partner>> {
   const partners = collection(db, 'parceiros').withConverter(partnerConverter);
@@ -64,9 +64,9 @@ export function getPartnersPage(kind: PartnerKind, search: DirectorySearch, afte
   switch (search.kind) {
     case 'cnpj':
     case 'cpf':
-      return readPage(query(partners, ofKind, where('documento', '==', search.value)), after, pageSize);
+      return readPage(query(partners, ofKind, where('documento', '==', search.value), orderBy('nomeBusca')), after, pageSize);
     case 'email':
-      return readPage(query(partners, ofKind, where('email', '==', search.value)), after, pageSize);
+      return readPage(query(partners, ofKind, where('email', '==', search.value), orderBy('nomeBusca')), after, pageSize);
     case 'name':
       return readPage(
         query(partners, ofKind, where('nomeBusca', '>=', search.value), where('nomeBusca', '<', `${search.value}${PREFIX_END}`), orderBy('nomeBusca')),

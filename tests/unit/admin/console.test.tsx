@@ -138,6 +138,10 @@ describe("the operator's console", () => {
     expect(mocks.getApplicationsPage).toHaveBeenLastCalledWith({ kind: 'entregador', state: 'recusado' }, null);
     expect(router.state.location.search).toBe('?tipo=entregador&estado=recusado');
     expect(within(screen.getByRole('group', { name: 'Situação' })).getByRole('button', { name: 'Recusados' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Situação' })).getByRole('button', { name: 'Todas' }));
+    expect(mocks.getApplicationsPage).toHaveBeenLastCalledWith({ kind: 'entregador', state: null }, null);
+    expect(router.state.location.search).toBe('?tipo=entregador&estado=todos');
   });
 
   it("'Cadastros' says so when the queue is empty, and offers a retry when it fails", async () => {

@@ -18,10 +18,13 @@ const KIND_OPTIONS: ReadonlyArray<{ value: ApplicationKind | null; label: string
   { value: 'entregador', label: 'Entregadores' },
 ];
 
-const STATE_OPTIONS: ReadonlyArray<{ value: ApplicationState; label: string }> = APPLICATION_STATES.map((state) => ({
-  value: state,
-  label: state === 'aprovado' ? 'Aprovados' : state === 'recusado' ? 'Recusados' : APPLICATION_STATE_LABELS[state],
-}));
+const STATE_OPTIONS: ReadonlyArray<{ value: ApplicationState | null; label: string }> = [
+  ...APPLICATION_STATES.map((state) => ({
+    value: state,
+    label: state === 'aprovado' ? 'Aprovados' : state === 'recusado' ? 'Recusados' : APPLICATION_STATE_LABELS[state],
+  })),
+  { value: null, label: 'Todas' },
+];
 
 function FilterGroup<T extends string | null>({
   label,
@@ -56,7 +59,7 @@ export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readQueueFilter(params);
   const from = useFromHere();
-  const list = usePagedList(`cadastros/${filter.kind ?? 'todos'}/${filter.state}`, (after) => getApplicationsPage(filter, after));
+  const list = usePagedList(`cadastros/${filter.kind ?? 'todos'}/${filter.state ?? 'todos'}`, (after) => getApplicationsPage(filter, after));
   const choose = (change: Partial<ApplicationFilter>) => setParams(queueFilterParams({ ...filter, ...change }), { replace: true });
   const kindLabel = KIND_OPTIONS.find((option) => option.value === filter.kind)?.label ?? 'Todos';
   const stateLabel = STATE_OPTIONS.find((option) => option.value === filter.state)?.label ?? '';
@@ -113,7 +116,8 @@ export function ApplicationsPage() {
         errorText="Erro ao carregar cadastros"
         empty={
           <p>
-            Nenhum cadastro em &quot;{stateLabel}&quot;{filter.kind ? ` entre ${kindLabel.toLowerCase()}` : ''}.
+            {filter.state ? `Nenhum cadastro em "${stateLabel}"` : 'Nenhum cadastro ainda'}
+            {filter.kind ? ` entre ${kindLabel.toLowerCase()}` : ''}.
           </p>
         }
         endText={(count) => (count === 1 ? 'Este é o único cadastro.' : `Todos os ${count} cadastros foram exibidos.`)}
