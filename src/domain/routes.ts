@@ -30,6 +30,13 @@ export const PATHS = {
   riderAvailable: '/deliveryman-dashboard/available-orders',
   riderActive: '/deliveryman-dashboard/my-active-orders',
   admin: '/admin-dashboard',
+  adminApplications: '/admin-dashboard/cadastros',
+  adminApplication: (id: string) => `/admin-dashboard/cadastros/${encodeURIComponent(id)}`,
+  adminRestaurants: '/admin-dashboard/restaurantes',
+  adminRestaurant: (id: string) => `/admin-dashboard/restaurantes/${encodeURIComponent(id)}`,
+  adminRiders: '/admin-dashboard/entregadores',
+  adminRider: (uid: string) => `/admin-dashboard/entregadores/${encodeURIComponent(uid)}`,
+  adminUsers: '/admin-dashboard/usuarios',
 } as const;
 
 /** The home of each user type; an unknown type has none and goes to /nao-autorizado. */
@@ -86,7 +93,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   customer('/meus-pedidos'),
   { pattern: '/painel-restaurante', access: { kind: 'role', role: 'restaurante' } },
   { pattern: '/deliveryman-dashboard/*', access: { kind: 'role', role: 'motoboy' } },
-  { pattern: '/admin-dashboard', access: { kind: 'role', role: 'admin' } },
+  { pattern: '/admin-dashboard/*', access: { kind: 'role', role: 'admin' } },
 ];
 
 /**
