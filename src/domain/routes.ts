@@ -166,7 +166,7 @@ export function decideAccess(pathname: string, state: AccessState): AccessDecisi
     if (pathname === PATHS.verifyEmail) return redirect(PATHS.login);
     if (!rule) return redirect(PATHS.login);
     if (rule.access.kind === 'public') return allow;
-    return rule.access.visitors ? allow : redirect(PATHS.login);
+    return rule.access.kind === 'role' && rule.access.visitors ? allow : redirect(PATHS.login);
   }
 
   if (state.kind === 'unverified') {
