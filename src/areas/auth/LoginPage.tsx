@@ -48,7 +48,7 @@ export function LoginPage() {
       <p className="auth-card__footer">
         É de um restaurante? <Link to={PATHS.restaurantLogin}>Acesse o login do restaurante</Link>
       </p>
-      <p className="auth-card__footer auth-card__partners">
+      <p className="auth-card__footer">
         Quer ser parceiro? <Link to={PATHS.restaurantApplication}>Cadastre seu restaurante</Link> ou{' '}
         <Link to={PATHS.riderApplication}>seja um entregador</Link>
       </p>
