@@ -33,7 +33,7 @@ export function PixKeyFields({ form, hint }: { form: ApplicationFormState; hint:
   const input = typeof type === 'string' && type in PIX_KEY_INPUTS ? PIX_KEY_INPUTS[type as PixKeyType] : null;
   return (
     <FormSection title="Recebimento por Pix" hint={hint}>
-      <div className="apply-grid">
+      <div className="apply-pix">
         <SelectField label="Tipo da chave" {...form.bind('pix.tipo')} options={PIX_KEY_TYPES.map((value) => ({ value, label: PIX_KEY_TYPE_LABELS[value] }))} />
         <TextField
           label="Chave Pix"

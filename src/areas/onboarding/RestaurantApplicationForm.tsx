@@ -71,7 +71,7 @@ export function RestaurantApplicationForm({
           <TextField label="CEP" {...bind('endereco.cep', TIDY.cep)} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" maxLength={9} />
         </div>
         <TextField label="Rua" {...bind('endereco.rua')} autoComplete="address-line1" maxLength={120} />
-        <div className="apply-grid">
+        <div className="apply-grid apply-grid--number">
           <TextField label="Número" {...bind('endereco.numero')} autoComplete="off" maxLength={20} />
           <TextField label="Complemento (opcional)" {...bind('endereco.complemento')} autoComplete="address-line2" maxLength={80} />
         </div>

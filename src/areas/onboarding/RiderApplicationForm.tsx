@@ -38,10 +38,8 @@ export function RiderApplicationForm({
     <form id={form.formId} className="apply-form" onSubmit={form.submit} noValidate aria-label="Cadastro de entregador">
       <FormSection title="Seus dados">
         <TextField label="Nome completo" {...bind('nome')} autoComplete="name" maxLength={80} />
-        <div className="apply-grid">
-          <TextField label="CPF" {...bind('cpf', TIDY.cpf)} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" maxLength={14} />
-          <TextField label="Data de nascimento" {...bind('nascimento')} type="date" autoComplete="bday" hint="É preciso ter 18 anos ou mais." />
-        </div>
+        <TextField label="CPF" {...bind('cpf', TIDY.cpf)} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" maxLength={14} />
+        <TextField label="Data de nascimento" {...bind('nascimento')} type="date" autoComplete="bday" hint="É preciso ter 18 anos ou mais." />
         <TextField label="Celular ou WhatsApp" {...bind('telefone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" maxLength={30} />
         <TextField label="Cidade onde vai entregar" {...bind('cidade')} autoComplete="address-level2" maxLength={80} />
       </FormSection>
