@@ -30,7 +30,7 @@ const OrderStatusPage = lazyPage(() => import('@/areas/customer/OrderStatusPage'
 const MyOrdersPage = lazyPage(() => import('@/areas/customer/MyOrdersPage'), 'MyOrdersPage');
 const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/RestaurantPanelPage'), 'RestaurantPanelPage');
 const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
-const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea');
 const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RestaurantApplicationPage');
 const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RiderApplicationPage');
 const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/MyApplicationsPage'), 'MyApplicationsPage');
@@ -85,7 +85,7 @@ export const appRoutes: RouteObject[] = [
       },
       { path: PATHS.restaurantPanel, element: <RestaurantPanelPage /> },
       { path: `${PATHS.riderArea}/*`, element: <RiderArea /> },
-      { path: PATHS.admin, element: <AdminDashboardPage /> },
+      { path: `${PATHS.admin}/*`, element: <AdminArea /> },
       // Unknown paths: RouteGate redirects before this renders.
       { path: '*', element: <Outlet /> },
     ],

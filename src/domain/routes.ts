@@ -30,6 +30,13 @@ export const PATHS = {
   riderAvailable: '/deliveryman-dashboard/available-orders',
   riderActive: '/deliveryman-dashboard/my-active-orders',
   admin: '/admin-dashboard',
+  adminApplications: '/admin-dashboard/cadastros',
+  adminApplication: (id: string) => `/admin-dashboard/cadastros/${encodeURIComponent(id)}`,
+  adminRestaurants: '/admin-dashboard/restaurantes',
+  adminRestaurant: (id: string) => `/admin-dashboard/restaurantes/${encodeURIComponent(id)}`,
+  adminRiders: '/admin-dashboard/entregadores',
+  adminRider: (uid: string) => `/admin-dashboard/entregadores/${encodeURIComponent(uid)}`,
+  adminUsers: '/admin-dashboard/usuarios',
   /** Issue #24: joining the marketplace, and the applicant's status page. */
   restaurantApplication: '/cadastre-seu-restaurante',
   riderApplication: '/seja-entregador',
@@ -92,7 +99,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   customer('/meus-pedidos'),
   { pattern: '/painel-restaurante', access: { kind: 'role', role: 'restaurante' } },
   { pattern: '/deliveryman-dashboard/*', access: { kind: 'role', role: 'motoboy' } },
-  { pattern: '/admin-dashboard', access: { kind: 'role', role: 'admin' } },
+  { pattern: '/admin-dashboard/*', access: { kind: 'role', role: 'admin' } },
   // Applying is for a customer account (submitApplication refuses any other type); visitors see
   // what each programme offers and the way to create an account and come back.
   customer('/cadastre-seu-restaurante', true),

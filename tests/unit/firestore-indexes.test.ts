@@ -150,6 +150,29 @@ const QUERIES: AppQuery[] = [
       ['createdAt', 'DESCENDING'],
     ],
   },
+  // The operator's console (issue #24).
+  ...[
+    [['estado', 'ASCENDING'], ['atualizadoEm', 'DESCENDING']],
+    [['tipo', 'ASCENDING'], ['estado', 'ASCENDING'], ['atualizadoEm', 'DESCENDING']],
+    [['tipo', 'ASCENDING'], ['atualizadoEm', 'DESCENDING']],
+    [['atualizadoEm', 'DESCENDING']],
+  ].map((fields): AppQuery => ({ service: 'admin-applications.getApplicationsPage', collectionGroup: 'cadastros', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
+  ...[
+    [['tipo', 'ASCENDING'], ['nomeBusca', 'ASCENDING']],
+    [['tipo', 'ASCENDING'], ['documento', 'ASCENDING'], ['nomeBusca', 'ASCENDING']],
+    [['tipo', 'ASCENDING'], ['email', 'ASCENDING'], ['nomeBusca', 'ASCENDING']],
+  ].map((fields): AppQuery => ({ service: 'admin-directory.getPartnersPage', collectionGroup: 'parceiros', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
+  { service: 'admin-directory.getRecentRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
+  { service: 'admin-directory.subscribeToUsersByEmail', collectionGroup: 'usuarios', scope: 'COLLECTION', fields: [['email', 'ASCENDING']] },
+  {
+    service: 'admin-moderation.subscribeToAuditTrail',
+    collectionGroup: 'auditoria',
+    scope: 'COLLECTION',
+    fields: [
+      ['alvoId', 'ASCENDING'],
+      ['em', 'DESCENDING'],
+    ],
+  },
 ];
 
 interface IndexFile {

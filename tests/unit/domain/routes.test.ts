@@ -50,6 +50,8 @@ const TABLE: Array<[path: string, visitor: string, unverified: string, cliente: 
   ['/deliveryman-dashboard/available-orders',    L,       V,       I,       P,       'ok',    A,     N],
   ['/deliveryman-dashboard/my-active-orders',    L,       V,       I,       P,       'ok',    A,     N],
   ['/admin-dashboard',                           L,       V,       I,       P,       R,       'ok',  N],
+  ['/admin-dashboard/cadastros/restaurante-u1',  L,       V,       I,       P,       R,       'ok',  N],
+  ['/admin-dashboard/usuarios',                  L,       V,       I,       P,       R,       'ok',  N],
   ['/cadastre-seu-restaurante',                  'ok',    V,       'ok',    P,       R,       A,     N],
   ['/seja-entregador',                           'ok',    V,       'ok',    P,       R,       A,     N],
   // Approval turns a cliente into restaurante or motoboy while they read it: it stays theirs.
