@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SchemaFieldErrors } from '@/domain/schema';
-import { APPLICATION_FAILED_MESSAGE, ApplicationNotSentError } from '@/services/onboarding';
+import { CallableRefusal, toCallableRefusal } from '@/services/callable-refusal';
 import { nest, type FormValues } from './application-forms';
 
 /** What the form says above its button when fields need fixing (the server's words too). */
@@ -72,14 +72,11 @@ export function useApplicationForm<V>({ initial, read, send }: { initial: FormVa
     try {
       await send(result.value);
     } catch (error) {
-      if (error instanceof ApplicationNotSentError) {
-        setErrors(error.fields);
-        setFormError(error.message);
-        if (Object.keys(error.fields).length > 0) setFocusRequest((count) => count + 1);
-      } else {
-        console.error('Erro ao enviar cadastro', error);
-        setFormError(APPLICATION_FAILED_MESSAGE);
-      }
+      if (!(error instanceof CallableRefusal)) console.error('Erro ao enviar cadastro', error);
+      const refusal = toCallableRefusal(error);
+      setErrors(refusal.fields);
+      setFormError(refusal.message);
+      if (Object.keys(refusal.fields).length > 0) setFocusRequest((count) => count + 1);
     } finally {
       setBusy(false);
     }

@@ -7,27 +7,14 @@ import { RestaurantApplicationPage, RiderApplicationPage } from '@/areas/onboard
 import { MyApplicationsPage } from '@/areas/onboarding/MyApplicationsPage';
 import { MESSAGES, PARTNER_TERMS, type Application, type SubmitApplicationRequest } from '@/domain/onboarding';
 import type { UserType } from '@/domain/user';
+import { CallableRefusal } from '@/services/callable-refusal';
 
 // The service is what is replaced here; the emulator suites run the callable and the rules.
-const mocks = vi.hoisted(() => {
-  class ApplicationNotSentError extends Error {
-    constructor(
-      message: string,
-      readonly fields: Record<string, string>,
-      readonly offline: boolean,
-    ) {
-      super(message);
-    }
-  }
-  return {
-    ApplicationNotSentError,
-    submitApplication: vi.fn<(request: unknown) => Promise<string>>(),
-    applications: [] as unknown[],
-  };
-});
+const mocks = vi.hoisted(() => ({
+  submitApplication: vi.fn<(request: unknown) => Promise<string>>(),
+  applications: [] as unknown[],
+}));
 vi.mock('@/services/onboarding', () => ({
-  ApplicationNotSentError: mocks.ApplicationNotSentError,
-  APPLICATION_FAILED_MESSAGE: 'Não foi possível enviar o cadastro.',
   submitApplication: mocks.submitApplication,
   subscribeToMyApplications: (_uid: string, onNext: (value: unknown[]) => void) => {
     onNext(mocks.applications);
@@ -217,14 +204,14 @@ describe("'Meu cadastro'", () => {
     expect(within(card).getByLabelText('Chave Pix')).toHaveValue('(11) 98765-4321');
     expect(within(card).getByLabelText(/Li e aceito os termos/)).toBeChecked();
 
-    mocks.submitApplication.mockRejectedValueOnce(new mocks.ApplicationNotSentError('Confira os campos destacados.', { cnpj: 'Este CNPJ já tem cadastro na Sabor.' }, false));
+    mocks.submitApplication.mockRejectedValueOnce(new CallableRefusal('invalid', 'Confira os campos destacados.', { cnpj: 'Este CNPJ já tem cadastro na Sabor.' }));
     await user.type(within(card).getByLabelText('Razão social'), ' ME');
     await user.click(submitButton('Reenviar cadastro'));
     expect(await within(card).findByText('Este CNPJ já tem cadastro na Sabor.')).toBeInTheDocument();
     expect(within(card).getByLabelText('CNPJ')).toHaveFocus();
     expect(within(card).getByLabelText('Razão social')).toHaveValue('Ana Souza Alimentos LTDA ME');
 
-    mocks.submitApplication.mockRejectedValueOnce(new mocks.ApplicationNotSentError('Sem conexão com a internet.', {}, true));
+    mocks.submitApplication.mockRejectedValueOnce(new CallableRefusal('unavailable', 'Sem conexão com a internet.'));
     await user.click(submitButton('Reenviar cadastro'));
     expect(await within(card).findByText('Sem conexão com a internet.')).toBeInTheDocument();
     expect(within(card).getByLabelText('Razão social')).toHaveValue('Ana Souza Alimentos LTDA ME');
