@@ -60,7 +60,13 @@ function ApplyPage({ kind }: { kind: ApplicationKind }) {
         </ul>
         <p className="hint">{programme.needs}</p>
       </header>
-      {session.status === 'ready' ? <SignedInApplication kind={kind} uid={session.user.uid} /> : <VisitorActions kind={kind} />}
+      {session.status === 'visitor' ? (
+        <VisitorActions kind={kind} />
+      ) : session.status === 'ready' ? (
+        <SignedInApplication kind={kind} uid={session.user.uid} />
+      ) : (
+        <LoadingState text="Carregando..." />
+      )}
     </main>
   );
 }
