@@ -1,0 +1,24 @@
+import { confirmPasswordReset, signInWithEmailAndPassword, updateProfile, verifyPasswordResetCode } from 'firebase/auth';
+import { auth } from './firebase';
+
+/**
+ * The account side of an invitation link for an e-mail that had no account (issue #24):
+ * inviteMember created the Auth user and a password link (an Admin SDK action code, so no e-mail
+ * service is needed); the invited person sets the password here and is signed in.
+ */
+
+/** The e-mail the link's code belongs to; rejects with auth/expired-action-code or auth/invalid-action-code. */
+export function readInvitedEmail(code: string): Promise<string> {
+  return verifyPasswordResetCode(auth, code);
+}
+
+/** Sets the new account's password with the link's code. The code works once: a second try rejects with auth/invalid-action-code. */
+export async function setInvitedPassword(code: string, password: string): Promise<void> {
+  await confirmPasswordReset(auth, code, password);
+}
+
+/** Signs in with the password just set and names the account (the session saves the name in usuarios/{uid}). */
+export async function signInInvited(email: string, password: string, nome: string): Promise<void> {
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  if (nome && user.displayName !== nome) await updateProfile(user, { displayName: nome });
+}
