@@ -30,6 +30,8 @@ export const PATHS = {
   riderAvailable: '/deliveryman-dashboard/available-orders',
   riderActive: '/deliveryman-dashboard/my-active-orders',
   admin: '/admin-dashboard',
+  /** A team invitation's page (issue #24); its links come from invitationPath in domain/team.ts. */
+  invitation: '/convite/:restaurantId/:conviteId',
 } as const;
 
 /** The home of each user type; an unknown type has none and goes to /nao-autorizado. */
@@ -49,7 +51,8 @@ export function homePathFor(type: UserType | null): string {
 }
 
 type Access =
-  | { kind: 'public' }
+  /** `unverified`: also for a signed-in person whose e-mail is not verified yet. */
+  | { kind: 'public'; unverified?: boolean }
   /** Only `role`, with a verified e-mail. `visitors` also lets signed-out people in. */
   | { kind: 'role'; role: UserType; visitors?: boolean };
 
@@ -73,6 +76,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/verificar-email', access: { kind: 'public' } },
   { pattern: '/obrigado', access: { kind: 'public' } },
   { pattern: '/nao-autorizado', access: { kind: 'public' } },
+  // Visitors, new accounts (unverified until the invitation is accepted) and signed-in people alike.
+  { pattern: PATHS.invitation, access: { kind: 'public', unverified: true } },
   // SPEC.md lists menus as customer-only, but it also lets visitors browse menus and fill a
   // bag (section 6), which the customer issue requires: menus are open to visitors too.
   customer('/cardapio/:id', true),
@@ -156,6 +161,7 @@ export function decideAccess(pathname: string, state: AccessState): AccessDecisi
   }
 
   if (state.kind === 'unverified') {
+    if (rule?.access.kind === 'public' && rule.access.unverified) return allow;
     return pathname === PATHS.verifyEmail ? allow : redirect(PATHS.verifyEmail);
   }
 

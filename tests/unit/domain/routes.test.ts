@@ -36,6 +36,7 @@ const TABLE: Array<[path: string, visitor: string, unverified: string, cliente: 
   ['/obrigado',                                  'ok',    V,       I,       P,       R,       A,     N],
   ['/verificar-email',                           L,       'ok',    I,       P,       R,       A,     N],
   ['/nao-autorizado',                            'ok',    V,       'ok',    'ok',    'ok',    'ok',  'ok'],
+  ['/convite/cantina/c1',                        'ok',    'ok',    'ok',    'ok',    'ok',    'ok',  'ok'],
   ['/cardapio/cantina-da-nonna',                 'ok',    V,       'ok',    P,       R,       A,     N],
   ['/sacola',                                    L,       V,       'ok',    P,       R,       A,     N],
   ['/politica-de-dados',                         L,       V,       'ok',    P,       R,       A,     N],
