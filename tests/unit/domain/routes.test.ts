@@ -71,7 +71,7 @@ describe('decideAccess: every route for every kind of person', () => {
     expect(describeDecision(path, STATES[column]!)).toBe(expected);
   });
 
-  const PUBLIC = ['/', '/inicio', '/login', '/cadastro', '/login-restaurante', '/obrigado', '/verificar-email', '/nao-autorizado'];
+  const PUBLIC = ['/', '/inicio', '/login', '/cadastro', '/login-restaurante', '/obrigado', '/verificar-email', '/nao-autorizado', '/convite/cantina/c1'];
   it.each(TABLE.map(([path]) => path))('while the session loads, %s renders if public and waits otherwise', (path) => {
     expect(describeDecision(path, STATES.loading!)).toBe(PUBLIC.includes(path) ? 'ok' : 'wait');
   });
