@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/moderation';
 import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
 import { RIDER_CARRYING_STATUSES } from '@/domain/orders';
 import { normalizeUserType } from '@/domain/user';
@@ -42,6 +43,7 @@ export async function claimOrderAs(db: Firestore, caller: Caller | undefined, da
     db.runTransaction(async (transaction) => {
       const [rider, order] = await transaction.getAll(riderRef, orderRef);
       if (!rider?.exists || normalizeUserType(rider.get('tipo')) !== 'motoboy') throw refuse('permission-denied', 'not-a-rider', NOT_A_RIDER_MESSAGE);
+      if (rider.get('suspenso') != null) throw refuse('permission-denied', 'not-a-rider', SUSPENDED_ACCOUNT_MESSAGE);
       if (!order?.exists) throw refuse('not-found', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
       const holder = order.get('deliverymanId') ?? null;
       if (holder === caller.uid) return { ok: true as const };

@@ -4,6 +4,7 @@
  * `npm start` and `npm test` start (scripts/lib/emulators.mjs).
  */
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
@@ -11,13 +12,17 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { claimOrderAs } from './claim-order';
 import { closeUnansweredOrderAs, parseOrderTarget } from './close-unanswered';
+import { setSuspensionAs } from './moderation';
+import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboarding';
 import { placeOrderAs, type NewOrder } from './place-order';
+import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 
 /** São Paulo: next to the restaurants and their customers. The app calls this region. */
 export const REGION = 'southamerica-east1';
 
 const app = initializeApp();
 const db = getFirestore(app);
+const auth = getAuth(app);
 
 /**
  * Queues the task that closes a new order at its deadline if nobody answered it. The task is
@@ -43,6 +48,24 @@ export const placeOrder = onCall({ region: REGION, maxInstances: 10 }, (request)
 
 /** The rider's 'Aceitar Pedido': see claimOrderAs. */
 export const claimOrder = onCall({ region: REGION, maxInstances: 10 }, (request) => claimOrderAs(db, request.auth, request.data));
+
+// ---------- joining the marketplace, the team, the operator (issue #24) ----------
+
+const CALLABLE = { region: REGION, maxInstances: 10 } as const;
+
+/** 'Enviar cadastro' (restaurant or rider): see submitApplicationAs. */
+export const submitApplication = onCall(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data));
+/** The operator's Aprovar / Pedir ajustes / Recusar. */
+export const reviewApplication = onCall(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data));
+/** The owner's 'Abrir minha loja'. */
+export const openStore = onCall(CALLABLE, (request) => openStoreAs(db, request.auth, request.data));
+export const inviteMember = onCall(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data));
+export const acceptInvitation = onCall(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data));
+export const cancelInvitation = onCall(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data));
+export const setMemberRole = onCall(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data));
+export const removeMember = onCall(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data));
+/** The operator's 'Suspender' / 'Retirar suspensão'. */
+export const setSuspension = onCall(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data));
 
 /**
  * Closes an order at its deadline when the restaurant has not answered it, with nobody's page

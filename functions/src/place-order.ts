@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, t
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { Product } from '@/domain/catalog';
 import { handoverCodeFrom } from '@/domain/handover';
+import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/moderation';
 import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/order-limits';
 import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
@@ -11,11 +12,8 @@ import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from './contention';
 import { numberOrder } from './order-numbers';
 
-/** Who called, as the callable's verified ID token says. */
-export interface Caller {
-  uid: string;
-  token: { email_verified?: boolean };
-}
+import type { Caller } from './callable-support';
+export type { Caller } from './callable-support';
 
 export const SIGN_IN_MESSAGE = 'Faça login para finalizar o pedido.';
 export const VERIFY_EMAIL_MESSAGE = 'Confirme seu e-mail antes de fazer pedidos.';
@@ -105,8 +103,14 @@ export async function placeOrderAs(
   if (!user?.exists || normalizeUserType(user.get('tipo')) !== 'cliente') {
     throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
   }
+  if (user.get('suspenso') != null) throw refuse('permission-denied', { code: 'not-allowed', message: SUSPENDED_ACCOUNT_MESSAGE });
   if (existing?.exists) return alreadyPlaced(existing, existingSecret);
   if (!restaurantSnapshot?.exists) throw refuse('not-found', { code: 'invalid', message: UNKNOWN_RESTAURANT_MESSAGE });
+  // Suspended by the operator, or approved but not opened by its owner yet ('Abrir minha loja').
+  // Restaurants from before listing existed have no 'listado' and stay open to orders.
+  if (restaurantSnapshot.get('suspenso') != null || restaurantSnapshot.get('listado') === false) {
+    throw refuse('failed-precondition', { code: 'suspended', message: SUSPENDED_RESTAURANT_MESSAGE });
+  }
   if (block?.exists) throw refuse('permission-denied', { code: 'blocked', message: BLOCKED_CUSTOMER_MESSAGE });
   const restaurant = restaurantFromData(restaurantSnapshot.id, restaurantSnapshot.data() ?? {});
 

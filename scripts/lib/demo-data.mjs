@@ -60,6 +60,7 @@ export const LEGACY = {
  * @property {'cliente' | 'restaurante' | 'motoboy' | 'admin'} tipo
  * @property {string | null} telefone
  * @property {string} [restaurantId]  only for restaurante accounts
+ * @property {'dono' | 'gerente' | 'atendente'} [papel]  a restaurante account's role (default dono)
  * @property {boolean} [listed]       false: not worth printing in the welcome banner
  */
 
@@ -82,9 +83,22 @@ export const DEMO_ACCOUNTS = [
     telefone: '(11) 99645-3321',
     restaurantId: 'sabor-mineiro',
   },
+  // The counter clerk of the Cantina: sees orders, pause and 'Esgotado hoje', not prices (issue #24).
+  {
+    uid: 'demo-atendente',
+    email: 'atendente@sabor.dev',
+    nome: 'Júlia Prado',
+    tipo: 'restaurante',
+    telefone: '(11) 97001-2233',
+    restaurantId: 'cantina-da-nonna',
+    papel: 'atendente',
+  },
   { uid: 'demo-motoboy', email: 'motoboy@sabor.dev', nome: 'Carlos Lima', tipo: 'motoboy', telefone: '(11) 96543-2109' },
   { uid: 'demo-motoboy-2', email: 'motoboy2@sabor.dev', nome: 'Bruna Reis', tipo: 'motoboy', telefone: '(11) 95432-1098' },
   { uid: 'demo-admin', email: 'admin@sabor.dev', nome: 'Patrícia Admin', tipo: 'admin', telefone: null },
+  // Customers whose applications wait in the operator's 'Cadastros' (APPLICATIONS below).
+  { uid: 'demo-candidato-restaurante', email: 'candidato.restaurante@sabor.dev', nome: 'Renata Moraes', tipo: 'cliente', telefone: '(11) 98111-2020' },
+  { uid: 'demo-candidato-entregador', email: 'candidato.entregador@sabor.dev', nome: 'Thiago Nunes', tipo: 'cliente', telefone: '(11) 98222-3030' },
   ...[
     ['burger-do-bairro', 'Rafael Costa', '(11) 99312-8870'],
     ['pastelaria-da-feira', 'Kenji Tanaka', '(11) 98420-1177'],
@@ -117,6 +131,105 @@ export const DEMO_ACCOUNTS = [
 ].map((account) => ({ password: DEMO_PASSWORD, ...account }));
 
 const RIDERS = ['demo-motoboy', 'demo-motoboy-2'];
+
+// ---------------------------------------------------------------------------------------------
+// Joining the marketplace (issue #24): documents, partners' directory, pending applications
+// ---------------------------------------------------------------------------------------------
+
+/** Check digits of a CPF or CNPJ base (src/domain/br-documents.ts does the same in the app). */
+function withCheckDigits(base, kind) {
+  const digit = (value) => {
+    let sum = 0;
+    if (kind === 'cpf') {
+      for (let i = 0; i < value.length; i += 1) sum += Number(value[i]) * (value.length + 1 - i);
+      const rest = (sum * 10) % 11;
+      return rest === 10 ? 0 : rest;
+    }
+    let weight = 2;
+    for (let i = value.length - 1; i >= 0; i -= 1) {
+      sum += (value.charCodeAt(i) - 48) * weight;
+      weight = weight === 9 ? 2 : weight + 1;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  return `${base}${first}${digit(`${base}${first}`)}`;
+}
+
+/** A valid, made-up CNPJ per restaurant (the n-th) and CPF per person. */
+export function demoCnpj(n) {
+  return withCheckDigits(`${String(10_000_000 + n * 1_234_567).slice(0, 8)}0001`, 'cnpj');
+}
+export function demoCpf(n) {
+  return withCheckDigits(String(300_000_000 + n * 7_654_321).slice(0, 9), 'cpf');
+}
+
+/**
+ * The applications waiting for the operator: a pizzeria and a rider on a motorcycle, both
+ * 'enviado', from the two candidate accounts above. README's demo table walks through them.
+ */
+function demoApplications(at, nowMs) {
+  const restaurant = {
+    nomeFantasia: 'Pizzaria Forno a Lenha',
+    razaoSocial: 'Forno a Lenha Alimentos Ltda',
+    cnpj: demoCnpj(40),
+    responsavelNome: 'Renata Moraes',
+    responsavelCpf: demoCpf(40),
+    telefone: '(11) 98111-2020',
+    endereco: { cep: '05422030', rua: 'Rua dos Pinheiros', numero: '870', complemento: '', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' },
+    categoria: 'Massa',
+    pix: { tipo: 'cnpj', chave: demoCnpj(40) },
+    aceiteTermos: true,
+  };
+  const rider = {
+    nome: 'Thiago Nunes',
+    cpf: demoCpf(41),
+    nascimento: '1996-04-12',
+    telefone: '(11) 98222-3030',
+    cidade: 'São Paulo',
+    veiculo: 'moto',
+    cnhNumero: '04512378906',
+    cnhCategoria: 'A',
+    placa: 'FQX4B21',
+    pix: { tipo: 'telefone', chave: '+5511982223030' },
+    aceiteTermos: true,
+  };
+  const application = (tipo, uid, email, nome, cidade, dados, minutesAgo) => ({
+    id: `${tipo}-${uid}`,
+    path: `cadastros/${tipo}-${uid}`,
+    data: {
+      tipo,
+      uid,
+      email,
+      estado: 'enviado',
+      dados,
+      nome,
+      nomeBusca: fold(nome),
+      cidade,
+      termosVersao: PARTNER_TERMS_VERSION,
+      termosAceitosEm: at(nowMs - minutesAgo * MINUTE),
+      enviadoEm: at(nowMs - minutesAgo * MINUTE),
+      atualizadoEm: at(nowMs - minutesAgo * MINUTE),
+      motivos: [],
+      mensagem: '',
+      restaurantId: null,
+      historico: [{ estado: 'enviado', em: at(nowMs - minutesAgo * MINUTE), motivos: [], mensagem: '' }],
+    },
+  });
+  return [
+    application('restaurante', 'demo-candidato-restaurante', 'candidato.restaurante@sabor.dev', restaurant.nomeFantasia, 'São Paulo', restaurant, 180),
+    application('entregador', 'demo-candidato-entregador', 'candidato.entregador@sabor.dev', rider.nome, 'São Paulo', rider, 95),
+  ];
+}
+
+/** PARTNER_TERMS.version in src/domain/onboarding.ts. */
+const PARTNER_TERMS_VERSION = '2026-11';
+
+/** Lower case without accents: the directory's name search (normalizeForSearch in the app). */
+function fold(text) {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('pt-BR').trim();
+}
 
 /** Delivery addresses per customer (the first is the usual one). */
 const ADDRESSES = {
@@ -628,6 +741,9 @@ const REVIEW_COMMENTS = {
  * @property {Array<{ path: string, data: Record<string, unknown> }>} counters  restaurantes/{id}/contadores/{YYYY-MM-DD}: the number of the day
  * @property {Array<{ path: string, data: Record<string, unknown> }>} handoverCodes  restaurantes/{id}/pedidos/{orderId}/privado/entrega: live orders' codes
  * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
+ * @property {DemoDoc[]} members      restaurantes/{id}/membros/{uid}: each staff account's role
+ * @property {DemoDoc[]} partners     parceiros/{tipo}-{id}: the operator's directory
+ * @property {DemoDoc[]} applications cadastros/{tipo}-{uid}: applications waiting for the operator
  */
 
 /**
@@ -667,6 +783,30 @@ export function buildDemoData(now = new Date()) {
     return { id: account.uid, path: `usuarios/${account.uid}`, data };
   });
 
+  // --- the teams (restaurantes/{id}/membros) and riders in the operator's directory ---
+  const members = DEMO_ACCOUNTS.filter((account) => account.tipo === 'restaurante').map((account, index) => ({
+    id: account.uid,
+    restaurantId: account.restaurantId,
+    path: `restaurantes/${account.restaurantId}/membros/${account.uid}`,
+    data: { uid: account.uid, nome: account.nome, email: account.email, papel: account.papel ?? 'dono', desde: at(nowMs - (100 - index) * DAY) },
+  }));
+  const partners = DEMO_ACCOUNTS.filter((account) => account.tipo === 'motoboy').map((account, index) => ({
+    id: `entregador-${account.uid}`,
+    path: `parceiros/entregador-${account.uid}`,
+    data: {
+      tipo: 'entregador',
+      refId: account.uid,
+      nome: account.nome,
+      nomeBusca: fold(account.nome),
+      documento: demoCpf(index + 1),
+      email: account.email,
+      cidade: 'São Paulo',
+      estado: 'ativo',
+      criadoEm: at(nowMs - (90 - index) * DAY),
+    },
+  }));
+  const applications = demoApplications(at, nowMs);
+
   // --- restaurantes, categorias, produtos ---
   const restaurants = [];
   const categories = [];
@@ -688,8 +828,35 @@ export function buildDemoData(now = new Date()) {
       horarioFuncionamento: spec.horarioFuncionamento,
       // Nobody keeps the demo restaurants' tablets open: they take orders without a panel open.
       exigePainelAberto: false,
+      // Approved, opened by their owners, not suspended (issue #24).
+      publicado: true,
+      listado: true,
+      suspenso: null,
+      cidade: 'São Paulo',
+      categoria: spec.categoriasPrincipais[0],
+      cnpj: demoCnpj(restaurantIndex + 1),
+      razaoSocial: `${spec.nome} Ltda`,
+      pix: { tipo: 'cnpj', chave: demoCnpj(restaurantIndex + 1) },
+      criadoEm: at(nowMs - (110 - restaurantIndex) * DAY),
     };
     restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });
+    const owner = accountsByUid.get(spec.uidDono);
+    partners.push({
+      id: `restaurante-${spec.id}`,
+      path: `parceiros/restaurante-${spec.id}`,
+      data: {
+        tipo: 'restaurante',
+        refId: spec.id,
+        nome: spec.nome,
+        nomeBusca: fold(spec.nome),
+        documento: data.cnpj,
+        email: owner?.email ?? '',
+        cidade: 'São Paulo',
+        estado: 'ativo',
+        publicado: true,
+        criadoEm: data.criadoEm,
+      },
+    });
 
     const categoryNames = new Map(spec.categorias);
     spec.categorias.forEach(([catId, nome], index) => {
@@ -1043,6 +1210,9 @@ export function buildDemoData(now = new Date()) {
     counters,
     handoverCodes,
     reviews,
+    members,
+    partners,
+    applications,
   };
 }
 
@@ -1052,7 +1222,19 @@ export function buildDemoData(now = new Date()) {
  * @param {DemoData} demo
  */
 export function demoDocuments(demo) {
-  return [...demo.users, ...demo.restaurants, ...demo.categories, ...demo.products, ...demo.orders, ...demo.counters, ...demo.handoverCodes, ...demo.reviews].map(
+  return [
+    ...demo.users,
+    ...demo.restaurants,
+    ...demo.members,
+    ...demo.categories,
+    ...demo.products,
+    ...demo.orders,
+    ...demo.counters,
+    ...demo.handoverCodes,
+    ...demo.reviews,
+    ...demo.partners,
+    ...demo.applications,
+  ].map(
     ({ path, data }) => ({ path, data }),
   );
 }

@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { isAvailableNow, type Product } from './catalog';
+import { parseTime } from './opening-hours';
+import type { OpeningDay } from './restaurant';
 import { documentId } from './schema';
 
 /**
@@ -63,7 +66,17 @@ export const STORE_CHECKLIST: Array<{ key: keyof StoreReadiness; label: string; 
   { key: 'hasPixKey', label: 'Informe a chave Pix para receber na entrega', required: false },
 ];
 
-export function storeCanOpen(readiness: StoreReadiness): boolean {
+/** At least one open day with a period whose times read: the shop can open at some hour. */
+export function hasOpeningHours(days: OpeningDay[]): boolean {
+  return days.some((day) => day.isOpen && day.periods.some((period) => parseTime(period.open) !== null && parseTime(period.close) !== null));
+}
+
+/** At least one product a customer could order now (available and not sold out today). */
+export function hasAvailableProduct(products: Array<Pick<Product, 'disponivel' | 'esgotadoAte'>>, now: Date): boolean {
+  return products.some((product) => isAvailableNow(product, now));
+}
+
+export function storeCanOpen(readiness: Pick<StoreReadiness, 'hasHours' | 'hasAvailableProduct'>): boolean {
   return readiness.hasHours && readiness.hasAvailableProduct;
 }
 

@@ -58,6 +58,7 @@ const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
   'blocked',
   'too-many',
   'stale',
+  'suspended',
 ]);
 
 /** The function's refusal, from the error's details (see functions/src/place-order.ts). */

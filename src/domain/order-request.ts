@@ -71,7 +71,9 @@ export type OrderRefusalCode =
   /** Too many unanswered orders at once, or too many in the last hour (src/domain/order-limits.ts). */
   | 'too-many'
   /** The order id was already used for another bag: the checkout makes a new id and asks again. */
-  | 'stale';
+  | 'stale'
+  /** The restaurant is suspended by the operator or not open to customers yet (issue #24). */
+  | 'suspended';
 
 export interface OrderRefusal {
   code: OrderRefusalCode;

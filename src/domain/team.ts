@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { documentId } from './schema';
+import { documentId, personName } from './schema';
 import { isValidEmail } from './validation';
 
 /**
@@ -96,7 +96,8 @@ export interface InviteMemberResponse {
   oobCode: string | null;
 }
 
-export const acceptInvitationSchema = v.object({ restaurantId, conviteId: documentId });
+/** nome: asked of a new account (an existing one keeps its own). */
+export const acceptInvitationSchema = v.object({ restaurantId, conviteId: documentId, nome: v.optional(personName('Informe o seu nome.')) });
 export type AcceptInvitationRequest = v.InferInput<typeof acceptInvitationSchema>;
 
 export const setMemberRoleSchema = v.object({ restaurantId, uid: documentId, papel: role });

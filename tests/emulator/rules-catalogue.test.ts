@@ -94,12 +94,17 @@ describe('restaurantes', () => {
     await assertFails(edit({ ...restaurantEdit, horarioFuncionamento: 'sempre aberto' }));
   });
 
-  it('only an admin creates, deletes or hands over a restaurant', async () => {
-    await assertSucceeds(updateDoc(doc(as(env, 'admin'), 'restaurantes/r1'), { uidDono: 'staff2' }));
-    await assertSucceeds(setDoc(doc(as(env, 'admin'), 'restaurantes/r3'), { nome: 'Três' }));
+  // Restaurants come from approved applications and are listed and suspended by the functions of
+  // issue #24 (tests/emulator/onboarding-functions.test.ts): no client writes those, admins included.
+  it('nobody creates, deletes, lists, suspends or hands over a restaurant from a client', async () => {
+    await assertFails(updateDoc(doc(as(env, 'admin'), 'restaurantes/r1'), { uidDono: 'staff2' }));
+    await assertFails(setDoc(doc(as(env, 'admin'), 'restaurantes/r3'), { nome: 'Três' }));
     await assertFails(setDoc(doc(as(env, 'staff1'), 'restaurantes/r4'), { nome: 'Quatro' }));
     await assertFails(deleteDoc(doc(as(env, 'staff1'), 'restaurantes/r1')));
-    await assertSucceeds(deleteDoc(doc(as(env, 'admin'), 'restaurantes/r3')));
+    await assertFails(deleteDoc(doc(as(env, 'admin'), 'restaurantes/r1')));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { listado: true }));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { suspenso: null }));
+    await assertFails(updateDoc(doc(as(env, 'admin'), 'restaurantes/r1'), { suspenso: { motivo: 'x' } }));
   });
 });
 

@@ -10,6 +10,8 @@ export const PEOPLE = {
   bia: { uid: 'bia', email: 'bia@sabor.dev', tipo: 'cliente' },
   staff1: { uid: 'staff1', email: 'staff1@sabor.dev', tipo: 'restaurante', restaurantId: 'r1' },
   staff2: { uid: 'staff2', email: 'staff2@sabor.dev', tipo: 'restaurante', restaurantId: 'r2' },
+  /** r1's counter clerk: orders, pause and 'Esgotado hoje' only. */
+  caixa1: { uid: 'caixa1', email: 'caixa1@sabor.dev', tipo: 'restaurante', restaurantId: 'r1' },
   moto1: { uid: 'moto1', email: 'moto1@sabor.dev', tipo: 'motoboy' },
   moto2: { uid: 'moto2', email: 'moto2@sabor.dev', tipo: 'motoboy' },
   admin: { uid: 'admin', email: 'admin@sabor.dev', tipo: 'admin' },
@@ -63,6 +65,10 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
     const db = context.firestore() as unknown as Firestore;
     for (const person of Object.values(PEOPLE)) {
       await setDoc(doc(db, 'usuarios', person.uid), { ...person, nome: person.uid, emailVerificado: true });
+    }
+    // The teams (issue #24): the rules read the membership, not the user's record.
+    for (const [uid, restaurantId, papel] of [['staff1', 'r1', 'dono'], ['staff2', 'r2', 'dono'], ['caixa1', 'r1', 'atendente']] as const) {
+      await setDoc(doc(db, `restaurantes/${restaurantId}/membros/${uid}`), { uid, nome: uid, email: `${uid}@sabor.dev`, papel, desde: past });
     }
     await setDoc(doc(db, 'restaurantes/r1'), {
       nome: 'Restaurante Um',

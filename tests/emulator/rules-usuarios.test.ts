@@ -108,13 +108,16 @@ describe('usuarios: updating', () => {
     await assertSucceeds(updateDoc(doc(db, 'usuarios/velho'), { tipo: 'cliente' }));
   });
 
-  it('refuses changes to another person’s record unless the caller is an admin', async () => {
+  // Types, restaurants and suspensions change only through the functions of issue #24.
+  it('refuses changes to another person’s record, by an admin too, and any suspension by a client', async () => {
     const other = env.authenticatedContext('velho', verified('velho@sabor.dev')).firestore();
     await assertFails(updateDoc(doc(other, 'usuarios/ana'), { nome: 'Hacker' }));
     const admin = env.authenticatedContext('chefe', verified('chefe@sabor.dev')).firestore();
-    await assertSucceeds(updateDoc(doc(admin, 'usuarios/ana'), { tipo: 'restaurante', restaurantId: 'r1' }));
-    await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { tipo: 'superuser' }));
+    await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { tipo: 'restaurante', restaurantId: 'r1' }));
+    await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { suspenso: { motivo: 'Fraude' } }));
     await assertFails(updateDoc(doc(admin, 'usuarios/ana'), { email: 'x@sabor.dev' }));
+    const ana = env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore();
+    await assertFails(updateDoc(doc(ana, 'usuarios/ana'), { suspenso: null }));
   });
 
   it('refuses every delete', async () => {

@@ -1,0 +1,257 @@
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  applicationId,
+  PARTNER_TERMS,
+  REVIEW_REASONS,
+  reviewApplicationSchema,
+  submitApplicationSchema,
+  type ApplicationKind,
+  type ApplicationState,
+  type RestaurantApplication,
+  type RiderApplication,
+} from '@/domain/onboarding';
+import { hasAvailableProduct, hasOpeningHours, openStoreSchema, STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
+import { normalizeForSearch } from '@/domain/search';
+import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import { normalizeUserType } from '@/domain/user';
+import { actorOf, adminOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
+import { memberRoleIn } from './team';
+
+/**
+ * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}), the operator's
+ * decision, and the owner's 'Abrir minha loja'. Only these functions write applications,
+ * restaurants' publication and the roles they grant; firestore.rules refuse every client write.
+ */
+
+export const NOT_A_CUSTOMER_MESSAGE = 'Esta conta já é de um restaurante, entregador ou administrador. Use outra conta para se cadastrar.';
+export const IN_REVIEW_MESSAGE = 'Seu cadastro já está em análise. Aguarde a resposta da Sabor.';
+export const ALREADY_APPROVED_MESSAGE = 'Seu cadastro já foi aprovado.';
+export const REJECTED_MESSAGE = 'Este cadastro foi recusado. Se achar que houve um engano, fale com o suporte da Sabor.';
+export const APPLICATION_NOT_FOUND_MESSAGE = 'Cadastro não encontrado.';
+export const OWN_APPLICATION_MESSAGE = 'Você não pode decidir o seu próprio cadastro.';
+export const UNKNOWN_REASON_MESSAGE = 'Escolha os motivos da lista.';
+export const APPLICANT_CHANGED_MESSAGE = 'A conta deste candidato não é mais uma conta de cliente. Confira a conta antes de aprovar.';
+export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurante não encontrado.';
+export const NOT_A_MANAGER_MESSAGE = 'Só o dono ou o gerente da loja pode fazer isso.';
+export const SUSPENDED_STORE_MESSAGE = 'Sua loja está suspensa pela Sabor e não pode ser aberta aos clientes.';
+
+function decidedMessage(state: ApplicationState): string {
+  return state === 'aprovado' ? ALREADY_APPROVED_MESSAGE : state === 'recusado' ? REJECTED_MESSAGE : IN_REVIEW_MESSAGE;
+}
+
+function displayName(kind: ApplicationKind, dados: RestaurantApplication | RiderApplication): string {
+  return kind === 'restaurante' ? (dados as RestaurantApplication).nomeFantasia : (dados as RiderApplication).nome;
+}
+
+/** 'Enviar cadastro': a new application, or the fixed one after the operator asked for changes. */
+export async function submitApplicationAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true; cadastroId: string }> {
+  const actor = await actorOf(db, caller);
+  if (actor.tipo !== 'cliente') throw refuse('permission-denied', 'not-allowed', NOT_A_CUSTOMER_MESSAGE);
+  const request = readOrRefuse(submitApplicationSchema, data);
+  const id = applicationId(request.tipo, actor.uid);
+  const ref = db.collection('cadastros').doc(id);
+  const nome = displayName(request.tipo, request.dados);
+
+  await db.runTransaction(async (transaction) => {
+    const existing = await transaction.get(ref);
+    const state = existing.get('estado') as ApplicationState | undefined;
+    if (existing.exists && state !== 'ajustes') throw refuse('failed-precondition', 'decided', decidedMessage(state ?? 'enviado'));
+    const at = Timestamp.fromDate(now());
+    const event = { estado: 'enviado', em: at, motivos: [], mensagem: '' };
+    transaction.set(ref, {
+      tipo: request.tipo,
+      uid: actor.uid,
+      email: actor.email,
+      estado: 'enviado',
+      dados: request.dados,
+      nome,
+      nomeBusca: normalizeForSearch(nome),
+      cidade: request.tipo === 'restaurante' ? (request.dados as RestaurantApplication).endereco.cidade : (request.dados as RiderApplication).cidade,
+      termosVersao: PARTNER_TERMS.version,
+      termosAceitosEm: at,
+      enviadoEm: existing.get('enviadoEm') ?? at,
+      atualizadoEm: at,
+      motivos: [],
+      mensagem: '',
+      restaurantId: null,
+      historico: [...((existing.get('historico') as unknown[]) ?? []), event],
+    });
+    writeAudit(db, transaction, actor, { acao: 'cadastro_enviado', alvoTipo: 'cadastro', alvoId: id, antes: state ? { estado: state } : null, depois: { estado: 'enviado' } });
+  });
+  return { ok: true, cadastroId: id };
+}
+
+/** A restaurant id from its name ('Sabor da Vila' -> 'sabor-da-vila'), as the seed's are. */
+export function slugFor(name: string): string {
+  const slug = normalizeForSearch(name).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return slug || 'restaurante';
+}
+
+/** The first of slug, slug-2, slug-3... not taken, read inside the transaction. */
+async function freeRestaurantRef(db: Firestore, transaction: Transaction, name: string): Promise<DocumentReference> {
+  const base = slugFor(name);
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const ref = db.collection('restaurantes').doc(attempt === 1 ? base : `${base}-${attempt}`);
+    if (!(await transaction.get(ref)).exists) return ref;
+  }
+  return db.collection('restaurantes').doc();
+}
+
+/** The business address as the restaurant's one-line endereco ('Rua X, 10 - Bairro, Cidade - UF'). */
+function addressLine(endereco: RestaurantApplication['endereco']): string {
+  const street = [endereco.rua, endereco.numero].join(', ') + (endereco.complemento ? ` (${endereco.complemento})` : '');
+  return `${street} - ${endereco.bairro}, ${endereco.cidade} - ${endereco.estado}`;
+}
+
+/**
+ * The operator approves, asks for changes or rejects an application that is in review. Approving
+ * a restaurant creates it unlisted (its owner opens it with 'Abrir minha loja') and makes the
+ * applicant its dono; approving a rider makes the account a motoboy. The applicant's status page
+ * follows the application live.
+ */
+export async function reviewApplicationAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true; restaurantId?: string }> {
+  const admin = await adminOf(db, caller);
+  const request = readOrRefuse(reviewApplicationSchema, data);
+  const ref = db.collection('cadastros').doc(request.cadastroId);
+
+  return db.runTransaction(async (transaction) => {
+    const application = await transaction.get(ref);
+    if (!application.exists) throw refuse('not-found', 'not-found', APPLICATION_NOT_FOUND_MESSAGE);
+    const kind = application.get('tipo') as ApplicationKind;
+    const uid = String(application.get('uid'));
+    const state = application.get('estado') as ApplicationState;
+    if (uid === admin.uid) throw refuse('permission-denied', 'own', OWN_APPLICATION_MESSAGE);
+    if (state !== 'enviado') throw refuse('failed-precondition', 'decided', `Este cadastro não está em análise (${state === 'ajustes' ? 'aguarda os ajustes do candidato' : state}).`);
+    const known = REVIEW_REASONS[kind] ?? [];
+    if (request.motivos.some((reason) => !known.includes(reason))) throw refuse('invalid-argument', 'invalid', UNKNOWN_REASON_MESSAGE, { motivos: UNKNOWN_REASON_MESSAGE });
+
+    const at = Timestamp.fromDate(now());
+    const next: ApplicationState = request.decisao === 'aprovar' ? 'aprovado' : request.decisao === 'ajustes' ? 'ajustes' : 'recusado';
+    const event = { estado: next, em: at, motivos: request.motivos, mensagem: request.mensagem };
+    const update: Record<string, unknown> = {
+      estado: next,
+      atualizadoEm: at,
+      motivos: request.motivos,
+      mensagem: request.mensagem,
+      historico: [...((application.get('historico') as unknown[]) ?? []), event],
+      decididoPor: admin.uid,
+    };
+
+    let restaurantId: string | undefined;
+    if (next === 'aprovado') {
+      const userRef = db.collection('usuarios').doc(uid);
+      const user = await transaction.get(userRef);
+      if (!user.exists || normalizeUserType(user.get('tipo')) !== 'cliente' || user.get('suspenso') != null) {
+        throw refuse('failed-precondition', 'applicant-changed', APPLICANT_CHANGED_MESSAGE);
+      }
+      const email = String(application.get('email') ?? user.get('email') ?? '');
+      if (kind === 'restaurante') {
+        const dados = application.get('dados') as RestaurantApplication;
+        const restaurantRef = await freeRestaurantRef(db, transaction, dados.nomeFantasia);
+        restaurantId = restaurantRef.id;
+        approveRestaurant(db, transaction, { restaurantRef, dados, uid, email, ownerName: String(user.get('nome') ?? dados.responsavelNome) });
+        transaction.update(userRef, { tipo: 'restaurante', restaurantId });
+        update.restaurantId = restaurantId;
+      } else {
+        const dados = application.get('dados') as RiderApplication;
+        transaction.update(userRef, { tipo: 'motoboy' });
+        transaction.set(db.collection('parceiros').doc(`entregador-${uid}`), {
+          tipo: 'entregador',
+          refId: uid,
+          nome: dados.nome,
+          nomeBusca: normalizeForSearch(dados.nome),
+          documento: dados.cpf,
+          email,
+          cidade: dados.cidade,
+          estado: 'ativo',
+          criadoEm: FieldValue.serverTimestamp(),
+        });
+      }
+    }
+    transaction.update(ref, update);
+    writeAudit(db, transaction, admin, {
+      acao: next === 'aprovado' ? 'cadastro_aprovado' : next === 'ajustes' ? 'cadastro_ajustes' : 'cadastro_recusado',
+      alvoTipo: 'cadastro',
+      alvoId: request.cadastroId,
+      antes: { estado: state },
+      depois: restaurantId ? { estado: next, restaurantId } : { estado: next },
+      motivo: [request.motivos.join('; '), request.mensagem].filter(Boolean).join(' — '),
+    });
+    return restaurantId ? { ok: true as const, restaurantId } : { ok: true as const };
+  });
+}
+
+/** The approved restaurant: unlisted, closed every day, its applicant as dono. */
+function approveRestaurant(
+  db: Firestore,
+  transaction: Transaction,
+  { restaurantRef, dados, uid, email, ownerName }: { restaurantRef: DocumentReference; dados: RestaurantApplication; uid: string; email: string; ownerName: string },
+): void {
+  transaction.create(restaurantRef, {
+    nome: dados.nomeFantasia,
+    endereco: addressLine(dados.endereco),
+    enderecoCadastro: dados.endereco,
+    telefone: dados.telefone,
+    logo: null,
+    taxaEntrega: 0,
+    pedidoMinimo: 0,
+    horarioFuncionamento: [],
+    uidDono: uid,
+    categoriasPrincipais: [dados.categoria],
+    categoria: dados.categoria,
+    cidade: dados.endereco.cidade,
+    cnpj: dados.cnpj,
+    razaoSocial: dados.razaoSocial,
+    pix: dados.pix,
+    tempoPreparoPadrao: 25,
+    limiteAceiteMin: 8,
+    exigePainelAberto: true,
+    pausadoAte: null,
+    avaliacaoTotal: 0,
+    avaliacaoSoma: 0,
+    publicado: false,
+    listado: false,
+    suspenso: null,
+    criadoEm: FieldValue.serverTimestamp(),
+  });
+  transaction.create(restaurantRef.collection('membros').doc(uid), { uid, nome: ownerName, email, papel: 'dono', desde: FieldValue.serverTimestamp() });
+  transaction.set(db.collection('parceiros').doc(`restaurante-${restaurantRef.id}`), {
+    tipo: 'restaurante',
+    refId: restaurantRef.id,
+    nome: dados.nomeFantasia,
+    nomeBusca: normalizeForSearch(dados.nomeFantasia),
+    documento: dados.cnpj,
+    email,
+    cidade: dados.endereco.cidade,
+    estado: 'ativo',
+    publicado: false,
+    criadoEm: FieldValue.serverTimestamp(),
+  });
+}
+
+/**
+ * 'Abrir minha loja': a dono or gerente lists the restaurant to customers once it has opening
+ * hours and a product that can be ordered. Suspended restaurants stay unlisted.
+ */
+export async function openStoreAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true }> {
+  const actor: Actor = await actorOf(db, caller);
+  const { restaurantId } = readOrRefuse(openStoreSchema, data);
+  const restaurantRef = db.collection('restaurantes').doc(restaurantId);
+  const products = await restaurantRef.collection('produtos').where('disponivel', '==', true).limit(50).get();
+  return db.runTransaction(async (transaction) => {
+    const [restaurant, member] = await transaction.getAll(restaurantRef, restaurantRef.collection('membros').doc(actor.uid));
+    if (!restaurant?.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+    if (!memberRoleIn(member, ['dono', 'gerente'])) throw refuse('permission-denied', 'not-allowed', NOT_A_MANAGER_MESSAGE);
+    if (restaurant.get('suspenso') != null) throw refuse('failed-precondition', 'suspended', SUSPENDED_STORE_MESSAGE);
+    if (restaurant.get('publicado') === true) return { ok: true as const };
+    const stored = restaurantFromData(restaurant.id, restaurant.data() ?? {});
+    const ready =
+      hasOpeningHours(stored.horarioFuncionamento) &&
+      hasAvailableProduct(products.docs.map((doc) => productFromData(doc.id, restaurantId, doc.data())), now());
+    if (!ready) throw refuse('failed-precondition', 'not-ready', STORE_NOT_READY_MESSAGE);
+    transaction.update(restaurantRef, { publicado: true, listado: true });
+    transaction.set(db.collection('parceiros').doc(`restaurante-${restaurantId}`), { publicado: true }, { merge: true });
+    writeAudit(db, transaction, actor, { acao: 'loja_aberta', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { publicado: false }, depois: { publicado: true } });
+    return { ok: true as const };
+  });
+}
