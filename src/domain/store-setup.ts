@@ -1,5 +1,5 @@
 import type { Product } from './catalog';
-import type { StoreReadiness, Suspension } from './moderation';
+import { hasAvailableProduct, hasOpeningHours, type StoreReadiness, type Suspension } from './moderation';
 import { PIX_KEY_TYPES, type PixKey } from './pix-key';
 import type { OpeningDay } from './restaurant';
 import { toText } from './stored-values';
@@ -39,16 +39,11 @@ export function storeSetupFromData(data: Record<string, unknown>): StoreSetup {
   };
 }
 
-/** At least one day marked open with a complete period. */
-export function hasOpeningHours(days: readonly OpeningDay[]): boolean {
-  return days.some((day) => day.isOpen && day.periods.some((period) => period.open !== '' && period.close !== ''));
-}
-
-/** The first-day checklist, ticked from live data (STORE_CHECKLIST, storeCanOpen). */
-export function storeReadiness(hours: readonly OpeningDay[], products: readonly Product[], setup: StoreSetup): StoreReadiness {
+/** The first-day checklist at `now`, ticked from live data with the rules openStore applies (STORE_CHECKLIST, storeCanOpen). */
+export function storeReadiness(hours: OpeningDay[], products: Product[], setup: StoreSetup, now: Date): StoreReadiness {
   return {
     hasHours: hasOpeningHours(hours),
-    hasAvailableProduct: products.some((product) => product.disponivel),
+    hasAvailableProduct: hasAvailableProduct(products, now),
     feeReviewed: setup.feeSaved,
     hasPixKey: setup.pix !== null,
   };

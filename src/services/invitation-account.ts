@@ -1,5 +1,6 @@
 import { confirmPasswordReset, signInWithEmailAndPassword, updateProfile, verifyPasswordResetCode } from 'firebase/auth';
 import { auth } from './firebase';
+import { syncOwnUserRecord } from './users';
 
 /**
  * The account side of an invitation link for an e-mail that had no account (issue #24):
@@ -17,8 +18,13 @@ export async function setInvitedPassword(code: string, password: string): Promis
   await confirmPasswordReset(auth, code, password);
 }
 
-/** Signs in with the password just set and names the account (the session saves the name in usuarios/{uid}). */
+/**
+ * Signs in with the password just set and names the account, in Auth and in usuarios/{uid}, before
+ * the invitation is accepted: acceptInvitation takes the member's name from usuarios/{uid}, which
+ * the session's own sync may have created a moment earlier without it ('Usuário').
+ */
 export async function signInInvited(email: string, password: string, nome: string): Promise<void> {
   const { user } = await signInWithEmailAndPassword(auth, email, password);
-  if (nome && user.displayName !== nome) await updateProfile(user, { displayName: nome });
+  if (user.displayName !== nome) await updateProfile(user, { displayName: nome });
+  await syncOwnUserRecord({ uid: user.uid, email: user.email, displayName: nome, emailVerified: user.emailVerified }, { nome });
 }

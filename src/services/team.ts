@@ -127,9 +127,9 @@ export async function callRemoveMember(request: RemoveMemberRequest): Promise<vo
 }
 
 /**
- * acceptInvitation for the signed-in person. `nome` is the name a new account chose (the server
- * keeps it on the membership); an existing account sends none.
+ * acceptInvitation for the signed-in person. `nome` is the name a new account chose; an existing
+ * account sends none (the server keeps the one in usuarios/{uid}).
  */
-export async function callAcceptInvitation(request: AcceptInvitationRequest & { nome?: string }): Promise<void> {
+export async function callAcceptInvitation(request: AcceptInvitationRequest): Promise<void> {
   await callRefusable('acceptInvitation', request);
 }

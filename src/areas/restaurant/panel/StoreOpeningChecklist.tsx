@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { Product } from '@/domain/catalog';
+import { isAvailableNow, type Product } from '@/domain/catalog';
 import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/moderation';
 import { formatReais } from '@/domain/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/pix-key';
 import type { Restaurant } from '@/domain/restaurant';
 import { storeReadiness, type StoreSetup } from '@/domain/store-setup';
@@ -9,6 +10,7 @@ import { Refusal } from '@/services/refusals';
 import { callOpenStore } from '@/services/store-setup';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { useNow } from '@/ui/use-now';
 import { useToast } from '@/ui/Toast';
 
 const OPEN_FAILED = 'Não foi possível abrir a loja agora. Verifique a conexão e tente novamente.';
@@ -49,9 +51,11 @@ export function StoreOpeningChecklist({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
-  const readiness = storeReadiness(restaurant.horarioFuncionamento, products ?? [], setup);
+  const now = useNow(OPEN_STATE_REFRESH_MS);
+  const readiness = storeReadiness(restaurant.horarioFuncionamento, products ?? [], setup, now);
   const canOpen = products !== null && storeCanOpen(readiness);
-  const availableCount = (products ?? []).filter((product) => product.disponivel).length;
+  // What a customer could order now: 'Esgotado hoje' does not count.
+  const availableCount = (products ?? []).filter((product) => isAvailableNow(product, now)).length;
   const actions: Partial<Record<keyof StoreReadiness, { label: string; run: () => void }>> = {
     hasHours: { label: 'Definir horários', run: onEditData },
     hasAvailableProduct: { label: 'Ir para o cardápio', run: onOpenMenu },
