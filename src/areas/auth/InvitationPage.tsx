@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { PATHS } from '@/domain/routes';
+import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
@@ -10,6 +11,23 @@ import { AuthCard } from './AuthCard';
 import { AcceptStep } from './invitation/AcceptStep';
 import { NewAccountStep } from './invitation/NewAccountStep';
 import { useAcceptInvitation } from './invitation/use-accept-invitation';
+
+/** The inviting restaurant's name (its document is public), or null while unknown. */
+function useRestaurantName(restaurantId: string): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    getRestaurant(restaurantId).then(
+      (restaurant) => !cancelled && setName(restaurant?.nome ?? null),
+      // Only the greeting needs it: the invitation works without.
+      (error: unknown) => console.error('Erro ao ler o restaurante do convite', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [restaurantId]);
+  return name;
+}
 
 /**
  * /convite/{restaurantId}/{conviteId}: a restaurant's invitation to its team (issue #24). With
@@ -23,6 +41,7 @@ export function InvitationPage() {
   const code = params.get('codigo');
   const { session } = useSession();
   const { state, accept } = useAcceptInvitation(restaurantId, conviteId);
+  const restaurantName = useRestaurantName(restaurantId);
   const [mode, setMode] = useState<'new-account' | 'existing'>(code ? 'new-account' : 'existing');
   const [notice, setNotice] = useState('');
   const signInInstead = useCallback((message: string) => {
@@ -55,7 +74,7 @@ export function InvitationPage() {
     );
   }
   return (
-    <AuthCard title={title} subtitle="Você foi convidado(a) para a equipe de um restaurante na Sabor.">
+    <AuthCard title={title} subtitle={`Você foi convidado(a) para a equipe ${restaurantName ? `de ${restaurantName}` : 'de um restaurante'} na Sabor.`}>
       {mode === 'new-account' && code ? (
         <NewAccountStep code={code} onAccept={accept} onSignInInstead={signInInstead} />
       ) : (

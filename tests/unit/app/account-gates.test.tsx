@@ -9,6 +9,7 @@ import type { UserProfile } from '@/domain/user';
 // Pages that talk to Firebase get stand-ins; the emulator suites test the services.
 vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurants: (onNext: (value: unknown[]) => void) => (onNext([]), () => undefined),
+  getRestaurant: () => Promise.resolve(null),
 }));
 vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn(), sendPasswordReset: vi.fn() }));
 vi.mock('@/services/team', () => ({ callAcceptInvitation: vi.fn() }));

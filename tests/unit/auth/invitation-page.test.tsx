@@ -24,6 +24,7 @@ vi.mock('@/services/invitation-account', () => ({
 }));
 vi.mock('@/services/team', () => ({ callAcceptInvitation: account.callAcceptInvitation }));
 vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn(), sendPasswordReset: vi.fn() }));
+vi.mock('@/services/restaurants', () => ({ getRestaurant: () => Promise.resolve({ nome: 'Cantina da Nonna' }) }));
 
 const carla = { uid: 'carla', email: 'carla@exemplo.com', displayName: 'Carla', photoURL: null, emailVerified: false };
 
@@ -67,6 +68,7 @@ describe('InvitationPage', () => {
     render(<Harness initial={{ status: 'visitor' }} path="/convite/cantina/c1?codigo=codigo-123" />);
 
     expect(await screen.findByLabelText('E-mail convidado')).toHaveValue('carla@exemplo.com');
+    expect(screen.getByText('Você foi convidado(a) para a equipe de Cantina da Nonna na Sabor.')).toBeInTheDocument();
     expect(account.readInvitedEmail).toHaveBeenCalledWith('codigo-123');
     await userEvent.type(screen.getByLabelText('Seu nome'), 'Carla Dias');
     await userEvent.type(screen.getByLabelText('Crie uma senha'), 'segredo1');
