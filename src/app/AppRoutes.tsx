@@ -31,7 +31,10 @@ const OrderStatusPage = lazyPage(() => import('@/areas/customer/OrderStatusPage'
 const MyOrdersPage = lazyPage(() => import('@/areas/customer/MyOrdersPage'), 'MyOrdersPage');
 const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/RestaurantPanelPage'), 'RestaurantPanelPage');
 const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
-const AdminDashboardPage = lazyPage(() => import('@/areas/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea');
+const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RestaurantApplicationPage');
+const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RiderApplicationPage');
+const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/MyApplicationsPage'), 'MyApplicationsPage');
 
 /** Everything on screen: the page under the gate, and the theme toggle where the page has no header. */
 function AppShell() {
@@ -76,11 +79,15 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.orderDone, element: <OrderDonePage /> },
           { path: '/status/:id', element: <OrderStatusPage /> },
           { path: PATHS.myOrders, element: <MyOrdersPage /> },
+          // Applicants are customers (or visitors) until approved: the customer's header serves them.
+          { path: PATHS.restaurantApplication, element: <RestaurantApplicationPage /> },
+          { path: PATHS.riderApplication, element: <RiderApplicationPage /> },
+          { path: PATHS.myApplications, element: <MyApplicationsPage /> },
         ],
       },
       { path: PATHS.restaurantPanel, element: <RestaurantPanelPage /> },
       { path: `${PATHS.riderArea}/*`, element: <RiderArea /> },
-      { path: PATHS.admin, element: <AdminDashboardPage /> },
+      { path: `${PATHS.admin}/*`, element: <AdminArea /> },
       // Unknown paths: RouteGate redirects before this renders.
       { path: '*', element: <Outlet /> },
     ],

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideAccess, paintsBeforeSession } from '@/domain/routes';
+import { decideAccess, paintsBeforeSession, pathnameOf, returnPathOf, safeReturnPath } from '@/domain/routes';
 import { isSharedDevice } from '@/services/shared-device';
 import { LoadingState } from '@/ui/LoadingState';
 import { ProfileErrorScreen } from './ProfileErrorScreen';
@@ -27,13 +27,16 @@ export function RouteGate() {
   const decision = decideAccess(location.pathname, access);
   if (decision.kind === 'wait') return <LoadingState fullScreen text="Verificando autenticação e permissões..." />;
   if (decision.kind === 'redirect') {
-    // A person sent to /login from a page goes back there after signing in, if it is theirs.
-    const from = (location.state as { from?: unknown } | null)?.from;
-    if (typeof from === 'string' && from !== location.pathname && decideAccess(from, access).kind === 'allow') {
-      return <Navigate to={from} replace />;
+    // A person sent to /login from a page, or who followed a link carrying ?volta=, goes back
+    // there after signing in, if it is theirs.
+    const back = returnPathOf(location.search, location.state);
+    if (back && pathnameOf(back) !== location.pathname && decideAccess(pathnameOf(back), access).kind === 'allow') {
+      return <Navigate to={back} replace />;
     }
-    // Remember where the person wanted to go, so signing in can bring them back.
-    return <Navigate to={decision.to} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    // Remember where the person wanted to go, so signing in can bring them back. From a sign-in
+    // step (/cadastro -> /verificar-email) that is where the step was already bringing them.
+    const remember = back ?? safeReturnPath(`${location.pathname}${location.search}`);
+    return <Navigate to={decision.to} replace state={remember ? { from: remember } : undefined} />;
   }
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Address } from './address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY, type Bag } from './bag';
 import { toCentavos, toReais, type Centavos } from './money';
@@ -6,6 +7,7 @@ import { isAvailableNow, type PizzaProduct, type Product } from './catalog';
 import { orderingMessage, orderingState } from './ordering-state';
 import { PAYMENT_METHODS, type OrderItem, type PaymentMethod } from './orders';
 import type { Restaurant } from './restaurant';
+import { documentId } from './schema';
 import { isValidPhone } from './validation';
 
 /**
@@ -95,97 +97,62 @@ export const UNKNOWN_PRODUCT_MESSAGE = 'Um item da sua sacola não está mais no
 
 // ---------- reading an untrusted request ----------
 
-type Raw = Record<string, unknown>;
+/** Trimmed text of `min` to `max` characters (measured after trimming). */
+const trimmed = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+/** Optional text: absent or null reads as ''. */
+const optional = (max: number) => v.pipe(v.nullish(trimmed(0, max), ''), v.transform((value) => value ?? ''));
+/** A pizza's size or flavour by name, or null for none. */
+const choiceName = v.pipe(v.nullish(trimmed(1, 60), null), v.transform((value) => value ?? null));
 
-function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const limits = ORDER_TEXT_LIMITS;
 
-function text(value: unknown, min: number, max: number): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
-}
+const addressSchema = v.pipe(
+  v.object({
+    rua: trimmed(1, limits.rua),
+    numero: trimmed(1, limits.numero),
+    bairro: trimmed(1, limits.bairro),
+    cidade: trimmed(1, limits.cidade),
+    cep: optional(limits.cep),
+    estado: optional(limits.estado),
+    complemento: optional(limits.complemento),
+  }),
+  // Stored as the address book keeps it: estado and complemento only when given.
+  v.transform(({ estado, complemento, ...address }): Address => ({ ...address, ...(estado ? { estado } : {}), ...(complemento ? { complemento } : {}) })),
+);
 
-function optionalText(value: unknown, max: number): string | null {
-  if (value === undefined || value === null) return '';
-  return text(value, 0, max);
-}
+const lineSchema = v.object({
+  productId: documentId,
+  quantidade: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY), v.maxValue(MAX_QUANTITY)),
+  size: choiceName,
+  flavor: choiceName,
+  observacoes: optional(limits.lineNote),
+});
 
-/** A document id: no slash (it would name another path), not '.' or '..'. */
-function documentId(value: unknown): string | null {
-  return typeof value === 'string' && /^(?!\.\.?$)[^/]{1,100}$/.test(value) ? value : null;
-}
-
-function nullableName(value: unknown): string | null | undefined {
-  if (value === null || value === undefined) return null;
-  return text(value, 1, 60) ?? undefined;
-}
-
-function parseAddress(value: unknown): Address | null {
-  if (!isRecord(value)) return null;
-  const limits = ORDER_TEXT_LIMITS;
-  const rua = text(value.rua, 1, limits.rua);
-  const numero = text(value.numero, 1, limits.numero);
-  const bairro = text(value.bairro, 1, limits.bairro);
-  const cidade = text(value.cidade, 1, limits.cidade);
-  const cep = optionalText(value.cep, limits.cep);
-  const estado = optionalText(value.estado, limits.estado);
-  const complemento = optionalText(value.complemento, limits.complemento);
-  if (rua === null || numero === null || bairro === null || cidade === null || cep === null || estado === null || complemento === null) return null;
-  const address: Address = { rua, numero, bairro, cidade, cep };
-  if (estado) address.estado = estado;
-  if (complemento) address.complemento = complemento;
-  return address;
-}
-
-function parseLine(value: unknown): OrderRequestLine | null {
-  if (!isRecord(value)) return null;
-  const productId = documentId(value.productId);
-  const quantity = value.quantidade;
-  const size = nullableName(value.size);
-  const flavor = nullableName(value.flavor);
-  const observacoes = optionalText(value.observacoes, ORDER_TEXT_LIMITS.lineNote);
-  if (productId === null || size === undefined || flavor === undefined || observacoes === null) return null;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) return null;
-  return { productId, quantidade: quantity, size, flavor, observacoes };
-}
+/** The checkout's request (functions/src/place-order.ts reads it with this schema). */
+export const orderRequestSchema = v.pipe(
+  v.object({
+    orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),
+    restaurantId: documentId,
+    lines: v.pipe(v.array(lineSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
+    endereco: addressSchema,
+    clientName: trimmed(1, limits.clientName),
+    clientPhone: v.pipe(trimmed(1, limits.clientPhone), v.check(isValidPhone)),
+    pagamento: v.picklist(PAYMENT_METHODS),
+    troco: v.pipe(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)), null), v.transform((value) => value ?? null)),
+    observacoesPedido: optional(limits.orderNote),
+    expectedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  // Change is asked only of cash payments.
+  v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
+);
 
 /**
  * The request as sent by a client, checked for shape and limits (nothing about the catalogue);
  * null when anything is missing, of the wrong type or too long.
  */
 export function parseOrderRequest(value: unknown): OrderRequest | null {
-  if (!isRecord(value)) return null;
-  const orderId = typeof value.orderId === 'string' && /^[A-Za-z0-9]{20}$/.test(value.orderId) ? value.orderId : null;
-  const restaurantId = documentId(value.restaurantId);
-  const rawLines = value.lines;
-  if (!Array.isArray(rawLines) || rawLines.length < 1 || rawLines.length > MAX_ORDER_LINES) return null;
-  const lines = rawLines.map(parseLine);
-  const endereco = parseAddress(value.endereco);
-  const clientName = text(value.clientName, 1, ORDER_TEXT_LIMITS.clientName);
-  const clientPhone = text(value.clientPhone, 1, ORDER_TEXT_LIMITS.clientPhone);
-  const pagamento = PAYMENT_METHODS.find((method) => method === value.pagamento) ?? null;
-  const observacoesPedido = optionalText(value.observacoesPedido, ORDER_TEXT_LIMITS.orderNote);
-  const troco = value.troco ?? null;
-  const expectedTotal = value.expectedTotal;
-  if (orderId === null || restaurantId === null || endereco === null || clientName === null || clientPhone === null) return null;
-  if (pagamento === null || observacoesPedido === null || !isValidPhone(clientPhone)) return null;
-  if (troco !== null && (typeof troco !== 'number' || !Number.isFinite(troco) || troco < 0 || troco > 100_000 || pagamento !== 'Dinheiro')) return null;
-  if (typeof expectedTotal !== 'number' || !Number.isInteger(expectedTotal) || expectedTotal < 0) return null;
-  if (lines.some((line) => line === null)) return null;
-  return {
-    orderId,
-    restaurantId,
-    lines: lines as OrderRequestLine[],
-    endereco,
-    clientName,
-    clientPhone,
-    pagamento,
-    troco,
-    observacoesPedido,
-    expectedTotal,
-  };
+  const result = v.safeParse(orderRequestSchema, value);
+  return result.success ? result.output : null;
 }
 
 // ---------- pricing from the catalogue ----------

@@ -1,4 +1,5 @@
 import { formatClock, isOpenAt } from './opening-hours';
+import { SUSPENDED_RESTAURANT_MESSAGE } from './moderation';
 import type { Restaurant } from './restaurant';
 
 /**
@@ -11,7 +12,9 @@ export type OrderingState =
   | { open: false; reason: 'closed' }
   | { open: false; reason: 'paused'; until: Date }
   /** Its panel has not been open lately: nobody would see the order (DoorDash's tablet heartbeat). */
-  | { open: false; reason: 'offline' };
+  | { open: false; reason: 'offline' }
+  /** Suspended by the operator, or not opened to customers by its owner yet (issue #24). */
+  | { open: false; reason: 'suspended' };
 
 /** How often an open panel says it is there, and after how long without a word it counts as dark. */
 export const PANEL_HEARTBEAT_MS = 2 * 60_000;
@@ -22,9 +25,10 @@ export const OFFLINE_MESSAGE = 'O restaurante não está recebendo pedidos agora
 
 
 export function orderingState(
-  restaurant: Pick<Restaurant, 'horarioFuncionamento' | 'pausadoAte' | 'exigePainelAberto' | 'painelVistoEm'>,
+  restaurant: Pick<Restaurant, 'horarioFuncionamento' | 'pausadoAte' | 'exigePainelAberto' | 'painelVistoEm' | 'listado' | 'suspenso'>,
   now: Date,
 ): OrderingState {
+  if (!restaurant.listado || restaurant.suspenso) return { open: false, reason: 'suspended' };
   if (!isOpenAt(restaurant.horarioFuncionamento, now)) return { open: false, reason: 'closed' };
   if (restaurant.pausadoAte && restaurant.pausadoAte.getTime() > now.getTime()) return { open: false, reason: 'paused', until: restaurant.pausadoAte };
   const seen = restaurant.painelVistoEm?.getTime() ?? 0;
@@ -36,6 +40,7 @@ export function orderingState(
 export function orderingMessage(state: Exclude<OrderingState, { open: true }>): string {
   if (state.reason === 'paused') return `O restaurante pausou os pedidos até as ${formatClock(state.until)}. Tente novamente mais tarde.`;
   if (state.reason === 'offline') return OFFLINE_MESSAGE;
+  if (state.reason === 'suspended') return SUSPENDED_RESTAURANT_MESSAGE;
   return CLOSED_MESSAGE;
 }
 
@@ -43,5 +48,6 @@ export function orderingMessage(state: Exclude<OrderingState, { open: true }>): 
 export function orderingBadge(state: OrderingState): string {
   if (state.open) return 'Aberto';
   if (state.reason === 'paused') return `Pausado até ${formatClock(state.until)}`;
+  if (state.reason === 'suspended') return 'Indisponível';
   return state.reason === 'offline' ? 'Sem receber pedidos' : 'Fechado';
 }

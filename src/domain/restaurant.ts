@@ -1,3 +1,5 @@
+import type { Suspension } from './moderation';
+import type { PixKey } from './pix-key';
 import type { RatingSummary } from './review';
 
 /** A partner restaurant (SPEC.md section 3), with defaults applied by the services. */
@@ -30,6 +32,17 @@ export interface Restaurant {
   painelVistoEm: Date | null;
   /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */
   avaliacao: RatingSummary;
+  /**
+   * Shown to customers and taking orders (issue #24): its owner opened it ('Abrir minha loja')
+   * and the operator has not suspended it. Restaurants from before listing existed count as listed.
+   */
+  listado: boolean;
+  /** Its owner tapped 'Abrir minha loja' (approved restaurants start unpublished). */
+  publicado: boolean;
+  /** Suspended by the operator, with the reason its team reads; null when not. */
+  suspenso: Suspension | null;
+  /** Where customers pay by Pix at the door; null until the restaurant gives one. */
+  pix: PixKey | null;
 }
 
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

@@ -30,6 +30,17 @@ export const PATHS = {
   riderAvailable: '/deliveryman-dashboard/available-orders',
   riderActive: '/deliveryman-dashboard/my-active-orders',
   admin: '/admin-dashboard',
+  adminApplications: '/admin-dashboard/cadastros',
+  adminApplication: (id: string) => `/admin-dashboard/cadastros/${encodeURIComponent(id)}`,
+  adminRestaurants: '/admin-dashboard/restaurantes',
+  adminRestaurant: (id: string) => `/admin-dashboard/restaurantes/${encodeURIComponent(id)}`,
+  adminRiders: '/admin-dashboard/entregadores',
+  adminRider: (uid: string) => `/admin-dashboard/entregadores/${encodeURIComponent(uid)}`,
+  adminUsers: '/admin-dashboard/usuarios',
+  /** Issue #24: joining the marketplace, and the applicant's status page. */
+  restaurantApplication: '/cadastre-seu-restaurante',
+  riderApplication: '/seja-entregador',
+  myApplications: '/meu-cadastro',
   /** A team invitation's page (issue #24); its links come from invitationPath in domain/team.ts. */
   invitation: '/convite/:restaurantId/:conviteId',
 } as const;
@@ -54,7 +65,9 @@ type Access =
   /** `unverified`: also for a signed-in person whose e-mail is not verified yet. */
   | { kind: 'public'; unverified?: boolean }
   /** Only `role`, with a verified e-mail. `visitors` also lets signed-out people in. */
-  | { kind: 'role'; role: UserType; visitors?: boolean };
+  | { kind: 'role'; role: UserType; visitors?: boolean }
+  /** Any signed-in person of a known type, with a verified e-mail. */
+  | { kind: 'signed-in' };
 
 interface RouteRule {
   /** Segments; ':name' matches one segment, a trailing '*' matches the rest. */
@@ -91,7 +104,15 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   customer('/meus-pedidos'),
   { pattern: '/painel-restaurante', access: { kind: 'role', role: 'restaurante' } },
   { pattern: '/deliveryman-dashboard/*', access: { kind: 'role', role: 'motoboy' } },
-  { pattern: '/admin-dashboard', access: { kind: 'role', role: 'admin' } },
+  { pattern: '/admin-dashboard/*', access: { kind: 'role', role: 'admin' } },
+  // Applying is for a customer account (submitApplication refuses any other type); visitors see
+  // what each programme offers and the way to create an account and come back.
+  customer('/cadastre-seu-restaurante', true),
+  customer('/seja-entregador', true),
+  // Approval changes the applicant's type live (cliente -> restaurante or motoboy) while they
+  // read this page: it stays theirs whatever their type, so the news and its next step stay on
+  // screen instead of the gate moving them away mid-sentence.
+  { pattern: '/meu-cadastro', access: { kind: 'signed-in' } },
 ];
 
 /**
@@ -157,7 +178,7 @@ export function decideAccess(pathname: string, state: AccessState): AccessDecisi
     if (pathname === PATHS.verifyEmail) return redirect(PATHS.login);
     if (!rule) return redirect(PATHS.login);
     if (rule.access.kind === 'public') return allow;
-    return rule.access.visitors ? allow : redirect(PATHS.login);
+    return rule.access.kind === 'role' && rule.access.visitors ? allow : redirect(PATHS.login);
   }
 
   if (state.kind === 'unverified') {
@@ -169,5 +190,58 @@ export function decideAccess(pathname: string, state: AccessState): AccessDecisi
   if (!rule) return redirect(home);
   if (ENTRY_PATHS.has(pathname) || pathname === PATHS.verifyEmail) return redirect(home);
   if (rule.access.kind === 'public') return allow;
+  if (rule.access.kind === 'signed-in') return state.type === null ? redirect(home) : allow;
   return state.type === rule.access.role ? allow : redirect(home);
+}
+
+// ---------- coming back after signing in ----------
+
+/** The query parameter of a link that should bring the person back after signing in. */
+export const RETURN_PARAM = 'volta';
+
+/** Only paths on this site are resolved against it; anything that leaves it is refused. */
+const SITE = 'https://sabor.invalid';
+
+/**
+ * The page a sign-in link (`?volta=`) or a redirect may bring someone back to, or null. Only a
+ * path of this app: it starts with one '/', names a known route, and is not itself a sign-in
+ * step (that would loop). Everything else (another site, '//host', '/\\host', 'javascript:',
+ * control characters that browsers strip) is refused, so a crafted link cannot send a person who
+ * just typed their password somewhere else.
+ */
+export function safeReturnPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 300) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SITE) return null;
+  if (!findRouteRule(url.pathname) || ENTRY_PATHS.has(url.pathname) || url.pathname === PATHS.verifyEmail) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Where the current sign-in step should bring the person back to: the link's `?volta=`, else
+ * the page the gate sent them away from (`state.from`); null when neither is a safe path.
+ */
+export function returnPathOf(search: string, state: unknown): string | null {
+  const fromLink = safeReturnPath(new URLSearchParams(search).get(RETURN_PARAM));
+  if (fromLink) return fromLink;
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return safeReturnPath(from);
+}
+
+/** `path` carrying `returnTo` as `?volta=` (unchanged when there is nowhere to return to). */
+export function withReturnPath(path: string, returnTo: string | null): string {
+  return returnTo ? `${path}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : path;
+}
+
+/** The path part of a return path ('/status/1?restaurante=x' -> '/status/1'), for decideAccess. */
+export function pathnameOf(path: string): string {
+  return path.split(/[?#]/, 1)[0] ?? path;
 }

@@ -22,9 +22,12 @@ export function searchCatalog(query: string, restaurants: Restaurant[], products
   const needle = normalizeForSearch(query);
   if (!needle) return { restaurants: [], products: [] };
   const matches = (value: string | null | undefined) => !!value && normalizeForSearch(value).includes(needle);
+  // Dishes only of the restaurants customers may see (listed: not suspended, opened by the owner).
+  const listed = new Set(restaurants.map((restaurant) => restaurant.id));
   return {
     restaurants: restaurants.filter((restaurant) => matches(restaurant.nome)).sort((a, b) => compareNames(a.nome, b.nome)),
     products: products
+      .filter((product) => listed.has(product.restaurantId))
       .filter((product) => matches(product.nome) || matches(product.descricao) || matches(product.type))
       .sort((a, b) => compareNames(a.nome, b.nome)),
   };

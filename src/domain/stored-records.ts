@@ -1,5 +1,7 @@
 import type { PizzaFlavor, PizzaSize, Product } from './catalog';
 import { MAX_OPTION_NAME } from './menu-editor';
+import type { Suspension } from './moderation';
+import { PIX_KEY_TYPES, type PixKey, type PixKeyType } from './pix-key';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from './panel';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { toDate, toNullableText, toNumber, toText } from './stored-values';
@@ -64,7 +66,24 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     exigePainelAberto: data.exigePainelAberto !== false,
     painelVistoEm: toDate(data.painelVistoEm),
     avaliacao: ratingTally(data.avaliacaoTotal, data.avaliacaoSoma),
+    listado: data.listado !== false,
+    publicado: data.publicado !== false,
+    suspenso: toSuspension(data.suspenso),
+    pix: toPixKey(data.pix),
   };
+}
+
+/** A stored suspension: any map marks the restaurant or account suspended, with its reason if any. */
+export function toSuspension(value: unknown): Suspension | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { motivo, em } = value as StoredData;
+  return { motivo: toText(motivo), em: toDate(em) };
+}
+
+function toPixKey(value: unknown): PixKey | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { tipo, chave } = value as StoredData;
+  return (PIX_KEY_TYPES as readonly unknown[]).includes(tipo) && typeof chave === 'string' && chave ? { tipo: tipo as PixKeyType, chave } : null;
 }
 
 function toSizes(value: unknown): PizzaSize[] {

@@ -3,8 +3,10 @@ import {
   doc,
   getDoc,
   onSnapshot,
+  query,
   serverTimestamp,
   updateDoc,
+  where,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
@@ -24,7 +26,7 @@ export const restaurantConverter: FirestoreDataConverter<Restaurant, DocumentDat
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /**
- * Live list of every restaurant, ordered by name. Sorted here rather than with orderBy('nome'):
+ * Live list of every restaurant customers may see, ordered by name. Sorted here rather than with orderBy('nome'):
  * Firestore's orderBy drops documents without the field, which would hide legacy records that
  * store `name`.
  */
@@ -32,7 +34,8 @@ export function subscribeToRestaurants(
   onNext: (restaurants: Restaurant[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const ref = collection(db, 'restaurantes').withConverter(restaurantConverter);
+  // Only restaurants open to customers: approved, opened by their owner, not suspended (issue #24).
+  const ref = query(collection(db, 'restaurantes'), where('listado', '==', true)).withConverter(restaurantConverter);
   return trackListener(
     onSnapshot(
       ref,

@@ -199,7 +199,7 @@ export const ALL_DAY = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feir
 
 /**
  * A restaurant of its own for a test that pauses it or floods it with orders (no other test
- * sees it): open all day, one R$ 25,00 dish, a R$ 5,00 fee, and a staff account.
+ * sees it): open all day, one R$ 25,00 dish, a R$ 5,00 fee, and its owner's account.
  */
 export async function createKitchen(): Promise<{ restaurantId: string; staffEmail: string; dishId: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -224,7 +224,12 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
     // Taking orders only with the panel open, which counts as open for the first five minutes.
     exigePainelAberto: true,
     painelVistoEm: new Date(),
+    publicado: true,
+    listado: true,
+    suspenso: null,
   });
+  // The rules read the membership on every staff write (issue #24).
+  await adminSetFields(`restaurantes/${restaurantId}/membros/${localId}`, { uid: localId, nome: 'Equipe da Cozinha', email: staffEmail, papel: 'dono', desde: new Date() });
   const dishId = 'prato-feito';
   await adminSetFields(`restaurantes/${restaurantId}/produtos/${dishId}`, { nome: 'Prato Feito', descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 25 });
   return { restaurantId, staffEmail, dishId };

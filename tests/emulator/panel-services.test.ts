@@ -49,6 +49,8 @@ beforeEach(async () => {
   await createAuthUser({ uid: 'staff', email: 'staff@sabor.dev', password: 'segredo1' });
   await admin(async (db) => {
     await setDoc(doc(db, 'usuarios/staff'), { uid: 'staff', email: 'staff@sabor.dev', nome: 'Staff', tipo: 'restaurante', restaurantId: 'r1', emailVerificado: true });
+    // The rules read the membership (issue #24).
+    await setDoc(doc(db, 'restaurantes/r1/membros/staff'), { uid: 'staff', nome: 'Staff', email: 'staff@sabor.dev', papel: 'dono', desde: new Date() });
     await setDoc(doc(db, 'restaurantes/r1'), { nome: 'Um', endereco: 'Rua A', telefone: '(11) 3333-0000', taxaEntrega: 5, pedidoMinimo: 10, uidDono: 'staff' });
     await setDoc(doc(db, 'restaurantes/r1/produtos/legado'), { nome: 'Legado', categoria: 'Massas', preco: 10, ultimaAtualizacao: Timestamp.now() });
     await setDoc(doc(db, 'restaurantes/r1/pedidos/hoje-entregue'), order('entregue', 50.1, now));

@@ -58,10 +58,13 @@ describe('session services against the emulators', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lists restaurants by name, including legacy records with `name` and no fee', async () => {
-    await adminWrite('restaurantes/z', { nome: 'Zeca Lanches', taxaEntrega: 5, pedidoMinimo: 20 });
-    await adminWrite('restaurantes/legacy', { name: 'Árabe do Bairro', pedidoMinimo: '15.5' });
-    await adminWrite('restaurantes/b', { nome: 'Bistrô', taxaEntrega: 0 });
+  it('lists the listed restaurants by name, including legacy records with `name` and no fee', async () => {
+    await adminWrite('restaurantes/z', { nome: 'Zeca Lanches', taxaEntrega: 5, pedidoMinimo: 20, listado: true });
+    await adminWrite('restaurantes/legacy', { name: 'Árabe do Bairro', pedidoMinimo: '15.5', listado: true });
+    await adminWrite('restaurantes/b', { nome: 'Bistrô', taxaEntrega: 0, listado: true });
+    // Approved but not opened by its owner, and suspended: not for customers (issue #24).
+    await adminWrite('restaurantes/fechada', { nome: 'Aprovada Fechada', listado: false, publicado: false });
+    await adminWrite('restaurantes/suspensa', { nome: 'Suspensa', listado: false, publicado: true, suspenso: { motivo: 'Fraude' } });
     const restaurants = await firstMatching(subscribeToRestaurants, (list) => list.length === 3);
     expect(restaurants.map((restaurant) => restaurant.nome)).toEqual(['Árabe do Bairro', 'Bistrô', 'Zeca Lanches']);
     expect(restaurants[0]).toMatchObject({ id: 'legacy', taxaEntrega: 0, pedidoMinimo: 15.5, horarioFuncionamento: [] });

@@ -17,7 +17,7 @@ interface AppQuery {
 }
 
 const QUERIES: AppQuery[] = [
-  { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [] },
+  { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['listado', 'ASCENDING']] },
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
   { service: 'catalog.getSearchableProducts', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [] },
@@ -148,6 +148,29 @@ const QUERIES: AppQuery[] = [
       ['userId', 'ASCENDING'],
       ['status', 'ASCENDING'],
       ['createdAt', 'DESCENDING'],
+    ],
+  },
+  // The operator's console (issue #24).
+  ...[
+    [['estado', 'ASCENDING'], ['atualizadoEm', 'DESCENDING']],
+    [['tipo', 'ASCENDING'], ['estado', 'ASCENDING'], ['atualizadoEm', 'DESCENDING']],
+    [['tipo', 'ASCENDING'], ['atualizadoEm', 'DESCENDING']],
+    [['atualizadoEm', 'DESCENDING']],
+  ].map((fields): AppQuery => ({ service: 'admin-applications.getApplicationsPage', collectionGroup: 'cadastros', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
+  ...[
+    [['tipo', 'ASCENDING'], ['nomeBusca', 'ASCENDING']],
+    [['tipo', 'ASCENDING'], ['documento', 'ASCENDING'], ['nomeBusca', 'ASCENDING']],
+    [['tipo', 'ASCENDING'], ['email', 'ASCENDING'], ['nomeBusca', 'ASCENDING']],
+  ].map((fields): AppQuery => ({ service: 'admin-directory.getPartnersPage', collectionGroup: 'parceiros', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
+  { service: 'admin-directory.getRecentRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
+  { service: 'admin-directory.subscribeToUsersByEmail', collectionGroup: 'usuarios', scope: 'COLLECTION', fields: [['email', 'ASCENDING']] },
+  {
+    service: 'admin-moderation.subscribeToAuditTrail',
+    collectionGroup: 'auditoria',
+    scope: 'COLLECTION',
+    fields: [
+      ['alvoId', 'ASCENDING'],
+      ['em', 'DESCENDING'],
     ],
   },
 ];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { validateLogin } from '@/domain/accounts';
-import { PATHS } from '@/domain/routes';
+import { PATHS, returnPathOf, withReturnPath } from '@/domain/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
@@ -11,6 +11,7 @@ import { SignInForm } from './SignInForm';
 /** /login (SPEC.md section 2): e-mail and password, plus the forgot-password dialog. */
 export function LoginPage() {
   const { session } = useSession();
+  const location = useLocation();
   const [email, setEmail] = useState('');
   const [resetOpen, setResetOpen] = useState(false);
 
@@ -23,6 +24,10 @@ export function LoginPage() {
       </AuthCard>
     );
   }
+
+  // Whoever came here on the way to a page (a link's ?volta=, or the gate) keeps that way when
+  // they create an account instead.
+  const back = returnPathOf(location.search, location.state);
 
   return (
     <AuthCard title="Entrar" subtitle="Peça dos melhores restaurantes do seu bairro.">
@@ -38,10 +43,14 @@ export function LoginPage() {
         }
       />
       <p className="auth-card__footer">
-        Ainda não tem conta? <Link to={PATHS.signUp}>Cadastre-se</Link>
+        Ainda não tem conta? <Link to={withReturnPath(PATHS.signUp, back)}>Cadastre-se</Link>
       </p>
       <p className="auth-card__footer">
         É de um restaurante? <Link to={PATHS.restaurantLogin}>Acesse o login do restaurante</Link>
+      </p>
+      <p className="auth-card__footer">
+        Quer ser parceiro? <Link to={PATHS.restaurantApplication}>Cadastre seu restaurante</Link> ou{' '}
+        <Link to={PATHS.riderApplication}>seja um entregador</Link>
       </p>
       {resetOpen ? <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} /> : null}
     </AuthCard>

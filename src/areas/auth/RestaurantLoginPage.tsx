@@ -25,6 +25,9 @@ export function RestaurantLoginPage() {
       <p className="auth-card__footer">
         É cliente? <Link to={PATHS.login}>Entre por aqui</Link>
       </p>
+      <p className="auth-card__footer">
+        Ainda não vende na Sabor? <Link to={PATHS.restaurantApplication}>Cadastre seu restaurante</Link>
+      </p>
     </AuthCard>
   );
 }

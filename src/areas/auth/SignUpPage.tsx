@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { validateSignUp, type SignUpForm } from '@/domain/accounts';
 import { authErrorMessage } from '@/domain/auth-errors';
-import { PATHS } from '@/domain/routes';
+import { PATHS, returnPathOf, withReturnPath } from '@/domain/routes';
 import { hasErrors, type FieldErrors } from '@/domain/validation';
 import { signUpCustomer } from '@/services/accounts';
 import { errorMessage, firebaseErrorCode } from '@/services/errors';
@@ -16,6 +16,9 @@ const EMPTY: SignUpForm = { nome: '', telefone: '', email: '', senha: '', confir
 /** /cadastro (SPEC.md section 2): a new customer account, then e-mail verification. */
 export function SignUpPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The page to come back to once the e-mail is confirmed (e.g. 'Seja um entregador').
+  const back = returnPathOf(location.search, location.state);
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof SignUpForm>>({});
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function SignUpPage() {
     setError(null);
     try {
       await signUpCustomer(form);
-      navigate(PATHS.verifyEmail, { replace: true });
+      navigate(withReturnPath(PATHS.verifyEmail, back), { replace: true });
     } catch (caught) {
       console.error('Erro no cadastro', caught);
       setError(authErrorMessage('signUp', firebaseErrorCode(caught), firebaseErrorCode(caught) ? undefined : errorMessage(caught)));
@@ -91,7 +94,7 @@ export function SignUpPage() {
         </Button>
       </form>
       <p className="auth-card__footer">
-        Já tem conta? <Link to={PATHS.login}>Entrar</Link>
+        Já tem conta? <Link to={withReturnPath(PATHS.login, back)}>Entrar</Link>
       </p>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { PATHS } from '@/domain/routes';
+import { PATHS, returnPathOf, withReturnPath } from '@/domain/routes';
 import { resendVerificationEmail } from '@/services/accounts';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
@@ -16,6 +16,9 @@ const VERIFICATION_POLL_MS = 4000;
 export function VerifyEmailPage() {
   const { session, refreshUser, signOut } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Kept through 'Ir para Login', so the page the person was heading to still opens after it.
+  const login = withReturnPath(PATHS.login, returnPathOf(location.search, location.state));
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = session.status === 'ready' || session.status === 'loading-profile';
@@ -28,7 +31,7 @@ export function VerifyEmailPage() {
     return () => window.clearInterval(timer);
   }, [signedIn, refreshUser]);
 
-  if (session.status === 'visitor') return <Navigate to={PATHS.login} replace />;
+  if (session.status === 'visitor') return <Navigate to={login} replace />;
   if (!signedIn) return <LoadingState fullScreen text="Carregando..." />;
 
   async function resend() {
@@ -69,7 +72,7 @@ export function VerifyEmailPage() {
           block
           onClick={() => {
             // Another account may be used here: leave this one first.
-            void signOut().then(() => navigate(PATHS.login, { replace: true }));
+            void signOut().then(() => navigate(login, { replace: true }));
           }}
         >
           Ir para Login

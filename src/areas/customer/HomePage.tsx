@@ -156,6 +156,15 @@ export function HomePage() {
           </section>
         </>
       )}
+
+      <aside className="home__join" aria-label="Seja parceiro da Sabor">
+        <p>
+          Tem um restaurante? <Link to={PATHS.restaurantApplication}>Cadastre seu restaurante</Link>
+        </p>
+        <p>
+          Quer fazer entregas? <Link to={PATHS.riderApplication}>Seja um entregador</Link>
+        </p>
+      </aside>
     </main>
   );
 }

@@ -13,6 +13,12 @@ vi.mock('@/services/restaurants', () => ({
   },
 }));
 vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn() }));
+vi.mock('@/services/onboarding', () => ({
+  subscribeToMyApplications: (_uid: string, onNext: (value: unknown[]) => void) => {
+    onNext([]);
+    return () => undefined;
+  },
+}));
 
 const user = { uid: 'u1', email: 'ana@sabor.dev', displayName: 'Ana', photoURL: null, emailVerified: true };
 
@@ -67,6 +73,25 @@ describe('RouteGate in the real route table', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/sacola' });
+  });
+
+  it('brings a person who signed in from a ?volta= link back to that page', async () => {
+    // The rider application page asks the applicant's own applications; none yet.
+    const router = renderAt('/login?volta=%2Fmeu-cadastro', ready('cliente'));
+    expect(await screen.findByRole('heading', { name: 'Meu cadastro' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/meu-cadastro');
+  });
+
+  it('ignores a ?volta= that leaves the site and goes home instead', async () => {
+    const router = renderAt('/login?volta=%2F%2Fevil.example', ready('cliente'));
+    expect(await screen.findByRole('heading', { name: 'Nossos Restaurantes Parceiros' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+
+  it('keeps the page to return to through sign-up and e-mail verification', async () => {
+    const router = renderAt('/cadastro?volta=%2Fseja-entregador', ready('cliente', false));
+    expect(await screen.findByRole('heading', { name: 'Confirme seu e-mail!' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/seja-entregador' });
   });
 
   it('sends a customer away from the restaurant panel to their home', async () => {

@@ -57,9 +57,11 @@ describe('searchCatalog', () => {
   const restaurant = (id: string, nome: string) => ({ id, nome }) as Restaurant;
   const restaurants = [restaurant('2', 'Pizzaria Bella'), restaurant('1', 'Açaí da Praia'), restaurant('3', 'Boteco')];
   const products = [
-    { ...margherita, id: 'm', nome: 'Margherita', descricao: 'Molho, muçarela e manjericão' },
-    { ...base, id: 'a', nome: 'Açaí 500 ml', descricao: 'Com granola', type: 'regular' as const, preco: 20 },
-    { ...base, id: 'c', nome: 'Calzone', descricao: 'Pizza fechada', type: 'regular' as const, preco: 30 },
+    { ...margherita, id: 'm', restaurantId: '2', nome: 'Margherita', descricao: 'Molho, muçarela e manjericão' },
+    { ...base, id: 'a', restaurantId: '1', nome: 'Açaí 500 ml', descricao: 'Com granola', type: 'regular' as const, preco: 20 },
+    { ...base, id: 'c', restaurantId: '2', nome: 'Calzone', descricao: 'Pizza fechada', type: 'regular' as const, preco: 30 },
+    // Of a restaurant not in the customers' list (suspended, or not opened yet): never found.
+    { ...base, id: 'x', restaurantId: 'suspensa', nome: 'Pizza da suspensa', descricao: '', type: 'regular' as const, preco: 30 },
   ];
   it('lists restaurants first, then products, each alphabetical, ignoring case and accents', () => {
     const results = searchCatalog('PIZZA', restaurants, products);

@@ -17,10 +17,14 @@ const dinners = week((dayIndex) => (dayIndex === 1 ? null : [['18:00', '23:00']]
 const at = (time: string, day = '2026-11-20') => new Date(`${day}T${time}:00-03:00`);
 
 describe('orderingState', () => {
-  const restaurant = { horarioFuncionamento: dinners, pausadoAte: null, exigePainelAberto: false, painelVistoEm: null };
+  const restaurant = { horarioFuncionamento: dinners, pausadoAte: null, exigePainelAberto: false, painelVistoEm: null, listado: true, suspenso: null };
   it('is open within the hours, closed outside', () => {
     expect(orderingState(restaurant, at('19:00'))).toEqual({ open: true });
     expect(orderingState(restaurant, at('15:00'))).toEqual({ open: false, reason: 'closed' });
+  });
+  it('takes no order while suspended or not opened by its owner (issue #24)', () => {
+    expect(orderingState({ ...restaurant, listado: false }, at('19:00'))).toEqual({ open: false, reason: 'suspended' });
+    expect(orderingState({ ...restaurant, suspenso: { motivo: 'Fraude', em: null } }, at('19:00'))).toEqual({ open: false, reason: 'suspended' });
   });
   it('is paused until the pause ends', () => {
     const paused = { ...restaurant, pausadoAte: at('19:30') };

@@ -33,6 +33,10 @@ const restaurant: Restaurant = {
   exigePainelAberto: false,
   painelVistoEm: null,
   avaliacao: { count: 0, average: null },
+  listado: true,
+  publicado: true,
+  suspenso: null,
+  pix: null,
 };
 // 20:00 and 01:00 in São Paulo (UTC-3), a Friday; 15:00 is closed.
 const evening = new Date('2026-11-20T23:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, homePathFor, matchesPattern, type AccessState } from '@/domain/routes';
+import { decideAccess, homePathFor, matchesPattern, returnPathOf, safeReturnPath, withReturnPath, type AccessState } from '@/domain/routes';
 
 /**
  * Every route of SPEC.md section 2 against every kind of person. Each cell is what must happen:
@@ -51,6 +51,12 @@ const TABLE: Array<[path: string, visitor: string, unverified: string, cliente: 
   ['/deliveryman-dashboard/available-orders',    L,       V,       I,       P,       'ok',    A,     N],
   ['/deliveryman-dashboard/my-active-orders',    L,       V,       I,       P,       'ok',    A,     N],
   ['/admin-dashboard',                           L,       V,       I,       P,       R,       'ok',  N],
+  ['/admin-dashboard/cadastros/restaurante-u1',  L,       V,       I,       P,       R,       'ok',  N],
+  ['/admin-dashboard/usuarios',                  L,       V,       I,       P,       R,       'ok',  N],
+  ['/cadastre-seu-restaurante',                  'ok',    V,       'ok',    P,       R,       A,     N],
+  ['/seja-entregador',                           'ok',    V,       'ok',    P,       R,       A,     N],
+  // Approval turns a cliente into restaurante or motoboy while they read it: it stays theirs.
+  ['/meu-cadastro',                              L,       V,       'ok',    'ok',    'ok',    'ok',  N],
   ['/uma-rota-que-nao-existe',                   L,       V,       I,       P,       R,       A,     N],
   ['/cardapio',                                  L,       V,       I,       P,       R,       A,     N],
   ['/status/abc/extra',                          L,       V,       I,       P,       R,       A,     N],
@@ -95,5 +101,42 @@ describe('matchesPattern', () => {
     expect(matchesPattern('/deliveryman-dashboard/*', '/deliveryman-dashboard/a/b')).toBe(true);
     expect(matchesPattern('/inicio', '/inicio/')).toBe(true);
     expect(matchesPattern('/inicio', '/inicios')).toBe(false);
+  });
+});
+
+describe('the return path after signing in (?volta=)', () => {
+  it('accepts paths of this app, with their query', () => {
+    expect(safeReturnPath('/seja-entregador')).toBe('/seja-entregador');
+    expect(safeReturnPath('/cadastre-seu-restaurante')).toBe('/cadastre-seu-restaurante');
+    expect(safeReturnPath('/status/abc?restaurante=r1')).toBe('/status/abc?restaurante=r1');
+    expect(safeReturnPath('/meu-cadastro#topo')).toBe('/meu-cadastro');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/login'],
+    ['a protocol-relative host', '//evil.example'],
+    ['a backslash host', '/\\evil.example'],
+    ['a tab browsers strip', '/\t/evil.example'],
+    ['a script', 'javascript:alert(1)'],
+    ['a relative path', 'seja-entregador'],
+    ['an unknown page', '/nao-existe'],
+    ['a sign-in step (it would loop)', '/login'],
+    ['the verification step', '/verificar-email'],
+    ['not a string', 42],
+    ['nothing', null],
+  ])('refuses %s', (_label, raw) => {
+    expect(safeReturnPath(raw)).toBeNull();
+  });
+
+  it('reads the link first, then the page the gate sent the person from', () => {
+    expect(returnPathOf('?volta=%2Fseja-entregador', { from: '/sacola' })).toBe('/seja-entregador');
+    expect(returnPathOf('', { from: '/sacola' })).toBe('/sacola');
+    expect(returnPathOf('?volta=https%3A%2F%2Fevil.example', { from: '/sacola' })).toBe('/sacola');
+    expect(returnPathOf('?volta=%2F%2Fevil.example', null)).toBeNull();
+  });
+
+  it('builds links that carry it, encoded', () => {
+    expect(withReturnPath('/login', '/seja-entregador')).toBe('/login?volta=%2Fseja-entregador');
+    expect(withReturnPath('/login', null)).toBe('/login');
   });
 });

@@ -20,6 +20,10 @@ const cantina: Restaurant = {
   exigePainelAberto: false,
   painelVistoEm: null,
   avaliacao: { count: 0, average: null },
+  listado: true,
+  publicado: true,
+  suspenso: null,
+  pix: null,
 };
 
 describe('PanelHeader', () => {

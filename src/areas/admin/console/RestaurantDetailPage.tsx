@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatCnpj } from '@/domain/br-documents';
+import type { ConsoleRestaurant } from '@/domain/console-records';
+import { formatReais } from '@/domain/money';
+import { applicationId } from '@/domain/onboarding';
+import { shortOrderId, statusLabel, statusTone } from '@/domain/orders';
+import { PATHS } from '@/domain/routes';
+import { TEAM_ROLE_LABELS } from '@/domain/team';
+import { getApplication } from '@/services/admin-applications';
+import { getRecentRestaurantOrders, getRestaurantMembers, RECENT_ORDERS_LIMIT, subscribeToConsoleRestaurant } from '@/services/admin-directory';
+import { errorMessage } from '@/services/errors';
+import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
+import { LoadingState } from '@/ui/LoadingState';
+import { RetryNotice } from '@/ui/Notice';
+import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { useLoad } from '@/ui/use-load';
+import { useSubscription } from '@/ui/use-subscription';
+import { pixFact } from './application-facts';
+import { AuditTrail } from './AuditTrail';
+import { BackLink } from './BackLink';
+import { formatDate, formatDateTime } from './console-format';
+import { ConsolePageTitle } from './ConsolePageTitle';
+import { FactList } from './FactList';
+import { SuspensionPanel } from './SuspensionPanel';
+
+function RowsSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonList label={label} count={3} className="list list--tight">
+      <SkeletonLine width="70%" />
+    </SkeletonList>
+  );
+}
+
+/** restaurantes/{rid}/membros: who works there, with which role. */
+function TeamSection({ restaurantId }: { restaurantId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const members = useLoad(`membros/${restaurantId}/${attempt}`, () => getRestaurantMembers(restaurantId));
+  let body;
+  if (members.status === 'loading') body = <RowsSkeleton label="Carregando equipe..." />;
+  else if (members.status === 'error') body = <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar a equipe: {errorMessage(members.error)}</RetryNotice>;
+  else if (members.data.length === 0) body = <p className="hint">Nenhuma pessoa na equipe.</p>;
+  else
+    body = (
+      <table className="console-table console-table--compact">
+        <caption className="visually-hidden">Equipe</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nome</th>
+            <th scope="col">Função</th>
+            <th scope="col">Desde</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.data.map((member) => (
+            <tr key={member.uid}>
+              <th scope="row" className="console-table__name">
+                {member.nome || member.email || member.uid}
+                <span className="hint console-table__sub">{member.email}</span>
+              </th>
+              <td data-label="Função">{TEAM_ROLE_LABELS[member.papel]}</td>
+              <td data-label="Desde">{formatDate(member.desde)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <section className="card console-card" aria-labelledby="console-team-title">
+      <h3 id="console-team-title">Equipe</h3>
+      {body}
+    </section>
+  );
+}
+
+/** The restaurant's newest orders, read once ('Atualizar' reads them again). */
+function RecentOrdersSection({ restaurantId }: { restaurantId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const orders = useLoad(`pedidos/${restaurantId}/${attempt}`, () => getRecentRestaurantOrders(restaurantId));
+  const reload = () => setAttempt((value) => value + 1);
+  let body;
+  if (orders.status === 'loading') body = <RowsSkeleton label="Carregando pedidos..." />;
+  else if (orders.status === 'error') body = <RetryNotice onRetry={reload}>Erro ao carregar pedidos: {errorMessage(orders.error)}</RetryNotice>;
+  else if (orders.data.length === 0) body = <p className="hint">Nenhum pedido ainda.</p>;
+  else
+    body = (
+      <table className="console-table console-table--compact">
+        <caption className="visually-hidden">Pedidos recentes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Pedido</th>
+            <th scope="col">Data</th>
+            <th scope="col">Cliente</th>
+            <th scope="col">Valor</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.map((order) => (
+            <tr key={order.id}>
+              <th scope="row" className="console-table__number">
+                #{shortOrderId(order.id)}
+              </th>
+              <td data-label="Data">{formatDateTime(order.createdAt)}</td>
+              <td data-label="Cliente">{order.clientName || '—'}</td>
+              <td data-label="Valor" className="console-table__number">
+                {formatReais(order.totalValue)}
+              </td>
+              <td data-label="Status">
+                <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  return (
+    <section className="card console-card" aria-labelledby="console-orders-title">
+      <div className="split">
+        <h3 id="console-orders-title">Pedidos recentes</h3>
+        <Button variant="ghost" size="sm" busy={orders.status === 'loading'} onClick={reload}>
+          Atualizar
+        </Button>
+      </div>
+      <p className="hint">Os {RECENT_ORDERS_LIMIT} mais recentes.</p>
+      {body}
+    </section>
+  );
+}
+
+function restaurantFacts(restaurant: ConsoleRestaurant) {
+  return [
+    { label: 'Razão social', value: restaurant.razaoSocial || '—' },
+    { label: 'CNPJ', value: restaurant.cnpj ? formatCnpj(restaurant.cnpj) : '—' },
+    { label: 'Categoria', value: restaurant.categoria || '—' },
+    { label: 'Cidade', value: restaurant.cidade || '—' },
+    { label: 'Endereço', value: restaurant.endereco || '—' },
+    { label: 'Telefone', value: restaurant.telefone || '—' },
+    pixFact(restaurant.pix),
+    { label: 'Criado em', value: formatDateTime(restaurant.criadoEm) },
+  ];
+}
+
+/**
+ * One restaurant for the operator: its data (live), whether customers see it, suspension, its
+ * team, its newest orders and the audit trail of it and of the application that created it.
+ */
+export function RestaurantDetailPage() {
+  const { id = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const live = useSubscription<ConsoleRestaurant | null>(`restaurante/${id}/${attempt}`, (onNext, onError) => subscribeToConsoleRestaurant(id, onNext, onError));
+  const restaurant = live.status === 'success' ? live.data : null;
+  const owner = restaurant?.uidDono ?? null;
+  // The application the restaurant came from, when there is one (seeded restaurants have none).
+  const origin = useLoad(owner ? `origem/${owner}` : null, () => getApplication(applicationId('restaurante', owner ?? '')));
+  const originApplication = origin.status === 'success' ? origin.data : null;
+
+  return (
+    <div className="console-page">
+      <BackLink to={PATHS.adminRestaurants}>Restaurantes</BackLink>
+      <div className="console-page__head">
+        <ConsolePageTitle>{restaurant ? restaurant.nome : 'Restaurante'}</ConsolePageTitle>
+        {restaurant ? (
+          <div className="console-badges">
+            <Badge tone={restaurant.suspenso ? 'danger' : 'success'}>{restaurant.suspenso ? 'Suspenso' : 'Ativo'}</Badge>
+            <Badge tone={restaurant.publicado ? 'info' : 'neutral'}>{restaurant.publicado ? 'Loja publicada' : 'Loja não publicada'}</Badge>
+            <Badge tone={restaurant.listado ? 'success' : 'warning'}>{restaurant.listado ? 'Visível para clientes' : 'Fora da lista dos clientes'}</Badge>
+          </div>
+        ) : null}
+      </div>
+
+      {live.status === 'loading' ? <LoadingState text="Carregando restaurante..." /> : null}
+      {live.status === 'error' ? (
+        <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o restaurante: {errorMessage(live.error)}</RetryNotice>
+      ) : null}
+      {live.status === 'success' && !restaurant ? <div className="empty-state">Restaurante não encontrado.</div> : null}
+
+      {restaurant ? (
+        <div className="console-detail">
+          <div className="console-detail__main">
+            <section className="card console-card" aria-labelledby="console-restaurant-data">
+              <div className="split">
+                <h3 id="console-restaurant-data">Dados</h3>
+                {originApplication ? <Link to={PATHS.adminApplication(originApplication.id)}>Ver cadastro</Link> : null}
+                {origin.status === 'error' ? <span className="hint">Não foi possível ler o cadastro de origem.</span> : null}
+              </div>
+              <FactList facts={restaurantFacts(restaurant)} />
+            </section>
+            <TeamSection restaurantId={restaurant.id} />
+            <RecentOrdersSection restaurantId={restaurant.id} />
+          </div>
+          <div className="console-detail__side">
+            <SuspensionPanel target="restaurante" id={restaurant.id} suspension={restaurant.suspenso} name={restaurant.nome} />
+            <AuditTrail targetIds={[restaurant.id, ...(originApplication ? [originApplication.id] : [])]} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ConsoleUser } from '@/domain/console-records';
+import { applicationId } from '@/domain/onboarding';
+import { PATHS } from '@/domain/routes';
+import { getApplication } from '@/services/admin-applications';
+import { subscribeToConsoleUser } from '@/services/admin-directory';
+import { errorMessage } from '@/services/errors';
+import { Badge } from '@/ui/Badge';
+import { LoadingState } from '@/ui/LoadingState';
+import { RetryNotice } from '@/ui/Notice';
+import { useLoad } from '@/ui/use-load';
+import { useSubscription } from '@/ui/use-subscription';
+import { applicationFacts } from './application-facts';
+import { AuditTrail } from './AuditTrail';
+import { BackLink } from './BackLink';
+import { formatDateTime, userTypeLabel } from './console-format';
+import { ConsolePageTitle } from './ConsolePageTitle';
+import { FactGroups, FactList } from './FactList';
+import { SuspensionPanel } from './SuspensionPanel';
+
+/** The rider's approved application: what they declared (CPF, licence, vehicle, Pix key). */
+function RiderApplicationSection({ uid }: { uid: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const id = applicationId('entregador', uid);
+  const application = useLoad(`cadastro/${id}/${attempt}`, () => getApplication(id));
+  let body;
+  if (application.status === 'loading') body = <LoadingState text="Carregando cadastro..." />;
+  else if (application.status === 'error') body = <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o cadastro: {errorMessage(application.error)}</RetryNotice>;
+  else if (!application.data) body = <p className="hint">Esta conta não tem cadastro de entregador (criada antes dos cadastros ou pelo script de demonstração).</p>;
+  else body = <FactGroups groups={applicationFacts(application.data)} level={4} />;
+  return (
+    <section className="card console-card" aria-labelledby="console-rider-application">
+      <div className="split">
+        <h3 id="console-rider-application">Cadastro</h3>
+        {application.status === 'success' && application.data ? <Link to={PATHS.adminApplication(id)}>Ver cadastro e histórico</Link> : null}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * One rider for the operator: the account (live, with its suspension), the approved application,
+ * 'Suspender' / 'Retirar suspensão', and the audit trail of the account and its application.
+ */
+export function RiderDetailPage() {
+  const { id = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const live = useSubscription<ConsoleUser | null>(`usuario/${id}/${attempt}`, (onNext, onError) => subscribeToConsoleUser(id, onNext, onError));
+  const user = live.status === 'success' ? live.data : null;
+
+  return (
+    <div className="console-page">
+      <BackLink to={PATHS.adminRiders}>Entregadores</BackLink>
+      <div className="console-page__head">
+        <ConsolePageTitle>{user ? user.nome : 'Entregador'}</ConsolePageTitle>
+        {user ? (
+          <div className="console-badges">
+            <Badge tone={user.suspenso ? 'danger' : 'success'}>{user.suspenso ? 'Suspenso' : 'Ativo'}</Badge>
+            {user.tipo !== 'motoboy' ? <Badge tone="warning">Conta de {userTypeLabel(user.tipo).toLowerCase()}</Badge> : null}
+          </div>
+        ) : null}
+      </div>
+
+      {live.status === 'loading' ? <LoadingState text="Carregando entregador..." /> : null}
+      {live.status === 'error' ? <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o entregador: {errorMessage(live.error)}</RetryNotice> : null}
+      {live.status === 'success' && !user ? <div className="empty-state">Conta não encontrada.</div> : null}
+
+      {user ? (
+        <div className="console-detail">
+          <div className="console-detail__main">
+            <section className="card console-card" aria-labelledby="console-rider-account">
+              <h3 id="console-rider-account">Conta</h3>
+              <FactList
+                facts={[
+                  { label: 'E-mail', value: user.email || '—' },
+                  { label: 'Telefone', value: user.telefone || '—' },
+                  { label: 'Tipo de conta', value: userTypeLabel(user.tipo) },
+                  { label: 'Conta criada em', value: formatDateTime(user.criadoEm) },
+                ]}
+              />
+            </section>
+            <RiderApplicationSection uid={user.uid} />
+          </div>
+          <div className="console-detail__side">
+            <SuspensionPanel target="usuario" id={user.uid} suspension={user.suspenso} name={user.nome} />
+            <AuditTrail targetIds={[user.uid, applicationId('entregador', user.uid)]} />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Application, ApplicationKind, RestaurantApplication, RiderApplication } from '@/domain/onboarding';
+import { submitApplication } from '@/services/onboarding';
+import type { FormValues } from './application-forms';
+import { RestaurantApplicationForm } from './RestaurantApplicationForm';
+import { RiderApplicationForm } from './RiderApplicationForm';
+
+/**
+ * The form of one kind of application, sending through submitApplication: used for a first
+ * application and for fixing one after 'ajustes' (the server tells them apart).
+ */
+export function ApplicationForm({
+  kind,
+  initial,
+  submitLabel,
+  onSent,
+}: {
+  kind: ApplicationKind;
+  initial: FormValues;
+  submitLabel: string;
+  onSent: () => void;
+}) {
+  if (kind === 'restaurante') {
+    const send = async (dados: RestaurantApplication) => {
+      await submitApplication({ tipo: 'restaurante', dados });
+      onSent();
+    };
+    return <RestaurantApplicationForm initial={initial} submitLabel={submitLabel} onSend={send} />;
+  }
+  const send = async (dados: RiderApplication) => {
+    await submitApplication({ tipo: 'entregador', dados });
+    onSent();
+  };
+  return <RiderApplicationForm initial={initial} submitLabel={submitLabel} onSend={send} />;
+}
+
+/** The application of `kind` among the person's, if any (one per kind). */
+export function applicationOfKind(applications: readonly Application[], kind: ApplicationKind): Application | null {
+  return applications.find((application) => application.tipo === kind) ?? null;
+}

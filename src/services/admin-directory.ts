@@ -1,0 +1,115 @@
+import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  consoleRestaurantFromData,
+  consoleUserFromData,
+  partnerFromData,
+  teamMemberFromData,
+  type ConsoleRestaurant,
+  type ConsoleUser,
+  type Partner,
+  type PartnerKind,
+} from '@/domain/console-records';
+import type { DirectorySearch } from '@/domain/directory-search';
+import type { Order } from '@/domain/orders';
+import type { TeamMember } from '@/domain/team';
+import { db } from './firebase';
+import { trackListener } from './listeners';
+import { orderConverter } from './orders';
+import { readPage, type Page, type PageCursor } from './paging';
+
+/**
+ * The operator's directory (issue #24): restaurants and riders from parceiros/{tipo}-{refId}
+ * (kept by the Functions, admins read only), one restaurant or account in full, its team and
+ * recent orders, and any user by e-mail.
+ */
+
+/** How many partners each page of 'Restaurantes' and 'Entregadores' shows. */
+export const PARTNERS_PAGE_SIZE = 20;
+/** How many of a restaurant's orders its page shows (the newest). */
+export const RECENT_ORDERS_LIMIT = 10;
+/** At most this many accounts answer one e-mail (there should be one). */
+const USERS_BY_EMAIL_LIMIT = 10;
+
+const partnerConverter: FirestoreDataConverter<Partner, DocumentData> = {
+  toFirestore: (partner) => partner as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot): Partner => partnerFromData(snapshot.id, snapshot.data()),
+};
+
+const consoleRestaurantConverter: FirestoreDataConverter<ConsoleRestaurant, DocumentData> = {
+  toFirestore: (restaurant) => restaurant as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot): ConsoleRestaurant => consoleRestaurantFromData(snapshot.id, snapshot.data()),
+};
+
+const consoleUserConverter: FirestoreDataConverter<ConsoleUser, DocumentData> = {
+  toFirestore: (user) => user as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot): ConsoleUser => consoleUserFromData(snapshot.id, snapshot.data()),
+};
+
+const memberConverter: FirestoreDataConverter<TeamMember, DocumentData> = {
+  toFirestore: (member) => member as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot): TeamMember => teamMemberFromData(snapshot.id, snapshot.data()),
+};
+
+/** U+F8FF sorts after every character a name holds: [prefix, prefix + END) is 'starts with prefix'. */
+const PREFIX_END = '\uf8ff';
+
+/**
+ * One page of restaurants or riders: by name (nomeBusca, A to Z), or those a search names. A
+ * CNPJ, CPF or e-mail is an equality on documento or email; a name is a prefix of nomeBusca.
+ * Indexes: tipo + nomeBusca, tipo + documento + nomeBusca, tipo + email + nomeBusca.
+ */
+export function getPartnersPage(kind: PartnerKind, search: DirectorySearch, after: PageCursor | null, pageSize = PARTNERS_PAGE_SIZE): Promise<Page<Partner>> {
+  const partners = collection(db, 'parceiros').withConverter(partnerConverter);
+  const ofKind = where('tipo', '==', kind);
+  switch (search.kind) {
+    case 'cnpj':
+    case 'cpf':
+      return readPage(query(partners, ofKind, where('documento', '==', search.value), orderBy('nomeBusca')), after, pageSize);
+    case 'email':
+      return readPage(query(partners, ofKind, where('email', '==', search.value), orderBy('nomeBusca')), after, pageSize);
+    case 'name':
+      return readPage(
+        query(partners, ofKind, where('nomeBusca', '>=', search.value), where('nomeBusca', '<', `${search.value}${PREFIX_END}`), orderBy('nomeBusca')),
+        after,
+        pageSize,
+      );
+    case 'empty':
+      return readPage(query(partners, ofKind, orderBy('nomeBusca')), after, pageSize);
+  }
+}
+
+/** A restaurant with its issue #24 fields (published, listed, suspended), live; null when there is none. */
+export function subscribeToConsoleRestaurant(restaurantId: string, onNext: (restaurant: ConsoleRestaurant | null) => void, onError: (error: Error) => void): () => void {
+  const ref = doc(db, 'restaurantes', restaurantId).withConverter(consoleRestaurantConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** A restaurant's team (restaurantes/{rid}/membros), by name. A team is a handful of people. */
+export async function getRestaurantMembers(restaurantId: string): Promise<TeamMember[]> {
+  const snapshot = await getDocs(collection(db, 'restaurantes', restaurantId, 'membros').withConverter(memberConverter));
+  return snapshot.docs.map((document) => document.data()).sort((a, b) => byName.compare(a.nome || a.email, b.nome || b.email));
+}
+
+/** A restaurant's newest orders (the panel's own query: createdAt desc, an automatic index). */
+export async function getRecentRestaurantOrders(restaurantId: string, max = RECENT_ORDERS_LIMIT): Promise<Order[]> {
+  const orders = collection(db, 'restaurantes', restaurantId, 'pedidos').withConverter(orderConverter);
+  const snapshot = await getDocs(query(orders, orderBy('createdAt', 'desc'), limit(max)));
+  return snapshot.docs.map((document) => document.data());
+}
+
+/** One account (usuarios/{uid}) with its suspension, live; null when there is none. */
+export function subscribeToConsoleUser(uid: string, onNext: (user: ConsoleUser | null) => void, onError: (error: Error) => void): () => void {
+  const ref = doc(db, 'usuarios', uid).withConverter(consoleUserConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+/**
+ * The accounts whose usuarios.email is `email` (already lower-case), live, so a suspension shows
+ * as soon as it is written. An equality on one field: an automatic index.
+ */
+export function subscribeToUsersByEmail(email: string, onNext: (users: ConsoleUser[]) => void, onError: (error: Error) => void): () => void {
+  const ref = query(collection(db, 'usuarios'), where('email', '==', email), limit(USERS_BY_EMAIL_LIMIT)).withConverter(consoleUserConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}

@@ -1,0 +1,42 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { migrateTeamsAndListing } from '../../scripts/lib/teams-and-listing.mjs';
+import { FIRESTORE_HOST, PROJECT_ID } from './support';
+
+/**
+ * scripts/migrate-teams-and-listing.mjs against the emulator through the Admin SDK: restaurants
+ * and staff from before issue #24 keep working (listed, with their memberships); a second run
+ * changes nothing, and a restaurant that was never opened stays unlisted.
+ */
+let app: App;
+let db: Firestore;
+beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+  app = initializeApp({ projectId: PROJECT_ID }, 'teams-migration');
+  db = getFirestore(app);
+  for (const id of ['velha', 'nova']) await db.recursiveDelete(db.collection('restaurantes').doc(`migra-${id}`));
+});
+afterAll(() => deleteApp(app));
+
+it('lists old restaurants and gives old staff their memberships, once', async () => {
+  await db.doc('restaurantes/migra-velha').set({ nome: 'Cantina Velha', uidDono: 'migra-dono' });
+  await db.doc('restaurantes/migra-nova').set({ nome: 'Aprovada e Fechada', publicado: false, listado: false, suspenso: null });
+  await db.doc('usuarios/migra-dono').set({ nome: 'Dono', email: 'dono@velha.dev', tipo: 'restaurante', restaurantId: 'migra-velha' });
+  await db.doc('usuarios/migra-caixa').set({ nome: 'Caixa', email: 'caixa@velha.dev', tipo: 'restaurante', restaurantId: 'migra-velha' });
+
+  const first = await migrateTeamsAndListing(db);
+  expect(first.listed).toContain('migra-velha');
+  expect(first.listed).not.toContain('migra-nova');
+  expect(first.members.filter((member) => member.restaurantId === 'migra-velha')).toEqual([
+    { uid: 'migra-caixa', restaurantId: 'migra-velha', papel: 'gerente' },
+    { uid: 'migra-dono', restaurantId: 'migra-velha', papel: 'dono' },
+  ]);
+  expect((await db.doc('restaurantes/migra-velha').get()).data()).toMatchObject({ listado: true, publicado: true, suspenso: null });
+  expect((await db.doc('restaurantes/migra-velha/membros/migra-dono').get()).data()).toMatchObject({ papel: 'dono', email: 'dono@velha.dev' });
+  expect((await db.doc('restaurantes/migra-nova').get()).get('listado')).toBe(false);
+
+  const again = await migrateTeamsAndListing(db);
+  expect(again.listed).not.toContain('migra-velha');
+  expect(again.members.filter((member) => member.restaurantId === 'migra-velha')).toEqual([]);
+});
