@@ -9,6 +9,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import type { OpenStoreRequest } from '@/domain/moderation';
 import { toDate, toText } from '@/domain/stored-values';
 import {
   readTeamRole,
@@ -23,13 +24,13 @@ import {
 } from '@/domain/team';
 import { db } from './firebase';
 import { trackListener } from './listeners';
-import { callRefusable } from './refusals';
+import { callFunction } from './callable-refusal';
 
 /**
  * A restaurant's team (issue #24): its members (restaurantes/{id}/membros/{uid}, the source of
  * each person's role) and its invitations (convites). Clients only read them; every change goes
- * through the callables of functions/src/team.ts, whose refusals reject with a Refusal
- * (./refusals) carrying the Portuguese text to show.
+ * through the callables of functions/src/team.ts, whose refusals reject with a CallableRefusal
+ * (./callable-refusal) carrying the Portuguese text to show.
  */
 
 /** A team is a handful of people; the cap only bounds a listener's reads. */
@@ -111,19 +112,19 @@ export function subscribeToPendingInvitations(
 
 /** inviteMember: the link's id and, for an e-mail without an account, the password code. */
 export function callInviteMember(request: InviteMemberRequest): Promise<InviteMemberResponse> {
-  return callRefusable<InviteMemberRequest, InviteMemberResponse>('inviteMember', request);
+  return callFunction<InviteMemberRequest, InviteMemberResponse>('inviteMember', request);
 }
 
 export async function callCancelInvitation(request: CancelInvitationRequest): Promise<void> {
-  await callRefusable('cancelInvitation', request);
+  await callFunction('cancelInvitation', request);
 }
 
 export async function callSetMemberRole(request: SetMemberRoleRequest): Promise<void> {
-  await callRefusable('setMemberRole', request);
+  await callFunction('setMemberRole', request);
 }
 
 export async function callRemoveMember(request: RemoveMemberRequest): Promise<void> {
-  await callRefusable('removeMember', request);
+  await callFunction('removeMember', request);
 }
 
 /**
@@ -131,5 +132,10 @@ export async function callRemoveMember(request: RemoveMemberRequest): Promise<vo
  * account sends none (the server keeps the one in usuarios/{uid}).
  */
 export async function callAcceptInvitation(request: AcceptInvitationRequest): Promise<void> {
-  await callRefusable('acceptInvitation', request);
+  await callFunction('acceptInvitation', request);
+}
+
+/** 'Abrir minha loja' (openStore, dono or gerente): refused with STORE_NOT_READY_MESSAGE unless hours and an available product. */
+export async function callOpenStore(request: OpenStoreRequest): Promise<void> {
+  await callFunction('openStore', request);
 }

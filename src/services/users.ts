@@ -13,9 +13,9 @@ import { accountDetailsFromData, addressesData, contactData } from '@/domain/acc
 import { userRecordChanges, type SignedInUser } from '@/domain/accounts';
 import type { SavedAddresses } from '@/domain/address';
 import type { Contact } from '@/domain/checkout';
-import { readSuspension } from '@/domain/suspension';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
+import { toSuspension } from '@/domain/stored-records';
 import { toDate, toNullableText, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
@@ -34,7 +34,7 @@ export const userConverter: FirestoreDataConverter<UserProfile, DocumentData> = 
       restaurantId: toNullableText(data.restaurantId),
       criadoEm: toDate(data.criadoEm),
       details: accountDetailsFromData(data),
-      suspenso: readSuspension(data.suspenso),
+      suspenso: toSuspension(data.suspenso),
     };
   },
 };

@@ -2,13 +2,14 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
+import type { Restaurant } from '@/domain/restaurant';
 import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/team';
 import { signInWithEmail } from '@/services/accounts';
 import { firebaseErrorCode } from '@/services/errors';
 import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';
 import { signOut } from '@/services/session';
-import { callOpenStore, subscribeToStoreSetup } from '@/services/store-setup';
-import { callAcceptInvitation, callInviteMember, callRemoveMember, subscribeToMyMembership, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
+import { subscribeToRestaurant } from '@/services/restaurants';
+import { callAcceptInvitation, callInviteMember, callOpenStore, callRemoveMember, subscribeToMyMembership, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { startEachTestClean } from './clean-suite';
 import { callFunction, createAuthUser, firstMatching, idTokenFor, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
 
@@ -54,8 +55,8 @@ describe('team services', () => {
     expect(await membership.until((member) => member?.papel === 'atendente')).toMatchObject({ nome: 'Bia Lima', email: 'bia@cantina.dev' });
 
     // An atendente may not touch the team or open the shop: the refusals carry the screens' text.
-    await expect(callRemoveMember({ restaurantId: 'r1', uid: 'ana' })).rejects.toMatchObject({ name: 'Refusal', message: TEAM_MESSAGES.notOwner });
-    await expect(callOpenStore({ restaurantId: 'r1' })).rejects.toMatchObject({ name: 'Refusal' });
+    await expect(callRemoveMember({ restaurantId: 'r1', uid: 'ana' })).rejects.toMatchObject({ name: 'CallableRefusal', message: TEAM_MESSAGES.notOwner });
+    await expect(callOpenStore({ restaurantId: 'r1' })).rejects.toMatchObject({ name: 'CallableRefusal' });
 
     const owner = await idTokenFor('ana@cantina.dev', PASSWORD);
     expect(await callFunction('removeMember', owner, { restaurantId: 'r1', uid: 'ana' })).toMatchObject({ ok: false, details: { message: TEAM_MESSAGES.lastOwner } });
@@ -74,21 +75,21 @@ describe('team services', () => {
     membership.stop();
   });
 
-  it('the owner reads the team and the store setup, and openStore refuses until hours and an available product exist', async () => {
+  it('the owner reads the team and the shop’s state, and openStore refuses until hours and an available product exist', async () => {
     await signInWithEmail('ana@cantina.dev', PASSWORD);
     // The first answer may come from this client's cache of the previous test: wait for the server's.
     const team = await firstMatching<TeamMember[]>((onNext, onError) => subscribeToTeam('r1', onNext, onError), (list) => list.length === 1 && list[0]?.uid === 'ana');
     expect(team).toEqual([expect.objectContaining({ uid: 'ana', papel: 'dono', nome: 'Ana Souza' })]);
-    const setup = recordValues((onNext: (value: unknown) => void, onError) => subscribeToStoreSetup('r1', onNext, onError));
-    await setup.until((value) => (value as { publicado?: boolean } | null)?.publicado === false);
+    const restaurant = recordValues<Restaurant | null>((onNext, onError) => subscribeToRestaurant('r1', onNext, onError));
+    await restaurant.until((value) => value?.publicado === false && value.pix?.chave === 'pix@cantina.dev');
 
-    await expect(callOpenStore({ restaurantId: 'r1' })).rejects.toMatchObject({ name: 'Refusal', message: STORE_NOT_READY_MESSAGE });
+    await expect(callOpenStore({ restaurantId: 'r1' })).rejects.toMatchObject({ name: 'CallableRefusal', message: STORE_NOT_READY_MESSAGE });
     await admin(async (db) => {
       await setDoc(doc(db, 'restaurantes/r1'), { horarioFuncionamento: OPEN_ALL_WEEK }, { merge: true });
       await setDoc(doc(db, 'restaurantes/r1/produtos/p1'), { nome: 'Lasanha', preco: 40, disponivel: true, categoriaId: 'c1', type: 'regular', ultimaAtualizacao: Timestamp.now() });
     });
     await callOpenStore({ restaurantId: 'r1' });
-    await setup.until((value) => (value as { publicado?: boolean } | null)?.publicado === true);
-    setup.stop();
+    await restaurant.until((value) => value?.publicado === true && value.listado);
+    restaurant.stop();
   });
 });

@@ -7,12 +7,10 @@ import { boardStage, isNewOrder, isUnanswered } from '@/domain/panel';
 import { dayRange } from '@/domain/reports';
 import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
-import type { StoreSetup } from '@/domain/store-setup';
 import { roleCan } from '@/domain/team';
 import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
 import { subscribeToRestaurantOrders } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
-import { subscribeToStoreSetup } from '@/services/store-setup';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
@@ -79,10 +77,8 @@ export function RestaurantPanelPage() {
   );
   const history = useSubscription<Order[]>(`panel-history:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, null, onNext, onError) : null);
   const categories = useSubscription<Category[]>(`panel-categories:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCategories(restaurantId, onNext, onError) : null);
-  const setup = useSubscription<StoreSetup | null>(`panel-setup:${restaurantId}`, enabled ? (onNext, onError) => subscribeToStoreSetup(restaurantId, onNext, onError) : null);
-  const setupData = setup.status === 'success' ? setup.data : null;
   // The opening checklist counts available products; only while the shop is not open yet.
-  const preparing = setupData !== null && !setupData.publicado && roleCan(role, 'dados');
+  const preparing = restaurant.status === 'success' && restaurant.data !== null && !restaurant.data.publicado && roleCan(role, 'dados');
   const products = useSubscription<Product[]>(`panel-checklist-products:${restaurantId}`, enabled && preparing ? (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError) : null);
 
   // The board: orders still being worked on from either list (an order from before midnight
@@ -171,13 +167,12 @@ export function RestaurantPanelPage() {
           </Notice>
         ) : null}
 
-        {setupData ? (
-          <StoreStatusNotice setup={setupData} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
+        {info ? (
+          <StoreStatusNotice restaurant={info} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
         ) : null}
-        {tab === 'pedidos' && preparing && info && setupData ? (
+        {tab === 'pedidos' && preparing && info ? (
           <StoreOpeningChecklist
             restaurant={info}
-            setup={setupData}
             products={products.status === 'success' ? products.data : null}
             onEditData={() => setEditingData(true)}
             onOpenMenu={() => setParams({ aba: 'cardapio' }, { replace: true })}

@@ -7,7 +7,7 @@ import { SessionContext, type Session } from '@/app/session-context';
 import { InvitationPage } from '@/areas/auth/InvitationPage';
 import { PATHS } from '@/domain/routes';
 import { TEAM_MESSAGES } from '@/domain/team';
-import { Refusal } from '@/services/refusals';
+import { CallableRefusal } from '@/services/callable-refusal';
 
 // The emulator suites test Auth and the callables; here they are spies, in the order they are called.
 const calls = vi.hoisted(() => [] as string[]);
@@ -102,7 +102,7 @@ describe('InvitationPage', () => {
   });
 
   it('a signed-in account with another e-mail is told so and offered to leave it', async () => {
-    account.callAcceptInvitation.mockRejectedValueOnce(new Refusal('wrong-account', TEAM_MESSAGES.wrongAccount, {}));
+    account.callAcceptInvitation.mockRejectedValueOnce(new CallableRefusal('wrong-account', TEAM_MESSAGES.wrongAccount));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Harness initial={{ status: 'ready', user: { ...carla, email: 'outra@exemplo.com', emailVerified: true }, profile: null, type: 'cliente' }} path="/convite/cantina/c1" />);
 

@@ -7,9 +7,8 @@ import { RestaurantPanelPage } from '@/areas/restaurant/RestaurantPanelPage';
 import type { Product } from '@/domain/catalog';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
 import type { Restaurant } from '@/domain/restaurant';
-import type { StoreSetup } from '@/domain/store-setup';
 import type { TeamMember, TeamRole } from '@/domain/team';
-import { Refusal } from '@/services/refusals';
+import { CallableRefusal } from '@/services/callable-refusal';
 import { ToastProvider } from '@/ui/Toast';
 
 // The emulator suites test the real services and rules; here each listener answers what a test
@@ -20,9 +19,8 @@ const live = vi.hoisted(() => ({
   membershipError: null as null | ((error: Error) => void),
   restaurant: null as null | ((restaurant: unknown) => void),
   products: null as null | ((products: unknown[]) => void),
-  setup: null as null | ((setup: unknown) => void),
 }));
-const initial = vi.hoisted(() => ({ restaurant: null as unknown, products: [] as unknown[], setup: null as unknown }));
+const initial = vi.hoisted(() => ({ restaurant: null as unknown, products: [] as unknown[] }));
 const setSoldOutToday = vi.hoisted(() => vi.fn());
 const callOpenStore = vi.hoisted(() => vi.fn());
 
@@ -34,6 +32,7 @@ vi.mock('@/services/team', () => ({
   },
   subscribeToTeam: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined),
   subscribeToPendingInvitations: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined),
+  callOpenStore,
 }));
 vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurant: (_rid: string, onNext: Listener<unknown>) => {
@@ -60,14 +59,6 @@ vi.mock('@/services/catalog', () => ({
   deleteProduct: vi.fn(),
 }));
 vi.mock('@/services/blocks', () => ({ subscribeToBlockedCustomers: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined) }));
-vi.mock('@/services/store-setup', () => ({
-  subscribeToStoreSetup: (_rid: string, onNext: Listener<unknown>) => {
-    live.setup = onNext;
-    onNext(initial.setup);
-    return () => undefined;
-  },
-  callOpenStore,
-}));
 
 const cantina: Restaurant = {
   id: 'cantina',
@@ -86,6 +77,10 @@ const cantina: Restaurant = {
   exigePainelAberto: false,
   painelVistoEm: null,
   avaliacao: { count: 0, average: null },
+  listado: true,
+  publicado: true,
+  suspenso: null,
+  pix: null,
 };
 const lasanha: Product = {
   id: 'lasanha',
@@ -101,7 +96,6 @@ const lasanha: Product = {
   type: 'regular',
   preco: 42,
 };
-const openShop: StoreSetup = { publicado: true, suspenso: null, pix: null, feeSaved: true };
 
 const session: Session = {
   status: 'ready',
@@ -132,7 +126,6 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent?.
 beforeEach(() => {
   initial.restaurant = cantina;
   initial.products = [lasanha];
-  initial.setup = openShop;
 });
 
 describe('the panel by role', () => {
@@ -182,9 +175,9 @@ describe('the panel by role', () => {
 
 describe('the opening checklist', () => {
   it('ticks items from live data, enables "Abrir minha loja" once hours and a product exist, and shows a refusal', async () => {
-    initial.restaurant = cantina;
+    const newShop: Restaurant = { ...cantina, listado: false, publicado: false, pix: { tipo: 'email', chave: 'pix@cantina.com' } };
+    initial.restaurant = newShop;
     initial.products = [];
-    initial.setup = { publicado: false, suspenso: null, pix: { tipo: 'email', chave: 'pix@cantina.com' }, feeSaved: false } satisfies StoreSetup;
     renderPanel('dono');
 
     const checklist = screen.getByRole('region', { name: 'Prepare sua loja para abrir' });
@@ -195,20 +188,20 @@ describe('the opening checklist', () => {
     expect(within(checklist).getByText(/Taxa de entrega: R\$\s6,90 · Pedido mínimo: R\$\s30,00/)).toBeInTheDocument();
 
     act(() => {
-      live.restaurant?.({ ...cantina, horarioFuncionamento: [{ day: 'Segunda-feira', key: 'monday', dayIndex: 1, isOpen: true, periods: [{ open: '18:00', close: '23:00' }] }] });
+      live.restaurant?.({ ...newShop, horarioFuncionamento: [{ day: 'Segunda-feira', key: 'monday', dayIndex: 1, isOpen: true, periods: [{ open: '18:00', close: '23:00' }] }] });
       live.products?.([lasanha]);
     });
     expect(open).toBeEnabled();
     expect(within(checklist).getByText('Pronto: 1 produto disponível.')).toBeInTheDocument();
 
-    callOpenStore.mockRejectedValueOnce(new Refusal('not-ready', 'A loja está suspensa.', {}));
+    callOpenStore.mockRejectedValueOnce(new CallableRefusal('not-ready', 'A loja está suspensa.'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(open);
     expect(callOpenStore).toHaveBeenCalledWith({ restaurantId: 'cantina' });
     expect(await within(checklist).findByRole('alert')).toHaveTextContent('A loja está suspensa.');
 
     // Opened (here, by the server's live answer): the checklist goes away.
-    act(() => live.setup?.({ ...openShop, suspenso: { motivo: 'Reclamações graves de clientes', em: null } }));
+    act(() => live.restaurant?.({ ...cantina, listado: false, suspenso: { motivo: 'Reclamações graves de clientes', em: null } }));
     expect(screen.queryByRole('region', { name: 'Prepare sua loja para abrir' })).not.toBeInTheDocument();
     expect(screen.getByText(/Sua loja está suspensa pela Sabor e não aparece para os clientes. Motivo: Reclamações graves de clientes. Os pedidos já aceitos podem ser concluídos./)).toBeInTheDocument();
   });

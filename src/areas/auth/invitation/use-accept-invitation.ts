@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { CONNECTION_PROBLEM } from '@/domain/invitation-account';
 import { PATHS } from '@/domain/routes';
-import { Refusal } from '@/services/refusals';
+import { CallableRefusal } from '@/services/callable-refusal';
 import { callAcceptInvitation } from '@/services/team';
 
 /** How long the panel may take to become the person's home before the page offers to open it. */
@@ -33,7 +33,7 @@ export function useAcceptInvitation(restaurantId: string, conviteId: string) {
         await callAcceptInvitation(nome ? { restaurantId, conviteId, nome } : { restaurantId, conviteId });
       } catch (caught) {
         console.error('Erro ao aceitar convite', caught);
-        setState({ status: 'error', message: caught instanceof Refusal ? caught.message : CONNECTION_PROBLEM });
+        setState({ status: 'error', message: caught instanceof CallableRefusal ? caught.message : CONNECTION_PROBLEM });
         return false;
       }
       setState({ status: 'entering', slow: false });

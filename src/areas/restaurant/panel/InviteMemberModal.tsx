@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
 import { invitationPath, inviteMemberSchema, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/team';
-import { Refusal } from '@/services/refusals';
+import { CallableRefusal } from '@/services/callable-refusal';
 import { callInviteMember } from '@/services/team';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
@@ -42,7 +42,7 @@ export function InviteMemberModal({ restaurantId, restaurantName, onClose }: { r
       });
     } catch (caught) {
       console.error('Erro ao convidar', caught);
-      if (caught instanceof Refusal) {
+      if (caught instanceof CallableRefusal) {
         setErrors(caught.fields);
         if (Object.keys(caught.fields).length === 0) setError(caught.message);
       } else setError(INVITE_FAILED);

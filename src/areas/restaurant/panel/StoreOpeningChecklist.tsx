@@ -5,9 +5,9 @@ import { formatReais } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/pix-key';
 import type { Restaurant } from '@/domain/restaurant';
-import { storeReadiness, type StoreSetup } from '@/domain/store-setup';
-import { Refusal } from '@/services/refusals';
-import { callOpenStore } from '@/services/store-setup';
+import { storeReadiness } from '@/domain/store-readiness';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { callOpenStore } from '@/services/team';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
@@ -16,16 +16,16 @@ import { useToast } from '@/ui/Toast';
 const OPEN_FAILED = 'Não foi possível abrir a loja agora. Verifique a conexão e tente novamente.';
 
 /** The line under each item: what the live data says now. */
-function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaurant: Restaurant, setup: StoreSetup, availableCount: number): string {
+function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaurant: Restaurant, availableCount: number): string {
   switch (key) {
     case 'hasHours':
       return readiness.hasHours ? 'Pronto: há dias abertos com horário.' : 'Marque os dias em que a loja abre e o horário de cada um.';
     case 'hasAvailableProduct':
       return availableCount > 0 ? `Pronto: ${availableCount === 1 ? '1 produto disponível' : `${availableCount} produtos disponíveis`}.` : 'Nenhum produto disponível ainda.';
     case 'feeReviewed':
-      return `Taxa de entrega: ${formatReais(restaurant.taxaEntrega)} · Pedido mínimo: ${formatReais(restaurant.pedidoMinimo)}${readiness.feeReviewed ? '' : ' (ainda não conferidos)'}`;
+      return `Taxa de entrega: ${formatReais(restaurant.taxaEntrega)} · Pedido mínimo: ${formatReais(restaurant.pedidoMinimo)}`;
     case 'hasPixKey':
-      return setup.pix ? `Chave Pix (${PIX_KEY_TYPE_LABELS[setup.pix.tipo]}): ${formatPixKey(setup.pix)}` : 'Nenhuma chave Pix cadastrada. Fale com o suporte da Sabor para incluir.';
+      return restaurant.pix ? `Chave Pix (${PIX_KEY_TYPE_LABELS[restaurant.pix.tipo]}): ${formatPixKey(restaurant.pix)}` : 'Nenhuma chave Pix cadastrada. Fale com o suporte da Sabor para incluir.';
   }
 }
 
@@ -36,13 +36,11 @@ function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaura
  */
 export function StoreOpeningChecklist({
   restaurant,
-  setup,
   products,
   onEditData,
   onOpenMenu,
 }: {
   restaurant: Restaurant;
-  setup: StoreSetup;
   /** null while the products load. */
   products: Product[] | null;
   onEditData: () => void;
@@ -52,7 +50,7 @@ export function StoreOpeningChecklist({
   const [error, setError] = useState<string | null>(null);
   const toast = useToast();
   const now = useNow(OPEN_STATE_REFRESH_MS);
-  const readiness = storeReadiness(restaurant.horarioFuncionamento, products ?? [], setup, now);
+  const readiness = storeReadiness(restaurant, products ?? [], now);
   const canOpen = products !== null && storeCanOpen(readiness);
   // What a customer could order now: 'Esgotado hoje' does not count.
   const availableCount = (products ?? []).filter((product) => isAvailableNow(product, now)).length;
@@ -70,7 +68,7 @@ export function StoreOpeningChecklist({
       toast('Sua loja está aberta! Os clientes já podem ver seu cardápio.', 'success');
     } catch (caught) {
       console.error('Erro ao abrir a loja', caught);
-      setError(caught instanceof Refusal ? caught.message : OPEN_FAILED);
+      setError(caught instanceof CallableRefusal ? caught.message : OPEN_FAILED);
       setBusy(false);
     }
   }
@@ -96,7 +94,7 @@ export function StoreOpeningChecklist({
                   <span className="visually-hidden">{done ? ' (feito)' : ' (pendente)'}</span>
                 </strong>
                 {item.required ? null : <span className="store-checklist__optional"> Recomendado</span>}
-                <span className="hint">{products === null && item.key === 'hasAvailableProduct' ? 'Carregando produtos...' : detailOf(item.key, readiness, restaurant, setup, availableCount)}</span>
+                <span className="hint">{products === null && item.key === 'hasAvailableProduct' ? 'Carregando produtos...' : detailOf(item.key, readiness, restaurant, availableCount)}</span>
               </span>
               {action ? (
                 <Button size="sm" variant="secondary" onClick={action.run}>

@@ -1,4 +1,4 @@
-import type { StoreSetup } from '@/domain/store-setup';
+import type { Restaurant } from '@/domain/restaurant';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 
@@ -12,15 +12,15 @@ function asSentence(text: string): string {
  * team sees why), or not open yet (those who can open it are pointed to the checklist, the rest
  * are told who opens it).
  */
-export function StoreStatusNotice({ setup, canOpen, onShowChecklist }: { setup: StoreSetup; canOpen: boolean; onShowChecklist?: () => void }) {
+export function StoreStatusNotice({ restaurant, canOpen, onShowChecklist }: { restaurant: Pick<Restaurant, 'publicado' | 'suspenso'>; canOpen: boolean; onShowChecklist?: () => void }) {
   return (
     <>
-      {setup.suspenso ? (
+      {restaurant.suspenso ? (
         <Notice tone="error">
-          Sua loja está suspensa pela Sabor e não aparece para os clientes. Motivo: {asSentence(setup.suspenso.motivo)} Os pedidos já aceitos podem ser concluídos.
+          Sua loja está suspensa pela Sabor e não aparece para os clientes. Motivo: {asSentence(restaurant.suspenso.motivo)} Os pedidos já aceitos podem ser concluídos.
         </Notice>
       ) : null}
-      {setup.publicado ? null : canOpen ? (
+      {restaurant.publicado ? null : canOpen ? (
         onShowChecklist ? (
           <Notice
             tone="info"

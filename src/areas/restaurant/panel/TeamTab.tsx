@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamInvitation, type TeamMember, type TeamRole } from '@/domain/team';
-import { Refusal } from '@/services/refusals';
+import { CallableRefusal } from '@/services/callable-refusal';
 import { callCancelInvitation, callRemoveMember, callSetMemberRole, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -20,7 +20,7 @@ function sortTeam(members: TeamMember[]): TeamMember[] {
 
 /** The text of a failed team action: the server's refusal, or the connection. */
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof Refusal ? error.message : fallback;
+  return error instanceof CallableRefusal ? error.message : fallback;
 }
 
 function MemberRow({
