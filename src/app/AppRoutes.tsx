@@ -19,6 +19,7 @@ const SignUpPage = lazyPage(() => import('@/areas/auth/SignUpPage'), 'SignUpPage
 const VerifyEmailPage = lazyPage(() => import('@/areas/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const ThanksPage = lazyPage(() => import('@/areas/auth/ThanksPage'), 'ThanksPage');
 const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/RestaurantLoginPage'), 'RestaurantLoginPage');
+const InvitationPage = lazyPage(() => import('@/areas/auth/InvitationPage'), 'InvitationPage');
 const MenuPage = lazyPage(() => import('@/areas/customer/MenuPage'), 'MenuPage');
 const BagPage = lazyPage(() => import('@/areas/customer/BagPage'), 'BagPage');
 const DataPolicyPage = lazyPage(() => import('@/areas/customer/DataPolicyPage'), 'DataPolicyPage');
@@ -63,6 +64,7 @@ export const appRoutes: RouteObject[] = [
       { path: PATHS.restaurantLogin, element: <RestaurantLoginPage /> },
       { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
       { path: PATHS.notAuthorized, element: <NotAuthorizedPage /> },
+      { path: PATHS.invitation, element: <InvitationPage /> },
       {
         element: <CustomerLayout />,
         children: [

@@ -5,6 +5,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { ProfileErrorScreen } from './ProfileErrorScreen';
 import { accessStateOf, useSession } from './session-context';
 import { StartupScreen } from './StartupScreen';
+import { SuspendedAccountScreen } from './SuspendedAccountScreen';
 
 /**
  * The single place where SPEC.md's route rules are applied: every route renders under it, and it
@@ -19,6 +20,8 @@ export function RouteGate() {
     return <StartupScreen authLoading={session.status === 'loading-auth'} />;
   }
   if (session.status === 'profile-error') return <ProfileErrorScreen />;
+  // Whatever the page: a suspended account sees why, and 'Sair' (issue #24).
+  if (session.status === 'ready' && session.profile?.suspenso) return <SuspendedAccountScreen suspension={session.profile.suspenso} />;
 
   const access = accessStateOf(session);
   const decision = decideAccess(location.pathname, access);

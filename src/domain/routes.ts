@@ -41,6 +41,8 @@ export const PATHS = {
   restaurantApplication: '/cadastre-seu-restaurante',
   riderApplication: '/seja-entregador',
   myApplications: '/meu-cadastro',
+  /** A team invitation's page (issue #24); its links come from invitationPath in domain/team.ts. */
+  invitation: '/convite/:restaurantId/:conviteId',
 } as const;
 
 /** The home of each user type; an unknown type has none and goes to /nao-autorizado. */
@@ -60,7 +62,8 @@ export function homePathFor(type: UserType | null): string {
 }
 
 type Access =
-  | { kind: 'public' }
+  /** `unverified`: also for a signed-in person whose e-mail is not verified yet. */
+  | { kind: 'public'; unverified?: boolean }
   /** Only `role`, with a verified e-mail. `visitors` also lets signed-out people in. */
   | { kind: 'role'; role: UserType; visitors?: boolean }
   /** Any signed-in person of a known type, with a verified e-mail. */
@@ -86,6 +89,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/verificar-email', access: { kind: 'public' } },
   { pattern: '/obrigado', access: { kind: 'public' } },
   { pattern: '/nao-autorizado', access: { kind: 'public' } },
+  // Visitors, new accounts (unverified until the invitation is accepted) and signed-in people alike.
+  { pattern: PATHS.invitation, access: { kind: 'public', unverified: true } },
   // SPEC.md lists menus as customer-only, but it also lets visitors browse menus and fill a
   // bag (section 6), which the customer issue requires: menus are open to visitors too.
   customer('/cardapio/:id', true),
@@ -177,6 +182,7 @@ export function decideAccess(pathname: string, state: AccessState): AccessDecisi
   }
 
   if (state.kind === 'unverified') {
+    if (rule?.access.kind === 'public' && rule.access.unverified) return allow;
     return pathname === PATHS.verifyEmail ? allow : redirect(PATHS.verifyEmail);
   }
 

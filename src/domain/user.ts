@@ -1,4 +1,5 @@
 import type { AccountDetails } from './account-details';
+import type { Suspension } from './moderation';
 
 /** The four kinds of account (SPEC.md section 3, User.tipo). */
 export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;
@@ -17,6 +18,8 @@ export interface UserProfile {
   criadoEm: Date | null;
   /** A customer's saved addresses and contact data (absent where the profile is built by hand). */
   details?: AccountDetails;
+  /** Set by the operator (setSuspension): the app shows only the notice and 'Sair'. Absent reads as null. */
+  suspenso?: Suspension | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import type { SavedAddresses } from '@/domain/address';
 import type { Contact } from '@/domain/checkout';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
+import { toSuspension } from '@/domain/stored-records';
 import { toDate, toNullableText, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
@@ -33,6 +34,7 @@ export const userConverter: FirestoreDataConverter<UserProfile, DocumentData> = 
       restaurantId: toNullableText(data.restaurantId),
       criadoEm: toDate(data.criadoEm),
       details: accountDetailsFromData(data),
+      suspenso: toSuspension(data.suspenso),
     };
   },
 };

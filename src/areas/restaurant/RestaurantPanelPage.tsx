@@ -1,27 +1,33 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import type { Category } from '@/domain/catalog';
+import type { Category, Product } from '@/domain/catalog';
 import type { Order } from '@/domain/orders';
 import { boardStage, isNewOrder, isUnanswered } from '@/domain/panel';
 import { dayRange } from '@/domain/reports';
 import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
-import { subscribeToCategories } from '@/services/catalog';
+import { roleCan } from '@/domain/team';
+import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
 import { subscribeToRestaurantOrders } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
-import { Notice } from '@/ui/Notice';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice, RetryNotice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { MenuTab } from './panel/MenuTab';
 import { OrdersTab } from './panel/OrdersTab';
 import { PanelHeader } from './panel/PanelHeader';
 import { useCloseUnanswered } from '@/ui/use-close-unanswered';
-import { PANEL_TABS, PanelTabs, type PanelTab } from './panel/PanelTabs';
+import { PanelTabs, tabsFor, type PanelTab } from './panel/PanelTabs';
 import { ReportsTab } from './panel/ReportsTab';
 import { RestaurantDataModal } from './panel/RestaurantDataModal';
 import { ReviewsTab } from './panel/ReviewsTab';
+import { StoreOpeningChecklist } from './panel/StoreOpeningChecklist';
+import { StoreStatusNotice } from './panel/StoreStatusNotice';
+import { TeamTab } from './panel/TeamTab';
+import { REMOVED_FROM_TEAM_MESSAGE, useMyRole } from './panel/use-my-role';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
 import { usePanelHeartbeat } from './panel/use-panel-heartbeat';
 import './panel/panel.css';
@@ -49,14 +55,21 @@ export function RestaurantPanelPage() {
   const profile = session.status === 'ready' ? session.profile : null;
   const restaurantId = profile?.restaurantId ?? '';
   const isStaff = session.status === 'ready' && session.type === 'restaurante';
+  const uid = session.status === 'ready' ? session.user.uid : '';
+
+  // The role, live: what the panel shows follows it, and without it there is no panel.
+  const membership = useMyRole(isStaff && restaurantId ? restaurantId : null, uid || null);
+  const role = membership.status === 'member' ? membership.role : null;
+  const tabs = tabsFor(role);
 
   const [params, setParams] = useSearchParams();
-  const tab: PanelTab = PANEL_TABS.some((item) => item.id === params.get('aba')) ? (params.get('aba') as PanelTab) : 'pedidos';
+  const tab: PanelTab = tabs.find((item) => item.id === params.get('aba'))?.id ?? 'pedidos';
   const [editingData, setEditingData] = useState(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const today = useToday();
 
-  const enabled = isStaff && !!restaurantId;
+  // Listening stops the moment the person leaves the team (the rules would refuse it anyway).
+  const enabled = isStaff && !!restaurantId && membership.status !== 'removed';
   const restaurant = useSubscription<Restaurant | null>(`panel-restaurant:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurant(restaurantId, onNext, onError) : null);
   const todayOrders = useSubscription<Order[]>(
     `panel-today:${restaurantId}:${today.start.toISOString()}`,
@@ -64,6 +77,9 @@ export function RestaurantPanelPage() {
   );
   const history = useSubscription<Order[]>(`panel-history:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, null, onNext, onError) : null);
   const categories = useSubscription<Category[]>(`panel-categories:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCategories(restaurantId, onNext, onError) : null);
+  // The opening checklist counts available products; only while the shop is not open yet.
+  const preparing = restaurant.status === 'success' && restaurant.data !== null && !restaurant.data.publicado && roleCan(role, 'dados');
+  const products = useSubscription<Product[]>(`panel-checklist-products:${restaurantId}`, enabled && preparing ? (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError) : null);
 
   // The board: orders still being worked on from either list (an order from before midnight
   // may still be open).
@@ -74,29 +90,13 @@ export function RestaurantPanelPage() {
     return { status: 'success', data: [...byId.values()], error: undefined };
   }, [todayOrders, history]);
   const now = useNow(UNANSWERED_CHECK_MS);
-  const activeOrders = active.status === 'success' ? active.data : NO_ORDERS;
+  // A listener that stopped keeps its last answer: once off the team, nothing may ring.
+  const activeOrders = enabled && active.status === 'success' ? active.data : NO_ORDERS;
   // What the alert rings for: new orders still within their time to answer.
   const newOrders = useMemo(() => activeOrders.filter((order) => isNewOrder(order.status) && !isUnanswered(order, now)), [activeOrders, now]);
   useCloseUnanswered(activeOrders, now);
   usePanelHeartbeat(enabled ? restaurantId : null);
   const alert = useNewOrderAlert(newOrders);
-
-  if (!isStaff) {
-    return (
-      <main className="page">
-        <Notice tone="error">Acesso negado. Por favor, faça login como um usuário de restaurante.</Notice>
-      </main>
-    );
-  }
-  if (!restaurantId || restaurant.status === 'error' || (restaurant.status === 'success' && !restaurant.data)) {
-    return (
-      <main className="page">
-        <Notice tone="error">{NOT_LINKED}</Notice>
-      </main>
-    );
-  }
-  // Null while the restaurant's document loads: the header shows its skeleton, the tabs work.
-  const info = restaurant.status === 'success' ? restaurant.data : null;
 
   async function logout() {
     setLogoutError(null);
@@ -109,10 +109,37 @@ export function RestaurantPanelPage() {
     }
   }
 
+  if (!isStaff) {
+    return (
+      <main className="page">
+        <Notice tone="error">Acesso negado. Por favor, faça login como um usuário de restaurante.</Notice>
+      </main>
+    );
+  }
+  if (membership.status === 'removed') return <RemovedFromTeam onLogout={logout} error={logoutError} />;
+  if (membership.status === 'error') {
+    return (
+      <main className="page">
+        <RetryNotice onRetry={() => window.location.reload()}>Não foi possível verificar sua função na equipe. Verifique a conexão.</RetryNotice>
+      </main>
+    );
+  }
+  if (membership.status === 'loading' && restaurantId) return <LoadingState fullScreen text="Verificando autenticação e permissões..." />;
+  if (!restaurantId || restaurant.status === 'error' || (restaurant.status === 'success' && !restaurant.data)) {
+    return (
+      <main className="page">
+        <Notice tone="error">{NOT_LINKED}</Notice>
+      </main>
+    );
+  }
+  // Null while the restaurant's document loads: the header shows its skeleton, the tabs work.
+  const info = restaurant.status === 'success' ? restaurant.data : null;
+
   return (
     <div className="panel">
-      <PanelHeader restaurant={info} onEdit={() => setEditingData(true)} onLogout={logout} />
+      <PanelHeader restaurant={info} onEdit={roleCan(role, 'dados') ? () => setEditingData(true) : undefined} onLogout={logout} />
       <PanelTabs
+        tabs={tabs}
         current={tab}
         onSelect={(next) => setParams({ aba: next }, { replace: true })}
         newCount={newOrders.length}
@@ -140,12 +167,38 @@ export function RestaurantPanelPage() {
           </Notice>
         ) : null}
 
+        {info ? (
+          <StoreStatusNotice restaurant={info} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
+        ) : null}
+        {tab === 'pedidos' && preparing && info ? (
+          <StoreOpeningChecklist
+            restaurant={info}
+            products={products.status === 'success' ? products.data : null}
+            onEditData={() => setEditingData(true)}
+            onOpenMenu={() => setParams({ aba: 'cardapio' }, { replace: true })}
+          />
+        ) : null}
+
         {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} /> : null}
-        {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} /> : null}
+        {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} canEdit={roleCan(role, 'cardapio')} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
+        {tab === 'equipe' ? <TeamTab restaurantId={restaurantId} restaurantName={info?.nome ?? ''} myUid={uid} /> : null}
       </main>
-      {editingData && info ? <RestaurantDataModal restaurant={info} onClose={() => setEditingData(false)} /> : null}
+      {editingData && info && roleCan(role, 'dados') ? <RestaurantDataModal restaurant={info} onClose={() => setEditingData(false)} /> : null}
     </div>
+  );
+}
+
+/** The person left the team (or was removed) while signed in: the panel is gone, and why. */
+function RemovedFromTeam({ onLogout, error }: { onLogout: () => void; error: string | null }) {
+  return (
+    <main className="page stack panel-removed">
+      <Notice tone="warning">
+        <strong>Acesso ao painel encerrado.</strong> {REMOVED_FROM_TEAM_MESSAGE}
+      </Notice>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <Button onClick={onLogout}>Sair</Button>
+    </main>
   );
 }

@@ -36,6 +36,7 @@ const TABLE: Array<[path: string, visitor: string, unverified: string, cliente: 
   ['/obrigado',                                  'ok',    V,       I,       P,       R,       A,     N],
   ['/verificar-email',                           L,       'ok',    I,       P,       R,       A,     N],
   ['/nao-autorizado',                            'ok',    V,       'ok',    'ok',    'ok',    'ok',  'ok'],
+  ['/convite/cantina/c1',                        'ok',    'ok',    'ok',    'ok',    'ok',    'ok',  'ok'],
   ['/cardapio/cantina-da-nonna',                 'ok',    V,       'ok',    P,       R,       A,     N],
   ['/sacola',                                    L,       V,       'ok',    P,       R,       A,     N],
   ['/politica-de-dados',                         L,       V,       'ok',    P,       R,       A,     N],
@@ -76,7 +77,7 @@ describe('decideAccess: every route for every kind of person', () => {
     expect(describeDecision(path, STATES[column]!)).toBe(expected);
   });
 
-  const PUBLIC = ['/', '/inicio', '/login', '/cadastro', '/login-restaurante', '/obrigado', '/verificar-email', '/nao-autorizado'];
+  const PUBLIC = ['/', '/inicio', '/login', '/cadastro', '/login-restaurante', '/obrigado', '/verificar-email', '/nao-autorizado', '/convite/cantina/c1'];
   it.each(TABLE.map(([path]) => path))('while the session loads, %s renders if public and waits otherwise', (path) => {
     expect(describeDecision(path, STATES.loading!)).toBe(PUBLIC.includes(path) ? 'ok' : 'wait');
   });

@@ -5,6 +5,7 @@ import { blockCustomer } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
+import { panelWriteMessage } from './write-refusal';
 
 /**
  * 'Bloquear cliente', kept in the card's 'Entrega e contato' details, far from 'Aceitar': blocking
@@ -23,7 +24,7 @@ export function BlockCustomerAction({ order }: { order: Pick<Order, 'id' | 'rest
       setAsking(false);
     } catch (caught) {
       console.error('Erro ao bloquear cliente', caught);
-      setError('Não foi possível bloquear o cliente. Verifique a conexão e tente novamente.');
+      setError(panelWriteMessage(caught, 'Não foi possível bloquear o cliente. Verifique a conexão e tente novamente.'));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
+import { panelWriteMessage } from './write-refusal';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -20,7 +21,7 @@ export function BlockedCustomersModal({ restaurantId, blocked, onClose }: { rest
       await unblockCustomer(restaurantId, entry.customerId);
     } catch (caught) {
       console.error('Erro ao desbloquear cliente', caught);
-      setError(`Não foi possível desbloquear ${entry.nome}. Verifique a conexão e tente novamente.`);
+      setError(panelWriteMessage(caught, `Não foi possível desbloquear ${entry.nome}. Verifique a conexão e tente novamente.`));
     } finally {
       setUnblocking(null);
     }

@@ -9,6 +9,7 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import type { LiveResult } from '@/ui/use-subscription';
+import { panelWriteMessage } from './write-refusal';
 
 /** 'Gerenciar Categorias' (SPEC.md sections 2 and 5): add, rename inline, delete. */
 export function CategoryManagerModal({ restaurantId, categories, onClose }: { restaurantId: string; categories: LiveResult<Category[]>; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
       return true;
     } catch (error) {
       console.error(failure, error);
-      setMessage(failure);
+      setMessage(panelWriteMessage(error, failure));
       return false;
     } finally {
       setBusy(false);

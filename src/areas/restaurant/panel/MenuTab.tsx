@@ -13,6 +13,7 @@ import { useNow } from '@/ui/use-now';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
 import { ProductFormModal } from './ProductFormModal';
+import { panelWriteMessage } from './write-refusal';
 
 type Editing = { productId: string | null; form: ProductForm } | null;
 
@@ -26,7 +27,7 @@ function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: 
       await setSoldOutToday(restaurantId, product.id, !soldOut);
     } catch (caught) {
       console.error('Erro ao marcar esgotado', caught);
-      onError(`Não foi possível ${soldOut ? 'voltar a oferecer' : 'marcar como esgotado'} ${product.nome}. Tente novamente.`);
+      onError(panelWriteMessage(caught, `Não foi possível ${soldOut ? 'voltar a oferecer' : 'marcar como esgotado'} ${product.nome}. Tente novamente.`));
     } finally {
       setBusy(false);
     }
@@ -38,8 +39,12 @@ function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: 
   );
 }
 
-/** 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories. */
-export function MenuTab({ restaurantId, categories }: { restaurantId: string; categories: LiveResult<Category[]> }) {
+/**
+ * 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories.
+ * Without `canEdit` (an atendente) it is the menu as it stands with only 'Esgotado hoje': no
+ * product or category changes.
+ */
+export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: string; categories: LiveResult<Category[]>; canEdit: boolean }) {
   const products = useSubscription<Product[]>(`panel-products:${restaurantId}`, (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError));
   const [editing, setEditing] = useState<Editing>(null);
   const [managing, setManaging] = useState(false);
@@ -69,14 +74,17 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
   return (
     <section className="section" aria-labelledby="menu-editor-title">
       <div className="split">
-        <h2 id="menu-editor-title">Editar Cardápio</h2>
-        <div className="form-actions">
-          <Button onClick={() => setEditing({ productId: null, form: emptyProductForm(list[0]?.id ?? '') })}>Adicionar Novo Produto</Button>
-          <Button variant="secondary" onClick={() => setManaging(true)}>
-            Gerenciar Categorias
-          </Button>
-        </div>
+        <h2 id="menu-editor-title">{canEdit ? 'Editar Cardápio' : 'Cardápio'}</h2>
+        {canEdit ? (
+          <div className="form-actions">
+            <Button onClick={() => setEditing({ productId: null, form: emptyProductForm(list[0]?.id ?? '') })}>Adicionar Novo Produto</Button>
+            <Button variant="secondary" onClick={() => setManaging(true)}>
+              Gerenciar Categorias
+            </Button>
+          </div>
+        ) : null}
       </div>
+      {canEdit ? null : <p className="muted">Acabou algum prato? Toque em “Esgotado hoje”: ele volta sozinho à meia-noite.</p>}
       {error ? <Notice tone="error">{error}</Notice> : null}
       <h3>Seus Produtos</h3>
       {products.status === 'loading' || categories.status === 'loading' ? (
@@ -94,7 +102,7 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
       ) : products.status === 'error' ? (
         <Notice tone="error">Não foi possível carregar os produtos. Verifique a conexão.</Notice>
       ) : products.data.length === 0 ? (
-        <p className="empty-state">Nenhum produto cadastrado. Adicione um novo!</p>
+        <p className="empty-state">{canEdit ? 'Nenhum produto cadastrado. Adicione um novo!' : 'Nenhum produto cadastrado.'}</p>
       ) : (
         groups.map((group) => (
           <div key={group.id || 'none'} className="menu-editor-group">
@@ -120,12 +128,16 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
                       {product.disponivel ? (
                         <SoldOutToggle restaurantId={restaurantId} product={product} now={now} onError={setError} />
                       ) : null}
-                      <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
-                        Editar
-                      </Button>
-                      <Button size="sm" variant="danger" onClick={() => setDeleting(product)}>
-                        Excluir
-                      </Button>
+                      {canEdit ? (
+                        <>
+                          <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
+                            Editar
+                          </Button>
+                          <Button size="sm" variant="danger" onClick={() => setDeleting(product)}>
+                            Excluir
+                          </Button>
+                        </>
+                      ) : null}
                     </span>
                   </li>
                 ))}
@@ -134,8 +146,8 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
           </div>
         ))
       )}
-      {editing ? <ProductFormModal restaurantId={restaurantId} productId={editing.productId} initial={editing.form} categories={list} onClose={() => setEditing(null)} /> : null}
-      {managing ? <CategoryManagerModal restaurantId={restaurantId} categories={categories} onClose={() => setManaging(false)} /> : null}
+      {editing && canEdit ? <ProductFormModal restaurantId={restaurantId} productId={editing.productId} initial={editing.form} categories={list} onClose={() => setEditing(null)} /> : null}
+      {managing && canEdit ? <CategoryManagerModal restaurantId={restaurantId} categories={categories} onClose={() => setManaging(false)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title={`Excluir ${deleting.nome}?`}
@@ -147,7 +159,7 @@ export function MenuTab({ restaurantId, categories }: { restaurantId: string; ca
             setError(null);
             deleteProduct(restaurantId, target.id).catch((caught: unknown) => {
               console.error('Erro ao excluir produto', caught);
-              setError(`Não foi possível excluir ${target.nome}. Tente novamente.`);
+              setError(panelWriteMessage(caught, `Não foi possível excluir ${target.nome}. Tente novamente.`));
             });
           }}
         >

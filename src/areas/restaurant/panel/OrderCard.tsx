@@ -12,6 +12,7 @@ import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
 import { formatPhone, telLink } from '@/domain/validation';
 import { formatClock } from '@/domain/opening-hours';
+import { panelWriteMessage } from './write-refusal';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -53,7 +54,7 @@ export function OrderCard({
       await work();
     } catch (caught) {
       console.error('Erro ao atualizar pedido', caught);
-      setError('Não foi possível atualizar o pedido. Verifique a conexão e tente novamente.');
+      setError(panelWriteMessage(caught, 'Não foi possível atualizar o pedido. Verifique a conexão e tente novamente.'));
     } finally {
       setBusy(null);
     }

@@ -50,8 +50,11 @@ function PanelHeaderSkeleton({ onLogout }: { onLogout: () => void }) {
   );
 }
 
-/** The panel's header (SPEC.md section 2, Restaurant panel); `restaurant` is null while it loads. */
-export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Restaurant | null; onEdit: () => void; onLogout: () => void }) {
+/**
+ * The panel's header (SPEC.md section 2, Restaurant panel); `restaurant` is null while it loads.
+ * Without `onEdit` (a role that may not change the shop's data) there is no 'Editar Dados'.
+ */
+export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Restaurant | null; onEdit?: () => void; onLogout: () => void }) {
   const [hoursOpen, setHoursOpen] = useState(false);
   if (!restaurant) return <PanelHeaderSkeleton onLogout={onLogout} />;
   return (
@@ -73,9 +76,11 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
           </p>
         </div>
         <div className="panel-header__actions">
-          <Button variant="secondary" size="sm" icon={<Icon name="edit" size={18} />} onClick={onEdit}>
-            Editar Dados
-          </Button>
+          {onEdit ? (
+            <Button variant="secondary" size="sm" icon={<Icon name="edit" size={18} />} onClick={onEdit}>
+              Editar Dados
+            </Button>
+          ) : null}
           <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>

@@ -1,25 +1,35 @@
+import { roleCan, type PanelPermission, type TeamRole } from '@/domain/team';
 import { Icon, type IconName } from '@/ui/Icon';
 
+/** Each tab with what a role needs to see it ('operacao' for the menu: an atendente marks 'Esgotado hoje' there). */
 export const PANEL_TABS = [
-  { id: 'pedidos', label: 'Pedidos', icon: 'receipt' },
-  { id: 'cardapio', label: 'Cardápio', icon: 'edit' },
-  { id: 'relatorios', label: 'Relatórios', icon: 'home' },
-  { id: 'avaliacoes', label: 'Avaliações', icon: 'star' },
-] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconName }>;
+  { id: 'pedidos', label: 'Pedidos', icon: 'receipt', permission: 'pedidos' },
+  { id: 'cardapio', label: 'Cardápio', icon: 'edit', permission: 'operacao' },
+  { id: 'relatorios', label: 'Relatórios', icon: 'home', permission: 'relatorios' },
+  { id: 'avaliacoes', label: 'Avaliações', icon: 'star', permission: 'pedidos' },
+  { id: 'equipe', label: 'Equipe', icon: 'team', permission: 'equipe' },
+] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconName; permission: PanelPermission }>;
 
 export type PanelTab = (typeof PANEL_TABS)[number]['id'];
+
+/** The tabs `role` may see, in order. */
+export function tabsFor(role: TeamRole | null): ReadonlyArray<(typeof PANEL_TABS)[number]> {
+  return PANEL_TABS.filter((tab) => roleCan(role, tab.permission));
+}
 
 /**
  * The panel's tabs: a bar under the header on wide screens, a bottom bar on phones (CSS decides),
  * plus the 'Notificações' button that turns the alert on.
  */
 export function PanelTabs({
+  tabs,
   current,
   onSelect,
   newCount,
   alertOn,
   onToggleAlert,
 }: {
+  tabs: ReadonlyArray<(typeof PANEL_TABS)[number]>;
   current: PanelTab;
   onSelect: (tab: PanelTab) => void;
   newCount: number;
@@ -29,7 +39,7 @@ export function PanelTabs({
   return (
     <nav className="panel-tabs" aria-label="Seções do painel">
       <div className="panel-tabs__list" role="tablist">
-        {PANEL_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab.id}
             type="button"

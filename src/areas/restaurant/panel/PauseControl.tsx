@@ -5,6 +5,7 @@ import { pauseOrders } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
+import { panelWriteMessage } from './write-refusal';
 
 const PAUSE_PICKS = [15, 30, 60] as const;
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'short', hour: '2-digit', minute: '2-digit' });
@@ -29,7 +30,12 @@ export function PauseControl({ restaurant, now }: { restaurant: Restaurant; now:
       setChoosing(false);
     } catch (caught) {
       console.error('Erro ao pausar pedidos', caught);
-      setError(until ? 'Não foi possível pausar os pedidos. Verifique a conexão e tente novamente.' : 'Não foi possível retomar os pedidos. Verifique a conexão e tente novamente.');
+      setError(
+        panelWriteMessage(
+          caught,
+          until ? 'Não foi possível pausar os pedidos. Verifique a conexão e tente novamente.' : 'Não foi possível retomar os pedidos. Verifique a conexão e tente novamente.',
+        ),
+      );
     } finally {
       setBusy(false);
     }

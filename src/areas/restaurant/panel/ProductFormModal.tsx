@@ -8,6 +8,7 @@ import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { panelWriteMessage } from './write-refusal';
 
 /** 'Adicionar Novo Produto' / 'Editar Produto' (SPEC.md sections 2, 4 and 5). */
 export function ProductFormModal({
@@ -39,7 +40,7 @@ export function ProductFormModal({
       onClose();
     } catch (caught) {
       console.error('Erro ao salvar produto', caught);
-      setError('Não foi possível salvar o produto. Verifique a conexão e tente novamente.');
+      setError(panelWriteMessage(caught, 'Não foi possível salvar o produto. Verifique a conexão e tente novamente.'));
       setBusy(false);
     }
   }

@@ -8,6 +8,7 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
+import { panelWriteMessage } from './write-refusal';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
 export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
@@ -29,7 +30,7 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
       onClose();
     } catch (caught) {
       console.error('Erro ao salvar restaurante', caught);
-      setError('Erro ao salvar as informações. Tente novamente.');
+      setError(panelWriteMessage(caught, 'Erro ao salvar as informações. Tente novamente.'));
       setSaving(false);
     }
   }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { suspendedAccountText, SUSPENDED_ACCOUNT_MESSAGE, type Suspension } from '@/domain/moderation';
+import { Button } from '@/ui/Button';
+import { Icon } from '@/ui/Icon';
+import { Notice } from '@/ui/Notice';
+import { useSession } from './session-context';
+import './not-authorized.css';
+
+/**
+ * What a suspended account sees instead of the app, whatever its type (issue #24): the operator's
+ * reason and 'Sair'. The rules and the callables refuse it anyway; this says why.
+ */
+export function SuspendedAccountScreen({ suspension }: { suspension: Suspension }) {
+  const { signOut } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function leave() {
+    setBusy(true);
+    setError(null);
+    try {
+      await signOut();
+    } catch (caught) {
+      console.error('Erro ao sair', caught);
+      setError('Não foi possível sair. Tente novamente.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="not-authorized">
+      <div className="not-authorized__card">
+        <span className="not-authorized__icon">
+          <Icon name="lock" size={40} />
+        </span>
+        <h1>Conta suspensa</h1>
+        <p>{suspendedAccountText(suspension)}</p>
+        <p>{SUSPENDED_ACCOUNT_MESSAGE}</p>
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <Button size="lg" busy={busy} icon={<Icon name="logout" />} onClick={() => void leave()}>
+          Sair
+        </Button>
+      </div>
+    </main>
+  );
+}

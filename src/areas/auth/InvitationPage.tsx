@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '@/app/session-context';
+import { PATHS } from '@/domain/routes';
+import { getRestaurant } from '@/services/restaurants';
+import { Button } from '@/ui/Button';
+import { ButtonLink } from '@/ui/ButtonLink';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice } from '@/ui/Notice';
+import { AuthCard } from './AuthCard';
+import { AcceptStep } from './invitation/AcceptStep';
+import { NewAccountStep } from './invitation/NewAccountStep';
+import { useAcceptInvitation } from './invitation/use-accept-invitation';
+
+/** The inviting restaurant's name (its document is public), or null while unknown. */
+function useRestaurantName(restaurantId: string): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    getRestaurant(restaurantId).then(
+      (restaurant) => !cancelled && setName(restaurant?.nome ?? null),
+      // Only the greeting needs it: the invitation works without.
+      (error: unknown) => console.error('Erro ao ler o restaurante do convite', error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [restaurantId]);
+  return name;
+}
+
+/**
+ * /convite/{restaurantId}/{conviteId}: a restaurant's invitation to its team (issue #24). With
+ * ?codigo= the e-mail had no account: the person sets a password here. Without it, they sign in
+ * with their account (or are signed in) and accept. Either way they land in the panel. Open to
+ * visitors and to signed-in people, verified or not (domain/routes.ts).
+ */
+export function InvitationPage() {
+  const { restaurantId = '', conviteId = '' } = useParams();
+  const [params] = useSearchParams();
+  const code = params.get('codigo');
+  const { session } = useSession();
+  const { state, accept } = useAcceptInvitation(restaurantId, conviteId);
+  const restaurantName = useRestaurantName(restaurantId);
+  const [mode, setMode] = useState<'new-account' | 'existing'>(code ? 'new-account' : 'existing');
+  const [notice, setNotice] = useState('');
+  const signInInstead = useCallback((message: string) => {
+    setNotice(message);
+    setMode('existing');
+  }, []);
+
+  const title = 'Convite para a equipe';
+  if (state.status === 'entering') {
+    return (
+      <AuthCard title={title}>
+        <LoadingState text="Convite aceito! Abrindo o painel da loja..." />
+        {state.slow ? (
+          <Button block onClick={() => window.location.assign(PATHS.restaurantPanel)}>
+            Abrir o painel
+          </Button>
+        ) : null}
+      </AuthCard>
+    );
+  }
+  // Opened again after joining: nothing to accept.
+  if (session.status === 'ready' && session.type === 'restaurante' && session.profile?.restaurantId === restaurantId) {
+    return (
+      <AuthCard title={title}>
+        <Notice tone="success">Você já faz parte da equipe desta loja.</Notice>
+        <ButtonLink to={PATHS.restaurantPanel} size="lg" block>
+          Ir para o painel
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={title} subtitle={`Você foi convidado(a) para a equipe ${restaurantName ? `de ${restaurantName}` : 'de um restaurante'} na Sabor.`}>
+      {mode === 'new-account' && code ? (
+        <NewAccountStep code={code} onAccept={accept} onSignInInstead={signInInstead} />
+      ) : (
+        <>
+          {notice ? <Notice tone="info">{notice}</Notice> : null}
+          <AcceptStep state={state} onAccept={() => void accept()} />
+        </>
+      )}
+    </AuthCard>
+  );
+}

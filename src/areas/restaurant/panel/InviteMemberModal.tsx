@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
+import { invitationPath, inviteMemberSchema, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/team';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { callInviteMember } from '@/services/team';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+import { InvitationLink } from './InvitationLink';
+
+const INVITE_FAILED = 'Não foi possível criar o convite. Verifique a conexão e tente novamente.';
+
+type Created = { link: string; email: string; papel: TeamRole; newAccount: boolean };
+
+/**
+ * 'Convidar pessoa': an e-mail and a role, checked by the schema inviteMember uses, then the
+ * invitation's link to hand over. What was typed stays when the server refuses.
+ */
+export function InviteMemberModal({ restaurantId, restaurantName, onClose }: { restaurantId: string; restaurantName: string; onClose: () => void }) {
+  const [email, setEmail] = useState('');
+  const [papel, setPapel] = useState<TeamRole>('atendente');
+  const [errors, setErrors] = useState<SchemaFieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const request = readRequest(inviteMemberSchema, { restaurantId, email, papel });
+    setError(null);
+    if (!request.ok) return setErrors(request.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const { conviteId, oobCode } = await callInviteMember(request.value);
+      setCreated({
+        link: window.location.origin + invitationPath(restaurantId, conviteId, oobCode),
+        email: request.value.email,
+        papel: request.value.papel,
+        newAccount: oobCode !== null,
+      });
+    } catch (caught) {
+      console.error('Erro ao convidar', caught);
+      if (caught instanceof CallableRefusal) {
+        setErrors(caught.fields);
+        if (Object.keys(caught.fields).length === 0) setError(caught.message);
+      } else setError(INVITE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <Modal
+        title="Convite criado"
+        onClose={onClose}
+        footer={
+          <Button variant="secondary" onClick={onClose}>
+            Concluir
+          </Button>
+        }
+      >
+        <InvitationLink {...created} restaurantName={restaurantName} />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title="Convidar pessoa" onClose={onClose}>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField label="E-mail da pessoa" name="email" type="email" inputMode="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+        <fieldset className="role-picker">
+          <legend>Função</legend>
+          {TEAM_ROLES.map((role) => (
+            <label key={role} className="role-picker__option">
+              <input type="radio" name="papel" value={role} checked={papel === role} onChange={() => setPapel(role)} />
+              <span>
+                <strong>{TEAM_ROLE_LABELS[role]}</strong>
+                <span className="hint">{TEAM_ROLE_DESCRIPTIONS[role]}</span>
+              </span>
+            </label>
+          ))}
+          {errors.papel ? (
+            <p className="field__error" role="alert">
+              {errors.papel}
+            </p>
+          ) : null}
+        </fieldset>
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            Criar convite
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

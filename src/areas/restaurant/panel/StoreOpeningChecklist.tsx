@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { isAvailableNow, type Product } from '@/domain/catalog';
+import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/moderation';
+import { formatReais } from '@/domain/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/pix-key';
+import type { Restaurant } from '@/domain/restaurant';
+import { storeReadiness } from '@/domain/store-readiness';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { callOpenStore } from '@/services/team';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { useNow } from '@/ui/use-now';
+import { useToast } from '@/ui/Toast';
+
+const OPEN_FAILED = 'Não foi possível abrir a loja agora. Verifique a conexão e tente novamente.';
+
+/** The line under each item: what the live data says now. */
+function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaurant: Restaurant, availableCount: number): string {
+  switch (key) {
+    case 'hasHours':
+      return readiness.hasHours ? 'Pronto: há dias abertos com horário.' : 'Marque os dias em que a loja abre e o horário de cada um.';
+    case 'hasAvailableProduct':
+      return availableCount > 0 ? `Pronto: ${availableCount === 1 ? '1 produto disponível' : `${availableCount} produtos disponíveis`}.` : 'Nenhum produto disponível ainda.';
+    case 'feeReviewed':
+      return `Taxa de entrega: ${formatReais(restaurant.taxaEntrega)} · Pedido mínimo: ${formatReais(restaurant.pedidoMinimo)}`;
+    case 'hasPixKey':
+      return restaurant.pix ? `Chave Pix (${PIX_KEY_TYPE_LABELS[restaurant.pix.tipo]}): ${formatPixKey(restaurant.pix)}` : 'Nenhuma chave Pix cadastrada. Fale com o suporte da Sabor para incluir.';
+  }
+}
+
+/**
+ * The owner's first day (issue #24): while the shop is not open to customers, what is left to do,
+ * ticked from live data, each with the button that opens the panel section that does it, and
+ * 'Abrir minha loja' once the required items are done. The server (openStore) decides again.
+ */
+export function StoreOpeningChecklist({
+  restaurant,
+  products,
+  onEditData,
+  onOpenMenu,
+}: {
+  restaurant: Restaurant;
+  /** null while the products load. */
+  products: Product[] | null;
+  onEditData: () => void;
+  onOpenMenu: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const now = useNow(OPEN_STATE_REFRESH_MS);
+  const readiness = storeReadiness(restaurant, products ?? [], now);
+  const canOpen = products !== null && storeCanOpen(readiness);
+  // What a customer could order now: 'Esgotado hoje' does not count.
+  const availableCount = (products ?? []).filter((product) => isAvailableNow(product, now)).length;
+  const actions: Partial<Record<keyof StoreReadiness, { label: string; run: () => void }>> = {
+    hasHours: { label: 'Definir horários', run: onEditData },
+    hasAvailableProduct: { label: 'Ir para o cardápio', run: onOpenMenu },
+    feeReviewed: { label: 'Conferir valores', run: onEditData },
+  };
+
+  async function open() {
+    setBusy(true);
+    setError(null);
+    try {
+      await callOpenStore({ restaurantId: restaurant.id });
+      toast('Sua loja está aberta! Os clientes já podem ver seu cardápio.', 'success');
+    } catch (caught) {
+      console.error('Erro ao abrir a loja', caught);
+      setError(caught instanceof CallableRefusal ? caught.message : OPEN_FAILED);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card store-checklist" aria-labelledby="store-checklist-title">
+      <div>
+        <h2 id="store-checklist-title">Prepare sua loja para abrir</h2>
+        <p className="hint">Sua loja ainda não aparece para os clientes. Conclua os itens abaixo e toque em “Abrir minha loja”.</p>
+      </div>
+      <ol className="list list--tight store-checklist__items">
+        {STORE_CHECKLIST.map((item) => {
+          const done = readiness[item.key];
+          const action = actions[item.key];
+          return (
+            <li key={item.key} className={done ? 'store-checklist__item is-done' : 'store-checklist__item'}>
+              <span className="store-checklist__mark" aria-hidden="true">
+                {done ? '✓' : ''}
+              </span>
+              <span className="store-checklist__text">
+                <strong>
+                  {item.label}
+                  <span className="visually-hidden">{done ? ' (feito)' : ' (pendente)'}</span>
+                </strong>
+                {item.required ? null : <span className="store-checklist__optional"> Recomendado</span>}
+                <span className="hint">{products === null && item.key === 'hasAvailableProduct' ? 'Carregando produtos...' : detailOf(item.key, readiness, restaurant, availableCount)}</span>
+              </span>
+              {action ? (
+                <Button size="sm" variant="secondary" onClick={action.run}>
+                  {action.label}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <div className="store-checklist__footer">
+        {canOpen ? null : <p className="hint">{STORE_NOT_READY_MESSAGE}</p>}
+        <Button size="lg" disabled={!canOpen} busy={busy} onClick={() => void open()}>
+          Abrir minha loja
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '@/app/AppRoutes';
+import { SessionContext, type Session } from '@/app/session-context';
+import type { UserProfile } from '@/domain/user';
+
+// Pages that talk to Firebase get stand-ins; the emulator suites test the services.
+vi.mock('@/services/restaurants', () => ({
+  subscribeToRestaurants: (onNext: (value: unknown[]) => void) => (onNext([]), () => undefined),
+  getRestaurant: () => Promise.resolve(null),
+}));
+vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn(), sendPasswordReset: vi.fn() }));
+vi.mock('@/services/team', () => ({ callAcceptInvitation: vi.fn() }));
+vi.mock('@/services/invitation-account', () => ({ readInvitedEmail: () => new Promise(() => undefined) }));
+
+const user = { uid: 'u1', email: 'ana@exemplo.com', displayName: 'Ana', photoURL: null, emailVerified: true };
+const profile: UserProfile = { uid: 'u1', nome: 'Ana', email: 'ana@exemplo.com', tipo: 'cliente', telefone: null, emailVerificado: true, restaurantId: null, criadoEm: null };
+
+function renderAt(path: string, session: Session, signOut = vi.fn()) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <SessionContext.Provider value={{ session, booting: false, refreshUser: vi.fn(), signOut }}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>,
+  );
+  return router;
+}
+
+describe('account gates of issue #24', () => {
+  it('a suspended account, of any type, sees only the reason and "Sair"', async () => {
+    const signOut = vi.fn().mockResolvedValue(undefined);
+    const suspended: Session = { status: 'ready', user, profile: { ...profile, tipo: 'motoboy', suspenso: { motivo: 'Suspeita de fraude', em: null } }, type: 'motoboy' };
+    renderAt('/deliveryman-dashboard/available-orders', suspended, signOut);
+
+    expect(screen.getByRole('heading', { name: 'Conta suspensa' })).toBeInTheDocument();
+    expect(screen.getByText('Sua conta foi suspensa pela Sabor. Motivo: Suspeita de fraude')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pedidos Disponíveis' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('the invitation page opens for visitors and for accounts whose e-mail is not verified yet', async () => {
+    const router = renderAt('/convite/cantina/c1?codigo=abc', { status: 'ready', user: { ...user, emailVerified: false }, profile, type: 'cliente' });
+    expect(await screen.findByRole('heading', { name: 'Convite para a equipe' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/convite/cantina/c1');
+  });
+});
