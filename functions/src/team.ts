@@ -142,11 +142,13 @@ export async function acceptInvitationAs(db: Firestore, auth: Auth, caller: Call
       throw refuse('failed-precondition', 'other-account', TEAM_MESSAGES.otherAccount);
     }
     const papel = readTeamRole(invitation.get('papel'));
-    const nome = (user?.exists && String(user.get('nome') ?? '')) || request.nome || actor.email.split('@')[0];
+    // The name typed on the invitation page (a new account) wins over the placeholder the app's
+    // session may already have stored; an existing account keeps its own.
+    const nome = request.nome || (user?.exists && String(user.get('nome') ?? '')) || actor.email.split('@')[0];
     transaction.set(
       userRef,
       user?.exists
-        ? { tipo: 'restaurante', restaurantId: request.restaurantId, emailVerificado: true }
+        ? { tipo: 'restaurante', restaurantId: request.restaurantId, emailVerificado: true, ...(request.nome ? { nome } : {}) }
         : { uid: actor.uid, email: actor.email, nome, tipo: 'restaurante', restaurantId: request.restaurantId, emailVerificado: true, criadoEm: FieldValue.serverTimestamp() },
       { merge: true },
     );

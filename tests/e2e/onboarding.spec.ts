@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   adminGetFields,
+  adminListDocuments,
   adminSetFields,
   clickVerificationLink,
   createCustomer,
@@ -10,6 +11,7 @@ import {
   placeOrderAs,
   signIn,
   uniqueEmail,
+  writeAs,
 } from './support';
 
 /**
@@ -157,4 +159,166 @@ test('the operator suspends a restaurant: customers can no longer order there, u
   // The trail shows both, with the operator and the reason.
   await expect(desk.getByText('Suspeita de fraude').first()).toBeVisible();
   await desk.context().close();
+});
+
+const WEEK = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
+
+test('a restaurant applies, fixes what the operator asked, opens its shop and takes an order; its clerk joins by link and cannot touch prices', async ({ page, browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const suffix = Date.now().toString(36);
+  const shop = `Forno da Vila ${suffix}`;
+  const owner = await createCustomer('Renata Moraes');
+
+  // The owner applies from the home page, on a phone.
+  await signIn(page, owner.email);
+  await expectPath(page, '/inicio');
+  await page.getByRole('link', { name: 'Cadastre seu restaurante' }).click();
+  await expectPath(page, '/cadastre-seu-restaurante');
+  const form = page.getByRole('form', { name: 'Cadastro do restaurante' });
+  await form.getByLabel('Nome do restaurante (nome fantasia)').fill(shop);
+  await form.getByLabel('Razão social').fill('Forno da Vila Alimentos Ltda');
+  await form.getByLabel('CNPJ').fill('11.222.333/0001-80');
+  await form.getByLabel('Categoria principal').selectOption('Massa');
+  await form.getByLabel('Nome completo').fill('Renata Moraes');
+  await form.getByLabel('CPF').fill('529.982.247-25');
+  await form.getByLabel('Telefone ou WhatsApp').fill('(11) 3284-6512');
+  await form.getByLabel('CEP').fill('05422-030');
+  await form.getByLabel('Rua').fill('Rua dos Pinheiros');
+  await form.getByLabel('Número', { exact: true }).fill('870');
+  await form.getByLabel('Bairro').fill('Pinheiros');
+  await form.getByLabel('Cidade').fill('São Paulo');
+  await form.getByLabel('UF').fill('SP');
+  await form.getByLabel('Tipo da chave').selectOption('email');
+  await form.getByLabel('Chave Pix').fill('Financeiro@FornoDaVila.com.br');
+  await form.getByLabel(/Li e aceito os termos de parceria/).check();
+  await form.getByRole('button', { name: 'Enviar cadastro' }).click();
+  // A CNPJ whose check digits are wrong is caught before anything is sent, and nothing typed is lost.
+  await expect(form.getByText(/CNPJ inválido/)).toBeVisible();
+  await expect(form.getByLabel('Razão social')).toHaveValue('Forno da Vila Alimentos Ltda');
+  await form.getByLabel('CNPJ').fill('11.222.333/0001-81');
+  await form.getByRole('button', { name: 'Enviar cadastro' }).click();
+  await expectPath(page, '/meu-cadastro');
+  await expect(page.getByRole('heading', { name: 'Cadastro enviado' })).toBeVisible();
+  const applicationPath = `cadastros/restaurante-${owner.uid}`;
+  expect((await adminGetFields(applicationPath))?.dados?.mapValue).toMatchObject({ fields: { cnpj: { stringValue: '11222333000181' }, pix: { mapValue: { fields: { chave: { stringValue: 'financeiro@fornodavila.com.br' } } } } } });
+
+  // The operator asks for a WhatsApp number; the owner reads why, fixes it and sends it again.
+  const desk = await operatorDesk(browser, baseURL);
+  await openApplication(desk, shop);
+  await desk.getByLabel(/^Pedir ajustes/).check();
+  await desk.getByLabel('Telefone não atende').check();
+  await desk.getByLabel('Mensagem para o candidato').fill('Informe um celular com WhatsApp para os clientes.');
+  await desk.getByRole('button', { name: 'Pedir ajustes' }).click();
+  await expect(page.getByRole('heading', { name: 'Precisamos de alguns ajustes' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Telefone não atende').first()).toBeVisible();
+  await expect(page.getByText('Informe um celular com WhatsApp para os clientes.').first()).toBeVisible();
+  await page.getByLabel('Telefone ou WhatsApp').fill('(11) 99876-2020');
+  await page.getByRole('button', { name: 'Reenviar cadastro' }).click();
+  await expect(page.getByRole('heading', { name: 'Cadastro enviado' })).toBeVisible();
+  const resent = await adminGetFields(applicationPath);
+  expect(resent?.estado?.stringValue).toBe('enviado');
+  expect((resent?.historico?.arrayValue as { values: unknown[] }).values).toHaveLength(3);
+
+  // Approved at the desk: the owner is told at once and goes to the panel.
+  await openApplication(desk, shop);
+  await desk.getByLabel(/^Aprovar/).check();
+  await desk.getByRole('button', { name: 'Aprovar cadastro' }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByRole('heading', { name: 'Restaurante aprovado!' })).toBeVisible({ timeout: 15_000 });
+  const restaurantId = String((await adminGetFields(applicationPath))?.restaurantId?.stringValue);
+  expect((await adminGetFields(`restaurantes/${restaurantId}`))?.listado?.booleanValue).toBe(false);
+  await page.getByRole('link', { name: 'Ir para o painel do restaurante' }).click();
+  await expectPath(page, '/painel-restaurante');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const checklist = page.getByRole('region', { name: 'Prepare sua loja para abrir' });
+  await expect(checklist).toBeVisible();
+  await expect(checklist.getByRole('button', { name: 'Abrir minha loja' })).toBeDisabled();
+
+  // Hours (open all week, so the test runs at any hour), a fee, and one dish.
+  await checklist.getByRole('button', { name: 'Definir horários' }).click();
+  const data = page.getByRole('dialog', { name: 'Editar Dados do Restaurante' });
+  await data.getByLabel('Taxa de entrega (R$)').fill('5,00');
+  for (const day of WEEK) {
+    await data.getByRole('checkbox', { name: new RegExp(`^${day}`) }).check();
+    await data.getByLabel(`${day}: abre`).first().fill('00:00');
+    await data.getByLabel(`${day}: fecha`).first().fill('23:59');
+  }
+  await data.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(data).toBeHidden();
+  await checklist.getByRole('button', { name: 'Ir para o cardápio' }).click();
+  await page.getByRole('button', { name: 'Gerenciar Categorias' }).click();
+  const categories = page.getByRole('dialog', { name: 'Gerenciar Categorias' });
+  await categories.getByLabel('Nova categoria').fill('Pizzas');
+  await categories.getByRole('button', { name: 'Adicionar' }).click();
+  await expect(categories.getByText('Pizzas')).toBeVisible();
+  await categories.getByRole('button', { name: 'Fechar' }).first().click();
+  await page.getByRole('button', { name: 'Adicionar Novo Produto' }).click();
+  const dish = page.getByRole('dialog', { name: 'Adicionar Novo Produto' });
+  await dish.getByLabel('Nome').fill('Margherita');
+  await dish.getByLabel('Categoria').selectOption({ label: 'Pizzas' });
+  await dish.getByLabel('Preço (R$)').fill('45,00');
+  await dish.getByRole('button', { name: 'Adicionar Produto' }).click();
+  await expect(dish).toBeHidden();
+  // Away from the board, a banner leads back to the checklist.
+  await page.getByRole('button', { name: 'Ver o que falta' }).click();
+  await checklist.getByRole('button', { name: 'Abrir minha loja' }).click();
+  await expect(checklist).toBeHidden();
+  expect((await adminGetFields(`restaurantes/${restaurantId}`))?.listado?.booleanValue).toBe(true);
+
+  // A customer finds it on the home page and orders (the server checks the shop is listed).
+  const customer = await createCustomer('Cliente da Vila');
+  const customerPhone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }).then((context) => context.newPage());
+  await signIn(customerPhone, customer.email);
+  await expectPath(customerPhone, '/inicio');
+  await customerPhone.getByText(shop).first().click();
+  await expect(customerPhone.getByRole('heading', { level: 1, name: shop })).toBeVisible();
+  await expect(customerPhone.getByText('Margherita')).toBeVisible();
+  const dishId = (await adminListDocuments(`restaurantes/${restaurantId}/produtos`))[0]?.id ?? '';
+  const placed = await placeOrderAs(customer.email, { restaurantId, productIds: [dishId], expectedTotal: 5000, clientName: 'Cliente da Vila' });
+  if (!('orderId' in placed)) throw new Error(placed.refusal);
+
+  // The owner invites a clerk, who sets a password from the link and lands in the panel.
+  await page.getByRole('tab', { name: 'Equipe' }).click();
+  await page.getByRole('button', { name: 'Convidar pessoa' }).click();
+  const invite = page.getByRole('dialog', { name: 'Convidar pessoa' });
+  const clerkEmail = uniqueEmail('atendente');
+  await invite.getByLabel('E-mail da pessoa').fill(clerkEmail);
+  await invite.getByLabel(/^Atendente/).check();
+  await invite.getByRole('button', { name: 'Criar convite' }).click();
+  const created = page.getByRole('dialog', { name: 'Convite criado' });
+  const link = await created.getByLabel('Link do convite').inputValue();
+  expect(link).toMatch(/\/convite\/.+\?codigo=/);
+  await expect(created.getByRole('link', { name: 'Enviar pelo WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*convite/);
+  await created.getByRole('button', { name: 'Fechar' }).click();
+
+  const clerk = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }).then((context) => context.newPage());
+  await clerk.goto(link);
+  await expect(clerk.getByLabel('E-mail convidado')).toHaveValue(clerkEmail);
+  await clerk.getByLabel('Seu nome').fill('Júlia Prado');
+  await clerk.getByLabel('Crie uma senha').fill('senhaDaJulia1');
+  await clerk.getByLabel('Confirme a senha').fill('senhaDaJulia1');
+  await clerk.getByRole('button', { name: 'Criar senha e entrar' }).click();
+  await expectPath(clerk, '/painel-restaurante');
+
+  // The clerk answers the order, sees the menu without prices to edit, and the rules refuse a price.
+  await clerk.getByRole('listitem').filter({ hasText: 'Cliente da Vila' }).getByRole('button', { name: 'Aceitar' }).click();
+  await clerk.getByRole('dialog').getByRole('button', { name: /25 min/ }).click();
+  await expect.poll(async () => (await adminGetFields(`restaurantes/${restaurantId}/pedidos/${placed.orderId}`))?.status?.stringValue).toBe('em_preparacao');
+  await clerk.getByRole('tab', { name: 'Cardápio' }).click();
+  await expect(clerk.getByText('Margherita')).toBeVisible();
+  await expect(clerk.getByRole('button', { name: 'Adicionar Novo Produto' })).toHaveCount(0);
+  await expect(clerk.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await expect(clerk.getByRole('tab', { name: 'Equipe' })).toHaveCount(0);
+  expect(await writeAs(clerkEmail, 'senhaDaJulia1', `restaurantes/${restaurantId}/produtos/${dishId}`, { preco: 1 })).toBe(403);
+  expect(await writeAs(owner.email, DEMO.password, `restaurantes/${restaurantId}/produtos/${dishId}`, { preco: 47 })).toBe(200);
+  const members = await adminListDocuments(`restaurantes/${restaurantId}/membros`);
+  expect(members.map((member) => member.fields.papel).sort()).toEqual(['atendente', 'dono']);
+
+  // Removed by the owner, the clerk loses the panel at once.
+  await page.getByRole('button', { name: /^Remover Júlia/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+  await expect(clerk.getByText('Acesso ao painel encerrado.')).toBeVisible({ timeout: 15_000 });
+  await desk.context().close();
+  await clerk.context().close();
+  await customerPhone.context().close();
 });

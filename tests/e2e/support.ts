@@ -146,7 +146,7 @@ export function newOrderId(): string {
 }
 
 /** Signs in through the Auth emulator's REST API; resolves with the ID token. */
-async function idTokenFor(email: string, password = DEMO.password): Promise<string> {
+export async function idTokenFor(email: string, password: string = DEMO.password): Promise<string> {
   const response = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
     method: 'POST',
     headers: JSON_HEADERS,
@@ -186,6 +186,31 @@ export async function placeOrderAs(
   const body = (await response.json()) as { result?: { orderId: string }; error?: { details?: { message?: string }; message?: string } };
   if (body.result) return body.result;
   return { refusal: body.error?.details?.message ?? body.error?.message ?? `HTTP ${response.status}` };
+}
+
+/**
+ * Updates `fields` of a document as the person signed in with `email` would with the client SDK
+ * (the rules apply), stamping `ultimaAtualizacao` with the server's time as the app does; resolves
+ * with the HTTP status (200 written, 403 refused by the rules).
+ */
+export async function writeAs(email: string, password: string, documentPath: string, fields: Record<string, unknown>): Promise<number> {
+  const token = await idTokenFor(email, password);
+  const name = `projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}`;
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: { name, fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)])) },
+          updateMask: { fieldPaths: Object.keys(fields) },
+          updateTransforms: [{ fieldPath: 'ultimaAtualizacao', setToServerValue: 'REQUEST_TIME' }],
+          currentDocument: { exists: true },
+        },
+      ],
+    }),
+  });
+  return response.status;
 }
 
 /** Opening hours open all day, every day. */
