@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectPath } from './support';
+import { adminSetFields, createCustomer, DEMO, expectPath } from './support';
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
@@ -11,9 +11,13 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
 }
 
 test('a customer places an order with the keyboard alone', async ({ page }) => {
+  // A customer of its own: the demo customer's seeded new orders count against the limit of
+  // unanswered orders (src/domain/order-limits.ts) until they close.
+  const customer = await createCustomer('Teclado Souza');
+  await adminSetFields(`usuarios/${customer.uid}`, { telefone: '(11) 97777-1234' });
   await page.goto('/login');
   await tabTo(page, page.getByLabel('E-mail'));
-  await page.keyboard.type(DEMO.cliente);
+  await page.keyboard.type(customer.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO.password);
   await page.keyboard.press('Enter');
