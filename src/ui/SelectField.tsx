@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import './text-field.css';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field } from './Field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,37 +14,18 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 /** TextField's twin for a choice among a few known options: same label, look and error wiring. */
 export function SelectField({ label, error, hint, placeholder = 'Selecione...', options, id, className, ...rest }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const messageId = `${selectId}-message`;
   return (
-    <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        id={selectId}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...rest}
-      >
-        {placeholder !== null ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={messageId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select className="field__input field__select" {...control} {...rest}>
+          {placeholder !== null ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import './text-field.css';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field } from './Field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,30 +11,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({ label, error, hint, id, className, ...rest }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
   return (
-    <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
-        {...rest}
-      />
-      {error ? (
-        <p id={messageId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => <input className="field__input" {...control} {...rest} />}
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import { toCallableRefusal } from '@/services/callable-refusal';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '@/ui/TextAreaField';
 
 const DECISIONS: ReadonlyArray<{ value: ReviewDecision; label: string; hint: string; submit: string }> = [
   { value: 'aprovar', label: 'Aprovar', hint: 'O cadastro vira conta de parceiro.', submit: 'Aprovar cadastro' },

@@ -7,7 +7,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { formatDateTime } from './console-format';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '@/ui/TextAreaField';
 
 const CONSEQUENCES: Record<SuspensionTarget, string> = {
   restaurante: 'A loja sai da lista dos clientes na hora e não recebe pedidos novos; pedidos já aceitos podem ser concluídos. A equipe vê o motivo no painel.',
