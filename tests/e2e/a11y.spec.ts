@@ -18,6 +18,8 @@ const VISITOR_SCREENS: Array<[string, string | RegExp]> = [
   ['/cadastro', 'Criar conta'],
   ['/login-restaurante', 'Login do Restaurante'],
   ['/nao-autorizado', 'Acesso Não Autorizado'],
+  ['/cadastre-seu-restaurante', 'Cadastre seu restaurante'],
+  ['/seja-entregador', 'Seja um entregador'],
 ];
 
 for (const theme of ['dark', 'light-theme'] as const) {
@@ -46,6 +48,8 @@ for (const theme of ['dark', 'light-theme'] as const) {
         ['/endereco', 'Endereço de entrega'],
         ['/dados-cliente', 'Seus dados'],
         ['/politica-de-dados', 'Política de Dados'],
+        ['/cadastre-seu-restaurante', 'Cadastre seu restaurante'],
+        ['/meu-cadastro', 'Meu cadastro'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
@@ -161,6 +165,16 @@ for (const theme of ['dark', 'light-theme'] as const) {
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         if (email === DEMO.admin) await expect(page.getByRole('button', { name: 'Atualizar' })).toBeEnabled({ timeout: 20_000 });
         await expectNoSeriousViolations(page, path);
+        if (email === DEMO.admin) {
+          // The console (issue #24): the queue, an application with its decision form, the directory.
+          await page.getByRole('link', { name: 'Cadastros' }).click();
+          await page.getByRole('link', { name: 'Pizzaria Forno a Lenha' }).click();
+          await expect(page.getByRole('heading', { name: 'Decisão' })).toBeVisible();
+          await expectNoSeriousViolations(page, 'admin application');
+          await page.getByRole('link', { name: 'Restaurantes' }).click();
+          await expect(page.getByRole('link', { name: 'Cantina da Nonna' })).toBeVisible();
+          await expectNoSeriousViolations(page, 'admin restaurants');
+        }
         if (email === DEMO.motoboy) {
           await page.goto('/deliveryman-dashboard/my-active-orders');
           await expect(page.getByRole('heading', { name: 'Minhas Entregas', level: 1 })).toBeVisible();

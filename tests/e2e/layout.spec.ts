@@ -3,7 +3,7 @@ import { DEMO, expectPath, signIn } from './support';
 
 // A page wider than the phone makes mobile browsers zoom out the whole layout (and misplaces
 // fixed dialogs): every screen must fit the 390 px viewport.
-for (const path of ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/tempero-baiano', '/login', '/cadastro', '/login-restaurante', '/nao-autorizado']) {
+for (const path of ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/tempero-baiano', '/login', '/cadastro', '/login-restaurante', '/nao-autorizado', '/cadastre-seu-restaurante', '/seja-entregador']) {
   test(`${path} fits a phone screen without horizontal scrolling`, async ({ page }) => {
     await page.goto(path);
     // Wait for the page's real content (live Firestore listeners keep the network busy).

@@ -55,7 +55,8 @@ export function TermsAcceptance({ kind, form }: { kind: ApplicationKind; form: A
   const error = form.errors.aceiteTermos;
   return (
     <FormSection title="Termos de parceria">
-      <div className="apply-terms" aria-labelledby={`${id}-title`} role="region">
+      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      <div className="apply-terms" aria-labelledby={`${id}-title`} role="region" tabIndex={0}>
         <p id={`${id}-title`} className="apply-terms__title">
           Termos de parceria Sabor · versão {PARTNER_TERMS.version}
         </p>
