@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
+import { useSignOutToLogin } from '@/app/use-sign-out-to-login';
 import { ThemeToggle } from '@/app/ThemeToggle';
 import { PATHS } from '@/domain/routes';
 import { Button } from '@/ui/Button';
@@ -28,11 +29,9 @@ export const PAGE_HEADING_SELECTOR = '[data-page-heading]';
  * new page's title, as a screen reader user expects after following a link.
  */
 export function AdminLayout() {
-  const { session, signOut } = useSession();
-  const navigate = useNavigate();
+  const { session } = useSession();
   const { pathname } = useLocation();
-  const [logoutError, setLogoutError] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, failed: logoutError, logout } = useSignOutToLogin('Admin');
   const firstPath = useRef(pathname);
 
   useEffect(() => {
@@ -53,18 +52,7 @@ export function AdminLayout() {
 
   const name = session.profile?.nome || session.user.displayName || 'Administrador';
 
-  async function logout() {
-    setLogoutError(false);
-    setLeaving(true);
-    try {
-      await signOut();
-      navigate(PATHS.login, { replace: true });
-    } catch (error) {
-      console.error('Admin logout failed', error);
-      setLogoutError(true);
-      setLeaving(false);
-    }
-  }
+
 
   return (
     <main className="page admin">

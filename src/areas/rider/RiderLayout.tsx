@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
+import { useSignOutToLogin } from '@/app/use-sign-out-to-login';
 import { ThemeToggle } from '@/app/ThemeToggle';
 import type { Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
@@ -28,11 +29,9 @@ function TabCount({ result }: { result: RiderData['available'] }) {
  * read. Mobile first: a rider uses it on a phone, one-handed, between deliveries.
  */
 export function RiderLayout() {
-  const { session, signOut } = useSession();
-  const navigate = useNavigate();
+  const { session } = useSession();
   const [attempt, setAttempt] = useState(0);
-  const [logoutError, setLogoutError] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, failed: logoutError, logout } = useSignOutToLogin('Rider');
 
   const uid = session.status === 'ready' ? session.user.uid : null;
   const isRider = session.status === 'ready' && session.type === 'motoboy';
@@ -45,18 +44,7 @@ export function RiderLayout() {
 
   const data: RiderData = { uid, isRider, available, active, alert, retry: () => setAttempt((value) => value + 1) };
 
-  async function logout() {
-    setLogoutError(false);
-    setLeaving(true);
-    try {
-      await signOut();
-      navigate(PATHS.login, { replace: true });
-    } catch (error) {
-      console.error('Rider logout failed', error);
-      setLogoutError(true);
-      setLeaving(false);
-    }
-  }
+
 
   return (
     <div className="rider">
