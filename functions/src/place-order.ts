@@ -6,7 +6,8 @@ import { handoverCodeFrom } from '@/domain/handover';
 import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/moderation';
 import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/order-limits';
 import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
-import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import type { OptionGroup } from '@/domain/option-groups';
+import { optionGroupFromData, productFromData, restaurantFromData } from '@/domain/stored-records';
 import { normalizeUserType } from '@/domain/user';
 import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from './contention';
@@ -121,7 +122,16 @@ export async function placeOrderAs(
   for (const snapshot of await db.getAll(...productRefs)) {
     if (snapshot.exists) products.set(snapshot.id, productFromData(snapshot.id, restaurant.id, snapshot.data() ?? {}));
   }
-  const priced = priceOrder(request, restaurant, products, caller.uid, now());
+  // And the option groups those products have attached (a group of another restaurant cannot be
+  // named: ids are read under this restaurant only).
+  const groupIds = [...new Set([...products.values()].flatMap((product) => product.complementos))];
+  const groups = new Map<string, OptionGroup>();
+  if (groupIds.length > 0) {
+    for (const snapshot of await db.getAll(...groupIds.map((id) => restaurantRef.collection('complementos').doc(id)))) {
+      if (snapshot.exists) groups.set(snapshot.id, optionGroupFromData(snapshot.id, snapshot.data() ?? {}));
+    }
+  }
+  const priced = priceOrder(request, restaurant, { products, groups }, caller.uid, now());
   if (!priced.ok) throw refuse('failed-precondition', priced.refusal);
 
   // 2. Only what must be atomic, retried on contention.

@@ -1,11 +1,18 @@
 import type { Centavos } from './money';
+import { choicesKey, type ChosenOption } from './option-groups';
 
 /**
  * The bag (sacola): lines from one restaurant at a time, persisted on the device. Pure functions:
  * each returns a new bag, so the store only saves what they return.
  */
+/** A complemento in the bag: what the request sends, and the names the bag shows. */
+export interface BagChoice extends ChosenOption {
+  grupo: string;
+  nome: string;
+}
+
 export interface BagLine {
-  /** Identifies what merges: the product, plus size and flavour for pizzas. */
+  /** Identifies what merges: the product, plus size and flavour for pizzas, plus the complementos. */
   key: string;
   productId: string;
   nome: string;
@@ -16,6 +23,8 @@ export interface BagLine {
   quantidade: number;
   selectedSize: string | null;
   selectedFlavor: string | null;
+  /** The complementos chosen, in the sheet's order ([] for none). */
+  complementos: BagChoice[];
   /** The customer's note for this item ('sem cebola'). */
   observacoes: string;
 }
@@ -38,8 +47,9 @@ export const MAX_QUANTITY = 99;
  */
 export const MAX_ORDER_LINES = 12;
 
-export function lineKey(productId: string, size: string | null = null, flavor: string | null = null): string {
-  return [productId, size ?? '', flavor ?? ''].join('|');
+export function lineKey(productId: string, size: string | null = null, flavor: string | null = null, complementos: readonly ChosenOption[] = []): string {
+  const key = [productId, size ?? '', flavor ?? ''].join('|');
+  return complementos.length > 0 ? `${key}|${choicesKey(complementos)}` : key;
 }
 
 export type NewBagLine = Omit<BagLine, 'key' | 'observacoes'> & { observacoes?: string };
@@ -60,7 +70,7 @@ export function addToBag(bag: Bag, restaurant: { id: string; nome: string }, ite
   if (bag.restaurantId && bag.restaurantId !== restaurant.id && bag.lines.length > 0) {
     return { kind: 'needs-confirmation', currentRestaurantName: bag.restaurantName };
   }
-  const key = lineKey(item.productId, item.selectedSize, item.selectedFlavor);
+  const key = lineKey(item.productId, item.selectedSize, item.selectedFlavor, item.complementos);
   const quantity = clampQuantity(item.quantidade);
   if (quantity < MIN_QUANTITY) return { kind: 'added', bag };
   const existing = bag.lines.find((line) => line.key === key);
@@ -82,6 +92,23 @@ export function setLineQuantity(bag: Bag, key: string, quantity: number): Bag {
   const next = clampQuantity(quantity);
   const lines = next <= 0 ? bag.lines.filter((line) => line.key !== key) : bag.lines.map((line) => (line.key === key ? { ...line, quantidade: next } : line));
   return lines.length === 0 ? EMPTY_BAG : { ...bag, lines };
+}
+
+/**
+ * 'Editar' on a bag line: the line becomes the sheet's new choice, in the same place; if that
+ * choice is already another line, the two merge.
+ */
+export function replaceLine(bag: Bag, key: string, item: NewBagLine): Bag {
+  const position = bag.lines.findIndex((line) => line.key === key);
+  if (position < 0) return bag;
+  const newKey = lineKey(item.productId, item.selectedSize, item.selectedFlavor, item.complementos);
+  const quantity = clampQuantity(item.quantidade);
+  const twin = bag.lines.find((line) => line.key === newKey && line.key !== key);
+  const edited: BagLine = { ...item, key: newKey, quantidade: quantity, observacoes: item.observacoes?.trim() ?? '' };
+  const lines = twin
+    ? bag.lines.filter((line) => line.key !== key).map((line) => (line.key === newKey ? { ...line, quantidade: clampQuantity(line.quantidade + quantity) } : line))
+    : bag.lines.map((line, index) => (index === position ? edited : line));
+  return quantity < MIN_QUANTITY ? setLineQuantity(bag, key, 0) : { ...bag, lines };
 }
 
 export function removeLine(bag: Bag, key: string): Bag {
@@ -123,7 +150,23 @@ export function parseStoredBag(raw: unknown): Bag {
       typeof line.nome === 'string' &&
       Number.isInteger(line.unitPrice) &&
       Number.isInteger(line.quantidade) &&
-      line.quantidade >= MIN_QUANTITY,
+      line.quantidade >= MIN_QUANTITY &&
+      (line.complementos === undefined || (Array.isArray(line.complementos) && line.complementos.every(isBagChoice))),
   );
-  return lines.length === 0 ? EMPTY_BAG : { restaurantId: value.restaurantId, restaurantName: value.restaurantName ?? null, lines };
+  // Bags saved before complementos have none.
+  const withChoices = lines.map((line) => ({ ...line, complementos: line.complementos ?? [] }));
+  return withChoices.length === 0 ? EMPTY_BAG : { restaurantId: value.restaurantId, restaurantName: value.restaurantName ?? null, lines: withChoices };
+}
+
+function isBagChoice(value: unknown): value is BagChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const choice = value as Partial<BagChoice>;
+  return (
+    typeof choice.grupoId === 'string' &&
+    typeof choice.opcaoId === 'string' &&
+    typeof choice.grupo === 'string' &&
+    typeof choice.nome === 'string' &&
+    Number.isInteger(choice.quantidade) &&
+    (choice.quantidade ?? 0) >= 1
+  );
 }

@@ -33,6 +33,8 @@ interface ProductBase {
   ultimaAtualizacao: Date | null;
   /** 'Esgotado hoje': unavailable until this instant (the next midnight in São Paulo); null otherwise. */
   esgotadoAte: Date | null;
+  /** Ids of the restaurant's option groups attached to it, in the order the sheet shows them (src/domain/option-groups.ts). */
+  complementos: string[];
 }
 
 export interface RegularProduct extends ProductBase {
@@ -41,10 +43,18 @@ export interface RegularProduct extends ProductBase {
   preco: number;
 }
 
+/**
+ * How a half-and-half pizza is priced, the restaurant's choice: the dearer flavour (the size's
+ * price plus the second flavour's surcharge) or the average of the two (half the surcharge).
+ */
+export type HalfAndHalfRule = 'maior' | 'media';
+export const HALF_AND_HALF_RULES: readonly HalfAndHalfRule[] = ['maior', 'media'];
+
 export interface PizzaProduct extends ProductBase {
   type: 'pizza';
   sizes: PizzaSize[];
   flavors: PizzaFlavor[];
+  meiaMeia: HalfAndHalfRule;
 }
 
 export type Product = RegularProduct | PizzaProduct;
@@ -61,9 +71,18 @@ export function startingPrice(product: Product): Centavos {
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
-/** SPEC.md section 5, Pizza: (size base price + optional flavour surcharge) x quantity. */
-export function pizzaPrice(size: PizzaSize, flavor: PizzaFlavor | null, quantity: number): Centavos {
-  return (toCentavos(size.basePrice) + (flavor ? toCentavos(flavor.additionalPrice) : 0)) * quantity;
+/**
+ * SPEC.md section 5, Pizza: the size's base price plus the second flavour's surcharge, or half of
+ * it (rounded up to the centavo) when the restaurant prices half-and-half by the average.
+ */
+export function pizzaUnitPrice(size: PizzaSize, flavor: PizzaFlavor | null, rule: HalfAndHalfRule): Centavos {
+  const surcharge = flavor ? Math.max(0, toCentavos(flavor.additionalPrice)) : 0;
+  return toCentavos(size.basePrice) + (rule === 'media' ? Math.ceil(surcharge / 2) : surcharge);
+}
+
+/** What the sheet says of the restaurant's half-and-half rule. */
+export function halfAndHalfText(rule: HalfAndHalfRule): string {
+  return rule === 'media' ? 'Meio a meio: você paga a média dos dois sabores.' : 'Meio a meio: vale o preço do sabor mais caro.';
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Category, PizzaFlavor, PizzaSize, Product } from './catalog';
+import type { Category, HalfAndHalfRule, PizzaFlavor, PizzaSize, Product } from './catalog';
+import { OPTION_GROUP_LIMITS } from './option-groups';
 import { centavosToInput, checkMoney, fieldMoneyMessage, isNotAboveZero, toCentavos, toReais, type MoneyRange } from './money';
 
 /** Category manager rules (SPEC.md section 5). */
@@ -31,6 +32,10 @@ export interface ProductForm {
   preco: string;
   sizes: Array<{ name: string; basePrice: string }>;
   flavors: Array<{ name: string; additionalPrice: string }>;
+  /** A pizza's half-and-half rule. */
+  meiaMeia: HalfAndHalfRule;
+  /** Attached option groups, in the sheet's order. */
+  complementos: string[];
 }
 
 export const EMPTY_SIZE = { name: '', basePrice: '' };
@@ -42,7 +47,7 @@ export const MAX_PIZZA_FLAVORS = 16;
 export const MAX_OPTION_NAME = 60;
 
 export function emptyProductForm(categoriaId = ''): ProductForm {
-  return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [] };
+  return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [], meiaMeia: 'maior', complementos: [] };
 }
 
 /**
@@ -71,7 +76,24 @@ export function productToForm(product: Product, categoryId: string | null): Prod
     preco: product.type === 'regular' ? priceText(product.preco) : '',
     sizes: product.type === 'pizza' && product.sizes.length > 0 ? product.sizes.map((size) => ({ name: size.name, basePrice: priceText(size.basePrice) })) : [{ ...EMPTY_SIZE }],
     flavors: product.type === 'pizza' ? product.flavors.map((flavor) => ({ name: flavor.name, additionalPrice: priceText(flavor.additionalPrice) })) : [],
+    meiaMeia: product.type === 'pizza' ? product.meiaMeia : 'maior',
+    complementos: product.complementos,
   };
+}
+
+/** 'Duplicar': the same dish, groups included, under a name that says it is a copy. */
+export function duplicateProductForm(product: Product, categoryId: string | null): ProductForm {
+  const form = productToForm(product, categoryId);
+  return { ...form, nome: `${product.nome} (cópia)`.slice(0, 100) };
+}
+
+/** Moves an attached group up (-1) or down (+1) in the product's order. */
+export function moveAttachedGroup(form: ProductForm, index: number, step: -1 | 1): ProductForm {
+  const target = index + step;
+  if (index < 0 || target < 0 || index >= form.complementos.length || target >= form.complementos.length) return form;
+  const complementos = [...form.complementos];
+  [complementos[index], complementos[target]] = [complementos[target] as string, complementos[index] as string];
+  return { ...form, complementos };
 }
 
 /** SPEC.md section 4: switching to regular resets sizes and flavours; to pizza clears the price. */
@@ -87,9 +109,18 @@ export function removeSize(form: ProductForm, index: number): ProductForm {
 }
 
 /** What is written to Firestore (ultimaAtualizacao is added by the service). */
+interface ProductInputBase {
+  nome: string;
+  descricao: string;
+  categoriaId: string;
+  disponivel: boolean;
+  imageUrl: string | null;
+  complementos: string[];
+}
+
 export type ProductInput =
-  | { nome: string; descricao: string; categoriaId: string; disponivel: boolean; imageUrl: string | null; type: 'regular'; preco: number }
-  | { nome: string; descricao: string; categoriaId: string; disponivel: boolean; imageUrl: string | null; type: 'pizza'; sizes: PizzaSize[]; flavors: PizzaFlavor[] };
+  | (ProductInputBase & { type: 'regular'; preco: number })
+  | (ProductInputBase & { type: 'pizza'; sizes: PizzaSize[]; flavors: PizzaFlavor[]; meiaMeia: HalfAndHalfRule });
 
 export type ProductValidation = { ok: true; product: ProductInput } | { ok: false; error: string };
 
@@ -105,7 +136,15 @@ export function validateProductForm(form: ProductForm): ProductValidation {
   const nome = form.nome.trim();
   if (!nome) return { ok: false, error: 'O nome do produto é obrigatório.' };
   if (!form.categoriaId) return { ok: false, error: 'Por favor, selecione uma categoria para o produto.' };
-  const common = { nome, descricao: form.descricao.trim(), categoriaId: form.categoriaId, disponivel: form.disponivel, imageUrl: form.imageUrl.trim() || null };
+  if (form.complementos.length > OPTION_GROUP_LIMITS.groupsPerProduct) return { ok: false, error: `Um produto tem no máximo ${OPTION_GROUP_LIMITS.groupsPerProduct} grupos de complementos.` };
+  const common = {
+    nome,
+    descricao: form.descricao.trim(),
+    categoriaId: form.categoriaId,
+    disponivel: form.disponivel,
+    imageUrl: form.imageUrl.trim() || null,
+    complementos: [...new Set(form.complementos)],
+  };
   if (form.type === 'pizza') {
     // Sizes without a name are left out (SPEC.md); a named size must have a readable price.
     const named = form.sizes.map((size) => ({ name: size.name.trim(), check: checkMoney(size.basePrice, SIZE_PRICE_RANGE) })).filter((size) => size.name);
@@ -127,7 +166,7 @@ export function validateProductForm(form: ProductForm): ProductValidation {
       if (!check.ok) return { ok: false, error: fieldMoneyMessage(`Acréscimo de "${name}"`, check.message) };
       flavors.push({ name, additionalPrice: toReais(check.centavos) });
     }
-    return { ok: true, product: { ...common, type: 'pizza', sizes, flavors } };
+    return { ok: true, product: { ...common, type: 'pizza', sizes, flavors, meiaMeia: form.meiaMeia } };
   }
   const preco = checkMoney(form.preco, PRICE_RANGE);
   if (!preco.ok) {

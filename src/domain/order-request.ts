@@ -3,7 +3,8 @@ import type { Address } from './address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY, type Bag } from './bag';
 import { toCentavos, toReais, type Centavos } from './money';
 import { badChangeMessage, minimumOrderMessage, type Contact } from './checkout';
-import { isAvailableNow, type PizzaProduct, type Product } from './catalog';
+import { isAvailableNow, pizzaUnitPrice, type PizzaProduct, type Product } from './catalog';
+import { checkChoices, MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS, type ChoicesCheck, type ChosenOption, type OptionGroup } from './option-groups';
 import { orderingMessage, orderingState } from './ordering-state';
 import { PAYMENT_METHODS, type OrderItem, type PaymentMethod } from './orders';
 import type { Restaurant } from './restaurant';
@@ -21,6 +22,8 @@ export interface OrderRequestLine {
   /** A pizza's size and optional second flavour, by name; null for regular products. */
   size: string | null;
   flavor: string | null;
+  /** The complementos chosen, by group and option id; every amount comes from the catalogue. */
+  complementos: ChosenOption[];
   observacoes: string;
 }
 
@@ -75,12 +78,14 @@ export type OrderRefusalCode =
   /** The order id was already used for another bag: the checkout makes a new id and asks again. */
   | 'stale'
   /** The restaurant is suspended by the operator or not open to customers yet (issue #24). */
-  | 'suspended';
+  | 'suspended'
+  /** A line's complementos: a required group without a choice, too many, an option that is gone or sold out. */
+  | 'choices';
 
 export interface OrderRefusal {
   code: OrderRefusalCode;
   message: string;
-  /** The products concerned, for 'unknown-product' and 'unavailable'. */
+  /** The products concerned, for 'unknown-product', 'unavailable' and 'choices'. */
   productIds?: string[];
 }
 
@@ -120,11 +125,19 @@ const addressSchema = v.pipe(
   v.transform(({ estado, complemento, ...address }): Address => ({ ...address, ...(estado ? { estado } : {}), ...(complemento ? { complemento } : {}) })),
 );
 
+const chosenOptionSchema = v.object({
+  grupoId: documentId,
+  opcaoId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,24}$/)),
+  quantidade: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(OPTION_GROUP_LIMITS.choices)),
+});
+
 const lineSchema = v.object({
   productId: documentId,
   quantidade: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY), v.maxValue(MAX_QUANTITY)),
   size: choiceName,
   flavor: choiceName,
+  // Absent from checkouts of before complementos: none chosen.
+  complementos: v.pipe(v.nullish(v.pipe(v.array(chosenOptionSchema), v.maxLength(MAX_CHOICES_PER_LINE)), []), v.transform((value) => value ?? [])),
   observacoes: optional(limits.lineNote),
 });
 
@@ -163,15 +176,39 @@ export function unitPriceOf(product: Product, size: string | null, flavor: strin
     const price = toCentavos(product.preco);
     return size === null && flavor === null && price > 0 ? price : null;
   }
-  return pizzaUnitPrice(product, size, flavor);
+  return pizzaBasePrice(product, size, flavor);
 }
 
-function pizzaUnitPrice(product: PizzaProduct, size: string | null, flavor: string | null): Centavos | null {
+function pizzaBasePrice(product: PizzaProduct, size: string | null, flavor: string | null): Centavos | null {
   const chosenSize = product.sizes.find((candidate) => candidate.name === size);
   if (!chosenSize || toCentavos(chosenSize.basePrice) <= 0) return null;
-  if (flavor === null) return toCentavos(chosenSize.basePrice);
-  const chosenFlavor = product.flavors.find((candidate) => candidate.name === flavor);
-  return chosenFlavor ? toCentavos(chosenSize.basePrice) + toCentavos(Math.max(0, chosenFlavor.additionalPrice)) : null;
+  const chosenFlavor = flavor === null ? null : product.flavors.find((candidate) => candidate.name === flavor);
+  if (chosenFlavor === undefined) return null;
+  return pizzaUnitPrice(chosenSize, chosenFlavor, product.meiaMeia);
+}
+
+/** A restaurant's catalogue as an order is priced from it: its products and its option groups, by id. */
+export interface Catalogue {
+  products: ReadonlyMap<string, Product>;
+  groups: ReadonlyMap<string, OptionGroup>;
+}
+
+export interface ItemPrice {
+  /** One unit, size, flavour and complementos included; null when the size or flavour is gone. */
+  unit: Centavos | null;
+  choices: ChoicesCheck;
+}
+
+/** One item as chosen (the sheet, a bag line, a request line), priced from the catalogue at `now`. */
+export function priceItem(
+  product: Product,
+  groups: ReadonlyMap<string, OptionGroup>,
+  chosen: { size: string | null; flavor: string | null; complementos: readonly ChosenOption[] },
+  now: Date,
+): ItemPrice {
+  const base = unitPriceOf(product, chosen.size, chosen.flavor);
+  const choices = checkChoices(product.nome, product, groups, chosen.complementos, now);
+  return { unit: base === null ? null : base + choices.extra, choices };
 }
 
 /** How an order line reads on tickets and lists: 'Pizza Margherita (Grande / Calabresa)'. */
@@ -209,7 +246,8 @@ export type PricingResult = { ok: true; order: PricedOrder; total: Centavos } | 
  * way an order's amounts are made. `products` holds every product the request names that exists
  * in this restaurant (another restaurant's product is simply not there).
  */
-export function priceOrder(request: OrderRequest, restaurant: Restaurant, products: Map<string, Product>, userId: string, now: Date): PricingResult {
+export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalogue: Catalogue, userId: string, now: Date): PricingResult {
+  const { products, groups } = catalogue;
   const refuse = (code: OrderRefusalCode, message: string, productIds?: string[]): PricingResult => ({
     ok: false,
     refusal: productIds ? { code, message, productIds } : { code, message },
@@ -232,9 +270,11 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, produc
   let subtotal = 0;
   for (const line of request.lines) {
     const product = products.get(line.productId) as Product;
-    const unit = unitPriceOf(product, line.size, line.flavor);
+    const { unit, choices } = priceItem(product, groups, line, now);
     // A size or flavour the product no longer has: the bag was built from an older menu.
     if (unit === null) return refuse('price-changed', PRICE_CHANGED_MESSAGE, [line.productId]);
+    const [problem] = choices.problems;
+    if (problem) return refuse('choices', problem.message, [line.productId]);
     subtotal += unit * line.quantidade;
     itens.push({
       quantidade: line.quantidade,
@@ -244,6 +284,7 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, produc
       productId: product.id,
       size: line.size,
       flavor: line.flavor,
+      complementos: choices.choices,
     });
   }
 
@@ -289,19 +330,24 @@ export interface BagLineChange {
   before: Centavos;
   after: Centavos | null;
   available: boolean;
+  /** Why it cannot be ordered as it is (null when it can): the product is unavailable, or a complemento is gone, sold out or missing. */
+  problem: string | null;
 }
 
 /**
  * The bag at the catalogue's current prices, and what changed: what the checkout shows before
  * the customer confirms, so the server never charges a price the customer has not seen.
  */
-export function repriceBag(bag: Bag, products: Map<string, Product>, now: Date): { bag: Bag; changes: BagLineChange[] } {
+export function repriceBag(bag: Bag, catalogue: Catalogue, now: Date): { bag: Bag; changes: BagLineChange[] } {
   const changes: BagLineChange[] = [];
   const lines = bag.lines.map((line) => {
-    const product = products.get(line.productId);
-    const after = product ? unitPriceOf(product, line.selectedSize, line.selectedFlavor) : null;
-    const available = !!product && isAvailableNow(product, now) && after !== null;
-    if (after !== line.unitPrice || !available) changes.push({ key: line.key, nome: line.nome, before: line.unitPrice, after, available });
+    const product = catalogue.products.get(line.productId);
+    const priced = product ? priceItem(product, catalogue.groups, { size: line.selectedSize, flavor: line.selectedFlavor, complementos: line.complementos }, now) : null;
+    const after = priced?.unit ?? null;
+    const problem =
+      !product || after === null || !isAvailableNow(product, now) ? unavailableMessage([line.nome]) : (priced?.choices.problems[0]?.message ?? null);
+    const available = problem === null;
+    if (after !== line.unitPrice || !available) changes.push({ key: line.key, nome: line.nome, before: line.unitPrice, after, available, problem });
     return after !== null && after !== line.unitPrice ? { ...line, unitPrice: after } : line;
   });
   return { bag: changes.some((change) => change.after !== null && change.after !== change.before) ? { ...bag, lines } : bag, changes };
@@ -327,6 +373,7 @@ export function buildOrderRequest(input: {
       quantidade: line.quantidade,
       size: line.selectedSize,
       flavor: line.selectedFlavor,
+      complementos: line.complementos.map(({ grupoId, opcaoId, quantidade }) => ({ grupoId, opcaoId, quantidade })),
       observacoes: line.observacoes,
     })),
     endereco: input.address,

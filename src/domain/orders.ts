@@ -1,4 +1,5 @@
 import type { Address } from './address';
+import type { FrozenChoice } from './option-groups';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
@@ -36,6 +37,8 @@ export interface OrderItem {
   productId?: string;
   size?: string | null;
   flavor?: string | null;
+  /** The complementos as the catalogue had them when ordered: group, name, quantity and price ([] for none). */
+  complementos?: FrozenChoice[];
 }
 
 /** An order as the app reads it (restaurantes/{restaurantId}/pedidos/{id}). */

@@ -1,7 +1,8 @@
 import { addToBag, MAX_ORDER_LINES, type Bag, type NewBagLine } from './bag';
 import { isAvailableNow, type Product } from './catalog';
 import { formatCentavos, toCentavos, type Centavos } from './money';
-import { lineLabel, unitPriceOf } from './order-request';
+import { isOptionAvailable, type OptionGroup } from './option-groups';
+import { lineLabel, priceItem, unitPriceOf } from './order-request';
 import type { Order, OrderItem } from './orders';
 
 /**
@@ -20,6 +21,8 @@ export interface Reorder {
   lines: NewBagLine[];
   /** Items that cannot be ordered today (gone from the menu, unavailable, a size it no longer has), by their name on the order. */
   unavailable: string[];
+  /** Items that came along without a complemento that is gone, or stayed out for their choices: one sentence each. */
+  choiceNotes: string[];
   priceChanges: ReorderPriceChange[];
 }
 
@@ -61,18 +64,44 @@ function matchItem(item: OrderItem, products: Product[], now: Date): Choice | nu
   return matches.find((choice) => isAvailableNow(choice.product, now) && unitPriceOf(choice.product, choice.size, choice.flavor) !== null) ?? matches[0] ?? null;
 }
 
+/** 'Bacon não está mais disponível', 'Bacon, Cheddar não estão mais disponíveis'. */
+function goneText(names: string[]): string {
+  return `${names.join(', ')} ${notAvailable(names.length)}`;
+}
+
+function notAvailable(count: number): string {
+  return count === 1 ? 'não está mais disponível' : 'não estão mais disponíveis';
+}
+
 /** The order's items as they can be ordered from `products` (the restaurant's menu today) at `now`. */
-export function reorderFrom(order: Pick<Order, 'itens'>, products: Product[], now: Date): Reorder {
-  const result: Reorder = { lines: [], unavailable: [], priceChanges: [] };
+export function reorderFrom(order: Pick<Order, 'itens'>, products: Product[], groups: ReadonlyMap<string, OptionGroup>, now: Date): Reorder {
+  const result: Reorder = { lines: [], unavailable: [], choiceNotes: [], priceChanges: [] };
   for (const item of order.itens) {
     const choice = matchItem(item, products, now);
-    const price = choice ? unitPriceOf(choice.product, choice.size, choice.flavor) : null;
-    if (!choice || price === null || !isAvailableNow(choice.product, now)) {
+    if (!choice || unitPriceOf(choice.product, choice.size, choice.flavor) === null || !isAvailableNow(choice.product, now)) {
       if (!result.unavailable.includes(item.nome)) result.unavailable.push(item.nome);
       continue;
     }
+    const label = lineLabel(choice.product.nome, choice.size, choice.flavor);
+    // The complementos that can still be had come along; the ones gone or sold out today are named.
+    const attached = choice.product.complementos.flatMap((id) => groups.get(id) ?? []);
+    const frozen = item.complementos ?? [];
+    const kept = frozen.filter((chosen) => {
+      const option = attached.find((group) => group.id === chosen.grupoId)?.opcoes.find((candidate) => candidate.id === chosen.opcaoId);
+      return !!option && isOptionAvailable(option, now);
+    });
+    const gone = frozen.filter((chosen) => !kept.includes(chosen)).map((chosen) => chosen.nome);
+    const priced = priceItem(choice.product, groups, { size: choice.size, flavor: choice.flavor, complementos: kept }, now);
+    const [problem] = priced.choices.problems;
+    if (priced.unit === null || problem) {
+      const why = gone.length > 0 ? goneText(gone) : problem?.message;
+      result.choiceNotes.push(`${label} ficou de fora: ${why ?? 'as opções mudaram'}. Escolha de novo no cardápio.`);
+      continue;
+    }
+    if (gone.length > 0) result.choiceNotes.push(`${label} veio sem ${gone.join(', ')}, que ${notAvailable(gone.length)}.`);
+    const price = priced.unit;
     const before = toCentavos(item.preco);
-    if (before !== price) result.priceChanges.push({ nome: lineLabel(choice.product.nome, choice.size, choice.flavor), before, after: price });
+    if (gone.length === 0 && before !== price) result.priceChanges.push({ nome: label, before, after: price });
     result.lines.push({
       productId: choice.product.id,
       nome: choice.product.nome,
@@ -82,6 +111,7 @@ export function reorderFrom(order: Pick<Order, 'itens'>, products: Product[], no
       quantidade: item.quantidade,
       selectedSize: choice.size,
       selectedFlavor: choice.flavor,
+      complementos: priced.choices.choices.map(({ grupoId, opcaoId, quantidade, grupo, nome }) => ({ grupoId, opcaoId, quantidade, grupo, nome })),
       observacoes: item.observacoes,
     });
   }
@@ -110,8 +140,8 @@ export function fillBag(bag: Bag, restaurant: { id: string; nome: string }, line
 }
 
 /** What the bag page tells after 'Pedir de novo', one sentence per fact; empty when all came along unchanged. */
-export function reorderNotes(reorder: Pick<Reorder, 'unavailable' | 'priceChanges'>, leftOver: string[] = []): string[] {
-  const notes = reorder.unavailable.map((nome) => `${nome} não está mais disponível.`);
+export function reorderNotes(reorder: Pick<Reorder, 'unavailable' | 'choiceNotes' | 'priceChanges'>, leftOver: string[] = []): string[] {
+  const notes = [...reorder.unavailable.map((nome) => `${nome} não está mais disponível.`), ...reorder.choiceNotes];
   for (const change of reorder.priceChanges) {
     notes.push(`${change.nome} ${change.after > change.before ? 'subiu' : 'baixou'} de ${formatCentavos(change.before)} para ${formatCentavos(change.after)}.`);
   }

@@ -1,4 +1,5 @@
-import type { PizzaFlavor, PizzaSize, Product } from './catalog';
+import { HALF_AND_HALF_RULES, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
+import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { MAX_OPTION_NAME } from './menu-editor';
 import type { Suspension } from './moderation';
 import { PIX_KEY_TYPES, type PixKey, type PixKeyType } from './pix-key';
@@ -121,8 +122,78 @@ export function productFromData(id: string, restaurantId: string, data: StoredDa
     imageUrl: toNullableText(data.imageUrl) || null,
     ultimaAtualizacao: toDate(data.ultimaAtualizacao),
     esgotadoAte: toDate(data.esgotadoAte),
+    complementos: toGroupIds(data.complementos),
   };
   return data.type === 'pizza'
-    ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors) }
+    ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors), meiaMeia: toHalfAndHalf(data.meiaMeia) }
     : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
+}
+
+function toGroupIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((id: unknown): id is string => typeof id === 'string' && id.length > 0);
+  return [...new Set(ids)].slice(0, OPTION_GROUP_LIMITS.groupsPerProduct);
+}
+
+/** Pizzas from before the rule was a choice charge the dearer flavour (SPEC.md section 5). */
+function toHalfAndHalf(value: unknown): HalfAndHalfRule {
+  return (HALF_AND_HALF_RULES as readonly unknown[]).includes(value) ? (value as HalfAndHalfRule) : 'maior';
+}
+
+/** A whole number from `min` to `max`, else `fallback`. */
+function wholeNumber(value: unknown, min: number, max: number, fallback: number): number {
+  const number = toNumber(value, fallback);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+/**
+ * restaurantes/{restaurantId}/complementos/{id}: options without an id or a name are left out (an
+ * id twice keeps the first), a price that is not a number or below zero reads as R$ 0,00, and the
+ * counts are kept consistent (maximum at least the minimum, caps within the maximum).
+ */
+export function optionGroupFromData(id: string, data: StoredData): OptionGroup {
+  const limits = OPTION_GROUP_LIMITS;
+  const soldOut = typeof data.esgotadas === 'object' && data.esgotadas !== null ? (data.esgotadas as StoredData) : {};
+  const minimo = wholeNumber(data.minimo, 0, limits.choices, 0);
+  const maximo = Math.max(minimo, wholeNumber(data.maximo, 1, limits.choices, 1));
+  const seen = new Set<string>();
+  const opcoes: GroupOption[] = [];
+  for (const raw of Array.isArray(data.opcoes) ? data.opcoes : []) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const option = raw as StoredData;
+    const optionId = toText(option.id);
+    const nome = toText(option.nome).trim().slice(0, limits.name);
+    if (!optionId || !nome || seen.has(optionId)) continue;
+    seen.add(optionId);
+    opcoes.push({
+      id: optionId,
+      nome,
+      preco: Math.max(0, toNumber(option.preco, 0)),
+      maximo: Math.min(maximo, wholeNumber(option.maximo, 1, limits.choices, 1)),
+      esgotadoAte: toDate(soldOut[optionId]),
+    });
+  }
+  return { id, nome: toText(data.nome).trim() || 'Complementos', minimo, maximo, gratis: wholeNumber(data.gratis, 0, maximo, 0), opcoes };
+}
+
+/** The complementos an order line froze; anything malformed is left out. */
+export function toFrozenChoices(value: unknown): FrozenChoice[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown): FrozenChoice[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const choice = raw as StoredData;
+    const quantidade = toNumber(choice.quantidade, 0);
+    if (!Number.isInteger(quantidade) || quantidade < 1) return [];
+    return [
+      {
+        grupoId: toText(choice.grupoId),
+        grupo: toText(choice.grupo),
+        opcaoId: toText(choice.opcaoId),
+        nome: toText(choice.nome),
+        quantidade,
+        preco: toNumber(choice.preco, 0),
+        gratis: toNumber(choice.gratis, 0),
+      },
+    ];
+  });
 }

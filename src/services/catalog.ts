@@ -3,6 +3,7 @@ import {
   collection,
   collectionGroup,
   deleteDoc,
+  deleteField,
   doc,
   getDocs,
   onSnapshot,
@@ -11,13 +12,16 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { sortCategories, type Category, type Product } from '@/domain/catalog';
 import { nextSaoPauloMidnight } from '@/domain/opening-hours';
-import { productFromData } from '@/domain/stored-records';
+import { optionGroupFromData, productFromData } from '@/domain/stored-records';
+import type { OptionGroup } from '@/domain/option-groups';
+import type { OptionGroupInput } from '@/domain/option-group-editor';
 import type { ProductInput } from '@/domain/menu-editor';
 import { db } from './firebase';
 import { toDate, toText } from '@/domain/stored-values';
@@ -119,4 +123,79 @@ export async function setSoldOutToday(restaurantId: string, productId: string, s
 
 export async function deleteProduct(restaurantId: string, productId: string): Promise<void> {
   await deleteDoc(doc(db, 'restaurantes', restaurantId, 'produtos', productId));
+}
+
+// ---------- complementos: the restaurant's library of option groups ----------
+
+/** Maps restaurantes/{id}/complementos/{id} (see optionGroupFromData). */
+export const optionGroupConverter: FirestoreDataConverter<OptionGroup, DocumentData> = {
+  toFirestore: (group) => group as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot): OptionGroup => optionGroupFromData(snapshot.id, snapshot.data()),
+};
+
+function groupsCollection(restaurantId: string) {
+  return collection(db, 'restaurantes', restaurantId, 'complementos').withConverter(optionGroupConverter);
+}
+
+/** Live option groups of a restaurant, by name (the sheet and the editor read them with the products). */
+export function subscribeToOptionGroups(restaurantId: string, onNext: (groups: OptionGroup[]) => void, onError: (error: Error) => void): () => void {
+  return trackListener(onSnapshot(groupsCollection(restaurantId), (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
+/** The option groups of a restaurant, read once ('Pedir de novo'). */
+export async function getOptionGroups(restaurantId: string): Promise<OptionGroup[]> {
+  const snapshot = await getDocs(groupsCollection(restaurantId));
+  return snapshot.docs.map((document) => document.data());
+}
+
+/** A new group's id, made before saving so the editor can attach it to products in the same write. */
+export function newOptionGroupId(restaurantId: string): string {
+  return doc(collection(db, 'restaurantes', restaurantId, 'complementos')).id;
+}
+
+/**
+ * Saves a group (a full write: sold-out marks of options that still exist are kept) and, in the
+ * same batch, makes it attached to exactly the products `attachTo` names: added at the end of
+ * those that lack it, removed from the others that had it.
+ */
+export async function saveOptionGroup(
+  restaurantId: string,
+  groupId: string,
+  group: OptionGroupInput,
+  attachment: { attachTo: ReadonlySet<string>; products: ReadonlyArray<{ id: string; complementos: string[] }>; soldOut: Record<string, Date> },
+): Promise<void> {
+  const batch = writeBatch(db);
+  const optionIds = new Set(group.opcoes.map((option) => option.id));
+  const esgotadas = Object.fromEntries(Object.entries(attachment.soldOut).filter(([optionId]) => optionIds.has(optionId)));
+  batch.set(doc(db, 'restaurantes', restaurantId, 'complementos', groupId), { ...group, esgotadas, ultimaAtualizacao: serverTimestamp() });
+  for (const product of attachment.products) {
+    const has = product.complementos.includes(groupId);
+    const wants = attachment.attachTo.has(product.id);
+    if (has === wants) continue;
+    const complementos = wants ? [...product.complementos, groupId] : product.complementos.filter((id) => id !== groupId);
+    batch.update(doc(db, 'restaurantes', restaurantId, 'produtos', product.id), { complementos, ultimaAtualizacao: serverTimestamp() });
+  }
+  await batch.commit();
+}
+
+/** Deletes a group and takes it off every product that had it, in one batch. */
+export async function deleteOptionGroup(restaurantId: string, groupId: string, products: ReadonlyArray<{ id: string; complementos: string[] }>): Promise<void> {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, 'restaurantes', restaurantId, 'complementos', groupId));
+  for (const product of products) {
+    if (!product.complementos.includes(groupId)) continue;
+    batch.update(doc(db, 'restaurantes', restaurantId, 'produtos', product.id), {
+      complementos: product.complementos.filter((id) => id !== groupId),
+      ultimaAtualizacao: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
+
+/** 'Esgotado hoje' for one option: until the next midnight in São Paulo, or back now. */
+export async function setOptionSoldOutToday(restaurantId: string, groupId: string, optionId: string, soldOut: boolean): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId, 'complementos', groupId), {
+    [`esgotadas.${optionId}`]: soldOut ? nextSaoPauloMidnight(new Date()) : deleteField(),
+    ultimaAtualizacao: serverTimestamp(),
+  });
 }

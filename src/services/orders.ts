@@ -24,6 +24,7 @@ import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/panel';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
+import { toFrozenChoices } from '@/domain/stored-records';
 import { trackListener } from './listeners';
 
 function toItems(value: unknown): OrderItem[] {
@@ -36,6 +37,7 @@ function toItems(value: unknown): OrderItem[] {
       read.productId = item.productId;
       read.size = typeof item.size === 'string' ? item.size : null;
       read.flavor = typeof item.flavor === 'string' ? item.flavor : null;
+      read.complementos = toFrozenChoices(item.complementos);
     }
     return [read];
   });

@@ -19,7 +19,7 @@ function lasanhaOrder(): OrderRequest {
   return {
     orderId: newOrderId('cantina'),
     restaurantId: 'cantina',
-    lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, observacoes: 'bem quente' }],
+    lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: 'bem quente' }],
     endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
     clientName: 'Ana Souza',
     clientPhone: '(11) 98765-4321',

@@ -36,7 +36,7 @@ function request(overrides: Partial<OrderRequest> & Record<string, unknown> = {}
   return {
     orderId: newOrderId('cantina'),
     restaurantId: 'cantina',
-    lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: 'sem cebola' }],
+    lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, complementos: [], observacoes: 'sem cebola' }],
     endereco: address,
     clientName: 'Ana Souza',
     clientPhone: '(11) 98765-4321',
@@ -106,8 +106,8 @@ describe('placeOrder: an accepted order', () => {
   it('is priced from the catalogue and written as SPEC.md section 7, with the server time', async () => {
     const order = request({
       lines: [
-        { productId: 'pizza', quantidade: 2, size: 'Grande', flavor: 'Calabresa', observacoes: 'sem cebola' },
-        { productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' },
+        { productId: 'pizza', quantidade: 2, size: 'Grande', flavor: 'Calabresa', complementos: [], observacoes: 'sem cebola' },
+        { productId: 'suco', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' },
       ],
       troco: 150,
       expectedTotal: 2 * 5100 + 990 + 690,
@@ -175,7 +175,7 @@ describe('placeOrder: an accepted order', () => {
       restaurantName: 'Restaurante Falso',
       subTotal: 0.01,
       totalValue: 0.01,
-      lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: '', preco: 0.01, nome: 'Grátis' } as never],
+      lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, complementos: [], observacoes: '', preco: 0.01, nome: 'Grátis' } as never],
     });
     await placeOrder(order);
     const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data());
@@ -206,9 +206,9 @@ describe('placeOrder: an accepted order', () => {
 describe('placeOrder: refusals (nothing is written)', () => {
   it.each([
     ['a R$ 45,00 pizza at R$ 0,01', { expectedTotal: 1 + 690 }, 'price-changed'],
-    ['a juice at R$ 99.995,00', { lines: [{ productId: 'suco', quantidade: 4, size: null, flavor: null, observacoes: '' }], expectedTotal: 9_999_500, troco: null }, 'price-changed'],
+    ['a juice at R$ 99.995,00', { lines: [{ productId: 'suco', quantidade: 4, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 9_999_500, troco: null }, 'price-changed'],
     ['a delivery fee of zero', { expectedTotal: 4500 }, 'price-changed'],
-    ['a size the pizza does not have', { lines: [{ productId: 'pizza', quantidade: 1, size: 'Gigante', flavor: null, observacoes: '' }] }, 'price-changed'],
+    ['a size the pizza does not have', { lines: [{ productId: 'pizza', quantidade: 1, size: 'Gigante', flavor: null, complementos: [], observacoes: '' }] }, 'price-changed'],
   ])('%s', async (_name, overrides, code) => {
     expect((await refusal(request(overrides as Partial<OrderRequest>))).refusal?.code).toBe(code);
     expect(await storedOrders()).toHaveLength(0);
@@ -216,20 +216,20 @@ describe('placeOrder: refusals (nothing is written)', () => {
 
   it('a product that does not exist, or belongs to another restaurant', async () => {
     for (const productId of ['nao-existe', 'barato']) {
-      const error = await refusal(request({ lines: [{ productId, quantidade: 40, size: null, flavor: null, observacoes: '' }], expectedTotal: 4690 }));
+      const error = await refusal(request({ lines: [{ productId, quantidade: 40, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 4690 }));
       expect(error.refusal).toEqual({ code: 'unknown-product', message: 'Um item da sua sacola não está mais no cardápio. Remova-o para continuar.', productIds: [productId] });
     }
     expect(await storedOrders()).toHaveLength(0);
   });
 
   it('an unavailable product', async () => {
-    const error = await refusal(request({ lines: [{ productId: 'tiramisu', quantidade: 2, size: null, flavor: null, observacoes: '' }], expectedTotal: 5490 }));
+    const error = await refusal(request({ lines: [{ productId: 'tiramisu', quantidade: 2, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 5490 }));
     expect(error.message).toBe('Tiramisù não está disponível no momento. Remova da sacola para continuar.');
     expect(error.refusal?.productIds).toEqual(['tiramisu']);
   });
 
   it('a restaurant that is closed now', async () => {
-    const error = await refusal(request({ restaurantId: 'fechada', orderId: newOrderId('fechada'), lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 990, troco: null }));
+    const error = await refusal(request({ restaurantId: 'fechada', orderId: newOrderId('fechada'), lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 990, troco: null }));
     expect(error.message).toBe('O restaurante está fechado no momento e não pode receber pedidos.');
     expect(error.refusal?.code).toBe('closed');
   });
@@ -262,17 +262,17 @@ describe('placeOrder: refusals (nothing is written)', () => {
   });
 
   it('below the minimum order, and change below the total', async () => {
-    const small = await refusal(request({ lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 1680, troco: null }));
+    const small = await refusal(request({ lines: [{ productId: 'suco', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 1680, troco: null }));
     expect(small.message).toBe('O pedido mínimo para este restaurante é de R$\u00a030,00. Adicione mais itens.');
     const change = await refusal(request({ troco: 50 }));
     expect(change.message).toBe('O troco deve ser para um valor igual ou maior que o total (R$\u00a051,90).');
   });
 
   it.each([
-    ['a 1 MB item note', { lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: 'x'.repeat(1_000_000) }] }],
+    ['a 1 MB item note', { lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, complementos: [], observacoes: 'x'.repeat(1_000_000) }] }],
     ['a 1 MB order note', { observacoesPedido: 'x'.repeat(1_000_000) }],
-    ['13 lines', { lines: Array.from({ length: 13 }, () => ({ productId: 'suco', quantidade: 1, size: null, flavor: null, observacoes: '' })) }],
-    ['a quantity of 1000', { lines: [{ productId: 'suco', quantidade: 1000, size: null, flavor: null, observacoes: '' }] }],
+    ['13 lines', { lines: Array.from({ length: 13 }, () => ({ productId: 'suco', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' })) }],
+    ['a quantity of 1000', { lines: [{ productId: 'suco', quantidade: 1000, size: null, flavor: null, complementos: [], observacoes: '' }] }],
     ['a path instead of a restaurant id', { restaurantId: 'outra/produtos/barato' }],
   ])('%s, as unreadable', async (_name, overrides) => {
     const error = await refusal(request(overrides as Partial<OrderRequest>));
@@ -353,13 +353,13 @@ describe('placeOrder: abuse limits, blocks and stale confirmations (nothing is w
     expect((await refusal(request())).refusal).toEqual({ code: 'blocked', message: 'O restaurante não aceita pedidos desta conta.' });
     expect(await storedOrders()).toHaveLength(0);
     // Another restaurant still takes her orders.
-    await placeOrder(request({ restaurantId: 'outra', orderId: newOrderId('outra'), lines: [{ productId: 'barato', quantidade: 1, size: null, flavor: null, observacoes: '' }], expectedTotal: 100, troco: null }));
+    await placeOrder(request({ restaurantId: 'outra', orderId: newOrderId('outra'), lines: [{ productId: 'barato', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 100, troco: null }));
   });
 
   it('the same order id with another bag is refused as stale; the same bag again is the same order', async () => {
     const order = request();
     await placeOrder(order);
-    const changed = await refusal({ ...order, lines: [{ productId: 'pizza', quantidade: 2, size: 'Grande', flavor: null, observacoes: '' }], expectedTotal: 2 * 4500 + 690 });
+    const changed = await refusal({ ...order, lines: [{ productId: 'pizza', quantidade: 2, size: 'Grande', flavor: null, complementos: [], observacoes: '' }], expectedTotal: 2 * 4500 + 690 });
     expect(changed.refusal?.code).toBe('stale');
     await expect(placeOrder(order)).resolves.toBe(order.orderId);
     const docs = await storedOrders();

@@ -322,7 +322,7 @@ export function CheckoutPage() {
               </Button>
             }
           >
-            {unavailableMessage([line.nome])}
+            {line.problem ?? unavailableMessage([line.nome])}
           </Notice>
         ))}
         {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag').map(renderProblem)}

@@ -61,7 +61,7 @@ function seedLocalData() {
     unitPrice: 4490,
     quantidade: 1,
     selectedSize: null,
-    selectedFlavor: null,
+    selectedFlavor: null, complementos: [],
   });
   if (result.kind !== 'added') throw new Error('not added');
   localStorage.setItem('sabor:bag', JSON.stringify(result.bag));

@@ -4,7 +4,7 @@ import { EMPTY_BAG, addToBag, bagSummary, formatItemCount, parseStoredBag, repla
 const nonna = { id: 'cantina', nome: 'Cantina da Nonna' };
 const boteco = { id: 'boteco', nome: 'Boteco do Zé' };
 
-const lasanha: NewBagLine = { productId: 'lasanha', nome: 'Lasanha', imageUrl: null, type: 'regular', unitPrice: 4290, quantidade: 1, selectedSize: null, selectedFlavor: null };
+const lasanha: NewBagLine = { productId: 'lasanha', nome: 'Lasanha', imageUrl: null, type: 'regular', unitPrice: 4290, quantidade: 1, selectedSize: null, selectedFlavor: null, complementos: [] };
 const pizza = (size: string, flavor: string | null, unitPrice: number): NewBagLine => ({
   productId: 'margherita',
   nome: 'Pizza Margherita',
@@ -13,7 +13,7 @@ const pizza = (size: string, flavor: string | null, unitPrice: number): NewBagLi
   unitPrice,
   quantidade: 1,
   selectedSize: size,
-  selectedFlavor: flavor,
+  selectedFlavor: flavor, complementos: [],
 });
 
 function added(bag: Bag, restaurant: typeof nonna, line: NewBagLine): Bag {

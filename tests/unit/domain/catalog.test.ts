@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pizzaPrice, resolveCategoryId, sortCategories, startingPrice, type PizzaProduct } from '@/domain/catalog';
+import { pizzaUnitPrice, resolveCategoryId, sortCategories, startingPrice, type PizzaProduct } from '@/domain/catalog';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { searchCatalog } from '@/domain/search';
 import type { Restaurant } from '@/domain/restaurant';
 
-const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null };
+const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const margherita: PizzaProduct = {
   ...base,
   id: 'p',
   nome: 'Margherita',
-  type: 'pizza',
+  type: 'pizza', meiaMeia: 'maior',
   sizes: [
     { name: 'Grande', basePrice: 59.9 },
     { name: 'Broto', basePrice: 32.5 },
@@ -18,9 +18,11 @@ const margherita: PizzaProduct = {
 };
 
 describe('pizza pricing', () => {
-  it('is (size + flavour surcharge) x quantity, in centavos without drift', () => {
-    expect(pizzaPrice(margherita.sizes[0]!, margherita.flavors[0]!, 3)).toBe(3 * (5990 + 610));
-    expect(pizzaPrice(margherita.sizes[1]!, null, 1)).toBe(3250);
+  it('is the size plus the flavour surcharge, or half of it by the average rule, in centavos without drift', () => {
+    expect(pizzaUnitPrice(margherita.sizes[0]!, margherita.flavors[0]!, 'maior')).toBe(5990 + 610);
+    expect(pizzaUnitPrice(margherita.sizes[0]!, margherita.flavors[0]!, 'media')).toBe(5990 + 305);
+    expect(pizzaUnitPrice(margherita.sizes[0]!, { name: 'Camarão', additionalPrice: 0.05 }, 'media')).toBe(5990 + 3);
+    expect(pizzaUnitPrice(margherita.sizes[1]!, null, 'media')).toBe(3250);
     expect(toCentavos(0.1 + 0.2)).toBe(30);
   });
   it('shows the cheapest size on the card', () => {

@@ -16,7 +16,7 @@ function bagWith(unitPrice: number, quantidade: number): Bag {
     unitPrice,
     quantidade,
     selectedSize: null,
-    selectedFlavor: null,
+    selectedFlavor: null, complementos: [],
     observacoes: 'sem cebola',
   });
   if (result.kind !== 'added') throw new Error('not added');

@@ -43,7 +43,7 @@ const evening = new Date('2026-11-20T23:00:00Z');
 const afterMidnight = new Date('2026-11-21T04:00:00Z');
 const afternoon = new Date('2026-11-20T18:00:00Z');
 
-const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null };
+const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const lasanha: RegularProduct = { ...base, id: 'lasanha', nome: 'Lasanha', disponivel: true, type: 'regular', preco: 44.9 };
 const suco: RegularProduct = { ...base, id: 'suco', nome: 'Suco', disponivel: false, type: 'regular', preco: 9.9 };
 const pizza: PizzaProduct = {
@@ -51,22 +51,22 @@ const pizza: PizzaProduct = {
   id: 'pizza',
   nome: 'Pizza',
   disponivel: true,
-  type: 'pizza',
+  type: 'pizza', meiaMeia: 'maior',
   sizes: [
     { name: 'Média', basePrice: 40 },
     { name: 'Grande', basePrice: 52.5 },
   ],
   flavors: [{ name: 'Calabresa', additionalPrice: 6 }],
 };
-const catalogue = new Map<string, Product>([lasanha, suco, pizza].map((product) => [product.id, product]));
+const catalogue = { products: new Map<string, Product>([lasanha, suco, pizza].map((product) => [product.id, product])), groups: new Map() };
 
 function request(overrides: Partial<OrderRequest> = {}): OrderRequest {
   return {
     orderId: 'AbCdEfGhIjKlMnOpQrSt',
     restaurantId: 'cantina',
     lines: [
-      { productId: 'lasanha', quantidade: 1, size: null, flavor: null, observacoes: 'sem cebola' },
-      { productId: 'pizza', quantidade: 2, size: 'Grande', flavor: 'Calabresa', observacoes: '' },
+      { productId: 'lasanha', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: 'sem cebola' },
+      { productId: 'pizza', quantidade: 2, size: 'Grande', flavor: 'Calabresa', complementos: [], observacoes: '' },
     ],
     endereco: address,
     clientName: 'Ana Souza',
@@ -87,11 +87,11 @@ describe('parseOrderRequest', () => {
 
   it.each([
     ['no lines', { lines: [] }],
-    ['13 lines', { lines: Array.from({ length: 13 }, (_, i) => ({ productId: `p${i}`, quantidade: 1, size: null, flavor: null, observacoes: '' })) }],
-    ['a fractional quantity', { lines: [{ productId: 'lasanha', quantidade: 1.5, size: null, flavor: null, observacoes: '' }] }],
-    ['a quantity of 100', { lines: [{ productId: 'lasanha', quantidade: 100, size: null, flavor: null, observacoes: '' }] }],
-    ['a product id that names another path', { lines: [{ productId: '../outra/produtos/x', quantidade: 1, size: null, flavor: null, observacoes: '' }] }],
-    ['a 1 MB item note', { lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, observacoes: 'x'.repeat(1_000_000) }] }],
+    ['13 lines', { lines: Array.from({ length: 13 }, (_, i) => ({ productId: `p${i}`, quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' })) }],
+    ['a fractional quantity', { lines: [{ productId: 'lasanha', quantidade: 1.5, size: null, flavor: null, complementos: [], observacoes: '' }] }],
+    ['a quantity of 100', { lines: [{ productId: 'lasanha', quantidade: 100, size: null, flavor: null, complementos: [], observacoes: '' }] }],
+    ['a product id that names another path', { lines: [{ productId: '../outra/produtos/x', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }] }],
+    ['a 1 MB item note', { lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: 'x'.repeat(1_000_000) }] }],
     ['a restaurant id with a slash', { restaurantId: 'cantina/pedidos' }],
     ['an order id not made by the app', { orderId: 'x' }],
     ['an unknown payment', { pagamento: 'Fiado' }],
@@ -133,8 +133,8 @@ describe('priceOrder', () => {
       total: 16880,
       order: {
         itens: [
-          { quantidade: 1, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola', productId: 'lasanha', size: null, flavor: null },
-          { quantidade: 2, nome: 'Pizza (Grande / Calabresa)', preco: 58.5, observacoes: '', productId: 'pizza', size: 'Grande', flavor: 'Calabresa' },
+          { quantidade: 1, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola', productId: 'lasanha', size: null, flavor: null, complementos: [] },
+          { quantidade: 2, nome: 'Pizza (Grande / Calabresa)', preco: 58.5, observacoes: '', productId: 'pizza', size: 'Grande', flavor: 'Calabresa', complementos: [] },
         ],
         subTotal: 161.9,
         taxaEntrega: 6.9,
@@ -166,9 +166,9 @@ describe('priceOrder', () => {
   });
 
   it('refuses an unknown (or another restaurant’s) product and an unavailable one', () => {
-    const unknown = request({ lines: [{ productId: 'outro-restaurante-pizza', quantidade: 1, size: null, flavor: null, observacoes: '' }] });
+    const unknown = request({ lines: [{ productId: 'outro-restaurante-pizza', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }] });
     expect(priceOrder(unknown, restaurant, catalogue, 'ana', evening)).toMatchObject({ ok: false, refusal: { code: 'unknown-product', productIds: ['outro-restaurante-pizza'] } });
-    const unavailable = request({ lines: [{ productId: 'suco', quantidade: 5, size: null, flavor: null, observacoes: '' }] });
+    const unavailable = request({ lines: [{ productId: 'suco', quantidade: 5, size: null, flavor: null, complementos: [], observacoes: '' }] });
     expect(priceOrder(unavailable, restaurant, catalogue, 'ana', evening)).toEqual({
       ok: false,
       refusal: { code: 'unavailable', message: 'Suco não está disponível no momento. Remova da sacola para continuar.', productIds: ['suco'] },
@@ -180,12 +180,12 @@ describe('priceOrder', () => {
     expect(priceOrder(cheap, restaurant, catalogue, 'ana', evening)).toMatchObject({ ok: false, refusal: { code: 'price-changed' } });
     const newFee = { ...restaurant, taxaEntrega: 9.9 };
     expect(priceOrder(request(), newFee, catalogue, 'ana', evening)).toMatchObject({ ok: false, refusal: { code: 'price-changed' } });
-    const goneSize = request({ lines: [{ productId: 'pizza', quantidade: 1, size: 'Gigante', flavor: null, observacoes: '' }] });
+    const goneSize = request({ lines: [{ productId: 'pizza', quantidade: 1, size: 'Gigante', flavor: null, complementos: [], observacoes: '' }] });
     expect(priceOrder(goneSize, restaurant, catalogue, 'ana', evening)).toMatchObject({ ok: false, refusal: { code: 'price-changed', productIds: ['pizza'] } });
   });
 
   it('refuses an order below the minimum with the spec text, and change below the total', () => {
-    const small = request({ lines: [{ productId: 'pizza', quantidade: 1, size: 'Média', flavor: null, observacoes: '' }], expectedTotal: 4690 });
+    const small = request({ lines: [{ productId: 'pizza', quantidade: 1, size: 'Média', flavor: null, complementos: [], observacoes: '' }], expectedTotal: 4690 });
     expect(priceOrder(small, { ...restaurant, pedidoMinimo: 50 }, catalogue, 'ana', evening)).toEqual({
       ok: false,
       refusal: { code: 'below-minimum', message: 'O pedido mínimo para este restaurante é de R$\u00a050,00. Adicione mais itens.' },
@@ -208,7 +208,7 @@ function bagOf(...lines: Array<{ productId: string; unitPrice: number; size?: st
       unitPrice: line.unitPrice,
       quantidade: 1,
       selectedSize: line.size ?? null,
-      selectedFlavor: null,
+      selectedFlavor: null, complementos: [],
     });
     if (result.kind !== 'added') throw new Error('not added');
     bag = result.bag;
@@ -227,9 +227,9 @@ describe('repriceBag', () => {
     const { bag: repriced, changes } = repriceBag(bag, catalogue, evening);
     expect(repriced.lines.map((line) => line.unitPrice)).toEqual([4490, 990, 100]);
     expect(changes).toEqual([
-      { key: 'lasanha||', nome: 'lasanha', before: 3990, after: 4490, available: true },
-      { key: 'suco||', nome: 'suco', before: 990, after: 990, available: false },
-      { key: 'sumiu||', nome: 'sumiu', before: 100, after: null, available: false },
+      { key: 'lasanha||', nome: 'lasanha', before: 3990, after: 4490, available: true, problem: null },
+      { key: 'suco||', nome: 'suco', before: 990, after: 990, available: false, problem: 'suco não está disponível no momento. Remova da sacola para continuar.' },
+      { key: 'sumiu||', nome: 'sumiu', before: 100, after: null, available: false, problem: 'sumiu não está disponível no momento. Remova da sacola para continuar.' },
     ]);
   });
 });
@@ -241,7 +241,7 @@ describe('buildOrderRequest', () => {
     expect(buildOrderRequest({ ...input, payment: 'Dinheiro', change: 10000 })).toEqual({
       orderId: 'id',
       restaurantId: 'cantina',
-      lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, observacoes: '' }],
+      lines: [{ productId: 'pizza', quantidade: 1, size: 'Grande', flavor: null, complementos: [], observacoes: '' }],
       endereco: address,
       clientName: 'Ana',
       clientPhone: '11987654321',

@@ -84,7 +84,7 @@ describe('product form', () => {
   it('saves a regular product with its price', () => {
     expect(validateProductForm(base)).toEqual({
       ok: true,
-      product: { nome: 'Lasanha', descricao: '', categoriaId: 'cat', disponivel: true, imageUrl: null, type: 'regular', preco: 39.9 },
+      product: { nome: 'Lasanha', descricao: '', categoriaId: 'cat', disponivel: true, imageUrl: null, complementos: [], type: 'regular', preco: 39.9 },
     });
   });
   it('requires a name, a category and a positive price', () => {
@@ -138,6 +138,8 @@ describe('product form', () => {
         categoriaId: 'cat',
         disponivel: true,
         imageUrl: null,
+        complementos: [],
+        meiaMeia: 'maior',
         type: 'pizza',
         sizes: [
           { name: 'Broto', basePrice: 30 },
@@ -171,7 +173,7 @@ describe('product form', () => {
     expect(withFlavor('1.000')).toMatchObject({ ok: true, product: { flavors: [{ name: 'Calabresa', additionalPrice: 1000 }] } });
   });
   it('loads stored prices as a person types them', () => {
-    const regular = { id: 'p', nome: 'Lasanha', descricao: '', categoriaId: 'cat', disponivel: true, type: 'regular', preco: 19.9 } as Product;
+    const regular = { id: 'p', nome: 'Lasanha', descricao: '', categoriaId: 'cat', disponivel: true, type: 'regular', preco: 19.9, complementos: [] } as unknown as Product;
     expect(productToForm(regular, 'cat').preco).toBe('19,90');
     const pizza = { ...regular, type: 'pizza', sizes: [{ name: 'G', basePrice: 1049.9 }], flavors: [{ name: 'C', additionalPrice: 5 }] } as unknown as Product;
     const form = productToForm(pizza, 'cat');

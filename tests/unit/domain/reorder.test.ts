@@ -5,7 +5,7 @@ import type { OrderItem } from '@/domain/orders';
 import { fillBag, reorderFrom, reorderNotes } from '@/domain/reorder';
 
 const now = new Date('2026-11-20T23:00:00Z');
-const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null };
+const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const lasanha: RegularProduct = { ...base, id: 'lasanha', nome: 'Lasanha', disponivel: true, type: 'regular', preco: 46.9 };
 const suco: RegularProduct = { ...base, id: 'suco', nome: 'Suco', disponivel: true, type: 'regular', preco: 9.9, esgotadoAte: new Date('2026-11-21T03:00:00Z') };
 const tiramisu: RegularProduct = { ...base, id: 'tiramisu', nome: 'Tiramisù', disponivel: false, type: 'regular', preco: 24 };
@@ -14,7 +14,7 @@ const pizza: PizzaProduct = {
   id: 'pizza',
   nome: 'Pizza',
   disponivel: true,
-  type: 'pizza',
+  type: 'pizza', meiaMeia: 'maior',
   sizes: [
     { name: 'Média', basePrice: 40 },
     { name: 'Grande', basePrice: 52.5 },
@@ -30,25 +30,26 @@ describe('reorderFrom', () => {
     const reorder = reorderFrom(
       { itens: [item('Lasanha', 44.9, { quantidade: 2, observacoes: 'sem cebola' }), item('Pizza (Grande / Calabresa)', 58.5)] },
       menu,
+      new Map(),
       now,
     );
     expect(reorder.unavailable).toEqual([]);
     expect(reorder.lines).toEqual([
-      { productId: 'lasanha', nome: 'Lasanha', imageUrl: null, type: 'regular', unitPrice: 4690, quantidade: 2, selectedSize: null, selectedFlavor: null, observacoes: 'sem cebola' },
-      { productId: 'pizza', nome: 'Pizza', imageUrl: null, type: 'pizza', unitPrice: 5850, quantidade: 1, selectedSize: 'Grande', selectedFlavor: 'Calabresa', observacoes: '' },
+      { productId: 'lasanha', nome: 'Lasanha', imageUrl: null, type: 'regular', unitPrice: 4690, quantidade: 2, selectedSize: null, selectedFlavor: null, complementos: [], observacoes: 'sem cebola' },
+      { productId: 'pizza', nome: 'Pizza', imageUrl: null, type: 'pizza', unitPrice: 5850, quantidade: 1, selectedSize: 'Grande', selectedFlavor: 'Calabresa', complementos: [], observacoes: '' },
     ]);
     expect(reorder.priceChanges).toEqual([{ nome: 'Lasanha', before: 4490, after: 4690 }]);
   });
 
   it('reads the older app’s half-and-half names too', () => {
-    const reorder = reorderFrom({ itens: [item('Pizza (Média) + Calabresa', 46)] }, menu, now);
+    const reorder = reorderFrom({ itens: [item('Pizza (Média) + Calabresa', 46)] }, menu, new Map(), now);
     expect(reorder.lines).toMatchObject([{ productId: 'pizza', selectedSize: 'Média', selectedFlavor: 'Calabresa', unitPrice: 4600 }]);
     expect(reorder.unavailable).toEqual([]);
   });
 
   it('matches a newer order’s items by product id, so a renamed dish still comes along', () => {
     const renamed: PizzaProduct = { ...pizza, nome: 'Pizza da Casa' };
-    const reorder = reorderFrom({ itens: [item('Pizza (Média)', 40, { productId: 'pizza', size: 'Média', flavor: null })] }, [renamed], now);
+    const reorder = reorderFrom({ itens: [item('Pizza (Média)', 40, { productId: 'pizza', size: 'Média', flavor: null })] }, [renamed], new Map(), now);
     expect(reorder.lines).toMatchObject([{ productId: 'pizza', nome: 'Pizza da Casa', selectedSize: 'Média', selectedFlavor: null, unitPrice: 4000 }]);
     expect(reorder.priceChanges).toEqual([]);
   });
@@ -67,6 +68,7 @@ describe('reorderFrom', () => {
         ],
       },
       menu,
+      new Map(),
       now,
     );
     expect(reorder.lines.map((line) => line.productId)).toEqual(['lasanha']);
@@ -82,14 +84,14 @@ describe('reorderFrom', () => {
   });
 
   it('tells a price that went up and one that went down, per unit', () => {
-    const reorder = reorderFrom({ itens: [item('Lasanha', 44.9, { quantidade: 3 }), item('Pizza (Média)', 42)] }, menu, now);
+    const reorder = reorderFrom({ itens: [item('Lasanha', 44.9, { quantidade: 3 }), item('Pizza (Média)', 42)] }, menu, new Map(), now);
     expect(reorderNotes(reorder)).toEqual(['Lasanha subiu de R$\u00a044,90 para R$\u00a046,90.', 'Pizza (Média) baixou de R$\u00a042,00 para R$\u00a040,00.']);
   });
 });
 
 describe('fillBag', () => {
   const nonna = { id: 'cantina', nome: 'Cantina da Nonna' };
-  const lines = reorderFrom({ itens: [item('Lasanha', 46.9, { quantidade: 2 })] }, menu, now).lines;
+  const lines = reorderFrom({ itens: [item('Lasanha', 46.9, { quantidade: 2 })] }, menu, new Map(), now).lines;
 
   it('fills an empty bag', () => {
     const result = fillBag(EMPTY_BAG, nonna, lines);
@@ -119,6 +121,6 @@ describe('fillBag', () => {
     }
     const result = fillBag(bag, nonna, lines);
     expect(result).toMatchObject({ kind: 'filled', leftOver: ['Lasanha'] });
-    expect(reorderNotes({ unavailable: [], priceChanges: [] }, ['Lasanha'])).toEqual([`Não couberam na sacola (até ${MAX_ORDER_LINES} itens diferentes): Lasanha.`]);
+    expect(reorderNotes({ unavailable: [], choiceNotes: [], priceChanges: [] }, ['Lasanha'])).toEqual([`Não couberam na sacola (até ${MAX_ORDER_LINES} itens diferentes): Lasanha.`]);
   });
 });

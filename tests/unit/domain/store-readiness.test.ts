@@ -3,7 +3,7 @@ import type { Product } from '@/domain/catalog';
 import { storeReadiness } from '@/domain/store-readiness';
 
 const now = new Date('2026-03-02T15:00:00-03:00');
-const dish = { id: 'p', restaurantId: 'r', nome: 'Prato', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, type: 'regular', preco: 20 } satisfies Product;
+const dish = { id: 'p', restaurantId: 'r', nome: 'Prato', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [], type: 'regular', preco: 20 } satisfies Product;
 
 describe('storeReadiness', () => {
   it('ticks what openStore checks, counts a sold-out dish as unavailable, and the fee once the owner set one', () => {

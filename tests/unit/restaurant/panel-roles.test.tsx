@@ -92,7 +92,7 @@ const lasanha: Product = {
   disponivel: true,
   imageUrl: null,
   ultimaAtualizacao: null,
-  esgotadoAte: null,
+  esgotadoAte: null, complementos: [],
   type: 'regular',
   preco: 42,
 };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { NewBagLine } from '@/domain/bag';
-import { pizzaPrice, type PizzaFlavor, type PizzaSize, type Product } from '@/domain/catalog';
+import type { PizzaFlavor, PizzaSize, Product } from '@/domain/catalog';
+import { unitPriceOf } from '@/domain/order-request';
 import { formatCentavos, toCentavos } from '@/domain/money';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -37,12 +38,8 @@ export function ProductModal({
   const [error, setError] = useState<string | null>(null);
 
   const chosenFlavor = withSecondFlavor ? flavor : null;
-  const total =
-    product.type === 'pizza'
-      ? size
-        ? pizzaPrice(size, chosenFlavor, quantity)
-        : null
-      : toCentavos(product.preco) * quantity;
+  const unit = product.type === 'pizza' ? (size ? unitPriceOf(product, size.name, chosenFlavor?.name ?? null) : null) : toCentavos(product.preco);
+  const total = unit === null ? null : unit * quantity;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +47,7 @@ export function ProductModal({
     if (!available) return setError(UNAVAILABLE_MESSAGE);
     if (product.type === 'pizza' && !size) return setError('Por favor, selecione um tamanho para a pizza.');
     if (product.type === 'pizza' && withSecondFlavor && !flavor) return setError('Escolha o segundo sabor ou desmarque a opção.');
-    const unitPrice = product.type === 'pizza' && size ? pizzaPrice(size, chosenFlavor, 1) : product.type === 'regular' ? toCentavos(product.preco) : 0;
+    const unitPrice = unit ?? 0;
     onAdd({
       productId: product.id,
       nome: product.nome,
@@ -60,6 +57,7 @@ export function ProductModal({
       quantidade: quantity,
       selectedSize: size?.name ?? null,
       selectedFlavor: chosenFlavor?.name ?? null,
+      complementos: [],
       observacoes: note.trim(),
     });
   }

@@ -6,7 +6,7 @@ import { orderingMessage, orderingState } from '@/domain/ordering-state';
 import type { Order } from '@/domain/orders';
 import { fillBag, reorderFrom, reorderNotes, type Reorder } from '@/domain/reorder';
 import { PATHS } from '@/domain/routes';
-import { getProducts } from '@/services/catalog';
+import { getOptionGroups, getProducts } from '@/services/catalog';
 import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { SwitchRestaurantDialog } from '../SwitchRestaurantDialog';
@@ -41,7 +41,7 @@ export function ReorderButton({ order }: { order: Order }) {
     setBusy(true);
     setError(null);
     try {
-      const [current, products] = await Promise.all([getRestaurant(order.restaurantId), getProducts(order.restaurantId)]);
+      const [current, products, groups] = await Promise.all([getRestaurant(order.restaurantId), getProducts(order.restaurantId), getOptionGroups(order.restaurantId)]);
       if (!current) {
         setError('Este restaurante não está mais no Sabor.');
         return;
@@ -52,9 +52,9 @@ export function ReorderButton({ order }: { order: Order }) {
         setError(orderingMessage(state));
         return;
       }
-      const reorder = reorderFrom(order, products, now);
+      const reorder = reorderFrom(order, products, new Map(groups.map((group) => [group.id, group])), now);
       if (reorder.lines.length === 0) {
-        setError(`Nenhum item deste pedido está disponível no momento: ${reorder.unavailable.join(', ')}.`);
+        setError(['Nenhum item deste pedido pode ser pedido agora.', ...reorderNotes(reorder)].join(' '));
         return;
       }
       fill(reorder, bagStore.read());
