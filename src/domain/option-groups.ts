@@ -54,8 +54,8 @@ export interface FrozenChoice extends ChosenOption {
 /** Limits the editor enforces and firestore.rules check (isOptionGroup). */
 export const OPTION_GROUP_LIMITS = {
   name: 60,
-  /** Options in one group: each is checked by position in the rules. */
-  options: 20,
+  /** Options in one group: each is checked by position in the rules, and 16 is what fits their budget. */
+  options: 16,
   /** The most units a group may ask for. */
   choices: 20,
   /** Groups attached to one product. */

@@ -225,3 +225,83 @@ describe('kitchen settings, pause and sold out', () => {
     await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1/produtos/p1'), { esgotadoAte: midnight, ultimaAtualizacao: serverTimestamp() }));
   });
 });
+
+describe('complementos (option groups)', () => {
+  const option = (i: number, extra: Record<string, unknown> = {}) => ({ id: `op${i}`, nome: `Opção ${i}`, preco: i % 3, maximo: 1, ...extra });
+  const group = (extra: Record<string, unknown> = {}) => ({
+    nome: 'Adicionais',
+    minimo: 0,
+    maximo: 5,
+    gratis: 0,
+    opcoes: [option(1, { preco: 4, maximo: 2 }), option(2, { preco: 0 })],
+    ultimaAtualizacao: serverTimestamp(),
+    ...extra,
+  });
+  const groupRef = (who: Person, id = 'g1') => doc(as(env, who), `restaurantes/r1/complementos/${id}`);
+
+  it('a manager keeps a library of groups and attaches them to regular products and pizzas; everyone reads them', async () => {
+    await assertSucceeds(setDoc(groupRef('staff1'), group()));
+    await assertSucceeds(setDoc(groupRef('staff1', 'borda'), group({ nome: 'Borda', minimo: 1, maximo: 1, opcoes: [option(1, { nome: 'Sem borda', preco: 0 }), option(2, { nome: 'Catupiry', preco: 8 })] })));
+    const full = Array.from({ length: 16 }, (_, i) => option(i, { nome: 'n'.repeat(60), preco: 1000, maximo: 20 }));
+    await assertSucceeds(setDoc(groupRef('staff1', 'acai'), group({ nome: 'Complementos', minimo: 0, maximo: 20, gratis: 3, opcoes: full })));
+    const db = as(env, 'staff1');
+    const eight = Array.from({ length: 8 }, (_, i) => `grupo-${i}`);
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), complementos: ['g1', 'borda'] }));
+    // The heaviest product the rules check: a full pizza with eight groups and its rule.
+    const sizes = Array.from({ length: 6 }, (_, i) => ({ name: `Tamanho ${i}`, basePrice: 30 + i }));
+    const flavors = Array.from({ length: 16 }, (_, i) => ({ name: `Sabor ${i}`, additionalPrice: i }));
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p3'), { ...pizza(), sizes, flavors, complementos: eight, meiaMeia: 'media' }));
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p2'), { complementos: ['borda', 'g1'], ultimaAtualizacao: serverTimestamp() }));
+    for (const who of EVERYONE) await assertSucceeds(getDoc(groupRef(who)));
+    await assertSucceeds(deleteDoc(groupRef('staff1', 'acai')));
+  });
+
+  it('checks a group’s shape: counts, the free units, every option’s id, name, price and cap, and how many', async () => {
+    const write = (extra: Record<string, unknown>) => setDoc(groupRef('staff1'), group(extra));
+    await assertFails(write({ nome: ' ' }));
+    await assertFails(write({ nome: 'x'.repeat(61) }));
+    await assertFails(write({ minimo: 6 }));
+    await assertFails(write({ maximo: 0 }));
+    await assertFails(write({ maximo: 21, minimo: 0 }));
+    await assertFails(write({ minimo: 1.5 }));
+    await assertFails(write({ gratis: 6 }));
+    await assertFails(write({ opcoes: [] }));
+    await assertFails(write({ opcoes: Array.from({ length: 17 }, (_, i) => option(i)) }));
+    await assertFails(write({ opcoes: [option(1), option(2, { preco: -1 })] }));
+    await assertFails(write({ opcoes: [option(1), option(2, { preco: '4,00' })] }));
+    await assertFails(write({ opcoes: [option(1, { maximo: 6 })] }));
+    await assertFails(write({ opcoes: [option(1, { maximo: 0 })] }));
+    await assertFails(write({ opcoes: [option(1, { id: 'com.ponto' })] }));
+    await assertFails(write({ opcoes: [option(1, { nome: '' })] }));
+    await assertFails(write({ opcoes: [option(1, { nome: 'x'.repeat(61) })] }));
+    await assertFails(write({ opcoes: [option(1, { foto: 'x'.repeat(1000) })] }));
+    await assertFails(write({ destaque: true }));
+    await assertFails(write({ ultimaAtualizacao: new Date() }));
+  });
+
+  it('checks what a product attaches: at most 8 group ids, and a pizza’s half-and-half rule', async () => {
+    const db = as(env, 'staff1');
+    const nine = Array.from({ length: 9 }, (_, i) => `grupo-${i}`);
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), complementos: nine }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), complementos: 'g1' }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), meiaMeia: 'media' }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p3'), { ...pizza(), meiaMeia: 'metade' }));
+  });
+
+  it('an atendente marks an option sold out today and back, and changes nothing else; outsiders change nothing', async () => {
+    await assertSucceeds(setDoc(groupRef('staff1'), group()));
+    const midnight = Timestamp.fromMillis(Date.now() + 6 * 60 * 60_000);
+    await assertSucceeds(updateDoc(groupRef('caixa1'), { 'esgotadas.op1': midnight, ultimaAtualizacao: serverTimestamp() }));
+    await assertSucceeds(updateDoc(groupRef('caixa1'), { esgotadas: {}, ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(updateDoc(groupRef('caixa1'), { nome: 'Extras', ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(updateDoc(groupRef('caixa1'), { opcoes: [option(1, { preco: 0 })], ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(setDoc(groupRef('caixa1', 'g2'), group()));
+    await assertFails(deleteDoc(groupRef('caixa1')));
+    await assertFails(setDoc(doc(as(env, 'caixa1'), 'restaurantes/r1/produtos/p2'), { ...regular(), complementos: ['g1'] }));
+    for (const who of NOT_STAFF_OF_R1) {
+      await assertFails(setDoc(groupRef(who, 'g3'), group()));
+      await assertFails(updateDoc(groupRef(who), { 'esgotadas.op1': midnight, ultimaAtualizacao: serverTimestamp() }));
+      await assertFails(deleteDoc(groupRef(who)));
+    }
+  });
+});
