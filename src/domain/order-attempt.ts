@@ -44,22 +44,26 @@ export function busyRetryDelay(attempt: number, random: () => number = Math.rand
   return Math.round(BUSY_MIN_MS + random() * (BUSY_MAX_MS - BUSY_MIN_MS));
 }
 
-const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
-  'not-allowed',
-  'invalid',
-  'closed',
-  'paused',
-  'offline',
-  'unknown-product',
-  'unavailable',
-  'below-minimum',
-  'price-changed',
-  'bad-change',
-  'blocked',
-  'too-many',
-  'stale',
-  'suspended',
-]);
+// Every code of OrderRefusalCode, listed so that a new code cannot be forgotten here (the
+// type requires each key): an unknown code reads as no refusal at all.
+const REFUSAL_CODE_LIST: Record<OrderRefusalCode, true> = {
+  'not-allowed': true,
+  invalid: true,
+  closed: true,
+  paused: true,
+  offline: true,
+  'unknown-product': true,
+  unavailable: true,
+  'below-minimum': true,
+  'price-changed': true,
+  'bad-change': true,
+  blocked: true,
+  'too-many': true,
+  stale: true,
+  suspended: true,
+  choices: true,
+};
+const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(REFUSAL_CODE_LIST));
 
 /** The function's refusal, from the error's details (see functions/src/place-order.ts). */
 export function toRefusal(details: unknown): OrderRefusal | null {

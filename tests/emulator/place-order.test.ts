@@ -122,8 +122,8 @@ describe('placeOrder: an accepted order', () => {
     expect(rest).toEqual({
       numero: 1,
       itens: [
-        { quantidade: 2, nome: 'Pizza Margherita (Grande / Calabresa)', preco: 51, observacoes: 'sem cebola', productId: 'pizza', size: 'Grande', flavor: 'Calabresa' },
-        { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '', productId: 'suco', size: null, flavor: null },
+        { quantidade: 2, nome: 'Pizza Margherita (Grande / Calabresa)', preco: 51, observacoes: 'sem cebola', productId: 'pizza', size: 'Grande', flavor: 'Calabresa', complementos: [] },
+        { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '', productId: 'suco', size: null, flavor: null, complementos: [] },
       ],
       subTotal: 111.9,
       taxaEntrega: 6.9,
@@ -412,4 +412,111 @@ describe('placeOrder: a rush at one restaurant', () => {
       `Rush of ${RUSH}: ${results.filter((result) => result.attempt === 1).length}/${RUSH} placed on the first try, ${results.filter((result) => result.numero !== null).length} answered with their number; p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, slowest ${times.at(-1)} ms`,
     );
   }, 120_000);
+});
+
+describe('placeOrder: complementos', () => {
+  const tomorrow = () => Timestamp.fromMillis(Date.now() + 24 * 60 * 60_000);
+  beforeEach(async () => {
+    await admin(async (db) => {
+      await setDoc(doc(db, 'restaurantes/cantina/complementos/ponto'), {
+        nome: 'Ponto da carne',
+        minimo: 1,
+        maximo: 1,
+        gratis: 0,
+        opcoes: [
+          { id: 'mal', nome: 'Mal passado', preco: 0, maximo: 1 },
+          { id: 'ao', nome: 'Ao ponto', preco: 0, maximo: 1 },
+        ],
+      });
+      await setDoc(doc(db, 'restaurantes/cantina/complementos/adicionais'), {
+        nome: 'Adicionais',
+        minimo: 0,
+        maximo: 5,
+        gratis: 0,
+        opcoes: [
+          { id: 'bacon', nome: 'Bacon', preco: 4, maximo: 2 },
+          { id: 'cheddar', nome: 'Cheddar', preco: 3, maximo: 1 },
+          { id: 'ovo', nome: 'Ovo', preco: 2.5, maximo: 5 },
+          { id: 'picles', nome: 'Picles', preco: 1, maximo: 5 },
+        ],
+        esgotadas: { ovo: tomorrow() },
+      });
+      await setDoc(doc(db, 'restaurantes/cantina/complementos/acai'), {
+        nome: 'Complementos',
+        minimo: 0,
+        maximo: 5,
+        gratis: 3,
+        opcoes: ['granola', 'banana', 'leite', 'morango', 'pacoca'].map((id) => ({ id, nome: id, preco: 2, maximo: 1 })),
+      });
+      await setDoc(doc(db, 'restaurantes/cantina/produtos/burger'), { nome: 'X-Burger', type: 'regular', preco: 28.9, disponivel: true, categoriaId: 'lanches', complementos: ['ponto', 'adicionais'] });
+      await setDoc(doc(db, 'restaurantes/cantina/produtos/copo'), { nome: 'Açaí 500 ml', type: 'regular', preco: 18.9, disponivel: true, categoriaId: 'acai', complementos: ['acai'] });
+      await setDoc(doc(db, 'restaurantes/outra/complementos/extras'), { nome: 'Extras', minimo: 0, maximo: 5, gratis: 0, opcoes: [{ id: 'bacon', nome: 'Bacon', preco: 0.01, maximo: 5 }] });
+    });
+  });
+
+  type Choice = { grupoId: string; opcaoId: string; quantidade: number };
+  const burger = (complementos: Choice[], quantidade = 1) => ({ productId: 'burger', quantidade, size: null, flavor: null, complementos, observacoes: '' });
+  const point: Choice = { grupoId: 'ponto', opcaoId: 'mal', quantidade: 1 };
+
+  it('prices each choice from the catalogue, frees the açaí’s first three, and freezes every choice on the order line', async () => {
+    const acai = ['granola', 'banana', 'leite', 'morango', 'pacoca'].map((opcaoId) => ({ grupoId: 'acai', opcaoId, quantidade: 1 }));
+    const order = request({
+      lines: [
+        burger([point, { grupoId: 'adicionais', opcaoId: 'bacon', quantidade: 2 }, { grupoId: 'adicionais', opcaoId: 'cheddar', quantidade: 1 }], 2),
+        { productId: 'copo', quantidade: 1, size: null, flavor: null, complementos: acai, observacoes: '' },
+      ],
+      troco: null,
+      // X-Burger R$ 28,90 + 2x bacon R$ 8,00 + cheddar R$ 3,00 = R$ 39,90, twice; açaí R$ 18,90 + 2 of 5 at R$ 2,00; delivery R$ 6,90.
+      expectedTotal: 2 * 3990 + 2290 + 690,
+    });
+    await placeOrder(order);
+    const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data());
+    expect(stored?.subTotal).toBe(102.7);
+    expect(stored?.totalValue).toBe(109.6);
+    expect(stored?.itens).toEqual([
+      expect.objectContaining({
+        nome: 'X-Burger',
+        preco: 39.9,
+        quantidade: 2,
+        complementos: [
+          { grupoId: 'ponto', grupo: 'Ponto da carne', opcaoId: 'mal', nome: 'Mal passado', quantidade: 1, preco: 0, gratis: 0 },
+          { grupoId: 'adicionais', grupo: 'Adicionais', opcaoId: 'bacon', nome: 'Bacon', quantidade: 2, preco: 4, gratis: 0 },
+          { grupoId: 'adicionais', grupo: 'Adicionais', opcaoId: 'cheddar', nome: 'Cheddar', quantidade: 1, preco: 3, gratis: 0 },
+        ],
+      }),
+      expect.objectContaining({ nome: 'Açaí 500 ml', preco: 22.9 }),
+    ]);
+    const acaiChoices = (stored?.itens as Array<{ complementos: Array<{ gratis: number }> }>)[1]?.complementos ?? [];
+    expect(acaiChoices.reduce((sum, choice) => sum + choice.gratis, 0)).toBe(3);
+  });
+
+  it('refuses, naming the dish and the group, every choice the sheet would not allow, and writes nothing', async () => {
+    const cases: Array<[string, Choice[], string]> = [
+      ['no point', [], 'X-Burger: escolha uma opção em Ponto da carne.'],
+      ['two points', [point, { grupoId: 'ponto', opcaoId: 'ao', quantidade: 1 }], 'X-Burger: em Ponto da carne, escolha no máximo 1 opção.'],
+      ['six extras', [point, { grupoId: 'adicionais', opcaoId: 'picles', quantidade: 5 }, { grupoId: 'adicionais', opcaoId: 'cheddar', quantidade: 1 }], 'X-Burger: em Adicionais, escolha no máximo 5 opções.'],
+      ['three bacons', [point, { grupoId: 'adicionais', opcaoId: 'bacon', quantidade: 3 }], 'X-Burger: em Adicionais, Bacon vai no máximo 2x.'],
+      ['a sold-out egg', [point, { grupoId: 'adicionais', opcaoId: 'ovo', quantidade: 1 }], 'X-Burger: Ovo (Adicionais) esgotou. Escolha outra opção.'],
+      ['an option the group does not have', [point, { grupoId: 'adicionais', opcaoId: 'lagosta', quantidade: 1 }], 'X-Burger: uma opção escolhida em Adicionais não está mais no cardápio. Edite o item na sacola.'],
+      ['a group of another product', [point, { grupoId: 'acai', opcaoId: 'granola', quantidade: 1 }], 'X-Burger: uma opção escolhida não está mais no cardápio. Edite o item na sacola.'],
+      ['a group of another restaurant', [point, { grupoId: 'extras', opcaoId: 'bacon', quantidade: 1 }], 'X-Burger: uma opção escolhida não está mais no cardápio. Edite o item na sacola.'],
+    ];
+    for (const [name, complementos, message] of cases) {
+      const error = await refusal(request({ lines: [burger(complementos)], troco: null, expectedTotal: 2890 + 690 }));
+      expect(error.refusal, name).toEqual({ code: 'choices', message, productIds: ['burger'] });
+    }
+    expect(await storedOrders()).toHaveLength(0);
+  });
+
+  it('a price of an option changed since the bag was made is a price change, refused at the old total', async () => {
+    const line = burger([point, { grupoId: 'adicionais', opcaoId: 'bacon', quantidade: 1 }]);
+    await admin((db) =>
+      updateDoc(doc(db, 'restaurantes/cantina/complementos/adicionais'), { opcoes: [{ id: 'bacon', nome: 'Bacon', preco: 5, maximo: 2 }], esgotadas: {} }),
+    );
+    const error = await refusal(request({ lines: [line], troco: null, expectedTotal: 2890 + 400 + 690 }));
+    expect(error.refusal?.code).toBe('price-changed');
+    expect(await storedOrders()).toHaveLength(0);
+    await placeOrder(request({ lines: [line], troco: null, expectedTotal: 2890 + 500 + 690 }));
+    expect(await storedOrders()).toHaveLength(1);
+  });
 });
