@@ -19,6 +19,8 @@ export interface DemoData {
   accounts: DemoAccount[];
   users: DemoDoc[];
   restaurants: DemoDoc[];
+  products: DemoDoc[];
+  optionGroups: DemoDoc[];
   members: DemoDoc[];
   partners: DemoDoc[];
   applications: DemoDoc[];

@@ -106,6 +106,7 @@ export const DEMO_ACCOUNTS = [
     ['tempero-baiano', 'Iara Santos', '(11) 98134-2290'],
     ['boteco-do-ze', 'José Almeida', '(11) 97766-0413'],
     ['acai-da-praia', 'Marina Rocha', '(11) 99258-6604'],
+    ['acai-tropical', 'Paula Mendes', '(11) 99370-4418'],
   ].map(([restaurantId, nome, telefone]) => ({
     uid: `demo-staff-${restaurantId}`,
     email: `staff.${restaurantId}@sabor.dev`,
@@ -316,12 +317,27 @@ function pizza(nome, descricao, [broto, media, grande], flavors = SAVOURY_FLAVOR
       { name: 'Grande', basePrice: grande },
     ],
     flavors: flavors.filter((flavor) => !nome.endsWith(flavor.name)),
+    // The Cantina's crust (its only pizzeria): optional, one at most.
+    complementos: ['borda'],
     ...extra,
   };
 }
 
 function item(nome, cat, preco, img, descricao, extra = {}) {
   return { nome, descricao, cat, preco, img, type: 'regular', ...extra };
+}
+
+/**
+ * A complementos group of a restaurant's library (src/domain/option-groups.ts): between `minimo`
+ * and `maximo` units, the first `gratis` free. Option ids are letters and digits (keys of the
+ * group's sold-out map).
+ */
+function group(id, nome, minimo, maximo, gratis, opcoes) {
+  return { id, nome, minimo, maximo, gratis, opcoes };
+}
+
+function option(id, nome, preco = 0, maximo = 1) {
+  return { id, nome, preco, maximo };
 }
 
 /**
@@ -340,6 +356,9 @@ const RESTAURANTS = [
     categoriasPrincipais: ['Massa', 'Principais', 'Bebidas', 'Sobremesas'],
     horarioFuncionamento: week(ALL_DAY),
     weight: 30,
+    complementos: [
+      group('borda', 'Borda recheada', 0, 1, 0, [option('catupiry', 'Catupiry', 8), option('cheddar', 'Cheddar', 8), option('chocolate', 'Chocolate', 10)]),
+    ],
     categorias: [
       ['pizzas', 'Pizzas'],
       ['massas', 'Massas'],
@@ -414,6 +433,18 @@ const RESTAURANTS = [
     categoriasPrincipais: ['Lanches', 'Bebidas', 'Sobremesas'],
     horarioFuncionamento: week(ALL_DAY),
     weight: 16,
+    complementos: [
+      group('ponto', 'Ponto da carne', 1, 1, 0, [option('mal', 'Mal passado'), option('aoponto', 'Ao ponto'), option('bem', 'Bem passado')]),
+      group('adicionais', 'Adicionais', 0, 5, 0, [
+        option('bacon', 'Bacon', 4, 2),
+        option('cheddar', 'Cheddar', 3),
+        option('ovo', 'Ovo', 2.5),
+        option('cebola', 'Cebola caramelizada', 3),
+        option('picles', 'Picles', 1.5),
+        option('maionese', 'Maionese da casa extra', 0),
+      ]),
+      group('refrigerante', 'Sabor do refrigerante', 1, 1, 0, [option('coca', 'Coca-Cola'), option('cocazero', 'Coca-Cola Zero'), option('guarana', 'Guaraná'), option('sprite', 'Sprite')]),
+    ],
     categorias: [
       ['burgers', 'Burgers'],
       ['acompanhamentos', 'Acompanhamentos'],
@@ -421,13 +452,13 @@ const RESTAURANTS = [
       ['sobremesas', 'Sobremesas'],
     ],
     produtos: [
-      item('X-Burger Clássico', 'burgers', 28.9, 'burger', 'Blend bovino de 160 g, queijo prato, alface, tomate e maionese da casa no pão brioche.'),
-      item('X-Bacon Duplo', 'burgers', 36.9, 'burger', 'Dois blends de 120 g, cheddar, bacon crocante e cebola caramelizada.'),
-      item('Smash Burger', 'burgers', 31.9, 'burger', 'Dois smash de 80 g, queijo americano, picles e molho especial.'),
-      item('Burger Vegetariano de Grão-de-Bico', 'burgers', 32.9, 'burger', 'Hambúrguer de grão-de-bico, rúcula, tomate seco e maionese de ervas.'),
+      item('X-Burger Clássico', 'burgers', 28.9, 'burger', 'Blend bovino de 160 g, queijo prato, alface, tomate e maionese da casa no pão brioche.', { complementos: ['ponto', 'adicionais'] }),
+      item('X-Bacon Duplo', 'burgers', 36.9, 'burger', 'Dois blends de 120 g, cheddar, bacon crocante e cebola caramelizada.', { complementos: ['ponto', 'adicionais'] }),
+      item('Smash Burger', 'burgers', 31.9, 'burger', 'Dois smash de 80 g, queijo americano, picles e molho especial.', { complementos: ['ponto', 'adicionais'] }),
+      item('Burger Vegetariano de Grão-de-Bico', 'burgers', 32.9, 'burger', 'Hambúrguer de grão-de-bico, rúcula, tomate seco e maionese de ervas.', { complementos: ['adicionais'] }),
       item('Batata Frita Rústica', 'acompanhamentos', 16.9, 'batata-frita', 'Batatas com casca, alecrim e páprica defumada.'),
       item('Salada Caesar', 'acompanhamentos', 24.9, 'salada', 'Alface romana, croutons, parmesão e molho caesar.'),
-      item('Refrigerante Lata 350 ml', 'bebidas', 6.5, 'refrigerante', 'Coca-Cola, Coca-Cola Zero, Guaraná ou Sprite.'),
+      item('Refrigerante Lata 350 ml', 'bebidas', 6.5, 'refrigerante', 'Coca-Cola, Coca-Cola Zero, Guaraná ou Sprite.', { complementos: ['refrigerante'] }),
       item('Milkshake de Ovomaltine 400 ml', 'sobremesas', 22.9, 'suco', 'Sorvete de creme batido com Ovomaltine crocante.'),
     ],
   },
@@ -570,6 +601,45 @@ const RESTAURANTS = [
       item('Açaí na Tigela com Frutas', 'acai', 29.9, 'acai', 'Tigela de açaí com morango, kiwi, banana, granola e mel.'),
       item('Salada de Frutas', 'sobremesas', 14.9, 'salada', 'Frutas da estação com creme de leite condensado.'),
       item('Suco Verde 400 ml', 'bebidas', 12.9, 'suco', 'Couve, abacaxi, hortelã e gengibre.'),
+    ],
+  },
+  {
+    id: 'acai-tropical',
+    nome: 'Açaí Tropical',
+    endereco: 'Rua dos Pinheiros, 512 - Pinheiros, São Paulo - SP',
+    telefone: '(11) 3062-1190',
+    taxaEntrega: 3.5,
+    pedidoMinimo: 15,
+    uidDono: 'demo-staff-acai-tropical',
+    categoriasPrincipais: ['Sobremesas', 'Bebidas'],
+    horarioFuncionamento: week(ALL_DAY),
+    // New on the marketplace: no past orders, and its own random numbers, so that adding it
+    // left every other generated value (orders, reviews, times) as it was.
+    weight: 0,
+    ownRandom: true,
+    complementos: [
+      group('complementos', 'Complementos', 0, 5, 3, [
+        option('granola', 'Granola', 2, 2),
+        option('banana', 'Banana', 2),
+        option('leiteempo', 'Leite em pó', 2, 2),
+        option('pacoca', 'Paçoca', 2),
+        option('morango', 'Morango', 3),
+        option('kiwi', 'Kiwi', 3),
+        option('leitecondensado', 'Leite condensado', 2),
+        option('confete', 'Confete', 2.5),
+      ]),
+      group('premium', 'Adicionais premium', 0, 3, 0, [option('nutella', 'Creme de avelã', 6), option('ninho', 'Creme de leite Ninho', 5), option('cupuacu', 'Creme de cupuaçu', 5)]),
+    ],
+    categorias: [
+      ['acai', 'Açaí'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Açaí 300 ml', 'acai', 16.9, 'acai', 'Açaí batido na hora, puro. Monte com 3 complementos grátis.', { complementos: ['complementos', 'premium'] }),
+      item('Açaí 500 ml', 'acai', 22.9, 'acai', 'Açaí batido na hora, puro. Monte com 3 complementos grátis.', { complementos: ['complementos', 'premium'] }),
+      item('Açaí 700 ml', 'acai', 28.9, 'acai', 'Para dividir (ou não). Monte com 3 complementos grátis.', { complementos: ['complementos', 'premium'] }),
+      item('Cupuaçu 500 ml', 'acai', 22.9, 'acai', 'Creme de cupuaçu batido com leite. Monte com 3 complementos grátis.', { complementos: ['complementos'] }),
+      item('Água de Coco 300 ml', 'bebidas', 7.5, 'suco', 'Gelada, da fruta.'),
     ],
   },
 ];
@@ -811,6 +881,7 @@ export function buildDemoData(now = new Date()) {
   const restaurants = [];
   const categories = [];
   const products = [];
+  const optionGroups = [];
   /** Menu per restaurant with prices, for building orders. */
   const menus = new Map();
   const usedProductIds = new Set();
@@ -868,6 +939,16 @@ export function buildDemoData(now = new Date()) {
       });
     });
 
+    for (const { id: groupId, ...groupData } of spec.complementos ?? []) {
+      optionGroups.push({
+        id: groupId,
+        restaurantId: spec.id,
+        path: `restaurantes/${spec.id}/complementos/${groupId}`,
+        data: { ...groupData, esgotadas: {}, ultimaAtualizacao: at(nowMs - 20 * DAY) },
+      });
+    }
+
+    const menuRng = spec.ownRandom ? mulberry32(SEED + restaurantIndex) : rng;
     const menu = [];
     for (const product of spec.produtos) {
       let id = slugify(product.nome);
@@ -883,9 +964,10 @@ export function buildDemoData(now = new Date()) {
         categoriaId: product.cat,
         disponivel: product.disponivel ?? true,
         imageUrl: product.img ? FOOD(product.img) : undefined,
-        ultimaAtualizacao: at(nowMs - rng.int(10, 90) * DAY - rng.int(0, 23) * HOUR),
+        ultimaAtualizacao: at(nowMs - menuRng.int(10, 90) * DAY - menuRng.int(0, 23) * HOUR),
         type: product.type,
       };
+      if (product.complementos) productData.complementos = product.complementos;
       if (product.type === 'pizza') {
         productData.sizes = product.sizes;
         productData.flavors = product.flavors;
@@ -1206,6 +1288,7 @@ export function buildDemoData(now = new Date()) {
     restaurants,
     categories,
     products,
+    optionGroups,
     orders,
     counters,
     handoverCodes,
@@ -1227,6 +1310,7 @@ export function demoDocuments(demo) {
     ...demo.restaurants,
     ...demo.members,
     ...demo.categories,
+    ...demo.optionGroups,
     ...demo.products,
     ...demo.orders,
     ...demo.counters,

@@ -92,10 +92,10 @@ export function reorderFrom(order: Pick<Order, 'itens'>, products: Product[], gr
     });
     const gone = frozen.filter((chosen) => !kept.includes(chosen)).map((chosen) => chosen.nome);
     const priced = priceItem(choice.product, groups, { size: choice.size, flavor: choice.flavor, complementos: kept }, now);
-    const [problem] = priced.choices.problems;
-    if (priced.unit === null || problem) {
-      const why = gone.length > 0 ? goneText(gone) : problem?.message;
-      result.choiceNotes.push(`${label} ficou de fora: ${why ?? 'as opções mudaram'}. Escolha de novo no cardápio.`);
+    if (priced.unit === null || priced.choices.problems.length > 0) {
+      // Gone choices are named; otherwise the dish's groups changed (a new required one, say).
+      const why = gone.length > 0 ? goneText(gone) : 'as opções deste prato mudaram';
+      result.choiceNotes.push(`${label} ficou de fora: ${why}. Escolha de novo no cardápio.`);
       continue;
     }
     if (gone.length > 0) result.choiceNotes.push(`${label} veio sem ${gone.join(', ')}, que ${notAvailable(gone.length)}.`);

@@ -9,7 +9,8 @@ const margherita: PizzaProduct = {
   ...base,
   id: 'p',
   nome: 'Margherita',
-  type: 'pizza', meiaMeia: 'maior',
+  type: 'pizza',
+  meiaMeia: 'maior',
   sizes: [
     { name: 'Grande', basePrice: 59.9 },
     { name: 'Broto', basePrice: 32.5 },

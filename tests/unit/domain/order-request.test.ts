@@ -51,7 +51,8 @@ const pizza: PizzaProduct = {
   id: 'pizza',
   nome: 'Pizza',
   disponivel: true,
-  type: 'pizza', meiaMeia: 'maior',
+  type: 'pizza',
+  meiaMeia: 'maior',
   sizes: [
     { name: 'Média', basePrice: 40 },
     { name: 'Grande', basePrice: 52.5 },

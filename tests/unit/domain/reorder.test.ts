@@ -14,7 +14,8 @@ const pizza: PizzaProduct = {
   id: 'pizza',
   nome: 'Pizza',
   disponivel: true,
-  type: 'pizza', meiaMeia: 'maior',
+  type: 'pizza',
+  meiaMeia: 'maior',
   sizes: [
     { name: 'Média', basePrice: 40 },
     { name: 'Grande', basePrice: 52.5 },
@@ -122,5 +123,38 @@ describe('fillBag', () => {
     const result = fillBag(bag, nonna, lines);
     expect(result).toMatchObject({ kind: 'filled', leftOver: ['Lasanha'] });
     expect(reorderNotes({ unavailable: [], choiceNotes: [], priceChanges: [] }, ['Lasanha'])).toEqual([`Não couberam na sacola (até ${MAX_ORDER_LINES} itens diferentes): Lasanha.`]);
+  });
+});
+
+describe('reorderFrom with complementos', () => {
+  const adicionais = {
+    id: 'adicionais',
+    nome: 'Adicionais',
+    minimo: 0,
+    maximo: 5,
+    gratis: 0,
+    opcoes: [
+      { id: 'bacon', nome: 'Bacon', preco: 5, maximo: 2, esgotadoAte: null },
+      { id: 'cheddar', nome: 'Cheddar', preco: 3, maximo: 1, esgotadoAte: new Date('2026-11-21T03:00:00Z') },
+    ],
+  };
+  const ponto = { id: 'ponto', nome: 'Ponto da carne', minimo: 1, maximo: 1, gratis: 0, opcoes: [{ id: 'mal', nome: 'Mal passado', preco: 0, maximo: 1, esgotadoAte: null }] };
+  const burger: RegularProduct = { ...base, id: 'burger', nome: 'X-Burger', disponivel: true, type: 'regular', preco: 30, complementos: ['adicionais'] };
+  const frozen = (opcaoId: string, nome: string, quantidade: number, preco: number) => ({ grupoId: 'adicionais', grupo: 'Adicionais', opcaoId, nome, quantidade, preco, gratis: 0 });
+  const ordered = item('X-Burger', 41, { productId: 'burger', size: null, flavor: null, complementos: [frozen('bacon', 'Bacon', 2, 4), frozen('cheddar', 'Cheddar', 1, 3)] });
+
+  it('brings the choices back at today’s prices and names the ones that are gone or sold out', () => {
+    const reorder = reorderFrom({ itens: [ordered] }, [burger], new Map([['adicionais', adicionais]]), now);
+    expect(reorder.lines).toEqual([
+      expect.objectContaining({ productId: 'burger', unitPrice: 4000, complementos: [{ grupoId: 'adicionais', opcaoId: 'bacon', quantidade: 2, grupo: 'Adicionais', nome: 'Bacon' }] }),
+    ]);
+    expect(reorderNotes(reorder)).toEqual(['X-Burger veio sem Cheddar, que não está mais disponível.']);
+  });
+
+  it('leaves out a dish whose groups changed so that its old choices no longer make a valid one', () => {
+    const withPoint = { ...burger, complementos: ['ponto', 'adicionais'] };
+    const reorder = reorderFrom({ itens: [ordered] }, [withPoint], new Map([['adicionais', { ...adicionais, opcoes: [adicionais.opcoes[0]!] }], ['ponto', ponto]]), now);
+    expect(reorder.lines).toEqual([]);
+    expect(reorderNotes(reorder)).toEqual(['X-Burger ficou de fora: Cheddar não está mais disponível. Escolha de novo no cardápio.']);
   });
 });
