@@ -7,9 +7,9 @@
  * so it runs beside `npm start` and `npm test`), seeds the demo data, serves the build with
  * `vite preview`, and measures with the system Chromium:
  *   1. JS and CSS of the first load of /inicio, /cardapio/{id}, /painel-restaurante, /admin-dashboard;
- *   2. Lighthouse mobile scores and FCP/LCP/TBT/CLS for /inicio and /cardapio/{id} (medians);
+ *   2. Lighthouse mobile scores and FCP/LCP/TBT/CLS for /inicio and two menus, one with complementos (medians);
  *   3. order-to-panel latency, p50 and p95 over 50 orders: the card shown and the alert sound started;
- *   4. Firestore reads for opening /inicio, a search and a menu;
+ *   4. Firestore reads for opening /inicio, a search, a menu, and a menu with complementos and its sheet;
  *   5. the admin dashboard's reads at 100 and 10,000 orders (scripts/bench-admin.mjs).
  *
  * Flags: --only=sizes,lighthouse,latency,reads,admin; --runs=N (Lighthouse runs per page, 3);
@@ -97,7 +97,7 @@ runWithCleanup(async () => {
       printTransfer(results.transfer);
     }
     if (sections.includes('lighthouse')) {
-      results.lighthouse = await measureLighthouse(BASE, ['/inicio', '/cardapio/cantina-da-nonna'], LIGHTHOUSE_RUNS);
+      results.lighthouse = await measureLighthouse(BASE, ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/burger-do-bairro'], LIGHTHOUSE_RUNS);
       printLighthouse(results.lighthouse);
     }
     if (sections.includes('latency')) {

@@ -15,6 +15,8 @@ export const PAGES = [
   // The partners' list, not a banner: banners link to restaurants too, before any data arrives.
   { page: '/inicio', path: '/inicio', ready: (p) => partnerCard(p, 'Cantina da Nonna') },
   { page: '/cardapio/{id}', path: '/cardapio/cantina-da-nonna', ready: (p) => p.getByRole('button', { name: /^Lasanha à Bolonhesa/ }) },
+  // A menu whose dishes have complementos (issue #25), beside the Cantina's.
+  { page: '/cardapio/{id} (complementos)', path: '/cardapio/burger-do-bairro', ready: (p) => p.getByRole('button', { name: /^X-Burger Clássico/ }) },
   {
     page: '/painel-restaurante',
     path: '/painel-restaurante',
