@@ -28,6 +28,8 @@ async function fillBag(page: Page, delivery: ReturnType<typeof details>) {
   await expectPath(page, '/inicio');
   await page.goto('/cardapio/burger-do-bairro');
   await page.getByRole('button', { name: /^X-Burger Clássico/ }).click();
+  // 'Ponto da carne' is required (a free choice), so the burger's price is its own.
+  await page.getByRole('dialog').getByRole('radio', { name: /Ao ponto/ }).check();
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
   await fillDeliveryDetails(page, delivery);
 }

@@ -57,6 +57,20 @@ function restValue(value: unknown): Record<string, unknown> {
   return { mapValue: { fields: Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, restValue(item)])) } };
 }
 
+/** A REST typed value (as stored) to a plain value: maps, arrays, numbers, strings, booleans, null. */
+export function fromRestValue(value: unknown): unknown {
+  const typed = value as Record<string, unknown>;
+  if ('mapValue' in typed) {
+    const fields = ((typed.mapValue as { fields?: Record<string, unknown> }).fields ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, fromRestValue(item)]));
+  }
+  if ('arrayValue' in typed) return ((typed.arrayValue as { values?: unknown[] }).values ?? []).map(fromRestValue);
+  if ('integerValue' in typed) return Number(typed.integerValue);
+  if ('doubleValue' in typed) return Number(typed.doubleValue);
+  if ('nullValue' in typed) return null;
+  return typed.stringValue ?? typed.booleanValue ?? typed.timestampValue ?? value;
+}
+
 /**
  * Changes fields of a document as staff or an administrator would, from outside the page under
  * test (the Firestore emulator's REST API with the owner token, which bypasses the rules).
