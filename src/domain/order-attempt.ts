@@ -44,22 +44,29 @@ export function busyRetryDelay(attempt: number, random: () => number = Math.rand
   return Math.round(BUSY_MIN_MS + random() * (BUSY_MAX_MS - BUSY_MIN_MS));
 }
 
-const REFUSAL_CODES: ReadonlySet<string> = new Set<OrderRefusalCode>([
-  'not-allowed',
-  'invalid',
-  'closed',
-  'paused',
-  'offline',
-  'unknown-product',
-  'unavailable',
-  'below-minimum',
-  'price-changed',
-  'bad-change',
-  'blocked',
-  'too-many',
-  'stale',
-  'suspended',
-]);
+/**
+ * Every code the server may refuse with, as a record so that a code added to OrderRefusalCode
+ * and not here fails to compile (a refusal read as unknown shows a generic error instead of the
+ * server's message).
+ */
+const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
+  'not-allowed': true,
+  invalid: true,
+  closed: true,
+  paused: true,
+  offline: true,
+  'unknown-product': true,
+  unavailable: true,
+  'below-minimum': true,
+  'price-changed': true,
+  'bad-change': true,
+  blocked: true,
+  'too-many': true,
+  stale: true,
+  suspended: true,
+  choices: true,
+};
+const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(KNOWN_REFUSALS));
 
 /** The function's refusal, from the error's details (see functions/src/place-order.ts). */
 export function toRefusal(details: unknown): OrderRefusal | null {
