@@ -33,10 +33,14 @@ vi.mock('@/services/catalog', () => ({
     onNext(catalogue.products);
     return () => undefined;
   },
+  subscribeToOptionGroups: (_id: string, onNext: (value: unknown) => void) => {
+    onNext([]);
+    return () => undefined;
+  },
 }));
 
 function lasanha(preco: number, disponivel: boolean) {
-  return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, type: 'regular', preco };
+  return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [], type: 'regular', preco };
 }
 vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurant: (_id: string, onNext: (value: unknown) => void) => {
