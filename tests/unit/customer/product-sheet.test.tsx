@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
+import { BagPage } from '@/areas/customer/BagPage';
 import { MenuPage } from '@/areas/customer/MenuPage';
-import { parseStoredBag, type Bag } from '@/domain/bag';
+import { addToBag, EMPTY_BAG, parseStoredBag, type Bag, type NewBagLine } from '@/domain/bag';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
 import type { OptionGroup } from '@/domain/option-groups';
 import type { Product } from '@/domain/catalog';
@@ -97,6 +98,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/cardapio/:id', element: <MenuPage /> },
+      { path: '/sacola', element: <BagPage /> },
     ],
     { initialEntries: [path] },
   );
@@ -195,5 +197,60 @@ describe('the product sheet', () => {
     expect(within(pizza).getByRole('button', { name: /^Adicionar/ })).toHaveTextContent('Adicionar · R$ 61,00');
     await userEvent.click(within(pizza).getByRole('radio', { name: 'Nenhuma opção' }));
     expect(within(pizza).getByRole('button', { name: /^Adicionar/ })).toHaveTextContent('Adicionar · R$ 53,00');
+  });
+});
+
+describe('editing a bag line', () => {
+  function seedBag(...items: NewBagLine[]) {
+    let bag = EMPTY_BAG;
+    for (const item of items) {
+      const result = addToBag(bag, { id: 'burgueria', nome: 'Burgueria do Zé' }, item);
+      if (result.kind !== 'added') throw new Error('not added');
+      bag = result.bag;
+    }
+    localStorage.setItem('sabor:bag', JSON.stringify(bag));
+  }
+  const burger: NewBagLine = {
+    productId: 'xburger',
+    nome: 'X-Burger',
+    imageUrl: null,
+    type: 'regular',
+    unitPrice: 3400,
+    quantidade: 1,
+    selectedSize: null,
+    selectedFlavor: null,
+    complementos: [
+      { grupoId: 'ponto', grupo: 'Ponto da carne', opcaoId: 'mal', nome: 'Mal passado', quantidade: 1 },
+      { grupoId: 'adicionais', grupo: 'Adicionais', opcaoId: 'bacon', nome: 'Bacon', quantidade: 1 },
+    ],
+    observacoes: 'sem picles',
+  };
+
+  it('opens the sheet with the line as chosen and saves the changes over it; a dish gone from the menu says so', async () => {
+    seedBag(burger, { ...burger, productId: 'antigo', nome: 'X-Salada' });
+    renderAt('/sacola');
+    expect(await screen.findAllByText('Ponto da carne: Mal passado · Adicionais: Bacon')).toHaveLength(2);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar X-Salada' }));
+    expect(screen.getByText('Este item não está mais no cardápio do restaurante. Remova-o da sacola.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar X-Burger' }));
+    const sheet = screen.getByRole('dialog', { name: 'X-Burger' });
+    expect(within(sheet).getByRole('radio', { name: 'Mal passado' })).toBeChecked();
+    expect(within(within(sheet).getByRole('group', { name: 'Quantidade de Bacon' })).getByText('1')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('Alguma observação?')).toHaveValue('sem picles');
+    expect(within(sheet).getByRole('button', { name: money('Salvar alterações · R$ 34,00') })).toBeInTheDocument();
+
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Bem passado' }));
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: /Cheddar/ }));
+    await userEvent.click(within(sheet).getByRole('button', { name: money('Salvar alterações · R$ 37,00') }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Ponto da carne: Bem passado · Adicionais: Bacon, Cheddar')).toBeInTheDocument();
+    const lines = storedBag().lines;
+    expect(lines.map((line) => line.nome)).toEqual(['X-Burger', 'X-Salada']);
+    expect(lines[0]).toMatchObject({ unitPrice: 3700, quantidade: 1, observacoes: 'sem picles' });
+    expect(lines[0]?.complementos.map((choice) => choice.opcaoId)).toEqual(['bem', 'bacon', 'cheddar']);
   });
 });
