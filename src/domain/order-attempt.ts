@@ -44,9 +44,12 @@ export function busyRetryDelay(attempt: number, random: () => number = Math.rand
   return Math.round(BUSY_MIN_MS + random() * (BUSY_MAX_MS - BUSY_MIN_MS));
 }
 
-// Every code of OrderRefusalCode, listed so that a new code cannot be forgotten here (the
-// type requires each key): an unknown code reads as no refusal at all.
-const REFUSAL_CODE_LIST: Record<OrderRefusalCode, true> = {
+/**
+ * Every code the server may refuse with, as a record so that a code added to OrderRefusalCode
+ * and not here fails to compile (a refusal read as unknown shows a generic error instead of the
+ * server's message).
+ */
+const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
   'not-allowed': true,
   invalid: true,
   closed: true,
@@ -63,7 +66,7 @@ const REFUSAL_CODE_LIST: Record<OrderRefusalCode, true> = {
   suspended: true,
   choices: true,
 };
-const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(REFUSAL_CODE_LIST));
+const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(KNOWN_REFUSALS));
 
 /** The function's refusal, from the error's details (see functions/src/place-order.ts). */
 export function toRefusal(details: unknown): OrderRefusal | null {

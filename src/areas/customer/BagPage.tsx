@@ -1,25 +1,40 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
-import { lineTotal, removeLine, setLineNote, setLineQuantity } from '@/domain/bag';
+import { lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/bag';
+import { isAvailableNow } from '@/domain/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout';
 import { formatCentavos } from '@/domain/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { PATHS } from '@/domain/routes';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { FoodImage } from '@/ui/FoodImage';
+import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
+import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
+import { useCheckoutCatalogueState } from './checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
+import { ProductModal } from './menu/ProductModal';
 import { ReorderNotice } from './orders/ReorderNotice';
 import './checkout/checkout.css';
+
+const PRODUCT_GONE_MESSAGE = 'Este item não está mais no cardápio do restaurante. Remova-o da sacola.';
+const CATALOGUE_ERROR_MESSAGE = 'Não foi possível carregar o cardápio para editar este item. Tente novamente.';
 
 /** /sacola: review the bag, change quantities and notes, then go on to the address. */
 export function BagPage() {
   const [bag, updateBag] = useBag();
   const restaurant = useCheckoutRestaurant();
+  const catalogue = useCheckoutCatalogueState();
+  const now = useNow(OPEN_STATE_REFRESH_MS);
   const navigate = useNavigate();
+  const [editingKey, setEditingKey] = useState<string | null>(null);
+  // Why 'Editar' could not open for a line, shown under that line.
+  const [editProblem, setEditProblem] = useState<{ key: string; message: string } | null>(null);
 
   if (bag.lines.length === 0) {
     return (
@@ -35,6 +50,18 @@ export function BagPage() {
 
   const info = restaurant.status === 'success' ? restaurant.data : null;
   const totals = info ? checkoutTotals(bag, info) : null;
+  const products = catalogue.status === 'success' ? catalogue.catalogue.products : null;
+  const editing = bag.lines.find((line) => line.key === editingKey) ?? null;
+  const editingProduct = editing ? products?.get(editing.productId) : undefined;
+
+  /** A line is edited on its product's sheet when there is something to choose there. */
+  const editable = (line: BagLine) => line.type === 'pizza' || line.complementos.length > 0 || (products?.get(line.productId)?.complementos.length ?? 0) > 0;
+
+  function edit(line: BagLine) {
+    const message = catalogue.status === 'error' ? CATALOGUE_ERROR_MESSAGE : catalogue.status === 'success' && !catalogue.catalogue.products.has(line.productId) ? PRODUCT_GONE_MESSAGE : null;
+    setEditProblem(message ? { key: line.key, message } : null);
+    if (!message) setEditingKey(line.key);
+  }
 
   return (
     <main className="page checkout-page">
@@ -66,6 +93,7 @@ export function BagPage() {
                   {line.selectedFlavor ? ` · meio a meio com ${line.selectedFlavor}` : ''}
                 </span>
               ) : null}
+              <ItemChoices choices={line.complementos} />
               <label className="bag-line__note">
                 <span className="visually-hidden">Observação para {line.nome}</span>
                 <input
@@ -83,10 +111,19 @@ export function BagPage() {
                   label={`Quantidade de ${line.nome}`}
                   onChange={(quantity) => updateBag((current) => setLineQuantity(current, line.key, quantity))}
                 />
-                <button type="button" className="link-button" onClick={() => updateBag((current) => removeLine(current, line.key))}>
-                  Remover
-                </button>
+                <span className="bag-line__links">
+                  {editable(line) ? (
+                    // Disabled only while the menu loads (a moment): the sheet needs it to open.
+                    <button type="button" className="link-button" aria-label={`Editar ${line.nome}`} disabled={catalogue.status === 'loading'} onClick={() => edit(line)}>
+                      Editar
+                    </button>
+                  ) : null}
+                  <button type="button" className="link-button" onClick={() => updateBag((current) => removeLine(current, line.key))}>
+                    Remover
+                  </button>
+                </span>
               </div>
+              {editProblem?.key === line.key ? <Notice tone="warning">{editProblem.message}</Notice> : null}
             </div>
           </li>
         ))}
@@ -105,6 +142,23 @@ export function BagPage() {
           </Button>
         </>
       )}
+
+      {editing && editingProduct && catalogue.status === 'success' ? (
+        <ProductModal
+          key={editing.key}
+          product={editingProduct}
+          groups={catalogue.catalogue.groups}
+          now={now}
+          closedMessage={null}
+          available={isAvailableNow(editingProduct, now)}
+          editing={editing}
+          onSubmit={(item) => {
+            updateBag((current) => replaceLine(current, editing.key, item));
+            setEditingKey(null);
+          }}
+          onClose={() => setEditingKey(null)}
+        />
+      ) : null}
     </main>
   );
 }

@@ -16,6 +16,7 @@ import { PATHS } from '@/domain/routes';
 import { newOrderId, OrderNotPlacedError, placeOrder, preparePlaceOrder } from '@/services/orders';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
+import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useNow } from '@/ui/use-now';
@@ -241,6 +242,7 @@ export function CheckoutPage() {
                 <span>
                   {line.quantidade}x {line.nome}
                   {line.selectedSize ? ` (${line.selectedSize}${line.selectedFlavor ? ` / ${line.selectedFlavor}` : ''})` : ''}
+                  <ItemChoices choices={line.complementos} />
                   {line.observacoes ? <em className="checkout-items__note">{line.observacoes}</em> : null}
                 </span>
                 <span>{formatCentavos(line.unitPrice * line.quantidade)}</span>

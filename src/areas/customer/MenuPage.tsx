@@ -5,11 +5,12 @@ import { useSession } from '@/app/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/bag';
 import { compareNames, isAvailableNow, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import type { OptionGroup } from '@/domain/option-groups';
 import { orderingMessage, orderingState } from '@/domain/ordering-state';
 import type { Order } from '@/domain/orders';
 import type { Restaurant } from '@/domain/restaurant';
 import { reviewerName } from '@/domain/review';
-import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
+import { subscribeToCategories, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { getReviewableOrder } from '@/services/orders';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { getRatingSummary } from '@/services/reviews';
@@ -36,6 +37,7 @@ export function MenuPage() {
   const restaurant = useSubscription<Restaurant | null>(`restaurant:${id}`, (onNext, onError) => subscribeToRestaurant(id, onNext, onError));
   const categories = useSubscription<Category[]>(`categories:${id}`, (onNext, onError) => subscribeToCategories(id, onNext, onError));
   const products = useSubscription<Product[]>(`products:${id}`, (onNext, onError) => subscribeToProducts(id, onNext, onError));
+  const optionGroups = useSubscription<OptionGroup[]>(`option-groups:${id}`, (onNext, onError) => subscribeToOptionGroups(id, onNext, onError));
   const [rating, setRating] = useState<RatingState & { id?: string }>({ status: 'loading' });
   const [filter, setFilter] = useState<string>(ALL);
   // Bumped by each tap on a category chip: the list then scrolls to the chosen category.
@@ -103,6 +105,11 @@ export function MenuPage() {
       },
       { replace: true },
     );
+
+  const groupsById = useMemo(
+    () => new Map(optionGroups.status === 'success' ? optionGroups.data.map((group) => [group.id, group]) : []),
+    [optionGroups],
+  );
 
   const grouped = useMemo(() => {
     if (products.status !== 'success' || categories.status !== 'success') return [];
@@ -178,9 +185,10 @@ export function MenuPage() {
           Um pedido pode ter até {MAX_ORDER_LINES} itens diferentes. Finalize este pedido ou aumente a quantidade de um item da sacola.
         </Notice>
       ) : null}
-      {products.status === 'error' || categories.status === 'error' ? (
+      {/* A dish's complementos are part of it: the menu opens once it can show and price them. */}
+      {products.status === 'error' || categories.status === 'error' || optionGroups.status === 'error' ? (
         <Notice tone="error">Erro ao carregar os dados do restaurante.</Notice>
-      ) : products.status === 'loading' || categories.status === 'loading' ? (
+      ) : products.status === 'loading' || categories.status === 'loading' || optionGroups.status === 'loading' ? (
         <ProductGridSkeleton label="Carregando cardápio..." />
       ) : (
         <>
@@ -214,7 +222,18 @@ export function MenuPage() {
         </>
       )}
 
-      {selected ? <ProductModal key={selected.id} product={selected} closedMessage={closedMessage} available={isAvailableNow(selected, now)} onAdd={add} onClose={() => openProduct(null)} /> : null}
+      {selected && optionGroups.status === 'success' ? (
+        <ProductModal
+          key={selected.id}
+          product={selected}
+          groups={groupsById}
+          now={now}
+          closedMessage={closedMessage}
+          available={isAvailableNow(selected, now)}
+          onSubmit={add}
+          onClose={() => openProduct(null)}
+        />
+      ) : null}
       {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
       {rateOpen && orderToRate && customer ? (
         <RateRestaurantModal

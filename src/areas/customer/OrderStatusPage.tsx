@@ -11,6 +11,7 @@ import { cancelOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/o
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { ItemChoices } from '@/ui/ItemChoices';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
@@ -223,6 +224,7 @@ export function OrderStatusPage() {
             <li key={`${item.nome}-${index}`}>
               <span>
                 {item.quantidade}x {item.nome}
+                <ItemChoices choices={item.complementos} />
                 {item.observacoes ? <em className="checkout-items__note">{item.observacoes}</em> : null}
               </span>
               <span>{formatReais(item.preco * item.quantidade)}</span>

@@ -52,7 +52,7 @@ describe('classifyPlaceOrderFailure', () => {
     expect(classifyPlaceOrderFailure('internal', undefined, false)).toEqual({ kind: 'failed' });
   });
 
-  it("reads the server's refusals, stale and blocked among them", () => {
+  it("reads the server's refusals, stale, blocked and a line's complementos among them", () => {
     const stale = { code: 'stale', message: 'Sua sacola mudou desde a última tentativa. Confira o pedido e confirme de novo.' };
     expect(classifyPlaceOrderFailure('failed-precondition', stale, false)).toEqual({ kind: 'refused', refusal: stale });
     const blocked = { code: 'blocked', message: 'O restaurante não aceita pedidos desta conta.' };
@@ -61,6 +61,8 @@ describe('classifyPlaceOrderFailure', () => {
       kind: 'refused',
       refusal: { code: 'unavailable', message: 'x', productIds: ['a'] },
     });
+    const choices = { code: 'choices', message: 'X-Burger: escolha uma opção em Ponto da carne.', productIds: ['burger'] };
+    expect(classifyPlaceOrderFailure('failed-precondition', choices, false)).toEqual({ kind: 'refused', refusal: choices });
     expect(classifyPlaceOrderFailure('failed-precondition', { code: 'whatever', message: 'x' }, false)).toEqual({ kind: 'failed' });
   });
 });

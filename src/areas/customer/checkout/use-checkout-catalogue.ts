@@ -6,12 +6,13 @@ import type { Catalogue } from '@/domain/order-request';
 import { subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { useSubscription } from '@/ui/use-subscription';
 
+export type CatalogueState = { status: 'loading' } | { status: 'error' } | { status: 'success'; catalogue: Catalogue };
+
 /**
- * The products and option groups of the bag's restaurant, live, by id: the checkout prices the bag
- * from them the way the server will. null while loading or when they cannot be read (the server
- * still checks).
+ * The products and option groups of the bag's restaurant, live, by id, and whether they are still
+ * loading or could not be read: the bag needs to tell the customer why a line cannot be edited.
  */
-export function useCheckoutCatalogue(): Catalogue | null {
+export function useCheckoutCatalogueState(): CatalogueState {
   const [bag] = useBag();
   const restaurantId = bag.restaurantId;
   const products = useSubscription<Product[]>(
@@ -24,11 +25,22 @@ export function useCheckoutCatalogue(): Catalogue | null {
   );
   const productList = products.status === 'success' ? products.data : null;
   const groupList = groups.status === 'success' ? groups.data : null;
-  return useMemo(
-    () =>
-      productList && groupList
-        ? { products: new Map(productList.map((product) => [product.id, product])), groups: new Map(groupList.map((group) => [group.id, group])) }
-        : null,
-    [productList, groupList],
-  );
+  const failed = products.status === 'error' || groups.status === 'error';
+  return useMemo((): CatalogueState => {
+    if (failed) return { status: 'error' };
+    if (!productList || !groupList) return { status: 'loading' };
+    return {
+      status: 'success',
+      catalogue: { products: new Map(productList.map((product) => [product.id, product])), groups: new Map(groupList.map((group) => [group.id, group])) },
+    };
+  }, [failed, productList, groupList]);
+}
+
+/**
+ * The same catalogue for the checkout, which prices the bag from it the way the server will. null
+ * while loading or when it cannot be read (the server still checks).
+ */
+export function useCheckoutCatalogue(): Catalogue | null {
+  const state = useCheckoutCatalogueState();
+  return state.status === 'success' ? state.catalogue : null;
 }

@@ -1,66 +1,105 @@
-import { useState, type FormEvent } from 'react';
-import type { NewBagLine } from '@/domain/bag';
-import type { PizzaFlavor, PizzaSize, Product } from '@/domain/catalog';
-import { unitPriceOf } from '@/domain/order-request';
-import { formatCentavos, toCentavos } from '@/domain/money';
+import { useId, useState, type FormEvent } from 'react';
+import type { BagChoice, BagLine, NewBagLine } from '@/domain/bag';
+import type { Product } from '@/domain/catalog';
+import { formatCentavos } from '@/domain/money';
+import { choicesToSelection, groupsOf, selectionToChoices, type ChosenOption, type OptionGroup, type Selection } from '@/domain/option-groups';
+import { priceItem } from '@/domain/order-request';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
+import { OptionGroupFieldset } from './OptionGroupFieldset';
+import { PizzaChoices, SECOND_FLAVOR_MESSAGE, SIZE_REQUIRED_MESSAGE, type PizzaChoice } from './PizzaChoices';
+import './menu.css';
 
 export const UNAVAILABLE_MESSAGE = 'Este produto está indisponível no momento.';
 
+/** Why 'Adicionar' did not add, and the fieldset to take the customer to ('size', 'flavor' or a group id). */
+interface SheetError {
+  message: string;
+  field: string | null;
+}
+
 /**
- * Product detail (regular) and pizza options in one dialog: quantity (minimum 1), a note for the
- * kitchen and, for pizzas, a required size and an optional second flavour that can be toggled off.
+ * The product sheet: quantity (minimum 1), a note for the kitchen, a pizza's size and optional
+ * second flavour, and the product's complementos. The price on the button is the one the server
+ * will charge (priceItem). With `editing`, it opens on a bag line's choices and saves over it.
  */
 export function ProductModal({
   product,
+  groups,
+  now,
   closedMessage,
   available,
-  onAdd,
+  editing,
+  onSubmit,
   onClose,
 }: {
   product: Product;
+  /** The restaurant's option groups, by id. */
+  groups: ReadonlyMap<string, OptionGroup>;
+  now: Date;
   /** Why the restaurant takes no orders now (closed, paused); null while it does. */
   closedMessage: string | null;
   /** Available and not sold out today. */
   available: boolean;
-  onAdd: (line: NewBagLine) => void;
+  /** The bag line being edited; absent when adding. */
+  editing?: BagLine;
+  onSubmit: (line: NewBagLine) => void;
   onClose: () => void;
 }) {
-  const [quantity, setQuantity] = useState(1);
-  const [size, setSize] = useState<PizzaSize | null>(null);
-  const [withSecondFlavor, setWithSecondFlavor] = useState(false);
-  const [flavor, setFlavor] = useState<PizzaFlavor | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(editing?.quantidade ?? 1);
+  const [pizza, setPizza] = useState<PizzaChoice>(() => initialPizzaChoice(product, editing));
+  const [selection, setSelection] = useState<Selection>(() => (editing ? offeredSelection(product, groups, editing.complementos) : {}));
+  const [note, setNote] = useState(editing?.observacoes ?? '');
+  const [error, setError] = useState<SheetError | null>(null);
+  const errorId = useId();
 
-  const chosenFlavor = withSecondFlavor ? flavor : null;
-  const unit = product.type === 'pizza' ? (size ? unitPriceOf(product, size.name, chosenFlavor?.name ?? null) : null) : toCentavos(product.preco);
-  const total = unit === null ? null : unit * quantity;
+  const attached = groupsOf(product, groups);
+  const isPizza = product.type === 'pizza';
+  const flavor = isPizza && pizza.withSecondFlavor ? pizza.flavor : null;
+  const priced = priceItem(product, groups, { size: isPizza ? pizza.size : null, flavor, complementos: selectionToChoices(selection) }, now);
+  const total = priced.unit === null ? null : priced.unit * quantity;
 
-  function submit(event: FormEvent) {
+  function firstProblem(): SheetError | null {
+    if (closedMessage) return { message: closedMessage, field: null };
+    if (!available) return { message: UNAVAILABLE_MESSAGE, field: null };
+    if (isPizza && !pizza.size) return { message: SIZE_REQUIRED_MESSAGE, field: 'size' };
+    if (isPizza && pizza.withSecondFlavor && !pizza.flavor) return { message: SECOND_FLAVOR_MESSAGE, field: 'flavor' };
+    const [problem] = priced.choices.problems;
+    if (problem) return { message: problem.message, field: problem.grupoId };
+    // Nothing to choose, yet no price: a product left without one cannot be ordered.
+    return priced.unit === null ? { message: UNAVAILABLE_MESSAGE, field: null } : null;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (closedMessage) return setError(closedMessage);
-    if (!available) return setError(UNAVAILABLE_MESSAGE);
-    if (product.type === 'pizza' && !size) return setError('Por favor, selecione um tamanho para a pizza.');
-    if (product.type === 'pizza' && withSecondFlavor && !flavor) return setError('Escolha o segundo sabor ou desmarque a opção.');
-    const unitPrice = unit ?? 0;
-    onAdd({
+    const problem = firstProblem();
+    if (problem || priced.unit === null) {
+      // The button stays enabled so that a tap always answers: the reason, and the place to fix it.
+      setError(problem);
+      const fieldsets = event.currentTarget.querySelectorAll<HTMLFieldSetElement>('fieldset[data-field]');
+      // Focusing the fieldset also scrolls it into view and reads out its name and rules.
+      [...fieldsets].find((fieldset) => fieldset.dataset.field === problem?.field)?.focus();
+      return;
+    }
+    onSubmit({
       productId: product.id,
       nome: product.nome,
       imageUrl: product.imageUrl,
       type: product.type,
-      unitPrice,
+      unitPrice: priced.unit,
       quantidade: quantity,
-      selectedSize: size?.name ?? null,
-      selectedFlavor: chosenFlavor?.name ?? null,
-      complementos: [],
+      selectedSize: isPizza ? pizza.size : null,
+      selectedFlavor: flavor,
+      complementos: priced.choices.choices.map(({ grupoId, opcaoId, quantidade, grupo, nome }): BagChoice => ({ grupoId, opcaoId, quantidade, grupo, nome })),
       observacoes: note.trim(),
     });
   }
+
+  const invalid = (field: string) => error?.field === field;
+  const action = editing ? 'Salvar alterações' : 'Adicionar';
 
   return (
     <Modal title={product.nome} onClose={onClose} size="md">
@@ -71,54 +110,32 @@ export function ProductModal({
         {!available ? <Notice tone="warning">{UNAVAILABLE_MESSAGE}</Notice> : null}
 
         {product.type === 'pizza' ? (
-          <>
-            <fieldset className="choice-group">
-              <legend>
-                Tamanho <span className="choice-group__required">obrigatório</span>
-              </legend>
-              {product.sizes.map((option) => (
-                <label key={option.name} className="choice">
-                  <input
-                    type="radio"
-                    name="size"
-                    checked={size?.name === option.name}
-                    onChange={() => {
-                      setSize(option);
-                      setError(null);
-                    }}
-                  />
-                  <span className="choice__label">{option.name}</span>
-                  <span className="choice__price">{formatCentavos(toCentavos(option.basePrice))}</span>
-                </label>
-              ))}
-            </fieldset>
-            {product.flavors.length > 0 ? (
-              <fieldset className="choice-group">
-                <legend>Segundo sabor (opcional)</legend>
-                <label className="choice">
-                  <input
-                    type="checkbox"
-                    checked={withSecondFlavor}
-                    onChange={(event) => {
-                      setWithSecondFlavor(event.target.checked);
-                      setError(null);
-                    }}
-                  />
-                  <span className="choice__label">Quero meio a meio com outro sabor</span>
-                </label>
-                {withSecondFlavor
-                  ? product.flavors.map((option) => (
-                      <label key={option.name} className="choice choice--nested">
-                        <input type="radio" name="flavor" checked={flavor?.name === option.name} onChange={() => setFlavor(option)} />
-                        <span className="choice__label">{option.name}</span>
-                        <span className="choice__price">{option.additionalPrice > 0 ? `+ ${formatCentavos(toCentavos(option.additionalPrice))}` : 'sem acréscimo'}</span>
-                      </label>
-                    ))
-                  : null}
-              </fieldset>
-            ) : null}
-          </>
+          <PizzaChoices
+            product={product}
+            choice={pizza}
+            invalid={invalid('size') ? 'size' : invalid('flavor') ? 'flavor' : null}
+            errorId={errorId}
+            onChange={(next) => {
+              setPizza(next);
+              setError(null);
+            }}
+          />
         ) : null}
+
+        {attached.map((group) => (
+          <OptionGroupFieldset
+            key={group.id}
+            group={group}
+            selection={selection}
+            now={now}
+            invalid={invalid(group.id)}
+            errorId={errorId}
+            onChange={(next) => {
+              setSelection(next);
+              setError(null);
+            }}
+          />
+        ))}
 
         <label className="product-modal__note">
           <span>Alguma observação?</span>
@@ -131,15 +148,38 @@ export function ProductModal({
           />
         </label>
 
-        {error ? <Notice tone="error">{error}</Notice> : null}
+        {error ? (
+          <div id={errorId}>
+            <Notice tone="error">{error.message}</Notice>
+          </div>
+        ) : null}
 
         <div className="product-modal__footer">
           <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantidade de ${product.nome}`} />
           <Button type="submit" size="lg" className="product-modal__add" disabled={!!closedMessage || !available}>
-            Adicionar{total !== null ? ` · ${formatCentavos(total)}` : ''}
+            {action}
+            {total !== null ? ` · ${formatCentavos(total)}` : ''}
           </Button>
         </div>
       </form>
     </Modal>
   );
+}
+
+function initialPizzaChoice(product: Product, editing: BagLine | undefined): PizzaChoice {
+  if (product.type !== 'pizza' || !editing) return { size: null, withSecondFlavor: false, flavor: null };
+  // A size or flavour the pizzeria has since removed is not chosen: the sheet asks again.
+  const size = product.sizes.some((option) => option.name === editing.selectedSize) ? editing.selectedSize : null;
+  const flavor = product.flavors.some((option) => option.name === editing.selectedFlavor) ? editing.selectedFlavor : null;
+  return { size, withSecondFlavor: editing.selectedFlavor !== null, flavor };
+}
+
+/**
+ * A bag line's choices that the product still offers. One the restaurant removed has no box on
+ * the sheet to untick, so it is dropped here, and the price on the button follows.
+ */
+function offeredSelection(product: Product, groups: ReadonlyMap<string, OptionGroup>, choices: readonly ChosenOption[]): Selection {
+  const attached = groupsOf(product, groups);
+  const offered = choices.filter((choice) => attached.some((group) => group.id === choice.grupoId && group.opcoes.some((option) => option.id === choice.opcaoId)));
+  return choicesToSelection(offered);
 }
