@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyOption, emptyOptionGroupForm, moveOption, newOptionId, optionGroupToForm, validateOptionGroupForm, type OptionGroupForm } from '@/domain/option-group-editor';
-import { canAttach, firstErrorField, groupsToAttach, productsUsing, soldOutMarks, usedInText } from '@/domain/option-group-library';
+import { canAttach, firstErrorField, groupsToAttach, productsUsing, soldOutMarks, typedRuleBadges, usedInText } from '@/domain/option-group-library';
 import type { OptionGroup } from '@/domain/option-groups';
 
 function form(overrides: Partial<OptionGroupForm> = {}): OptionGroupForm {
@@ -130,6 +130,14 @@ describe('the group form', () => {
     expect(moveOption(start, 0, 1).opcoes.map((option) => option.nome)).toEqual(['Cheddar', 'Bacon']);
     expect(moveOption(start, 0, -1)).toBe(start);
     expect(moveOption(start, 1, 1)).toBe(start);
+  });
+
+  it('previews the rule as the customer reads it once the counts make one', () => {
+    expect(typedRuleBadges({ minimo: '1', maximo: '1', gratis: '0' })).toEqual(['Obrigatório', 'Escolha 1']);
+    expect(typedRuleBadges({ minimo: ' 0', maximo: '5 ', gratis: '3' })).toEqual(['Opcional', 'Escolha até 5', '3 grátis']);
+    expect(typedRuleBadges({ minimo: '2', maximo: '1', gratis: '0' })).toBeNull();
+    expect(typedRuleBadges({ minimo: '', maximo: '1', gratis: '0' })).toBeNull();
+    expect(typedRuleBadges({ minimo: '0', maximo: '21', gratis: '0' })).toBeNull();
   });
 
   it('takes the focus to the first bad field in screen order', () => {
