@@ -29,7 +29,7 @@ export function AttachedGroupsField({
   const byId = new Map((library ?? []).map((group) => [group.id, group]));
 
   return (
-    <fieldset className="product-form__rows attached-groups">
+    <fieldset className="attached-groups">
       <legend>Complementos</legend>
       {attached.length === 0 ? (
         <p className="hint">Nenhum grupo neste produto. Adicione, por exemplo, “Ponto da carne” ou “Adicionais”.</p>

@@ -174,7 +174,7 @@ export function OptionGroupFormModal({
 
         <fieldset className="group-form__box">
           <legend>Usado em</legend>
-          <p className="hint">Marque os produtos que oferecem este grupo. Num produto novo para ele, o grupo entra depois dos que já tem; a ordem se muda no próprio produto.</p>
+          <p className="hint">Marque os produtos que oferecem este grupo. Nos que ainda não o têm, ele entra no fim da lista de complementos; para mudar a ordem, edite o produto.</p>
           <UsageChecklist groupId={group?.id ?? null} sections={sections} attachTo={attachTo} onToggle={toggleProduct} />
         </fieldset>
 
