@@ -10,7 +10,7 @@ import type { LiveResult } from '@/ui/use-subscription';
 // The emulator suites test the real services and rules; here the listeners answer the fixtures
 // below and the writes are spies.
 type Listener<T> = (value: T) => void;
-const data = vi.hoisted(() => ({ products: [] as unknown[], groups: [] as unknown[] }));
+const data = vi.hoisted(() => ({ products: [] as unknown[], groups: [] as unknown[], groupsFail: false }));
 const writes = vi.hoisted(() => ({
   saveOptionGroup: vi.fn(),
   deleteOptionGroup: vi.fn(),
@@ -20,7 +20,7 @@ const writes = vi.hoisted(() => ({
 }));
 vi.mock('@/services/catalog', () => ({
   subscribeToProducts: (_rid: string, onNext: Listener<unknown[]>) => (onNext(data.products), () => undefined),
-  subscribeToOptionGroups: (_rid: string, onNext: Listener<unknown[]>) => (onNext(data.groups), () => undefined),
+  subscribeToOptionGroups: (_rid: string, onNext: Listener<unknown[]>, onError: Listener<Error>) => (data.groupsFail ? onError(new Error('offline')) : onNext(data.groups), () => undefined),
   setSoldOutToday: vi.fn(),
   deleteProduct: vi.fn(),
   ...writes,
@@ -86,6 +86,7 @@ const groupCard = (name: string) => screen.getByRole('heading', { name }).closes
 beforeEach(() => {
   data.products = [burger, salada, margherita];
   data.groups = [adicionais, ponto, bordaRecheada];
+  data.groupsFail = false;
   for (const write of [writes.saveOptionGroup, writes.deleteOptionGroup, writes.setOptionSoldOutToday, writes.saveProduct]) write.mockReset().mockResolvedValue(undefined);
 });
 
@@ -246,6 +247,18 @@ describe('the product form', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
     expect(writes.saveProduct).toHaveBeenCalledWith('cantina', 'burger', expect.objectContaining({ nome: 'X-Burger', complementos: ['adicionais', 'borda'] }));
+  });
+
+  it('keeps the attached groups as they are when the library cannot be read', async () => {
+    data.groupsFail = true;
+    renderMenu('dono');
+    expect(screen.getByText('Não foi possível carregar os complementos. Verifique a conexão.')).toBeInTheDocument();
+    await userEvent.click(within(productRow('X-Burger')).getByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Produto' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Os grupos deste produto continuam como estão ao salvar.');
+    expect(within(dialog).getAllByText('Grupo (não carregado)')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar Alterações' }));
+    expect(writes.saveProduct).toHaveBeenCalledWith('cantina', 'burger', expect.objectContaining({ complementos: ['ponto', 'adicionais'] }));
   });
 
   it('sets how a pizza prices half-and-half', async () => {

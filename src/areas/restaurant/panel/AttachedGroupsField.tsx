@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { groupsToAttach } from '@/domain/option-group-library';
 import { groupRuleBadges, OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/option-groups';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
+import type { LiveResult } from '@/ui/use-subscription';
 
 /**
  * The product form's 'Complementos': the groups of the library this product offers, in the
@@ -17,16 +19,19 @@ export function AttachedGroupsField({
   onRemove,
 }: {
   attached: string[];
-  /** null while the library loads. */
-  library: OptionGroup[] | null;
+  /** The restaurant's library, live. */
+  library: LiveResult<OptionGroup[]>;
   onAdd: (groupId: string) => void;
   onMove: (index: number, step: -1 | 1) => void;
   onRemove: (groupId: string) => void;
 }) {
   const [choice, setChoice] = useState('');
-  const available = library ? groupsToAttach(attached, library) : [];
+  const groups = library.status === 'success' ? library.data : [];
+  const available = groupsToAttach(attached, groups);
   const full = attached.length >= OPTION_GROUP_LIMITS.groupsPerProduct;
-  const byId = new Map((library ?? []).map((group) => [group.id, group]));
+  const byId = new Map(groups.map((group) => [group.id, group]));
+  // Until the library answers, an attached id is not yet known to be a deleted group.
+  const unknownName = library.status === 'success' ? 'Grupo excluído' : library.status === 'loading' ? 'Carregando...' : 'Grupo (não carregado)';
 
   return (
     <fieldset className="attached-groups">
@@ -39,7 +44,7 @@ export function AttachedGroupsField({
           <ol className="attached-groups__list">
             {attached.map((groupId, index) => {
               const group = byId.get(groupId);
-              const name = group?.nome ?? (library ? 'Grupo excluído' : 'Carregando...');
+              const name = group?.nome ?? unknownName;
               return (
                 <li key={groupId} className="attached-groups__item">
                   <span className="attached-groups__text">
@@ -63,13 +68,15 @@ export function AttachedGroupsField({
           </ol>
         </>
       )}
-      {library && library.length === 0 ? (
+      {library.status === 'error' ? (
+        <Notice tone="error">Não foi possível carregar os complementos. Os grupos deste produto continuam como estão ao salvar.</Notice>
+      ) : library.status === 'success' && groups.length === 0 ? (
         <p className="hint">Sua biblioteca ainda não tem grupos: crie-os em “Complementos”, na aba Cardápio.</p>
       ) : (
         <div className="attached-groups__add">
           <SelectField
             label="Grupo da biblioteca"
-            placeholder={library === null ? 'Carregando grupos...' : available.length > 0 ? 'Escolha um grupo...' : 'Todos os grupos já estão no produto'}
+            placeholder={library.status === 'loading' ? 'Carregando grupos...' : available.length > 0 ? 'Escolha um grupo...' : 'Todos os grupos já estão no produto'}
             options={available.map((group) => ({ value: group.id, label: `${group.nome} (${groupRuleBadges(group).join(' · ')})` }))}
             value={choice}
             disabled={full || available.length === 0}

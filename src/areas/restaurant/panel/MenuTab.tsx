@@ -179,7 +179,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
           productId={editing.productId}
           initial={editing.form}
           categories={list}
-          optionGroups={optionGroups.status === 'success' ? optionGroups.data : null}
+          optionGroups={optionGroups}
           copyOf={editing.copyOf}
           onClose={() => setEditing(null)}
         />

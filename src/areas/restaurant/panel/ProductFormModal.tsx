@@ -22,6 +22,7 @@ import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
 import { panelWriteMessage } from './write-refusal';
 
@@ -47,8 +48,8 @@ export function ProductFormModal({
   productId: string | null;
   initial: ProductForm;
   categories: Category[];
-  /** The restaurant's library of complementos; null while it loads. */
-  optionGroups: OptionGroup[] | null;
+  /** The restaurant's library of complementos, live. */
+  optionGroups: LiveResult<OptionGroup[]>;
   /** The name of the product this one copies ('Duplicar'). */
   copyOf?: string | null;
   onClose: () => void;
