@@ -3,6 +3,7 @@ import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
 import { saleStage } from '@/domain/sales';
 import { Badge } from '@/ui/Badge';
+import { ItemChoices } from '@/ui/ItemChoices';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -60,7 +61,10 @@ export function AdminOrderCard({ order }: { order: Order }) {
       {order.itens.length > 0 ? (
         <ul className="list admin-order__items" aria-label="Itens">
           {order.itens.map((item, index) => (
-            <li key={`${item.nome}-${index}`}>{formatOrderItem(item)}</li>
+            <li key={`${item.nome}-${index}`}>
+              {formatOrderItem(item)}
+              <ItemChoices choices={item.complementos} />
+            </li>
           ))}
         </ul>
       ) : null}

@@ -10,6 +10,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Icon } from '@/ui/Icon';
+import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { RiderOrderList } from './RiderOrderList';
@@ -27,6 +28,7 @@ function Items({ order }: { order: Order }) {
           <li key={`${item.nome}-${index}`}>
             <span>
               {item.quantidade}x {item.nome}
+              <ItemChoices choices={item.complementos} />
               {item.observacoes ? <em className="rider-items__note">{item.observacoes}</em> : null}
             </span>
           </li>

@@ -55,6 +55,7 @@ vi.mock('@/services/catalog', () => ({
     onNext(initial.products);
     return () => undefined;
   },
+  subscribeToOptionGroups: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined),
   setSoldOutToday,
   deleteProduct: vi.fn(),
 }));

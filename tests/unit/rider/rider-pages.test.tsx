@@ -188,7 +188,8 @@ describe('Pedidos Disponíveis', () => {
 
 describe('Minhas Entregas', () => {
   it('before the pickup: where to pick up and whom to call, then the customer, and \'Confirmar retirada\'', async () => {
-    mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1', observacoesPedido: 'Portão azul' })];
+    const lasanha = { quantidade: 2, nome: 'Lasanha', preco: 44.9, observacoes: 'sem cebola', complementos: [{ grupoId: 'molho', grupo: 'Molho', opcaoId: 'sugo', nome: 'Sugo', quantidade: 1, preco: 0, gratis: 0 }] };
+    mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1', observacoesPedido: 'Portão azul', itens: [lasanha] })];
     mocks.confirmPickup.mockResolvedValue(undefined);
     renderRider('/deliveryman-dashboard/my-active-orders');
     expect(await screen.findByRole('heading', { name: 'Minhas Entregas' })).toBeInTheDocument();
@@ -198,6 +199,8 @@ describe('Minhas Entregas', () => {
     expect(screen.getByRole('link', { name: 'Abrir no mapa o endereço de entrega' })).toHaveAttribute('href', expect.stringContaining('Rua%20Augusta%2C%201200'));
     expect(screen.getByText(/Levar troco para R\$\s100,00/)).toBeInTheDocument();
     expect(screen.getByText('2x Lasanha')).toBeInTheDocument();
+    // What the rider checks the bag against: the item's complementos under its name.
+    expect(screen.getByText('2x Lasanha')).toHaveTextContent('2x LasanhaMolho: Sugosem cebola');
     expect(screen.getByText('Observações: Portão azul')).toBeInTheDocument();
     expect(screen.queryByLabelText('Código de entrega')).not.toBeInTheDocument();
 

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { compareNames, isAvailableNow, resolveCategoryId, startingPrice, type Category, type Product } from '@/domain/catalog';
-import { emptyProductForm, productToForm, type ProductForm } from '@/domain/menu-editor';
+import { duplicateProductForm, emptyProductForm, productToForm, type ProductForm } from '@/domain/menu-editor';
 import { formatCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import { deleteProduct, setSoldOutToday, subscribeToProducts } from '@/services/catalog';
+import type { OptionGroup } from '@/domain/option-groups';
+import { deleteProduct, setSoldOutToday, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FoodImage } from '@/ui/FoodImage';
@@ -12,10 +13,13 @@ import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useNow } from '@/ui/use-now';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
+import type { ProductSection } from './OptionGroupFormModal';
+import { OptionGroupsSection } from './OptionGroupsSection';
 import { ProductFormModal } from './ProductFormModal';
 import { panelWriteMessage } from './write-refusal';
 
-type Editing = { productId: string | null; form: ProductForm } | null;
+/** The product form's subject: a product (productId), a new one, or a copy of `copyOf`. */
+type Editing = { productId: string | null; form: ProductForm; copyOf?: string } | null;
 
 /** 'Esgotado hoje' right on the list: the dish comes back by itself at midnight. */
 function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: string; product: Product; now: Date; onError: (message: string) => void }) {
@@ -40,12 +44,15 @@ function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: 
 }
 
 /**
- * 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories.
- * Without `canEdit` (an atendente) it is the menu as it stands with only 'Esgotado hoje': no
- * product or category changes.
+ * 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories, and
+ * the library of complementos. Without `canEdit` (an atendente) it is the menu as it stands with
+ * only 'Esgotado hoje', for products and options: no product, group or category changes.
  */
 export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: string; categories: LiveResult<Category[]>; canEdit: boolean }) {
   const products = useSubscription<Product[]>(`panel-products:${restaurantId}`, (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError));
+  const optionGroups = useSubscription<OptionGroup[]>(`panel-option-groups:${restaurantId}`, (onNext, onError) =>
+    subscribeToOptionGroups(restaurantId, (groups) => onNext([...groups].sort((a, b) => compareNames(a.nome, b.nome))), onError),
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -53,7 +60,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const list = useMemo(() => (categories.status === 'success' ? categories.data : []), [categories]);
 
-  const groups = useMemo(() => {
+  const sections = useMemo((): ProductSection[] => {
     if (products.status !== 'success') return [];
     const sorted = [...products.data].sort((a, b) => compareNames(a.nome, b.nome));
     const sections = list.map((category) => ({
@@ -104,14 +111,14 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
       ) : products.data.length === 0 ? (
         <p className="empty-state">{canEdit ? 'Nenhum produto cadastrado. Adicione um novo!' : 'Nenhum produto cadastrado.'}</p>
       ) : (
-        groups.map((group) => (
-          <div key={group.id || 'none'} className="menu-editor-group">
-            <h4>{group.nome}</h4>
-            {group.products.length === 0 ? (
+        sections.map((section) => (
+          <div key={section.id || 'none'} className="menu-editor-group">
+            <h4>{section.nome}</h4>
+            {section.products.length === 0 ? (
               <p className="muted">Nenhum produto nesta categoria.</p>
             ) : (
               <ul className="card-grid card-grid--pair">
-                {group.products.map((product) => (
+                {section.products.map((product) => (
                   <li key={product.id} className="menu-editor-item">
                     <span className="menu-editor-item__image">
                       <FoodImage src={product.imageUrl} ratio="1 / 1" />
@@ -119,12 +126,17 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
                     <span className="menu-editor-item__body">
                       <strong>{product.nome}</strong>
                       <span className="muted">{categoryName(product)}</span>
+                      {/* Each fact keeps its words together: on a narrow row the line breaks between them. */}
                       <span>
-                        {product.type === 'pizza' ? 'a partir de ' : ''}
-                        {formatCentavos(startingPrice(product))} · Disponível: {product.disponivel ? 'Sim' : 'Não'}
+                        <span className="menu-editor-item__fact">
+                          {product.type === 'pizza' ? 'a partir de ' : ''}
+                          {formatCentavos(startingPrice(product))}
+                        </span>
+                        {' · '}
+                        <span className="menu-editor-item__fact">Disponível: {product.disponivel ? 'Sim' : 'Não'}</span>
                       </span>
                     </span>
-                    <span className="form-actions">
+                    <span className="form-actions menu-editor-item__actions">
                       {product.disponivel ? (
                         <SoldOutToggle restaurantId={restaurantId} product={product} now={now} onError={setError} />
                       ) : null}
@@ -132,6 +144,13 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
                         <>
                           <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
                             Editar
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setEditing({ productId: null, form: duplicateProductForm(product, resolveCategoryId(product, list)), copyOf: product.nome })}
+                          >
+                            Duplicar
                           </Button>
                           <Button size="sm" variant="danger" onClick={() => setDeleting(product)}>
                             Excluir
@@ -146,7 +165,25 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
           </div>
         ))
       )}
-      {editing && canEdit ? <ProductFormModal restaurantId={restaurantId} productId={editing.productId} initial={editing.form} categories={list} onClose={() => setEditing(null)} /> : null}
+      <OptionGroupsSection
+        restaurantId={restaurantId}
+        groups={optionGroups}
+        products={products.status === 'success' ? products.data : null}
+        sections={sections}
+        canEdit={canEdit}
+        now={now}
+      />
+      {editing && canEdit ? (
+        <ProductFormModal
+          restaurantId={restaurantId}
+          productId={editing.productId}
+          initial={editing.form}
+          categories={list}
+          optionGroups={optionGroups}
+          copyOf={editing.copyOf}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       {managing && canEdit ? <CategoryManagerModal restaurantId={restaurantId} categories={categories} onClose={() => setManaging(false)} /> : null}
       {deleting ? (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince,
 import { acceptOrder, extendPrepTime, rejectOrder, updateOrderStatus } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
@@ -108,6 +109,7 @@ export function OrderCard({
           <li key={`${item.nome}-${index}`}>
             <span>
               <strong>{item.quantidade}x</strong> {item.nome}
+              <ItemChoices choices={item.complementos} />
               {item.observacoes ? <em className="panel-order__note">Obs.: {item.observacoes}</em> : null}
             </span>
           </li>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
 import { orderNumberLabel, shortOrderId, type Order } from '@/domain/orders';
+import { ItemChoices } from '@/ui/ItemChoices';
 import './print-ticket.css';
 import { formatPhone } from '@/domain/validation';
 
@@ -40,6 +41,7 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
               {item.quantidade}x {item.nome}
             </span>
             <span>{formatReais(item.preco * item.quantidade)}</span>
+            <ItemChoices choices={item.complementos} className="print-ticket__choices" />
             {item.observacoes ? <em>Obs.: {item.observacoes}</em> : null}
           </li>
         ))}

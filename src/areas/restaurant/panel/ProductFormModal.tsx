@@ -1,6 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import type { Category } from '@/domain/catalog';
-import { EMPTY_SIZE, FLAVOR_SURCHARGE_RANGE, MAX_OPTION_NAME, MAX_PIZZA_FLAVORS, MAX_PIZZA_SIZES, PRICE_RANGE, removeSize, SIZE_PRICE_RANGE, switchProductType, validateProductForm, type ProductForm } from '@/domain/menu-editor';
+import { halfAndHalfText, type Category, type HalfAndHalfRule } from '@/domain/catalog';
+import {
+  EMPTY_SIZE,
+  FLAVOR_SURCHARGE_RANGE,
+  MAX_OPTION_NAME,
+  MAX_PIZZA_FLAVORS,
+  MAX_PIZZA_SIZES,
+  moveAttachedGroup,
+  PRICE_RANGE,
+  removeSize,
+  SIZE_PRICE_RANGE,
+  switchProductType,
+  validateProductForm,
+  type ProductForm,
+} from '@/domain/menu-editor';
+import type { OptionGroup } from '@/domain/option-groups';
 import { saveProduct } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -8,20 +22,36 @@ import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import type { LiveResult } from '@/ui/use-subscription';
+import { AttachedGroupsField } from './AttachedGroupsField';
 import { panelWriteMessage } from './write-refusal';
 
-/** 'Adicionar Novo Produto' / 'Editar Produto' (SPEC.md sections 2, 4 and 5). */
+const HALF_AND_HALF_CHOICES: ReadonlyArray<{ rule: HalfAndHalfRule; label: string }> = [
+  { rule: 'maior', label: 'Cobrar o sabor mais caro' },
+  { rule: 'media', label: 'Cobrar a média dos sabores' },
+];
+
+/**
+ * 'Adicionar Novo Produto' / 'Editar Produto' (SPEC.md sections 2, 4 and 5), and 'Duplicar
+ * Produto': a copy is a new product (productId null) that starts from another's form.
+ */
 export function ProductFormModal({
   restaurantId,
   productId,
   initial,
   categories,
+  optionGroups,
+  copyOf = null,
   onClose,
 }: {
   restaurantId: string;
   productId: string | null;
   initial: ProductForm;
   categories: Category[];
+  /** The restaurant's library of complementos, live. */
+  optionGroups: LiveResult<OptionGroup[]>;
+  /** The name of the product this one copies ('Duplicar'). */
+  copyOf?: string | null;
   onClose: () => void;
 }) {
   const [form, setForm] = useState<ProductForm>(initial);
@@ -46,8 +76,9 @@ export function ProductFormModal({
   }
 
   return (
-    <Modal title={productId ? 'Editar Produto' : 'Adicionar Novo Produto'} onClose={onClose} size="lg">
+    <Modal title={productId ? 'Editar Produto' : copyOf ? 'Duplicar Produto' : 'Adicionar Novo Produto'} onClose={onClose} size="lg">
       <form className="product-form" onSubmit={submit} noValidate>
+        {copyOf ? <Notice tone="info">Cópia de {copyOf}, com os mesmos complementos. Ajuste o que mudar e salve para criar o novo produto.</Notice> : null}
         <div className="product-form__grid">
           <TextField label="Nome" name="nome" value={form.nome} onChange={(event) => set('nome', event.target.value)} />
           <label className="select-field">
@@ -143,8 +174,25 @@ export function ProductFormModal({
                 + Adicionar sabor
               </Button>
             </fieldset>
+            <fieldset className="product-form__type">
+              <legend>Meio a meio</legend>
+              {HALF_AND_HALF_CHOICES.map(({ rule, label }) => (
+                <label key={rule}>
+                  <input type="radio" name="meiaMeia" checked={form.meiaMeia === rule} onChange={() => set('meiaMeia', rule)} /> {label}
+                </label>
+              ))}
+              <p className="hint product-form__rule-hint">O cliente lê: “{halfAndHalfText(form.meiaMeia)}”</p>
+            </fieldset>
           </>
         )}
+
+        <AttachedGroupsField
+          attached={form.complementos}
+          library={optionGroups}
+          onAdd={(groupId) => setForm((current) => ({ ...current, complementos: [...current.complementos, groupId] }))}
+          onMove={(index, step) => setForm((current) => moveAttachedGroup(current, index, step))}
+          onRemove={(groupId) => setForm((current) => ({ ...current, complementos: current.complementos.filter((id) => id !== groupId) }))}
+        />
 
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className="form-actions">
@@ -152,7 +200,7 @@ export function ProductFormModal({
             Cancelar
           </Button>
           <Button type="submit" busy={busy}>
-            {productId ? 'Salvar Alterações' : 'Adicionar Produto'}
+            {productId ? 'Salvar Alterações' : copyOf ? 'Criar cópia' : 'Adicionar Produto'}
           </Button>
         </div>
       </form>

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminOrderCard } from '@/areas/admin/AdminOrderCard';
+import { makeOrder } from '../order-fixture';
+
+describe('AdminOrderCard', () => {
+  it('lists each item with its complementos under it', () => {
+    const order = makeOrder('pedido123456', {
+      itens: [
+        {
+          quantidade: 1,
+          nome: 'Açaí 500 ml',
+          preco: 24,
+          observacoes: '',
+          complementos: [
+            { grupoId: 'acai', grupo: 'Açaí: 3 grátis', opcaoId: 'granola', nome: 'Granola', quantidade: 2, preco: 2, gratis: 2 },
+            { grupoId: 'acai', grupo: 'Açaí: 3 grátis', opcaoId: 'banana', nome: 'Banana', quantidade: 1, preco: 2, gratis: 1 },
+          ],
+        },
+        { quantidade: 2, nome: 'Água', preco: 4, observacoes: '' },
+      ],
+    });
+    render(
+      <ul>
+        <AdminOrderCard order={order} />
+      </ul>,
+    );
+    const [acai, agua] = within(screen.getByRole('list', { name: 'Itens' })).getAllByRole('listitem');
+    expect(acai).toHaveTextContent(/^1 x Açaí 500 ml \(R\$\s24,00\)Açaí: 3 grátis: 2x Granola, Banana$/);
+    expect(agua).toHaveTextContent(/^2 x Água \(R\$\s4,00\)$/);
+  });
+});
