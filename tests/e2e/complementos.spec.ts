@@ -93,6 +93,8 @@ test('a burger cannot be added without its point; with 2x bacon and cheddar it i
   const kitchen = await openKitchen(browser);
   const card = kitchen.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText(CHOICES);
+  await card.getByRole('button', { name: 'Aceitar' }).click();
+  await kitchen.getByRole('dialog', { name: /^Aceitar pedido/ }).getByRole('button', { name: /\(padrão\)/ }).click();
   await card.getByRole('button', { name: 'Imprimir' }).click();
   await expect(kitchen.locator('.print-ticket')).toContainText(CHOICES);
   await kitchen.context().close();
