@@ -9,6 +9,7 @@ import { addToBag, EMPTY_BAG, parseStoredBag, type Bag, type NewBagLine } from '
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
 import type { OptionGroup } from '@/domain/option-groups';
 import type { Product } from '@/domain/catalog';
+import { optionGroup } from '../option-group-fixtures';
 
 // The services are the network: the emulator suites test them. Here the catalogue is fixed.
 const TOMORROW = new Date(Date.now() + 24 * 60 * 60_000);
@@ -22,42 +23,21 @@ const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday
 const restaurant = restaurantFromData('burgueria', { nome: 'Burgueria do Zé', horarioFuncionamento: allWeek, exigePainelAberto: false, taxaEntrega: 5 });
 
 const groups: OptionGroup[] = [
-  {
-    id: 'ponto',
-    nome: 'Ponto da carne',
-    minimo: 1,
-    maximo: 1,
-    gratis: 0,
-    opcoes: [
-      { id: 'mal', nome: 'Mal passado', preco: 0, maximo: 1, esgotadoAte: null },
-      { id: 'bem', nome: 'Bem passado', preco: 0, maximo: 1, esgotadoAte: null },
-    ],
-  },
-  {
-    id: 'adicionais',
-    nome: 'Adicionais',
-    minimo: 0,
-    maximo: 5,
-    gratis: 0,
-    opcoes: [
-      { id: 'bacon', nome: 'Bacon', preco: 4, maximo: 2, esgotadoAte: null },
-      { id: 'cheddar', nome: 'Cheddar', preco: 3, maximo: 1, esgotadoAte: null },
-      { id: 'cebola', nome: 'Cebola caramelizada', preco: 2.5, maximo: 1, esgotadoAte: TOMORROW },
-    ],
-  },
-  {
-    id: 'frutas',
-    nome: 'Acompanhamentos',
-    minimo: 0,
-    maximo: 6,
-    gratis: 3,
-    opcoes: [
-      { id: 'banana', nome: 'Banana', preco: 2, maximo: 3, esgotadoAte: null },
-      { id: 'granola', nome: 'Granola', preco: 3, maximo: 3, esgotadoAte: null },
-      { id: 'leite', nome: 'Leite em pó', preco: 4, maximo: 1, esgotadoAte: null },
-    ],
-  },
-  { id: 'borda', nome: 'Borda', minimo: 0, maximo: 1, gratis: 0, opcoes: [{ id: 'catupiry', nome: 'Catupiry', preco: 8, maximo: 1, esgotadoAte: null }] },
+  optionGroup('ponto', 'Ponto da carne', [1, 1], [
+    ['mal', 'Mal passado', 0],
+    ['bem', 'Bem passado', 0],
+  ]),
+  optionGroup('adicionais', 'Adicionais', [0, 5], [
+    ['bacon', 'Bacon', 4, 2],
+    ['cheddar', 'Cheddar', 3],
+    ['cebola', 'Cebola caramelizada', 2.5, 1, TOMORROW],
+  ]),
+  optionGroup('frutas', 'Acompanhamentos', [0, 6, 3], [
+    ['banana', 'Banana', 2, 3],
+    ['granola', 'Granola', 3, 3],
+    ['leite', 'Leite em pó', 4],
+  ]),
+  optionGroup('borda', 'Borda', [0, 1], [['catupiry', 'Catupiry', 8]]),
 ];
 
 const products: Product[] = [

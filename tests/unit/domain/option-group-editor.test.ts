@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyOption, emptyOptionGroupForm, moveOption, newOptionId, optionGroupToForm, validateOptionGroupForm, type OptionGroupForm } from '@/domain/option-group-editor';
 import { canAttach, firstErrorField, groupsToAttach, productsUsing, soldOutMarks, typedRuleBadges, usedInText } from '@/domain/option-group-library';
 import type { OptionGroup } from '@/domain/option-groups';
+import { optionGroup } from '../option-group-fixtures';
 
 function form(overrides: Partial<OptionGroupForm> = {}): OptionGroupForm {
   return {
@@ -17,18 +18,11 @@ function form(overrides: Partial<OptionGroupForm> = {}): OptionGroupForm {
   };
 }
 
-const ponto: OptionGroup = {
-  id: 'ponto',
-  nome: 'Ponto da carne',
-  minimo: 1,
-  maximo: 1,
-  gratis: 0,
-  opcoes: [
-    { id: 'mal00001', nome: 'Mal passado', preco: 0, maximo: 1, esgotadoAte: new Date('2026-03-02T03:00:00Z') },
-    { id: 'bem00001', nome: 'Bem passado', preco: 0, maximo: 1, esgotadoAte: new Date('2026-03-01T03:00:00Z') },
-    { id: 'ponto001', nome: 'Ao ponto', preco: 0, maximo: 1, esgotadoAte: null },
-  ],
-};
+const ponto = optionGroup('ponto', 'Ponto da carne', [1, 1], [
+  ['mal00001', 'Mal passado', 0, 1, new Date('2026-03-02T03:00:00Z')],
+  ['bem00001', 'Bem passado', 0, 1, new Date('2026-03-01T03:00:00Z')],
+  ['ponto001', 'Ao ponto', 0],
+]);
 const adicionais: OptionGroup = { ...ponto, id: 'adicionais', nome: 'Adicionais', minimo: 0, maximo: 5, opcoes: [] };
 const borda: OptionGroup = { ...ponto, id: 'borda', nome: 'Borda', opcoes: [] };
 

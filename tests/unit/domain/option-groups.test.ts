@@ -10,51 +10,30 @@ import {
   OPTION_GROUP_LIMITS,
   selectionToChoices,
   setOptionUnits,
-  type OptionGroup,
 } from '@/domain/option-groups';
 import { optionGroupFromData, productFromData } from '@/domain/stored-records';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
+import { optionGroup } from '../option-group-fixtures';
 
 const now = new Date('2026-11-24T15:00:00Z');
 const later = new Date('2026-11-25T03:00:00Z');
 
-const ponto: OptionGroup = {
-  id: 'ponto',
-  nome: 'Ponto da carne',
-  minimo: 1,
-  maximo: 1,
-  gratis: 0,
-  opcoes: [
-    { id: 'mal', nome: 'Mal passado', preco: 0, maximo: 1, esgotadoAte: null },
-    { id: 'bem', nome: 'Bem passado', preco: 0, maximo: 1, esgotadoAte: null },
-  ],
-};
-const adicionais: OptionGroup = {
-  id: 'adicionais',
-  nome: 'Adicionais',
-  minimo: 0,
-  maximo: 5,
-  gratis: 0,
-  opcoes: [
-    { id: 'bacon', nome: 'Bacon', preco: 4, maximo: 2, esgotadoAte: null },
-    { id: 'cheddar', nome: 'Cheddar', preco: 3, maximo: 1, esgotadoAte: null },
-    { id: 'ovo', nome: 'Ovo', preco: 2.5, maximo: 5, esgotadoAte: later },
-    { id: 'picles', nome: 'Picles', preco: 1, maximo: 5, esgotadoAte: null },
-  ],
-};
-const acai: OptionGroup = {
-  id: 'acai',
-  nome: 'Complementos',
-  minimo: 0,
-  maximo: 5,
-  gratis: 3,
-  opcoes: [
-    { id: 'granola', nome: 'Granola', preco: 2, maximo: 2, esgotadoAte: null },
-    { id: 'morango', nome: 'Morango', preco: 3, maximo: 1, esgotadoAte: null },
-    { id: 'kiwi', nome: 'Kiwi', preco: 3.5, maximo: 1, esgotadoAte: null },
-    { id: 'banana', nome: 'Banana', preco: 2, maximo: 1, esgotadoAte: null },
-  ],
-};
+const ponto = optionGroup('ponto', 'Ponto da carne', [1, 1], [
+  ['mal', 'Mal passado', 0],
+  ['bem', 'Bem passado', 0],
+]);
+const adicionais = optionGroup('adicionais', 'Adicionais', [0, 5], [
+  ['bacon', 'Bacon', 4, 2],
+  ['cheddar', 'Cheddar', 3],
+  ['ovo', 'Ovo', 2.5, 5, later],
+  ['picles', 'Picles', 1, 5],
+]);
+const acai = optionGroup('acai', 'Complementos', [0, 5, 3], [
+  ['granola', 'Granola', 2, 2],
+  ['morango', 'Morango', 3],
+  ['kiwi', 'Kiwi', 3.5],
+  ['banana', 'Banana', 2],
+]);
 const groups = new Map([ponto, adicionais, acai].map((group) => [group.id, group]));
 const burger = { complementos: ['ponto', 'adicionais'] };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuTab } from '@/areas/restaurant/panel/MenuTab';
 import type { Category, PizzaProduct, RegularProduct } from '@/domain/catalog';
-import type { OptionGroup } from '@/domain/option-groups';
+import { optionGroup } from '../option-group-fixtures';
 import { roleCan, type TeamRole } from '@/domain/team';
 import type { LiveResult } from '@/ui/use-subscription';
 
@@ -50,29 +50,15 @@ const margherita: PizzaProduct = {
 };
 
 const soldOutUntil = new Date(Date.now() + 3_600_000);
-const ponto: OptionGroup = {
-  id: 'ponto',
-  nome: 'Ponto da carne',
-  minimo: 1,
-  maximo: 1,
-  gratis: 0,
-  opcoes: [
-    { id: 'malpass1', nome: 'Mal passado', preco: 0, maximo: 1, esgotadoAte: null },
-    { id: 'aoponto1', nome: 'Ao ponto', preco: 0, maximo: 1, esgotadoAte: null },
-  ],
-};
-const adicionais: OptionGroup = {
-  id: 'adicionais',
-  nome: 'Adicionais',
-  minimo: 0,
-  maximo: 5,
-  gratis: 0,
-  opcoes: [
-    { id: 'bacon001', nome: 'Bacon', preco: 4, maximo: 2, esgotadoAte: soldOutUntil },
-    { id: 'chedd001', nome: 'Cheddar', preco: 3, maximo: 1, esgotadoAte: null },
-  ],
-};
-const bordaRecheada: OptionGroup = { id: 'borda', nome: 'Borda recheada', minimo: 0, maximo: 1, gratis: 0, opcoes: [{ id: 'catup001', nome: 'Catupiry', preco: 8, maximo: 1, esgotadoAte: null }] };
+const ponto = optionGroup('ponto', 'Ponto da carne', [1, 1], [
+  ['malpass1', 'Mal passado', 0],
+  ['aoponto1', 'Ao ponto', 0],
+]);
+const adicionais = optionGroup('adicionais', 'Adicionais', [0, 5], [
+  ['bacon001', 'Bacon', 4, 2, soldOutUntil],
+  ['chedd001', 'Cheddar', 3],
+]);
+const bordaRecheada = optionGroup('borda', 'Borda recheada', [0, 1], [['catup001', 'Catupiry', 8]]);
 
 function renderMenu(role: TeamRole) {
   // As the panel does: only a role that may change the menu edits it.
