@@ -73,8 +73,8 @@ export function moveOption(form: OptionGroupForm, index: number, step: -1 | 1): 
   return { ...form, opcoes };
 }
 
-/** A whole number typed in a field, or null. */
-function wholeNumber(text: string): number | null {
+/** A count typed in a field: a whole number of up to three digits, or null. */
+export function readCount(text: string): number | null {
   const trimmed = text.trim();
   return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : null;
 }
@@ -91,12 +91,12 @@ export function validateOptionGroupForm(form: OptionGroupForm): OptionGroupValid
   if (!nome) errors.nome = 'Dê um nome ao grupo, por exemplo "Adicionais".';
   else if (nome.length > limits.name) errors.nome = `Use no máximo ${limits.name} caracteres.`;
 
-  const maximo = wholeNumber(form.maximo);
+  const maximo = readCount(form.maximo);
   if (maximo === null || maximo < 1 || maximo > limits.choices) errors.maximo = `Informe um número de 1 a ${limits.choices}.`;
-  const minimo = wholeNumber(form.minimo);
+  const minimo = readCount(form.minimo);
   if (minimo === null || minimo > limits.choices) errors.minimo = `Informe um número de 0 a ${limits.choices}.`;
   else if (maximo !== null && !errors.maximo && minimo > maximo) errors.minimo = 'O mínimo não pode ser maior que o máximo.';
-  const gratis = wholeNumber(form.gratis);
+  const gratis = readCount(form.gratis);
   if (gratis === null) errors.gratis = 'Informe um número (0 para cobrar cada opção).';
   else if (maximo !== null && !errors.maximo && gratis > maximo) errors.gratis = 'Não pode haver mais grátis do que o máximo do grupo.';
 
@@ -113,7 +113,7 @@ export function validateOptionGroupForm(form: OptionGroupForm): OptionGroupValid
     names.add(folded);
     const price = checkMoney(option.preco, OPTION_PRICE_RANGE, 0);
     if (!price.ok) errors[`opcoes.${index}.preco`] = price.message;
-    const cap = wholeNumber(option.maximo);
+    const cap = readCount(option.maximo);
     const groupMax = maximo ?? limits.choices;
     if (cap === null || cap < 1 || cap > groupMax) errors[`opcoes.${index}.maximo`] = `Informe um número de 1 a ${groupMax}.`;
     if (optionName && price.ok && cap !== null) opcoes.push({ id: option.id, nome: optionName, preco: toReais(price.centavos), maximo: Math.min(cap, groupMax) });

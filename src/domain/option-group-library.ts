@@ -1,6 +1,6 @@
 import { compareNames } from './catalog';
 import { OPTION_GROUP_LIMITS, groupRuleBadges, isOptionAvailable, type OptionGroup } from './option-groups';
-import type { OptionGroupErrors, OptionGroupForm } from './option-group-editor';
+import { readCount, type OptionGroupErrors, type OptionGroupForm } from './option-group-editor';
 
 /**
  * The panel's view of the complementos library: what each group is used by, what a product may
@@ -52,20 +52,14 @@ export function firstErrorField(form: OptionGroupForm, errors: OptionGroupErrors
   return optionGroupFieldOrder(form).find((key) => key in errors) ?? null;
 }
 
-/** A count as the editor reads it: a whole number, nothing else. */
-function typedCount(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : null;
-}
-
 /**
  * The rule as the customer will read it ('Obrigatório · Escolha 1'), from the counts typed so far;
  * null while they do not make a rule yet (the fields' own messages say why on save).
  */
 export function typedRuleBadges(form: Pick<OptionGroupForm, 'minimo' | 'maximo' | 'gratis'>): string[] | null {
-  const minimo = typedCount(form.minimo);
-  const maximo = typedCount(form.maximo);
-  const gratis = typedCount(form.gratis);
+  const minimo = readCount(form.minimo);
+  const maximo = readCount(form.maximo);
+  const gratis = readCount(form.gratis);
   if (minimo === null || maximo === null || gratis === null) return null;
   const { choices } = OPTION_GROUP_LIMITS;
   if (maximo < 1 || maximo > choices || minimo > maximo || gratis > maximo) return null;
