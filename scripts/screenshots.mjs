@@ -29,6 +29,9 @@ const TOUR = [
       ['cardapio', '/cardapio/cantina-da-nonna'],
       ['produto', '/cardapio/cantina-da-nonna', (page) => page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click()],
       ['pizza', '/cardapio/cantina-da-nonna', (page) => page.getByRole('button', { name: /^Pizza Margherita/ }).click()],
+      // Complementos (issue #25): a burger's required point and capped extras, an açaí's '3 grátis'.
+      ['complementos', '/cardapio/burger-do-bairro', (page) => page.getByRole('button', { name: /^X-Burger Clássico/ }).click()],
+      ['acai', '/cardapio/acai-tropical', (page) => page.getByRole('button', { name: /^Açaí 500 ml/ }).click()],
       ['fechado', '/cardapio/acai-da-praia'],
       ['login', '/login'],
       ['cadastro', '/cadastro'],
@@ -67,6 +70,14 @@ const TOUR = [
       ['cardapio', '/painel-restaurante?aba=cardapio'],
       ['relatorios', '/painel-restaurante?aba=relatorios'],
       ['avaliacoes', '/painel-restaurante?aba=avaliacoes'],
+    ],
+  },
+  {
+    role: 'restaurante-complementos',
+    email: 'staff.burger-do-bairro@sabor.dev',
+    screens: [
+      ['cardapio', '/painel-restaurante?aba=cardapio'],
+      ['grupo', '/painel-restaurante?aba=cardapio', (page) => page.locator('.option-group').filter({ hasText: 'Adicionais' }).getByRole('button', { name: 'Editar' }).click()],
     ],
   },
   {
