@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/domain/address';
-import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
+import { EMPTY_BAG, addToBag, type Bag, type BagChoice } from '@/domain/bag';
+import { optionGroup } from '../option-group-fixtures';
 import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog';
 import {
   buildOrderRequest,
@@ -198,7 +199,7 @@ describe('priceOrder', () => {
   });
 });
 
-function bagOf(...lines: Array<{ productId: string; unitPrice: number; size?: string }>): Bag {
+function bagOf(...lines: Array<{ productId: string; unitPrice: number; size?: string; complementos?: BagChoice[] }>): Bag {
   let bag: Bag = EMPTY_BAG;
   for (const line of lines) {
     const result = addToBag(bag, restaurant, {
@@ -209,7 +210,8 @@ function bagOf(...lines: Array<{ productId: string; unitPrice: number; size?: st
       unitPrice: line.unitPrice,
       quantidade: 1,
       selectedSize: line.size ?? null,
-      selectedFlavor: null, complementos: [],
+      selectedFlavor: null,
+      complementos: line.complementos ?? [],
     });
     if (result.kind !== 'added') throw new Error('not added');
     bag = result.bag;
@@ -284,5 +286,24 @@ describe('orderRequestFingerprint', () => {
     ];
     for (const variant of variants) expect(variant).not.toBe(base);
     expect(new Set(variants).size).toBe(variants.length);
+  });
+});
+
+describe('repriceBag with complementos', () => {
+  const burger: RegularProduct = { ...lasanha, id: 'burger', nome: 'X-Burger', preco: 30, complementos: ['adicionais'] };
+  const bacon: BagChoice = { grupoId: 'adicionais', opcaoId: 'bacon', quantidade: 2, grupo: 'Adicionais', nome: 'Bacon' };
+  const catalogueWith = (price: number, soldOutUntil: Date | null = null) => ({
+    products: new Map<string, Product>([[burger.id, burger]]),
+    groups: new Map([['adicionais', optionGroup('adicionais', 'Adicionais', [0, 5], [['bacon', 'Bacon', price, 2, soldOutUntil]])]]),
+  });
+
+  it('shows a changed option price as the line’s new price, and a sold-out option as a problem that names it', () => {
+    const bag = bagOf({ productId: 'burger', unitPrice: 3800, complementos: [bacon] });
+    expect(repriceBag(bag, catalogueWith(4), evening).changes).toEqual([]);
+    const { bag: repriced, changes } = repriceBag(bag, catalogueWith(5), evening);
+    expect(repriced.lines[0]?.unitPrice).toBe(4000);
+    expect(changes).toEqual([expect.objectContaining({ before: 3800, after: 4000, available: true, problem: null })]);
+    const soldOut = repriceBag(bag, catalogueWith(4, new Date(evening.getTime() + 3_600_000)), evening).changes;
+    expect(soldOut).toEqual([expect.objectContaining({ available: false, problem: 'X-Burger: Bacon (Adicionais) esgotou. Escolha outra opção.' })]);
   });
 });
