@@ -26,7 +26,9 @@ test('a new page opens at its top, and back returns to where the person was', as
   const before = await page.evaluate(() => window.scrollY);
   await last.click();
   await expect(page).toHaveURL(/\/cardapio\//);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The menu itself, not the home page still on screen while the menu's code loads (the URL
+  // changes first): its header's comments button exists only there.
+  await expect(page.getByRole('button', { name: 'Ver Comentários' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/inicio$/);
