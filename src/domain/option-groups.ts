@@ -88,9 +88,9 @@ export function isSingleChoice(group: Pick<OptionGroup, 'maximo'>): boolean {
   return group.maximo === 1;
 }
 
-/** 'Escolha 1', 'Escolha até 5', 'Escolha de 2 a 4'. */
+/** 'Escolha 1' (an optional one too: its badge says 'Opcional'), 'Escolha até 5', 'Escolha de 2 a 4'. */
 export function choiceRuleText(group: Pick<OptionGroup, 'minimo' | 'maximo'>): string {
-  if (group.minimo === group.maximo) return `Escolha ${group.maximo}`;
+  if (group.minimo === group.maximo || group.maximo === 1) return `Escolha ${group.maximo}`;
   if (group.minimo === 0) return `Escolha até ${group.maximo}`;
   return `Escolha de ${group.minimo} a ${group.maximo}`;
 }

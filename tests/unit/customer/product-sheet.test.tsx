@@ -164,7 +164,7 @@ describe('the product sheet', () => {
 
     const pizza = await openSheet(/^Pizza Calabresa/, 'Pizza Calabresa');
     const fieldsets = within(pizza).getAllByRole('group').filter((group) => group.tagName === 'FIELDSET');
-    expect(fieldsets.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Tamanho obrigatório', 'Segundo sabor (opcional)', 'Borda Opcional Escolha até 1']);
+    expect(fieldsets.map((group) => group.querySelector('legend')?.textContent)).toEqual(['Tamanho obrigatório', 'Segundo sabor (opcional)', 'Borda Opcional Escolha 1']);
     expect(within(pizza).getByText('Meio a meio: você paga a média dos dois sabores.')).toBeInTheDocument();
     await userEvent.click(within(pizza).getByRole('button', { name: /^Adicionar/ }));
     expect(within(pizza).getByRole('alert')).toHaveTextContent('Por favor, selecione um tamanho para a pizza.');

@@ -225,7 +225,7 @@ describe('the product form', () => {
     expect(attached()).toEqual(['Adicionais', 'Ponto da carne']);
 
     const library = within(dialog).getByLabelText('Grupo da biblioteca');
-    expect(within(library).getAllByRole('option').map((option) => option.textContent)).toEqual(['Escolha um grupo...', 'Borda recheada (Opcional · Escolha até 1)']);
+    expect(within(library).getAllByRole('option').map((option) => option.textContent)).toEqual(['Escolha um grupo...', 'Borda recheada (Opcional · Escolha 1)']);
     await userEvent.selectOptions(library, 'borda');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar grupo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover Ponto da carne' }));
