@@ -14,7 +14,7 @@ export const FIRST_LOADS = {
   '/inicio': ['src/services/session.ts', 'src/services/restaurants.ts'],
   '/cardapio/{id}': ['src/services/session.ts', 'src/areas/customer/MenuPage.tsx'],
   '/painel-restaurante': ['src/services/session.ts', 'src/areas/restaurant/RestaurantPanelPage.tsx'],
-  '/admin-dashboard': ['src/services/session.ts', 'src/areas/admin/AdminDashboardPage.tsx'],
+  '/admin-dashboard': ['src/services/session.ts', 'src/areas/admin/AdminArea.tsx'],
 };
 
 export function readManifest(distDir) {
