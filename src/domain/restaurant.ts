@@ -1,3 +1,4 @@
+import type { DeliveryAreas } from './delivery-areas';
 import type { Suspension } from './moderation';
 import type { PixKey } from './pix-key';
 import type { RatingSummary } from './review';
@@ -43,6 +44,10 @@ export interface Restaurant {
   suspenso: Suspension | null;
   /** Where customers pay by Pix at the door; null until the restaurant gives one. */
   pix: PixKey | null;
+  /** The city it is in and delivers in; null on restaurants from before cities (they deliver anywhere). */
+  cidade: string | null;
+  /** Fees and minimums by bairro (src/domain/delivery-areas.ts); null: one fee everywhere. */
+  areasEntrega: DeliveryAreas | null;
 }
 
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

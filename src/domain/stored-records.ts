@@ -1,3 +1,4 @@
+import type { BairroRule, DeliveryAreas } from './delivery-areas';
 import { HALF_AND_HALF_RULES, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { MAX_OPTION_NAME } from './menu-editor';
@@ -71,7 +72,32 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     publicado: data.publicado !== false,
     suspenso: toSuspension(data.suspenso),
     pix: toPixKey(data.pix),
+    cidade: toNullableText(data.cidade)?.trim() || null,
+    areasEntrega: toDeliveryAreas(data.areasEntrega),
   };
+}
+
+/**
+ * Stored delivery areas; null when absent or not a map (one fee everywhere). A bairro without a
+ * name, or with a fee that is not a number of zero or more, is left out; a minimum that is not
+ * one reads as the restaurant-wide minimum.
+ */
+function toDeliveryAreas(value: unknown): DeliveryAreas | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { bairros, outrosBairros, gratisAcima } = value as StoredData;
+  const rules: BairroRule[] = Array.isArray(bairros)
+    ? bairros.flatMap((raw: unknown): BairroRule[] => {
+        if (typeof raw !== 'object' || raw === null) return [];
+        const { nome, taxa, minimo } = raw as StoredData;
+        const fee = toNumber(taxa, -1);
+        const name = toText(nome).trim();
+        if (!name || fee < 0) return [];
+        const minimum = toNumber(minimo, -1);
+        return [{ nome: name, taxa: fee, minimo: minimum >= 0 ? minimum : null }];
+      })
+    : [];
+  const free = toNumber(gratisAcima, 0);
+  return { bairros: rules, outrosBairros: outrosBairros !== false, gratisAcima: free > 0 ? free : null };
 }
 
 /** A stored suspension: any map marks the restaurant or account suspended, with its reason if any. */

@@ -38,6 +38,8 @@ const restaurant: Restaurant = {
   publicado: true,
   suspenso: null,
   pix: null,
+  cidade: null,
+  areasEntrega: null,
 };
 // 20:00 and 01:00 in São Paulo (UTC-3), a Friday; 15:00 is closed.
 const evening = new Date('2026-11-20T23:00:00Z');

@@ -24,6 +24,8 @@ const cantina: Restaurant = {
   publicado: true,
   suspenso: null,
   pix: null,
+  cidade: null,
+  areasEntrega: null,
 };
 
 describe('PanelHeader', () => {

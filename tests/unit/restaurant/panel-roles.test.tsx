@@ -82,6 +82,8 @@ const cantina: Restaurant = {
   publicado: true,
   suspenso: null,
   pix: null,
+  cidade: null,
+  areasEntrega: null,
 };
 const lasanha: Product = {
   id: 'lasanha',

@@ -1,0 +1,12 @@
+import type { DeliveryAreas, SaveDeliveryAreasRequest } from '@/domain/delivery-areas';
+import { callFunction } from './callable-refusal';
+
+/**
+ * Saves a restaurant's delivery areas through the saveDeliveryAreas callable
+ * (functions/src/delivery-areas.ts): only a dono or gerente of the restaurant, checked against
+ * the shared schema (src/domain/delivery-areas.ts). Rejects with a CallableRefusal whose message is
+ * the text to show and whose fields name the bad entries ('areas.bairros.2.taxa').
+ */
+export async function saveDeliveryAreas(restaurantId: string, areas: DeliveryAreas): Promise<void> {
+  await callFunction<SaveDeliveryAreasRequest, { ok: true }>('saveDeliveryAreas', { restaurantId, areas });
+}
