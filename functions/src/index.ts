@@ -13,6 +13,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { claimOrderAs } from './claim-order';
 import { closeUnansweredOrderAs, parseOrderTarget } from './close-unanswered';
 import { setSuspensionAs } from './moderation';
+import { saveDeliveryAreasAs } from './delivery-areas';
 import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboarding';
 import { placeOrderAs, type NewOrder } from './place-order';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
@@ -59,6 +60,7 @@ export const submitApplication = onCall(CALLABLE, (request) => submitApplication
 export const reviewApplication = onCall(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data));
 /** The owner's 'Abrir minha loja'. */
 export const openStore = onCall(CALLABLE, (request) => openStoreAs(db, request.auth, request.data));
+export const saveDeliveryAreas = onCall(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data));
 export const inviteMember = onCall(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data));
 export const acceptInvitation = onCall(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data));
 export const cancelInvitation = onCall(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data));

@@ -1,5 +1,6 @@
 import { formatItemCount, bagSummary, type Bag } from './bag';
-import { formatCentavos, parseMoney, toCentavos, type Centavos } from './money';
+import { deliveryQuote, feeFor, type DeliveryPlace, type DeliveryTerms } from './delivery-areas';
+import { formatCentavos, parseMoney, toCentavos, toReais, type Centavos } from './money';
 import type { Address } from './address';
 import type { OrderItem, PaymentMethod } from './orders';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from './validation';
@@ -26,13 +27,31 @@ export interface CheckoutTotals {
   itemCount: number;
   /** Centavos still missing to reach the minimum order; 0 when reached. */
   missingForMinimum: Centavos;
+  /** The minimum for this place, in centavos. */
+  minimum: Centavos;
+  /** Why the restaurant does not deliver to the place; null when it does (or no place yet). */
+  notServed: string | null;
 }
 
-export function checkoutTotals(bag: Bag, restaurant: { taxaEntrega: number; pedidoMinimo: number }): CheckoutTotals {
+/**
+ * The bag's totals as the server will compute them for `place` (placeOrder uses the same quote,
+ * src/domain/delivery-areas.ts): the bairro's fee and minimum, free delivery above the threshold.
+ * Without a place yet, the restaurant-wide fee and minimum.
+ */
+export function checkoutTotals(bag: Bag, restaurant: DeliveryTerms, place: DeliveryPlace | null): CheckoutTotals {
   const { itemCount, subtotal } = bagSummary(bag);
-  const fee = toCentavos(restaurant.taxaEntrega);
-  const minimum = toCentavos(restaurant.pedidoMinimo);
-  return { subtotal, fee, total: subtotal + fee, itemCount, missingForMinimum: Math.max(0, minimum - subtotal) };
+  const quote = place ? deliveryQuote(restaurant, place) : null;
+  const fee = quote?.ok ? feeFor(quote, subtotal) : toCentavos(restaurant.taxaEntrega);
+  const minimum = quote?.ok ? quote.minimum : toCentavos(restaurant.pedidoMinimo);
+  return {
+    subtotal,
+    fee,
+    total: subtotal + fee,
+    itemCount,
+    missingForMinimum: Math.max(0, minimum - subtotal),
+    minimum,
+    notServed: quote && !quote.ok ? quote.message : null,
+  };
 }
 
 export function minimumOrderMessage(pedidoMinimo: number): string {
@@ -44,7 +63,7 @@ export type MissingInfo = 'address' | 'contact';
 
 export interface CheckoutInput {
   bag: Bag;
-  restaurant: { id: string; nome: string; taxaEntrega: number; pedidoMinimo: number } | null;
+  restaurant: ({ id: string; nome: string } & DeliveryTerms) | null;
   address: Address | null;
   contact: Contact | null;
   payment: PaymentMethod | null;
@@ -58,6 +77,7 @@ export type CheckoutProblem =
   | { kind: 'missing'; message: string; missing: MissingInfo[] }
   | { kind: 'no-payment'; message: string }
   | { kind: 'below-minimum'; message: string }
+  | { kind: 'not-served'; message: string }
   | { kind: 'bad-change'; message: string };
 
 export function badChangeMessage(total: Centavos): string {
@@ -80,8 +100,9 @@ export function checkoutProblems(input: CheckoutInput): CheckoutProblem[] {
   if (!input.address) missing.push('address');
   if (!input.contact || Object.keys(validateContact(input.contact)).length > 0) missing.push('contact');
   if (missing.length > 0) problems.push({ kind: 'missing', message: 'Faltam informações para finalizar o pedido.', missing });
-  const totals = checkoutTotals(input.bag, input.restaurant);
-  if (totals.missingForMinimum > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(input.restaurant.pedidoMinimo) });
+  const totals = checkoutTotals(input.bag, input.restaurant, input.address);
+  if (totals.notServed) problems.push({ kind: 'not-served', message: totals.notServed });
+  else if (totals.missingForMinimum > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(toReais(totals.minimum)) });
   if (!input.payment) problems.push({ kind: 'no-payment', message: 'Selecione uma forma de pagamento.' });
   if (input.payment === 'Dinheiro') {
     const change = parseChange(input.changeFor);

@@ -65,6 +65,7 @@ const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
   stale: true,
   suspended: true,
   choices: true,
+  'not-served': true,
 };
 const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(KNOWN_REFUSALS));
 

@@ -3,6 +3,7 @@ import type { Address } from './address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY, type Bag } from './bag';
 import { toCentavos, toReais, type Centavos } from './money';
 import { badChangeMessage, minimumOrderMessage, type Contact } from './checkout';
+import { deliveryQuote, feeFor, type DeliveryRule } from './delivery-areas';
 import { isAvailableNow, pizzaUnitPrice, type PizzaProduct, type Product } from './catalog';
 import { checkChoices, MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS, type ChoicesCheck, type ChosenOption, type OptionGroup } from './option-groups';
 import { orderingMessage, orderingState } from './ordering-state';
@@ -69,6 +70,8 @@ export type OrderRefusalCode =
   | 'unknown-product'
   | 'unavailable'
   | 'below-minimum'
+  /** The restaurant does not deliver to the order's bairro or city (src/domain/delivery-areas.ts). */
+  | 'not-served'
   | 'price-changed'
   | 'bad-change'
   /** The restaurant blocked this customer's account. */
@@ -217,10 +220,18 @@ export function lineLabel(nome: string, size: string | null, flavor: string | nu
 }
 
 /** The order document of SPEC.md section 7, minus the server-set createdAt. */
+/** Where an order's delivery fee came from, kept on the order (issue #26). */
+export interface StoredDeliveryRule extends DeliveryRule {
+  /** The free-delivery threshold in force (reais), and whether this order reached it. */
+  gratisAcima: number | null;
+  gratis: boolean;
+}
+
 export interface PricedOrder {
   itens: OrderItem[];
   subTotal: number;
   taxaEntrega: number;
+  regraEntrega: StoredDeliveryRule;
   totalValue: number;
   pagamento: PaymentMethod;
   troco: number | null;
@@ -288,8 +299,10 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
     });
   }
 
-  if (subtotal < toCentavos(restaurant.pedidoMinimo)) return refuse('below-minimum', minimumOrderMessage(restaurant.pedidoMinimo));
-  const fee = toCentavos(restaurant.taxaEntrega);
+  const quote = deliveryQuote(restaurant, request.endereco);
+  if (!quote.ok) return refuse('not-served', quote.message);
+  if (subtotal < quote.minimum) return refuse('below-minimum', minimumOrderMessage(toReais(quote.minimum)));
+  const fee = feeFor(quote, subtotal);
   const total = subtotal + fee;
   if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
   if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
@@ -301,6 +314,11 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       itens,
       subTotal: toReais(subtotal),
       taxaEntrega: toReais(fee),
+      regraEntrega: {
+        ...quote.rule,
+        gratisAcima: quote.freeAbove === null ? null : toReais(quote.freeAbove),
+        gratis: fee === 0 && quote.fee > 0,
+      },
       totalValue: toReais(total),
       pagamento: request.pagamento,
       troco: request.troco,

@@ -155,6 +155,21 @@ describe('a team with its own logins', () => {
     });
   });
 
+  it('a manager saves the delivery areas through saveDeliveryAreas; a clerk, an outsider and bad entries are refused', async () => {
+    const areas = { bairros: [{ nome: 'Pinheiros', taxa: 4.5, minimo: null }, { nome: 'Vila Madalena', taxa: 7, minimo: 60 }], outrosBairros: false, gratisAcima: 90 };
+    expect(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas })).toEqual({ ok: true, result: { ok: true } });
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(areas);
+
+    const clerk = await person('caixa', 'restaurante', { restaurantId: 'cantina' });
+    await data((db) => setDoc(doc(db, 'restaurantes/cantina/membros/caixa'), { uid: 'caixa', nome: 'Caixa', email: 'caixa@sabor.dev', papel: 'atendente', desde: Timestamp.now() }));
+    refusedWith(await callFunction('saveDeliveryAreas', clerk, { restaurantId: 'cantina', areas: { ...areas, bairros: [] } }), 'not-allowed');
+    refusedWith(await callFunction('saveDeliveryAreas', await person('ana', 'cliente'), { restaurantId: 'cantina', areas }), 'not-allowed');
+    const twice = { ...areas, bairros: [...areas.bairros, { nome: ' pinheiros ', taxa: 1, minimo: null }] };
+    refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: twice }), 'invalid', 'Um bairro aparece mais de uma vez.');
+    refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: { ...areas, bairros: [{ nome: 'Pinheiros', taxa: 250, minimo: null }] } }), 'invalid');
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(areas);
+  });
+
   it('the dono invites a clerk by link; the clerk sets a password, joins, and is removed at once', async () => {
     refusedWith(await callFunction('inviteMember', dono, { restaurantId: 'cantina', email: 'nao-e-email', papel: 'atendente' }), 'invalid', TEAM_MESSAGES.email);
     const invited = await callFunction<{ conviteId: string; oobCode: string | null }>('inviteMember', dono, { restaurantId: 'cantina', email: ' Julia@Sabor.dev ', papel: 'atendente' });

@@ -127,6 +127,7 @@ describe('placeOrder: an accepted order', () => {
       ],
       subTotal: 111.9,
       taxaEntrega: 6.9,
+      regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
       totalValue: 118.8,
       pagamento: 'Dinheiro',
       troco: 150,
@@ -518,5 +519,43 @@ describe('placeOrder: complementos', () => {
     expect(await storedOrders()).toHaveLength(0);
     await placeOrder(request({ lines: [line], troco: null, expectedTotal: 2890 + 500 + 690 }));
     expect(await storedOrders()).toHaveLength(1);
+  });
+});
+
+describe('placeOrder: delivery areas by bairro', () => {
+  const areas = {
+    bairros: [
+      { nome: 'Consolação', taxa: 3, minimo: null },
+      { nome: 'Pinheiros', taxa: 8, minimo: 80 },
+    ],
+    outrosBairros: false,
+    gratisAcima: 100,
+  };
+  beforeEach(() => admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { cidade: 'São Paulo', areasEntrega: areas })));
+  const pizzas = (quantidade: number) => [{ productId: 'pizza', quantidade, size: 'Grande', flavor: null, complementos: [], observacoes: '' }];
+  const at = (bairro: string, cidade = 'São Paulo') => ({ ...address, bairro, cidade });
+
+  it('charges the bairro’s fee and keeps the rule it came from; free from R$ 100,00 of items', async () => {
+    const near = request({ endereco: at('consolacao'), troco: null, expectedTotal: 4500 + 300 });
+    await placeOrder(near);
+    const free = request({ endereco: at('Consolação'), lines: pizzas(3), troco: null, expectedTotal: 3 * 4500 });
+    await placeOrder(free);
+    const stored = await admin(async (db) => Promise.all([near, free].map(async (order) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data())));
+    expect(stored[0]).toMatchObject({ taxaEntrega: 3, totalValue: 48, regraEntrega: { bairro: 'Consolação', origem: 'bairro', gratisAcima: 100, gratis: false } });
+    expect(stored[1]).toMatchObject({ taxaEntrega: 0, totalValue: 135, regraEntrega: { bairro: 'Consolação', origem: 'bairro', gratis: true } });
+  });
+
+  it('refuses a bairro or a city it does not serve, a bairro’s own minimum, and a forged fee, writing nothing', async () => {
+    const mooca = await refusal(request({ endereco: at('Mooca'), troco: null, expectedTotal: 4500 + 690 }));
+    expect(mooca.refusal).toEqual({ code: 'not-served', message: 'Este restaurante não entrega em Mooca. Escolha outro endereço ou outro restaurante.' });
+    expect((await refusal(request({ endereco: at('Consolação', 'Campinas'), troco: null, expectedTotal: 4800 }))).refusal?.code).toBe('not-served');
+    const minimum = await refusal(request({ endereco: at('Pinheiros'), troco: null, expectedTotal: 4500 + 800 }));
+    expect(minimum.refusal?.code).toBe('below-minimum');
+    expect(minimum.message).toMatch(/^O pedido mínimo para este restaurante é de R\$\s80,00\. Adicione mais itens\.$/);
+    // The device says delivery is free, or sends a fee of its own: the server's fee decides.
+    expect((await refusal(request({ endereco: at('Consolação'), troco: null, expectedTotal: 4500 }))).refusal?.code).toBe('price-changed');
+    const forged = request({ endereco: at('Consolação'), troco: null, expectedTotal: 4500 + 300, taxaEntrega: 0, regraEntrega: { gratis: true } } as Partial<OrderRequest>);
+    await placeOrder(forged);
+    expect((await storedOrders()).map((order) => order.data())).toEqual([expect.objectContaining({ taxaEntrega: 3, regraEntrega: expect.objectContaining({ gratis: false }) })]);
   });
 });

@@ -70,6 +70,8 @@ describe('restaurantes', () => {
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, taxaEntrega: -1 }));
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, nome: '' }));
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, pedidoMinimo: 'dez' }));
+    // Delivery areas are saved only by the saveDeliveryAreas function (checked entry by entry).
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, areasEntrega: { bairros: [], outrosBairros: true, gratisAcima: null } }));
   });
 
   it('accepts a full week of four periods a day (within the rules’ expression budget)', async () => {

@@ -4,7 +4,8 @@ import { useBag } from '@/app/bag-store';
 import { lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/bag';
 import { isAvailableNow } from '@/domain/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout';
-import { formatCentavos } from '@/domain/money';
+import { selectedAddress } from '@/domain/address';
+import { formatCentavos, toReais } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { PATHS } from '@/domain/routes';
 import { Button } from '@/ui/Button';
@@ -18,6 +19,7 @@ import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogueState } from './checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
+import { useSavedAddresses } from './checkout/use-saved-details';
 import { ProductModal } from './menu/ProductModal';
 import { ReorderNotice } from './orders/ReorderNotice';
 import './checkout/checkout.css';
@@ -29,6 +31,7 @@ const CATALOGUE_ERROR_MESSAGE = 'Não foi possível carregar o cardápio para ed
 export function BagPage() {
   const [bag, updateBag] = useBag();
   const restaurant = useCheckoutRestaurant();
+  const { saved: addresses } = useSavedAddresses();
   const catalogue = useCheckoutCatalogueState();
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const navigate = useNavigate();
@@ -49,7 +52,8 @@ export function BagPage() {
   }
 
   const info = restaurant.status === 'success' ? restaurant.data : null;
-  const totals = info ? checkoutTotals(bag, info) : null;
+  // Priced for the address the checkout will use (its fee and minimum by bairro), as the server will.
+  const totals = info ? checkoutTotals(bag, info, selectedAddress(addresses)) : null;
   const products = catalogue.status === 'success' ? catalogue.catalogue.products : null;
   const editing = bag.lines.find((line) => line.key === editingKey) ?? null;
   const editingProduct = editing ? products?.get(editing.productId) : undefined;
@@ -136,7 +140,11 @@ export function BagPage() {
       ) : (
         <>
           <OrderSummary totals={totals} />
-          {totals.missingForMinimum > 0 ? <Notice tone="warning">{minimumOrderMessage(info.pedidoMinimo)}</Notice> : null}
+          {totals.notServed ? (
+            <Notice tone="warning">{totals.notServed}</Notice>
+          ) : totals.missingForMinimum > 0 ? (
+            <Notice tone="warning">{minimumOrderMessage(toReais(totals.minimum))}</Notice>
+          ) : null}
           <Button size="lg" block onClick={() => navigate(PATHS.address)}>
             Continuar
           </Button>

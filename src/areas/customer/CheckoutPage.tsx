@@ -124,14 +124,14 @@ export function CheckoutPage() {
   const hasContact = !!contact.clientName || !!contact.clientPhone;
   const input = {
     bag,
-    restaurant: info ? { id: info.id, nome: info.nome, taxaEntrega: info.taxaEntrega, pedidoMinimo: info.pedidoMinimo } : null,
+    restaurant: info,
     address,
     contact: hasContact ? contact : null,
     payment,
     changeFor,
   };
   const problems = checkoutProblems(input);
-  const totals = info ? checkoutTotals(bag, info) : null;
+  const totals = info ? checkoutTotals(bag, info, address) : null;
   const canConfirm = problems.length === 0 && unavailableLines.length === 0 && !blocked;
 
   async function send(request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) {

@@ -13,7 +13,7 @@ describe('OrderSummary', () => {
   });
 
   it('shows the figures once known', () => {
-    render(<OrderSummary totals={{ subtotal: 4180, fee: 0, total: 4180, itemCount: 2, missingForMinimum: 0 }} />);
+    render(<OrderSummary totals={{ subtotal: 4180, fee: 0, total: 4180, itemCount: 2, missingForMinimum: 0, minimum: 0, notServed: null }} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('Grátis')).toBeInTheDocument();
     expect(screen.getAllByText(/R\$\s41,80/)).toHaveLength(2);

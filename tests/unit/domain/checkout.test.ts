@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addAddress, formatAddress, MAX_ADDRESSES_MESSAGE, removeAddress, selectedAddress, type Address, type SavedAddresses } from '@/domain/address';
 import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
-import { checkoutProblems, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
+import { checkoutProblems, checkoutTotals, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
 import { isOldOrder, splitCurrentAndOld, statusLabel } from '@/domain/orders';
 
-const restaurant = { id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30 };
+const restaurant = { id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, cidade: 'São Paulo', areasEntrega: null };
 const address: Address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304001' };
 
 function bagWith(unitPrice: number, quantidade: number): Bag {
@@ -142,5 +142,34 @@ describe('orders: current and old', () => {
     expect(statusLabel('cancelado')).toBe('Cancelado');
     expect(statusLabel('rejected')).toBe('Rejeitado');
     expect(statusLabel('xyz')).toBe('xyz');
+  });
+});
+
+describe('delivery by bairro', () => {
+  const areas = {
+    bairros: [
+      { nome: 'Pinheiros', taxa: 4, minimo: null },
+      { nome: 'Vila Madalena', taxa: 7.5, minimo: 60 },
+    ],
+    outrosBairros: false,
+    gratisAcima: 80,
+  };
+  const withAreas = { ...restaurant, areasEntrega: areas };
+  const at = (bairro: string, cidade = 'São Paulo') => ({ ...address, bairro, cidade });
+
+  it('prices the bairro’s fee and minimum, folded ("vila  madalena"), and delivery is free from the threshold', () => {
+    expect(checkoutTotals(bagWith(1990, 2), withAreas, at(' PINHEIROS '))).toMatchObject({ fee: 400, total: 4380, minimum: 3000, notServed: null });
+    expect(checkoutTotals(bagWith(1990, 2), withAreas, at('vila  madalena'))).toMatchObject({ fee: 750, minimum: 6000, missingForMinimum: 6000 - 3980 });
+    expect(checkoutTotals(bagWith(2000, 4), withAreas, at('Pinheiros'))).toMatchObject({ fee: 0, total: 8000 });
+  });
+
+  it('a bairro or a city the restaurant does not serve is a problem before confirming, with the server’s text', () => {
+    expect(checkoutProblems({ ...complete, restaurant: withAreas, address: at('Mooca') })).toEqual([
+      { kind: 'not-served', message: 'Este restaurante não entrega em Mooca. Escolha outro endereço ou outro restaurante.' },
+    ]);
+    expect(kinds({ ...complete, restaurant: withAreas, address: at('Pinheiros', 'Campinas') })).toEqual(['not-served']);
+    // Unlisted bairros at the restaurant-wide fee when it says so; before any address, that fee too.
+    expect(checkoutTotals(bagWith(1990, 2), { ...withAreas, areasEntrega: { ...areas, outrosBairros: true } }, at('Mooca')).fee).toBe(690);
+    expect(checkoutTotals(bagWith(1990, 2), withAreas, null).fee).toBe(690);
   });
 });

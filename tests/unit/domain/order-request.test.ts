@@ -142,6 +142,7 @@ describe('priceOrder', () => {
         ],
         subTotal: 161.9,
         taxaEntrega: 6.9,
+        regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
         totalValue: 168.8,
         pagamento: 'Dinheiro',
         troco: 200,
