@@ -93,7 +93,7 @@ export async function measureReads(browser, base) {
 }
 
 export function printReads(rows) {
-  console.log('\nFirestore reads per step (counted from what the SDK received; demo data: 9 restaurants, 69 products, 5 groups of complementos):\n');
+  console.log('\nFirestore reads per step (counted from what the SDK received; demo data: 10 restaurants, 73 products, 5 groups of complementos):\n');
   printTable(
     ['step', 'billed reads', 'documents', 'empty queries', 'aggregations'],
     rows.map((row) => [row.name, row.reads, row.documents, row.emptyQueries, row.aggregations]),

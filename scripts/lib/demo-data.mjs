@@ -107,6 +107,7 @@ export const DEMO_ACCOUNTS = [
     ['boteco-do-ze', 'José Almeida', '(11) 97766-0413'],
     ['acai-da-praia', 'Marina Rocha', '(11) 99258-6604'],
     ['acai-tropical', 'Paula Mendes', '(11) 99370-4418'],
+    ['quiosque-carioca', 'Rodrigo Barros', '(21) 99412-7730'],
   ].map(([restaurantId, nome, telefone]) => ({
     uid: `demo-staff-${restaurantId}`,
     email: `staff.${restaurantId}@sabor.dev`,
@@ -341,6 +342,14 @@ function option(id, nome, preco = 0, maximo = 1) {
 }
 
 /**
+ * A restaurant's delivery areas (src/domain/delivery-areas.ts): `bairros` as [nome, taxa,
+ * minimo?]; `others` says whether unlisted bairros are served at the restaurant-wide fee.
+ */
+function areas(others, freeAbove, bairros) {
+  return { bairros: bairros.map(([nome, taxa, minimo = null]) => ({ nome, taxa, minimo })), outrosBairros: others, gratisAcima: freeAbove };
+}
+
+/**
  * The restaurants. `categorias` are [id, nome]; products name their category by id in `cat`.
  * `weight` is the share of the past orders each one gets.
  */
@@ -356,6 +365,8 @@ const RESTAURANTS = [
     categoriasPrincipais: ['Massa', 'Principais', 'Bebidas', 'Sobremesas'],
     horarioFuncionamento: week(ALL_DAY),
     weight: 30,
+    // Cheaper close by; every other bairro of the city at the restaurant-wide R$ 6,90.
+    areasEntrega: areas(true, null, [['Bela Vista', 4.9], ['Liberdade', 5.9], ['Paraíso', 5.9]]),
     complementos: [
       group('borda', 'Borda recheada', 0, 1, 0, [option('catupiry', 'Catupiry', 8), option('cheddar', 'Cheddar', 8), option('chocolate', 'Chocolate', 10)]),
     ],
@@ -433,6 +444,7 @@ const RESTAURANTS = [
     categoriasPrincipais: ['Lanches', 'Bebidas', 'Sobremesas'],
     horarioFuncionamento: week(ALL_DAY),
     weight: 16,
+    areasEntrega: areas(true, 120, [['Jardins', 3.99], ['Bela Vista', 5.99, 30]]),
     complementos: [
       group('ponto', 'Ponto da carne', 1, 1, 0, [option('mal', 'Mal passado'), option('aoponto', 'Ao ponto'), option('bem', 'Bem passado')]),
       group('adicionais', 'Adicionais', 0, 5, 0, [
@@ -530,6 +542,8 @@ const RESTAURANTS = [
     // Sunday is lunch only.
     horarioFuncionamento: week((dayIndex) => (dayIndex === 0 ? [['11:30', '16:00']] : LUNCH_AND_DINNER)),
     weight: 8,
+    // Only its own corner of the city: Ana's Cerqueira César (cliente@sabor.dev) is not served.
+    areasEntrega: areas(false, 150, [['Vila Madalena', 0], ['Pinheiros', 4.9], ['Sumarezinho', 4.9], ['Perdizes', 6.9, 50], ['Alto de Pinheiros', 6.9, 50]]),
     categorias: [
       ['pratos', 'Pratos'],
       ['petiscos', 'Petiscos'],
@@ -640,6 +654,33 @@ const RESTAURANTS = [
       item('Açaí 700 ml', 'acai', 28.9, 'acai', 'Para dividir (ou não). Monte com 3 complementos grátis.', { complementos: ['complementos', 'premium'] }),
       item('Cupuaçu 500 ml', 'acai', 22.9, 'acai', 'Creme de cupuaçu batido com leite. Monte com 3 complementos grátis.', { complementos: ['complementos'] }),
       item('Água de Coco 300 ml', 'bebidas', 7.5, 'suco', 'Gelada, da fruta.'),
+    ],
+  },
+  {
+    // A second city: its bairros are Rio's, and a São Paulo address is not served.
+    id: 'quiosque-carioca',
+    nome: 'Quiosque Carioca',
+    cidade: 'Rio de Janeiro',
+    endereco: 'Avenida Atlântica, 1702 - Copacabana, Rio de Janeiro - RJ',
+    telefone: '(21) 3251-0412',
+    taxaEntrega: 6,
+    pedidoMinimo: 25,
+    uidDono: 'demo-staff-quiosque-carioca',
+    categoriasPrincipais: ['Petisco', 'Bebidas'],
+    horarioFuncionamento: week(ALL_DAY),
+    // New on the marketplace, like Açaí Tropical: no past orders, random numbers of its own.
+    weight: 0,
+    ownRandom: true,
+    areasEntrega: areas(false, 150, [['Copacabana', 4], ['Leme', 4], ['Ipanema', 6], ['Botafogo', 8, 40]]),
+    categorias: [
+      ['petiscos', 'Petiscos'],
+      ['bebidas', 'Bebidas'],
+    ],
+    produtos: [
+      item('Pastel de Camarão (6 un.)', 'petiscos', 32.9, 'pastel', 'Massa crocante e camarão refogado com catupiry.'),
+      item('Isca de Peixe com Molho Tártaro', 'petiscos', 44.9, 'batata-frita', 'Tiras de peixe empanadas, limão e tártaro da casa.'),
+      item('Bolinho de Bacalhau (8 un.)', 'petiscos', 36.9, 'coxinha', 'Receita portuguesa, por dentro cremoso.'),
+      item('Mate Gelado com Limão 500 ml', 'bebidas', 9.9, 'suco', 'O da praia, batido na hora.'),
     ],
   },
 ];
@@ -903,7 +944,9 @@ export function buildDemoData(now = new Date()) {
       publicado: true,
       listado: true,
       suspenso: null,
-      cidade: 'São Paulo',
+      cidade: spec.cidade ?? 'São Paulo',
+      // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
+      ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),
       categoria: spec.categoriasPrincipais[0],
       cnpj: demoCnpj(restaurantIndex + 1),
       razaoSocial: `${spec.nome} Ltda`,
@@ -922,7 +965,7 @@ export function buildDemoData(now = new Date()) {
         nomeBusca: fold(spec.nome),
         documento: data.cnpj,
         email: owner?.email ?? '',
-        cidade: 'São Paulo',
+        cidade: spec.cidade ?? 'São Paulo',
         estado: 'ativo',
         publicado: true,
         criadoEm: data.criadoEm,
