@@ -1,4 +1,4 @@
-import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, type PixKey, type PixKeyType } from './pix-key';
+import { formatPixKey, normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, type PixKey, type PixKeyType } from './pix-key';
 
 /**
  * The restaurant's Pix for payment at the door: its key as the DICT stores it (pix-key.ts) plus
@@ -7,8 +7,8 @@ import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, type PixKey, type Pix
  * and city (pixMerchant).
  */
 export interface RestaurantPix extends PixKey {
-  titular: string | null;
-  cidade: string | null;
+  titular?: string | null;
+  cidade?: string | null;
 }
 
 /** What firestore.rules accept for a restaurant's `pix` (isRestaurantPix). */
@@ -23,8 +23,9 @@ export interface PixForm {
   cidade: string;
 }
 
+/** The stored Pix as the form shows it: the key written as people read it ('(11) 98765-4321'). */
 export function pixToForm(pix: RestaurantPix | null): PixForm {
-  return { tipo: pix?.tipo ?? 'cnpj', chave: pix?.chave ?? '', titular: pix?.titular ?? '', cidade: pix?.cidade ?? '' };
+  return { tipo: pix?.tipo ?? 'cnpj', chave: pix ? formatPixKey(pix) : '', titular: pix?.titular ?? '', cidade: pix?.cidade ?? '' };
 }
 
 export type PixFormField = 'chave' | 'titular' | 'cidade';
