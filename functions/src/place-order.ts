@@ -7,6 +7,9 @@ import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domai
 import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/order-limits';
 import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import type { OptionGroup } from '@/domain/option-groups';
+import { pixChargeFor, pixTxid } from '@/domain/pix-charge';
+import { pixMerchant } from '@/domain/restaurant-pix';
+import type { Restaurant } from '@/domain/restaurant';
 import { optionGroupFromData, productFromData, restaurantFromData } from '@/domain/stored-records';
 import { normalizeUserType } from '@/domain/user';
 import { logger } from 'firebase-functions/v2';
@@ -174,6 +177,30 @@ export async function placeOrderAs(
     logger.error('Could not number an order yet; the next order of the day numbers it', { orderId: request.orderId, error: String(error) });
     return null;
   });
+  if (request.pagamento === 'Pix' && restaurant.pix) {
+    await attachPixCharge(orderRef, restaurant, priced.total, numero).catch((error: unknown) => {
+      logger.error('Could not attach the Pix charge; the customer pays the rider as agreed', { orderId: request.orderId, error: String(error) });
+    });
+  }
   await afterPlaced(outcome.created);
   return { orderId: request.orderId, numero };
+}
+
+/**
+ * Pix copia e cola for the exact total (src/domain/pix-charge.ts), written once the order has its
+ * number so that the txid names it as the counter sees it ('SABOR20261124N0042'); an order not
+ * numbered yet is named by its id. Made here, not on the device, so the amount is the server's.
+ */
+async function attachPixCharge(orderRef: DocumentReference, restaurant: Restaurant, totalCentavos: number, numero: number | null): Promise<void> {
+  if (!restaurant.pix) return;
+  const placed = await orderRef.get();
+  const createdAt = (placed.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date();
+  const txid = pixTxid(createdAt, numero, orderRef.id);
+  const { titular, cidade } = pixMerchant(restaurant);
+  const payload = pixChargeFor({ key: restaurant.pix, titular, cidade, amountCentavos: totalCentavos, txid });
+  if (!payload) {
+    logger.warn('The restaurant Pix key does not make a BR Code', { restaurantId: restaurant.id, tipo: restaurant.pix.tipo });
+    return;
+  }
+  await orderRef.update({ pix: { payload, txid, recebido: false, recebidoEm: null } });
 }

@@ -1,5 +1,6 @@
 import type { Address } from './address';
 import type { FrozenChoice } from './option-groups';
+import type { OrderPix } from './pix-charge';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
@@ -79,6 +80,8 @@ export interface Order {
   motivoRejeicao: string;
   /** When the rider who claimed it picked it up at the restaurant (null until then). */
   retiradoEm: Date | null;
+  /** Pix copia e cola made by placeOrder for an order paid by Pix (null: not Pix, or the restaurant has no key). */
+  pix: OrderPix | null;
 }
 
 const LABELS: Record<OrderStatus, string> = {

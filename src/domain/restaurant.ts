@@ -1,7 +1,7 @@
 import type { DeliveryAreas } from './delivery-areas';
 import type { Suspension } from './moderation';
-import type { PixKey } from './pix-key';
 import type { RatingSummary } from './review';
+import type { RestaurantPix } from './restaurant-pix';
 
 /** A partner restaurant (SPEC.md section 3), with defaults applied by the services. */
 export interface Restaurant {
@@ -42,8 +42,8 @@ export interface Restaurant {
   publicado: boolean;
   /** Suspended by the operator, with the reason its team reads; null when not. */
   suspenso: Suspension | null;
-  /** Where customers pay by Pix at the door; null until the restaurant gives one. */
-  pix: PixKey | null;
+  /** Where customers pay by Pix at the door, and the name and city their bank shows; null until the restaurant gives one. */
+  pix: RestaurantPix | null;
   /** The city it is in and delivers in; null on restaurants from before cities (they deliver anywhere). */
   cidade: string | null;
   /** Fees and minimums by bairro (src/domain/delivery-areas.ts); null: one fee everywhere. */

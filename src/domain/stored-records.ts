@@ -3,7 +3,8 @@ import { HALF_AND_HALF_RULES, type HalfAndHalfRule, type PizzaFlavor, type Pizza
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { MAX_OPTION_NAME } from './menu-editor';
 import type { Suspension } from './moderation';
-import { PIX_KEY_TYPES, type PixKey, type PixKeyType } from './pix-key';
+import { PIX_KEY_TYPES, type PixKeyType } from './pix-key';
+import type { RestaurantPix } from './restaurant-pix';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from './panel';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { toDate, toNullableText, toNumber, toText } from './stored-values';
@@ -107,10 +108,12 @@ export function toSuspension(value: unknown): Suspension | null {
   return { motivo: toText(motivo), em: toDate(em) };
 }
 
-function toPixKey(value: unknown): PixKey | null {
+/** The restaurant's Pix; the name and city to show are absent on keys stored by onboarding. */
+function toPixKey(value: unknown): RestaurantPix | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { tipo, chave } = value as StoredData;
-  return (PIX_KEY_TYPES as readonly unknown[]).includes(tipo) && typeof chave === 'string' && chave ? { tipo: tipo as PixKeyType, chave } : null;
+  const { tipo, chave, titular, cidade } = value as StoredData;
+  if (!(PIX_KEY_TYPES as readonly unknown[]).includes(tipo) || typeof chave !== 'string' || !chave) return null;
+  return { tipo: tipo as PixKeyType, chave, titular: toNullableText(titular)?.trim() || null, cidade: toNullableText(cidade)?.trim() || null };
 }
 
 function toSizes(value: unknown): PizzaSize[] {

@@ -20,6 +20,7 @@ import type { Address } from '@/domain/address';
 import { classifyPlaceOrderFailure } from '@/domain/order-attempt';
 import type { OrderRefusal, OrderRequest } from '@/domain/order-request';
 import type { Order, OrderItem } from '@/domain/orders';
+import { toOrderPix } from '@/domain/pix-charge';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/panel';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
@@ -87,6 +88,7 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
       motivoRejeicao: toText(data.motivoRejeicao),
       retiradoEm: toDate(data.retiradoEm),
+      pix: toOrderPix(data.pix, toDate),
     };
   },
 };
@@ -279,6 +281,17 @@ export async function extendPrepTime(order: Pick<Order, 'id' | 'restaurantId'>):
   await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), {
     tempoPreparoMin: increment(PREP_EXTENSION_MINUTES),
     ultimaAtualizacao: serverTimestamp(),
+  });
+}
+
+/**
+ * 'Pix recebido': the restaurant saw the order's Pix in its bank (or takes that back). Only these
+ * two fields change, with the server's time (firestore.rules isPixReceipt).
+ */
+export async function setPixReceived(order: Pick<Order, 'id' | 'restaurantId'>, received: boolean): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', order.restaurantId, 'pedidos', order.id), {
+    'pix.recebido': received,
+    'pix.recebidoEm': received ? serverTimestamp() : null,
   });
 }
 

@@ -16,6 +16,7 @@ import {
 import { toCentavos } from '@/domain/money';
 import type { Order } from '@/domain/orders';
 import { daysOf, salesPerDay, type DateRange, type DaySales } from '@/domain/reports';
+import { CLOSING_STATUSES } from '@/domain/day-closing';
 import { IN_PROGRESS_STATUSES, SOLD_STATUSES, type SalesFigures } from '@/domain/sales';
 import { db } from './firebase';
 import { orderConverter } from './orders';
@@ -143,4 +144,13 @@ export async function getSalesPage(restaurantId: string, range: DateRange | null
   const snapshot = await getDocs(paged.withConverter(orderConverter));
   const last = snapshot.docs.at(-1) ?? null;
   return { orders: snapshot.docs.map((document) => document.data()), next: snapshot.docs.length === SALES_PAGE_SIZE ? last : null };
+}
+
+/**
+ * The day's orders for 'Fechamento do dia' (src/domain/day-closing.ts): delivered and in progress,
+ * read in full since each Pix line is listed. Served by the (status, createdAt) index.
+ */
+export async function getDayClosingOrders(restaurantId: string, range: DateRange): Promise<Order[]> {
+  const snapshot = await getDocs(inStatuses(restaurantOrders(restaurantId), CLOSING_STATUSES, range).withConverter(orderConverter));
+  return snapshot.docs.map((document) => document.data());
 }

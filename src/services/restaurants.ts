@@ -1,3 +1,4 @@
+import type { RestaurantPix } from '@/domain/restaurant-pix';
 import {
   collection,
   doc,
@@ -72,6 +73,6 @@ export async function markPanelSeen(restaurantId: string): Promise<void> {
 }
 
 /** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */
-export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput): Promise<void> {
+export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput & { pix?: RestaurantPix | null }): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { ...data });
 }

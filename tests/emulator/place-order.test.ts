@@ -3,6 +3,8 @@ import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Fi
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/order-limits';
 import type { OrderRequest } from '@/domain/order-request';
+import { saoPauloDateKey } from '@/domain/opening-hours';
+import { decodePixCharge } from '@/domain/pix-charge';
 import { WEEKDAY_KEYS } from '@/domain/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
@@ -57,6 +59,16 @@ async function refusal(order: unknown): Promise<OrderNotPlacedError> {
   );
   expect(error).toBeInstanceOf(OrderNotPlacedError);
   return error as OrderNotPlacedError;
+}
+
+/** CRC-16/CCITT-FALSE, apart from the library that wrote the payload. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
 const storedOrders = () => admin(async (db) => (await getDocs(collection(db, 'restaurantes/cantina/pedidos'))).docs);
@@ -144,6 +156,30 @@ describe('placeOrder: an accepted order', () => {
       acceptedAt: null,
       observacoesPedido: 'Portão azul',
     });
+  });
+
+  it('a Pix order carries the copia e cola for its exact total, naming it by day and number; a cash order and a restaurant without a key carry none', async () => {
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { pix: { tipo: 'email', chave: 'caixa@cantina.com.br', titular: 'Cantina da Nonna Ltda', cidade: 'São Paulo' } }));
+    const pix = request({ pagamento: 'Pix', troco: null });
+    const cash = request();
+    await placeOrder(pix);
+    await placeOrder(cash);
+    const read = (id: string) => admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', id))).data() ?? {});
+    const stored = await read(pix.orderId);
+    const day = saoPauloDateKey((stored.createdAt as Timestamp).toDate()).replace(/-/g, '');
+    expect(stored.pix).toEqual({ payload: expect.any(String), txid: `SABOR${day}N0001`, recebido: false, recebidoEm: null });
+    const payload = (stored.pix as { payload: string }).payload;
+    expect(decodePixCharge(payload)).toEqual({ key: 'caixa@cantina.com.br', amountCentavos: 5190, txid: `SABOR${day}N0001`, titular: 'Cantina da Nonna Ltda', cidade: 'Sao Paulo' });
+    expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
+    expect((await read(cash.orderId)).pix).toBeUndefined();
+
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { pix: null }));
+    // Ana has two orders waiting for an answer, her limit: another customer orders.
+    await signOut();
+    await signInWithEmail('caio@sabor.dev', PASSWORD);
+    const withoutKey = request({ pagamento: 'Pix', troco: null });
+    await placeOrder(withoutKey);
+    expect((await read(withoutKey.orderId)).pix).toBeUndefined();
   });
 
   it('gives each order a 4-digit handover code that only its customer can read', async () => {

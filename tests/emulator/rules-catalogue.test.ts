@@ -74,6 +74,24 @@ describe('restaurantes', () => {
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, areasEntrega: { bairros: [], outrosBairros: true, gratisAcima: null } }));
   });
 
+  it('staff save a Pix key with the name and city to show, or remove it; anything else in it is refused', async () => {
+    const db = as(env, 'staff1');
+    const withPix = (pix: unknown) => updateDoc(doc(db, 'restaurantes/r1'), { ...restaurantEdit, pix });
+    const pix = { tipo: 'telefone', chave: '+5511987654321', titular: 'Cantina da Nona', cidade: 'Campinas' };
+    await assertSucceeds(withPix(pix));
+    await assertSucceeds(withPix({ tipo: 'cpf', chave: '12345678909' }));
+    await assertSucceeds(withPix(null));
+    await assertFails(withPix({ ...pix, tipo: 'boleto' }));
+    await assertFails(withPix({ ...pix, chave: 'x'.repeat(78) }));
+    await assertFails(withPix({ ...pix, chave: '' }));
+    await assertFails(withPix({ ...pix, titular: 'x'.repeat(61) }));
+    await assertFails(withPix({ ...pix, cidade: 7 }));
+    await assertFails(withPix({ ...pix, banco: 'Nubank' }));
+    await assertFails(withPix({ tipo: 'cpf' }));
+    await assertFails(withPix('12345678909'));
+    await assertFails(updateDoc(doc(as(env, 'staff2'), 'restaurantes/r1'), { ...restaurantEdit, pix }));
+  });
+
   it('accepts a full week of four periods a day (within the rules’ expression budget)', async () => {
     const week = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: WEEKDAY_LABELS[key], key, dayIndex, isOpen: true, periods: fourPeriods }));
     await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), { ...restaurantEdit, horarioFuncionamento: week }));

@@ -182,6 +182,35 @@ describe('pedidos: restaurant transitions', () => {
   });
 });
 
+describe("pedidos: 'Pix recebido'", () => {
+  const PIX = { payload: '00020126...6304ABCD', txid: 'SABOR20261124N0001', recebido: false, recebidoEm: null };
+  beforeEach(() =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'restaurantes/r1/pedidos/caminho'), { pagamento: 'Pix', pix: PIX });
+      await updateDoc(doc(context.firestore(), 'restaurantes/r2/pedidos/r2-novo'), { pagamento: 'Pix', pix: PIX });
+    }),
+  );
+  const mark = (who: Person, fields: Record<string, unknown>, path = 'restaurantes/r1/pedidos/caminho') => updateDoc(doc(as(env, who), path), fields);
+  const received = { 'pix.recebido': true, 'pix.recebidoEm': serverTimestamp() };
+
+  it('staff mark the Pix of their order received with the server time, and unmark it', async () => {
+    await assertSucceeds(mark('staff1', received));
+    await assertSucceeds(mark('caixa1', { 'pix.recebido': false, 'pix.recebidoEm': null }));
+  });
+
+  it('customers, riders, admins and another restaurant’s staff cannot; nor a client clock, another field or an order without a charge', async () => {
+    for (const who of ['ana', 'moto1', 'staff2', 'admin', 'visitor'] as Person[]) await assertFails(mark(who, received));
+    await assertFails(mark('staff1', received, 'restaurantes/r2/pedidos/r2-novo'));
+    await assertFails(mark('staff1', { 'pix.recebido': true, 'pix.recebidoEm': new Date() }));
+    await assertFails(mark('staff1', { 'pix.recebido': true, 'pix.recebidoEm': null }));
+    await assertFails(mark('staff1', { 'pix.recebido': 'sim', 'pix.recebidoEm': null }));
+    await assertFails(mark('staff1', { ...received, 'pix.payload': 'outro' }));
+    await assertFails(mark('staff1', { ...received, totalValue: 1 }));
+    await assertFails(mark('staff1', { pix: null }));
+    await assertFails(mark('staff1', received, 'restaurantes/r1/pedidos/preparo'));
+  });
+});
+
 describe('pedidos: riders', () => {
   const claim = (who: Person, id = 'aguardando', extra: Record<string, unknown> = {}) =>
     updateDoc(doc(as(env, who), `restaurantes/r1/pedidos/${id}`), {

@@ -30,6 +30,7 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
     tempoPreparoMin: null,
     motivoRejeicao: '',
     retiradoEm: null,
+    pix: null,
     ...overrides,
   };
 }

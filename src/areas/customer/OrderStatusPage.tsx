@@ -22,6 +22,7 @@ import { ExpectedDelivery } from './status/ExpectedDelivery';
 import { RatePrompt } from './status/RatePrompt';
 import { RestaurantContactLinks } from './status/RestaurantContactLinks';
 import { HandoverCode } from './status/HandoverCode';
+import { PixPayment } from './status/PixPayment';
 import './orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -193,6 +194,7 @@ export function OrderStatusPage() {
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
       {step >= 0 && step < CUSTOMER_STEPS.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} /> : null}
+      {step >= 0 ? <PixPayment order={current} /> : null}
       <RestaurantContactLinks order={current} />
 
       <dl className="card facts order-facts">

@@ -13,6 +13,7 @@ import { Icon } from '@/ui/Icon';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { PixQrButton } from './PixQrButton';
 import { RiderOrderList } from './RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from './RiderOrderParts';
 import { useRiderData, type AcceptedNotice } from './rider-context';
@@ -154,6 +155,7 @@ function ActiveOrderCard({ order, highlighted, onDelivered }: { order: Order; hi
         <>
           <DropOffBlock order={order} claimed />
           <MoneyBlock order={order} />
+          <PixQrButton order={order} />
           <Items order={order} />
           <HandoverForm order={order} onDelivered={onDelivered} />
         </>

@@ -3,7 +3,7 @@ import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
 import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/panel';
-import { acceptOrder, extendPrepTime, rejectOrder, updateOrderStatus } from '@/services/orders';
+import { acceptOrder, extendPrepTime, rejectOrder, setPixReceived, updateOrderStatus } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ItemChoices } from '@/ui/ItemChoices';
@@ -120,7 +120,20 @@ export function OrderCard({
       <p className="panel-order__money">
         <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> · {order.pagamento || 'Na entrega'}
         {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
+        {order.pix ? (
+          <>
+            {' '}
+            <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge>
+          </>
+        ) : null}
       </p>
+      {order.pix ? (
+        // The restaurant's own word: Sabor has no payment provider to tell it the Pix arrived.
+        <label className="panel-order__pix">
+          <input type="checkbox" checked={order.pix.recebido} disabled={busy === 'pix'} onChange={(event) => void run('pix', () => setPixReceived(order, event.target.checked))} /> Pix recebido
+          <span className="muted"> · {order.pix.txid}</span>
+        </label>
+      ) : null}
       {readyAt ? (
         <p className="panel-order__prep">
           Preparo: {order.tempoPreparoMin} min · pronto às {formatClock(readyAt)}

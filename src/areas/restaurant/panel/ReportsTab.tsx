@@ -5,6 +5,7 @@ import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange }
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales';
 import { getDailySales, getSalesPage, getSalesTotals, type PeriodSales, type SalesCursor } from '@/services/reports';
 import { Button } from '@/ui/Button';
+import { DayClosing } from './DayClosing';
 import { Notice } from '@/ui/Notice';
 import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
@@ -145,6 +146,7 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
         <TotalCard title="Vendas do Mês" totals={monthTotals} />
       </div>
       {todayTotals.status === 'error' || monthTotals.status === 'error' ? <Notice tone="error">{LOAD_ERROR}</Notice> : null}
+      <DayClosing restaurantId={restaurantId} today={today} />
 
       <form className="report-filter" onSubmit={apply} noValidate>
         <TextField label="Data Início" type="date" name="inicio" value={startInput} onChange={(event) => setStartInput(event.target.value)} />

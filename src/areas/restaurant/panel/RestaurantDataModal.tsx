@@ -8,6 +8,8 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
+import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurant-pix';
+import { PixKeySection } from './PixKeySection';
 import { panelWriteMessage } from './write-refusal';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
@@ -15,6 +17,8 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
   const [form, setForm] = useState<RestaurantDataForm>(() => restaurantToForm(restaurant));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [pix, setPix] = useState<PixForm>(() => pixToForm(restaurant.pix));
+  const [pixError, setPixError] = useState<{ field: PixFormField; message: string } | null>(null);
   const set = <K extends keyof RestaurantDataForm>(key: K, value: RestaurantDataForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setDay = (dayIndex: number, change: (day: OpeningDay) => OpeningDay) =>
     setForm((current) => ({ ...current, horarioFuncionamento: current.horarioFuncionamento.map((day) => (day.dayIndex === dayIndex ? change(day) : day)) }));
@@ -23,10 +27,13 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
     event.preventDefault();
     const result = validateRestaurantData(form);
     if (!result.ok) return setError(result.error);
+    const pixResult = readPixForm(pix);
+    setPixError(pixResult.ok ? null : pixResult);
+    if (!pixResult.ok) return setError(`Pix: ${pixResult.message}`);
     setSaving(true);
     setError(null);
     try {
-      await updateRestaurantData(restaurant.id, result.data);
+      await updateRestaurantData(restaurant.id, { ...result.data, pix: pixResult.pix });
       onClose();
     } catch (caught) {
       console.error('Erro ao salvar restaurante', caught);
@@ -118,6 +125,8 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
             </div>
           ))}
         </fieldset>
+
+        <PixKeySection value={pix} onChange={setPix} error={pixError} />
 
         {error ? <Notice tone="error">{error}</Notice> : null}
         <div className="form-actions">

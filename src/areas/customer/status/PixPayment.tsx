@@ -1,0 +1,28 @@
+import { formatReais } from '@/domain/money';
+import type { Order } from '@/domain/orders';
+import { Notice } from '@/ui/Notice';
+import { PixCopyButton, PixQrCode } from '@/ui/PixQrCode';
+
+/**
+ * Pix copia e cola for an order paid by Pix (src/domain/pix-charge.ts): the QR, the code to copy
+ * and the amount. Sabor takes no part in the payment, so the page says plainly who confirms it.
+ * A restaurant without a Pix key gets no code: the customer pays as agreed at the door.
+ */
+export function PixPayment({ order }: { order: Pick<Order, 'pagamento' | 'pix' | 'totalValue'> }) {
+  if (order.pagamento !== 'Pix') return null;
+  if (!order.pix) {
+    return <Notice tone="info">Este restaurante ainda não tem código Pix na Sabor: pague ao entregador ou ao restaurante como combinado.</Notice>;
+  }
+  if (order.pix.recebido) return <Notice tone="success">O restaurante confirmou o recebimento do seu Pix.</Notice>;
+  return (
+    <section className="card pix-payment" aria-labelledby="pix-payment-title">
+      <h2 id="pix-payment-title">Pagar com Pix</h2>
+      <p>
+        Valor: <strong>{formatReais(order.totalValue)}</strong>
+      </p>
+      <PixQrCode payload={order.pix.payload} size={240} label={`QR Code do Pix de ${formatReais(order.totalValue)}`} />
+      <PixCopyButton payload={order.pix.payload} />
+      <p className="hint">O pagamento vai direto para o restaurante. Ele confirma o recebimento.</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PixPayment } from '@/areas/customer/status/PixPayment';
+import { pixChargeFor } from '@/domain/pix-charge';
+
+const payload = pixChargeFor({ key: { tipo: 'email', chave: 'caixa@cantina.com.br' }, titular: 'Cantina', cidade: 'Campinas', amountCentavos: 4250, txid: 'SABOR20261124N0001' }) ?? '';
+const pix = { payload, txid: 'SABOR20261124N0001', recebido: false, recebidoEm: null };
+
+describe('PixPayment', () => {
+  it('shows the QR with a quiet zone, the amount and who confirms; copies the code', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<PixPayment order={{ pagamento: 'Pix', pix, totalValue: 42.5 }} />);
+    const qr = screen.getByRole('img', { name: /QR Code do Pix/ });
+    // Version-N QR of 4n+17 modules plus 4 on each side.
+    const side = Number(qr.getAttribute('viewBox')?.split(' ')[2]);
+    expect((side - 8 - 17) % 4).toBe(0);
+    expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(200);
+    expect(screen.getByText('O pagamento vai direto para o restaurante. Ele confirma o recebimento.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar código Pix' }));
+    expect(writeText).toHaveBeenCalledWith(payload);
+    expect(await screen.findByText(/Código copiado/)).toBeInTheDocument();
+  });
+
+  it('shows the code to copy by hand when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('no')) }, configurable: true });
+    render(<PixPayment order={{ pagamento: 'Pix', pix, totalValue: 42.5 }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar código Pix' }));
+    expect(await screen.findByRole('textbox', { name: 'Código Pix copia e cola' })).toHaveValue(payload);
+  });
+
+  it('without a key says to pay as agreed; nothing for other methods; a confirmed Pix says so', () => {
+    const { rerender, container } = render(<PixPayment order={{ pagamento: 'Pix', pix: null, totalValue: 42.5 }} />);
+    expect(screen.getByText(/pague ao entregador ou ao restaurante como combinado/)).toBeInTheDocument();
+    rerender(<PixPayment order={{ pagamento: 'Pix', pix: { ...pix, recebido: true }, totalValue: 42.5 }} />);
+    expect(screen.getByText('O restaurante confirmou o recebimento do seu Pix.')).toBeInTheDocument();
+    rerender(<PixPayment order={{ pagamento: 'Dinheiro', pix: null, totalValue: 42.5 }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
