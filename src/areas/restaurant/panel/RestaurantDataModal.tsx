@@ -8,6 +8,7 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
+import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { panelWriteMessage } from './write-refusal';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
@@ -46,6 +47,7 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
           <div className="restaurant-form__logo">{form.logo.trim() ? <FoodImage src={form.logo.trim()} ratio="1 / 1" alt="Prévia do logo" /> : null}</div>
           <MoneyField label="Taxa de entrega (R$)" name="taxaEntrega" range={DELIVERY_FEE_RANGE} blank={0} value={form.taxaEntrega} onChange={(text) => set('taxaEntrega', text)} />
           <MoneyField label="Pedido mínimo (R$)" name="pedidoMinimo" range={MINIMUM_ORDER_RANGE} blank={0} value={form.pedidoMinimo} onChange={(text) => set('pedidoMinimo', text)} />
+          <DeliveryAreasSection restaurant={restaurant} />
           <TextField
             label="Tempo de preparo padrão (min)"
             name="tempoPreparoPadrao"
