@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
 import { deliveryQuote, quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
-import { formatCentavos, formatReais } from '@/domain/money';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { orderingBadge, orderingState, type OrderingState } from '@/domain/ordering-state';
 import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
@@ -28,7 +28,7 @@ import './home.css';
 function DeliveryFacts({ restaurant, quote }: { restaurant: Restaurant; quote: DeliveryQuote | null }) {
   if (quote && !quote.ok) return <span className="restaurant-card__unserved">{quote.short}</span>;
   const fee = quote ? quoteText(quote) : restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis';
-  const minimum = quote ? quote.minimum : Math.round(restaurant.pedidoMinimo * 100);
+  const minimum = quote ? quote.minimum : toCentavos(restaurant.pedidoMinimo);
   return (
     <>
       <span>{fee}</span>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryAreasSection } from '@/areas/restaurant/panel/DeliveryAreasSection';
 import { restaurantFromData } from '@/domain/stored-records';
 import { CallableRefusal } from '@/services/callable-refusal';
+import { Modal } from '@/ui/Modal';
 
 const saveDeliveryAreas = vi.hoisted(() => vi.fn());
 vi.mock('@/services/delivery-areas', () => ({ saveDeliveryAreas }));
@@ -82,5 +83,19 @@ describe('the delivery areas editor', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Remover bairro Pinheiros' }));
     expect(within(editor).getByLabelText('Bairro 1')).toHaveValue('Moema');
     expect(within(editor).getByLabelText('Taxa (R$) do bairro 1')).toHaveAccessibleDescription('Taxa acima do permitido.');
+  });
+
+  it("closes on Escape without closing 'Editar Dados' beneath it", async () => {
+    const closeData = vi.fn();
+    render(
+      <Modal title="Editar Dados do Restaurante" onClose={closeData}>
+        <DeliveryAreasSection restaurant={cantina} />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Editar áreas de entrega' }));
+    await userEvent.type(screen.getByLabelText('Bairro 1'), '{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Áreas de entrega' })).not.toBeInTheDocument();
+    expect(closeData).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Editar Dados do Restaurante' })).toBeInTheDocument();
   });
 });
