@@ -35,6 +35,10 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
     document.body.classList.add('modal-open');
 
     function onKeyDown(event: KeyboardEvent) {
+      // A dialog opened from another one (a confirmation, an editor) takes the keys alone: Escape
+      // closes it, not also the one beneath with whatever was typed there.
+      const dialogs = document.querySelectorAll('.modal');
+      if (panel && dialogs.length > 1 && dialogs[dialogs.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();

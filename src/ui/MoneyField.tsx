@@ -11,6 +11,8 @@ export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   range: MoneyRange;
   /** What an empty field is saved as (0 for an optional fee); without it, empty means not filled in yet. */
   blank?: Centavos;
+  /** A message from outside the field (a server refusal, a form rule); shown instead of the field's own reading. */
+  error?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -19,7 +21,7 @@ export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
  * '1.234,56', 'R$ 19,90'; `parseMoney`) and says so under it: 'Será salvo: R$ 19,90', or why it
  * cannot be saved. A text input, so the browser never turns '19,90' into 1990 or clears it.
  */
-export function MoneyField({ value, onChange, range, blank, ...rest }: MoneyFieldProps) {
+export function MoneyField({ value, onChange, range, blank, error, ...rest }: MoneyFieldProps) {
   const check = value.trim() || blank !== undefined ? checkMoney(value, range, blank) : null;
   return (
     <TextField
@@ -29,8 +31,8 @@ export function MoneyField({ value, onChange, range, blank, ...rest }: MoneyFiel
       autoComplete="off"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={check && !check.ok ? check.message : null}
-      hint={check?.ok ? `Será salvo: ${formatCentavos(check.centavos)}` : null}
+      error={error || (check && !check.ok ? check.message : null)}
+      hint={!error && check?.ok ? `Será salvo: ${formatCentavos(check.centavos)}` : null}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   addAddress,
@@ -10,18 +10,25 @@ import {
   SELECT_ADDRESS_MESSAGE,
   type Address,
 } from '@/domain/address';
+import { knownBairros } from '@/domain/delivery-areas';
+import { restaurantCities } from '@/domain/delivery-place';
 import { ORDER_TEXT_LIMITS } from '@/domain/order-request';
+import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import type { FieldErrors } from '@/domain/validation';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
+import { subscribeToRestaurants } from '@/services/restaurants';
+import { SuggestedField } from '@/ui/SuggestedField';
 import { TextField } from '@/ui/TextField';
+import { useSubscription } from '@/ui/use-subscription';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { useAccountSyncError, useSavedAddresses } from './checkout/use-saved-details';
 import './checkout/checkout.css';
 
 const LIMITS = ORDER_TEXT_LIMITS;
+const NO_RESTAURANTS: Restaurant[] = [];
 const EMPTY: Address = { rua: '', numero: '', bairro: '', cidade: '', cep: '', estado: '', complemento: '' };
 
 /** /endereco: up to four saved addresses (kept on the account), one of them chosen for this order. */
@@ -33,6 +40,12 @@ export function AddressPage() {
   const [adding, setAdding] = useState(saved.list.length === 0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof Address>>({});
   const [error, setError] = useState<string | null>(null);
+  // The bairros and cities the restaurants list, as suggestions: typed as they list them, the
+  // address gets their fee (deliveryQuote compares folded names, but a typo is another bairro).
+  const restaurants = useSubscription<Restaurant[]>('restaurants', subscribeToRestaurants);
+  const listed = restaurants.status === 'success' ? restaurants.data : NO_RESTAURANTS;
+  const bairros = useMemo(() => knownBairros(listed, form.cidade), [listed, form.cidade]);
+  const cities = useMemo(() => restaurantCities(listed), [listed]);
 
   const update = (field: keyof Address) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -127,8 +140,27 @@ export function AddressPage() {
               value={form.complemento ?? ''}
               onChange={update('complemento')}
             />
-            <TextField className="address-form__bairro" label="Bairro" name="bairro" maxLength={LIMITS.bairro} value={form.bairro} onChange={update('bairro')} error={fieldErrors.bairro} />
-            <TextField className="address-form__cidade" label="Cidade" name="cidade" autoComplete="address-level2" maxLength={LIMITS.cidade} value={form.cidade} onChange={update('cidade')} error={fieldErrors.cidade} />
+            <SuggestedField
+              className="address-form__bairro"
+              label="Bairro"
+              name="bairro"
+              maxLength={LIMITS.bairro}
+              value={form.bairro}
+              onChange={update('bairro')}
+              error={fieldErrors.bairro}
+              suggestions={bairros}
+            />
+            <SuggestedField
+              className="address-form__cidade"
+              label="Cidade"
+              name="cidade"
+              autoComplete="address-level2"
+              maxLength={LIMITS.cidade}
+              value={form.cidade}
+              onChange={update('cidade')}
+              error={fieldErrors.cidade}
+              suggestions={cities}
+            />
             <TextField
               className="address-form__estado"
               label="Estado (opcional)"

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatReais } from '@/domain/money';
+import { useDeliveryPlace } from '@/app/delivery-place';
+import { deliveryQuote, quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { orderingBadge, orderingState, type OrderingState } from '@/domain/ordering-state';
 import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
@@ -17,14 +19,31 @@ import { useNow } from '@/ui/use-now';
 import { afterFirstPaint } from '@/ui/after-first-paint';
 import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
+import { DeliveryPlaceChip } from './home/DeliveryPlaceChip';
 import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
 import { formatRating } from '@/domain/review';
 import './home.css';
 
-function RestaurantCard({ restaurant, state }: { restaurant: Restaurant; state: OrderingState }) {
+/** The card's delivery facts: for the chosen place when there is one, else the restaurant-wide fee and minimum. */
+function DeliveryFacts({ restaurant, quote }: { restaurant: Restaurant; quote: DeliveryQuote | null }) {
+  if (quote && !quote.ok) return <span className="restaurant-card__unserved">{quote.short}</span>;
+  const fee = quote ? quoteText(quote) : restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis';
+  const minimum = quote ? quote.minimum : toCentavos(restaurant.pedidoMinimo);
+  return (
+    <>
+      <span>{fee}</span>
+      {' · '}
+      <span>{minimum > 0 ? `Mínimo ${formatCentavos(minimum)}` : 'Sem pedido mínimo'}</span>
+    </>
+  );
+}
+
+function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; state: OrderingState; quote: DeliveryQuote | null }) {
+  // Not delivering to the chosen place: still listed (the customer may change the place), greyed.
+  const unserved = quote !== null && !quote.ok;
   return (
     <li>
-      <Link to={PATHS.menu(restaurant.id)} className="restaurant-card">
+      <Link to={PATHS.menu(restaurant.id)} className={unserved ? 'restaurant-card restaurant-card--unserved' : 'restaurant-card'}>
         <span className="restaurant-card__logo">
           <FoodImage src={restaurant.logo} ratio="1 / 1" />
         </span>
@@ -45,9 +64,7 @@ function RestaurantCard({ restaurant, state }: { restaurant: Restaurant; state: 
               </span>
             )}
             {' · '}
-            <span>{restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis'}</span>
-            {' · '}
-            <span>{restaurant.pedidoMinimo > 0 ? `Mínimo ${formatReais(restaurant.pedidoMinimo)}` : 'Sem pedido mínimo'}</span>
+            <DeliveryFacts restaurant={restaurant} quote={quote} />
           </span>
           {restaurant.endereco ? <span className="restaurant-card__address">{restaurant.endereco}</span> : null}
         </span>
@@ -78,6 +95,8 @@ const subscribeToRestaurants = deferredSubscription(
   (services, onNext: (restaurants: Restaurant[]) => void, onError) => services.subscribeToRestaurants(onNext, onError),
 );
 
+const NO_RESTAURANTS: Restaurant[] = [];
+
 /** /inicio: the customer's home (SPEC.md section 2, Home). */
 export function HomePage() {
   const restaurants = useSubscription('restaurants', subscribeToRestaurants);
@@ -85,16 +104,20 @@ export function HomePage() {
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState<(typeof HOME_CATEGORIES)[number] | null>(null);
   const now = useNow(OPEN_STATE_REFRESH_MS);
+  const place = useDeliveryPlace();
 
   const shown = useMemo(() => {
     if (restaurants.status !== 'success') return [];
     const list = category ? restaurants.data.filter((restaurant) => restaurant.categoriasPrincipais.includes(category)) : restaurants.data;
-    // Open restaurants first, each group in name order (the list arrives sorted by name).
-    return [...list].sort((a, b) => Number(orderingState(b, now).open) - Number(orderingState(a, now).open));
-  }, [restaurants, category, now]);
+    const quoted = list.map((restaurant) => ({ restaurant, state: orderingState(restaurant, now), quote: place ? deliveryQuote(restaurant, place) : null }));
+    // Those that deliver to the chosen place first, then open ones, each group in name order (the list arrives sorted by name).
+    const rank = ({ state, quote }: (typeof quoted)[number]) => (quote && !quote.ok ? 2 : 0) + (state.open ? 0 : 1);
+    return quoted.sort((a, b) => rank(a) - rank(b));
+  }, [restaurants, category, now, place]);
 
   return (
     <main className="page home">
+      <DeliveryPlaceChip restaurants={restaurants.status === 'success' ? restaurants.data : NO_RESTAURANTS} />
       <section className="home__hero">
         <p className="home__eyebrow">Delivery do bairro</p>
         <h1>Bateu a fome? O sabor chega rapidinho.</h1>
@@ -148,8 +171,8 @@ export function HomePage() {
               <Notice>Nenhum restaurante de {category} por enquanto.</Notice>
             ) : (
               <ul className="card-grid card-grid--wide">
-                {shown.map((restaurant) => (
-                  <RestaurantCard key={restaurant.id} restaurant={restaurant} state={orderingState(restaurant, now)} />
+                {shown.map(({ restaurant, state, quote }) => (
+                  <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} />
                 ))}
               </ul>
             )}

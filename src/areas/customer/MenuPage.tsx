@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
+import { useDeliveryPlace } from '@/app/delivery-place';
 import { useSession } from '@/app/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/bag';
+import { deliveryQuote } from '@/domain/delivery-areas';
 import { compareNames, isAvailableNow, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import type { OptionGroup } from '@/domain/option-groups';
@@ -54,6 +56,7 @@ export function MenuPage() {
   const [reviewable, setReviewable] = useState<{ key: string; order: Order | null }>({ key: '', order: null });
   const [rateOpen, setRateOpen] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
+  const place = useDeliveryPlace();
 
   useEffect(() => {
     let active = true;
@@ -145,6 +148,10 @@ export function MenuPage() {
   const info = restaurant.data;
   const state = orderingState(info, now);
   const closedMessage = state.open ? null : orderingMessage(state);
+  const quote = place ? deliveryQuote(info, place) : null;
+  const notServedMessage = quote && !quote.ok ? quote.message : null;
+  // Why 'Adicionar' is refused: closed first (it holds wherever the customer is), else not delivering there.
+  const cannotOrderMessage = closedMessage ?? notServedMessage;
   const visibleSections = filter === ALL ? grouped.filter((section) => section.products.length > 0) : grouped.filter((section) => section.id === filter);
 
   function add(line: NewBagLine) {
@@ -168,12 +175,15 @@ export function MenuPage() {
       <RestaurantHeader
         restaurant={info}
         state={state}
+        quote={quote}
+        place={place}
         rating={rating.id === id ? rating : { status: 'loading' }}
         onShowComments={() => setCommentsOpen(true)}
         onRate={orderToRate ? () => setRateOpen(true) : undefined}
       />
 
       {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
+      {notServedMessage ? <Notice tone="warning">{notServedMessage}</Notice> : null}
       {added ? (
         <Notice tone="success" action={<button type="button" className="link-button" onClick={() => setAdded(null)}>OK</button>}>
           {added} foi adicionado à sacola.
@@ -228,7 +238,7 @@ export function MenuPage() {
           product={selected}
           groups={groupsById}
           now={now}
-          closedMessage={closedMessage}
+          closedMessage={cannotOrderMessage}
           available={isAvailableNow(selected, now)}
           onSubmit={add}
           onClose={() => openProduct(null)}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatReais } from '@/domain/money';
+import type { DeliveryPlace, DeliveryQuote } from '@/domain/delivery-areas';
+import { formatCentavos, formatReais } from '@/domain/money';
 import { describeDay } from '@/domain/opening-hours';
 import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
 import type { Restaurant } from '@/domain/restaurant';
@@ -12,10 +13,20 @@ import { formatPhone, telLink } from '@/domain/validation';
 
 export type RatingState = { status: 'loading' } | { status: 'ready'; summary: RatingSummary } | { status: 'error' };
 
+/** The header's fee: the chosen place's (with 'grátis acima de'), else the restaurant-wide one. */
+function deliveryFee(restaurant: Restaurant, quote: DeliveryQuote | null): string {
+  if (!quote) return restaurant.taxaEntrega > 0 ? formatReais(restaurant.taxaEntrega) : 'Grátis';
+  if (!quote.ok) return 'Não entrega';
+  const fee = quote.fee > 0 ? formatCentavos(quote.fee) : 'Grátis';
+  return quote.freeAbove !== null && quote.fee > 0 ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
+}
+
 /** The menu's header (SPEC.md section 2, Restaurant menu). */
 export function RestaurantHeader({
   restaurant,
   state,
+  quote = null,
+  place = null,
   rating,
   onShowComments,
   onRate,
@@ -23,6 +34,9 @@ export function RestaurantHeader({
   restaurant: Restaurant;
   /** Whether it takes orders now (open, closed, paused). */
   state: OrderingState;
+  /** The delivery to the customer's place (fee and minimum of their bairro); null: none chosen. */
+  quote?: DeliveryQuote | null;
+  place?: DeliveryPlace | null;
   rating: RatingState;
   onShowComments: () => void;
   /** Present when the signed-in customer has a delivered order here still to review. */
@@ -70,13 +84,15 @@ export function RestaurantHeader({
 
       <dl className="facts menu-header__facts">
         <div>
-          <dt>Entrega</dt>
-          <dd>{restaurant.taxaEntrega > 0 ? formatReais(restaurant.taxaEntrega) : 'Grátis'}</dd>
+          <dt>{place ? `Entrega em ${place.bairro}` : 'Entrega'}</dt>
+          <dd>{deliveryFee(restaurant, quote)}</dd>
         </div>
-        <div>
-          <dt>Pedido mínimo</dt>
-          <dd>{formatReais(restaurant.pedidoMinimo)}</dd>
-        </div>
+        {quote && !quote.ok ? null : (
+          <div>
+            <dt>Pedido mínimo</dt>
+            <dd>{quote ? formatCentavos(quote.minimum) : formatReais(restaurant.pedidoMinimo)}</dd>
+          </div>
+        )}
       </dl>
 
       <ul className="menu-header__contact">

@@ -9,6 +9,7 @@ import { Notice } from '@/ui/Notice';
 import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
 import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurant-pix';
+import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { PixKeySection } from './PixKeySection';
 import { panelWriteMessage } from './write-refusal';
 
@@ -53,6 +54,7 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
           <div className="restaurant-form__logo">{form.logo.trim() ? <FoodImage src={form.logo.trim()} ratio="1 / 1" alt="Prévia do logo" /> : null}</div>
           <MoneyField label="Taxa de entrega (R$)" name="taxaEntrega" range={DELIVERY_FEE_RANGE} blank={0} value={form.taxaEntrega} onChange={(text) => set('taxaEntrega', text)} />
           <MoneyField label="Pedido mínimo (R$)" name="pedidoMinimo" range={MINIMUM_ORDER_RANGE} blank={0} value={form.pedidoMinimo} onChange={(text) => set('pedidoMinimo', text)} />
+          <DeliveryAreasSection restaurant={restaurant} />
           <TextField
             label="Tempo de preparo padrão (min)"
             name="tempoPreparoPadrao"

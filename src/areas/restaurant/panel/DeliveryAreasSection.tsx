@@ -1,0 +1,233 @@
+import { useState, type FormEvent } from 'react';
+import {
+  AREA_MINIMUM_RANGE,
+  AREAS_FORM_MESSAGES,
+  areasToForm,
+  FEE_RANGE,
+  FREE_ABOVE_RANGE,
+  newBairroRow,
+  refusalToErrors,
+  validateAreasForm,
+  type BairroRow,
+  type DeliveryAreasErrors,
+  type DeliveryAreasForm,
+  type RowErrors,
+} from '@/domain/delivery-areas-form';
+import { DELIVERY_AREA_LIMITS, type DeliveryAreas } from '@/domain/delivery-areas';
+import { formatReais } from '@/domain/money';
+import type { Restaurant } from '@/domain/restaurant';
+import { toCallableRefusal } from '@/services/callable-refusal';
+import { saveDeliveryAreas } from '@/services/delivery-areas';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { MoneyField } from '@/ui/MoneyField';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+import { useToast } from '@/ui/Toast';
+import './delivery-areas.css';
+
+/** One line on what the restaurant's areas say, for the 'Editar Dados' modal. */
+export function areasSummary(restaurant: Pick<Restaurant, 'taxaEntrega' | 'areasEntrega'>): string {
+  const areas: DeliveryAreas | null = restaurant.areasEntrega;
+  if (!areas || areas.bairros.length === 0) {
+    const everywhere = `Mesma taxa em todos os bairros (${formatReais(restaurant.taxaEntrega)})`;
+    return areas?.gratisAcima ? `${everywhere} · grátis acima de ${formatReais(areas.gratisAcima)}` : everywhere;
+  }
+  const count = areas.bairros.length === 1 ? '1 bairro com taxa própria' : `${areas.bairros.length} bairros com taxa própria`;
+  const others = areas.outrosBairros ? 'outros bairros com a taxa padrão' : 'não entrega fora da lista';
+  const free = areas.gratisAcima ? ` · grátis acima de ${formatReais(areas.gratisAcima)}` : '';
+  return `${count} · ${others}${free}`;
+}
+
+/**
+ * 'Áreas de entrega' in 'Editar Dados' (issue #26): a summary and the button that opens the
+ * editor. 'Editar Dados' itself opens only for roles with the 'dados' permission (dono, gerente;
+ * RestaurantPanelPage), and the saveDeliveryAreas callable checks the role again.
+ */
+export function DeliveryAreasSection({ restaurant }: { restaurant: Restaurant }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="areas-summary span-2" aria-labelledby="areas-summary-title">
+      <div>
+        <h3 id="areas-summary-title">Áreas de entrega</h3>
+        <p className="hint">{areasSummary(restaurant)}</p>
+      </div>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        Editar áreas de entrega
+      </Button>
+      {open ? <DeliveryAreasModal restaurant={restaurant} onClose={() => setOpen(false)} /> : null}
+    </section>
+  );
+}
+
+function BairroRowFields({
+  row,
+  index,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  row: BairroRow;
+  index: number;
+  errors: RowErrors;
+  onChange: (field: keyof RowErrors, value: string) => void;
+  onRemove: () => void;
+}) {
+  const position = index + 1;
+  return (
+    <div className="areas-form__row">
+      <TextField
+        className="areas-form__name"
+        label="Bairro"
+        aria-label={`Bairro ${position}`}
+        maxLength={DELIVERY_AREA_LIMITS.name}
+        autoComplete="off"
+        value={row.nome}
+        error={errors.nome}
+        onChange={(event) => onChange('nome', event.target.value)}
+      />
+      <MoneyField label="Taxa (R$)" aria-label={`Taxa (R$) do bairro ${position}`} range={FEE_RANGE} value={row.taxa} error={errors.taxa} onChange={(text) => onChange('taxa', text)} />
+      <MoneyField
+        label="Mínimo (R$, opcional)"
+        aria-label={`Mínimo (R$, opcional) do bairro ${position}`}
+        range={AREA_MINIMUM_RANGE}
+        value={row.minimo}
+        error={errors.minimo}
+        onChange={(text) => onChange('minimo', text)}
+      />
+      <Button size="sm" variant="ghost" aria-label={`Remover bairro ${row.nome.trim() || position}`} onClick={onRemove}>
+        Remover
+      </Button>
+    </div>
+  );
+}
+
+/** The editor: bairros of the restaurant's city with their fee and minimum, the rest, and free delivery. */
+export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
+  const [form, setForm] = useState<DeliveryAreasForm>(() => areasToForm(restaurant.areasEntrega));
+  const [errors, setErrors] = useState<DeliveryAreasErrors>({ rows: {} });
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const toast = useToast();
+
+  function changeRow(key: string, field: keyof RowErrors, value: string) {
+    setForm((current) => ({ ...current, bairros: current.bairros.map((row) => (row.key === key ? { ...row, [field]: value } : row)) }));
+    // What was said about this field no longer describes what is typed.
+    setErrors((current) => ({ ...current, rows: { ...current.rows, [key]: { ...current.rows[key], [field]: undefined } } }));
+  }
+
+  function removeRow(key: string) {
+    setForm((current) => ({ ...current, bairros: current.bairros.filter((row) => row.key !== key) }));
+    setErrors((current) => ({ ...current, rows: { ...current.rows, [key]: {} } }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The modal renders in a portal, but React events still bubble to 'Editar Dados' around it.
+    event.stopPropagation();
+    const result = validateAreasForm(form);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setMessage(result.errors.form ?? AREAS_FORM_MESSAGES.fix);
+      return;
+    }
+    setErrors({ rows: {} });
+    setMessage(null);
+    setSaving(true);
+    const sent = form.bairros;
+    try {
+      await saveDeliveryAreas(restaurant.id, result.areas);
+      toast('Áreas de entrega salvas.', 'success');
+      onClose();
+    } catch (caught) {
+      const refusal = toCallableRefusal(caught);
+      console.error('Erro ao salvar áreas de entrega', caught);
+      setErrors(refusalToErrors(refusal.fields, sent));
+      setMessage(refusal.message);
+      setSaving(false);
+    }
+  }
+
+  const city = restaurant.cidade?.trim();
+  return (
+    <Modal title="Áreas de entrega" onClose={onClose} size="lg">
+      <form className="areas-form" onSubmit={submit} noValidate>
+        <p>
+          {city ? (
+            <>
+              Bairros de <strong>{city}</strong> onde a loja entrega, cada um com sua taxa.
+            </>
+          ) : (
+            'Bairros onde a loja entrega, cada um com sua taxa. A cidade da loja não foi informada: os bairros valem em qualquer cidade.'
+          )}{' '}
+          <span className="hint">Sem mínimo no bairro, vale o pedido mínimo da loja ({formatReais(restaurant.pedidoMinimo)}).</span>
+        </p>
+
+        <fieldset className="areas-form__list">
+          <legend>Bairros atendidos</legend>
+          {form.bairros.length === 0 ? <p className="hint">Nenhum bairro na lista ainda.</p> : null}
+          {form.bairros.map((row, index) => (
+            <BairroRowFields
+              key={row.key}
+              row={row}
+              index={index}
+              errors={errors.rows[row.key] ?? {}}
+              onChange={(field, value) => changeRow(row.key, field, value)}
+              onRemove={() => removeRow(row.key)}
+            />
+          ))}
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={form.bairros.length >= DELIVERY_AREA_LIMITS.bairros}
+            onClick={() => setForm((current) => ({ ...current, bairros: [...current.bairros, newBairroRow()] }))}
+          >
+            + Adicionar bairro
+          </Button>
+        </fieldset>
+
+        <fieldset className="areas-form__choice">
+          <legend>Bairros fora da lista</legend>
+          <label>
+            <input type="radio" name="outrosBairros" checked={form.outrosBairros} onChange={() => setForm((current) => ({ ...current, outrosBairros: true }))} />
+            Entregar nos outros bairros com a taxa padrão ({formatReais(restaurant.taxaEntrega)})
+          </label>
+          <label>
+            <input type="radio" name="outrosBairros" checked={!form.outrosBairros} onChange={() => setForm((current) => ({ ...current, outrosBairros: false }))} />
+            Não entregar em bairros fora da lista
+          </label>
+        </fieldset>
+
+        <div className="areas-form__free">
+          <label className="areas-form__check">
+            <input type="checkbox" checked={form.gratisAtivo} onChange={(event) => setForm((current) => ({ ...current, gratisAtivo: event.target.checked }))} />
+            Entrega grátis acima de um valor
+          </label>
+          {form.gratisAtivo ? (
+            <MoneyField
+              label="Entrega grátis acima de (R$)"
+              name="gratisAcima"
+              range={FREE_ABOVE_RANGE}
+              value={form.gratisAcima}
+              error={errors.gratisAcima}
+              onChange={(text) => {
+                setForm((current) => ({ ...current, gratisAcima: text }));
+                setErrors((current) => ({ ...current, gratisAcima: undefined }));
+              }}
+            />
+          ) : null}
+        </div>
+
+        {message ? <Notice tone="error">{message}</Notice> : null}
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={saving}>
+            {saving ? 'Salvando...' : 'Salvar áreas de entrega'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext, type Session } from '@/app/session-context';
+import { HomePage } from '@/areas/customer/HomePage';
+import { MenuPage } from '@/areas/customer/MenuPage';
+import type { Address } from '@/domain/address';
+import { productFromData, restaurantFromData } from '@/domain/stored-records';
+
+// The services are the network: the emulator suites test them. Here the restaurants are fixed.
+const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
+  day: key,
+  key,
+  dayIndex,
+  isOpen: true,
+  periods: [{ open: '00:00', close: '23:59' }],
+}));
+const open = { horarioFuncionamento: allWeek, exigePainelAberto: false, cidade: 'São Paulo', taxaEntrega: 6.9, pedidoMinimo: 30 };
+const cantina = restaurantFromData('cantina', {
+  ...open,
+  nome: 'Cantina da Nonna',
+  areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5, minimo: null }], outrosBairros: true, gratisAcima: 60 },
+});
+const burgueria = restaurantFromData('burgueria', {
+  ...open,
+  nome: 'Burgueria do Zé',
+  areasEntrega: { bairros: [{ nome: 'Moema', taxa: 4, minimo: 20 }], outrosBairros: false, gratisAcima: null },
+});
+const restaurants = [burgueria, cantina];
+
+const live = (value: unknown) => (onNext: (value: unknown) => void) => {
+  onNext(value);
+  return () => undefined;
+};
+vi.mock('@/services/restaurants', () => ({
+  subscribeToRestaurants: (onNext: (value: unknown) => void) => live(restaurants)(onNext),
+  subscribeToRestaurant: (id: string, onNext: (value: unknown) => void) => live(restaurants.find((restaurant) => restaurant.id === id) ?? null)(onNext),
+}));
+vi.mock('@/services/catalog', () => ({
+  subscribeToCategories: (_id: string, onNext: (value: unknown) => void) => live([{ id: 'lanches', nome: 'Lanches', createdAt: null }])(onNext),
+  subscribeToProducts: (id: string, onNext: (value: unknown) => void) =>
+    live([productFromData('xburger', id, { nome: 'X-Burger', categoriaId: 'lanches', type: 'regular', preco: 30 })])(onNext),
+  subscribeToOptionGroups: (_id: string, onNext: (value: unknown) => void) => live([])(onNext),
+}));
+vi.mock('@/services/orders', () => ({ getReviewableOrder: () => Promise.resolve(null) }));
+vi.mock('@/services/reviews', () => ({ getRatingSummary: () => Promise.resolve({ count: 0, average: null }) }));
+const saveAccountAddresses = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@/services/users', () => ({ saveAccountAddresses }));
+
+const visitor: Session = { status: 'visitor' };
+const ana: Session = {
+  status: 'ready',
+  user: { uid: 'ana', email: 'ana@sabor.dev', displayName: 'Ana', photoURL: null, emailVerified: true },
+  profile: { uid: 'ana', nome: 'Ana', email: 'ana@sabor.dev', tipo: 'cliente', telefone: null, emailVerificado: true, restaurantId: null, criadoEm: null, details: { addresses: null, contact: null } },
+  type: 'cliente',
+};
+
+function withSession(session: Session, children: React.ReactNode) {
+  return <SessionContext.Provider value={{ session, booting: false, refreshUser: vi.fn(), signOut: vi.fn() }}>{children}</SessionContext.Provider>;
+}
+
+function renderHome(session: Session = visitor) {
+  render(withSession(session, <MemoryRouter><HomePage /></MemoryRouter>));
+}
+
+function renderMenu(id: string) {
+  const router = createMemoryRouter([{ path: '/cardapio/:id', element: <MenuPage /> }], { initialEntries: [`/cardapio/${id}`] });
+  render(withSession(visitor, <RouterProvider router={router} />));
+}
+
+// (toHaveTextContent reads the no-break space after 'R$' as a space.)
+const card = async (name: string) => (await screen.findByText(name)).closest('a') as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  saveAccountAddresses.mockClear();
+});
+
+describe('delivery by bairro for the customer', () => {
+  it('asks where to deliver, then prices each card for that bairro and greys those that do not deliver there', async () => {
+    renderHome();
+    expect(await card('Cantina da Nonna')).toHaveTextContent('Entrega R$ 6,90');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Escolher bairro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Onde você quer receber?' });
+    expect(within(dialog).getByLabelText('Cidade')).toHaveValue('São Paulo');
+    expect([...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['São Paulo', 'Moema', 'Pinheiros']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
+    expect(within(dialog).getByLabelText('Bairro')).toHaveAccessibleDescription('Informe o bairro.');
+    await userEvent.type(within(dialog).getByLabelText('Bairro'), 'pinheiros');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
+
+    expect(screen.getByRole('button', { name: 'Entregar em Pinheiros' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('sabor:delivery-place') ?? 'null')).toEqual({ bairro: 'Pinheiros', cidade: 'São Paulo' });
+    const cantinaCard = await card('Cantina da Nonna');
+    expect(cantinaCard).toHaveTextContent('Entrega R$ 5,00 · grátis acima de R$ 60,00');
+    expect(cantinaCard).toHaveTextContent('Mínimo R$ 30,00');
+    expect(cantinaCard).not.toHaveClass('restaurant-card--unserved');
+    const burgueriaCard = await card('Burgueria do Zé');
+    expect(burgueriaCard).toHaveTextContent('Não entrega em Pinheiros');
+    expect(burgueriaCard).toHaveClass('restaurant-card--unserved');
+    // Served first: the greyed card goes to the end of the list.
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Cantina'), expect.stringContaining('Burgueria')]);
+  });
+
+  it('lets a signed-in customer deliver to one of their addresses, which the checkout then uses too', async () => {
+    const moema: Address = { rua: 'Av. Ibirapuera', numero: '100', bairro: 'Moema', cidade: 'São Paulo', cep: '04029-000' };
+    localStorage.setItem('sabor:addresses', JSON.stringify({ list: [moema], selected: null }));
+    localStorage.setItem('sabor:delivery-place', JSON.stringify({ bairro: 'Pinheiros', cidade: 'São Paulo' }));
+    renderHome(ana);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Entregar em Pinheiros' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Av\. Ibirapuera, 100/ }));
+
+    expect(screen.getByRole('button', { name: 'Entregar em Moema' })).toBeInTheDocument();
+    expect(await card('Burgueria do Zé')).toHaveTextContent('Entrega R$ 4,00');
+    expect(JSON.parse(localStorage.getItem('sabor:addresses') ?? 'null')).toMatchObject({ selected: 0 });
+    await vi.waitFor(() => expect(saveAccountAddresses).toHaveBeenCalledWith('ana', { list: [moema], selected: 0 }));
+  });
+
+  it("shows the menu's fee for the chosen bairro, and refuses 'Adicionar' where the restaurant does not deliver", async () => {
+    localStorage.setItem('sabor:delivery-place', JSON.stringify({ bairro: 'Pinheiros', cidade: 'São Paulo' }));
+    renderMenu('burgueria');
+    expect(await screen.findByText(/Este restaurante não entrega em Pinheiros/)).toBeInTheDocument();
+    expect(screen.getByText('Entrega em Pinheiros').nextElementSibling).toHaveTextContent('Não entrega');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^X-Burger/ }));
+    const sheet = screen.getByRole('dialog', { name: 'X-Burger' });
+    expect(within(sheet).getByText(/Este restaurante não entrega em Pinheiros/)).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: /^Adicionar/ })).toBeDisabled();
+    expect(localStorage.getItem('sabor:bag')).toBeNull();
+  });
+
+  it("shows the menu's fee and minimum for a served bairro", async () => {
+    localStorage.setItem('sabor:delivery-place', JSON.stringify({ bairro: 'Pinheiros', cidade: 'São Paulo' }));
+    renderMenu('cantina');
+    expect((await screen.findByText('Entrega em Pinheiros')).nextElementSibling).toHaveTextContent('R$ 5,00 · grátis acima de R$ 60,00');
+    expect(screen.getByText('Pedido mínimo').nextElementSibling).toHaveTextContent('R$ 30,00');
+    expect(screen.queryByText(/não entrega/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeliveryAreasSection } from '@/areas/restaurant/panel/DeliveryAreasSection';
+import { restaurantFromData } from '@/domain/stored-records';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { Modal } from '@/ui/Modal';
+
+const saveDeliveryAreas = vi.hoisted(() => vi.fn());
+vi.mock('@/services/delivery-areas', () => ({ saveDeliveryAreas }));
+
+const cantina = restaurantFromData('cantina', {
+  nome: 'Cantina da Nonna',
+  cidade: 'São Paulo',
+  taxaEntrega: 6.9,
+  pedidoMinimo: 30,
+  areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5, minimo: null }], outrosBairros: true, gratisAcima: null },
+});
+
+async function openEditor() {
+  render(<DeliveryAreasSection restaurant={cantina} />);
+  expect(screen.getByText('1 bairro com taxa própria · outros bairros com a taxa padrão')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Editar áreas de entrega' }));
+  return screen.getByRole('dialog', { name: 'Áreas de entrega' });
+}
+
+beforeEach(() => {
+  saveDeliveryAreas.mockReset();
+});
+
+describe('the delivery areas editor', () => {
+  it('adds rows, says under each field what is wrong (a repeated bairro too) without losing what was typed, and saves the areas', async () => {
+    const editor = await openEditor();
+    expect(editor).toHaveTextContent('Bairros de São Paulo');
+    expect(within(editor).getByLabelText('Bairro 1')).toHaveValue('Pinheiros');
+    expect(within(editor).getByLabelText('Taxa (R$) do bairro 1')).toHaveValue('5,00');
+
+    await userEvent.click(within(editor).getByRole('button', { name: '+ Adicionar bairro' }));
+    await userEvent.type(within(editor).getByLabelText('Bairro 2'), ' pinhéiros ');
+    await userEvent.type(within(editor).getByLabelText('Taxa (R$) do bairro 2'), '7,5');
+    await userEvent.click(within(editor).getByRole('button', { name: '+ Adicionar bairro' }));
+    await userEvent.type(within(editor).getByLabelText('Bairro 3'), 'Moema');
+    await userEvent.type(within(editor).getByLabelText('Mínimo (R$, opcional) do bairro 3'), '40');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Salvar áreas de entrega' }));
+
+    expect(saveDeliveryAreas).not.toHaveBeenCalled();
+    expect(within(editor).getByLabelText('Bairro 2')).toHaveAccessibleDescription('Este bairro já está na lista.');
+    expect(within(editor).getByLabelText('Taxa (R$) do bairro 3')).toHaveAccessibleDescription('Informe um valor.');
+    expect(within(editor).getByText('Corrija os campos marcados.')).toBeInTheDocument();
+    expect(within(editor).getByLabelText('Taxa (R$) do bairro 2')).toHaveValue('7,5');
+
+    await userEvent.clear(within(editor).getByLabelText('Bairro 2'));
+    await userEvent.type(within(editor).getByLabelText('Bairro 2'), 'Vila Madalena');
+    await userEvent.type(within(editor).getByLabelText('Taxa (R$) do bairro 3'), '0');
+    await userEvent.click(within(editor).getByRole('radio', { name: 'Não entregar em bairros fora da lista' }));
+    await userEvent.click(within(editor).getByRole('checkbox', { name: 'Entrega grátis acima de um valor' }));
+    await userEvent.type(within(editor).getByLabelText('Entrega grátis acima de (R$)'), '60');
+    saveDeliveryAreas.mockResolvedValue(undefined);
+    await userEvent.click(within(editor).getByRole('button', { name: 'Salvar áreas de entrega' }));
+
+    expect(saveDeliveryAreas).toHaveBeenCalledWith('cantina', {
+      bairros: [
+        { nome: 'Pinheiros', taxa: 5, minimo: null },
+        { nome: 'Vila Madalena', taxa: 7.5, minimo: null },
+        { nome: 'Moema', taxa: 0, minimo: 40 },
+      ],
+      outrosBairros: false,
+      gratisAcima: 60,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Áreas de entrega' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and puts its field messages on the rows they name, after a row above was removed", async () => {
+    const editor = await openEditor();
+    await userEvent.click(within(editor).getByRole('button', { name: '+ Adicionar bairro' }));
+    await userEvent.type(within(editor).getByLabelText('Bairro 2'), 'Moema');
+    await userEvent.type(within(editor).getByLabelText('Taxa (R$) do bairro 2'), '8');
+    saveDeliveryAreas.mockRejectedValue(new CallableRefusal('invalid-argument', 'Confira as áreas de entrega.', { 'areas.bairros.1.taxa': 'Taxa acima do permitido.' }));
+    await userEvent.click(within(editor).getByRole('button', { name: 'Salvar áreas de entrega' }));
+
+    expect(await within(editor).findByText('Confira as áreas de entrega.')).toBeInTheDocument();
+    expect(within(editor).getByLabelText('Taxa (R$) do bairro 2')).toHaveAccessibleDescription('Taxa acima do permitido.');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Remover bairro Pinheiros' }));
+    expect(within(editor).getByLabelText('Bairro 1')).toHaveValue('Moema');
+    expect(within(editor).getByLabelText('Taxa (R$) do bairro 1')).toHaveAccessibleDescription('Taxa acima do permitido.');
+  });
+
+  it("closes on Escape without closing 'Editar Dados' beneath it", async () => {
+    const closeData = vi.fn();
+    render(
+      <Modal title="Editar Dados do Restaurante" onClose={closeData}>
+        <DeliveryAreasSection restaurant={cantina} />
+      </Modal>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Editar áreas de entrega' }));
+    await userEvent.type(screen.getByLabelText('Bairro 1'), '{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Áreas de entrega' })).not.toBeInTheDocument();
+    expect(closeData).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Editar Dados do Restaurante' })).toBeInTheDocument();
+  });
+});
