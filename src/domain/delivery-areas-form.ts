@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from './money';
-import { DELIVERY_AREA_LIMITS, deliveryAreasSchema, foldPlace, type DeliveryAreas } from './delivery-areas';
+import { DELIVERY_AREA_LIMITS, foldPlace, type DeliveryAreas } from './delivery-areas';
+import { deliveryAreasSchema } from './delivery-areas-schema';
 
 /**
  * The panel's 'Áreas de entrega' editor as typed (issue #26): every amount kept as the text the

@@ -1,4 +1,5 @@
-import type { DeliveryAreas, SaveDeliveryAreasRequest } from '@/domain/delivery-areas';
+import type { DeliveryAreas } from '@/domain/delivery-areas';
+import type { SaveDeliveryAreasRequest } from '@/domain/delivery-areas-schema';
 import { callFunction } from './callable-refusal';
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deliveryAreasSchema, deliveryQuote, feeFor, foldPlace, knownBairros, quoteText } from '@/domain/delivery-areas';
+import { deliveryQuote, feeFor, foldPlace, knownBairros, quoteText } from '@/domain/delivery-areas';
+import { deliveryAreasSchema } from '@/domain/delivery-areas-schema';
 import { restaurantFromData } from '@/domain/stored-records';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
 
