@@ -177,14 +177,14 @@ export async function idTokenFor(email: string, password: string = DEMO.password
  */
 export async function placeOrderAs(
   email: string,
-  order: { restaurantId: string; productIds: string[]; expectedTotal: number; clientName: string },
+  order: { restaurantId: string; productIds: string[]; expectedTotal: number; clientName: string; endereco?: { rua: string; numero: string; bairro: string; cidade: string; cep: string } },
 ): Promise<{ orderId: string } | { refusal: string }> {
   const token = await idTokenFor(email);
   const request = {
     orderId: newOrderId(),
     restaurantId: order.restaurantId,
     lines: order.productIds.map((productId) => ({ productId, quantidade: 1, size: null, flavor: null, observacoes: '' })),
-    endereco: { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
+    endereco: order.endereco ?? { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
     clientName: order.clientName,
     clientPhone: '(11) 95555-4444',
     pagamento: 'Pix',

@@ -1,0 +1,133 @@
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn } from './support';
+
+/**
+ * Delivery areas and Pix copia e cola (issue #26) at phone size, on a restaurant of the test's own
+ * (createKitchen: a R$ 25,00 dish): it delivers to Bela Vista for R$ 3,00 and nowhere else, and
+ * takes Pix on a CNPJ key. What the visitor sees by bairro, what the server refuses and stores,
+ * the QR the customer scans, and the counter's 'Pix recebido' and day closing.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const brl = (value: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[$.]/g, '\\$&')
+    .replace(/\s/g, '\\s');
+
+const PIX_KEY = '11222333000181';
+
+async function openKitchen(): Promise<{ restaurantId: string; staffEmail: string; name: string }> {
+  const kitchen = await createKitchen();
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}`, {
+    cidade: 'São Paulo',
+    exigePainelAberto: false,
+    areasEntrega: { bairros: [{ nome: 'Bela Vista', taxa: 3, minimo: null }], outrosBairros: false, gratisAcima: null },
+    pix: { tipo: 'cnpj', chave: PIX_KEY, titular: 'Cozinha de Teste', cidade: 'São Paulo' },
+  });
+  const name = `Cozinha de Teste ${kitchen.restaurantId.replace('cozinha-', '')}`;
+  return { ...kitchen, name };
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name: 'Nossos Restaurantes Parceiros' }).getByRole('link', { name: new RegExp(name) });
+
+async function chooseBairro(page: Page, bairro: string) {
+  await page.getByRole('button', { name: /^(Escolher bairro|Entregar em )/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Onde você quer receber?' });
+  await dialog.getByLabel('Cidade').fill('São Paulo');
+  await dialog.getByLabel('Bairro').fill(bairro);
+  // Enter, as on a phone's keyboard: Chromium's list of suggestions may lie over the button.
+  await dialog.getByLabel('Bairro').press('Enter');
+  await expect(page.getByRole('button', { name: `Entregar em ${bairro}` })).toBeVisible();
+}
+
+/** The QR on the page, read back as a phone's camera would: its pixels through a QR decoder. */
+async function scanQr(page: Page): Promise<string> {
+  const qr = page.getByRole('img', { name: /^QR Code do Pix/ });
+  await qr.scrollIntoViewIfNeeded();
+  let data = '';
+  // Read again until a whole frame decodes (the page may still be settling when first shot).
+  await expect
+    .poll(async () => {
+      const image = PNG.sync.read(await qr.screenshot({ animations: 'disabled' }));
+      data = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? '';
+      return data;
+    }, { message: 'a readable QR code' })
+    .not.toBe('');
+  return data;
+}
+
+test('the home prices each restaurant for the chosen bairro and greys the one that does not deliver; the server refuses that bairro and charges the listed fee; a Pix order shows a QR with the key, the exact total and the order number, and the counter marks it received', async ({ page, browser }) => {
+  const kitchen = await openKitchen();
+
+  // A visitor picks a bairro: each card says its fee there, or that it does not deliver.
+  await page.goto('/inicio');
+  await chooseBairro(page, 'Mooca');
+  await expect(card(page, kitchen.name)).toContainText('Não entrega em Mooca');
+  await expect(card(page, 'Cantina da Nonna')).toContainText(new RegExp(`Entrega ${brl(6.9)}`));
+  await expect(card(page, 'Quiosque Carioca')).toContainText('Não entrega em São Paulo');
+  await chooseBairro(page, 'Bela Vista');
+  await expect(card(page, kitchen.name)).toContainText(new RegExp(`Entrega ${brl(3)}`));
+  await expect(card(page, 'Cantina da Nonna')).toContainText(new RegExp(`Entrega ${brl(4.9)}`));
+
+  // Whatever the device believes, the server refuses a bairro the restaurant does not serve.
+  const name = `Rita ${Date.now().toString(36)}`;
+  const customer = await createCustomer(name);
+  const refused = await placeOrderAs(customer.email, {
+    restaurantId: kitchen.restaurantId,
+    productIds: ['prato-feito'],
+    expectedTotal: 2500 + 500,
+    clientName: name,
+    endereco: { rua: 'Rua da Mooca', numero: '100', bairro: 'Mooca', cidade: 'São Paulo', cep: '03104-000' },
+  });
+  expect(refused).toEqual({ refusal: 'Este restaurante não entrega em Mooca. Escolha outro endereço ou outro restaurante.' });
+
+  // In Bela Vista, by Pix: the bairro's fee, kept with its rule.
+  await signIn(page, customer.email);
+  await expectPath(page, '/inicio');
+  await page.goto(`/cardapio/${kitchen.restaurantId}`);
+  await page.getByRole('button', { name: /^Prato Feito/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await fillDeliveryDetails(page, { rua: 'Rua Treze de Maio', numero: '500', bairro: 'Bela Vista', cep: '01327-000', cidade: 'São Paulo', name, phone: '11955551234' });
+  await page.getByLabel(/Pix/).check();
+  await page.getByRole('button', { name: new RegExp(`Confirmar pedido · ${brl(28)}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+  const [order] = (await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`)).filter((document) => document.fields.clientName === name);
+  expect(order?.fields).toMatchObject({ taxaEntrega: 3, totalValue: 28 });
+  expect(fromRestValue(order?.fields.regraEntrega)).toMatchObject({ bairro: 'Bela Vista', origem: 'bairro', gratis: false });
+
+  // /status: the QR a banking app reads is the order's own Pix, for its exact total.
+  await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(page.getByText('O pagamento vai direto para o restaurante. Ele confirma o recebimento.')).toBeVisible();
+  const payload = await scanQr(page);
+  const pix = getPixPayloadInfo(payload);
+  expect(pix).toMatchObject({ key: PIX_KEY, amount: 28 });
+  expect(pix?.txid).toMatch(/N0001$/);
+  expect((fromRestValue(order?.fields.pix) as { payload: string }).payload).toBe(payload);
+
+  // The counter marks it received, and the day's closing lists it with its txid.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const panel = await context.newPage();
+  await panel.goto('/login-restaurante');
+  await panel.getByLabel('E-mail').fill(kitchen.staffEmail);
+  await panel.getByLabel('Senha').fill('sabor123');
+  await panel.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(panel, '/painel-restaurante');
+  const orderCard = panel.getByRole('listitem').filter({ hasText: name });
+  await expect(orderCard).toContainText('Pix');
+  await orderCard.getByRole('button', { name: 'Aceitar' }).click();
+  await panel.getByRole('dialog', { name: /^Aceitar pedido/ }).getByRole('button', { name: /\(padrão\)/ }).click();
+  // Checked once the write is stored: the box shows the order as it is, not the tap.
+  const received = orderCard.getByRole('checkbox', { name: /^Pix recebido/ });
+  await received.click();
+  await expect(received).toBeChecked();
+  await expect.poll(async () => (fromRestValue((await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`)).find((document) => document.fields.clientName === name)?.fields.pix) as { recebido?: boolean }).recebido).toBe(true);
+  await panel.getByRole('tab', { name: 'Relatórios' }).click();
+  const closing = panel.getByRole('region', { name: 'Fechamento do dia' });
+  await expect(closing).toContainText(pix?.txid ?? 'txid');
+  await expect(closing).toContainText('Recebido');
+  await context.close();
+});
