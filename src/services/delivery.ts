@@ -85,6 +85,21 @@ export function subscribeToMyActiveOrders(uid: string, onNext: (orders: Order[])
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
 }
 
+/**
+ * The orders this rider delivered since `since` (São Paulo's midnight): the same index as the
+ * queries above (status, deliverymanId, createdAt), for 'Dinheiro recebido hoje'.
+ */
+export function subscribeToMyDeliveriesSince(uid: string, since: Date, onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
+  const ref = query(
+    collectionGroup(db, 'pedidos'),
+    where('status', '==', 'entregue'),
+    where('deliverymanId', '==', uid),
+    where('createdAt', '>=', since),
+    orderBy('createdAt', 'asc'),
+  ).withConverter(orderConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
 /** Sends a claim to the claimOrder function (the app's client, or a test's per-rider one). */
 export type ClaimCall = (target: { restaurantId: string; orderId: string }) => Promise<unknown>;
 

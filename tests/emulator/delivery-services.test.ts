@@ -19,6 +19,7 @@ import {
   handoverAttemptsLeft,
   subscribeToAvailableOrders,
   subscribeToMyActiveOrders,
+  subscribeToMyDeliveriesSince,
 } from '@/services/delivery';
 import { signOut } from '@/services/session';
 import { AUTH_HOST, FUNCTIONS_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
@@ -252,6 +253,18 @@ describe('rider: live lists', () => {
     const mine = await firstMatching<Order[]>((onNext, onError) => subscribeToMyActiveOrders('moto1', onNext, onError), (orders) => orders.length > 0);
     expect(mine.map((order) => order.id)).toEqual(['meu']);
     expect(mine[0]).toMatchObject({ clientName: 'Ana Souza', clientPhone: '(11) 98765-4321', pagamento: 'Dinheiro', troco: 100, totalValue: 51.8 });
+  });
+
+  it('lists the rider’s deliveries of the day for the cash they collected, with the index and rules the other lists use', async () => {
+    const today = Timestamp.fromMillis(Date.now() - 60_000);
+    await putOrder('hoje', 'entregue', { deliverymanId: 'moto1', acceptedAt: today, createdAt: today });
+    await putOrder('ontem', 'entregue', { deliverymanId: 'moto1', acceptedAt: past });
+    await putOrder('de-outro-hoje', 'entregue', { deliverymanId: 'moto2', createdAt: today });
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    const since = new Date(Date.now() - 60 * 60_000);
+    const mine = await firstMatching<Order[]>((onNext, onError) => subscribeToMyDeliveriesSince('moto1', since, onNext, onError), (orders) => orders.length > 0);
+    expect(mine.map((order) => order.id)).toEqual(['hoje']);
+    await expect(firstMatching((onNext, onError) => subscribeToMyDeliveriesSince('moto2', since, onNext, onError))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses to list another rider’s deliveries', async () => {

@@ -97,7 +97,7 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
-    service: 'delivery.subscribeToAvailableOrders / subscribeToMyActiveOrders',
+    service: 'delivery.subscribeToAvailableOrders / subscribeToMyActiveOrders / subscribeToMyDeliveriesSince',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION_GROUP',
     fields: [

@@ -13,6 +13,7 @@ import { Icon } from '@/ui/Icon';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { CashToday } from './CashToday';
 import { PixQrButton } from './PixQrButton';
 import { RiderOrderList } from './RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from './RiderOrderParts';
@@ -229,6 +230,7 @@ export function MyActiveOrdersPage() {
           return <ActiveOrderCard key={key} order={order} highlighted={highlighted === key} onDelivered={delivered} />;
         }}
       />
+      {uid ? <CashToday uid={uid} /> : null}
     </main>
   );
 }

@@ -35,6 +35,7 @@ const mocks = vi.hoisted(() => {
     attemptsLeft: vi.fn<(restaurantId: string, orderId: string) => Promise<number>>(),
     available: [] as Order[],
     active: [] as Order[],
+    delivered: [] as Order[],
   };
 });
 vi.mock('@/services/delivery', () => ({
@@ -51,6 +52,10 @@ vi.mock('@/services/delivery', () => ({
   },
   subscribeToMyActiveOrders: (_uid: string, onNext: (orders: Order[]) => void) => {
     onNext(mocks.active);
+    return () => undefined;
+  },
+  subscribeToMyDeliveriesSince: (_uid: string, _since: Date, onNext: (orders: Order[]) => void) => {
+    onNext(mocks.delivered);
     return () => undefined;
   },
 }));
@@ -83,6 +88,7 @@ function renderRider(path: string, { session = rider, signOut = vi.fn(async () =
 beforeEach(() => {
   mocks.available = [];
   mocks.active = [];
+  mocks.delivered = [];
   mocks.claimOrder.mockReset();
   mocks.confirmPickup.mockReset();
   mocks.confirmDelivery.mockReset();
@@ -206,6 +212,22 @@ describe('Minhas Entregas', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar retirada' }));
     expect(mocks.confirmPickup).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
+  });
+
+  it('adds up the cash of today’s deliveries by restaurant, leaving card and Pix out', async () => {
+    mocks.delivered = [
+      order('d1', { status: 'entregue', deliverymanId: 'moto1', pagamento: 'Dinheiro', totalValue: 51.9 }),
+      order('d2', { status: 'entregue', deliverymanId: 'moto1', pagamento: 'Dinheiro', totalValue: 20 }),
+      order('d3', { status: 'entregue', deliverymanId: 'moto1', pagamento: 'Pix', totalValue: 99 }),
+      order('d4', { status: 'entregue', deliverymanId: 'moto1', pagamento: 'Dinheiro', totalValue: 30, restaurantId: 'burger', restaurantName: 'Burger do Bairro' }),
+    ];
+    renderRider('/deliveryman-dashboard/my-active-orders');
+    const cash = await screen.findByRole('region', { name: 'Dinheiro recebido hoje' });
+    expect(within(cash).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Cantina da Nonna \(2 pedidos\)R\$\s71,90$/),
+      expect.stringMatching(/^Burger do Bairro \(1 pedido\)R\$\s30,00$/),
+    ]);
+    expect(cash).toHaveTextContent(/Total em dinheiroR\$\s101,90/);
   });
 
   it('after the pickup: the code prompt; a wrong code says so and keeps what was typed; the right one confirms', async () => {

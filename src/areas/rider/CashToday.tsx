@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { formatCentavos } from '@/domain/money';
+import { saoPauloMidnight } from '@/domain/opening-hours';
+import type { Order } from '@/domain/orders';
+import { cashByRestaurant } from '@/domain/rider-cash';
+import { subscribeToMyDeliveriesSince } from '@/services/delivery';
+import { Notice } from '@/ui/Notice';
+import { useSubscription } from '@/ui/use-subscription';
+
+/**
+ * 'Dinheiro recebido hoje': the cash this rider collected on today's deliveries, by restaurant, so
+ * it can be settled with each counter at the end of the shift (issue #26). Nothing when none.
+ */
+export function CashToday({ uid }: { uid: string }) {
+  // Today in São Paulo, fixed for the page's life: a shift that crosses midnight keeps its day.
+  const since = useMemo(() => saoPauloMidnight(new Date()), []);
+  const delivered = useSubscription<Order[]>(`rider-delivered:${uid}:${since.getTime()}`, (onNext, onError) => subscribeToMyDeliveriesSince(uid, since, onNext, onError));
+  if (delivered.status === 'error') return <Notice tone="error">Não foi possível carregar o dinheiro recebido hoje. Verifique sua conexão.</Notice>;
+  if (delivered.status !== 'success') return null;
+  const cash = cashByRestaurant(delivered.data);
+  if (cash.length === 0) return null;
+  const total = cash.reduce((sum, entry) => sum + entry.total, 0);
+  return (
+    <section className="card rider-cash" aria-labelledby="rider-cash-title">
+      <h2 id="rider-cash-title">Dinheiro recebido hoje</h2>
+      <ul className="rider-cash__list">
+        {cash.map((entry) => (
+          <li key={entry.restaurantId} className="split">
+            <span>
+              {entry.restaurantName} <span className="hint">({entry.orders === 1 ? '1 pedido' : `${entry.orders} pedidos`})</span>
+            </span>
+            <strong>{formatCentavos(entry.total)}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="split rider-cash__total">
+        <span>Total em dinheiro</span>
+        <strong>{formatCentavos(total)}</strong>
+      </p>
+    </section>
+  );
+}
