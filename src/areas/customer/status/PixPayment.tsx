@@ -11,7 +11,8 @@ import { PixCopyButton, PixQrCode } from '@/ui/PixQrCode';
 export function PixPayment({ order }: { order: Pick<Order, 'pagamento' | 'pix' | 'totalValue'> }) {
   if (order.pagamento !== 'Pix') return null;
   if (!order.pix) {
-    return <Notice tone="info">Este restaurante ainda não tem código Pix na Sabor: pague ao entregador ou ao restaurante como combinado.</Notice>;
+    // No code on the order: the restaurant had no Pix key then (or the order predates Pix codes).
+    return <Notice tone="info">Este pedido não tem código Pix: pague ao entregador ou ao restaurante como combinado.</Notice>;
   }
   if (order.pix.recebido) return <Notice tone="success">O restaurante confirmou o recebimento do seu Pix.</Notice>;
   return (
