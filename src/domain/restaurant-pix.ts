@@ -24,8 +24,18 @@ export interface PixForm {
 }
 
 /** The stored Pix as the form shows it: the key written as people read it ('(11) 98765-4321'). */
-export function pixToForm(pix: RestaurantPix | null): PixForm {
-  return { tipo: pix?.tipo ?? 'cnpj', chave: pix ? formatPixKey(pix) : '', titular: pix?.titular ?? '', cidade: pix?.cidade ?? '' };
+/**
+ * The stored Pix as the form shows it. A key given without a name and city to show (at approval,
+ * from the application) starts with the restaurant's own name and city, so 'Editar Dados' saves
+ * as it opens and the owner only corrects them if the bank shows something else.
+ */
+export function pixToForm(pix: RestaurantPix | null, restaurant: { nome: string; cidade: string | null } = { nome: '', cidade: null }): PixForm {
+  return {
+    tipo: pix?.tipo ?? 'cnpj',
+    chave: pix ? formatPixKey(pix) : '',
+    titular: pix?.titular ?? (pix ? restaurant.nome.slice(0, 60) : ''),
+    cidade: pix?.cidade ?? (pix ? (restaurant.cidade ?? '').slice(0, 60) : ''),
+  };
 }
 
 export type PixFormField = 'chave' | 'titular' | 'cidade';

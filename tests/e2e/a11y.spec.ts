@@ -80,6 +80,8 @@ for (const theme of ['dark', 'light-theme'] as const) {
     });
 
     test('panel dialogs and the rider deliveries', async ({ page }) => {
+      // Nine scans of a full panel (complementos, day closing, reports) on a 2-core machine.
+      test.setTimeout(150_000);
       // The seed's new orders close at their deadline, minutes after seeding: keep one new.
       const seeded = (await adminListDocuments('restaurantes/cantina-da-nonna/pedidos')).find((order) => order.fields.userId === 'demo-cliente-2' && order.fields.prazoAceiteEm);
       if (!seeded) throw new Error('The seed has no new order of demo-cliente-2 at the Cantina');
@@ -110,7 +112,9 @@ for (const theme of ['dark', 'light-theme'] as const) {
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Relatórios' }).click();
       await expect(page.getByRole('heading', { name: 'Relatórios de Vendas' })).toBeVisible();
-      await expect(page.getByRole('table').or(page.getByText('Não há vendas no período selecionado.'))).toBeVisible();
+      // The day's closing (its own tables) and the sales of the period, both on screen before the scan.
+      await expect(page.getByRole('heading', { name: 'Fechamento do dia' })).toBeVisible();
+      await expect(page.getByRole('table').filter({ hasText: 'ID Pedido' }).or(page.getByText('Não há vendas no período selecionado.'))).toBeVisible();
       await expectNoSeriousViolations(page, 'reports');
       await page.getByRole('tab', { name: 'Avaliações' }).click();
       await expect(page.getByRole('heading', { name: 'Comentários dos Clientes' })).toBeVisible();

@@ -98,5 +98,7 @@ describe("restaurant's pix form", () => {
     expect(pixMerchant({ nome: 'Cantina', cidade: 'Campinas', pix: key })).toEqual({ titular: 'Cantina', cidade: 'Campinas' });
     expect(pixMerchant({ nome: 'Cantina', cidade: null, pix: key })).toEqual({ titular: 'Cantina', cidade: 'BRASIL' });
     expect(pixToForm(key)).toEqual({ tipo: 'cpf', chave: '123.456.789-09', titular: '', cidade: '' });
+    // 'Editar Dados' opens with them filled in, so it saves as it opens.
+    expect(pixToForm(key, { nome: 'Cantina', cidade: 'Campinas' })).toEqual({ tipo: 'cpf', chave: '123.456.789-09', titular: 'Cantina', cidade: 'Campinas' });
   });
 });

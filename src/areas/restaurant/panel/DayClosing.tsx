@@ -44,27 +44,30 @@ function ClosingTable({ closing }: { closing: ReturnType<typeof dayClosing> }) {
         ))}
       </dl>
       {closing.pix.length > 0 ? (
-        <table className="day-closing__pix">
-          <caption>Pix do dia</caption>
-          <thead>
-            <tr>
-              <th scope="col">Pedido</th>
-              <th scope="col">Valor</th>
-              <th scope="col">Identificador (txid)</th>
-              <th scope="col">Situação</th>
-            </tr>
-          </thead>
-          <tbody>
-            {closing.pix.map((line) => (
-              <tr key={line.id}>
-                <td>{line.label}</td>
-                <td>{formatCentavos(line.total)}</td>
-                <td>{line.txid ?? '—'}</td>
-                <td>{line.recebido ? <Badge tone="success">Recebido</Badge> : <Badge tone="warning">Não confirmado</Badge>}</td>
+        // Scrolls inside its box on a phone instead of widening the page (as the sales table does).
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Pix do dia">
+          <table className="day-closing__pix">
+            <caption>Pix do dia</caption>
+            <thead>
+              <tr>
+                <th scope="col">Pedido</th>
+                <th scope="col">Valor</th>
+                <th scope="col">Identificador (txid)</th>
+                <th scope="col">Situação</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {closing.pix.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.label}</td>
+                  <td>{formatCentavos(line.total)}</td>
+                  <td>{line.txid ?? '—'}</td>
+                  <td>{line.recebido ? <Badge tone="success">Recebido</Badge> : <Badge tone="warning">Não confirmado</Badge>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </>
   );

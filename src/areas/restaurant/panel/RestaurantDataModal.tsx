@@ -18,7 +18,7 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
   const [form, setForm] = useState<RestaurantDataForm>(() => restaurantToForm(restaurant));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [pix, setPix] = useState<PixForm>(() => pixToForm(restaurant.pix));
+  const [pix, setPix] = useState<PixForm>(() => pixToForm(restaurant.pix, restaurant));
   const [pixError, setPixError] = useState<{ field: PixFormField; message: string } | null>(null);
   const set = <K extends keyof RestaurantDataForm>(key: K, value: RestaurantDataForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const setDay = (dayIndex: number, change: (day: OpeningDay) => OpeningDay) =>
