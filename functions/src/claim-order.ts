@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/moderation';
 import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
 import { RIDER_CARRYING_STATUSES } from '@/domain/orders';
-import { normalizeUserType } from '@/domain/user';
+import { firstName, normalizeUserType } from '@/domain/user';
 import type { Caller } from './place-order';
 import { parseOrderTarget } from './close-unanswered';
 import { withContentionRetry } from './contention';
@@ -19,13 +19,17 @@ function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found
   return new HttpsError(status, message, { code, message });
 }
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
 /**
  * 'Aceitar Pedido': the rider `caller` takes an order that waits for a rider. One transaction
  * reads the order, the rider's own document and the orders the rider carries, so that of several
  * riders tapping the same order exactly one gets it, and one rider tapping several orders at once
  * ends with at most MAX_ORDERS_PER_RIDER (the rider's document is written by every claim of
  * theirs, so two claims of one rider cannot both pass the count). Claiming an order the rider
- * already holds answers success and writes nothing (a retry after a lost answer).
+ * already holds answers success and writes nothing (a retry after a lost answer). The order keeps
+ * the rider's first name and phone from their own profile, so that the customer, who may not read
+ * usuarios, knows who is coming and can call; no client may write those fields (firestore.rules).
  */
 export async function claimOrderAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
   if (!caller || caller.token.email_verified !== true) throw refuse('permission-denied', 'not-a-rider', NOT_A_RIDER_MESSAGE);
@@ -54,6 +58,8 @@ export async function claimOrderAs(db: Firestore, caller: Caller | undefined, da
       transaction.update(orderRef, {
         status: 'a_caminho',
         deliverymanId: caller.uid,
+        entregadorNome: firstName(textOf(rider.get('nome'))),
+        entregadorTelefone: textOf(rider.get('telefone')),
         acceptedAt: FieldValue.serverTimestamp(),
         ultimaAtualizacao: FieldValue.serverTimestamp(),
       });

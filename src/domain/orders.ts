@@ -80,6 +80,12 @@ export interface Order {
   motivoRejeicao: string;
   /** When the rider who claimed it picked it up at the restaurant (null until then). */
   retiradoEm: Date | null;
+  /**
+   * Who brings it, as the claimOrder function copied it from the rider's profile: the first name
+   * and the phone the customer may call ('' before a claim, on older orders, or without a phone).
+   */
+  entregadorNome: string;
+  entregadorTelefone: string;
   /** Pix copia e cola made by placeOrder for an order paid by Pix (null: not Pix, or the restaurant has no key). */
   pix: OrderPix | null;
 }
@@ -215,6 +221,22 @@ export function shortOrderId(id: string): string {
  */
 export function orderNumberLabel(order: Pick<Order, 'id' | 'numero'>): string {
   return order.numero ? `#${String(order.numero).padStart(4, '0')}` : `#${shortOrderId(order.id)}`;
+}
+
+/**
+ * The order's id as a secondary reference, for support and the admin: 'Ref. QHpEyNH6'. null when
+ * the order has no number of the day, since orderNumberLabel then already is the short id.
+ */
+export function orderReference(order: Pick<Order, 'id' | 'numero'>): string | null {
+  return order.numero ? `Ref. ${shortOrderId(order.id)}` : null;
+}
+
+/**
+ * An order where several restaurants' orders mix (the rider's lists, the admin): numbers of the
+ * day repeat across restaurants, so the restaurant goes beside it: '#0042 · Cantina da Nonna'.
+ */
+export function orderNumberAt(order: Pick<Order, 'id' | 'numero' | 'restaurantName'>): string {
+  return order.restaurantName ? `${orderNumberLabel(order)} · ${order.restaurantName}` : orderNumberLabel(order);
 }
 
 /** What the customer's expected time allows for the ride, after the kitchen's promised time. */

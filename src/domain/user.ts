@@ -37,6 +37,11 @@ export function defaultUserName(displayName?: string | null, suppliedName?: stri
   return displayName?.trim() || suppliedName?.trim() || 'Usuário';
 }
 
+/** The first word of a name ('Carlos Lima' -> 'Carlos'): how the customer is told who brings the order. */
+export function firstName(nome: string): string {
+  return nome.trim().split(/\s+/)[0] ?? '';
+}
+
 /**
  * Words a customer's name may not carry, so that nobody signs reviews as the marketplace itself
  * ('Equipe Sabor - oficial'). firestore.rules hold the same list (isReservedName), whole words,

@@ -88,6 +88,8 @@ export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
       tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
       motivoRejeicao: toText(data.motivoRejeicao),
       retiradoEm: toDate(data.retiradoEm),
+      entregadorNome: toText(data.entregadorNome),
+      entregadorTelefone: toText(data.entregadorTelefone),
       pix: toOrderPix(data.pix, toDate),
     };
   },

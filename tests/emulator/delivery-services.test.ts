@@ -157,14 +157,21 @@ describe('rider: claiming an order', () => {
     console.info(`Race winners over ${ROUNDS} rounds:`, Object.fromEntries(winners));
   }, 90_000);
 
-  it('the app’s claim writes exactly status, rider, acceptance and update times, with the server clock', async () => {
+  it('the app’s claim writes exactly status, rider (first name and phone from the profile), acceptance and update times, with the server clock', async () => {
+    await admin((db) => setDoc(doc(db, 'usuarios/moto1'), { nome: '  Carlos  Lima ', telefone: '(11) 96543-2109' }, { merge: true }));
     await putOrder('p1', 'aguardando_entregador');
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
     await claimOrder('cantina', 'p1');
     const { acceptedAt, ultimaAtualizacao, ...rest } = (await readOrder('p1')) ?? {};
-    expect(rest).toEqual({ ...orderData('a_caminho'), deliverymanId: 'moto1', acceptedAt: undefined });
+    expect(rest).toEqual({ ...orderData('a_caminho'), deliverymanId: 'moto1', entregadorNome: 'Carlos', entregadorTelefone: '(11) 96543-2109', acceptedAt: undefined });
     expect(acceptedAt).toBeInstanceOf(Timestamp);
     expect(ultimaAtualizacao).toBeInstanceOf(Timestamp);
+  });
+
+  it('a rider without a phone is named without one', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    await claimOrderVia(phones[1]!.claim, 'cantina', 'p1');
+    expect(await readOrder('p1')).toMatchObject({ deliverymanId: riderUid(2), entregadorNome: 'Motoboy', entregadorTelefone: '' });
   });
 
   it('a repeated claim by the same rider (a retry after the first landed) succeeds without another write', async () => {

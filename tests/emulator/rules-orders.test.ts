@@ -248,6 +248,26 @@ describe('pedidos: riders', () => {
     await assertSucceeds(pickup('moto1', 'caminho'));
   });
 
+  it('the rider’s name and phone on the order come only from the claimOrder function: nobody writes them, the customer reads them', async () => {
+    const rider = { entregadorNome: 'Outro', entregadorTelefone: '(11) 90000-0000' };
+    // Not the rider at pickup or delivery, not staff moving the order, not the customer.
+    await assertFails(updateDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/caminho'), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp(), ...rider }));
+    await assertFails(updateDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/caminho'), { ultimaAtualizacao: serverTimestamp(), entregadorNome: 'Carlos' }));
+    await assertSucceeds(setDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/retirado/tentativasEntrega/1'), attempt('moto1', HANDOVER_CODE)));
+    await assertFails(deliver(as(env, 'moto1'), 'retirado', 1, rider));
+    await assertFails(status('staff1', 'preparo', 'aguardando_entregador', rider));
+    await assertFails(updateDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/caminho'), rider));
+    await assertFails(updateDoc(doc(as(env, 'admin'), 'restaurantes/r1/pedidos/caminho'), rider));
+    // What the function stored reaches the customer and the rider.
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1/pedidos/caminho'), { entregadorNome: 'Carlos', entregadorTelefone: '(11) 96543-2109' }));
+    await assertSucceeds(getDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/caminho')));
+    await assertSucceeds(getDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/caminho')));
+    await assertFails(getDoc(doc(as(env, 'bia'), 'restaurantes/r1/pedidos/caminho')));
+    // Without those fields the rider's own writes still go through.
+    await assertSucceeds(updateDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/caminho'), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp() }));
+    await assertSucceeds(deliver(as(env, 'moto1'), 'retirado', 1));
+  });
+
   it('nobody but the customer reads the handover code: not the rider, the restaurant or an admin', async () => {
     const code = (who: Person, id = 'retirado') => getDoc(doc(as(env, who), `restaurantes/r1/pedidos/${id}/privado/entrega`));
     await assertSucceeds(code('ana'));

@@ -30,6 +30,8 @@ export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {
     tempoPreparoMin: null,
     motivoRejeicao: '',
     retiradoEm: null,
+    entregadorNome: '',
+    entregadorTelefone: '',
     pix: null,
     ...overrides,
   };
