@@ -1,9 +1,31 @@
 import { useLocation } from 'react-router-dom';
-import { shortOrderId } from '@/domain/orders';
+import { displayStatus, orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { isNewOrder } from '@/domain/panel';
 import { PATHS } from '@/domain/routes';
+import { subscribeToOrder } from '@/services/orders';
+import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
+import { useSubscription } from '@/ui/use-subscription';
 import './checkout/checkout.css';
+
+/**
+ * The order's number of the day and where it stands, live. The number is the server's (placeOrder),
+ * so nothing is shown until the order is read: never a provisional name the status page would not use.
+ */
+function LiveOrderLine({ orderId, restaurantId }: { orderId: string; restaurantId: string }) {
+  const order = useSubscription<Order | null>(`done:${restaurantId}/${orderId}`, (onNext, onError) => subscribeToOrder(restaurantId, orderId, onNext, onError));
+  if (order.status === 'error') return <p className="hint">Não foi possível acompanhar o pedido por aqui. Veja em Acompanhar pedido.</p>;
+  const current = order.data;
+  if (!current) return null;
+  const shown = displayStatus(current);
+  return (
+    <p className="order-done__live" role="status">
+      <strong>Pedido {orderNumberLabel(current)}</strong>
+      {isNewOrder(current.status) ? <span>aguardando o restaurante aceitar</span> : <Badge tone={statusTone(shown)}>{statusLabel(shown)}</Badge>}
+    </p>
+  );
+}
 
 /** /pedido-concluido: receives orderId and restaurantId in the navigation state. */
 export function OrderDonePage() {
@@ -25,9 +47,9 @@ export function OrderDonePage() {
         ✓
       </div>
       <h1>Pedido enviado!</h1>
-      <p>
-        O restaurante já recebeu o seu pedido <strong>#{shortOrderId(state.orderId)}</strong>. Acompanhe cada etapa em tempo real.
-      </p>
+      {/* Sent is not accepted: the restaurant may still refuse it or not answer in time. */}
+      <p>Seu pedido foi enviado ao restaurante. Assim que ele responder, você acompanha cada etapa em tempo real.</p>
+      <LiveOrderLine orderId={state.orderId} restaurantId={state.restaurantId} />
       <ButtonLink to={PATHS.orderStatusOf(state.orderId, state.restaurantId)} size="lg" block>
         Acompanhar pedido
       </ButtonLink>

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { isNewOrder, isUnanswered } from '@/domain/panel';
 import { PATHS } from '@/domain/routes';
 import { formatClock } from '@/domain/opening-hours';
@@ -23,6 +23,7 @@ import { RatePrompt } from './status/RatePrompt';
 import { RestaurantContactLinks } from './status/RestaurantContactLinks';
 import { HandoverCode } from './status/HandoverCode';
 import { PixPayment } from './status/PixPayment';
+import { RiderOnTheWay } from './status/RiderOnTheWay';
 import './orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -168,7 +169,7 @@ export function OrderStatusPage() {
       <header className="order-status__head">
         <p className="order-status__restaurant">{current.restaurantName}</p>
         <h1>Pedido {orderNumberLabel(current)}</h1>
-        {current.numero ? <p className="hint">Código {shortOrderId(current.id)}</p> : null}
+        {orderReference(current) ? <p className="hint">{orderReference(current)}</p> : null}
         <span id="order-status-label" className="visually-hidden">
           Status do pedido
         </span>
@@ -191,6 +192,7 @@ export function OrderStatusPage() {
       )}
       <ExpectedDelivery order={current} />
       {shown === 'aguardando_entregador' && current.deliverymanId ? <p className="hint">Um entregador aceitou e está indo buscar seu pedido no restaurante.</p> : null}
+      {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
       {step >= 0 && step < CUSTOMER_STEPS.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} /> : null}

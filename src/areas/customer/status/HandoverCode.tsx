@@ -13,7 +13,8 @@ export function HandoverCode({ restaurantId, orderId }: { restaurantId: string; 
   if (code.status !== 'success' || !code.data) return null;
   return (
     <section className="card handover-code" aria-labelledby="handover-code-title">
-      <h2 id="handover-code-title">Código de entrega</h2>
+      {/* Named for whom it is, so that nobody reads the order's reference out at the door instead. */}
+      <h2 id="handover-code-title">Código para o entregador</h2>
       <p className="handover-code__digits">
         <span aria-hidden="true">{code.data}</span>
         {/* Read digit by digit, as it is said aloud at the door. */}
