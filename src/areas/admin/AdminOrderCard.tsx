@@ -1,6 +1,6 @@
 import { commissionOf } from '@/domain/commission';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
-import { orderNumberLabel, shortOrderId, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
+import { orderNumberAt, orderReference, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders';
 import { saleStage } from '@/domain/sales';
 import { Badge } from '@/ui/Badge';
 import { ItemChoices } from '@/ui/ItemChoices';
@@ -13,26 +13,24 @@ export function formatOrderItem(item: OrderItem): string {
   return `${item.quantidade} x ${item.nome} (${formatReais(item.preco)})`;
 }
 
-/** One order in 'Todos os Pedidos': id, status, restaurant (and the order's number of the day there), customer, value, commission, date, items. */
+/**
+ * One order in 'Todos os Pedidos': the number of the day with its restaurant (numbers repeat
+ * across restaurants), status and date; the short id of SPEC.md only as a small reference; then
+ * customer, value, commission and items.
+ */
 export function AdminOrderCard({ order }: { order: Order }) {
   const stage = saleStage(order.status);
   const commission = formatCentavos(commissionOf(toCentavos(order.totalValue)));
+  const reference = orderReference(order);
   return (
     <li className="card admin-order">
       <div className="admin-order__head">
-        <strong className="admin-order__id">#{shortOrderId(order.id)}</strong>
+        <strong className="admin-order__id">{orderNumberAt({ ...order, restaurantName: order.restaurantName || order.restaurantId || 'Restaurante' })}</strong>
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         <span className="admin-order__date">{order.createdAt ? dateFormat.format(order.createdAt) : 'Data indisponível'}</span>
+        {reference ? <span className="hint admin-order__ref">{reference}</span> : null}
       </div>
       <dl className="facts admin-order__facts">
-        <div>
-          <dt>Restaurante</dt>
-          <dd>
-            {order.restaurantName || order.restaurantId || 'Restaurante'}
-            {/* SPEC's card names the order by its short id; the restaurant and the customer say '#0042'. */}
-            {order.numero ? <span className="hint admin-order__number">{orderNumberLabel(order)} do dia</span> : null}
-          </dd>
-        </div>
         <div>
           <dt>Cliente</dt>
           <dd>{order.clientName || 'Cliente'}</dd>

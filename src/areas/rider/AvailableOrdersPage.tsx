@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders';
+import { orderNumberAt, statusLabel, statusTone, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { formatClock } from '@/domain/opening-hours';
 import { ClaimError, NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
@@ -56,7 +56,7 @@ export function AvailableOrdersPage() {
     setError(null);
     try {
       await claimOrder(order.restaurantId, order.id);
-      const accepted: AcceptedNotice = { orderKey: `${order.restaurantId}/${order.id}`, text: `Pedido ${shortOrderId(order.id)} aceito com sucesso!` };
+      const accepted: AcceptedNotice = { orderKey: `${order.restaurantId}/${order.id}`, text: `Pedido ${orderNumberAt(order)} aceito com sucesso!` };
       navigate(PATHS.riderActive, { state: { accepted } });
     } catch (caught) {
       if (!(caught instanceof ClaimError)) console.error('Claiming order failed', caught);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } from '@/domain/handover';
 import { formatReais } from '@/domain/money';
-import { shortOrderId, type Order } from '@/domain/orders';
+import { orderNumberAt, type Order } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { HandoverError, confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
@@ -100,7 +100,7 @@ function HandoverForm({ order, onDelivered }: { order: Order; onDelivered: (text
     setError(null);
     try {
       await confirmDelivery(order.restaurantId, order.id, code.trim());
-      onDelivered(`Entrega do pedido ${shortOrderId(order.id)} confirmada!`);
+      onDelivered(`Entrega do pedido ${orderNumberAt(order)} confirmada!`);
     } catch (caught) {
       if (caught instanceof HandoverError) {
         setError(caught.message);

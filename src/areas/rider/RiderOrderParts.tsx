@@ -1,17 +1,21 @@
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { orderNumberLabel, shortOrderId, type Order } from '@/domain/orders';
+import { orderNumberAt, orderReference, type Order } from '@/domain/orders';
 import { formatPhone, telLink } from '@/domain/validation';
 import { Icon } from '@/ui/Icon';
 import { collectInstructions, mapLink } from './collect';
 
-/** 'Pedido #0042 · 7HilX06s' (the short id too, for orders that have a number of the day). */
+/**
+ * 'Pedido #0042 · Cantina da Nonna': numbers of the day repeat across restaurants, and the rider's
+ * lists mix them. The id follows only as a small reference, never read out at the counter.
+ */
 export function RiderCardTitle({ order }: { order: Order }) {
+  const reference = orderReference(order);
   return (
-    <h2 className="rider-card__id">
-      Pedido {orderNumberLabel(order)}
-      {order.numero ? <small className="rider-card__code"> · {shortOrderId(order.id)}</small> : null}
-    </h2>
+    <div className="rider-card__title">
+      <h2 className="rider-card__id">Pedido {orderNumberAt(order)}</h2>
+      {reference ? <p className="hint">{reference}</p> : null}
+    </div>
   );
 }
 

@@ -29,4 +29,18 @@ describe('AdminOrderCard', () => {
     expect(acai).toHaveTextContent(/^1 x Açaí 500 ml \(R\$\s24,00\)Açaí: 3 grátis: 2x Granola, Banana$/);
     expect(agua).toHaveTextContent(/^2 x Água \(R\$\s4,00\)$/);
   });
+
+  it('leads with the number of the day and the restaurant, the short id only as a reference', () => {
+    render(
+      <ul>
+        <AdminOrderCard order={makeOrder('Ras4CpsaXYZ', { numero: 5 })} />
+        <AdminOrderCard order={makeOrder('legacy0001xyz', { restaurantName: 'Sabor Mineiro' })} />
+      </ul>,
+    );
+    const [numbered, legacy] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('admin-order'));
+    expect(numbered!.querySelector('.admin-order__id')).toHaveTextContent(/^#0005 · Cantina da Nonna$/);
+    expect(within(numbered!).getByText('Ref. Ras4Cpsa')).toBeInTheDocument();
+    expect(legacy!.querySelector('.admin-order__id')).toHaveTextContent(/^#legacy00 · Sabor Mineiro$/);
+    expect(within(legacy!).queryByText(/^Ref\./)).not.toBeInTheDocument();
+  });
 });

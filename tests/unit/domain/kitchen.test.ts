@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextOpeningAt, nextSaoPauloMidnight, saoPauloDateKey } from '@/domain/opening-hours';
 import { orderingBadge, orderingMessage, orderingState } from '@/domain/ordering-state';
-import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberLabel } from '@/domain/orders';
+import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders';
 import { boardColumns, finishedOrders, formatWaited, isUnanswered, waitTone } from '@/domain/panel';
 import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurant';
 import { makeOrder } from '../order-fixture';
@@ -109,6 +109,11 @@ describe('what the customer sees', () => {
   it('names an order by its number of the day, or its short id before numbers existed', () => {
     expect(orderNumberLabel({ id: 'AbCdEfGhIj', numero: 42 })).toBe('#0042');
     expect(orderNumberLabel({ id: 'AbCdEfGhIj', numero: null })).toBe('#AbCdEfGh');
+    // The id is a secondary reference only where the number leads; restaurants go beside it where orders mix.
+    expect(orderReference({ id: 'AbCdEfGhIj', numero: 42 })).toBe('Ref. AbCdEfGh');
+    expect(orderReference({ id: 'AbCdEfGhIj', numero: null })).toBeNull();
+    expect(orderNumberAt({ id: 'AbCdEfGhIj', numero: 42, restaurantName: 'Cantina da Nonna' })).toBe('#0042 · Cantina da Nonna');
+    expect(orderNumberAt({ id: 'AbCdEfGhIj', numero: 42, restaurantName: '' })).toBe('#0042');
   });
   it('expects the delivery at acceptance + preparation + 20 minutes of ride, while the order is on', () => {
     const accepted = { status: 'em_preparacao', aceitoEm: at('19:00'), tempoPreparoMin: 25 };

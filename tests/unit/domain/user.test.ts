@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserName, normalizeUserType } from '@/domain/user';
+import { defaultUserName, firstName, normalizeUserType } from '@/domain/user';
 
 describe('normalizeUserType', () => {
   it('reads the four types as they are', () => {
@@ -21,5 +21,14 @@ describe('defaultUserName', () => {
     expect(defaultUserName('Ana', 'Bia')).toBe('Ana');
     expect(defaultUserName(null, 'Bia')).toBe('Bia');
     expect(defaultUserName('  ', '')).toBe('Usuário');
+  });
+});
+
+describe('firstName', () => {
+  it('takes the first word, whatever the spacing; nothing from nothing', () => {
+    expect(firstName('Carlos Lima')).toBe('Carlos');
+    expect(firstName('  Bruna   Reis ')).toBe('Bruna');
+    expect(firstName('Zé')).toBe('Zé');
+    expect(firstName('   ')).toBe('');
   });
 });

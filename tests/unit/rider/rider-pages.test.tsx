@@ -103,13 +103,17 @@ describe('Pedidos Disponíveis', () => {
     expect(screen.getByText('Nenhum pedido disponível no momento.')).toBeInTheDocument();
   });
 
-  it('shows each order with short id, restaurant, address, total and status, including legacy plain addresses', async () => {
-    mocks.available = [order('abcdefgh12345'), order('legacy0001xyz', { endereco: 'Rua Velha, 10 - Centro, Belo Horizonte', restaurantName: 'Sabor Mineiro' })];
+  it('shows each order by its number of the day and restaurant (the id as a small reference), address, total and status, including legacy plain addresses', async () => {
+    mocks.available = [order('abcdefgh12345', { numero: 42 }), order('legacy0001xyz', { endereco: 'Rua Velha, 10 - Centro, Belo Horizonte', restaurantName: 'Sabor Mineiro' })];
     renderRider('/deliveryman-dashboard/available-orders');
     const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
-    expect(first.getByRole('heading', { name: 'Pedido #abcdefgh' })).toBeInTheDocument();
+    expect(first.getByRole('heading', { name: 'Pedido #0042 · Cantina da Nonna' })).toBeInTheDocument();
+    expect(first.getByText('Ref. abcdefgh')).toBeInTheDocument();
+    // An older order without a number is named by its short id, and has no second reference.
+    expect(within(cards[1]!).getByRole('heading', { name: 'Pedido #legacy00 · Sabor Mineiro' })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/^Ref\./)).not.toBeInTheDocument();
     expect(first.getByText('Cantina da Nonna')).toBeInTheDocument();
     expect(first.getByText('Rua Augusta, 1200 - Consolação - São Paulo')).toBeInTheDocument();
     expect(first.getByText(/R\$\s96,70/)).toBeInTheDocument();
@@ -142,7 +146,7 @@ describe('Pedidos Disponíveis', () => {
   });
 
   it('accepts an order once however fast it is tapped, and moves the rider to the delivery with the confirmation on top', async () => {
-    mocks.available = [order('abcdefgh12345')];
+    mocks.available = [order('abcdefgh12345', { numero: 42 })];
     let finish = () => undefined as void;
     mocks.claimOrder.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const { router } = renderRider('/deliveryman-dashboard/available-orders');
@@ -150,7 +154,7 @@ describe('Pedidos Disponíveis', () => {
     button.click();
     button.click();
     finish();
-    expect(await screen.findByText('Pedido abcdefgh aceito com sucesso! Vá até o restaurante para retirar.')).toBeInTheDocument();
+    expect(await screen.findByText('Pedido #0042 · Cantina da Nonna aceito com sucesso! Vá até o restaurante para retirar.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/deliveryman-dashboard/my-active-orders');
     expect(screen.getByRole('heading', { name: 'Minhas Entregas' })).toBeInTheDocument();
     expect(mocks.claimOrder).toHaveBeenCalledTimes(1);
@@ -249,7 +253,7 @@ describe('Minhas Entregas', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '0427');
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar entrega' }));
-    expect(await screen.findByText('Entrega do pedido abcdefgh confirmada!')).toBeInTheDocument();
+    expect(await screen.findByText('Entrega do pedido #abcdefgh · Cantina da Nonna confirmada!')).toBeInTheDocument();
     expect(mocks.confirmDelivery).toHaveBeenLastCalledWith('cantina', 'abcdefgh12345', '0427');
   });
 

@@ -4,7 +4,7 @@ import { formatCnpj } from '@/domain/br-documents';
 import type { ConsoleRestaurant } from '@/domain/console-records';
 import { formatReais } from '@/domain/money';
 import { applicationId } from '@/domain/onboarding';
-import { shortOrderId, statusLabel, statusTone } from '@/domain/orders';
+import { orderNumberLabel, orderReference, statusLabel, statusTone } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { TEAM_ROLE_LABELS } from '@/domain/team';
 import { getApplication } from '@/services/admin-applications';
@@ -100,7 +100,8 @@ function RecentOrdersSection({ restaurantId }: { restaurantId: string }) {
           {orders.data.map((order) => (
             <tr key={order.id}>
               <th scope="row" className="console-table__number">
-                #{shortOrderId(order.id)}
+                {orderNumberLabel(order)}
+                {orderReference(order) ? <span className="hint console-table__sub">{orderReference(order)}</span> : null}
               </th>
               <td data-label="Data">{formatDateTime(order.createdAt)}</td>
               <td data-label="Cliente">{order.clientName || '—'}</td>

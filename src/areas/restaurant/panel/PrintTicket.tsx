@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatAddress } from '@/domain/address';
 import { formatReais } from '@/domain/money';
-import { orderNumberLabel, shortOrderId, type Order } from '@/domain/orders';
+import { orderNumberLabel, orderReference, type Order } from '@/domain/orders';
 import { ItemChoices } from '@/ui/ItemChoices';
 import './print-ticket.css';
 import { formatPhone } from '@/domain/validation';
@@ -28,10 +28,10 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
   }, [printId]);
 
   return createPortal(
-    <section className="print-ticket" aria-label={`Comanda do pedido ${shortOrderId(order.id)}`}>
+    <section className="print-ticket" aria-label={`Comanda do pedido ${orderNumberLabel(order)}`}>
       <h1>{restaurantName}</h1>
       <p className="print-ticket__id">Pedido {orderNumberLabel(order)}</p>
-      {order.numero ? <p>Código #{shortOrderId(order.id)}</p> : null}
+      {orderReference(order) ? <p>{orderReference(order)}</p> : null}
       <p>{order.createdAt ? dateFormat.format(order.createdAt) : ''}</p>
       <hr />
       <ul>

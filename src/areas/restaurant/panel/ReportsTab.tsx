@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatCentavos, formatReais } from '@/domain/money';
-import { shortOrderId, statusLabel, type Order } from '@/domain/orders';
+import { orderNumberLabel, orderReference, statusLabel, type Order } from '@/domain/orders';
 import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/reports';
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales';
 import { getDailySales, getSalesPage, getSalesTotals, type PeriodSales, type SalesCursor } from '@/services/reports';
@@ -211,7 +211,10 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
             <tbody>
               {shown.orders.map((order) => (
                 <tr key={order.id}>
-                  <td>#{shortOrderId(order.id)}</td>
+                  <td>
+                    {orderNumberLabel(order)}
+                    {orderReference(order) ? <span className="hint"> {orderReference(order)}</span> : null}
+                  </td>
                   <td>{order.createdAt ? dateFormat.format(order.createdAt) : '—'}</td>
                   <td>{formatReais(order.totalValue)}</td>
                   <td>{statusLabel(order.status)}</td>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatReais } from '@/domain/money';
-import { shortOrderId, type Order } from '@/domain/orders';
+import { orderNumberLabel, type Order } from '@/domain/orders';
 import { ALERT_SOUND_URL, READY_TO_PLAY, hasUserActivation, listenForUnlock, saveSoundSetting, storedSoundSetting } from '@/ui/alert-sound';
 
 const SOUND_SETTING_KEY = 'sabor:panel-sound';
@@ -91,7 +91,7 @@ export function useNewOrderAlert(newOrders: Order[]): NewOrderAlert {
       if (notified.current.has(order.id)) continue;
       notified.current.add(order.id);
       try {
-        new Notification(`Novo pedido #${shortOrderId(order.id)}`, {
+        new Notification(`Novo pedido ${orderNumberLabel(order)}`, {
           body: `${order.clientName || 'Cliente'} · ${formatReais(order.totalValue)}`,
           tag: `pedido-${order.id}`,
           icon: '/favicon.svg',
