@@ -207,9 +207,11 @@ test.describe('on a phone', () => {
 
     await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
     await expect(cards).toHaveCount(20);
-    // Orders placed through the app also carry the number the restaurant and the customer say
-    // aloud (orders other tests write by hand have none, and show only the short id).
-    await expect(cards.filter({ hasText: /#\d{4} do dia/ }).first()).toContainText(/Restaurante.+#\d{4} do dia/);
+    // Orders placed through the app lead with the number the restaurant and the customer say
+    // aloud, beside the restaurant, the short id only as a reference (orders other tests write
+    // by hand have no number, and are named by the short id).
+    const numbered = cards.filter({ hasText: /Ref\. \w{8}/ }).first();
+    await expect(numbered.locator('.admin-order__id')).toHaveText(/^#\d{4} · \S/);
     // The list starts again from the newest orders and carries on beneath (other tests may have
     // placed an order or two since).
     const ids = await cards.locator('.admin-order__id').allTextContents();

@@ -79,7 +79,12 @@ test('a customer orders, follows the order live until delivered, and rates the r
 
   await expectPath(page, '/pedido-concluido');
   await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+  // Sent, waiting for the restaurant's answer; named as the status page and the kitchen name it.
+  const done = page.getByRole('status').filter({ hasText: /^Pedido #\d{4}/ });
+  await expect(done).toContainText('aguardando o restaurante aceitar');
+  const number = ((await done.locator('strong').textContent()) ?? '').replace('Pedido ', '');
   await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
   await expect(page).toHaveURL(/\/status\/[^/?]+\?restaurante=sabor-mineiro/);
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   const status = page.getByRole('status', { name: 'Status do pedido' });

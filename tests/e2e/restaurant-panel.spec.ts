@@ -54,34 +54,59 @@ test('a new order reaches the panel with the alert; staff accept, print and hand
 
   const name = `Diego ${Date.now().toString(36)}`;
   const customer = await placeCustomerOrder(browser, name);
-  const shortId = (await customer.getByText(/^O restaurante já recebeu/).locator('strong').textContent())?.replace('#', '') ?? '';
-  expect(shortId).toHaveLength(8);
+  // The done page says sent, not received, and names the order as everyone else will: its number of the day.
+  await expect(customer.getByText('Seu pedido foi enviado ao restaurante.', { exact: false })).toBeVisible();
+  const live = customer.getByRole('status').filter({ hasText: /^Pedido #\d{4}/ });
+  await expect(live).toContainText('aguardando o restaurante aceitar');
+  const number = ((await live.locator('strong').textContent()) ?? '').replace('Pedido ', '');
+  expect(number).toMatch(/^#\d{4}$/);
+  await customer.getByRole('link', { name: 'Acompanhar pedido' }).click();
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+  const orderId = decodeURIComponent(new URL(customer.url()).pathname.split('/').pop() ?? '');
+  const shortId = orderId.slice(0, 8);
+  await expect(customer.getByText(`Ref. ${shortId}`)).toBeVisible();
 
   const card = panel.getByRole('listitem').filter({ hasText: name });
   await expect(card).toBeVisible({ timeout: 2000 });
   await expect(card).toContainText('Novo pedido');
   await expect(card).toContainText('sem queijo ralado');
-  await expect(card).toContainText(/#\d{4}/);
+  await expect(card.locator('.panel-order__id')).toHaveText(number);
   // Typed as digits, shown as people write it.
   await expect(card).toContainText('(11) 96666-5555');
   await expect(panel.getByText('Alerta sonoro tocando até o pedido ser aceito ou rejeitado.')).toBeVisible();
 
   await card.getByRole('button', { name: 'Aceitar' }).click();
-  await panel.getByRole('dialog', { name: /^Aceitar pedido #\d{4}$/ }).getByRole('button', { name: '25 min (padrão)' }).click();
+  await panel.getByRole('dialog', { name: `Aceitar pedido ${number}` }).getByRole('button', { name: '25 min (padrão)' }).click();
   await expect(card).toContainText('Em preparação');
   await expect(card).toContainText('Preparo: 25 min');
 
   await card.getByRole('button', { name: 'Imprimir' }).click();
   const ticket = panel.locator('.print-ticket');
-  await expect(ticket).toContainText(/Pedido #\d{4}/);
-  await expect(ticket).toContainText(`Código #${shortId}`);
+  await expect(ticket.locator('.print-ticket__id')).toHaveText(`Pedido ${number}`);
+  await expect(ticket).toContainText(`Ref. ${shortId}`);
   await expect(ticket).toContainText('Lasanha à Bolonhesa');
   expect(await panel.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
 
   await card.getByRole('button', { name: 'Pronto: chamar entregador' }).click();
   await expect(card).toContainText('Aguardando entregador');
-  await panel.context().close();
-  await customer.context().close();
+
+  // The rider's list and the admin's cards mix restaurants: the same number, the restaurant beside it.
+  const phone = { viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
+  const rider = await (await browser.newContext(phone)).newPage();
+  await signIn(rider, DEMO.motoboy);
+  await expectPath(rider, '/deliveryman-dashboard/available-orders');
+  const offer = rider.getByRole('listitem').filter({ hasText: `Ref. ${shortId}` });
+  await expect(offer.getByRole('heading', { level: 2 })).toHaveText(`Pedido ${number} · Cantina da Nonna`);
+  const admin = await (await browser.newContext(phone)).newPage();
+  await signIn(admin, DEMO.admin);
+  await expectPath(admin, '/admin-dashboard');
+  const orders = admin.getByRole('region', { name: 'Todos os Pedidos' });
+  // Other tests may have placed orders since: the 20 newest hold it.
+  await orders.getByRole('button', { name: 'Ver Mais Pedidos' }).click();
+  const adminCard = orders.getByRole('listitem').filter({ hasText: `Ref. ${shortId}` });
+  await expect(adminCard.locator('.admin-order__id')).toHaveText(`${number} · Cantina da Nonna`);
+
+  await Promise.all([panel, customer, rider, admin].map((page) => page.context().close()));
 });
 
 test('staff manage categories and products, and the customer menu follows', async ({ browser, page }) => {

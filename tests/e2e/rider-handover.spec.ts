@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, createCustomer, createKitchen, expectPath, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminSetFields, createCustomer, createKitchen, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
 
 /** The customer of the order this test places (an account of her own is made for each run). */
 const CUSTOMER_NAME = 'Eduarda Lima';
@@ -28,7 +28,8 @@ async function phoneOf(browser: Browser, baseURL: string | undefined, email: str
 }
 
 const alerts = (page: Page) => page.evaluate(() => (window as unknown as { __alerts: number }).__alerts);
-const card = (page: Page, shortId: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^Pedido #\\d{4} · ${shortId}$`) }) });
+/** The rider's card of the order: named by its number and restaurant, with the id as 'Ref.' (numbers repeat across days). */
+const card = (page: Page, name: string, shortId: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido ${name}`, exact: true }) }).filter({ hasText: `Ref. ${shortId}` });
 const customerStatus = (page: Page) => page.getByRole('status', { name: 'Status do pedido' });
 
 test('two riders, one order: the winner picks it up and delivers it with the customer’s code; the customer sees each step', async ({ browser, baseURL }) => {
@@ -40,12 +41,19 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   const id = placed.orderId;
   const shortId = id.slice(0, 8);
   const orderPath = `restaurantes/${kitchen.restaurantId}/pedidos/${id}`;
+  // One name everywhere: the restaurant's number of the day, with the restaurant where orders mix.
+  const numero = Number(fromRestValue((await adminGetFields(orderPath))?.numero));
+  expect(numero).toBeGreaterThan(0);
+  const number = `#${String(numero).padStart(4, '0')}`;
+  const named = `${number} · Cozinha de Teste ${kitchen.restaurantId.replace('cozinha-', '')}`;
 
   // The customer follows the order; her code is on the page (and only there).
   const customer = await phoneOf(browser, baseURL, email, '/inicio');
   await customer.goto(`/status/${id}?restaurante=${kitchen.restaurantId}`);
   await expect(customerStatus(customer)).toHaveText('Novo pedido');
-  const codeCard = customer.getByRole('region', { name: 'Código de entrega' });
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
+  await expect(customer.getByText(`Ref. ${shortId}`)).toBeVisible();
+  const codeCard = customer.getByRole('region', { name: 'Código para o entregador' });
   await expect(codeCard).toBeVisible();
   const code = ((await codeCard.locator('.handover-code__digits [aria-hidden="true"]').textContent()) ?? '').trim();
   expect(code).toMatch(/^\d{4}$/);
@@ -64,9 +72,9 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(customer.getByText(/Previsão de entrega: \d{2}:\d{2}/)).toBeVisible();
 
   // Both riders are alerted and see where to pick it up, whom to call and what they earn.
-  const offer = card(rider1, shortId);
+  const offer = card(rider1, named, shortId);
   await expect(offer).toBeVisible();
-  await expect(card(rider2, shortId)).toBeVisible();
+  await expect(card(rider2, named, shortId)).toBeVisible();
   await expect.poll(() => alerts(rider1)).toBeGreaterThan(before[0]!);
   await expect.poll(() => alerts(rider2)).toBeGreaterThan(before[1]!);
   const pickup = offer.getByRole('region', { name: 'Retirada' });
@@ -80,9 +88,13 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   // Rider 1 accepts: taken to the delivery, the confirmation on top; the order leaves rider 2's list.
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
   await expectPath(rider1, '/deliveryman-dashboard/my-active-orders');
-  await expect(rider1.getByText(`Pedido ${shortId} aceito com sucesso! Vá até o restaurante para retirar.`)).toBeInViewport();
-  await expect(card(rider2, shortId)).toHaveCount(0);
-  const delivery = card(rider1, shortId);
+  await expect(rider1.getByText(`Pedido ${named} aceito com sucesso! Vá até o restaurante para retirar.`)).toBeInViewport();
+  await expect(card(rider2, named, shortId)).toHaveCount(0);
+  const delivery = card(rider1, named, shortId);
+  // The claim put the rider's first name and phone on the order, from the rider's profile.
+  const claimed = await adminGetFields(orderPath);
+  expect(fromRestValue(claimed?.entregadorNome)).toBe('Carlos');
+  expect(fromRestValue(claimed?.entregadorTelefone)).toBe('(11) 96543-2109');
   await expect(delivery).toContainText('Retirar no restaurante');
   await expect(delivery.getByRole('link', { name: /Ligar para Eduarda Lima/ })).toHaveAttribute('href', 'tel:+5511955554444');
   await expect(delivery.getByLabel('Código de entrega')).toHaveCount(0);
@@ -90,8 +102,12 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   // Accepted is not on its way: the customer still reads 'Aguardando entregador' until the pickup.
   await expect(customerStatus(customer)).toHaveText('Aguardando entregador');
   await expect(customer.getByText('Um entregador aceitou e está indo buscar seu pedido no restaurante.')).toBeVisible();
+  await expect(customer.getByRole('link', { name: /Ligar para o entregador/ })).toHaveCount(0);
   await delivery.getByRole('button', { name: 'Confirmar retirada' }).click();
   await expect(customerStatus(customer)).toHaveText('A caminho');
+  // Picked up: the customer knows who is coming and can call them.
+  await expect(customer.getByRole('heading', { name: 'Carlos está levando seu pedido' })).toBeVisible();
+  await expect(customer.getByRole('link', { name: /Ligar para o entregador/ })).toHaveAttribute('href', 'tel:+5511965432109');
   await expect(customer.getByRole('listitem').filter({ hasText: 'A caminho' })).toHaveAttribute('aria-current', 'step');
 
   // At the door: a wrong code is refused and changes nothing.
@@ -109,8 +125,8 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   // The customer's code delivers it.
   await codeField.fill(code);
   await delivery.getByRole('button', { name: 'Confirmar entrega' }).click();
-  await expect(rider1.getByText(`Entrega do pedido ${shortId} confirmada!`)).toBeVisible();
-  await expect(card(rider1, shortId)).toHaveCount(0);
+  await expect(rider1.getByText(`Entrega do pedido ${named} confirmada!`)).toBeVisible();
+  await expect(card(rider1, named, shortId)).toHaveCount(0);
   await expect(customerStatus(customer)).toHaveText('Entregue');
   await expect(codeCard).toHaveCount(0);
 
