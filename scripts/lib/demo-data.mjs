@@ -1172,6 +1172,12 @@ export function buildDemoData(now = new Date()) {
     order.today = true;
     if (isNew(plan.status)) order.data.prazoAceiteEm = at(createdAt + DEFAULT_ACCEPT_LIMIT_MINUTES * MINUTE);
     if (plan.pickedUp) order.data.retiradoEm = at(createdAt + Math.floor(elapsed * 0.8));
+    if (plan.rider) {
+      // As the claimOrder function leaves them: the rider's first name and phone, for /status.
+      const rider = DEMO_ACCOUNTS.find((account) => account.uid === plan.rider);
+      order.data.entregadorNome = rider?.nome.split(' ')[0] ?? '';
+      order.data.entregadorTelefone = rider?.telefone ?? '';
+    }
     if (plan.legacy) {
       // An order written by an older client: the rider page reads totalAmount and a plain address.
       const { rua, numero, bairro, cidade } = order.data.endereco;
