@@ -26,9 +26,9 @@ export function AdminOrderCard({ order }: { order: Order }) {
     <li className="card admin-order">
       <div className="admin-order__head">
         <strong className="admin-order__id">{orderNumberAt({ ...order, restaurantName: order.restaurantName || order.restaurantId || 'Restaurante' })}</strong>
+        {reference ? <span className="hint admin-order__ref">{reference}</span> : null}
         <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         <span className="admin-order__date">{order.createdAt ? dateFormat.format(order.createdAt) : 'Data indisponível'}</span>
-        {reference ? <span className="hint admin-order__ref">{reference}</span> : null}
       </div>
       <dl className="facts admin-order__facts">
         <div>
