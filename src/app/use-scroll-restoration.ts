@@ -1,9 +1,13 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const KEY = 'sabor:scroll';
-/** How long 'back' keeps trying to reach the saved position while the page's content arrives. */
-const RESTORE_FOR_MS = 2000;
+/**
+ * How long 'back' keeps trying to reach the saved position while the page's content arrives (a
+ * list re-read from Firestore on a busy phone can take a few seconds). Any scroll of the person's
+ * own ends it at once.
+ */
+const RESTORE_FOR_MS = 5000;
 
 function savedPositions(): Record<string, number> {
   try {
@@ -24,21 +28,34 @@ function savePosition(key: string, y: number): void {
 }
 
 /**
+ * The key a position is kept under. Every entry a document was first loaded on (a typed URL, a
+ * link from outside) has the router's key 'default': the path keeps those entries apart.
+ */
+function entryKey(location: Location): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/**
  * What a person expects from pages: a new page opens at its top; the back and forward buttons
  * return to where they were on that page. (React Router's ScrollRestoration needs the data router,
  * which Sabor does not use.) Positions are kept per history entry for the tab's session; going
  * back, the page may still be loading its content, so the scroll is retried for a moment, until
  * the person scrolls themselves.
+ *
+ * The router reports the first location of a document as a 'POP' too, whether it came from a
+ * reload, a typed URL or back from another site: that is a first load, which opens at the top.
+ * Only a 'POP' within this document (the back and forward buttons) restores.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   // Where the current entry is scrolled to, kept as it happens: when the next page renders, the
   // document may already be shorter than this one was.
-  const current = useRef({ key: location.key, y: 0 });
+  const current = useRef({ key: entryKey(location), y: 0 });
+  // The entry this document was loaded on, and whether the person has left it since.
+  const firstEntry = useRef({ key: location.key, left: false });
 
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
     const onScroll = () => {
       current.current.y = window.scrollY;
     };
@@ -46,12 +63,16 @@ export function useScrollRestoration(): void {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
+  const key = entryKey(location);
   useLayoutEffect(() => {
-    const key = location.key;
+    // Before anything scrolls: the browser's own restoration would put a reload back where the
+    // page was, under the app's feet.
+    window.history.scrollRestoration = 'manual';
+    if (location.key !== firstEntry.current.key) firstEntry.current.left = true;
     current.current = { key, y: 0 };
     let frame = 0;
     let stop = () => undefined as void;
-    if (navigationType === 'POP') {
+    if (navigationType === 'POP' && firstEntry.current.left) {
       const target = savedPositions()[key] ?? 0;
       const started = performance.now();
       const give = () => stop();
@@ -77,5 +98,7 @@ export function useScrollRestoration(): void {
       stop();
       savePosition(key, current.current.y);
     };
-  }, [location.key, location.hash, navigationType]);
+    // `key` stands for location.key and the path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, location.hash, navigationType]);
 }

@@ -1,5 +1,7 @@
 import {
   createUserWithEmailAndPassword,
+  type ActionCodeSettings,
+  type User,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -7,6 +9,7 @@ import {
 } from 'firebase/auth';
 import type { SignUpForm } from '@/domain/accounts';
 import { auth } from './firebase';
+import { firebaseErrorCode } from './errors';
 import { syncOwnUserRecord, updateUser } from './users';
 
 /** Signs in with e-mail and password; rejects with the Firebase error (see authErrorMessage). */
@@ -15,10 +18,30 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 /**
- * Creates a customer account: the Auth user with its display name, the usuarios/{uid} record
- * (always tipo 'cliente'; firestore.rules refuse any other) and the verification e-mail.
+ * Sends the verification e-mail whose link, once followed, continues to `continueUrl` (the page
+ * the person was heading to), in whatever tab the e-mail app opens it. A hosted project refuses a
+ * continue URL outside its authorised domains: the e-mail then goes without one rather than not
+ * at all, and the tab that waits on /verificar-email still brings the person back.
  */
-export async function signUpCustomer(form: SignUpForm): Promise<void> {
+async function sendVerification(user: User, continueUrl: string | undefined): Promise<void> {
+  if (!continueUrl) return sendEmailVerification(user);
+  const settings: ActionCodeSettings = { url: continueUrl };
+  try {
+    await sendEmailVerification(user, settings);
+  } catch (error) {
+    const code = firebaseErrorCode(error);
+    if (code !== 'auth/unauthorized-continue-uri' && code !== 'auth/invalid-continue-uri') throw error;
+    console.error('Link de verificação sem endereço de retorno', error);
+    await sendEmailVerification(user);
+  }
+}
+
+/**
+ * Creates a customer account: the Auth user with its display name, the usuarios/{uid} record
+ * (always tipo 'cliente'; firestore.rules refuse any other) and the verification e-mail, whose
+ * link continues to `continueUrl` (an absolute URL of this app) when given.
+ */
+export async function signUpCustomer(form: SignUpForm, continueUrl?: string): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, form.email.trim(), form.senha);
   const nome = form.nome.trim();
   await updateProfile(user, { displayName: nome });
@@ -26,14 +49,14 @@ export async function signUpCustomer(form: SignUpForm): Promise<void> {
     { uid: user.uid, email: user.email, displayName: nome, emailVerified: user.emailVerified },
     { nome, telefone: form.telefone.trim() },
   );
-  await sendEmailVerification(user);
+  await sendVerification(user, continueUrl);
 }
 
-/** Sends the verification e-mail again to the signed-in user. */
-export async function resendVerificationEmail(): Promise<void> {
+/** Sends the verification e-mail again to the signed-in user (see signUpCustomer for `continueUrl`). */
+export async function resendVerificationEmail(continueUrl?: string): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new Error('Nenhum usuário conectado.');
-  await sendEmailVerification(user);
+  await sendVerification(user, continueUrl);
 }
 
 /** Sends the password-reset e-mail. */

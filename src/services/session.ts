@@ -28,9 +28,36 @@ function toAuthUser(user: User): AuthUser {
 /**
  * Listens to sign-in state. Uses the ID-token listener so that a reload after verifying the
  * e-mail (which refreshes the token) is seen too.
+ *
+ * A user whose e-mail was just verified (the link followed in another tab, then this tab started
+ * or reloaded the user) still holds a token without `email_verified`, which the security rules
+ * read: such a user is reported only once a fresh token is in, so nothing is written with the
+ * old one (the refresh calls this listener again).
  */
 export function subscribeToAuthUser(onNext: (user: AuthUser | null) => void): () => void {
-  return onIdTokenChanged(auth, (user) => onNext(user ? toAuthUser(user) : null));
+  // The user whose token was refreshed for the claim: once is enough (no loop if it never comes).
+  let refreshed: string | null = null;
+  return onIdTokenChanged(auth, (user) => {
+    if (!user?.emailVerified) {
+      onNext(user ? toAuthUser(user) : null);
+      return;
+    }
+    user
+      .getIdTokenResult()
+      .then((token) => {
+        if (token.claims.email_verified === true || refreshed === user.uid) {
+          // Still the signed-in user (not signed out while the token was read).
+          if (auth.currentUser === user) onNext(toAuthUser(user));
+          return undefined;
+        }
+        refreshed = user.uid;
+        return user.getIdToken(true);
+      })
+      // Offline with an expired token, say: report the user; a write waits for the connection.
+      .catch(() => {
+        if (auth.currentUser === user) onNext(toAuthUser(user));
+      });
+  });
 }
 
 /** Reloads the current user from the server (e.g. to see a fresh e-mail verification). */
@@ -38,8 +65,7 @@ export async function reloadCurrentUser(): Promise<AuthUser | null> {
   const user = auth.currentUser;
   if (!user) return null;
   await reload(user);
-  // A reload does not fire the token listener; forcing a token refresh does, and the new token
-  // carries email_verified for the security rules.
+  // The new token carries email_verified for the security rules (and fires the token listener).
   await user.getIdToken(true);
   return toAuthUser(user);
 }

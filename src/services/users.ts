@@ -69,18 +69,34 @@ export async function updateUser(uid: string, data: EditableUserFields): Promise
   await updateDoc(doc(db, 'usuarios', uid), data);
 }
 
-/**
- * Brings usuarios/{uid} in line with the signed-in Auth user (SPEC.md section 4): creates it as a
- * customer when missing (the only type one may give oneself), marks the e-mail verified, fixes a
- * missing or legacy type, saves a changed display name and, at sign-up, the supplied name and
- * phone. A transaction, because sign-up and the session's own sync run at the same moment and
- * neither may overwrite what the other wrote. Returns the fields it wrote.
- */
-export async function syncOwnUserRecord(
+/** The fields of an existing usuarios/{uid} that differ from the Auth user and the supplied data. */
+function ownRecordChanges(
+  stored: Record<string, unknown>,
+  user: SignedInUser,
+  supplied: { nome?: string; telefone?: string },
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = { ...userRecordChanges(stored, user) };
+  const nome = supplied.nome?.trim();
+  if (nome && nome !== stored.nome) changes.nome = nome;
+  const telefone = supplied.telefone?.trim();
+  if (telefone && telefone !== stored.telefone) changes.telefone = telefone;
+  return changes;
+}
+
+async function writeOwnUserRecord(
   user: SignedInUser & { uid: string; email: string | null },
-  supplied: { nome?: string; telefone?: string } = {},
+  supplied: { nome?: string; telefone?: string },
 ): Promise<Record<string, unknown>> {
   const ref = doc(db, 'usuarios', user.uid);
+  // Mostly the record exists and its changes come from Auth alone (the same in every tab): a
+  // plain update, which two tabs confirming one e-mail at once cannot make conflict.
+  const existing = await getDoc(ref);
+  if (existing.exists()) {
+    const changes = ownRecordChanges(existing.data(), user, supplied);
+    if (Object.keys(changes).length > 0) await updateDoc(ref, changes);
+    return changes;
+  }
+  // Creating must not overwrite a record another tab created meanwhile: a transaction.
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists()) {
@@ -96,15 +112,31 @@ export async function syncOwnUserRecord(
       transaction.set(ref, record);
       return record;
     }
-    const stored = snapshot.data();
-    const changes: Record<string, unknown> = { ...userRecordChanges(stored, user) };
-    const nome = supplied.nome?.trim();
-    if (nome && nome !== stored.nome) changes.nome = nome;
-    const telefone = supplied.telefone?.trim();
-    if (telefone && telefone !== stored.telefone) changes.telefone = telefone;
+    const changes = ownRecordChanges(snapshot.data(), user, supplied);
     if (Object.keys(changes).length > 0) transaction.update(ref, changes);
     return changes;
   });
+}
+
+/** The sync running now, if any: the next one starts after it. */
+let syncing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Brings usuarios/{uid} in line with the signed-in Auth user (SPEC.md section 4): creates it as a
+ * customer when missing (the only type one may give oneself), marks the e-mail verified, fixes a
+ * missing or legacy type, saves a changed display name and, at sign-up, the supplied name and
+ * phone. Sign-up and the session's own sync (which runs again as Auth reports the new user and
+ * its name) fire at the same moment: they run one after the other, so neither overwrites what
+ * the other wrote and their transactions never collide (a collision is retried, but the browser
+ * logs the refused commit as a 409). Returns the fields it wrote.
+ */
+export function syncOwnUserRecord(
+  user: SignedInUser & { uid: string; email: string | null },
+  supplied: { nome?: string; telefone?: string } = {},
+): Promise<Record<string, unknown>> {
+  const run = syncing.then(() => writeOwnUserRecord(user, supplied));
+  syncing = run.catch(() => undefined);
+  return run;
 }
 
 /**

@@ -1,5 +1,84 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, clickVerificationLink, expectPath, signIn, uniqueEmail } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, adminGetFields, clickVerificationLink, expectPath, fromRestValue, idTokenFor, signIn, uniqueEmail, verificationLink } from './support';
+
+/** Errors the page logs to its console (a failed request included), collected from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What the bag page lists: its restaurant, the two dishes and their subtotal. */
+async function expectTheBag(page: Page): Promise<void> {
+  await expectPath(page, '/sacola');
+  const bag = page.locator('main');
+  await expect(bag.getByRole('heading', { level: 1, name: 'Sacola' })).toBeVisible();
+  await expect(bag).toContainText('Sabor Mineiro');
+  await expect(bag).toContainText('Feijão Tropeiro com Linguiça');
+  await expect(bag).toContainText('Pão de Queijo (10 un.)');
+  await expect(bag).toContainText(/R\$\s56,80/);
+}
+
+test('a visitor fills a bag, signs up, confirms the e-mail in another tab and is back on the bag, intact', async ({ page, context }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/cardapio/sabor-mineiro');
+  for (const dish of [/^Feijão Tropeiro com Linguiça/, /^Pão de Queijo/]) {
+    await page.getByRole('button', { name: dish }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
+
+  // Away from the menu, the bag is in sight: in the header and at the foot of the home page.
+  await page.getByRole('link', { name: 'Sabor, página inicial' }).click();
+  await expectPath(page, '/inicio');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Sacola: 2 itens, R\$\s56,80$/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Ver sacola: 2 itens/ }).click();
+
+  // The bag needs an account: the way in says so, and signing up keeps the way back.
+  await expectPath(page, '/login');
+  await expect(page.getByText('Entre para finalizar seu pedido')).toBeVisible();
+  await expect(page.getByText(/Sua sacola de Sabor Mineiro \(2 itens, R\$\s56,80\) está guardada/)).toBeVisible();
+  await page.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expectPath(page, '/cadastro');
+  await expect(page.getByText('Entre para finalizar seu pedido')).toBeVisible();
+  const email = uniqueEmail('davi');
+  await page.getByLabel('Nome completo').fill('Davi Rocha');
+  await page.getByLabel('Telefone').fill('(31) 99876-1234');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+  await page.getByLabel('Confirmar senha').fill('segredo1');
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expectPath(page, '/verificar-email');
+  await expect(page.getByText(/Sua sacola de Sabor Mineiro .* está guardada: confirmado o e-mail/)).toBeVisible();
+
+  // The e-mail's link opens in a new tab and continues to the bag.
+  // (The page moved on as soon as the account existed; the e-mail goes out right after.)
+  let link = '';
+  await expect(async () => {
+    link = await verificationLink(email);
+  }).toPass();
+  const inbox = await context.newPage();
+  const inboxErrors = consoleErrors(inbox);
+  await inbox.goto(link);
+  await expectTheBag(inbox);
+  // The tab that waited moves on by itself, to the same bag.
+  await page.bringToFront();
+  await expectTheBag(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Abrir menu da conta' })).toHaveText('D');
+  // The account exists once, with what was typed, and verified.
+  const token = await idTokenFor(email, 'segredo1');
+  const { user_id: uid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: string };
+  await expect.poll(async () => fromRestValue({ mapValue: { fields: await adminGetFields(`usuarios/${uid}`) } })).toMatchObject({
+    nome: 'Davi Rocha',
+    telefone: '(31) 99876-1234',
+    tipo: 'cliente',
+    emailVerificado: true,
+  });
+  expect([...errors, ...inboxErrors]).toEqual([]);
+});
 
 test('sign-up shows every validation, then verification leads a new customer home', async ({ page }) => {
   await page.goto('/cadastro');

@@ -36,6 +36,42 @@ test('a new page opens at its top, and back returns to where the person was', as
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 5);
 });
 
+test('a reload opens /meus-pedidos at its top, where back had returned to the old position', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await signIn(page, DEMO.cliente);
+  await expectPath(page, '/inicio');
+  await page.getByRole('button', { name: 'Abrir menu da conta' }).click();
+  await page.getByRole('menuitem', { name: 'Meus Pedidos' }).click();
+  await expectPath(page, '/meus-pedidos');
+  const orders = page.locator('main a.order-card__link');
+  await expect(orders.first()).toBeVisible();
+  // An order some way down the first page of the list (more pages load as one scrolls on).
+  const further = orders.nth(5);
+  await further.scrollIntoViewIfNeeded();
+  await expect.poll(scrollY).toBeGreaterThan(300);
+  const before = await scrollY();
+  await further.click();
+  await expect(page).toHaveURL(/\/status\//);
+  await page.goBack();
+  await expectPath(page, '/meus-pedidos');
+  await expect.poll(scrollY).toBeGreaterThan(before - 5);
+
+  // A reload is a first load, not a way back.
+  await page.reload();
+  await expect(orders.first()).toBeVisible();
+  await expect(page.getByText(/^Carregando/)).toHaveCount(0);
+  await expect(further).toBeAttached();
+  expect(await scrollY()).toBe(0);
+  // So is a page typed into the same tab: it does not inherit another first load's position.
+  await further.scrollIntoViewIfNeeded();
+  await expect.poll(scrollY).toBeGreaterThan(300);
+  await page.getByRole('link', { name: 'Sabor, página inicial' }).click();
+  await expectPath(page, '/inicio');
+  await page.goto('/meus-pedidos');
+  await expect(further).toBeAttached();
+  expect(await scrollY()).toBe(0);
+});
+
 /** The phone sizes every layout check runs at: the test project's 390 x 844, and a narrow 360. */
 const PHONES = [
   { width: 390, height: 844 },

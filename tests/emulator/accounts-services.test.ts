@@ -39,11 +39,20 @@ describe('accounts services against the emulators', () => {
     expect((await oobCodes('bia@sabor.dev')).map((code) => code.requestType)).toContain('VERIFY_EMAIL');
   });
 
+  it("sends a verification link that continues to the page sign-up was heading to", async () => {
+    await signUpCustomer(form, 'http://127.0.0.1:4183/sacola');
+    const code = (await oobCodes('bia@sabor.dev')).filter((item) => item.requestType === 'VERIFY_EMAIL').at(-1);
+    expect(new URL(code!.oobLink).searchParams.get('continueUrl')).toBe('http://127.0.0.1:4183/sacola');
+  });
+
   it('keeps the supplied name and phone when the session sync races sign-up', async () => {
     await signUpCustomer(form);
     const user = (await reloadCurrentUser())!;
     // The session's own sync runs with no supplied data; it must not wipe what sign-up wrote.
     await syncOwnUserRecord({ ...user, displayName: null });
+    // Fired together, as Auth reports the new user while sign-up writes: both land, in turn.
+    await Promise.all([syncOwnUserRecord({ ...user, displayName: null }), syncOwnUserRecord(user, { telefone: '(21) 91111-2222' })]);
+    await syncOwnUserRecord(user, { telefone: '(21) 99876-5432' });
     expect(await storedUser(user.uid)).toMatchObject({ nome: 'Bia Lima', telefone: '(21) 99876-5432' });
   });
 

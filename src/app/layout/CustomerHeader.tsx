@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { bagSummary } from '@/domain/bag';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { bagSummary, formatItemCount } from '@/domain/bag';
 import { formatCentavos } from '@/domain/money';
 import { PATHS } from '@/domain/routes';
 import { Icon } from '@/ui/Icon';
@@ -23,6 +23,7 @@ function initialOf(name: string | null | undefined, email: string | null | undef
 export function CustomerHeader() {
   const { session, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [editingProfile, setEditingProfile] = useState(false);
   const [bag] = useBag();
@@ -36,7 +37,8 @@ export function CustomerHeader() {
       () => toast(INSTALL_MESSAGES.unavailable, 'error'),
     );
   };
-  const bagTotal = formatCentavos(bagSummary(bag).subtotal);
+  const { itemCount, subtotal } = bagSummary(bag);
+  const bagTotal = formatCentavos(subtotal);
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -70,8 +72,23 @@ export function CustomerHeader() {
         </Link>
         <div className="site-header__actions">
           <ThemeToggle />
+          {itemCount > 0 ? (
+            // Whoever has a bag finds it from every page, signed in or not (the way back to it after
+            // signing up lands on pages without the menu's floating button).
+            <Link
+              to={PATHS.bag}
+              className="site-header__bag"
+              aria-label={`Sacola: ${formatItemCount(itemCount)}, ${bagTotal}`}
+              aria-current={pathname === PATHS.bag ? 'page' : undefined}
+            >
+              <Icon name="bag" size={20} />
+              <span className="site-header__bag-count" aria-hidden="true">
+                {itemCount}
+              </span>
+            </Link>
+          ) : null}
           {showInstall ? (
-            <button type="button" className="site-header__install" aria-label="Instalar o aplicativo Sabor" onClick={install}>
+            <button type="button" className={`site-header__install${itemCount > 0 ? ' site-header__install--beside-bag' : ''}`} aria-label="Instalar o aplicativo Sabor" onClick={install}>
               <Icon name="download" size={18} /> <span className="site-header__install-label">Instalar</span>
             </button>
           ) : null}

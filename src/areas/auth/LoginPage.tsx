@@ -7,6 +7,7 @@ import { LoadingState } from '@/ui/LoadingState';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { SignInForm } from './SignInForm';
+import { useBagIsWaiting, WaitingBagNotice } from './WaitingBagNotice';
 
 /** /login (SPEC.md section 2): e-mail and password, plus the forgot-password dialog. */
 export function LoginPage() {
@@ -14,6 +15,10 @@ export function LoginPage() {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [resetOpen, setResetOpen] = useState(false);
+  // Whoever came here on the way to a page (a link's ?volta=, or the gate) keeps that way when
+  // they create an account instead.
+  const back = returnPathOf(location.search, location.state);
+  const ordering = useBagIsWaiting(back);
 
   // While auth loads or someone is already signed in, the form would only flash: the gate is
   // about to move them on.
@@ -25,12 +30,9 @@ export function LoginPage() {
     );
   }
 
-  // Whoever came here on the way to a page (a link's ?volta=, or the gate) keeps that way when
-  // they create an account instead.
-  const back = returnPathOf(location.search, location.state);
-
   return (
-    <AuthCard title="Entrar" subtitle="Peça dos melhores restaurantes do seu bairro.">
+    <AuthCard title="Entrar" subtitle={ordering ? undefined : 'Peça dos melhores restaurantes do seu bairro.'}>
+      <WaitingBagNotice back={back} step="login" />
       <SignInForm
         validate={validateLogin}
         errorScreen="login"

@@ -10,6 +10,8 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { AuthCard } from './AuthCard';
+import { continueUrlTo } from './continue-url';
+import { useBagIsWaiting, WaitingBagNotice } from './WaitingBagNotice';
 
 const EMPTY: SignUpForm = { nome: '', telefone: '', email: '', senha: '', confirmarSenha: '' };
 
@@ -23,6 +25,7 @@ export function SignUpPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof SignUpForm>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ordering = useBagIsWaiting(back);
 
   const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -35,7 +38,8 @@ export function SignUpPage() {
     setBusy(true);
     setError(null);
     try {
-      await signUpCustomer(form);
+      // The e-mail's link leads back to where this sign-up was heading, also when opened in another tab.
+      await signUpCustomer(form, continueUrlTo(back ?? PATHS.home));
       navigate(withReturnPath(PATHS.verifyEmail, back), { replace: true });
     } catch (caught) {
       console.error('Erro no cadastro', caught);
@@ -45,7 +49,8 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard title="Criar conta" subtitle="Cadastre-se para pedir e acompanhar suas entregas.">
+    <AuthCard title="Criar conta" subtitle={ordering ? undefined : 'Cadastre-se para pedir e acompanhar suas entregas.'}>
+      <WaitingBagNotice back={back} step="signUp" />
       <form className="stack" onSubmit={submit} noValidate>
         <TextField label="Nome completo" name="nome" autoComplete="name" value={form.nome} onChange={update('nome')} error={fieldErrors.nome} />
         <TextField

@@ -8,6 +8,8 @@ import { Icon } from '@/ui/Icon';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { AuthCard } from './AuthCard';
+import { continueUrlTo } from './continue-url';
+import { WaitingBagNotice } from './WaitingBagNotice';
 
 /** How often the page asks Firebase whether the link was clicked (in this or another tab). */
 const VERIFICATION_POLL_MS = 4000;
@@ -18,7 +20,8 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   // Kept through 'Ir para Login', so the page the person was heading to still opens after it.
-  const login = withReturnPath(PATHS.login, returnPathOf(location.search, location.state));
+  const back = returnPathOf(location.search, location.state);
+  const login = withReturnPath(PATHS.login, back);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = session.status === 'ready' || session.status === 'loading-profile';
@@ -38,7 +41,7 @@ export function VerifyEmailPage() {
     setBusy(true);
     setMessage(null);
     try {
-      await resendVerificationEmail();
+      await resendVerificationEmail(continueUrlTo(back ?? PATHS.home));
       setMessage({ tone: 'success', text: 'E-mail de verificação reenviado! Verifique sua caixa de entrada e pasta de spam.' });
     } catch (error) {
       console.error('Erro ao reenviar verificação', error);
@@ -59,6 +62,7 @@ export function VerifyEmailPage() {
       }
     >
       <div className="stack">
+        <WaitingBagNotice back={back} step="verify" />
         <Notice>
           <Icon name="mail" size={18} /> Não encontrou? Confira a caixa de spam ou promoções.
         </Notice>

@@ -20,6 +20,7 @@ import { afterFirstPaint } from '@/ui/after-first-paint';
 import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
 import { DeliveryPlaceChip } from './home/DeliveryPlaceChip';
+import { FloatingBagButton } from './FloatingBagButton';
 import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
 import { formatRating } from '@/domain/review';
 import './home.css';
@@ -188,6 +189,7 @@ export function HomePage() {
           Quer fazer entregas? <Link to={PATHS.riderApplication}>Seja um entregador</Link>
         </p>
       </aside>
+      <FloatingBagButton />
     </main>
   );
 }

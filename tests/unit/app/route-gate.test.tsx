@@ -75,6 +75,22 @@ describe('RouteGate in the real route table', () => {
     expect(router.state.location.state).toEqual({ from: '/sacola' });
   });
 
+  it('tells a visitor with a bag, sent from it to sign in, that the order waits, and keeps the way back through sign-up', async () => {
+    const line = { key: 'pf', productId: 'pf', nome: 'Prato Feito', imageUrl: null, type: 'regular', unitPrice: 2500, quantidade: 2, selectedSize: null, selectedFlavor: null, complementos: [] };
+    localStorage.setItem('sabor:bag', JSON.stringify({ restaurantId: 'r1', restaurantName: 'Sabor Mineiro', lines: [line] }));
+    renderAt('/sacola', { status: 'visitor' });
+    expect(await screen.findByText('Entre para finalizar seu pedido')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Sua sacola de Sabor Mineiro \(2 itens, R\$\s50,00\) está guardada: você volta para ela assim que entrar\./);
+    // The header's bag button and the home's 'Ver sacola' lead here: sign-up keeps the order's way back.
+    expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro?volta=%2Fsacola');
+  });
+
+  it('says nothing of an order to a visitor whose bag is empty', async () => {
+    renderAt('/sacola', { status: 'visitor' });
+    expect(await screen.findByText('Peça dos melhores restaurantes do seu bairro.')).toBeInTheDocument();
+    expect(screen.queryByText('Entre para finalizar seu pedido')).not.toBeInTheDocument();
+  });
+
   it('brings a person who signed in from a ?volta= link back to that page', async () => {
     // The rider application page asks the applicant's own applications; none yet.
     const router = renderAt('/login?volta=%2Fmeu-cadastro', ready('cliente'));
@@ -128,6 +144,17 @@ describe('RouteGate in the real route table', () => {
     renderAt('/inicio', { status: 'visitor' });
     expect(await screen.findByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/cadastro');
+    // No bag, no bag button.
+    expect(screen.queryByRole('link', { name: /^Sacola/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Ver sacola/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a bag with items in the header and at the foot of the home page', async () => {
+    const line = { key: 'pf', productId: 'pf', nome: 'Prato Feito', imageUrl: null, type: 'regular', unitPrice: 2500, quantidade: 3, selectedSize: null, selectedFlavor: null, complementos: [] };
+    localStorage.setItem('sabor:bag', JSON.stringify({ restaurantId: 'r1', restaurantName: 'Sabor Mineiro', lines: [line] }));
+    renderAt('/inicio', { status: 'visitor' });
+    expect(await screen.findByRole('link', { name: /^Sacola: 3 itens, R\$\s75,00$/ })).toHaveAttribute('href', '/sacola');
+    expect(screen.getByRole('link', { name: /^Ver sacola: 3 itens, R\$\s75,00$/ })).toHaveAttribute('href', '/sacola');
   });
 
   it('shows the floating theme toggle on every screen', async () => {
