@@ -85,7 +85,7 @@ export default defineConfig({
       // production globPatterns match nothing in dev-dist/.
       devOptions: { enabled: true, type: 'classic', suppressWarnings: true },
       manifestFilename: 'manifest.webmanifest',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'sounds/notification.mp3'],
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png', 'sounds/notification.mp3', 'sounds/cancelled.wav'],
       manifest: {
         name: 'Sabor · Delivery do bairro',
         short_name: 'Sabor',

@@ -978,7 +978,8 @@ export function buildDemoData(now = new Date()) {
         id: catId,
         restaurantId: spec.id,
         path: `restaurantes/${spec.id}/categorias/${catId}`,
-        data: { nome, createdAt: at(nowMs - (100 - restaurantIndex) * DAY + index * HOUR) },
+        // The owner's order (issue #28): as listed above, not alphabetical.
+        data: { nome, createdAt: at(nowMs - (100 - restaurantIndex) * DAY + index * HOUR), ordem: index },
       });
     });
 
@@ -993,6 +994,8 @@ export function buildDemoData(now = new Date()) {
 
     const menuRng = spec.ownRandom ? mulberry32(SEED + restaurantIndex) : rng;
     const menu = [];
+    // Each dish's place within its category, in the order listed above.
+    const placed = new Map();
     for (const product of spec.produtos) {
       let id = slugify(product.nome);
       // Product ids only need to be unique per restaurant, but the app also lists them across
@@ -1011,6 +1014,11 @@ export function buildDemoData(now = new Date()) {
         type: product.type,
       };
       if (product.complementos) productData.complementos = product.complementos;
+      // Legacy dishes come from before the owner could order the menu: they follow by name.
+      if (!product.legacyCategoryName && !product.legacyNoTypeNoAvailability) {
+        productData.ordem = placed.get(product.cat) ?? 0;
+        placed.set(product.cat, productData.ordem + 1);
+      }
       if (product.type === 'pizza') {
         productData.sizes = product.sizes;
         productData.flavors = product.flavors;

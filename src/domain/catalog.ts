@@ -5,6 +5,8 @@ export interface Category {
   id: string;
   nome: string;
   createdAt: Date | null;
+  /** The owner's place for it on the menu (0 first); absent until the owner orders the categories. */
+  ordem?: number;
 }
 
 export interface PizzaSize {
@@ -35,6 +37,8 @@ interface ProductBase {
   esgotadoAte: Date | null;
   /** Ids of the restaurant's option groups attached to it, in the order the sheet shows them (src/domain/option-groups.ts). */
   complementos: string[];
+  /** The owner's place for it within its category (0 first); absent until the owner orders the dishes. */
+  ordem?: number;
 }
 
 export interface RegularProduct extends ProductBase {
@@ -101,11 +105,56 @@ export function resolveCategoryId(product: Pick<Product, 'categoriaId' | 'catego
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-/** Categories in name order (SPEC.md section 9). */
-export function sortCategories(categories: Category[]): Category[] {
-  return [...categories].sort((a, b) => collator.compare(a.nome, b.nome));
-}
-
 export function compareNames(a: string, b: string): number {
   return collator.compare(a, b);
+}
+
+/** The largest place an owner's order may give (firestore.rules, isPosition, checks the same). */
+export const MAX_MENU_POSITION = 9999;
+
+/**
+ * The menu's order: what the owner placed comes first, by its place; what was never placed
+ * (every menu from before the owner could order it, and a dish added since) follows by name.
+ */
+function compareMenuOrder(a: { nome: string; ordem?: number }, b: { nome: string; ordem?: number }): number {
+  const placedA = a.ordem ?? Infinity;
+  const placedB = b.ordem ?? Infinity;
+  if (placedA !== placedB) return placedA < placedB ? -1 : 1;
+  return collator.compare(a.nome, b.nome);
+}
+
+/** Categories in the owner's order, the rest by name (SPEC.md section 9, issue #28). */
+export function sortCategories(categories: Category[]): Category[] {
+  return [...categories].sort(compareMenuOrder);
+}
+
+/** Dishes in the owner's order, the rest by name. */
+export function sortProducts<P extends Pick<Product, 'nome' | 'ordem'>>(products: P[]): P[] {
+  return [...products].sort(compareMenuOrder);
+}
+
+export interface MenuSection<P> {
+  id: string;
+  nome: string;
+  products: P[];
+}
+
+/**
+ * The menu as the customer and the panel show it: every category in the owner's order with its
+ * dishes in the owner's order (an empty category too: the panel shows it, the customer's menu
+ * leaves it out), and the dishes whose category is gone or unknown apart, for the caller to name.
+ */
+export function menuSections<P extends Pick<Product, 'nome' | 'ordem' | 'categoriaId' | 'categoriaLegada'>>(
+  categories: Category[],
+  products: P[],
+): { sections: Array<MenuSection<P>>; uncategorized: P[] } {
+  const ordered = sortCategories(categories);
+  const byCategory = new Map<string, P[]>();
+  const uncategorized: P[] = [];
+  for (const product of sortProducts(products)) {
+    const categoryId = resolveCategoryId(product, ordered);
+    if (categoryId && ordered.some((category) => category.id === categoryId)) byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), product]);
+    else uncategorized.push(product);
+  }
+  return { sections: ordered.map((category) => ({ id: category.id, nome: category.nome, products: byCategory.get(category.id) ?? [] })), uncategorized };
 }

@@ -21,6 +21,20 @@ export function validateCategoryRename(id: string, name: string, existing: Categ
   return null;
 }
 
+/**
+ * 'Subir' (-1) / 'Descer' (+1) a category or a dish among `items` (as the menu shows them): the
+ * places to write, every item numbered by its new position so that what was never placed gets a
+ * place too, and only those whose place changes. Empty when the move goes past either end.
+ */
+export function moveInMenu(items: ReadonlyArray<{ id: string; ordem?: number }>, index: number, step: -1 | 1): Array<{ id: string; ordem: number }> {
+  const target = index + step;
+  if (index < 0 || target < 0 || index >= items.length || target >= items.length) return [];
+  const moved = [...items];
+  const [item] = moved.splice(index, 1);
+  if (item) moved.splice(target, 0, item);
+  return moved.flatMap((item, position) => (item.ordem === position ? [] : [{ id: item.id, ordem: position }]));
+}
+
 /** The product form as typed: prices are text until saved. */
 export interface ProductForm {
   nome: string;
@@ -36,6 +50,8 @@ export interface ProductForm {
   meiaMeia: HalfAndHalfRule;
   /** Attached option groups, in the sheet's order. */
   complementos: string[];
+  /** The dish's place on the menu, kept through an edit (null: never placed, or a new dish). */
+  ordem: number | null;
 }
 
 export const EMPTY_SIZE = { name: '', basePrice: '' };
@@ -47,7 +63,7 @@ export const MAX_PIZZA_FLAVORS = 16;
 export const MAX_OPTION_NAME = 60;
 
 export function emptyProductForm(categoriaId = ''): ProductForm {
-  return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [], meiaMeia: 'maior', complementos: [] };
+  return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [], meiaMeia: 'maior', complementos: [], ordem: null };
 }
 
 /**
@@ -78,13 +94,15 @@ export function productToForm(product: Product, categoryId: string | null): Prod
     flavors: product.type === 'pizza' ? product.flavors.map((flavor) => ({ name: flavor.name, additionalPrice: priceText(flavor.additionalPrice) })) : [],
     meiaMeia: product.type === 'pizza' ? product.meiaMeia : 'maior',
     complementos: product.complementos,
+    ordem: product.ordem ?? null,
   };
 }
 
 /** 'Duplicar': the same dish, groups included, under a name that says it is a copy. */
 export function duplicateProductForm(product: Product, categoryId: string | null): ProductForm {
   const form = productToForm(product, categoryId);
-  return { ...form, nome: `${product.nome} (cópia)`.slice(0, 100) };
+  // A copy is a new dish: it goes after the placed ones until the owner moves it.
+  return { ...form, nome: `${product.nome} (cópia)`.slice(0, 100), ordem: null };
 }
 
 /** Moves an attached group up (-1) or down (+1) in the product's order. */
@@ -116,6 +134,8 @@ interface ProductInputBase {
   disponivel: boolean;
   imageUrl: string | null;
   complementos: string[];
+  /** Absent on a dish never placed: it sorts by name after the placed ones. */
+  ordem?: number;
 }
 
 export type ProductInput =
@@ -144,6 +164,7 @@ export function validateProductForm(form: ProductForm): ProductValidation {
     disponivel: form.disponivel,
     imageUrl: form.imageUrl.trim() || null,
     complementos: [...new Set(form.complementos)],
+    ...(form.ordem === null ? {} : { ordem: form.ordem }),
   };
   if (form.type === 'pizza') {
     // Sizes without a name are left out (SPEC.md); a named size must have a readable price.

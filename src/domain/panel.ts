@@ -127,12 +127,31 @@ export function boardStage(status: string): BoardStage | null {
   return STAGE_OF[status] ?? null;
 }
 
-/** The board: each column's orders in SPEC.md's panel order. Finished orders are left out. */
-export function boardColumns<T extends Pick<Order, 'status' | 'createdAt'> & Partial<Pick<Order, 'deliverymanId' | 'retiradoEm'>>>(orders: T[]): Record<BoardStage, T[]> {
+/** How long an order the customer cancelled stays on the board, so the kitchen sees it go (issue #28). */
+export const CANCELLED_ON_BOARD_MINUTES = 10;
+
+/**
+ * An order the customer cancelled within the last CANCELLED_ON_BOARD_MINUTES. Only the customer
+ * cancels (firestore.rules, isCustomerCancel, stamping ultimaAtualizacao with the server's time),
+ * and only an order still new, so it stays in 'Novos', after the orders still waiting.
+ */
+export function isRecentCancellation(order: Pick<Order, 'status' | 'ultimaAtualizacao'>, now: Date): boolean {
+  if (order.status !== 'cancelado' || !order.ultimaAtualizacao) return false;
+  return now.getTime() - order.ultimaAtualizacao.getTime() < CANCELLED_ON_BOARD_MINUTES * 60_000;
+}
+
+/**
+ * The board: each column's orders in SPEC.md's panel order. Finished orders are left out, but for
+ * a recent cancellation (isRecentCancellation), shown at the end of 'Novos'.
+ */
+export function boardColumns<T extends Pick<Order, 'status' | 'createdAt' | 'ultimaAtualizacao'> & Partial<Pick<Order, 'deliverymanId' | 'retiradoEm'>>>(
+  orders: T[],
+  now: Date,
+): Record<BoardStage, T[]> {
   const columns: Record<BoardStage, T[]> = { novos: [], preparo: [], prontos: [], entrega: [] };
   for (const order of sortForPanel(orders)) {
     // A rider who accepted but has not picked it up yet: the order is still on the counter.
-    const stage = boardStage(displayStatus(order));
+    const stage = boardStage(displayStatus(order)) ?? (isRecentCancellation(order, now) ? 'novos' : null);
     if (stage) columns[stage].push(order);
   }
   return columns;

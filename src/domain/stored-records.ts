@@ -1,5 +1,5 @@
 import type { BairroRule, DeliveryAreas } from './delivery-areas';
-import { HALF_AND_HALF_RULES, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
+import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { MAX_OPTION_NAME } from './menu-editor';
 import type { Suspension } from './moderation';
@@ -152,10 +152,21 @@ export function productFromData(id: string, restaurantId: string, data: StoredDa
     ultimaAtualizacao: toDate(data.ultimaAtualizacao),
     esgotadoAte: toDate(data.esgotadoAte),
     complementos: toGroupIds(data.complementos),
+    ...menuPosition(data.ordem),
   };
   return data.type === 'pizza'
     ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors), meiaMeia: toHalfAndHalf(data.meiaMeia) }
     : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
+}
+
+/** restaurantes/{restaurantId}/categorias/{id}. */
+export function categoryFromData(id: string, data: StoredData): Category {
+  return { id, nome: toText(data.nome), createdAt: toDate(data.createdAt), ...menuPosition(data.ordem) };
+}
+
+/** The owner's place on the menu; anything else reads as never placed (sorted by name). */
+function menuPosition(value: unknown): { ordem?: number } {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_MENU_POSITION ? { ordem: value as number } : {};
 }
 
 function toGroupIds(value: unknown): string[] {

@@ -19,20 +19,16 @@ import {
 } from 'firebase/firestore';
 import { sortCategories, type Category, type Product } from '@/domain/catalog';
 import { nextSaoPauloMidnight } from '@/domain/opening-hours';
-import { optionGroupFromData, productFromData } from '@/domain/stored-records';
+import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/stored-records';
 import type { OptionGroup } from '@/domain/option-groups';
 import type { OptionGroupInput } from '@/domain/option-group-editor';
 import type { ProductInput } from '@/domain/menu-editor';
 import { db } from './firebase';
-import { toDate, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 
 export const categoryConverter: FirestoreDataConverter<Category, DocumentData> = {
   toFirestore: (category) => category as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Category {
-    const data = snapshot.data();
-    return { id: snapshot.id, nome: toText(data.nome), createdAt: toDate(data.createdAt) };
-  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot): Category => categoryFromData(snapshot.id, snapshot.data()),
 };
 
 /** Maps restaurantes/{id}/produtos/{id} (see productFromData). */
@@ -41,7 +37,7 @@ export const productConverter: FirestoreDataConverter<Product, DocumentData> = {
   fromFirestore: (snapshot: QueryDocumentSnapshot): Product => productFromData(snapshot.id, snapshot.ref.parent.parent?.id ?? '', snapshot.data()),
 };
 
-/** Live categories of a restaurant, ordered by name (pt-BR, case-insensitive). */
+/** Live categories of a restaurant, in the owner's order, the rest by name (sortCategories). */
 export function subscribeToCategories(
   restaurantId: string,
   onNext: (categories: Category[]) => void,
@@ -119,6 +115,16 @@ export async function setSoldOutToday(restaurantId: string, productId: string, s
     esgotadoAte: soldOut ? nextSaoPauloMidnight(new Date()) : null,
     ultimaAtualizacao: serverTimestamp(),
   });
+}
+
+/**
+ * 'Subir' / 'Descer': the new places of a restaurant's categories, or of dishes, in one batch
+ * (moveInMenu says which), so the menu never shows two with the same place half-written.
+ */
+export async function setMenuOrder(restaurantId: string, kind: 'categorias' | 'produtos', places: ReadonlyArray<{ id: string; ordem: number }>): Promise<void> {
+  const batch = writeBatch(db);
+  for (const place of places) batch.update(doc(db, 'restaurantes', restaurantId, kind, place.id), { ordem: place.ordem });
+  await batch.commit();
 }
 
 export async function deleteProduct(restaurantId: string, productId: string): Promise<void> {

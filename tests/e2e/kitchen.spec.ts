@@ -11,17 +11,22 @@ const ONE_DISH = 3000;
 
 test.use({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 });
 
-/** Opens the panel signed in as the kitchen's staff; `window.__sound` says whether the alert is playing. */
+/**
+ * Opens the panel signed in as the kitchen's staff; `window.__sound` says whether the alert is
+ * playing, `window.__cancelSounds` how often the cancellation sound started.
+ */
 async function openPanel(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   await page.addInitScript(() => {
-    const state = window as unknown as { __sound: boolean };
+    const state = window as unknown as { __sound: boolean; __cancelSounds: number };
     state.__sound = false;
+    state.__cancelSounds = 0;
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function playing(this: HTMLMediaElement) {
       return play.call(this).then(() => {
         if (this.loop) state.__sound = true;
+        if (this.src.endsWith('/sounds/cancelled.wav')) state.__cancelSounds += 1;
       });
     };
     const pause = HTMLMediaElement.prototype.pause;
@@ -132,6 +137,38 @@ test('five orders in a minute all ring and land on the board; accepting with a p
   expect(stored.find((document) => document.id === placed[1]!.id)?.fields).toMatchObject({ status: 'rejeitado', motivoRejeicao: 'Muito movimento no momento' });
   expect(stored.find((document) => document.id === placed[0]!.id)?.fields).toMatchObject({ status: 'em_preparacao', tempoPreparoMin: 25 });
   await Promise.all([panel.context().close(), second.context().close(), rejected.context().close()]);
+});
+
+test('on the counter tablet a 3-line order’s Aceitar is in view at once; the customer’s cancellation shows as such, with its own sound', async ({ browser }) => {
+  const kitchen = await createKitchen();
+  for (const [id, nome] of [['suco', 'Suco de Laranja'], ['pudim', 'Pudim de Leite']]) {
+    await adminSetFields(`restaurantes/${kitchen.restaurantId}/produtos/${id}`, { nome, descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 25 });
+  }
+  const panel = await openPanel(browser, kitchen.staffEmail);
+  await expect(panel.getByText('Nenhum pedido para hoje.')).toBeVisible();
+
+  const name = `Iara ${Date.now().toString(36)}`;
+  const { email } = await createCustomer(name);
+  const placed = await placeOrderAs(email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId, 'suco', 'pudim'], expectedTotal: 3 * 2500 + 500, clientName: name });
+  if (!('orderId' in placed)) throw new Error(placed.refusal);
+  const fresh = card(panel, name);
+  await expect(fresh.getByRole('listitem')).toHaveCount(3);
+  // Without scrolling: the header, tabs and toolbar leave room for the newest order's answer.
+  expect(await panel.evaluate(() => window.scrollY)).toBe(0);
+  await expect(fresh.getByRole('button', { name: 'Aceitar' })).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => sound(panel)).toBe(true);
+
+  const customer = await customerStatus(browser, kitchen.restaurantId, { id: placed.orderId, email });
+  await customer.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await customer.getByRole('dialog').getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(fresh).toContainText('Cancelado pelo cliente');
+  await expect(fresh.getByRole('button', { name: 'Aceitar' })).toHaveCount(0);
+  await expect(column(panel, /^Novos/).getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expect.poll(() => panel.evaluate(() => (window as unknown as { __cancelSounds: number }).__cancelSounds)).toBe(1);
+  // The new-order alert stops: nothing is waiting any more.
+  await expect.poll(() => sound(panel)).toBe(false);
+  expect((await adminGetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${placed.orderId}`))?.status).toEqual({ stringValue: 'cancelado' });
+  await Promise.all([panel.context().close(), customer.context().close()]);
 });
 
 test('a paused kitchen refuses new orders with a clear message; an unanswered order is closed and the customer told', async ({ browser }) => {

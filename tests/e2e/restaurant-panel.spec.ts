@@ -144,8 +144,13 @@ test('staff manage categories and products, and the customer menu follows', asyn
   await expect(price).toHaveAccessibleDescription(/^Será salvo: R\$\s19,90$/);
   await dishForm.getByRole('button', { name: 'Adicionar Produto' }).click();
   await expect(dishForm).toBeHidden();
+  await expect(panel.getByRole('status').getByText(`${dish} foi adicionado ao cardápio.`)).toBeVisible();
   const dishItem = panel.getByRole('listitem').filter({ hasText: dish });
   await expect(dishItem).toContainText(/R\$\s19,90 · Disponível: Sim/);
+  // Sold out today reads so on the list, not 'Disponível: Sim'.
+  await dishItem.getByRole('button', { name: 'Esgotado hoje' }).click();
+  await expect(dishItem).toContainText(/R\$\s19,90 · Esgotado hoje, volta à meia-noite/);
+  await expect(dishItem).not.toContainText('Disponível: Sim');
   const stored = (await adminListDocuments('restaurantes/cantina-da-nonna/produtos')).find((product) => product.fields.nome === dish);
   expect(stored?.fields).toMatchObject({ type: 'regular', preco: 19.9 });
   await dishItem.getByRole('button', { name: 'Excluir' }).click();
@@ -182,6 +187,7 @@ test('staff manage categories and products, and the customer menu follows', asyn
   await edit.getByLabel('Disponível para pedidos').uncheck();
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(edit).toBeHidden();
+  await expect(panel.getByRole('status').getByText(`Alterações em ${pizza} salvas.`)).toBeVisible();
   await expect(item).toContainText('Disponível: Não');
   await expect(page.getByRole('button', { name: new RegExp(`^${pizza}.*indisponível`) })).toContainText(/R\$\s35,00/);
 
@@ -189,6 +195,18 @@ test('staff manage categories and products, and the customer menu follows', asyn
   await panel.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(item).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(`^${pizza}`) })).toHaveCount(0);
+
+  // The owner's order: Lasanha goes below Espaguete, in the panel and on the customer's menu.
+  const massas = /^(Lasanha à Bolonhesa|Espaguete ao Pomodoro)/;
+  await expect(page.getByRole('button', { name: massas })).toHaveText([/^Lasanha/, /^Espaguete/]);
+  await panel.getByRole('button', { name: 'Descer Lasanha à Bolonhesa' }).click();
+  await expect(panel.getByRole('listitem').filter({ hasText: /Lasanha à Bolonhesa|Espaguete ao Pomodoro/ })).toHaveText([/Espaguete/, /Lasanha/]);
+  await expect(page.getByRole('button', { name: massas })).toHaveText([/^Espaguete/, /^Lasanha/]);
+  const placed = async (nome: string) => (await adminListDocuments('restaurantes/cantina-da-nonna/produtos')).find((product) => product.fields.nome === nome)?.fields.ordem;
+  expect([await placed('Espaguete ao Pomodoro'), await placed('Lasanha à Bolonhesa')]).toEqual([0, 1]);
+  // And back, for the other journeys' menu.
+  await panel.getByRole('button', { name: 'Subir Lasanha à Bolonhesa' }).click();
+  await expect(page.getByRole('button', { name: massas })).toHaveText([/^Lasanha/, /^Espaguete/]);
   await panel.context().close();
 });
 

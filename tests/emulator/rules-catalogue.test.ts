@@ -246,6 +246,29 @@ describe('kitchen settings, pause and sold out', () => {
   });
 });
 
+describe('the owner’s order of categories and dishes (ordem)', () => {
+  it('a manager places categories and dishes, a legacy dish too, with a whole number from 0 to 9999 and nothing else', async () => {
+    const db = as(env, 'staff1');
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/categorias/c2'), { nome: 'Bebidas', createdAt: serverTimestamp(), ordem: 1 }));
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/categorias/c1'), { ordem: 0 }));
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { ordem: 9999 }));
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), ordem: 3 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/categorias/c1'), { ordem: -1 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/categorias/c1'), { ordem: 1.5 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { ordem: 10000 }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { ordem: '1' }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { ordem: 2, preco: 1 }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p3'), { ...regular(), ordem: 'primeiro' }));
+  });
+
+  it('an atendente and outsiders place nothing', async () => {
+    for (const who of ['caixa1', ...NOT_STAFF_OF_R1] as Person[]) {
+      await assertFails(updateDoc(doc(as(env, who), 'restaurantes/r1/categorias/c1'), { ordem: 0 }));
+      await assertFails(updateDoc(doc(as(env, who), 'restaurantes/r1/produtos/p1'), { ordem: 0 }));
+    }
+  });
+});
+
 describe('complementos (option groups)', () => {
   const option = (i: number, extra: Record<string, unknown> = {}) => ({ id: `op${i}`, nome: `Opção ${i}`, preco: i % 3, maximo: 1, ...extra });
   const group = (extra: Record<string, unknown> = {}) => ({

@@ -5,7 +5,7 @@ import { useDeliveryPlace } from '@/app/delivery-place';
 import { useSession } from '@/app/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/bag';
 import { deliveryQuote } from '@/domain/delivery-areas';
-import { compareNames, isAvailableNow, resolveCategoryId, type Category, type Product } from '@/domain/catalog';
+import { isAvailableNow, menuSections, type Category, type Product } from '@/domain/catalog';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import type { OptionGroup } from '@/domain/option-groups';
 import { orderingMessage, orderingState } from '@/domain/ordering-state';
@@ -116,17 +116,9 @@ export function MenuPage() {
 
   const grouped = useMemo(() => {
     if (products.status !== 'success' || categories.status !== 'success') return [];
-    const list = categories.data;
-    const byCategory = new Map<string | null, Product[]>();
-    for (const product of [...products.data].sort((a, b) => compareNames(a.nome, b.nome))) {
-      const categoryId = resolveCategoryId(product, list);
-      const key = list.some((category) => category.id === categoryId) ? categoryId : null;
-      byCategory.set(key, [...(byCategory.get(key) ?? []), product]);
-    }
-    const sections = list.map((category) => ({ id: category.id, nome: category.nome, products: byCategory.get(category.id) ?? [] }));
-    const other = byCategory.get(null);
-    if (other?.length) sections.push({ id: 'outros', nome: 'Outros', products: other });
-    return sections;
+    // The owner's order of categories and dishes (the panel shows the same one).
+    const { sections, uncategorized } = menuSections(categories.data, products.data);
+    return uncategorized.length > 0 ? [...sections, { id: 'outros', nome: 'Outros', products: uncategorized }] : sections;
   }, [products, categories]);
 
   if (restaurant.status === 'loading') return <MenuPageSkeleton />;

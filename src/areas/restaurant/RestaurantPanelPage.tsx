@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import type { Category, Product } from '@/domain/catalog';
 import type { Order } from '@/domain/orders';
-import { boardStage, isNewOrder, isUnanswered } from '@/domain/panel';
+import { boardStage, isNewOrder, isRecentCancellation, isUnanswered } from '@/domain/panel';
 import { dayRange } from '@/domain/reports';
 import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
@@ -28,6 +28,7 @@ import { StoreOpeningChecklist } from './panel/StoreOpeningChecklist';
 import { StoreStatusNotice } from './panel/StoreStatusNotice';
 import { TeamTab } from './panel/TeamTab';
 import { REMOVED_FROM_TEAM_MESSAGE, useMyRole } from './panel/use-my-role';
+import { useCancellationSound } from './panel/use-cancellation-sound';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
 import { usePanelHeartbeat } from './panel/use-panel-heartbeat';
 import './panel/panel.css';
@@ -82,11 +83,11 @@ export function RestaurantPanelPage() {
   const products = useSubscription<Product[]>(`panel-checklist-products:${restaurantId}`, enabled && preparing ? (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError) : null);
 
   // The board: orders still being worked on from either list (an order from before midnight
-  // may still be open).
+  // may still be open), and today's cancellations (the board shows the recent ones).
   const active = useMemo((): LiveResult<Order[]> => {
     if (todayOrders.status !== 'success') return todayOrders;
     const byId = new Map<string, Order>();
-    for (const list of [todayOrders, history]) if (list.status === 'success') for (const order of list.data) if (boardStage(order.status)) byId.set(order.id, order);
+    for (const list of [todayOrders, history]) if (list.status === 'success') for (const order of list.data) if (boardStage(order.status) || order.status === 'cancelado') byId.set(order.id, order);
     return { status: 'success', data: [...byId.values()], error: undefined };
   }, [todayOrders, history]);
   const now = useNow(UNANSWERED_CHECK_MS);
@@ -97,6 +98,12 @@ export function RestaurantPanelPage() {
   useCloseUnanswered(activeOrders, now);
   usePanelHeartbeat(enabled ? restaurantId : null);
   const alert = useNewOrderAlert(newOrders);
+  // Null until the orders load, so that what was cancelled before the panel opened does not ring.
+  const cancelled = useMemo(
+    () => (enabled && active.status === 'success' ? active.data.filter((order) => isRecentCancellation(order, now)) : null),
+    [enabled, active, now],
+  );
+  useCancellationSound(cancelled, alert.soundEnabled && !alert.blocked);
 
   async function logout() {
     setLogoutError(null);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nextOpeningAt, nextSaoPauloMidnight, saoPauloDateKey } from '@/domain/opening-hours';
 import { orderingBadge, orderingMessage, orderingState } from '@/domain/ordering-state';
 import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders';
-import { boardColumns, finishedOrders, formatWaited, isUnanswered, waitTone } from '@/domain/panel';
+import { boardColumns, finishedOrders, formatWaited, isRecentCancellation, isUnanswered, waitTone } from '@/domain/panel';
 import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurant';
 import { makeOrder } from '../order-fixture';
 
@@ -66,7 +66,7 @@ describe('the order board', () => {
     const orders = ['novo_pedido', 'em_preparacao', 'aguardando_entregador', 'a_caminho', 'entregue', 'rejeitado', 'expirado', 'cancelado'].map((status, index) =>
       makeOrder(`o${index}`, { status, createdAt: minutesAgo(index) }),
     );
-    const columns = boardColumns(orders);
+    const columns = boardColumns(orders, now);
     expect(Object.fromEntries(Object.entries(columns).map(([stage, list]) => [stage, list.map((order) => order.status)]))).toEqual({
       novos: ['novo_pedido'],
       preparo: ['em_preparacao'],
@@ -76,11 +76,22 @@ describe('the order board', () => {
     expect(finishedOrders(orders).map((order) => order.status)).toEqual(['entregue', 'rejeitado', 'expirado', 'cancelado']);
   });
 
+  it('shows a customer’s cancellation at the end of Novos for ten minutes, then leaves it to the history', () => {
+    const waiting = makeOrder('waiting', { status: 'novo_pedido', createdAt: minutesAgo(1) });
+    const cancelled = makeOrder('cancelled', { status: 'cancelado', createdAt: minutesAgo(4), ultimaAtualizacao: minutesAgo(2) });
+    const old = makeOrder('old', { status: 'cancelado', createdAt: minutesAgo(15), ultimaAtualizacao: minutesAgo(10) });
+    const unstamped = makeOrder('unstamped', { status: 'cancelado', ultimaAtualizacao: null });
+    expect(boardColumns([cancelled, old, unstamped, waiting], now).novos.map((order) => order.id)).toEqual(['waiting', 'cancelled']);
+    expect(boardColumns([cancelled], new Date(now.getTime() + 8 * 60_000)).novos).toEqual([]);
+    expect(isRecentCancellation(cancelled, now)).toBe(true);
+    expect(isRecentCancellation(makeOrder('r', { status: 'rejeitado', ultimaAtualizacao: minutesAgo(1) }), now)).toBe(false);
+  });
+
   it('keeps an order a rider accepted among the ready ones until the rider picks it up', () => {
     const claimed = makeOrder('claimed', { status: 'a_caminho', deliverymanId: 'moto1' });
     const carried = makeOrder('carried', { status: 'a_caminho', deliverymanId: 'moto1', retiradoEm: now });
     const ownCourier = makeOrder('own', { status: 'a_caminho' });
-    const columns = boardColumns([claimed, carried, ownCourier]);
+    const columns = boardColumns([claimed, carried, ownCourier], now);
     expect(columns.prontos.map((order) => order.id)).toEqual(['claimed']);
     expect(columns.entrega.map((order) => order.id).sort()).toEqual(['carried', 'own']);
   });

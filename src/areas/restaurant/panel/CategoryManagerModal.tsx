@@ -8,6 +8,7 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
+import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
 import { panelWriteMessage } from './write-refusal';
 
@@ -18,13 +19,15 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const toast = useToast();
   const list = categories.status === 'success' ? categories.data : [];
 
-  async function run(action: () => Promise<void>, failure: string) {
+  async function run(action: () => Promise<void>, failure: string, success: string) {
     setBusy(true);
     setMessage(null);
     try {
       await action();
+      toast(success, 'success');
       return true;
     } catch (error) {
       console.error(failure, error);
@@ -41,14 +44,14 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
     if (categories.status !== 'success') return;
     const invalid = validateNewCategory(newName, list);
     if (invalid) return setMessage(invalid);
-    if (await run(() => addCategory(restaurantId, newName), 'Erro ao adicionar categoria.')) setNewName('');
+    if (await run(() => addCategory(restaurantId, newName), 'Erro ao adicionar categoria.', `Categoria ${newName.trim()} adicionada.`)) setNewName('');
   }
 
   async function saveEdit() {
     if (!editing) return;
     const invalid = validateCategoryRename(editing.id, editing.nome, list);
     if (invalid) return setMessage(invalid);
-    if (await run(() => renameCategory(restaurantId, editing.id, editing.nome), 'Erro ao atualizar categoria.')) setEditing(null);
+    if (await run(() => renameCategory(restaurantId, editing.id, editing.nome), 'Erro ao atualizar categoria.', `Categoria renomeada para ${editing.nome.trim()}.`)) setEditing(null);
   }
 
   return (
@@ -123,7 +126,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
           onConfirm={async () => {
             const target = deleting;
             setDeleting(null);
-            await run(() => deleteCategory(restaurantId, target.id), 'Erro ao deletar categoria.');
+            await run(() => deleteCategory(restaurantId, target.id), 'Erro ao deletar categoria.', `Categoria ${target.nome} excluída.`);
           }}
         >
           <p>Tem certeza que deseja excluir esta categoria? Isso não removerá a categoria de produtos já existentes.</p>

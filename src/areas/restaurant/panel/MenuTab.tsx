@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { compareNames, isAvailableNow, resolveCategoryId, startingPrice, type Category, type Product } from '@/domain/catalog';
-import { duplicateProductForm, emptyProductForm, productToForm, type ProductForm } from '@/domain/menu-editor';
+import { compareNames, isAvailableNow, menuSections, resolveCategoryId, sortCategories, startingPrice, type Category, type Product } from '@/domain/catalog';
+import { duplicateProductForm, emptyProductForm, moveInMenu, productToForm, type ProductForm } from '@/domain/menu-editor';
 import { formatCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import type { OptionGroup } from '@/domain/option-groups';
-import { deleteProduct, setSoldOutToday, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
+import { deleteProduct, setMenuOrder, setSoldOutToday, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { useToast } from '@/ui/Toast';
 import { useNow } from '@/ui/use-now';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
@@ -44,6 +45,29 @@ function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: 
 }
 
 /**
+ * 'Subir' / 'Descer' a category or a dish: the customer's menu follows at once. The arrows are
+ * the same size as the other buttons (a finger on a tablet); their names say what moves.
+ */
+function MoveButtons({ name, index, count, onMove }: { name: string; index: number; count: number; onMove: (step: -1 | 1) => void }) {
+  return (
+    <span className="move-buttons">
+      <Button size="sm" variant="ghost" aria-label={`Subir ${name}`} title="Subir" disabled={index === 0} onClick={() => onMove(-1)}>
+        ↑
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Descer ${name}`} title="Descer" disabled={index === count - 1} onClick={() => onMove(1)}>
+        ↓
+      </Button>
+    </span>
+  );
+}
+
+/** What the list says of a dish: sold out today, off the menu, or available. */
+function availabilityText(product: Product, now: Date): string {
+  if (!product.disponivel) return 'Disponível: Não';
+  return isAvailableNow(product, now) ? 'Disponível: Sim' : 'Esgotado hoje, volta à meia-noite';
+}
+
+/**
  * 'Editar Cardápio' (SPEC.md section 2): products by category, the product form, categories, and
  * the library of complementos. Without `canEdit` (an atendente) it is the menu as it stands with
  * only 'Esgotado hoje', for products and options: no product, group or category changes.
@@ -58,25 +82,26 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(OPEN_STATE_REFRESH_MS);
-  const list = useMemo(() => (categories.status === 'success' ? categories.data : []), [categories]);
+  const toast = useToast();
+  const list = useMemo(() => (categories.status === 'success' ? sortCategories(categories.data) : []), [categories]);
 
   const sections = useMemo((): ProductSection[] => {
     if (products.status !== 'success') return [];
-    const sorted = [...products.data].sort((a, b) => compareNames(a.nome, b.nome));
-    const sections = list.map((category) => ({
-      id: category.id,
-      nome: category.nome,
-      products: sorted.filter((product) => resolveCategoryId(product, list) === category.id),
-    }));
-    const known = new Set(list.map((category) => category.id));
-    const others = sorted.filter((product) => !known.has(resolveCategoryId(product, list) ?? ''));
-    if (others.length > 0) sections.push({ id: '', nome: 'Sem categoria', products: others });
-    return sections;
+    const { sections, uncategorized } = menuSections(list, products.data);
+    return uncategorized.length > 0 ? [...sections, { id: '', nome: 'Sem categoria', products: uncategorized }] : sections;
   }, [products, list]);
+
+  /** Moves a category or a dish one place; a refused or failed write is said, and the list stays. */
+  function move(kind: 'categorias' | 'produtos', items: ReadonlyArray<{ id: string; ordem?: number }>, index: number, step: -1 | 1, name: string) {
+    setError(null);
+    setMenuOrder(restaurantId, kind, moveInMenu(items, index, step)).catch((caught: unknown) => {
+      console.error('Erro ao mudar a ordem do cardápio', caught);
+      setError(panelWriteMessage(caught, `Não foi possível mudar a posição de ${name}. Tente novamente.`));
+    });
+  }
 
   if (!restaurantId) return <Notice tone="error">ID do restaurante não fornecido para carregar o cardápio.</Notice>;
 
-  const categoryName = (product: Product) => list.find((category) => category.id === resolveCategoryId(product, list))?.nome ?? 'N/A';
 
   return (
     <section className="section" aria-labelledby="menu-editor-title">
@@ -97,7 +122,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
       {products.status === 'loading' || categories.status === 'loading' ? (
         <div className="menu-editor-group">
           <SkeletonLine width="6em" />
-          <SkeletonList label="Carregando cardápio..." count={4} className="card-grid card-grid--pair" itemClassName="menu-editor-item">
+          <SkeletonList label="Carregando cardápio..." count={4} className="menu-editor-list" itemClassName="menu-editor-item">
             <SkeletonBlock className="menu-editor-item__image menu-editor-item__image-placeholder" />
             <span className="menu-editor-item__body">
               <SkeletonLine width="60%" className="menu-editor-item__name" />
@@ -111,59 +136,69 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
       ) : products.data.length === 0 ? (
         <p className="empty-state">{canEdit ? 'Nenhum produto cadastrado. Adicione um novo!' : 'Nenhum produto cadastrado.'}</p>
       ) : (
-        sections.map((section) => (
-          <div key={section.id || 'none'} className="menu-editor-group">
-            <h4>{section.nome}</h4>
-            {section.products.length === 0 ? (
-              <p className="muted">Nenhum produto nesta categoria.</p>
-            ) : (
-              <ul className="card-grid card-grid--pair">
-                {section.products.map((product) => (
-                  <li key={product.id} className="menu-editor-item">
-                    <span className="menu-editor-item__image">
-                      <FoodImage src={product.imageUrl} ratio="1 / 1" />
-                    </span>
-                    <span className="menu-editor-item__body">
-                      <strong>{product.nome}</strong>
-                      <span className="muted">{categoryName(product)}</span>
-                      {/* Each fact keeps its words together: on a narrow row the line breaks between them. */}
-                      <span>
-                        <span className="menu-editor-item__fact">
-                          {product.type === 'pizza' ? 'a partir de ' : ''}
-                          {formatCentavos(startingPrice(product))}
-                        </span>
-                        {' · '}
-                        <span className="menu-editor-item__fact">Disponível: {product.disponivel ? 'Sim' : 'Não'}</span>
-                      </span>
-                    </span>
-                    <span className="form-actions menu-editor-item__actions">
-                      {product.disponivel ? (
-                        <SoldOutToggle restaurantId={restaurantId} product={product} now={now} onError={setError} />
-                      ) : null}
+        sections.map((section) => {
+          const categoryIndex = list.findIndex((category) => category.id === section.id);
+          return (
+            <div key={section.id || 'none'} className="menu-editor-group">
+              <div className="menu-editor-group__title">
+                <h4>{section.nome}</h4>
+                {canEdit && categoryIndex >= 0 ? (
+                  <MoveButtons name={section.nome} index={categoryIndex} count={list.length} onMove={(step) => move('categorias', list, categoryIndex, step, section.nome)} />
+                ) : null}
+              </div>
+              {section.products.length === 0 ? (
+                <p className="muted">Nenhum produto nesta categoria.</p>
+              ) : (
+                <ul className="menu-editor-list">
+                  {section.products.map((product, index) => (
+                    <li key={product.id} className="menu-editor-item">
                       {canEdit ? (
-                        <>
-                          <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
-                            Editar
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setEditing({ productId: null, form: duplicateProductForm(product, resolveCategoryId(product, list)), copyOf: product.nome })}
-                          >
-                            Duplicar
-                          </Button>
-                          <Button size="sm" variant="danger" onClick={() => setDeleting(product)}>
-                            Excluir
-                          </Button>
-                        </>
+                        <MoveButtons name={product.nome} index={index} count={section.products.length} onMove={(step) => move('produtos', section.products, index, step, product.nome)} />
                       ) : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        ))
+                      <span className="menu-editor-item__image">
+                        <FoodImage src={product.imageUrl} ratio="1 / 1" />
+                      </span>
+                      <span className="menu-editor-item__body">
+                        <strong>{product.nome}</strong>
+                        {/* Each fact keeps its words together: on a narrow row the line breaks between them. */}
+                        <span>
+                          <span className="menu-editor-item__fact">
+                            {product.type === 'pizza' ? 'a partir de ' : ''}
+                            {formatCentavos(startingPrice(product))}
+                          </span>
+                          {' · '}
+                          <span className={isAvailableNow(product, now) ? 'menu-editor-item__fact' : 'menu-editor-item__fact menu-editor-item__fact--off'}>
+                            {availabilityText(product, now)}
+                          </span>
+                        </span>
+                      </span>
+                      <span className="form-actions menu-editor-item__actions">
+                        {product.disponivel ? <SoldOutToggle restaurantId={restaurantId} product={product} now={now} onError={setError} /> : null}
+                        {canEdit ? (
+                          <>
+                            <Button size="sm" variant="secondary" onClick={() => setEditing({ productId: product.id, form: productToForm(product, resolveCategoryId(product, list)) })}>
+                              Editar
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setEditing({ productId: null, form: duplicateProductForm(product, resolveCategoryId(product, list)), copyOf: product.nome })}
+                            >
+                              Duplicar
+                            </Button>
+                            <Button size="sm" variant="danger" onClick={() => setDeleting(product)}>
+                              Excluir
+                            </Button>
+                          </>
+                        ) : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })
       )}
       <OptionGroupsSection
         restaurantId={restaurantId}
@@ -194,7 +229,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
             const target = deleting;
             setDeleting(null);
             setError(null);
-            deleteProduct(restaurantId, target.id).catch((caught: unknown) => {
+            deleteProduct(restaurantId, target.id).then(() => toast(`${target.nome} foi excluído do cardápio.`, 'success'), (caught: unknown) => {
               console.error('Erro ao excluir produto', caught);
               setError(panelWriteMessage(caught, `Não foi possível excluir ${target.nome}. Tente novamente.`));
             });

@@ -9,6 +9,7 @@ import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { useToast } from '@/ui/Toast';
 import { panelWriteMessage } from './write-refusal';
 
 /** The menu's products by category, as the menu tab lists them. */
@@ -41,6 +42,7 @@ export function OptionGroupFormModal({
   const [attachTo, setAttachTo] = useState<ReadonlySet<string>>(() => new Set(group ? productsUsing(group.id, products).map((product) => product.id) : []));
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   // A new group's id is made once, so trying again after a failed write never makes a second group.
   const newGroupId = useRef<string | null>(null);
@@ -77,6 +79,7 @@ export function OptionGroupFormModal({
     try {
       const groupId = group?.id ?? (newGroupId.current ??= newOptionGroupId(restaurantId));
       await saveOptionGroup(restaurantId, groupId, result.group, { attachTo, products, soldOut: soldOutMarks(group, new Date()) });
+      toast(group ? `Grupo ${result.group.nome} salvo.` : `Grupo ${result.group.nome} criado.`, 'success');
       onClose();
     } catch (caught) {
       console.error('Erro ao salvar grupo de complementos', caught);

@@ -75,7 +75,11 @@ export function OrderCard({
   const advance = advanceLabel(order.status);
   const preparing = order.status === 'em_preparacao' || order.status === 'preparing';
   const readyAt = preparing && order.aceitoEm && order.tempoPreparoMin ? new Date(order.aceitoEm.getTime() + order.tempoPreparoMin * 60_000) : null;
-  const classes = ['card', 'panel-order', isNewOrder(order.status) && !history ? 'panel-order--new' : '', `panel-order--${tone}`].filter(Boolean).join(' ');
+  // Only the customer cancels, and on the board only for a while (isRecentCancellation).
+  const cancelledByCustomer = !history && order.status === 'cancelado';
+  const classes = ['card', 'panel-order', isNewOrder(order.status) && !history ? 'panel-order--new' : '', cancelledByCustomer ? 'panel-order--cancelled' : '', `panel-order--${tone}`]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <li className={classes}>
@@ -94,6 +98,12 @@ export function OrderCard({
           <Badge tone={statusTone(order.status)}>{statusLabel(order.status)}</Badge>
         </span>
       </header>
+      {cancelledByCustomer ? (
+        <p className="panel-order__cancelled">
+          <strong>Cancelado pelo cliente</strong>
+          {order.ultimaAtualizacao ? ` às ${formatClock(order.ultimaAtualizacao)}` : ''}. Não prepare.
+        </p>
+      ) : null}
       <p className="panel-order__client">
         {order.clientName || 'Cliente'}
         {blocked ? (

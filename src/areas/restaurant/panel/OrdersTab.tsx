@@ -51,8 +51,8 @@ export function OrdersTab({
   };
 
   function renderBoard(orders: Order[]) {
-    const columns = boardColumns(orders);
-    if (orders.length === 0) return <p className="empty-state">Nenhum pedido para hoje.</p>;
+    const columns = boardColumns(orders, now);
+    if (BOARD_STAGES.every((item) => columns[item.id].length === 0)) return <p className="empty-state">Nenhum pedido para hoje.</p>;
     return (
       <>
         <div className="segmented board-stages" role="group" aria-label="Etapa">

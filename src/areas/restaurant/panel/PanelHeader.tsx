@@ -36,15 +36,15 @@ function PanelHeaderSkeleton({ onLogout }: { onLogout: () => void }) {
           <SkeletonLine width="16em" />
           <SkeletonLine width="9em" />
           <SkeletonLine width="20em" />
+          <div className="panel-header__hours panel-header__hours--loading">
+            <SkeletonLine width="18em" />
+          </div>
         </div>
         <div className="panel-header__actions">
           <SkeletonBlock className="skeleton-block--button panel-header__edit--loading" />
           <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>
-      </div>
-      <div className="panel-header__hours panel-header__hours--loading" aria-hidden="true">
-        <SkeletonLine width="18em" />
       </div>
     </header>
   );
@@ -74,6 +74,25 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
           <p className="panel-header__money">
             Pedido mínimo: <strong>{formatReais(restaurant.pedidoMinimo)}</strong> · Taxa de entrega: <strong>{formatReais(restaurant.taxaEntrega)}</strong>
           </p>
+          <div className={hoursOpen ? 'panel-header__hours is-open' : 'panel-header__hours'}>
+            <button type="button" className="link-button" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>
+              <Icon name="clock" size={18} /> Horário de funcionamento: {hoursOpen ? 'Esconder Detalhes' : 'Ver Detalhes'}
+            </button>
+            {hoursOpen ? (
+              restaurant.horarioFuncionamento.length === 0 ? (
+                <p className="muted">Horário não informado.</p>
+              ) : (
+                <ul className="panel-hours">
+                  {restaurant.horarioFuncionamento.map((day) => (
+                    <li key={day.key}>
+                      <span>{day.day}</span>
+                      <span>{describeDay(day)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : null}
+          </div>
         </div>
         <div className="panel-header__actions">
           {onEdit ? (
@@ -84,25 +103,6 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
           <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>
-      </div>
-      <div className="panel-header__hours">
-        <button type="button" className="link-button" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>
-          <Icon name="clock" size={18} /> Horário de funcionamento: {hoursOpen ? 'Esconder Detalhes' : 'Ver Detalhes'}
-        </button>
-        {hoursOpen ? (
-          restaurant.horarioFuncionamento.length === 0 ? (
-            <p className="muted">Horário não informado.</p>
-          ) : (
-            <ul className="panel-hours">
-              {restaurant.horarioFuncionamento.map((day) => (
-                <li key={day.key}>
-                  <span>{day.day}</span>
-                  <span>{describeDay(day)}</span>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : null}
       </div>
     </header>
   );

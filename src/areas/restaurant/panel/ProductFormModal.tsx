@@ -22,6 +22,7 @@ import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
 import { panelWriteMessage } from './write-refusal';
@@ -57,6 +58,7 @@ export function ProductFormModal({
   const [form, setForm] = useState<ProductForm>(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const toast = useToast();
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -67,6 +69,8 @@ export function ProductFormModal({
     setError(null);
     try {
       await saveProduct(restaurantId, productId, result.product);
+      // The modal closes on saving: the toast is what tells the person it worked.
+      toast(productId ? `Alterações em ${result.product.nome} salvas.` : `${result.product.nome} foi adicionado ao cardápio.`, 'success');
       onClose();
     } catch (caught) {
       console.error('Erro ao salvar produto', caught);
