@@ -84,7 +84,8 @@ export interface RollupChange {
 
 function negate(figures: SalesFiguresRollup): SalesFiguresRollup {
   const result = emptyRollup();
-  for (const field of ROLLUP_FIELDS) result[field] = -figures[field];
+  // 0 - x, not -x: no negative zeros in the stored figures.
+  for (const field of ROLLUP_FIELDS) result[field] = 0 - figures[field];
   return result;
 }
 
