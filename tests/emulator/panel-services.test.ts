@@ -85,7 +85,7 @@ describe('panel services as restaurant staff', () => {
     // Newest first: yesterday's order comes last.
     expect(page.orders.at(-1)?.id).toBe('ontem-entregue');
     expect(page.next).toBeNull();
-  });
+  }, 60_000);
 
   it('lists today’s orders live and moves one along the transitions', async () => {
     const today = recordValues<Order[]>((onNext, onError) => subscribeToRestaurantOrders('r1', dayRange(now), onNext, onError));

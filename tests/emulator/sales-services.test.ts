@@ -250,26 +250,31 @@ describe('admin: sales and commission from the rollups the trigger keeps', () =>
     const settled = (figures: Partial<SalesOverview>) =>
       vi.waitFor(async () => expect((await getPlatformSales(february)).overview).toMatchObject(figures), { timeout: 30_000, interval: 300 });
 
-    await order.set({ ...base, status: 'novo_pedido' });
-    await settled({ orderCount: 1, saleCount: 0, inProgressCount: 0 });
-    await order.update({ status: 'em_preparacao' });
-    await settled({ orderCount: 1, saleCount: 0, inProgressCount: 1, inProgressTotal: 4_555 });
-    await order.update({ status: 'entregue' });
-    await settled({ orderCount: 1, saleCount: 1, salesTotal: 4_555, commission: 456, inProgressCount: 0, inProgressTotal: 0 });
+    try {
+      await order.set({ ...base, status: 'novo_pedido' });
+      await settled({ orderCount: 1, saleCount: 0, inProgressCount: 0 });
+      await order.update({ status: 'em_preparacao' });
+      await settled({ orderCount: 1, saleCount: 0, inProgressCount: 1, inProgressTotal: 4_555 });
+      await order.update({ status: 'entregue' });
+      await settled({ orderCount: 1, saleCount: 1, salesTotal: 4_555, commission: 456, inProgressCount: 0, inProgressTotal: 0 });
 
-    // A retry runs the function again for the same order: the ledger says it is counted.
-    const before = await adminDb.collection('vendasPlataforma').where('mes', '==', '2026-02').get();
-    expect(await rollUpOrder(adminDb, 'burger', 'vai-e-volta')).toBe(false);
-    expect(await rollUpOrder(adminDb, 'burger', 'vai-e-volta')).toBe(false);
-    const after = await adminDb.collection('vendasPlataforma').where('mes', '==', '2026-02').get();
-    expect(after.docs.map((document) => document.data().pedidos)).toEqual(before.docs.map((document) => document.data().pedidos));
-    expect(after.docs.map((document) => document.updateTime)).toEqual(before.docs.map((document) => document.updateTime));
-    expect(await getRestaurantSalesPage(february, 'comissao', null)).toMatchObject({ rows: [{ restaurantId: 'burger', orderCount: 1, saleCount: 1, salesTotal: 4_555, commission: 456 }] });
+      // A retry runs the function again for the same order: the ledger says it is counted.
+      const before = await adminDb.collection('vendasPlataforma').where('mes', '==', '2026-02').get();
+      expect(await rollUpOrder(adminDb, 'burger', 'vai-e-volta')).toBe(false);
+      expect(await rollUpOrder(adminDb, 'burger', 'vai-e-volta')).toBe(false);
+      const after = await adminDb.collection('vendasPlataforma').where('mes', '==', '2026-02').get();
+      expect(after.docs.map((document) => document.data().pedidos)).toEqual(before.docs.map((document) => document.data().pedidos));
+      expect(after.docs.map((document) => document.updateTime)).toEqual(before.docs.map((document) => document.updateTime));
+      expect(await getRestaurantSalesPage(february, 'comissao', null)).toMatchObject({ rows: [{ restaurantId: 'burger', orderCount: 1, saleCount: 1, salesTotal: 4_555, commission: 456 }] });
 
-    // Deleted, it leaves the figures.
-    await order.delete();
-    await settled({ orderCount: 0, saleCount: 0, salesTotal: 0, commission: 0 });
-  });
+      // Deleted, it leaves the figures.
+      await order.delete();
+      await settled({ orderCount: 0, saleCount: 0, salesTotal: 0, commission: 0 });
+    } finally {
+      // The other tests count every order: leave none behind, even when this one fails.
+      await order.delete();
+    }
+  }, 120_000);
 
   it('is refused to anyone but an administrator', async () => {
     await signInWithEmail('moto1@sabor.dev', 'segredo1');
