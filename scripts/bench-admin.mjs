@@ -8,14 +8,15 @@
  * Then it grows the data to 10,000 orders and measures again.
  *
  * It prints, for each size: the dashboard's Firestore reads (billed as Firestore bills them: one
- * per document a query returns, one per batch of up to 1000 index entries an aggregation
- * matches, at least one per query), the number of queries and aggregations, and the load time
+ * per document a query returns, at least one per query; the figures come from the sales rollups
+ * of src/domain/sales-rollups.ts), the number of queries, and the load time
  * against the local emulator (median of 3 runs after a warm-up). Timings on the emulator are
  * only indicative; the read counts are what a real project would bill. Nothing is asserted.
  */
 import { performance } from 'node:perf_hooks';
 import { emulatorConfig, upsertAuthUser, writeDocuments } from './lib/admin-clients.mjs';
 import { createAppModuleServer } from './lib/app-modules.mjs';
+import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
 import { runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 60) || 0;
@@ -137,13 +138,14 @@ runWithCleanup(async () => {
   await accounts.signInWithEmail(ADMIN.email, ADMIN.password);
 
   /**
-   * What opening the dashboard does: this month's figures (the default period), its sales per
-   * day for the chart, and the 3-order preview.
+   * What opening the dashboard does: this month's figures (the default period) with its sales per
+   * day for the chart, the first page of the restaurants' table, and the 3-order preview.
    */
   async function openDashboard(meter) {
     const month = reports.monthRange(new Date());
     await Promise.all([
-      sales.getSalesOverview(month, meter).then((overview) => sales.getDailySalesOverview(month, overview.saleCount, meter)),
+      sales.getPlatformSales(month, meter),
+      sales.getRestaurantSalesPage(month, 'comissao', null, sales.RESTAURANT_SALES_PAGE_SIZE, meter),
       sales.getOrdersPage(null, sales.ADMIN_PREVIEW_SIZE, meter),
     ]);
   }
@@ -153,7 +155,9 @@ runWithCleanup(async () => {
   for (const size of SIZES) {
     const started = performance.now();
     await writeMany(config, orders(seeded, size));
-    console.log(`Seeded ${size - seeded} orders (total ${size}) in ${ms(performance.now() - started)}.`);
+    // The trigger rolls the orders up as they land; the backfill makes sure all are before measuring.
+    const rolled = await backfillSalesRollupsOf(config.projectId);
+    console.log(`Seeded ${size - seeded} orders (total ${size}) and their rollups (${rolled.changed} by the backfill) in ${ms(performance.now() - started)}.`);
     seeded = size;
 
     await openDashboard(); // warm-up: connections, first index scans
@@ -166,7 +170,9 @@ runWithCleanup(async () => {
       times.push(performance.now() - start);
     }
     // The whole 60 days of orders, for the totals printed below.
-    const overview = await sales.getSalesOverview({ start: new Date(Date.now() - 61 * 24 * 3600 * 1000), end: new Date() });
+    const sixtyDays = { start: new Date(Date.now() - 61 * 24 * 3600 * 1000), end: new Date() };
+    const { overview } = await sales.getPlatformSales(sixtyDays);
+    overview.restaurants = (await sales.getAllRestaurantSales(sixtyDays, 'comissao')).length;
     const page = sales.newReadMeter();
     const pageStart = performance.now();
     await sales.getOrdersPage(null, sales.ADMIN_PAGE_SIZE, page);
@@ -175,14 +181,12 @@ runWithCleanup(async () => {
   }
 
   console.log('\nDashboard load (this month: figures, sales per day, 3-order preview), per number of orders:\n');
-  const header = ['orders', 'billed reads', 'docs read', 'queries', 'aggregations', 'index entries aggregated', 'load (median)', 'runs', '"Ver Mais" page (20)'];
+  const header = ['orders', 'billed reads', 'docs read', 'queries', 'load (median)', 'runs', '"Ver Mais" page (20)'];
   const table = rows.map(({ size, meter, times, page, pageTime }) => [
     size.toLocaleString('en-US'),
     String(meter.billedReads),
     String(meter.documents),
     String(meter.queries),
-    String(meter.aggregations),
-    meter.aggregatedEntries.toLocaleString('en-US'),
     ms(median(times)),
     times.map((time) => time.toFixed(0)).join(' / '),
     `${page.billedReads} reads, ${ms(pageTime)}`,
@@ -197,15 +201,14 @@ runWithCleanup(async () => {
     console.log(
       `\n${size.toLocaleString('en-US')} orders: ${overview.orderCount} orders, ${overview.saleCount} sales, ` +
         `sales R$ ${(overview.salesTotal / 100).toFixed(2)}, commission R$ ${(overview.commission / 100).toFixed(2)} ` +
-        `over ${overview.restaurants.length} restaurants.`,
+        `over ${overview.restaurants} restaurants.`,
     );
   }
   const last = rows.at(-1);
   console.log(
     `\nA dashboard that downloaded every order would read ${last.size.toLocaleString('en-US')} documents at ${last.size.toLocaleString('en-US')} orders; ` +
-      `this one reads ${last.meter.billedReads} (one per restaurant, two aggregations per restaurant and one for the platform, ` +
-        `each one read per started thousand orders it matches; for the chart the month's sales when at most 200, else one aggregation per day; ` +
-        `plus the 3 previewed orders).`,
+      `this one reads ${last.meter.billedReads}: the platform's day rollups of the month (cards and chart, at most 31 days x 2 shards), ` +
+        `one month rollup per restaurant row shown (20 at most) and the 3 previewed orders, whatever the number of orders.`,
   );
   return 0;
 }, cleanups);

@@ -21,6 +21,7 @@ import {
   writeDocuments,
 } from './lib/admin-clients.mjs';
 import { buildDemoData, demoDocuments } from './lib/demo-data.mjs';
+import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
 
 /**
  * The seed's new orders close at their deadline like any other: the task placeOrder queues
@@ -50,6 +51,8 @@ async function queueDeadlines(config, orders) {
 async function main() {
   const config = emulatorConfig();
   await waitForEmulators(config);
+  // The Admin SDK below (deadlines, rollups) must reach the same emulator, never a real project.
+  process.env.FIRESTORE_EMULATOR_HOST = config.firestoreHost;
 
   const demo = buildDemoData(new Date());
 
@@ -59,6 +62,9 @@ async function main() {
   }
   await writeDocuments(config, demoDocuments(demo));
   const deadlines = await queueDeadlines(config, demo.orders.filter((order) => order.data.prazoAceiteEm));
+  // The trigger rolls these orders up too, a little later; this makes the dashboard's and the
+  // reports' figures right as soon as the seed ends, and counts each order once either way.
+  const rollups = await backfillSalesRollupsOf(config.projectId);
 
   // Count what is actually stored (not what we meant to write), so the summary also shows
   // documents a demo session added on top of the seed.
@@ -82,6 +88,7 @@ async function main() {
       `  pedidos      ${pedidos} (${today} de hoje)`,
       `  avaliacoes   ${avaliacoes}`,
       `  ${deadlines}`,
+      `  vendas       ${rollups.orders} pedidos nos resumos de vendas (${rollups.changed} contados agora)`,
     ].join('\n'),
   );
 }

@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { claimOrderAs } from './claim-order';
 import { closeUnansweredOrderAs, parseOrderTarget } from './close-unanswered';
@@ -16,6 +17,7 @@ import { setSuspensionAs } from './moderation';
 import { saveDeliveryAreasAs } from './delivery-areas';
 import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboarding';
 import { placeOrderAs, type NewOrder } from './place-order';
+import { rollUpOrder } from './sales-rollups';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 
 /** São Paulo: next to the restaurants and their customers. The app calls this region. */
@@ -86,5 +88,17 @@ export const closeUnansweredOrder = onTaskDispatched(
     if (!target) return;
     const outcome = await closeUnansweredOrderAs(db, target);
     if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order is not due yet; run again later.');
+  },
+);
+
+/**
+ * Keeps the sales rollups that the admin's dashboard and 'Relatórios' read (issue #27) true to
+ * every order: created, moved to another status, deleted. Retried on failure; rollUpOrder adds
+ * each order's difference once however often it runs.
+ */
+export const rollUpOrderSales = onDocumentWritten(
+  { document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true },
+  async (event) => {
+    await rollUpOrder(db, event.params.restaurantId, event.params.orderId);
   },
 );

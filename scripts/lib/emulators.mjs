@@ -197,6 +197,34 @@ async function stopChild(child) {
 }
 
 /**
+ * firebase-tools gives Firestore triggers only to a Firestore emulator it started itself, so with
+ * the Cloud SDK's copy (started with --functions_emulator) they are registered here, with the
+ * request firebase-tools makes (functionsEmulator.js, addFirestoreTrigger): the emulator then
+ * posts each matching write to the Functions emulator. The key ends in firebase-tools' trigger
+ * generation, 0 until it reloads the functions; a rebuild of functions/lib while the emulators
+ * run bumps it, so restart them after changing a trigger.
+ */
+async function registerFirestoreTriggers(ports, projectId) {
+  const response = await fetch(`http://127.0.0.1:${ports.functions}/backends`);
+  if (!response.ok) throw new SetupError(`The Functions emulator did not list its functions (HTTP ${response.status}).`);
+  const { backends } = await response.json();
+  const triggers = backends.flatMap((backend) => backend.functionTriggers ?? []).filter((trigger) => trigger.eventTrigger?.eventType?.startsWith('google.cloud.firestore.'));
+  for (const trigger of triggers) {
+    const { eventType, eventFilters = {}, eventFilterPathPatterns = {} } = trigger.eventTrigger;
+    const exact = eventFilters.document !== undefined;
+    const body = {
+      eventType,
+      database: eventFilters.database ?? '(default)',
+      namespace: eventFilters.namespace ?? '(default)',
+      document: { value: exact ? eventFilters.document : eventFilterPathPatterns.document, matchType: exact ? 'EXACT' : 'PATH_PATTERN' },
+    };
+    const url = `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${encodeURIComponent(`${trigger.id}-0`)}`;
+    const registered = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!registered.ok) throw new SetupError(`The Firestore emulator refused the trigger ${trigger.name} (HTTP ${registered.status}): ${await registered.text()}`);
+  }
+}
+
+/**
  * Starts Auth and Firestore emulators on `ports` and resolves once both answer.
  * @returns {{ env: Record<string,string>, stop: () => Promise<void>, firestoreSource: string }}
  *   env holds the standard variables (FIRESTORE_EMULATOR_HOST, ...) for child processes.
@@ -258,6 +286,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
           `--project_id=${projectId}`,
           '--single_project_mode=true',
           `--rules=${path.join(ROOT, 'firestore.rules')}`,
+          `--functions_emulator=127.0.0.1:${ports.functions}`,
         ],
         ROOT,
       );
@@ -273,6 +302,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },
       }),
     ]);
+    if (cloudSdkEmulator) await registerFirestoreTriggers(ports, projectId);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
     log(
       `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}, project ${projectId}.`,

@@ -1,4 +1,4 @@
-import type { SalesOverview } from './commission';
+import type { RestaurantCommission, SalesOverview } from './commission';
 import type { Centavos } from './money';
 import { rangeInputs, type DateRange } from './reports';
 
@@ -31,10 +31,10 @@ export function csvField(value: string): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The file's text: a header, one line per restaurant (highest commission first), a total line. */
-export function commissionCsv(overview: SalesOverview): string {
+/** The file's text: a header, one line per restaurant (in the table's order), the platform's total line. */
+export function commissionCsv(rows: readonly RestaurantCommission[], overview: SalesOverview): string {
   const lines = [COMMISSION_CSV_HEADER.join(SEPARATOR)];
-  for (const row of overview.restaurants) {
+  for (const row of rows) {
     lines.push(
       [csvField(row.restaurantName), String(row.orderCount), String(row.saleCount), csvAmount(row.salesTotal), csvAmount(row.commission)].join(SEPARATOR),
     );

@@ -1,5 +1,5 @@
 import type { Centavos } from './money';
-import type { SalesFigures } from './sales';
+import type { SalesFiguresRollup } from './sales-rollups';
 
 /**
  * The administrator's figures (SPEC.md sections 2 and 9): sales and the platform's 10%
@@ -21,8 +21,8 @@ export function commissionOf(amount: Centavos): Centavos {
   return Math.round((amount * COMMISSION_PERCENT) / 100);
 }
 
-/** One restaurant's figures as the aggregation queries return them. */
-export interface RestaurantSalesInput {
+/** One restaurant's figures for a period: a row of the admin's table and of its CSV. */
+export interface RestaurantCommission {
   restaurantId: string;
   restaurantName: string;
   /** Every order of the restaurant in the period, whatever its status. */
@@ -31,14 +31,11 @@ export interface RestaurantSalesInput {
   saleCount: number;
   /** Sum of the sales' totals. */
   salesTotal: Centavos;
-}
-
-
-export interface RestaurantCommission extends RestaurantSalesInput {
-  /** What the restaurant owes the platform: commissionOf(salesTotal). */
+  /** What the restaurant owes the platform: the sum of 10% of each sale. */
   commission: Centavos;
 }
 
+/** The platform's figures for a period: the dashboard's cards. */
 export interface SalesOverview {
   orderCount: number;
   saleCount: number;
@@ -47,38 +44,63 @@ export interface SalesOverview {
   inProgressCount: number;
   inProgressTotal: Centavos;
   /**
-   * The platform's revenue: the sum of what each restaurant owes. Summing the rounded
-   * per-restaurant commissions (rather than taking 10% of the grand total) makes the card equal
-   * to the sum of the per-restaurant cards, to the centavo.
+   * The platform's revenue: 10% of each sale (SPEC.md section 9), each rounded to the centavo and
+   * added up. Rounding per order, not per restaurant or per period, keeps every figure additive:
+   * the card is the sum of the per-restaurant rows and of the days, to the centavo.
    */
   commission: Centavos;
   /** Commission per sale, rounded to the centavo; 0 when there are no sales. */
   averageCommission: Centavos;
-  /** Highest commission first; ties by name. */
-  restaurants: RestaurantCommission[];
 }
+
+/** The dashboard's cards from a period's summed rollups (domain/sales-rollups.ts). */
+export function overviewOf(figures: SalesFiguresRollup): SalesOverview {
+  return {
+    orderCount: figures.pedidos,
+    saleCount: figures.vendas,
+    salesTotal: figures.valorVendas,
+    inProgressCount: figures.emAndamento,
+    inProgressTotal: figures.valorEmAndamento,
+    commission: figures.comissao,
+    averageCommission: figures.vendas > 0 ? Math.round(figures.comissao / figures.vendas) : 0,
+  };
+}
+
+/** A row of the admin's table from a restaurant's summed rollups. */
+export function restaurantCommissionOf(restaurantId: string, restaurantName: string, figures: SalesFiguresRollup): RestaurantCommission {
+  return {
+    restaurantId,
+    restaurantName,
+    orderCount: figures.pedidos,
+    saleCount: figures.vendas,
+    salesTotal: figures.valorVendas,
+    commission: figures.comissao,
+  };
+}
+
+/** How the admin's table of restaurants is sorted. */
+export type RestaurantSalesSort = 'comissao' | 'pedidos' | 'nome';
+
+export const RESTAURANT_SALES_SORTS: ReadonlyArray<{ value: RestaurantSalesSort; label: string }> = [
+  { value: 'comissao', label: 'Maior comissão' },
+  { value: 'pedidos', label: 'Mais pedidos' },
+  { value: 'nome', label: 'Nome (A-Z)' },
+];
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
 /**
- * Adds up per-restaurant figures into the dashboard's cards and its sorted restaurant list, with
- * the platform's value in progress beside them.
+ * The table's order when rows are sorted here (a custom period, added up from day rollups); the
+ * same as the queries' over month and day rollups: the figure, then the restaurant's id.
  */
-export function summarizeSales(rows: readonly RestaurantSalesInput[], inProgress: SalesFigures = { count: 0, total: 0 }): SalesOverview {
-  const restaurants = rows
-    .map((row) => ({ ...row, commission: commissionOf(row.salesTotal) }))
-    .sort((a, b) => b.commission - a.commission || byName.compare(a.restaurantName, b.restaurantName));
-  const total = (pick: (row: RestaurantCommission) => number) => restaurants.reduce((sum, row) => sum + pick(row), 0);
-  const saleCount = total((row) => row.saleCount);
-  const commission = total((row) => row.commission);
-  return {
-    orderCount: total((row) => row.orderCount),
-    saleCount,
-    salesTotal: total((row) => row.salesTotal),
-    inProgressCount: inProgress.count,
-    inProgressTotal: inProgress.total,
-    commission,
-    averageCommission: saleCount > 0 ? Math.round(commission / saleCount) : 0,
-    restaurants,
-  };
+export function compareRestaurantSales(sort: RestaurantSalesSort): (a: RestaurantCommission, b: RestaurantCommission) => number {
+  const byId = (a: RestaurantCommission, b: RestaurantCommission) => (a.restaurantId < b.restaurantId ? -1 : a.restaurantId > b.restaurantId ? 1 : 0);
+  switch (sort) {
+    case 'comissao':
+      return (a, b) => b.commission - a.commission || byId(a, b);
+    case 'pedidos':
+      return (a, b) => b.orderCount - a.orderCount || byId(a, b);
+    case 'nome':
+      return (a, b) => byName.compare(a.restaurantName, b.restaurantName) || byId(a, b);
+  }
 }

@@ -9,6 +9,8 @@ import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from './panel';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { toDate, toNullableText, toNumber, toText } from './stored-values';
 import type { RatingSummary } from './review';
+import type { RollupOrder } from './sales-rollups';
+import { toCentavos } from './money';
 
 /**
  * Stored restaurant and product documents to domain types, with the spec's defaults and legacy
@@ -236,4 +238,19 @@ export function toFrozenChoices(value: unknown): FrozenChoice[] {
       },
     ];
   });
+}
+
+/**
+ * A stored order as the sales rollups see it (domain/sales-rollups.ts): its status, creation
+ * time and totalValue in centavos. Legacy orders that store totalAmount have no total here, as
+ * the sum('totalValue') aggregations that the rollups replace never saw them either.
+ */
+export function rollupOrderFromData(data: StoredData | undefined): RollupOrder | null {
+  if (!data) return null;
+  const total = data.totalValue;
+  return {
+    status: toText(data.status),
+    createdAt: toDate(data.createdAt),
+    totalCentavos: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? toCentavos(total) : null,
+  };
 }

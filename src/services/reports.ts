@@ -1,32 +1,18 @@
-import {
-  collection,
-  count,
-  getAggregateFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  sum,
-  Timestamp,
-  where,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import { toCentavos } from '@/domain/money';
+import { collection, getDocs, limit, orderBy, query, startAfter, where, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Order } from '@/domain/orders';
-import { daysOf, salesPerDay, type DateRange, type DaySales } from '@/domain/reports';
+import { daysOf, type DateRange, type DaySales } from '@/domain/reports';
 import { CLOSING_STATUSES } from '@/domain/day-closing';
-import { IN_PROGRESS_STATUSES, SOLD_STATUSES, type SalesFigures } from '@/domain/sales';
+import { SOLD_STATUSES, type SalesFigures } from '@/domain/sales';
+import { dayKeysOf, pickFigures, salesPerDayOf, sumRollups, type DayRollup, type SalesFiguresRollup } from '@/domain/sales-rollups';
 import { db } from './firebase';
 import { orderConverter } from './orders';
 
 /**
- * Sales figures from Firestore aggregation queries (one billed read per thousand matching orders,
- * at least one per query), shared by the restaurant's 'Relatórios' (a restaurant's pedidos) and
- * the admin dashboard (services/sales.ts). What counts as a sale is domain/sales.ts.
+ * The restaurant's 'Relatórios': its sales and value in progress for a period and per day from the
+ * day rollups a Function keeps (domain/sales-rollups.ts: one read per day of the period, whatever
+ * the number of orders), and the sold orders themselves a page at a time. What counts as a sale
+ * is domain/sales.ts, the rule the admin's dashboard uses too.
  */
-
 
 /** A period's sales, and the value still in progress beside them. */
 export interface PeriodSales {
@@ -40,86 +26,35 @@ function inStatuses(orders: Query, statuses: readonly string[], range: DateRange
   return query(orders, where('status', 'in', [...statuses]), ...period);
 }
 
-/**
- * How many orders of `statuses` and their total. count() beside sum('totalValue') covers only
- * orders that have a totalValue (the index holds only those), so legacy orders that store
- * totalAmount add nothing to either: the count and the total always describe the same orders.
- * No orderBy: the sum is read from the (status, createdAt, totalValue) index in its own order,
- * and sorting would only slow the query down (the emulator takes twice as long).
- */
-export async function aggregateSales(orders: Query, statuses: readonly string[], range: DateRange | null): Promise<SalesFigures> {
-  const snapshot = await getAggregateFromServer(inStatuses(orders, statuses, range), { count: count(), total: sum('totalValue') });
-  const data = snapshot.data();
-  // The server adds doubles; amounts have two decimals, so rounding to centavos is exact.
-  return { count: data.count, total: toCentavos(Number.isFinite(data.total) ? data.total : 0) };
-}
-
-/** Sold and in-progress orders of `orders` in a period (null: all time): two aggregations. */
-export async function aggregatePeriodSales(orders: Query, range: DateRange | null): Promise<PeriodSales> {
-  const [sold, inProgress] = await Promise.all([aggregateSales(orders, SOLD_STATUSES, range), aggregateSales(orders, IN_PROGRESS_STATUSES, range)]);
-  return { sold, inProgress };
-}
-
-/**
- * Up to this many sales in a period, the chart reads the sales themselves (one query, one read
- * per sale); above it, one aggregation per day. See aggregateDailySales.
- */
-export const CHART_READ_LIMIT = 200;
-
-/** Sales per day, and how many documents were read for them (null: aggregations were used). */
-export interface DailySalesResult {
-  days: DaySales[] | null;
-  documentsRead: number | null;
-}
-
-/**
- * Sales per São Paulo day over a period, for the chart; days null when the period is longer than
- * the chart draws (MAX_CHART_DAYS). The cost is bounded either way, never a read of every order:
- * - a period with at most CHART_READ_LIMIT sales (`expectedSales`, known from its totals, or
- *   null to find out) is read in one query and added up here: at most 200 reads, and one query
- *   instead of one per day (Firestore's emulator takes a quarter of a second per aggregation);
- * - a busier period gets one aggregation per day, run together: at most 62 queries and about as
- *   many billed reads, however many orders there are.
- * Both count only orders with a totalValue, as sum('totalValue') does.
- */
-export async function aggregateDailySales(orders: Query, range: DateRange, expectedSales: number | null): Promise<DailySalesResult> {
-  const days = daysOf(range);
-  if (!days) return { days: null, documentsRead: null };
-  if (expectedSales === null || expectedSales <= CHART_READ_LIMIT) {
-    const snapshot = await getDocs(query(inStatuses(orders, SOLD_STATUSES, range), limit(CHART_READ_LIMIT + 1)));
-    if (snapshot.size <= CHART_READ_LIMIT) {
-      const sales = snapshot.docs.flatMap((document) => {
-        const createdAt: unknown = document.get('createdAt');
-        const total: unknown = document.get('totalValue');
-        return createdAt instanceof Timestamp && typeof total === 'number' && Number.isFinite(total) ? [{ createdAt: createdAt.toDate(), total: toCentavos(total) }] : [];
-      });
-      return { days: salesPerDay(days, sales), documentsRead: snapshot.size };
-    }
-  }
-  const perDay = await Promise.all(
-    days.map(async (day) => {
-      const figures = await aggregateSales(orders, SOLD_STATUSES, day.range);
-      return { day: day.key, ...figures };
-    }),
-  );
-  return { days: perDay, documentsRead: null };
-}
-
 function restaurantOrders(restaurantId: string): Query {
   return collection(db, 'restaurantes', restaurantId, 'pedidos');
 }
 
-/** A restaurant's sales and in-progress value in a period (null: all time). */
-export function getSalesTotals(restaurantId: string, range: DateRange | null): Promise<PeriodSales> {
-  return aggregatePeriodSales(restaurantOrders(restaurantId), range);
+/** The restaurant's day rollups of a period: one document per day with orders. */
+async function dayRollups(restaurantId: string, range: DateRange): Promise<DayRollup[]> {
+  const { from, to } = dayKeysOf(range);
+  const snapshot = await getDocs(query(collection(db, 'restaurantes', restaurantId, 'vendasPorDia'), where('dia', '>=', from), where('dia', '<=', to)));
+  return snapshot.docs.map((document) => ({ dia: String(document.get('dia')), figures: pickFigures(document.data()) }));
+}
+
+function periodSalesOf(figures: SalesFiguresRollup): PeriodSales {
+  return { sold: { count: figures.vendas, total: figures.valorVendas }, inProgress: { count: figures.emAndamento, total: figures.valorEmAndamento } };
 }
 
 /**
- * A restaurant's sales per day over a period (`expectedSales`: their number when known); null
- * when the period is too long to chart.
+ * A restaurant's sales and in-progress value in a period from its day rollups, or for all time
+ * (null) from its month rollups: one read per day, or per month it has had orders.
  */
-export async function getDailySales(restaurantId: string, range: DateRange, expectedSales: number | null = null): Promise<DaySales[] | null> {
-  return (await aggregateDailySales(restaurantOrders(restaurantId), range, expectedSales)).days;
+export async function getSalesTotals(restaurantId: string, range: DateRange | null): Promise<PeriodSales> {
+  if (range) return periodSalesOf(sumRollups((await dayRollups(restaurantId, range)).map((rollup) => rollup.figures)));
+  const months = await getDocs(collection(db, 'restaurantes', restaurantId, 'vendasPorMes'));
+  return periodSalesOf(sumRollups(months.docs.map((document) => pickFigures(document.data()))));
+}
+
+/** A restaurant's sales per day over a period; null when the period is too long to chart. */
+export async function getDailySales(restaurantId: string, range: DateRange): Promise<DaySales[] | null> {
+  if (!daysOf(range)) return null;
+  return salesPerDayOf(range, await dayRollups(restaurantId, range));
 }
 
 export const SALES_PAGE_SIZE = 20;

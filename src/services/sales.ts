@@ -1,8 +1,6 @@
 import {
   collection,
   collectionGroup,
-  count,
-  getAggregateFromServer,
   getDocs,
   limit,
   onSnapshot,
@@ -12,44 +10,45 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { summarizeSales, type RestaurantSalesInput, type SalesOverview } from '@/domain/commission';
+import {
+  compareRestaurantSales,
+  overviewOf,
+  restaurantCommissionOf,
+  type RestaurantCommission,
+  type RestaurantSalesSort,
+  type SalesOverview,
+} from '@/domain/commission';
 import type { Order } from '@/domain/orders';
 import type { DateRange, DaySales } from '@/domain/reports';
+import { dayKeysOf, pickFigures, rollupScope, salesPerDayOf, sumRollups, type SalesFiguresRollup } from '@/domain/sales-rollups';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
-import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from '@/domain/sales';
-import { aggregateDailySales, aggregateSales } from './reports';
-import { restaurantConverter } from './restaurants';
 
 /**
- * The administrator's dashboard (SPEC.md section 2): sales and commission per restaurant for a
- * period from Firestore aggregation queries, sales per day, and every order, newest first, a page
- * at a time. The rules let an admin read every order.
+ * The administrator's dashboard (SPEC.md section 2): the platform's sales and commission for a
+ * period and per day, and the restaurants' table, all from the sales rollups a Function keeps
+ * (domain/sales-rollups.ts), so a period costs what it shows, not what it contains; and every
+ * order, newest first, a page at a time. The rules let an admin read every order and rollup.
  */
 
 /**
  * What a dashboard load cost, for the benchmark (scripts/bench-admin.mjs) and diagnostics.
- * Firestore bills a document read per document a query returns (at least one per query, even an
- * empty one), and one read per batch of up to 1000 index entries an aggregation matches (at
- * least one per aggregation).
+ * Firestore bills a document read per document a query returns, at least one per query (even an
+ * empty one).
  */
 export interface ReadMeter {
-  /** Documents returned by plain queries. */
+  /** Documents returned by queries. */
   documents: number;
-  /** Plain queries run. */
+  /** Queries run. */
   queries: number;
-  /** Aggregation queries run. */
-  aggregations: number;
-  /** Index entries the aggregations matched (their counts). */
-  aggregatedEntries: number;
-  /** Billed reads: documents (min. 1 per query) plus aggregation batches (min. 1 per aggregation). */
+  /** Billed reads: documents, at least one per query. */
   billedReads: number;
 }
 
 /** A meter at zero. */
 export function newReadMeter(): ReadMeter {
-  return { documents: 0, queries: 0, aggregations: 0, aggregatedEntries: 0, billedReads: 0 };
+  return { documents: 0, queries: 0, billedReads: 0 };
 }
 
 function meterQuery(meter: ReadMeter | undefined, documents: number): void {
@@ -59,61 +58,118 @@ function meterQuery(meter: ReadMeter | undefined, documents: number): void {
   meter.billedReads += Math.max(1, documents);
 }
 
-function meterAggregation(meter: ReadMeter | undefined, matched: number): void {
-  if (!meter) return;
-  meter.aggregations += 1;
-  meter.aggregatedEntries += matched;
-  meter.billedReads += Math.max(1, Math.ceil(matched / 1000));
+/** The platform's figures for a period and its sales per day (null: too long to chart). */
+export interface PlatformSales {
+  overview: SalesOverview;
+  days: DaySales[] | null;
 }
 
 /**
- * One restaurant's figures for a period with two aggregation queries: how many orders it
- * received, and how many sales and for how much (domain/sales.ts, the rule the restaurant's own
- * reports use). Orders are counted without a status filter, so the count includes legacy orders
- * that store totalAmount; the sales sum cannot (rules stop new ones).
+ * The dashboard's cards and chart for a period, from the platform's day rollups
+ * (domain/sales-rollups.ts): PLATFORM_SHARDS documents per day, so a month costs about 62 reads
+ * whatever the number of orders or restaurants.
  */
-async function restaurantSales(restaurantId: string, restaurantName: string, range: DateRange, meter?: ReadMeter): Promise<RestaurantSalesInput> {
-  const orders = collection(db, 'restaurantes', restaurantId, 'pedidos');
-  const inPeriod = query(orders, where('createdAt', '>=', range.start), where('createdAt', '<=', range.end));
-  const [all, sold] = await Promise.all([getAggregateFromServer(inPeriod, { orders: count() }), aggregateSales(orders, SOLD_STATUSES, range)]);
-  const orderCount = all.data().orders;
-  meterAggregation(meter, orderCount);
-  meterAggregation(meter, sold.count);
-  return { restaurantId, restaurantName, orderCount, saleCount: sold.count, salesTotal: sold.total };
+export async function getPlatformSales(range: DateRange, meter?: ReadMeter): Promise<PlatformSales> {
+  const { from, to } = dayKeysOf(range);
+  const snapshot = await getDocs(query(collection(db, 'vendasPlataforma'), where('dia', '>=', from), where('dia', '<=', to)));
+  meterQuery(meter, snapshot.size);
+  const rollups = snapshot.docs.map((document) => ({ dia: String(document.get('dia')), figures: pickFigures(document.data()) }));
+  return { overview: overviewOf(sumRollups(rollups.map((rollup) => rollup.figures))), days: salesPerDayOf(range, rollups) };
+}
+
+/** Where the next page of the restaurants' table starts; opaque to screens. */
+export type RestaurantSalesCursor = { readonly __brand: 'RestaurantSalesCursor' };
+
+export interface RestaurantSalesPage {
+  rows: RestaurantCommission[];
+  /** Pass back for the next page; null when this page was the last. */
+  next: RestaurantSalesCursor | null;
+}
+
+/** How many restaurants each page of the admin's table shows. */
+export const RESTAURANT_SALES_PAGE_SIZE = 20;
+
+const SORT_FIELDS: Record<RestaurantSalesSort, { field: string; direction: 'asc' | 'desc' }> = {
+  comissao: { field: 'comissao', direction: 'desc' },
+  pedidos: { field: 'pedidos', direction: 'desc' },
+  nome: { field: 'restaurantNome', direction: 'asc' },
+};
+
+function rowOf(document: QueryDocumentSnapshot): RestaurantCommission {
+  const data = document.data();
+  // The restaurant is the rollup's parent: restaurantes/{id}/vendasPorMes/{mes}.
+  const restaurantId = document.ref.parent.parent?.id ?? String(data.restaurantId ?? '');
+  return restaurantCommissionOf(restaurantId, typeof data.restaurantNome === 'string' ? data.restaurantNome : restaurantId, pickFigures(data));
+}
+
+/** A custom period's rows, added up and sorted here, handed out a page at a time. */
+interface SortedRows {
+  rows: RestaurantCommission[];
+  offset: number;
 }
 
 /**
- * The dashboard's figures for a period: orders, sales, the 10% commission and the per-restaurant
- * list sorted by commission, and the platform's value in progress. Costs one read per restaurant
- * plus two aggregations per restaurant and one over every restaurant (each one read per thousand
- * orders it matches), so it grows with the number of restaurants, not of orders. Orders under a
- * restaurant id that has no restaurantes document are not seen.
+ * A custom period (neither one day nor one whole month): every restaurant-day rollup in it,
+ * added up per restaurant and sorted here. Costs one read per restaurant and day with orders.
  */
-export async function getSalesOverview(range: DateRange, meter?: ReadMeter): Promise<SalesOverview> {
-  const [rows, inProgress] = await Promise.all([
-    getDocs(collection(db, 'restaurantes').withConverter(restaurantConverter)).then((restaurants) => {
-      meterQuery(meter, restaurants.size);
-      return Promise.all(restaurants.docs.map((snapshot) => restaurantSales(snapshot.id, snapshot.data().nome, range, meter)));
-    }),
-    // In progress is one figure for the platform: one group aggregation, not one per restaurant.
-    aggregateSales(collectionGroup(db, 'pedidos'), IN_PROGRESS_STATUSES, range),
-  ]);
-  meterAggregation(meter, inProgress.count);
-  return summarizeSales(rows, inProgress);
+async function sumDayRollups(from: string, to: string, sort: RestaurantSalesSort, meter?: ReadMeter): Promise<RestaurantCommission[]> {
+  const snapshot = await getDocs(query(collectionGroup(db, 'vendasPorDia'), where('dia', '>=', from), where('dia', '<=', to)));
+  meterQuery(meter, snapshot.size);
+  const byRestaurant = new Map<string, { name: string; figures: SalesFiguresRollup[] }>();
+  for (const document of snapshot.docs) {
+    const row = rowOf(document);
+    const entry = byRestaurant.get(row.restaurantId) ?? { name: row.restaurantName, figures: [] };
+    entry.figures.push(pickFigures(document.data()));
+    byRestaurant.set(row.restaurantId, entry);
+  }
+  return [...byRestaurant]
+    .map(([restaurantId, { name, figures }]) => restaurantCommissionOf(restaurantId, name, sumRollups(figures)))
+    .sort(compareRestaurantSales(sort));
 }
 
 /**
- * Every restaurant's sales per São Paulo day over a period, for the dashboard's chart; null when
- * the period is longer than the chart draws. `expectedSales` is the period's number of sales when
- * known (the figures above): up to 200 they are read in one collection-group query, beyond that
- * one collection-group aggregation per day (see aggregateDailySales), never one per restaurant
- * and day, and never every order.
+ * One page of the admin's table of restaurants for a period, sorted by `sort`. A day or a whole
+ * month is one query over the restaurants' day or month rollups, a page of `pageSize` reads; a
+ * custom period is added up from day rollups on the first page (see sumDayRollups) and paged from
+ * memory after it. Restaurants without orders in the period have no rollup and no row.
  */
-export async function getDailySalesOverview(range: DateRange, expectedSales: number | null = null, meter?: ReadMeter): Promise<DaySales[] | null> {
-  const { days, documentsRead } = await aggregateDailySales(collectionGroup(db, 'pedidos'), range, expectedSales);
-  if (documentsRead !== null) meterQuery(meter, documentsRead);
-  else for (const day of days ?? []) meterAggregation(meter, day.count);
-  return days;
+export async function getRestaurantSalesPage(
+  range: DateRange,
+  sort: RestaurantSalesSort,
+  after: RestaurantSalesCursor | null,
+  pageSize: number = RESTAURANT_SALES_PAGE_SIZE,
+  meter?: ReadMeter,
+): Promise<RestaurantSalesPage> {
+  const scope = rollupScope(range);
+  if (scope.kind === 'days') {
+    const sorted = (after as unknown as SortedRows | null) ?? { rows: await sumDayRollups(scope.from, scope.to, sort, meter), offset: 0 };
+    const end = sorted.offset + pageSize;
+    return {
+      rows: sorted.rows.slice(sorted.offset, end),
+      next: end < sorted.rows.length ? ({ rows: sorted.rows, offset: end } as unknown as RestaurantSalesCursor) : null,
+    };
+  }
+  const { field, direction } = SORT_FIELDS[sort];
+  const base =
+    scope.kind === 'day'
+      ? query(collectionGroup(db, 'vendasPorDia'), where('dia', '==', scope.dia), orderBy(field, direction))
+      : query(collectionGroup(db, 'vendasPorMes'), where('mes', '==', scope.mes), orderBy(field, direction));
+  const snapshot = await getDocs(query(base, ...(after ? [startAfter(after as unknown as QueryDocumentSnapshot)] : []), limit(pageSize)));
+  meterQuery(meter, snapshot.size);
+  const last = snapshot.docs.at(-1);
+  return { rows: snapshot.docs.map(rowOf), next: last && snapshot.size === pageSize ? (last as unknown as RestaurantSalesCursor) : null };
+}
+
+/** Every row of the table for a period, in its order: for 'Exportar CSV' (one read per restaurant with orders). */
+export async function getAllRestaurantSales(range: DateRange, sort: RestaurantSalesSort, meter?: ReadMeter): Promise<RestaurantCommission[]> {
+  const rows: RestaurantCommission[] = [];
+  let cursor: RestaurantSalesCursor | null = null;
+  do {
+    const page: RestaurantSalesPage = await getRestaurantSalesPage(range, sort, cursor, 500, meter);
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor);
+  return rows;
 }
 
 /** SPEC.md section 9: the dashboard previews the 3 newest orders. */

@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateProductForm, emptyProductForm } from '@/domain/menu-editor';
 import { saoPauloDateKey } from '@/domain/opening-hours';
 import { dayRange } from '@/domain/reports';
@@ -65,9 +65,13 @@ beforeEach(async () => {
 });
 
 describe('panel services as restaurant staff', () => {
-  it('sums sold orders with aggregations, by period, and the value in progress apart', async () => {
+  it('sums sold orders from the rollups the trigger keeps, by period, and the value in progress apart', async () => {
+    // The rollUpOrderSales trigger rolls the orders written above up on its own: wait for it.
+    await vi.waitFor(async () => expect(await getSalesTotals('r1', null)).toEqual({ sold: { count: 3, total: 11_000 }, inProgress: { count: 2, total: 3_775 } }), {
+      timeout: 30_000,
+      interval: 300,
+    });
     expect(await getSalesTotals('r1', dayRange(now))).toEqual({ sold: { count: 2, total: 7_000 }, inProgress: { count: 1, total: 2_550 } });
-    expect(await getSalesTotals('r1', null)).toEqual({ sold: { count: 3, total: 11_000 }, inProgress: { count: 2, total: 3_775 } });
     const days = await getDailySales('r1', { start: dayRange(yesterday).start, end: dayRange(now).end });
     // 26 hours ago is one or two São Paulo days back: every day is listed, two have sales.
     expect(days?.[0]?.day).toBe(saoPauloDateKey(yesterday));
@@ -81,7 +85,7 @@ describe('panel services as restaurant staff', () => {
     // Newest first: yesterday's order comes last.
     expect(page.orders.at(-1)?.id).toBe('ontem-entregue');
     expect(page.next).toBeNull();
-  });
+  }, 60_000);
 
   it('lists today’s orders live and moves one along the transitions', async () => {
     const today = recordValues<Order[]>((onNext, onError) => subscribeToRestaurantOrders('r1', dayRange(now), onNext, onError));

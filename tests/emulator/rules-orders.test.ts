@@ -365,3 +365,35 @@ describe('bloqueados: customers a restaurant no longer serves', () => {
     await assertFails(deleteDoc(doc(as(env, 'ana'), 'restaurantes/r1/bloqueados/ana')));
   });
 });
+
+describe('sales rollups (issue #27): read by the team and the operator, written by nobody', () => {
+  it('staff read their restaurant’s days and months; the admin every restaurant’s and the platform’s', async () => {
+    await assertSucceeds(getDocs(collection(as(env, 'staff1'), 'restaurantes/r1/vendasPorDia')));
+    await assertSucceeds(getDoc(doc(as(env, 'staff1'), 'restaurantes/r1/vendasPorMes/2026-11')));
+    await assertSucceeds(getDocs(collection(as(env, 'admin'), 'restaurantes/r1/vendasPorMes')));
+    await assertSucceeds(getDocs(query(collectionGroup(as(env, 'admin'), 'vendasPorMes'), where('mes', '==', '2026-11'))));
+    await assertSucceeds(getDocs(query(collectionGroup(as(env, 'admin'), 'vendasPorDia'), where('dia', '==', '2026-11-24'))));
+    await assertSucceeds(getDocs(collection(as(env, 'admin'), 'vendasPlataforma')));
+  });
+
+  it('another restaurant’s staff, riders, customers and visitors read none of them', async () => {
+    for (const who of ['staff2', 'moto1', 'ana', 'visitor'] as Person[]) {
+      await assertFails(getDocs(collection(as(env, who), 'restaurantes/r1/vendasPorDia')));
+      await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/vendasPorMes/2026-11')));
+      await assertFails(getDocs(query(collectionGroup(as(env, who), 'vendasPorMes'), where('mes', '==', '2026-11'))));
+      await assertFails(getDocs(query(collectionGroup(as(env, who), 'vendasPorDia'), where('dia', '==', '2026-11-24'))));
+      await assertFails(getDocs(collection(as(env, who), 'vendasPlataforma')));
+    }
+    await assertFails(getDocs(query(collectionGroup(as(env, 'staff1'), 'vendasPorMes'), where('mes', '==', '2026-11'))));
+  });
+
+  it('nobody writes a rollup or reads the function’s ledger', async () => {
+    const figures = { pedidos: 1, vendas: 1, valorVendas: 100_000, comissao: 10_000, emAndamento: 0, valorEmAndamento: 0 };
+    for (const who of ['staff1', 'admin'] as Person[]) {
+      await assertFails(setDoc(doc(as(env, who), 'restaurantes/r1/vendasPorDia/2026-11-24'), { ...figures, dia: '2026-11-24' }));
+      await assertFails(setDoc(doc(as(env, who), 'restaurantes/r1/vendasPorMes/2026-11'), { ...figures, mes: '2026-11' }));
+      await assertFails(setDoc(doc(as(env, who), 'vendasPlataforma/2026-11-24_0'), { ...figures, dia: '2026-11-24' }));
+      await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/vendasAplicadas/novo')));
+    }
+  });
+});

@@ -1,17 +1,33 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { doc, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/commission';
 import type { Order } from '@/domain/orders';
+import { PLATFORM_SHARDS } from '@/domain/sales-rollups';
 import { signInWithEmail } from '@/services/accounts';
 import { periodFromInputs, type DateRange } from '@/domain/reports';
-import { CHART_READ_LIMIT } from '@/services/reports';
-import { getDailySalesOverview, getOrdersPage, getSalesOverview, newReadMeter, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
+import {
+  getAllRestaurantSales,
+  getOrdersPage,
+  getPlatformSales,
+  getRestaurantSalesPage,
+  newReadMeter,
+  subscribeToLatestOrders,
+  type OrdersCursor,
+  type ReadMeter,
+  type RestaurantSalesCursor,
+  type RestaurantSalesPage,
+} from '@/services/sales';
 import { signOut } from '@/services/session';
-import { clearAuthUsers, createAuthUser, createRulesEnvironment, firstMatching, withRulesOff } from './support';
+import { rollUpOrder } from '../../functions/src/sales-rollups';
+import { clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, withRulesOff } from './support';
 
 /**
- * The admin dashboard's services against the emulator, rules on, compared with figures computed
- * here independently (plain loops over the seeded orders, integer centavos).
+ * The admin dashboard's services against the emulators, rules on, compared with figures computed
+ * here independently (plain loops over the seeded orders, integer centavos). The figures come from
+ * the sales rollups that the rollUpOrderSales trigger keeps in the Functions emulator.
  */
 
 let env: RulesTestEnvironment;
@@ -80,35 +96,65 @@ const centavos = (orders: Seeded[]) => orders.reduce((sum, order) => sum + Math.
 /** What the dashboard must show for the São Paulo days `from` to `to`, computed without the app's code. */
 function expectedFigures(orders: Seeded[], from: string, to: string) {
   const inPeriod = orders.filter((order) => spDay(order.createdAt) >= from && spDay(order.createdAt) <= to);
-  const rows = RESTAURANTS.map((restaurant) => {
+  // 10% of each sale, half a centavo up, in integers (SPEC.md section 9: of each order's totalValue).
+  const commission = (sales: Seeded[]) => sales.reduce((sum, order) => sum + Math.floor((Math.round(order.totalValue! * 100) + 5) / 10), 0);
+  const rows = RESTAURANTS.flatMap((restaurant) => {
     const mine = inPeriod.filter((order) => order.restaurantId === restaurant.id);
+    if (mine.length === 0) return [];
     const sales = mine.filter((order) => SOLD.includes(order.status) && typeof order.totalValue === 'number');
-    const salesTotal = centavos(sales);
-    // 10%, half a centavo up, in integers.
-    const commission = Math.floor((salesTotal + 5) / 10);
-    return { restaurantId: restaurant.id, restaurantName: restaurant.nome, orderCount: mine.length, saleCount: sales.length, salesTotal, commission };
+    return [{ restaurantId: restaurant.id, restaurantName: restaurant.nome, orderCount: mine.length, saleCount: sales.length, salesTotal: centavos(sales), commission: commission(sales) }];
   });
   const inProgress = inPeriod.filter((order) => IN_PROGRESS.includes(order.status) && typeof order.totalValue === 'number');
-  return { rows, inProgress: { count: inProgress.length, total: centavos(inProgress) } };
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const saleCount = sum((row) => row.saleCount);
+  const overview = {
+    orderCount: sum((row) => row.orderCount),
+    saleCount,
+    salesTotal: sum((row) => row.salesTotal),
+    inProgressCount: inProgress.length,
+    inProgressTotal: centavos(inProgress),
+    commission: sum((row) => row.commission),
+    averageCommission: saleCount > 0 ? Math.round(sum((row) => row.commission) / saleCount) : 0,
+  };
+  return { rows, overview };
+}
+
+function salesPerDay(orders: Seeded[], days: string[]) {
+  return days.map((day) => {
+    const sold = orders.filter((order) => spDay(order.createdAt) === day && SOLD.includes(order.status) && typeof order.totalValue === 'number');
+    return { day, count: sold.length, total: centavos(sold) };
+  });
 }
 
 const ORDERS = buildOrders();
+const JANUARY = period('2026-01-01', '2026-01-31');
+
+/** Every row of the restaurants' table, page by page. */
+async function allPages(range: DateRange, sort: RestaurantSalesSort, pageSize: number, meter?: ReadMeter) {
+  const rows: RestaurantCommission[] = [];
+  let cursor: RestaurantSalesCursor | null = null;
+  let pages = 0;
+  do {
+    const page: RestaurantSalesPage = await getRestaurantSalesPage(range, sort, cursor, pageSize, meter);
+    rows.push(...page.rows);
+    cursor = page.next;
+    pages += 1;
+  } while (cursor && pages < 20);
+  return { rows, pages };
+}
+
+let adminApp: App;
+let adminDb: AdminFirestore;
 
 beforeAll(async () => {
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+  adminApp = initializeApp({ projectId: PROJECT_ID }, 'sales-services');
+  adminDb = getAdminFirestore(adminApp);
   env = await createRulesEnvironment();
   await signOut();
   await clearAuthUsers();
   await createAuthUser({ uid: 'chefe', email: 'chefe@sabor.dev', password: 'segredo1' });
   await createAuthUser({ uid: 'moto1', email: 'moto1@sabor.dev', password: 'segredo1' });
-});
-
-afterAll(async () => {
-  await signOut();
-  await env.cleanup();
-});
-
-beforeEach(async () => {
-  await signOut();
   await env.clearFirestore();
   await admin(async (db) => {
     await setDoc(doc(db, 'usuarios/chefe'), { uid: 'chefe', email: 'chefe@sabor.dev', nome: 'Patrícia Admin', tipo: 'admin', emailVerificado: true });
@@ -130,80 +176,111 @@ beforeEach(async () => {
     }
     await batch.commit();
   });
+  // The rollUpOrderSales trigger rolls every written order up on its own (the emulators pass each
+  // write to it); wait until it has, as the dashboard would show it.
+  await signInWithEmail('chefe@sabor.dev', 'segredo1');
+  const { overview } = expectedFigures(ORDERS, '2026-01-01', '2026-01-31');
+  await vi.waitFor(async () => expect((await getPlatformSales(JANUARY)).overview).toEqual(overview), { timeout: 90_000, interval: 500 });
+  await signOut();
+}, 120_000);
+
+afterAll(async () => {
+  await signOut();
+  await env.cleanup();
+  await deleteApp(adminApp);
 });
 
-describe('admin: sales and commission', () => {
-  it('matches figures computed independently over the seeded orders, with one read per restaurant and two aggregations each', async () => {
+beforeEach(async () => {
+  await signOut();
+});
+
+describe('admin: sales and commission from the rollups the trigger keeps', () => {
+  it('gives a month equal to the orders in it, with its days, from about two reads per day', async () => {
     await signInWithEmail('chefe@sabor.dev', 'segredo1');
     const meter = newReadMeter();
-    const overview = await getSalesOverview(period('2026-01-01', '2026-01-31'), meter);
-    const { rows: expected, inProgress } = expectedFigures(ORDERS, '2026-01-01', '2026-01-31');
-
-    const byId = Object.fromEntries(overview.restaurants.map((row) => [row.restaurantId, row]));
-    for (const row of expected) expect(byId[row.restaurantId], row.restaurantId).toEqual(row);
-    expect(overview.restaurants.map((row) => row.restaurantId)).toEqual(
-      [...expected].sort((a, b) => b.commission - a.commission).map((row) => row.restaurantId),
-    );
-    const sum = (pick: (row: (typeof expected)[number]) => number) => expected.reduce((total, row) => total + pick(row), 0);
-    expect(overview).toMatchObject({
-      orderCount: ORDERS.length,
-      saleCount: sum((row) => row.saleCount),
-      salesTotal: sum((row) => row.salesTotal),
-      inProgressCount: inProgress.count,
-      inProgressTotal: inProgress.total,
-      commission: sum((row) => row.commission),
-    });
+    const { overview, days } = await getPlatformSales(JANUARY, meter);
+    const expected = expectedFigures(ORDERS, '2026-01-01', '2026-01-31');
+    expect(overview).toEqual(expected.overview);
     expect(overview.orderCount).toBe(61);
     // New orders (not answered) and lost ones are neither sold nor in progress.
     expect(overview.saleCount + overview.inProgressCount).toBeLessThan(overview.orderCount - 1);
-
-    expect(inProgress.count).toBeGreaterThan(5);
-    // Per restaurant: its orders and its sales; for the platform: the value in progress.
-    expect(meter).toMatchObject({ queries: 1, documents: RESTAURANTS.length, aggregations: 2 * RESTAURANTS.length + 1 });
-    // Fewer than 1000 orders per restaurant: one billed read per aggregation.
-    expect(meter.billedReads).toBe(RESTAURANTS.length + 2 * RESTAURANTS.length + 1);
+    expect(overview.inProgressCount).toBeGreaterThan(5);
+    const january = Array.from({ length: 31 }, (_, index) => `2026-01-${String(index + 1).padStart(2, '0')}`);
+    expect(days).toEqual(salesPerDay(ORDERS, january));
+    expect(days!.filter((day) => day.total > 0).length).toBeGreaterThanOrEqual(4);
+    // One query, one document per platform shard and day with orders: never one per order.
+    expect(meter.queries).toBe(1);
+    expect(meter.documents).toBeLessThanOrEqual(31 * PLATFORM_SHARDS);
+    expect(meter.documents).toBeLessThan(ORDERS.length / 4);
+    expect(await getPlatformSales(period('2026-01-01', '2026-03-31'))).toMatchObject({ days: null });
   });
 
-  it('counts only the chosen São Paulo days', async () => {
+  it('lists the restaurants of a month, a day or any run of days, page by page, sorted three ways', async () => {
     await signInWithEmail('chefe@sabor.dev', 'segredo1');
-    const overview = await getSalesOverview(period('2026-01-08', '2026-01-09'));
-    const { rows: expected, inProgress } = expectedFigures(ORDERS, '2026-01-08', '2026-01-09');
-    expect(overview).toMatchObject({ inProgressCount: inProgress.count, inProgressTotal: inProgress.total });
-    const byId = Object.fromEntries(overview.restaurants.map((row) => [row.restaurantId, row]));
-    for (const row of expected) expect(byId[row.restaurantId], row.restaurantId).toEqual(row);
-    const inPeriod = expected.reduce((total, row) => total + row.orderCount, 0);
-    expect(inPeriod).toBeGreaterThan(10);
-    expect(inPeriod).toBeLessThan(ORDERS.length - 10);
-    expect(overview.orderCount).toBe(inPeriod);
+    const byCommission = (rows: ReturnType<typeof expectedFigures>['rows']) => [...rows].sort((a, b) => b.commission - a.commission || (a.restaurantId < b.restaurantId ? -1 : 1));
+    for (const [from, to] of [
+      ['2026-01-01', '2026-01-31'],
+      ['2026-01-08', '2026-01-09'],
+      ['2026-01-09', '2026-01-09'],
+    ] as const) {
+      const { rows } = expectedFigures(ORDERS, from, to);
+      const range = period(from, to);
+      const meter = newReadMeter();
+      const paged = await allPages(range, 'comissao', 2, meter);
+      expect(paged.rows, `${from} to ${to}`).toEqual(byCommission(rows));
+      // 'Restaurante Sem Pedidos' has no orders, so no rollup and no row.
+      expect(paged.rows.map((row) => row.restaurantId)).not.toContain('vazio');
+      // Two rows a page (a last, empty page may be read to learn there is no more).
+      expect(paged.pages).toBeGreaterThanOrEqual(Math.ceil(rows.length / 2));
+      expect(paged.pages).toBeLessThanOrEqual(Math.ceil(rows.length / 2) + 1);
+      expect(meter.documents).toBeLessThanOrEqual(from === to || to === '2026-01-31' ? rows.length : rows.length * 2);
+      expect((await allPages(range, 'pedidos', 20)).rows.map((row) => row.orderCount)).toEqual([...rows].map((row) => row.orderCount).sort((a, b) => b - a));
+      expect((await allPages(range, 'nome', 20)).rows.map((row) => row.restaurantName)).toEqual(
+        [...rows].map((row) => row.restaurantName).sort((a, b) => a.localeCompare(b, 'pt-BR')),
+      );
+      expect(await getAllRestaurantSales(range, 'comissao')).toEqual(byCommission(rows));
+    }
   });
 
-  it('gives the sales of every restaurant per São Paulo day, by reading a few sales or one aggregation per day for many', async () => {
+  it('follows an order that changes status twice, and a retried trigger adds nothing', async () => {
+    const february = period('2026-02-01', '2026-02-28');
+    const order = adminDb.doc('restaurantes/burger/pedidos/vai-e-volta');
+    const base = { restaurantId: 'burger', restaurantName: 'Burger do Bairro', userId: 'ana', totalValue: 45.55, createdAt: AdminTimestamp.fromDate(new Date('2026-02-14T22:00:00Z')) };
     await signInWithEmail('chefe@sabor.dev', 'segredo1');
-    const week = period('2026-01-05', '2026-01-11');
-    const expected = ['2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-01-10', '2026-01-11'].map((day) => {
-      const sold = ORDERS.filter((order) => spDay(order.createdAt) === day && SOLD.includes(order.status) && typeof order.totalValue === 'number');
-      return { day, count: sold.length, total: centavos(sold) };
-    });
-    expect(expected.filter((day) => day.total > 0).length).toBeGreaterThanOrEqual(4);
+    const settled = (figures: Partial<SalesOverview>) =>
+      vi.waitFor(async () => expect((await getPlatformSales(february)).overview).toMatchObject(figures), { timeout: 30_000, interval: 300 });
 
-    // Few sales: one query reads them (the legacy order without totalValue is read, not added).
-    const reading = newReadMeter();
-    expect(await getDailySalesOverview(week, null, reading)).toEqual(expected);
-    const soldInWeek = ORDERS.filter((order) => SOLD.includes(order.status) && spDay(order.createdAt) >= '2026-01-05' && spDay(order.createdAt) <= '2026-01-11');
-    expect(reading).toMatchObject({ queries: 1, documents: soldInWeek.length, aggregations: 0 });
+    try {
+      await order.set({ ...base, status: 'novo_pedido' });
+      await settled({ orderCount: 1, saleCount: 0, inProgressCount: 0 });
+      await order.update({ status: 'em_preparacao' });
+      await settled({ orderCount: 1, saleCount: 0, inProgressCount: 1, inProgressTotal: 4_555 });
+      await order.update({ status: 'entregue' });
+      await settled({ orderCount: 1, saleCount: 1, salesTotal: 4_555, commission: 456, inProgressCount: 0, inProgressTotal: 0 });
 
-    // Many sales (more than CHART_READ_LIMIT): one aggregation per day instead.
-    const aggregating = newReadMeter();
-    expect(await getDailySalesOverview(week, CHART_READ_LIMIT + 1, aggregating)).toEqual(expected);
-    expect(aggregating).toMatchObject({ queries: 0, aggregations: 7 });
+      // A retry runs the function again for the same order: the ledger says it is counted.
+      const before = await adminDb.collection('vendasPlataforma').where('mes', '==', '2026-02').get();
+      expect(await rollUpOrder(adminDb, 'burger', 'vai-e-volta')).toBe(false);
+      expect(await rollUpOrder(adminDb, 'burger', 'vai-e-volta')).toBe(false);
+      const after = await adminDb.collection('vendasPlataforma').where('mes', '==', '2026-02').get();
+      expect(after.docs.map((document) => document.data().pedidos)).toEqual(before.docs.map((document) => document.data().pedidos));
+      expect(after.docs.map((document) => document.updateTime)).toEqual(before.docs.map((document) => document.updateTime));
+      expect(await getRestaurantSalesPage(february, 'comissao', null)).toMatchObject({ rows: [{ restaurantId: 'burger', orderCount: 1, saleCount: 1, salesTotal: 4_555, commission: 456 }] });
 
-    expect(await getDailySalesOverview(period('2026-01-01', '2026-03-31'))).toBeNull();
-  });
+      // Deleted, it leaves the figures.
+      await order.delete();
+      await settled({ orderCount: 0, saleCount: 0, salesTotal: 0, commission: 0 });
+    } finally {
+      // The other tests count every order: leave none behind, even when this one fails.
+      await order.delete();
+    }
+  }, 120_000);
 
   it('is refused to anyone but an administrator', async () => {
     await signInWithEmail('moto1@sabor.dev', 'segredo1');
-    await expect(getSalesOverview(period('2026-01-01', '2026-01-31'))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDailySalesOverview(period('2026-01-10', '2026-01-10'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getPlatformSales(JANUARY)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getRestaurantSalesPage(JANUARY, 'comissao', null)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getRestaurantSalesPage(period('2026-01-08', '2026-01-09'), 'comissao', null)).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(getOrdersPage(null)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

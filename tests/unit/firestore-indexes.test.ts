@@ -65,29 +65,6 @@ const QUERIES: AppQuery[] = [
   },
   { service: 'orders.subscribeToRestaurantOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   {
-    // sum() is computed from the index, so the summed field is part of it; with a range and no
-    // orderBy the range field is ascending. Sold and in-progress figures per period and per day
-    // (the chart), for the panel and per restaurant for the admin.
-    service: 'reports.aggregateSales (getSalesTotals, getDailySales, sales.getSalesOverview)',
-    collectionGroup: 'pedidos',
-    scope: 'COLLECTION',
-    fields: [
-      ['status', 'ASCENDING'],
-      ['createdAt', 'ASCENDING'],
-      ['totalValue', 'ASCENDING'],
-    ],
-  },
-  {
-    // The panel's 'Total do período (todas as vendas)': no period.
-    service: 'reports.getSalesTotals (all time)',
-    collectionGroup: 'pedidos',
-    scope: 'COLLECTION',
-    fields: [
-      ['status', 'ASCENDING'],
-      ['totalValue', 'ASCENDING'],
-    ],
-  },
-  {
     service: 'reports.getSalesPage',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
@@ -107,23 +84,9 @@ const QUERIES: AppQuery[] = [
     ],
   },
   { service: 'sales.subscribeToLatestOrders / getOrdersPage', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['createdAt', 'DESCENDING']] },
-  // The admin's orders per restaurant and period: one range on createdAt, an automatic index.
-  { service: 'sales.getSalesOverview (orders in the period)', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['createdAt', 'ASCENDING']] },
   {
-    // The platform's sales per day (the chart) and its value in progress: the same shape as a
-    // collection-group query.
-    service: 'sales.getDailySalesOverview / getSalesOverview (in progress)',
-    collectionGroup: 'pedidos',
-    scope: 'COLLECTION_GROUP',
-    fields: [
-      ['status', 'ASCENDING'],
-      ['createdAt', 'ASCENDING'],
-      ['totalValue', 'ASCENDING'],
-    ],
-  },
-  {
-    // The chart of a period with few sales reads them: status in, a range, no sum.
-    service: 'reports.aggregateDailySales (read, a restaurant)',
+    // 'Fechamento do dia': the day's delivered and in-progress orders.
+    service: 'reports.getDayClosingOrders',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',
     fields: [
@@ -131,15 +94,23 @@ const QUERIES: AppQuery[] = [
       ['createdAt', 'ASCENDING'],
     ],
   },
-  {
-    service: 'sales.getDailySalesOverview (read, every restaurant)',
-    collectionGroup: 'pedidos',
-    scope: 'COLLECTION_GROUP',
-    fields: [
-      ['status', 'ASCENDING'],
-      ['createdAt', 'ASCENDING'],
-    ],
-  },
+  // The sales rollups (issue #27): the platform's days and a restaurant's days are ranges on one
+  // field of one collection (automatic); the admin's table of restaurants is one day's or one
+  // month's rollups across restaurants, sorted three ways, or a custom period's days.
+  { service: 'sales.getPlatformSales', collectionGroup: 'vendasPlataforma', scope: 'COLLECTION', fields: [['dia', 'ASCENDING']] },
+  { service: 'reports.getSalesTotals / getDailySales', collectionGroup: 'vendasPorDia', scope: 'COLLECTION', fields: [['dia', 'ASCENDING']] },
+  { service: 'reports.getSalesTotals (all time)', collectionGroup: 'vendasPorMes', scope: 'COLLECTION', fields: [] },
+  { service: 'sales.getRestaurantSalesPage (custom period)', collectionGroup: 'vendasPorDia', scope: 'COLLECTION_GROUP', fields: [['dia', 'ASCENDING']] },
+  ...(['vendasPorDia', 'vendasPorMes'] as const).flatMap((collectionGroup) =>
+    ([['comissao', 'DESCENDING'], ['pedidos', 'DESCENDING'], ['restaurantNome', 'ASCENDING']] as const).map(
+      (sortField): AppQuery => ({
+        service: `sales.getRestaurantSalesPage (${collectionGroup}, ${sortField[0]})`,
+        collectionGroup,
+        scope: 'COLLECTION_GROUP',
+        fields: [[collectionGroup === 'vendasPorDia' ? 'dia' : 'mes', 'ASCENDING'], [...sortField]],
+      }),
+    ),
+  ),
   {
     service: 'orders.getReviewableOrder',
     collectionGroup: 'pedidos',

@@ -51,8 +51,9 @@ vi.mock('@/services/admin-moderation', () => ({
 }));
 vi.mock('@/services/sales', () => ({
   ADMIN_PREVIEW_SIZE: 3,
-  getSalesOverview: vi.fn(() => new Promise(() => undefined)),
-  getDailySalesOverview: vi.fn(() => new Promise(() => undefined)),
+  getPlatformSales: vi.fn(() => new Promise(() => undefined)),
+  getRestaurantSalesPage: vi.fn(() => new Promise(() => undefined)),
+  getAllRestaurantSales: vi.fn(() => new Promise(() => undefined)),
   getOrdersPage: vi.fn(),
   subscribeToLatestOrders: vi.fn(() => () => undefined),
 }));

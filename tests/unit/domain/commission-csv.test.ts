@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeSales, type RestaurantSalesInput } from '@/domain/commission';
+import { commissionOf, type RestaurantCommission, type SalesOverview } from '@/domain/commission';
 import { commissionCsv, commissionCsvFileName, csvAmount, csvField } from '@/domain/commission-csv';
 import { periodFromInputs } from '@/domain/reports';
 
-const row = (restaurantName: string, orderCount: number, saleCount: number, salesTotal: number): RestaurantSalesInput => ({
+const row = (restaurantName: string, orderCount: number, saleCount: number, salesTotal: number): RestaurantCommission => ({
   restaurantId: restaurantName.toLowerCase(),
   restaurantName,
   orderCount,
   saleCount,
   salesTotal,
+  commission: commissionOf(salesTotal),
 });
 
 describe('commission CSV', () => {
@@ -28,9 +29,18 @@ describe('commission CSV', () => {
     expect(csvField('-10')).toBe("'-10");
   });
 
-  it('starts with a UTF-8 byte order mark and lists restaurants by commission, then the total, with ; and CRLF', () => {
-    const overview = summarizeSales([row('Sabor Mineiro', 3, 2, 10_050), row('Açaí da Praia', 10, 8, 123_455), row('Vazio', 0, 0, 0)]);
-    const text = commissionCsv(overview);
+  it('starts with a UTF-8 byte order mark and lists the rows in the order given, then the platform total, with ; and CRLF', () => {
+    const rows = [row('Açaí da Praia', 10, 8, 123_455), row('Sabor Mineiro', 3, 2, 10_050), row('Vazio', 0, 0, 0)];
+    const overview: SalesOverview = {
+      orderCount: 13,
+      saleCount: 10,
+      salesTotal: 133_505,
+      inProgressCount: 0,
+      inProgressTotal: 0,
+      commission: 13_351,
+      averageCommission: 1_335,
+    };
+    const text = commissionCsv(rows, overview);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
       'Restaurante;Pedidos;Vendas;Valor das vendas (R$);Comissão (R$)',

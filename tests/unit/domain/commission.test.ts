@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_PERCENT, commissionOf, summarizeSales, type RestaurantSalesInput } from '@/domain/commission';
+import {
+  COMMISSION_PERCENT,
+  commissionOf,
+  compareRestaurantSales,
+  overviewOf,
+  restaurantCommissionOf,
+  RESTAURANT_SALES_SORTS,
+  type RestaurantSalesSort,
+} from '@/domain/commission';
 import { toCentavos } from '@/domain/money';
-
-const row = (restaurantId: string, salesTotal: number, saleCount = 1, orderCount = saleCount, restaurantName = restaurantId): RestaurantSalesInput => ({
-  restaurantId,
-  restaurantName,
-  orderCount,
-  saleCount,
-  salesTotal,
-});
 
 describe('commissionOf', () => {
   it('is 10% in whole centavos', () => {
@@ -39,33 +39,34 @@ describe('commissionOf', () => {
   });
 });
 
-describe('summarizeSales', () => {
-  it('sorts restaurants by commission, highest first, ties by name', () => {
-    const overview = summarizeSales([row('b', 1_000, 1, 1, 'Boteco'), row('a', 50_000), row('c', 1_000, 1, 1, 'Açaí'), row('d', 0, 0, 2)]);
-    expect(overview.restaurants.map((restaurant) => restaurant.restaurantId)).toEqual(['a', 'c', 'b', 'd']);
-    expect(overview.restaurants.map((restaurant) => restaurant.commission)).toEqual([5_000, 100, 100, 0]);
+describe('the admin figures from rollups', () => {
+  const figures = (comissao: number, vendas: number, pedidos = vendas) => ({ pedidos, vendas, valorVendas: comissao * 10, comissao, emAndamento: 0, valorEmAndamento: 0 });
+
+  it('reads the cards from the summed rollups, with the average commission per sale', () => {
+    expect(overviewOf({ pedidos: 7, vendas: 3, valorVendas: 3_705, comissao: 372, emAndamento: 2, valorEmAndamento: 7_550 })).toEqual({
+      orderCount: 7,
+      saleCount: 3,
+      salesTotal: 3_705,
+      inProgressCount: 2,
+      inProgressTotal: 7_550,
+      commission: 372,
+      averageCommission: 124,
+    });
+    expect(overviewOf(figures(0, 0, 5))).toMatchObject({ orderCount: 5, saleCount: 0, averageCommission: 0 });
   });
 
-  it('adds the figures, with the platform commission equal to the sum of what each restaurant owes', () => {
-    // 10% of 12,35 + 10% of 12,35 rounded per restaurant is 2,48; 10% of the grand total 24,70 is 2,47.
-    const overview = summarizeSales([row('a', 1_235, 1, 3), row('b', 1_235, 1, 1)]);
-    expect(overview).toMatchObject({ orderCount: 4, saleCount: 2, salesTotal: 2_470, commission: 248, averageCommission: 124 });
-    expect(overview.commission).toBe(overview.restaurants.reduce((sum, restaurant) => sum + restaurant.commission, 0));
-  });
-
-  it('carries the value in progress apart, with no commission on it', () => {
-    const overview = summarizeSales([row('a', 1_000), row('b', 0, 0, 1)], { count: 3, total: 7_550 });
-    expect(overview).toMatchObject({ saleCount: 1, salesTotal: 1_000, inProgressCount: 3, inProgressTotal: 7_550, commission: 100 });
-  });
-
-  it('gives zeros for no restaurants or no sales', () => {
-    expect(summarizeSales([])).toEqual({ orderCount: 0, saleCount: 0, salesTotal: 0, inProgressCount: 0, inProgressTotal: 0, commission: 0, averageCommission: 0, restaurants: [] });
-    expect(summarizeSales([row('a', 0, 0, 5)])).toMatchObject({ orderCount: 5, saleCount: 0, averageCommission: 0 });
-  });
-
-  it('does not change its input', () => {
-    const rows = [row('b', 1), row('a', 100)];
-    summarizeSales(rows);
-    expect(rows.map((item) => item.restaurantId)).toEqual(['b', 'a']);
+  it('sorts rows by commission, by orders or by name, ties by restaurant id', () => {
+    const rows = [
+      restaurantCommissionOf('b', 'Boteco', figures(100, 1)),
+      restaurantCommissionOf('a', 'Zé Lanches', figures(5_000, 1)),
+      restaurantCommissionOf('c', 'Açaí', figures(100, 4)),
+      restaurantCommissionOf('d', 'bar do Zé', figures(0, 0, 2)),
+    ];
+    const order = (sort: RestaurantSalesSort) => [...rows].sort(compareRestaurantSales(sort)).map((row) => row.restaurantId);
+    expect(order('comissao')).toEqual(['a', 'b', 'c', 'd']);
+    expect(order('pedidos')).toEqual(['c', 'd', 'a', 'b']);
+    // Collated as Portuguese: accents and case do not move a name.
+    expect(order('nome')).toEqual(['c', 'd', 'b', 'a']);
+    expect(RESTAURANT_SALES_SORTS.map((sort) => sort.value)).toEqual(['comissao', 'pedidos', 'nome']);
   });
 });

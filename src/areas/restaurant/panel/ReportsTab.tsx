@@ -83,13 +83,7 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
   const periodTotals = useTotals(restaurantId, period, `period:${periodKey}`);
   // The chart needs bounded days: the chosen period, or this month while none is chosen.
   const chartRange = period ?? month;
-  // It starts once the chart period's total is in: that number of sales decides how the chart is
-  // computed (services/reports.ts), and the cards are not kept waiting behind it.
-  const chartTotals = period ? periodTotals : monthTotals;
-  const daily = useLoad(
-    chartTotals.status === 'loading' ? null : `daily:${restaurantId}:${chartRange.start.toISOString()}-${chartRange.end.toISOString()}`,
-    () => getDailySales(restaurantId, chartRange, chartTotals.status === 'ready' ? chartTotals.sold.count : null),
-  );
+  const daily = useLoad(`daily:${restaurantId}:${chartRange.start.toISOString()}-${chartRange.end.toISOString()}`, () => getDailySales(restaurantId, chartRange));
 
   const [rows, setRows] = useState<{ key: string; orders: Order[]; next: SalesCursor | null; loading: boolean; error: boolean }>({
     key: '',

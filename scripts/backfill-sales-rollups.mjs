@@ -1,0 +1,29 @@
+/**
+ * One-off, for a project whose orders were placed before the rollUpOrderSales trigger kept the
+ * sales rollups that the admin's dashboard and 'Relatórios' read (issue #27): rolls up every
+ * order. Safe to run again and while the app is live (each order is counted once; see
+ * functions/src/sales-rollups.ts).
+ *
+ *   node scripts/backfill-sales-rollups.mjs --project my-project [--restaurant id ...]
+ *
+ * Credentials: the Admin SDK's application default credentials (`gcloud auth
+ * application-default login`, or GOOGLE_APPLICATION_CREDENTIALS naming a service-account key).
+ * With FIRESTORE_EMULATOR_HOST set it talks to that emulator instead.
+ */
+import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
+
+const args = process.argv.slice(2);
+const valuesOf = (flag) => args.flatMap((arg, index) => (arg === flag && args[index + 1] ? [args[index + 1]] : []));
+const [projectId] = valuesOf('--project');
+const restaurants = valuesOf('--restaurant');
+if (!projectId) {
+  console.error('Usage: node scripts/backfill-sales-rollups.mjs --project <project-id> [--restaurant <id> ...]');
+  process.exit(2);
+}
+
+const where = process.env.FIRESTORE_EMULATOR_HOST ? `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}` : 'Cloud Firestore';
+console.log(`Sales rollups of ${projectId} (${where})`);
+const started = Date.now();
+const report = await backfillSalesRollupsOf(projectId, restaurants.length > 0 ? restaurants : undefined);
+console.log(`${report.restaurants} restaurants, ${report.orders} orders, ${report.changed} rolled up now (the others were already counted), ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(0);

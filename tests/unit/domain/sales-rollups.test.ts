@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { periodFromInputs, type DateRange } from '@/domain/reports';
+import {
+  contributionOf,
+  PLATFORM_SHARDS,
+  platformShardOf,
+  rollupChanges,
+  rollupScope,
+  salesPerDayOf,
+  sumRollups,
+  type OrderContribution,
+} from '@/domain/sales-rollups';
+
+function period(start: string, end: string): DateRange {
+  const result = periodFromInputs(start, end);
+  if (!result.ok) throw new Error(result.error);
+  return result.range;
+}
+
+// 23:30 in São Paulo on 9 November is already 10 November in UTC: the day is São Paulo's.
+const late = new Date('2026-11-10T02:30:00Z');
+
+describe('what an order adds to the rollups', () => {
+  it('counts every order, sales and their 10% when delivered, the value in progress when accepted', () => {
+    expect(contributionOf({ status: 'entregue', createdAt: late, totalCentavos: 1_235 })).toEqual({
+      dia: '2026-11-09',
+      pedidos: 1,
+      vendas: 1,
+      valorVendas: 1_235,
+      comissao: 124,
+      emAndamento: 0,
+      valorEmAndamento: 0,
+    });
+    expect(contributionOf({ status: 'a_caminho', createdAt: late, totalCentavos: 4_990 })).toMatchObject({ pedidos: 1, vendas: 0, emAndamento: 1, valorEmAndamento: 4_990 });
+    for (const status of ['novo_pedido', 'rejeitado', 'cancelado', 'expirado', 'qualquer']) {
+      expect(contributionOf({ status, createdAt: late, totalCentavos: 4_990 }), status).toMatchObject({ pedidos: 1, vendas: 0, valorVendas: 0, emAndamento: 0 });
+    }
+  });
+
+  it('adds nothing for a deleted order or one without a creation time, and no value without a total', () => {
+    expect(contributionOf(null)).toBeNull();
+    expect(contributionOf({ status: 'entregue', createdAt: null, totalCentavos: 1_000 })).toBeNull();
+    expect(contributionOf({ status: 'entregue', createdAt: late, totalCentavos: null })).toMatchObject({ pedidos: 1, vendas: 0, valorVendas: 0, comissao: 0 });
+  });
+});
+
+describe('the changes between what an order added and what it adds now', () => {
+  const placed = contributionOf({ status: 'novo_pedido', createdAt: late, totalCentavos: 5_000 });
+  const accepted = contributionOf({ status: 'em_preparacao', createdAt: late, totalCentavos: 5_000 });
+  const onTheWay = contributionOf({ status: 'a_caminho', createdAt: late, totalCentavos: 5_000 });
+  const delivered = contributionOf({ status: 'entregue', createdAt: late, totalCentavos: 5_000 });
+
+  it('adds a new order, moves it from in progress to sold, and takes a deleted one away', () => {
+    expect(rollupChanges(null, placed)).toEqual([{ dia: '2026-11-09', delta: { pedidos: 1, vendas: 0, valorVendas: 0, comissao: 0, emAndamento: 0, valorEmAndamento: 0 } }]);
+    expect(rollupChanges(accepted, delivered)).toEqual([
+      { dia: '2026-11-09', delta: { pedidos: 0, vendas: 1, valorVendas: 5_000, comissao: 500, emAndamento: -1, valorEmAndamento: -5_000 } },
+    ]);
+    expect(rollupChanges(delivered, null)).toEqual([
+      { dia: '2026-11-09', delta: { pedidos: -1, vendas: -1, valorVendas: -5_000, comissao: -500, emAndamento: 0, valorEmAndamento: 0 } },
+    ]);
+  });
+
+  it('changes nothing when applied again (a retried trigger) or when no figure moves', () => {
+    expect(rollupChanges(delivered, delivered)).toEqual([]);
+    expect(rollupChanges(accepted, onTheWay)).toEqual([]);
+    expect(rollupChanges(null, null)).toEqual([]);
+  });
+
+  it('moves an order whose day changed from the old day to the new one', () => {
+    const moved = { ...(delivered as OrderContribution), dia: '2026-11-10' };
+    const changes = rollupChanges(delivered, moved);
+    expect(changes.map((change) => [change.dia, change.delta.valorVendas])).toEqual([
+      ['2026-11-09', -5_000],
+      ['2026-11-10', 5_000],
+    ]);
+    // Applied in any order, the changes of a whole history add up to the last state.
+    const history = [null, placed, accepted, onTheWay, delivered, moved];
+    const all = history.slice(1).flatMap((next, index) => rollupChanges(history[index]!, next));
+    expect(sumRollups(all.filter((change) => change.dia === '2026-11-10').map((change) => change.delta))).toMatchObject({ pedidos: 1, vendas: 1, valorVendas: 5_000, emAndamento: 0 });
+    expect(sumRollups(all.filter((change) => change.dia === '2026-11-09').map((change) => change.delta))).toMatchObject({ pedidos: 0, vendas: 0, valorVendas: 0, emAndamento: 0 });
+  });
+});
+
+describe('which rollups answer a period', () => {
+  it('is one day, one whole month, or a run of days', () => {
+    expect(rollupScope(period('2026-11-24', '2026-11-24'))).toEqual({ kind: 'day', dia: '2026-11-24' });
+    expect(rollupScope(period('2026-11-01', '2026-11-30'))).toEqual({ kind: 'month', mes: '2026-11' });
+    expect(rollupScope(period('2026-02-01', '2026-02-28'))).toEqual({ kind: 'month', mes: '2026-02' });
+    expect(rollupScope(period('2026-11-01', '2026-11-29'))).toEqual({ kind: 'days', from: '2026-11-01', to: '2026-11-29' });
+    expect(rollupScope(period('2026-10-31', '2026-11-30'))).toEqual({ kind: 'days', from: '2026-10-31', to: '2026-11-30' });
+  });
+
+  it('charts a period from day rollups, adding the shards of a day and filling days without any', () => {
+    const figures = (vendas: number, valorVendas: number) => ({ pedidos: vendas, vendas, valorVendas, comissao: 0, emAndamento: 0, valorEmAndamento: 0 });
+    expect(
+      salesPerDayOf(period('2026-11-01', '2026-11-03'), [
+        { dia: '2026-11-01', figures: figures(1, 1_000) },
+        { dia: '2026-11-01', figures: figures(2, 500) },
+        { dia: '2026-11-03', figures: figures(1, 250) },
+        { dia: '2026-11-04', figures: figures(9, 9_999) },
+      ]),
+    ).toEqual([
+      { day: '2026-11-01', count: 3, total: 1_500 },
+      { day: '2026-11-02', count: 0, total: 0 },
+      { day: '2026-11-03', count: 1, total: 250 },
+    ]);
+    expect(salesPerDayOf(period('2026-01-01', '2026-03-31'), [])).toBeNull();
+  });
+
+  it('gives each restaurant one stable platform shard, and uses them all', () => {
+    const shards = new Set(['cantina-da-nonna', 'burger-do-bairro', 'acai-tropical', 'tempero-baiano', 'sabor-mineiro', 'r1', 'r2'].map(platformShardOf));
+    expect(platformShardOf('cantina-da-nonna')).toBe(platformShardOf('cantina-da-nonna'));
+    expect([...shards].every((shard) => Number.isInteger(shard) && shard >= 0 && shard < PLATFORM_SHARDS)).toBe(true);
+    expect(shards.size).toBe(PLATFORM_SHARDS);
+  });
+});
