@@ -125,6 +125,17 @@ export async function adminListDocuments(collectionPath: string): Promise<Array<
   return documents;
 }
 
+/**
+ * Waits until the rollUpOrderSales trigger has counted `count` orders of a restaurant in its sales
+ * rollups (its ledger, restaurantes/{id}/vendasAplicadas), as it does for every order written:
+ * the dashboard and 'Relatórios' read those rollups, not the orders.
+ */
+export async function waitForSalesRollups(restaurantId: string, count: number): Promise<void> {
+  await expect
+    .poll(async () => (await adminListDocuments(`restaurantes/${restaurantId}/vendasAplicadas`)).length, { timeout: 60_000, message: 'the sales rollups of the orders' })
+    .toBe(count);
+}
+
 /** Midnight in São Paulo (UTC-3) of the day `now` falls on there. */
 export function saoPauloMidnight(now: Date): Date {
   const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
