@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
 import { deliveryQuote, quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
+import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { orderingBadge, orderingState, type OrderingState } from '@/domain/ordering-state';
@@ -63,6 +64,8 @@ function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; 
                 </span>
               </span>
             )}
+            {' · '}
+            <span className="restaurant-card__time">{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</span>
             {' · '}
             <DeliveryFacts restaurant={restaurant} quote={quote} />
           </span>
