@@ -132,7 +132,9 @@ export function HomePage() {
           <input
             id="home-search"
             type="search"
-            placeholder="Buscar restaurantes e pratos"
+            // Short enough for a 360 px phone ('Buscar restaurantes e pratos' was cut); the label
+            // above keeps the full name for screen readers.
+            placeholder="Restaurantes e pratos"
             value={search}
             autoComplete="off"
             enterKeyHint="search"
@@ -143,7 +145,7 @@ export function HomePage() {
 
       {search.trim() ? (
         query === search.trim() && restaurants.status === 'success' ? (
-          <SearchResults query={query} restaurants={restaurants.data} />
+          <SearchResults query={query} restaurants={restaurants.data} now={now} />
         ) : (
           <SearchResultsSkeleton />
         )
@@ -156,7 +158,7 @@ export function HomePage() {
             onSelect={(name) => setCategory((current) => (current === name ? null : name))}
           />
 
-          <BannerCarousel />
+          <BannerCarousel restaurants={restaurants.status === 'success' ? restaurants.data : null} now={now} />
 
           <section aria-labelledby="partners-title" className="stack">
             <h2 id="partners-title" className="home__section-title">
