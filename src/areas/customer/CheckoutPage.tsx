@@ -10,7 +10,7 @@ import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type Check
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
 import { formatCentavos, toReais } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import { orderingState } from '@/domain/ordering-state';
+import { orderingBadge, orderingState } from '@/domain/ordering-state';
 import { busyRetryDelay, reserveOrderId } from '@/domain/order-attempt';
 import { buildOrderRequest, orderRequestFingerprint, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
@@ -248,7 +248,12 @@ export function CheckoutPage() {
         <section className="card" aria-labelledby="checkout-items">
           <div className="checkout-page__head">
             <h2 id="checkout-items">{info.nome}</h2>
-            <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info))}</span>
+            {/* Seen from the top of the page too, as on the menu: the reason itself sits by the button. */}
+            {ordering && !ordering.open ? (
+              <Badge tone="danger">{orderingBadge(ordering)}</Badge>
+            ) : (
+              <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info))}</span>
+            )}
           </div>
           <ul className="list list--tight checkout-items">
             {bag.lines.map((line) => {
@@ -348,7 +353,8 @@ export function CheckoutPage() {
         {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}
         {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag' && problem.kind !== 'not-ordering').map(renderProblem)}
         {blocked && submit.kind !== 'failed' ? <Notice tone="warning">{BLOCKED_CUSTOMER_MESSAGE}</Notice> : null}
-        {submit.kind === 'failed' ? <Notice tone="error">{submit.message}</Notice> : null}
+        {/* A refusal the live state already explains beside the button is not said twice. */}
+        {submit.kind === 'failed' && submit.message !== notOrdering?.message ? <Notice tone="error">{submit.message}</Notice> : null}
         {submit.kind === 'busy' || (submit.kind === 'sending' && submit.busy) ? (
           <Notice tone="info">{submit.kind === 'busy' ? submit.message : submit.busy}</Notice>
         ) : submit.kind === 'waiting' || (submit.kind === 'sending' && submit.slow) ? (

@@ -66,8 +66,10 @@ function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; 
             )}
             {' · '}
             <span className="restaurant-card__time">{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</span>
-            {' · '}
-            <DeliveryFacts restaurant={restaurant} quote={quote} />
+            {/* Rating and time on one line, fee and minimum on the next: no line ends on a dangling '·'. */}
+            <span className="restaurant-card__delivery">
+              <DeliveryFacts restaurant={restaurant} quote={quote} />
+            </span>
           </span>
           {restaurant.endereco ? <span className="restaurant-card__address">{restaurant.endereco}</span> : null}
         </span>

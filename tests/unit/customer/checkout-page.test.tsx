@@ -214,6 +214,9 @@ describe('CheckoutPage', () => {
     act(() => shop.push({ ...cantina(), pausadoAte: until }));
     expect(confirm).toBeDisabled();
     expect(confirm).toHaveAccessibleDescription(`O restaurante pausou os pedidos até as ${formatClock(until)}. Tente novamente mais tarde.`);
+    // At the top as well, in place of the time promise.
+    expect(screen.getByText(`Pausado até ${formatClock(until)}`)).toBeInTheDocument();
+    expect(screen.queryByText('Entrega em 40-50 min')).not.toBeInTheDocument();
 
     act(() => shop.push(cantina()));
     expect(confirm).toBeEnabled();
