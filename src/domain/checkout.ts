@@ -2,6 +2,7 @@ import { formatItemCount, bagSummary, type Bag } from './bag';
 import { deliveryQuote, feeFor, type DeliveryPlace, type DeliveryTerms } from './delivery-areas';
 import { formatCentavos, parseMoney, toCentavos, toReais, type Centavos } from './money';
 import type { Address } from './address';
+import { orderingMessage, type OrderingState } from './ordering-state';
 import type { OrderItem, PaymentMethod } from './orders';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from './validation';
 
@@ -54,6 +55,16 @@ export function checkoutTotals(bag: Bag, restaurant: DeliveryTerms, place: Deliv
   };
 }
 
+/**
+ * The bag without the lines that cannot be ordered as they are (sold out, gone, a complemento
+ * missing): what the checkout totals and the minimum count while those lines wait to be removed,
+ * so the total on screen is never one the customer could not be charged.
+ */
+export function orderableBag(bag: Bag, unavailableKeys: ReadonlySet<string>): Bag {
+  if (unavailableKeys.size === 0) return bag;
+  return { ...bag, lines: bag.lines.filter((line) => !unavailableKeys.has(line.key)) };
+}
+
 export function minimumOrderMessage(pedidoMinimo: number): string {
   return `O pedido mínimo para este restaurante é de ${formatCentavos(toCentavos(pedidoMinimo))}. Adicione mais itens.`;
 }
@@ -69,11 +80,19 @@ export interface CheckoutInput {
   payment: PaymentMethod | null;
   /** What the customer typed in 'Troco para', as text. */
   changeFor: string;
+  /** Whether the restaurant takes orders now (followed live); absent: not known yet. */
+  ordering?: OrderingState | null;
+  /** Lines of the bag that cannot be ordered as they are, and why (repriceBag's problems). */
+  unavailable?: readonly { key: string; message: string }[];
 }
 
 export type CheckoutProblem =
   | { kind: 'empty-bag'; message: string }
   | { kind: 'no-restaurant'; message: string }
+  /** Closed, paused, its panel dark or suspended: nothing can be confirmed, whatever else is done. */
+  | { kind: 'not-ordering'; message: string }
+  /** A line that cannot be ordered (`key`): left out of the totals until it is removed. */
+  | { kind: 'unavailable'; message: string; key: string }
   | { kind: 'missing'; message: string; missing: MissingInfo[] }
   | { kind: 'no-payment'; message: string }
   | { kind: 'below-minimum'; message: string }
@@ -96,13 +115,18 @@ export function checkoutProblems(input: CheckoutInput): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
   if (input.bag.lines.length === 0) return [{ kind: 'empty-bag', message: 'Sua sacola está vazia.' }];
   if (!input.restaurant) return [{ kind: 'no-restaurant', message: 'Informações do restaurante não encontradas.' }];
+  if (input.ordering && !input.ordering.open) problems.push({ kind: 'not-ordering', message: orderingMessage(input.ordering) });
+  const unavailable = input.unavailable ?? [];
+  for (const line of unavailable) problems.push({ kind: 'unavailable', message: line.message, key: line.key });
+  const bag = orderableBag(input.bag, new Set(unavailable.map((line) => line.key)));
   const missing: MissingInfo[] = [];
   if (!input.address) missing.push('address');
   if (!input.contact || Object.keys(validateContact(input.contact)).length > 0) missing.push('contact');
   if (missing.length > 0) problems.push({ kind: 'missing', message: 'Faltam informações para finalizar o pedido.', missing });
-  const totals = checkoutTotals(input.bag, input.restaurant, input.address);
+  const totals = checkoutTotals(bag, input.restaurant, input.address);
   if (totals.notServed) problems.push({ kind: 'not-served', message: totals.notServed });
-  else if (totals.missingForMinimum > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(toReais(totals.minimum)) });
+  // With every line unavailable, removing them is the one thing to do: no minimum to reach yet.
+  else if (totals.missingForMinimum > 0 && bag.lines.length > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(toReais(totals.minimum)) });
   if (!input.payment) problems.push({ kind: 'no-payment', message: 'Selecione uma forma de pagamento.' });
   if (input.payment === 'Dinheiro') {
     const change = parseChange(input.changeFor);

@@ -1,4 +1,5 @@
-import { DELIVERY_ALLOWANCE_MINUTES, expectedDeliveryAt, isOldOrder, type Order } from './orders';
+import { usualDeliveryMinutes } from './delivery-time';
+import { expectedDeliveryAt, isOldOrder, type Order } from './orders';
 import { isNewOrder, isUnanswered } from './panel';
 
 /** What the customer is told about when the order arrives. */
@@ -27,5 +28,5 @@ export function deliveryForecast(
   if (expected) return { kind: 'expected', at: expected };
   if (!isNewOrder(order.status) || isUnanswered(order, now)) return null;
   if (!usualPrepMinutes || usualPrepMinutes <= 0) return { kind: 'waiting' };
-  return { kind: 'estimate', at: new Date(now.getTime() + (usualPrepMinutes + DELIVERY_ALLOWANCE_MINUTES) * 60_000) };
+  return { kind: 'estimate', at: new Date(now.getTime() + usualDeliveryMinutes(usualPrepMinutes) * 60_000) };
 }

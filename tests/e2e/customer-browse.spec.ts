@@ -6,8 +6,22 @@ const bagButton = (page: Page) => page.getByRole('link', { name: /^Ver sacola/ }
 test('a visitor searches, fills a bag with a dish and a half-and-half pizza, and is asked before mixing restaurants', async ({ page }) => {
   await page.goto('/inicio');
   await expect(page.getByRole('heading', { name: 'Experimente Agora' })).toBeVisible();
+  // The time promise on each card: 25 min of usual preparation plus the 20 of the ride.
+  await expect(page.getByRole('link', { name: /^Cantina da Nonna/ })).toContainText('40-50 min');
+  // The closed Açaí da Praia's banner says so and comes after those that can sell (the carousel
+  // opens on one of them; Sushi Kenzo and the Boteco keep shorter hours, so their place varies).
+  const acaiBanner = page.getByLabel(/^\d de 6: Açaí cremoso/);
+  await expect(acaiBanner).toHaveAttribute('aria-label', /^[2-6] de 6: Açaí cremoso \(Fechado\)$/);
+  await expect(acaiBanner).toContainText('Ver cardápio');
+  await expect(page.getByLabel(/^1 de 6: /)).toHaveAttribute('aria-label', /^1 de 6: [^()]+$/);
 
   const search = page.getByRole('searchbox', { name: 'Buscar restaurantes e pratos' });
+  // A closed restaurant's dish and an unavailable dish are found, labelled.
+  // The open Açaí Tropical's first, then the closed Açaí da Praia's, saying so.
+  await search.fill('açaí 500');
+  await expect(page.getByRole('region', { name: 'Pratos' }).getByRole('link')).toHaveText([/Açaí Tropical/, /Açaí da Praia.*Fechado$/]);
+  await search.fill('goiabada');
+  await expect(page.getByRole('region', { name: 'Pratos' }).getByRole('link', { name: /Goiabada Cascão com Queijo/ })).toContainText('Indisponível');
   await search.fill('xyzabc');
   await expect(page.getByText('Nenhum resultado encontrado.')).toBeVisible();
   await search.fill('MARGHERITA');
@@ -19,6 +33,7 @@ test('a visitor searches, fills a bag with a dish and a half-and-half pizza, and
   await expectPath(page, '/cardapio/cantina-da-nonna');
   await expect(page.getByRole('heading', { level: 1, name: 'Cantina da Nonna' })).toBeVisible();
   await expect(page.getByText('Aberto agora')).toBeVisible();
+  await expect(page.getByText('40-50 min', { exact: true })).toBeVisible();
 
   // A regular dish, two of them.
   await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();

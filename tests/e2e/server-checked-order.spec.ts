@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.afterEach(async () => {
   await adminSetFields(BURGER, { preco: 28.9, disponivel: true });
-  await adminSetFields(RESTAURANT, { horarioFuncionamento: ALL_DAY });
+  await adminSetFields(RESTAURANT, { horarioFuncionamento: ALL_DAY, pausadoAte: null });
 });
 
 async function fillBag(page: Page, delivery: ReturnType<typeof details>) {
@@ -54,25 +54,41 @@ test('a price changed in the panel shows on the checkout before confirming, and 
   expect(mine[0]?.fields).toMatchObject({ subTotal: 31.5, taxaEntrega: 4.99, totalValue: 36.49, restaurantName: 'Burger do Bairro', status: 'novo_pedido' });
 });
 
-test('a restaurant that closes during the checkout: the server refuses with the spec text, and the bag is kept', async ({ page }) => {
+test('a restaurant that pauses or closes during the checkout: confirming is disabled at once, saying why beside the button, and the bag is kept', async ({ page }) => {
   const delivery = details();
   await fillBag(page, delivery);
+  // The time promise before ordering: 25 min of usual preparation plus the 20 of the ride.
+  await expect(page.getByText('Entrega em 40-50 min')).toBeVisible();
   await page.getByLabel(/Cartão/).check();
+  const confirm = page.getByRole('button', { name: /Confirmar pedido/ });
+  await expect(confirm).toBeEnabled();
+
+  // 'Pausar pedidos' as the panel writes it.
+  await adminSetFields(RESTAURANT, { pausadoAte: new Date(Date.now() + 30 * 60_000) });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription(/^O restaurante pausou os pedidos até as \d\d:\d\d\. Tente novamente mais tarde\.$/);
+  await adminSetFields(RESTAURANT, { pausadoAte: null });
+  await expect(confirm).toBeEnabled();
+  await expect(confirm).not.toHaveAccessibleDescription(/./);
+
   await adminSetFields(RESTAURANT, { horarioFuncionamento: ALL_DAY.map((day) => ({ ...day, isOpen: false, periods: [] })) });
-  await page.getByRole('button', { name: /Confirmar pedido/ }).click();
-  await expect(page.getByRole('alert')).toHaveText('O restaurante está fechado no momento e não pode receber pedidos.');
-  await expectPath(page, '/checkout');
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAccessibleDescription('O restaurante está fechado no momento e não pode receber pedidos.');
   expect(await ordersOf(delivery.name)).toHaveLength(0);
   await page.goto('/sacola');
   await expect(page.getByText('X-Burger Clássico', { exact: true })).toBeVisible();
 });
 
-test('an item that runs out shows on the checkout, blocks confirming, and can be removed', async ({ page }) => {
+test('an item that runs out is marked on the checkout, left out of the total, blocks confirming, and can be removed', async ({ page }) => {
   await fillBag(page, details());
   await page.getByLabel(/Pix/).check();
+  await expect(page.getByRole('button', { name: /Confirmar pedido · R\$\s33,89/ })).toBeEnabled();
   await adminSetFields(BURGER, { disponivel: false });
   await expect(page.getByText('X-Burger Clássico não está disponível no momento. Remova da sacola para continuar.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /Confirmar pedido/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Remover' }).click();
+  const line = page.getByRole('listitem').filter({ hasText: '1x X-Burger Clássico' });
+  await expect(line.getByText('Indisponível', { exact: true })).toBeVisible();
+  // Only the delivery fee is left: the burger is out of the total until it is removed.
+  await expect(page.getByRole('button', { name: /Confirmar pedido · R\$\s4,99/ })).toBeDisabled();
+  await line.getByRole('button', { name: 'Remover X-Burger Clássico' }).click();
   await expect(page.getByText('Sua sacola está vazia.')).toBeVisible();
 });

@@ -6,14 +6,17 @@ import { useSession } from '@/app/session-context';
 import { formatAddress, selectedAddress } from '@/domain/address';
 import { removeLine } from '@/domain/bag';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/order-limits';
-import { checkoutProblems, checkoutTotals, parseChange, type CheckoutProblem } from '@/domain/checkout';
+import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type CheckoutProblem } from '@/domain/checkout';
+import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
 import { formatCentavos, toReais } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
+import { orderingBadge, orderingState } from '@/domain/ordering-state';
 import { busyRetryDelay, reserveOrderId } from '@/domain/order-attempt';
 import { buildOrderRequest, orderRequestFingerprint, ORDER_TEXT_LIMITS, repriceBag, unavailableMessage, type BagLineChange, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders';
 import { PATHS } from '@/domain/routes';
 import { newOrderId, OrderNotPlacedError, placeOrder, preparePlaceOrder } from '@/services/orders';
+import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { ItemChoices } from '@/ui/ItemChoices';
@@ -122,6 +125,10 @@ export function CheckoutPage() {
   const info = restaurant.status === 'success' ? restaurant.data : null;
   const address = selectedAddress(addresses);
   const hasContact = !!contact.clientName || !!contact.clientPhone;
+  // The page follows the restaurant live: a pause or a closing shows here as it happens, not as
+  // the server's refusal after 'Confirmar pedido'.
+  const ordering = info ? orderingState(info, now) : null;
+  const unavailableKeys = new Set(unavailableLines.map((line) => line.key));
   const input = {
     bag,
     restaurant: info,
@@ -129,10 +136,14 @@ export function CheckoutPage() {
     contact: hasContact ? contact : null,
     payment,
     changeFor,
+    ordering,
+    unavailable: unavailableLines.map((line) => ({ key: line.key, message: line.problem ?? unavailableMessage([line.nome]) })),
   };
   const problems = checkoutProblems(input);
-  const totals = info ? checkoutTotals(bag, info, address) : null;
-  const canConfirm = problems.length === 0 && unavailableLines.length === 0 && !blocked;
+  // A dish that cannot be ordered stays in the list, marked, but out of the totals until removed.
+  const totals = info ? checkoutTotals(orderableBag(bag, unavailableKeys), info, address) : null;
+  const canConfirm = problems.length === 0 && !blocked;
+  const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
   async function send(request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) {
     setSubmit({ kind: 'sending', slow: !navigator.onLine, busy: busyMessage });
@@ -219,7 +230,7 @@ export function CheckoutPage() {
       );
     }
     return (
-      <Notice key={problem.kind} tone={problem.kind === 'no-payment' ? 'info' : 'warning'}>
+      <Notice key={problem.kind === 'unavailable' ? `unavailable-${problem.key}` : problem.kind} tone={problem.kind === 'no-payment' ? 'info' : 'warning'}>
         {problem.message}
       </Notice>
     );
@@ -235,19 +246,45 @@ export function CheckoutPage() {
 
       {info && bag.lines.length > 0 ? (
         <section className="card" aria-labelledby="checkout-items">
-          <h2 id="checkout-items">{info.nome}</h2>
+          <div className="checkout-page__head">
+            <h2 id="checkout-items">{info.nome}</h2>
+            {/* Seen from the top of the page too, as on the menu: the reason itself sits by the button. */}
+            {ordering && !ordering.open ? (
+              <Badge tone="danger">{orderingBadge(ordering)}</Badge>
+            ) : (
+              <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info))}</span>
+            )}
+          </div>
           <ul className="list list--tight checkout-items">
-            {bag.lines.map((line) => (
-              <li key={line.key}>
-                <span>
-                  {line.quantidade}x {line.nome}
-                  {line.selectedSize ? ` (${line.selectedSize}${line.selectedFlavor ? ` / ${line.selectedFlavor}` : ''})` : ''}
-                  <ItemChoices choices={line.complementos} />
-                  {line.observacoes ? <em className="checkout-items__note">{line.observacoes}</em> : null}
-                </span>
-                <span>{formatCentavos(line.unitPrice * line.quantidade)}</span>
-              </li>
-            ))}
+            {bag.lines.map((line) => {
+              const unavailable = unavailableKeys.has(line.key);
+              return (
+                <li key={line.key} className={unavailable ? 'checkout-items__line--unavailable' : undefined}>
+                  <span>
+                    {line.quantidade}x {line.nome}
+                    {line.selectedSize ? ` (${line.selectedSize}${line.selectedFlavor ? ` / ${line.selectedFlavor}` : ''})` : ''}
+                    <ItemChoices choices={line.complementos} />
+                    {line.observacoes ? <em className="checkout-items__note">{line.observacoes}</em> : null}
+                    {unavailable ? (
+                      <span className="checkout-items__unavailable">
+                        <Badge tone="danger">Indisponível</Badge>
+                        <Button size="sm" variant="secondary" onClick={() => bagStore.save(removeLine(bagStore.read(), line.key))}>
+                          Remover <span className="visually-hidden">{line.nome}</span>
+                        </Button>
+                      </span>
+                    ) : null}
+                  </span>
+                  {unavailable ? (
+                    <span>
+                      <s aria-hidden="true">{formatCentavos(line.unitPrice * line.quantidade)}</s>
+                      <span className="visually-hidden">Fora do total</span>
+                    </span>
+                  ) : (
+                    <span>{formatCentavos(line.unitPrice * line.quantidade)}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
@@ -314,30 +351,24 @@ export function CheckoutPage() {
 
       <div className="stack" aria-live="polite">
         {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}
-        {unavailableLines.map((line) => (
-          <Notice
-            key={line.key}
-            tone="warning"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => bagStore.save(removeLine(bagStore.read(), line.key))}>
-                Remover
-              </Button>
-            }
-          >
-            {line.problem ?? unavailableMessage([line.nome])}
-          </Notice>
-        ))}
-        {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag').map(renderProblem)}
+        {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag' && problem.kind !== 'not-ordering').map(renderProblem)}
         {blocked && submit.kind !== 'failed' ? <Notice tone="warning">{BLOCKED_CUSTOMER_MESSAGE}</Notice> : null}
-        {submit.kind === 'failed' ? <Notice tone="error">{submit.message}</Notice> : null}
+        {/* A refusal the live state already explains beside the button is not said twice. */}
+        {submit.kind === 'failed' && submit.message !== notOrdering?.message ? <Notice tone="error">{submit.message}</Notice> : null}
         {submit.kind === 'busy' || (submit.kind === 'sending' && submit.busy) ? (
           <Notice tone="info">{submit.kind === 'busy' ? submit.message : submit.busy}</Notice>
         ) : submit.kind === 'waiting' || (submit.kind === 'sending' && submit.slow) ? (
           <Notice tone="warning">Aguardando conexão... Seu pedido será enviado assim que a internet voltar. Não feche esta página.</Notice>
         ) : null}
+        {/* Right beside the button it disables: whatever else is fixed, this decides. */}
+        {notOrdering ? (
+          <div id="checkout-not-ordering">
+            <Notice tone="warning">{notOrdering.message}</Notice>
+          </div>
+        ) : null}
       </div>
 
-      <Button size="lg" block busy={sending} disabled={!canConfirm} onClick={confirm}>
+      <Button size="lg" block busy={sending} disabled={!canConfirm} onClick={confirm} aria-describedby={notOrdering ? 'checkout-not-ordering' : undefined}>
         {sending ? 'Enviando pedido...' : `Confirmar pedido${totals ? ` · ${formatCentavos(totals.total)}` : ''}`}
       </Button>
     </main>

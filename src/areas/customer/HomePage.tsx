@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
 import { deliveryQuote, quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
+import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { orderingBadge, orderingState, type OrderingState } from '@/domain/ordering-state';
@@ -65,7 +66,11 @@ function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; 
               </span>
             )}
             {' · '}
-            <DeliveryFacts restaurant={restaurant} quote={quote} />
+            <span className="restaurant-card__time">{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</span>
+            {/* Rating and time on one line, fee and minimum on the next: no line ends on a dangling '·'. */}
+            <span className="restaurant-card__delivery">
+              <DeliveryFacts restaurant={restaurant} quote={quote} />
+            </span>
           </span>
           {restaurant.endereco ? <span className="restaurant-card__address">{restaurant.endereco}</span> : null}
         </span>
@@ -130,7 +135,9 @@ export function HomePage() {
           <input
             id="home-search"
             type="search"
-            placeholder="Buscar restaurantes e pratos"
+            // Short enough for a 360 px phone ('Buscar restaurantes e pratos' was cut); the label
+            // above keeps the full name for screen readers.
+            placeholder="Restaurantes e pratos"
             value={search}
             autoComplete="off"
             enterKeyHint="search"
@@ -141,7 +148,7 @@ export function HomePage() {
 
       {search.trim() ? (
         query === search.trim() && restaurants.status === 'success' ? (
-          <SearchResults query={query} restaurants={restaurants.data} />
+          <SearchResults query={query} restaurants={restaurants.data} now={now} />
         ) : (
           <SearchResultsSkeleton />
         )
@@ -154,7 +161,7 @@ export function HomePage() {
             onSelect={(name) => setCategory((current) => (current === name ? null : name))}
           />
 
-          <BannerCarousel />
+          <BannerCarousel restaurants={restaurants.status === 'success' ? restaurants.data : null} now={now} />
 
           <section aria-labelledby="partners-title" className="stack">
             <h2 id="partners-title" className="home__section-title">

@@ -1,17 +1,30 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Restaurant } from '@/domain/restaurant';
+import { restaurantFromData } from '@/domain/stored-records';
 
 // Whether the person has interacted is kept per page load (module state): each test loads afresh.
-async function renderCarousel() {
+async function renderCarousel(restaurants: Restaurant[] | null = null) {
   vi.resetModules();
   const { BannerCarousel } = await import('@/areas/customer/home/BannerCarousel');
   render(
     <MemoryRouter>
-      <BannerCarousel />
+      <BannerCarousel restaurants={restaurants} now={NOW} />
     </MemoryRouter>,
   );
 }
+
+// 20:00 in São Paulo.
+const NOW = new Date('2026-01-10T23:00:00Z');
+const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
+  day: key,
+  key,
+  dayIndex,
+  isOpen: true,
+  periods: [{ open: '11:00', close: '23:00' }],
+}));
+const shop = (id: string, extra: Record<string, unknown> = {}) => restaurantFromData(id, { nome: id, horarioFuncionamento: allWeek, exigePainelAberto: false, ...extra });
 
 function currentBanner(): string | null {
   const dot = screen.getAllByRole('button', { name: /^Ir para o banner/ }).find((button) => button.getAttribute('aria-current') === 'true');
@@ -79,5 +92,33 @@ describe('BannerCarousel', () => {
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Experimente Agora' }));
     wait(5_000);
     expect(currentBanner()).toBe('Ir para o banner 5: Açaí cremoso');
+  });
+
+  it('puts the banners of restaurants that cannot take the order last, saying why', async () => {
+    const closed = allWeek.map((day) => ({ ...day, isOpen: false, periods: [] }));
+    await renderCarousel([
+      shop('cantina-da-nonna', { pausadoAte: new Date('2026-01-10T23:30:00Z') }),
+      shop('sabor-mineiro'),
+      shop('sushi-kenzo', { horarioFuncionamento: closed }),
+      shop('burger-do-bairro'),
+      shop('acai-da-praia'),
+      // boteco-do-ze is not listed to customers.
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Ir para o banner/ }).map((dot) => dot.getAttribute('aria-label'))).toEqual([
+      'Ir para o banner 1: Sabor de casa',
+      'Ir para o banner 2: Smash do bairro',
+      'Ir para o banner 3: Açaí cremoso',
+      'Ir para o banner 4: Noite da pizza',
+      'Ir para o banner 5: Combinados frescos',
+      'Ir para o banner 6: Happy hour',
+    ]);
+    // Slides out of view are hidden from the accessibility tree; their labels still say why.
+    const paused = screen.getByLabelText('4 de 6: Noite da pizza (Pausado até 20:30)');
+    expect(paused).toHaveTextContent('Pausado até 20:30');
+    expect(paused).toHaveTextContent('Ver cardápio');
+    expect(paused).not.toHaveTextContent('Peça agora');
+    expect(screen.getByLabelText('5 de 6: Combinados frescos (Fechado)')).toBeInTheDocument();
+    expect(screen.getByLabelText('6 de 6: Happy hour (Indisponível)')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 de 6: Sabor de casa' })).toHaveTextContent('Peça agora');
   });
 });

@@ -1,10 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { CheckoutPage } from '@/areas/customer/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/bag';
+import { formatClock } from '@/domain/opening-hours';
+import type { Restaurant } from '@/domain/restaurant';
+import { restaurantFromData } from '@/domain/stored-records';
 
 // The network is what fails here; the emulator suites test the real services and function.
 const placeOrder = vi.fn();
@@ -42,9 +45,24 @@ vi.mock('@/services/catalog', () => ({
 function lasanha(preco: number, disponivel: boolean) {
   return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [], type: 'regular', preco };
 }
+const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
+  day: key,
+  key,
+  dayIndex,
+  isOpen: true,
+  periods: [{ open: '00:00', close: '23:59' }],
+}));
+const cantina = () =>
+  restaurantFromData('cantina', { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: allWeek, exigePainelAberto: false, tempoPreparoPadrao: 25 });
+// The restaurant as the page follows it live: `push` is a change made in the panel.
+const shop = { value: cantina(), push: (_value: Restaurant) => undefined as void };
 vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurant: (_id: string, onNext: (value: unknown) => void) => {
-    onNext({ id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: [], categoriasPrincipais: [] });
+    onNext(shop.value);
+    shop.push = (value) => {
+      shop.value = value;
+      onNext(value);
+    };
     return () => undefined;
   },
 }));
@@ -100,6 +118,7 @@ beforeEach(() => {
   placeOrder.mockReset();
   blocked.value = false;
   catalogue.products = [lasanha(44.9, true)];
+  shop.value = cantina();
   seedLocalData();
 });
 
@@ -169,14 +188,39 @@ describe('CheckoutPage', () => {
     expect(placeOrder.mock.calls[0]?.[0]).toMatchObject({ expectedTotal: 5680 });
   });
 
-  it('blocks confirming while an item is unavailable, and removes it on request', async () => {
+  it('marks an item that ran out, leaves it out of the total and blocks confirming until it is removed', async () => {
     catalogue.products = [lasanha(44.9, false)];
     renderCheckout();
     expect(await screen.findByText('Lasanha não está disponível no momento. Remova da sacola para continuar.')).toBeInTheDocument();
+    const line = screen.getByText(/1x Lasanha/).closest('li') as HTMLElement;
+    expect(within(line).getByText('Indisponível')).toBeInTheDocument();
+    expect(within(line).getByText('Fora do total')).toBeInTheDocument();
+    // Only the delivery fee is left to pay: the sold-out lasanha is not in the subtotal.
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent(/R\$\s0,00/);
     await userEvent.click(screen.getByLabelText(/Pix/));
-    expect(screen.getByRole('button', { name: /Confirmar pedido/ })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(screen.getByRole('button', { name: /Confirmar pedido · R\$\s6,90/ })).toBeDisabled();
+    await userEvent.click(within(line).getByRole('button', { name: 'Remover Lasanha' }));
     expect(await screen.findByText('Sua sacola está vazia.')).toBeInTheDocument();
+  });
+
+  it('disables confirming as soon as the restaurant pauses, says why beside the button, and enables it again when it resumes', async () => {
+    renderCheckout();
+    expect(await screen.findByText('Entrega em 40-50 min')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Pix/));
+    const confirm = screen.getByRole('button', { name: /Confirmar pedido/ });
+    expect(confirm).toBeEnabled();
+
+    const until = new Date(Date.now() + 30 * 60_000);
+    act(() => shop.push({ ...cantina(), pausadoAte: until }));
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(`O restaurante pausou os pedidos até as ${formatClock(until)}. Tente novamente mais tarde.`);
+    // At the top as well, in place of the time promise.
+    expect(screen.getByText(`Pausado até ${formatClock(until)}`)).toBeInTheDocument();
+    expect(screen.queryByText('Entrega em 40-50 min')).not.toBeInTheDocument();
+
+    act(() => shop.push(cantina()));
+    expect(confirm).toBeEnabled();
+    expect(confirm).not.toHaveAccessibleDescription();
   });
 
   it("shows the server's refusal and keeps the bag", async () => {

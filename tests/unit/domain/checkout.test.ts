@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addAddress, formatAddress, MAX_ADDRESSES_MESSAGE, removeAddress, selectedAddress, type Address, type SavedAddresses } from '@/domain/address';
 import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
-import { checkoutProblems, checkoutTotals, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
+import { checkoutProblems, checkoutTotals, orderableBag, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
 import { isOldOrder, splitCurrentAndOld, statusLabel } from '@/domain/orders';
 
 const restaurant = { id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, cidade: 'São Paulo', areasEntrega: null };
@@ -69,6 +69,28 @@ describe('checkoutProblems', () => {
     ]);
     // Exactly the minimum is enough.
     expect(checkoutProblems({ ...complete, bag: bagWith(1500, 2) })).toEqual([]);
+  });
+  it('refuses while the restaurant does not take orders, with the text the server gives', () => {
+    const until = new Date('2026-01-10T23:30:00Z');
+    expect(checkoutProblems({ ...complete, ordering: { open: true } })).toEqual([]);
+    expect(checkoutProblems({ ...complete, ordering: { open: false, reason: 'paused', until } })).toEqual([
+      { kind: 'not-ordering', message: 'O restaurante pausou os pedidos até as 20:30. Tente novamente mais tarde.' },
+    ]);
+    expect(checkoutProblems({ ...complete, ordering: { open: false, reason: 'closed' } })[0]?.message).toBe(
+      'O restaurante está fechado no momento e não pode receber pedidos.',
+    );
+  });
+  it('leaves an unavailable line out of the minimum, and asks to remove it', () => {
+    const two = addToBag(bagWith(1990, 2), restaurant, { productId: 'tiramisu', nome: 'Tiramisù', imageUrl: null, type: 'regular', unitPrice: 1500, quantidade: 1, selectedSize: null, selectedFlavor: null, complementos: [] });
+    if (two.kind !== 'added') throw new Error('not added');
+    const lasanha = two.bag.lines.find((line) => line.productId === 'lasanha')!;
+    expect(orderableBag(two.bag, new Set([lasanha.key])).lines.map((line) => line.nome)).toEqual(['Tiramisù']);
+    expect(checkoutProblems({ ...complete, bag: two.bag, unavailable: [{ key: lasanha.key, message: 'Lasanha acabou.' }] })).toEqual([
+      { kind: 'unavailable', message: 'Lasanha acabou.', key: lasanha.key },
+      { kind: 'below-minimum', message: 'O pedido mínimo para este restaurante é de R$\u00a030,00. Adicione mais itens.' },
+    ]);
+    // Nothing orderable left: removing is the one thing to do.
+    expect(kinds({ ...complete, unavailable: [{ key: lasanha.key, message: 'Lasanha acabou.' }] })).toEqual(['unavailable']);
   });
   it('takes change only for cash, at least the total', () => {
     expect(kinds({ ...complete, payment: 'Dinheiro', changeFor: '' })).toEqual([]);

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
+import { Badge } from '@/ui/Badge';
 import { Icon } from '@/ui/Icon';
 import { useFirstInteraction } from '@/ui/use-first-interaction';
-import { BANNER_CLONES, BANNER_INTERVAL_MS, BANNERS, type Banner } from './banners';
+import { BANNER_CLONES, BANNER_INTERVAL_MS, BANNERS, shownBanners } from './banners';
 import './banner-carousel.css';
 
 const COUNT = BANNERS.length;
-// [last two] [all six] [first two]: moving past either end lands on a copy, then jumps without
-// animation to the real banner, so the loop never rewinds visibly.
-const TRACK: Banner[] = [...BANNERS.slice(-BANNER_CLONES), ...BANNERS, ...BANNERS.slice(0, BANNER_CLONES)];
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -18,9 +17,14 @@ function prefersReducedMotion(): boolean {
 /**
  * 'Experimente Agora' (SPEC.md sections 2 and 9): six banners, auto-advancing every 5 s once the
  * person has interacted with the page (see useFirstInteraction), paused while hovered or focused,
- * by its pause button, and under reduced motion.
+ * by its pause button, and under reduced motion. Banners of restaurants that cannot take the order
+ * now (`restaurants` followed live; null while loading) go last, saying why.
  */
-export function BannerCarousel() {
+export function BannerCarousel({ restaurants, now }: { restaurants: Restaurant[] | null; now: Date }) {
+  const slides = useMemo(() => shownBanners(BANNERS, restaurants, now), [restaurants, now]);
+  // [last two] [all six] [first two]: moving past either end lands on a copy, then jumps without
+  // animation to the real banner, so the loop never rewinds visibly.
+  const track = useMemo(() => [...slides.slice(-BANNER_CLONES), ...slides, ...slides.slice(0, BANNER_CLONES)], [slides]);
   // Position in TRACK; BANNER_CLONES is the first real banner.
   const [position, setPosition] = useState(BANNER_CLONES);
   const [animate, setAnimate] = useState(true);
@@ -56,7 +60,7 @@ export function BannerCarousel() {
 
   const go = (delta: number) => {
     setAnimate(true);
-    setPosition((value) => Math.min(Math.max(value + delta, 0), TRACK.length - 1));
+    setPosition((value) => Math.min(Math.max(value + delta, 0), track.length - 1));
   };
 
   return (
@@ -99,7 +103,7 @@ export function BannerCarousel() {
           onTransitionEnd={onTransitionEnd}
           aria-live={paused ? 'polite' : 'off'}
         >
-          {TRACK.map((banner, index) => {
+          {track.map(({ banner, unavailable }, index) => {
             const real = index >= BANNER_CLONES && index < BANNER_CLONES + COUNT;
             const visible = index === position;
             return (
@@ -108,19 +112,20 @@ export function BannerCarousel() {
                 className="carousel__slide"
                 role={real ? 'group' : undefined}
                 aria-roledescription={real ? 'slide' : undefined}
-                aria-label={real ? `${index - BANNER_CLONES + 1} de ${COUNT}: ${banner.title}` : undefined}
+                aria-label={real ? `${index - BANNER_CLONES + 1} de ${COUNT}: ${banner.title}${unavailable ? ` (${unavailable})` : ''}` : undefined}
                 aria-hidden={real && visible ? undefined : true}
               >
                 <Link
                   to={PATHS.menu(banner.restaurantId)}
-                  className="banner"
+                  className={unavailable ? 'banner banner--unavailable' : 'banner'}
                   style={{ background: `linear-gradient(120deg, ${banner.colors[0]}, ${banner.colors[1]})` }}
                   tabIndex={visible ? 0 : -1}
                 >
                   <span className="banner__text">
+                    {unavailable ? <Badge tone="neutral">{unavailable}</Badge> : null}
                     <strong>{banner.title}</strong>
                     <span>{banner.subtitle}</span>
-                    <span className="banner__cta">Peça agora</span>
+                    <span className="banner__cta">{unavailable ? 'Ver cardápio' : 'Peça agora'}</span>
                   </span>
                   <img className="banner__image" src={banner.image} alt="" width={160} height={120} loading={index === BANNER_CLONES ? 'eager' : 'lazy'} />
                 </Link>
@@ -130,7 +135,7 @@ export function BannerCarousel() {
         </div>
       </div>
       <div className="carousel__dots" role="group" aria-label="Escolher banner">
-        {BANNERS.map((banner, index) => (
+        {slides.map(({ banner }, index) => (
           <button
             key={banner.id}
             type="button"

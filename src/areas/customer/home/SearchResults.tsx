@@ -6,6 +6,7 @@ import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { searchCatalog } from '@/domain/search';
 import { firebaseErrorCode } from '@/services/errors';
+import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
@@ -28,7 +29,7 @@ export function SearchResultsSkeleton() {
 type ProductsState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'error'; message: string };
 
 /** Search results for `query`: restaurants first, then products (SPEC.md section 2, Home). */
-export function SearchResults({ query, restaurants }: { query: string; restaurants: Restaurant[] }) {
+export function SearchResults({ query, restaurants, now }: { query: string; restaurants: Restaurant[]; now: Date }) {
   const [state, setState] = useState<ProductsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -52,8 +53,8 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
 
   const restaurantNames = useMemo(() => new Map(restaurants.map((restaurant) => [restaurant.id, restaurant.nome])), [restaurants]);
   const results = useMemo(
-    () => (state.status === 'ready' ? searchCatalog(query, restaurants, state.products) : null),
-    [state, query, restaurants],
+    () => (state.status === 'ready' ? searchCatalog(query, restaurants, state.products, now) : null),
+    [state, query, restaurants, now],
   );
 
   if (state.status === 'loading') return <SearchResultsSkeleton />;
@@ -81,15 +82,16 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
             Restaurantes
           </h2>
           <ul className="search-results__list">
-            {results.restaurants.map((restaurant) => (
+            {results.restaurants.map(({ item: restaurant, unavailable }) => (
               <li key={restaurant.id}>
-                <Link className="search-result" to={PATHS.menu(restaurant.id)}>
+                <Link className={unavailable ? 'search-result search-result--unavailable' : 'search-result'} to={PATHS.menu(restaurant.id)}>
                   <span className="search-result__thumb search-result__thumb--round">
                     <FoodImage src={restaurant.logo} ratio="1 / 1" />
                   </span>
                   <span className="search-result__body">
                     <strong>{restaurant.nome}</strong>
                     <span>{restaurant.endereco ?? 'Restaurante parceiro'}</span>
+                    {unavailable ? <Badge tone="neutral">{unavailable}</Badge> : null}
                   </span>
                 </Link>
               </li>
@@ -103,9 +105,9 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
             Pratos
           </h2>
           <ul className="search-results__list">
-            {results.products.map((product) => (
+            {results.products.map(({ item: product, unavailable }) => (
               <li key={`${product.restaurantId}/${product.id}`}>
-                <Link className="search-result" to={`${PATHS.menu(product.restaurantId)}?produto=${encodeURIComponent(product.id)}`}>
+                <Link className={unavailable ? 'search-result search-result--unavailable' : 'search-result'} to={`${PATHS.menu(product.restaurantId)}?produto=${encodeURIComponent(product.id)}`}>
                   <span className="search-result__thumb">
                     <FoodImage src={product.imageUrl} ratio="1 / 1" />
                   </span>
@@ -116,6 +118,7 @@ export function SearchResults({ query, restaurants }: { query: string; restauran
                       {product.type === 'pizza' ? 'a partir de ' : ''}
                       {formatCentavos(startingPrice(product))}
                     </span>
+                    {unavailable ? <Badge tone="neutral">{unavailable}</Badge> : null}
                   </span>
                 </Link>
               </li>

@@ -1,3 +1,6 @@
+import type { Restaurant } from '@/domain/restaurant';
+import { orderableFirst, unavailableLabel } from '@/domain/search';
+
 /** The 'Experimente Agora' carousel: six featured dishes, each opening its restaurant's menu. */
 export interface Banner {
   id: string;
@@ -22,3 +25,20 @@ export const BANNERS: Banner[] = [
 export const BANNER_INTERVAL_MS = 5000;
 /** Copies of the last and first banners placed before and after the track for a seamless wrap. */
 export const BANNER_CLONES = 2;
+
+/** A banner as shown: why its restaurant cannot take the order now (null when it can). */
+export interface ShownBanner {
+  banner: Banner;
+  unavailable: string | null;
+}
+
+/**
+ * The banners in the order shown: those whose restaurant takes orders now first, then the rest,
+ * labelled ('Fechado', 'Pausado até 20:30'...), so the carousel never leads with a shop that
+ * cannot sell. `restaurants` null (still loading): as listed, without labels.
+ */
+export function shownBanners(banners: Banner[], restaurants: Restaurant[] | null, now: Date): ShownBanner[] {
+  if (!restaurants) return banners.map((banner) => ({ banner, unavailable: null }));
+  const byId = new Map(restaurants.map((restaurant) => [restaurant.id, restaurant]));
+  return orderableFirst(banners.map((banner) => ({ banner, unavailable: unavailableLabel(byId.get(banner.restaurantId), now) })));
+}

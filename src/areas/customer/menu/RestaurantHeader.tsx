@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryPlace, DeliveryQuote } from '@/domain/delivery-areas';
+import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
 import { formatCentavos, formatReais } from '@/domain/money';
 import { describeDay } from '@/domain/opening-hours';
 import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
@@ -83,6 +84,10 @@ export function RestaurantHeader({
       </div>
 
       <dl className="facts menu-header__facts">
+        <div>
+          <dt>Tempo de entrega</dt>
+          <dd>{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</dd>
+        </div>
         <div>
           <dt>{place ? `Entrega em ${place.bairro}` : 'Entrega'}</dt>
           <dd>{deliveryFee(restaurant, quote)}</dd>
