@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Restaurant } from '@/domain/restaurant';
 import { restaurantFromData } from '@/domain/stored-records';
+import { openEveryDay } from '../opening-fixtures';
 
 // Whether the person has interacted is kept per page load (module state): each test loads afresh.
 async function renderCarousel(restaurants: Restaurant[] | null = null) {
@@ -17,13 +18,7 @@ async function renderCarousel(restaurants: Restaurant[] | null = null) {
 
 // 20:00 in São Paulo.
 const NOW = new Date('2026-01-10T23:00:00Z');
-const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
-  day: key,
-  key,
-  dayIndex,
-  isOpen: true,
-  periods: [{ open: '11:00', close: '23:00' }],
-}));
+const allWeek = openEveryDay('11:00', '23:00');
 const shop = (id: string, extra: Record<string, unknown> = {}) => restaurantFromData(id, { nome: id, horarioFuncionamento: allWeek, exigePainelAberto: false, ...extra });
 
 function currentBanner(): string | null {

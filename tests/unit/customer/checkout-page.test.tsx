@@ -8,6 +8,7 @@ import { EMPTY_BAG, addToBag } from '@/domain/bag';
 import { formatClock } from '@/domain/opening-hours';
 import type { Restaurant } from '@/domain/restaurant';
 import { restaurantFromData } from '@/domain/stored-records';
+import { openEveryDay } from '../opening-fixtures';
 
 // The network is what fails here; the emulator suites test the real services and function.
 const placeOrder = vi.fn();
@@ -45,13 +46,7 @@ vi.mock('@/services/catalog', () => ({
 function lasanha(preco: number, disponivel: boolean) {
   return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [], type: 'regular', preco };
 }
-const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
-  day: key,
-  key,
-  dayIndex,
-  isOpen: true,
-  periods: [{ open: '00:00', close: '23:59' }],
-}));
+const allWeek = openEveryDay();
 const cantina = () =>
   restaurantFromData('cantina', { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: allWeek, exigePainelAberto: false, tempoPreparoPadrao: 25 });
 // The restaurant as the page follows it live: `push` is a change made in the panel.

@@ -7,15 +7,10 @@ import { HomePage } from '@/areas/customer/HomePage';
 import { MenuPage } from '@/areas/customer/MenuPage';
 import type { Address } from '@/domain/address';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import { openEveryDay } from '../opening-fixtures';
 
 // The services are the network: the emulator suites test them. Here the restaurants are fixed.
-const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
-  day: key,
-  key,
-  dayIndex,
-  isOpen: true,
-  periods: [{ open: '00:00', close: '23:59' }],
-}));
+const allWeek = openEveryDay();
 const open = { horarioFuncionamento: allWeek, exigePainelAberto: false, cidade: 'São Paulo', taxaEntrega: 6.9, pedidoMinimo: 30 };
 const cantina = restaurantFromData('cantina', {
   ...open,

@@ -10,16 +10,11 @@ import { productFromData, restaurantFromData } from '@/domain/stored-records';
 import type { OptionGroup } from '@/domain/option-groups';
 import type { Product } from '@/domain/catalog';
 import { optionGroup } from '../option-group-fixtures';
+import { openEveryDay } from '../opening-fixtures';
 
 // The services are the network: the emulator suites test them. Here the catalogue is fixed.
 const TOMORROW = new Date(Date.now() + 24 * 60 * 60_000);
-const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
-  day: key,
-  key,
-  dayIndex,
-  isOpen: true,
-  periods: [{ open: '00:00', close: '23:59' }],
-}));
+const allWeek = openEveryDay();
 const restaurant = restaurantFromData('burgueria', { nome: 'Burgueria do Zé', horarioFuncionamento: allWeek, exigePainelAberto: false, taxaEntrega: 5 });
 
 const groups: OptionGroup[] = [

@@ -5,6 +5,7 @@ import { categoryFromData, productFromData } from '@/domain/stored-records';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { searchCatalog } from '@/domain/search';
 import { restaurantFromData } from '@/domain/stored-records';
+import { openEveryDay } from '../opening-fixtures';
 
 const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const margherita: PizzaProduct = {
@@ -117,13 +118,7 @@ describe('the owner’s order of the menu', () => {
 });
 
 describe('searchCatalog', () => {
-  const allWeek = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((key, dayIndex) => ({
-    day: key,
-    key,
-    dayIndex,
-    isOpen: true,
-    periods: [{ open: '11:00', close: '23:00' }],
-  }));
+  const allWeek = openEveryDay('11:00', '23:00');
   // 20:00 in São Paulo: open from 11:00 to 23:00.
   const now = new Date('2026-01-10T23:00:00Z');
   const restaurant = (id: string, nome: string, extra: Record<string, unknown> = {}) =>
