@@ -51,7 +51,7 @@ function ApplyPage({ kind }: { kind: ApplicationKind }) {
         <p className="apply-intro__eyebrow">Sabor para parceiros</p>
         <h1>{programme.title}</h1>
         <p className="apply-intro__lead">{programme.lead}</p>
-        <ul className="apply-intro__offers">
+        <ul className="stack-list apply-intro__offers">
           {programme.offers.map((offer) => (
             <li key={offer}>
               <Icon name="star" size={18} /> <span>{offer}</span>

@@ -41,7 +41,7 @@ export function AttachedGroupsField({
       ) : (
         <>
           <p className="hint">O cliente vê os grupos nesta ordem.</p>
-          <ol className="attached-groups__list">
+          <ol className="stack-list attached-groups__list">
             {attached.map((groupId, index) => {
               const group = byId.get(groupId);
               const name = group?.nome ?? unknownName;

@@ -122,7 +122,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
       {products.status === 'loading' || categories.status === 'loading' ? (
         <div className="menu-editor-group">
           <SkeletonLine width="6em" />
-          <SkeletonList label="Carregando cardápio..." count={4} className="menu-editor-list" itemClassName="menu-editor-item">
+          <SkeletonList label="Carregando cardápio..." count={4} className="stack-list menu-editor-list" itemClassName="menu-editor-item">
             <SkeletonBlock className="menu-editor-item__image menu-editor-item__image-placeholder" />
             <span className="menu-editor-item__body">
               <SkeletonLine width="60%" className="menu-editor-item__name" />
@@ -149,7 +149,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
               {section.products.length === 0 ? (
                 <p className="muted">Nenhum produto nesta categoria.</p>
               ) : (
-                <ul className="menu-editor-list">
+                <ul className="stack-list menu-editor-list">
                   {section.products.map((product, index) => (
                     <li key={product.id} className="menu-editor-item">
                       {canEdit ? (
