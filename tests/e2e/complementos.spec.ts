@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
+import { adminListDocuments, brl, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
 
 /**
  * Complementos (issue #25) at phone size, as the seed has them: Burger do Bairro's X-Burger with
@@ -8,13 +8,6 @@ import { adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, fr
  * the kitchen's tablet shows on the card and the ticket.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-/** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/[$.]/g, '\\$&')
-    .replace(/\s/g, '\\s');
 
 const CHOICES = 'Ponto da carne: Mal passado · Adicionais: 2x Bacon, Cheddar';
 

@@ -2,7 +2,7 @@ import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn } from './support';
+import { adminListDocuments, adminSetFields, brl, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn } from './support';
 
 /**
  * Delivery areas and Pix copia e cola (issue #26) at phone size, on a restaurant of the test's own
@@ -11,12 +11,6 @@ import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expe
  * the QR the customer scans, and the counter's 'Pix recebido' and day closing.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/[$.]/g, '\\$&')
-    .replace(/\s/g, '\\s');
 
 const PIX_KEY = '11222333000181';
 

@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
+export const brl = (value: number): string =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/[$.]/g, '\\$&')
+    .replace(/\s/g, '\\s');
+
 /** Demo accounts created by scripts/seed.mjs (password for all: sabor123). */
 export const DEMO = {
   cliente: 'cliente@sabor.dev',
