@@ -1,4 +1,3 @@
-import { getApp, getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -19,33 +18,11 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { isSharedDevice } from './shared-device';
+import { app, firestoreEmulator, firstInit, usesEmulators } from './firebase-app';
 
-/**
- * The one place Firebase is initialised. A project id starting with `demo-` (the local default)
- * talks to the emulators; a real project comes from the VITE_FIREBASE_* variables.
- */
+export { app, hostAndPort, projectId, usesEmulators } from './firebase-app';
+
 const env = import.meta.env;
-
-export const projectId: string = env.VITE_FIREBASE_PROJECT_ID || 'demo-sabor';
-export const usesEmulators = projectId.startsWith('demo-');
-
-const options: FirebaseOptions = {
-  projectId,
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-  appId: env.VITE_FIREBASE_APP_ID || undefined,
-  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || undefined,
-};
-
-export function hostAndPort(value: string): [string, number] {
-  const [host = '127.0.0.1', port = '0'] = value.split(':');
-  return [host, Number(port)];
-}
-
-const firstInit = getApps().length === 0;
-/** The Firebase app, for the services that start their SDK on demand (functions.ts). */
-export const app = firstInit ? initializeApp(options) : getApp();
 
 /** Firebase Auth; persisted in IndexedDB in browsers, in memory under Node (tests). */
 export const auth: Auth = initializeAuth(app, {
@@ -75,7 +52,7 @@ export async function forgetCachedData(): Promise<boolean> {
 
 if (usesEmulators && firstInit) {
   const authHost = env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-  const [firestoreHost, firestorePort] = hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080');
+  const [firestoreHost, firestorePort] = firestoreEmulator;
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   connectFirestoreEmulator(db, firestoreHost, firestorePort);
 }
