@@ -1,0 +1,80 @@
+import { collection, collectionGroup, documentId, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import type { DeliveryPlace } from '@/domain/delivery-areas';
+import { cityKey, searchTokenOf } from '@/domain/discovery-index';
+import type { Restaurant } from '@/domain/restaurant';
+import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/search';
+import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import { liteDb } from './firestore-lite';
+import { meterQuery, type ReadMeter } from './read-meter';
+
+/**
+ * The one search the screens call. It reads the token index that a Function trigger keeps on
+ * every listed restaurant and product (`indice.busca`, src/domain/discovery-index.ts) with
+ * Firestore Lite, one-shot: at most SEARCH_LIMITS.restaurants + 2 × SEARCH_LIMITS.dishes = 30
+ * documents a search, whatever the size of the catalogue.
+ *
+ * When a city outgrows it: the index holds the accent-folded words of names and their prefixes
+ * (2 to 15 letters), nothing else, so
+ * - there is no typo tolerance: 'lasanah' or 'piza' find nothing;
+ * - there is no relevance: a query takes one token (array-contains takes one value), the other
+ *   typed words only filter what it returned, and Firestore returns the first matches by document
+ *   path, not the best ones; with more than 6 restaurants or 12 dishes matching the token in a city
+ *   (a few hundred restaurants already have 12 'pizza' dishes), which ones are shown is arbitrary,
+ *   and a two-word search ('pizza calabresa') may show few or none of the right dishes because the
+ *   12 read were filtered by the second word afterwards;
+ * - descriptions are not searched (their tokens would make every product document several KB).
+ * A city with thousands of restaurants, or wanting 'lasanah' to find 'lasanha', needs a hosted
+ * engine (the Typesense or Algolia Firebase extensions, which sync these collections): it replaces
+ * this module's body, `searchCatalog` keeping its signature, and no screen changes.
+ */
+
+/** How many of each kind one search reads (the dishes' restaurants add at most one per dish). */
+export const SEARCH_LIMITS = { restaurants: 6, dishes: 12 } as const;
+
+export interface SearchRequest {
+  /** What the person typed; fewer than 2 letters in its longest word finds nothing (searchTokenOf). */
+  text: string;
+  /** The chosen delivery place: only its city's restaurants and dishes; null searches every city. */
+  place: DeliveryPlace | null;
+}
+
+/**
+ * Listed restaurants whose name or home categories, and dishes of listed restaurants whose name,
+ * have a word starting with every word of `text`, ignoring case and accents; in the chosen city.
+ * Unordered: rankSearchResults (domain/search.ts) lists them. `meter` counts the reads.
+ */
+export async function searchCatalog({ text, place }: SearchRequest, meter?: ReadMeter): Promise<SearchResults> {
+  const token = searchTokenOf(text);
+  if (!token) return { restaurants: [], dishes: [] };
+  const inCity = place ? [where('indice.cidade', '==', cityKey(place.cidade))] : [];
+  const [restaurantDocs, productDocs] = await Promise.all([
+    getDocs(query(collection(liteDb, 'restaurantes'), where('listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.restaurants))),
+    getDocs(query(collectionGroup(liteDb, 'produtos'), where('indice.listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.dishes))),
+  ]);
+  meterQuery(meter, restaurantDocs.size);
+  meterQuery(meter, productDocs.size);
+
+  const restaurants = restaurantDocs.docs.map((document) => restaurantFromData(document.id, document.data()));
+  const products = productDocs.docs
+    .map((document) => productFromData(document.id, document.ref.parent.parent?.id ?? '', document.data()))
+    .filter((product) => dishMatches(text, product));
+
+  // The dishes' rows show their restaurant's name and whether it takes orders now: one query for
+  // those the first one did not bring (at most 12 ids, within the 30 an 'in' takes).
+  const byId = new Map<string, Restaurant>(restaurants.map((restaurant) => [restaurant.id, restaurant]));
+  const missing = [...new Set(products.map((product) => product.restaurantId))].filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), where(documentId(), 'in', missing)));
+    meterQuery(meter, snapshot.size);
+    for (const document of snapshot.docs) byId.set(document.id, restaurantFromData(document.id, document.data()));
+  }
+
+  return {
+    restaurants: restaurants.filter((restaurant) => restaurantMatches(text, restaurant)),
+    // A dish whose restaurant was delisted since its index was written is not offered.
+    dishes: products.flatMap((product) => {
+      const restaurant = byId.get(product.restaurantId);
+      return restaurant?.listado ? [{ product, restaurant }] : [];
+    }),
+  };
+}
