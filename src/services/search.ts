@@ -13,19 +13,21 @@ import { meterQuery, type ReadMeter } from './read-meter';
  * Firestore Lite, one-shot: at most SEARCH_LIMITS.restaurants + 2 × SEARCH_LIMITS.dishes = 30
  * documents a search, whatever the size of the catalogue.
  *
- * When a city outgrows it: the index holds the accent-folded words of names and their prefixes
- * (2 to 15 letters), nothing else, so
- * - there is no typo tolerance: 'lasanah' or 'piza' find nothing;
- * - there is no relevance: a query takes one token (array-contains takes one value), the other
- *   typed words only filter what it returned, and Firestore returns the first matches by document
- *   path, not the best ones; with more than 6 restaurants or 12 dishes matching the token in a city
- *   (a few hundred restaurants already have 12 'pizza' dishes), which ones are shown is arbitrary,
- *   and a two-word search ('pizza calabresa') may show few or none of the right dishes because the
- *   12 read were filtered by the second word afterwards;
- * - descriptions are not searched (their tokens would make every product document several KB).
- * A city with thousands of restaurants, or wanting 'lasanah' to find 'lasanha', needs a hosted
- * engine (the Typesense or Algolia Firebase extensions, which sync these collections): it replaces
- * this module's body, `searchCatalog` keeping its signature, and no screen changes.
+ * When a city outgrows it. The index holds the accent-folded words of names (and restaurants'
+ * home categories) and their prefixes of 2 to 15 letters, nothing else, so:
+ * - no typo tolerance and no plurals: 'lasanah', 'lasanhas' and 'piza' find nothing; 'bolo'
+ *   finds 'Bolonhesa' but 'nhesa' does not (a word is found by its start only);
+ * - one token a query (array-contains takes one value): the other typed words only filter the
+ *   documents that token returned, after the limit, so 'pizza calabresa' may miss a calabresa
+ *   that was not among the first 12 'pizza' dishes;
+ * - no relevance: Firestore returns the matches by document path, and the limits cut there; the
+ *   open-first, alphabetical order (rankSearchResults) only sorts what was read.
+ * That serves a city while a word people type matches at most about 6 restaurants and 12 dishes
+ * there (a few dozen restaurants). A city of hundreds of restaurants, where 'pizza' or 'burger'
+ * matches hundreds of dishes and the 12 shown are the first by id rather than the best or the
+ * open ones, or a marketplace that wants 'lasanah' to find 'lasanha', needs a hosted engine (the
+ * Typesense or Algolia Firebase extensions, which sync these collections): it replaces this
+ * module's body, `searchCatalog` keeping its signature and its SearchResults, and no screen changes.
  */
 
 /** How many of each kind one search reads (the dishes' restaurants add at most one per dish). */
