@@ -21,6 +21,7 @@ import {
   writeDocuments,
 } from './lib/admin-clients.mjs';
 import { buildDemoData, demoDocuments } from './lib/demo-data.mjs';
+import { backfillDiscoveryIndexOf } from './lib/discovery-index.mjs';
 import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
 
 /**
@@ -51,7 +52,7 @@ async function queueDeadlines(config, orders) {
 async function main() {
   const config = emulatorConfig();
   await waitForEmulators(config);
-  // The Admin SDK below (deadlines, rollups) must reach the same emulator, never a real project.
+  // The Admin SDK below (deadlines, rollups, index) must reach the same emulator, never a real project.
   process.env.FIRESTORE_EMULATOR_HOST = config.firestoreHost;
 
   const demo = buildDemoData(new Date());
@@ -65,6 +66,8 @@ async function main() {
   // The trigger rolls these orders up too, a little later; this makes the dashboard's and the
   // reports' figures right as soon as the seed ends, and counts each order once either way.
   const rollups = await backfillSalesRollupsOf(config.projectId);
+  // Likewise the home's and the search's index (the triggers index each document a moment later).
+  const index = await backfillDiscoveryIndexOf(config.projectId);
 
   // Count what is actually stored (not what we meant to write), so the summary also shows
   // documents a demo session added on top of the seed.
@@ -89,6 +92,7 @@ async function main() {
       `  avaliacoes   ${avaliacoes}`,
       `  ${deadlines}`,
       `  vendas       ${rollups.orders} pedidos nos resumos de vendas (${rollups.changed} contados agora)`,
+      `  busca        ${index.restaurants} restaurantes e ${index.cities} cidades no índice (${index.products} pratos indexados agora)`,
     ].join('\n'),
   );
 }

@@ -15,6 +15,7 @@ import { claimOrderAs } from './claim-order';
 import { closeUnansweredOrderAs, parseOrderTarget } from './close-unanswered';
 import { setSuspensionAs } from './moderation';
 import { saveDeliveryAreasAs } from './delivery-areas';
+import { indexProduct, indexRestaurant } from './discovery-index';
 import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboarding';
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
@@ -100,5 +101,25 @@ export const rollUpOrderSales = onDocumentWritten(
   { document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true },
   async (event) => {
     await rollUpOrder(db, event.params.restaurantId, event.params.orderId);
+  },
+);
+
+// ---------- the discovery index (issue #27): what the home page and the search query ----------
+
+/**
+ * Every write of a restaurant: its own index, its products' copy of its name, city and listing,
+ * and the cities directory (functions/src/discovery-index.ts). Most writes are the panel's
+ * heartbeat and end after comparing, without a read.
+ */
+export const indexRestaurantForDiscovery = onDocumentWritten({ document: 'restaurantes/{restaurantId}', region: REGION, retry: true }, async (event) => {
+  await indexRestaurant(db, event.params.restaurantId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
+});
+
+/** Every write of a dish: its search tokens. */
+export const indexProductForDiscovery = onDocumentWritten(
+  { document: 'restaurantes/{restaurantId}/produtos/{productId}', region: REGION, retry: true },
+  async (event) => {
+    if (!event.data?.after.exists) return;
+    await indexProduct(db, event.params.restaurantId, event.params.productId);
   },
 );

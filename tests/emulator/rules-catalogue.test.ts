@@ -269,6 +269,30 @@ describe('the owner’s order of categories and dishes (ordem)', () => {
   });
 });
 
+describe('the discovery index (indice) and the cities directory, kept by triggers', () => {
+  const forged = { busca: ['pizza'], cidade: 'sao paulo', listado: true, restaurante: 'Outro' };
+
+  it('a manager neither writes an index nor changes one, but saves a dish that has one, keeping it or leaving it out', async () => {
+    const index = { busca: ['pa', 'pas', 'past', 'paste', 'pastel'], cidade: null, listado: true, restaurante: 'Restaurante Um' };
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1/produtos/p1'), { indice: index }));
+    const db = as(env, 'staff1');
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), indice: forged }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { indice: forged, ultimaAtualizacao: serverTimestamp() }));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { indice: { nome: 'a', cidade: null, entregaEm: ['*|*'], busca: [] } }));
+    // saveOptionGroup's update of a dish's groups keeps the index; saveProduct's full write leaves it out.
+    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { complementos: [], ultimaAtualizacao: serverTimestamp() }));
+    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p1'), regular()));
+  });
+
+  it.each(EVERYONE)('%s reads the cities and writes none', async (who) => {
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'cidades/sao paulo'), { nome: 'São Paulo', bairros: ['Pinheiros'], restaurantes: 1 }));
+    const db = as(env, who);
+    await assertSucceeds(getDoc(doc(db, 'cidades/sao paulo')));
+    await assertFails(setDoc(doc(db, 'cidades/sao paulo'), { nome: 'São Paulo', bairros: ['Pinheiros', 'Moema'], restaurantes: 2 }));
+    await assertFails(deleteDoc(doc(db, 'cidades/sao paulo')));
+  });
+});
+
 describe('complementos (option groups)', () => {
   const option = (i: number, extra: Record<string, unknown> = {}) => ({ id: `op${i}`, nome: `Opção ${i}`, preco: i % 3, maximo: 1, ...extra });
   const group = (extra: Record<string, unknown> = {}) => ({

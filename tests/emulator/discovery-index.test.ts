@@ -1,0 +1,119 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deliveryKeysFor, searchTokenOf } from '@/domain/discovery-index';
+import { backfillDiscoveryIndex } from '../../functions/src/discovery-index';
+import { createRulesEnvironment, PROJECT_ID } from './support';
+
+/**
+ * The discovery index against the real triggers in the Functions emulator
+ * (indexRestaurantForDiscovery, indexProductForDiscovery): what lands on the documents, and that
+ * the home's and the search's queries find by it.
+ */
+
+let env: RulesTestEnvironment;
+let adminApp: App;
+let db: AdminFirestore;
+
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+  adminApp = initializeApp({ projectId: PROJECT_ID }, 'discovery-index');
+  db = getAdminFirestore(adminApp);
+});
+afterAll(async () => {
+  await deleteApp(adminApp);
+  await env.cleanup();
+});
+beforeEach(() => env.clearFirestore());
+
+const TRIGGER = { timeout: 30_000, interval: 250 };
+
+const areas = (bairros: string[], outrosBairros = false) => ({ bairros: bairros.map((nome) => ({ nome, taxa: 5, minimo: null })), outrosBairros, gratisAcima: null });
+
+async function indexOf(path: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.doc(path).get()).data()?.indice;
+}
+
+describe('the discovery index', () => {
+  it('indexes restaurants and dishes as they are written and changed, and the home and the search find by it', { timeout: 90_000 }, async () => {
+    await db.doc('restaurantes/nonna').set({ nome: 'Cantina da Nonna', cidade: 'São Paulo', listado: true, categoriasPrincipais: ['Massa'], areasEntrega: areas(['Pinheiros', 'Vila Madalena']) });
+    await db.doc('restaurantes/carioca').set({ nome: 'Quiosque Carioca', cidade: 'Rio de Janeiro', listado: true, categoriasPrincipais: ['Petisco'], areasEntrega: areas(['Copacabana'], true) });
+    await db.doc('restaurantes/nonna/produtos/lasanha').set({ nome: 'Lasanha à Bolonhesa', descricao: 'Massa fresca com ragu', type: 'regular', preco: 44.9 });
+    await db.doc('restaurantes/carioca/produtos/lasanha').set({ nome: 'Lasanha de Camarão', descricao: '', type: 'regular', preco: 59.9 });
+
+    await vi.waitFor(async () => {
+      expect(await indexOf('restaurantes/nonna')).toEqual({
+        nome: 'cantina da nonna',
+        cidade: 'sao paulo',
+        entregaEm: ['sao paulo|pinheiros', 'sao paulo|vila madalena'],
+        busca: expect.arrayContaining(['ca', 'cant', 'cantina', 'nonna', 'ma', 'massa']),
+      });
+      expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toEqual({
+        busca: expect.arrayContaining(['la', 'lasanha', 'bolonhesa', 'massa', 'ragu']),
+        cidade: 'sao paulo',
+        listado: true,
+        restaurante: 'Cantina da Nonna',
+      });
+      expect(await indexOf('restaurantes/carioca/produtos/lasanha')).toMatchObject({ cidade: 'rio de janeiro', restaurante: 'Quiosque Carioca' });
+      expect((await db.doc('cidades/sao paulo').get()).data()).toEqual({ nome: 'São Paulo', bairros: ['Pinheiros', 'Vila Madalena'], restaurantes: 1 });
+      expect((await db.doc('cidades/rio de janeiro').get()).data()).toEqual({ nome: 'Rio de Janeiro', bairros: ['Copacabana'], restaurantes: 1 });
+    }, TRIGGER);
+
+    // The home in Pinheiros finds the Cantina only; in Botafogo (Rio) the Quiosque serves its other bairros.
+    const home = async (cidade: string, bairro: string) =>
+      (await db.collection('restaurantes').where('listado', '==', true).where('indice.entregaEm', 'array-contains-any', deliveryKeysFor({ cidade, bairro })).get()).docs.map((d) => d.id);
+    expect(await home('sao paulo', 'PINHEIROS')).toEqual(['nonna']);
+    expect(await home('Rio de Janeiro', 'Botafogo')).toEqual(['carioca']);
+    expect(await home('São Paulo', 'Moema')).toEqual([]);
+
+    // The search: one token, whatever the case and accents typed; scoped by city.
+    const dishes = async (typed: string, cidade?: string) => {
+      let query = db.collectionGroup('produtos').where('indice.listado', '==', true).where('indice.busca', 'array-contains', searchTokenOf(typed));
+      if (cidade) query = query.where('indice.cidade', '==', cidade);
+      return (await query.get()).docs.map((d) => d.ref.path).sort();
+    };
+    for (const typed of ['lasanha', 'LASANHA', 'lasanhá', 'lasa']) {
+      expect(await dishes(typed)).toEqual(['restaurantes/carioca/produtos/lasanha', 'restaurantes/nonna/produtos/lasanha']);
+    }
+    expect(await dishes('lasanha', 'sao paulo')).toEqual(['restaurantes/nonna/produtos/lasanha']);
+
+    // A full save of the dish (the panel's saveProduct leaves the index out) gets it back.
+    await db.doc('restaurantes/nonna/produtos/lasanha').set({ nome: 'Lasanha Verde', descricao: '', type: 'regular', preco: 46 });
+    await vi.waitFor(async () => expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ busca: expect.arrayContaining(['verde']) }), TRIGGER);
+
+    // The restaurant renamed, then unlisted: its dishes follow; the city it leaves empty goes away.
+    await db.doc('restaurantes/nonna').update({ nome: 'Nonna Trattoria' });
+    await vi.waitFor(async () => {
+      expect(await indexOf('restaurantes/nonna')).toMatchObject({ nome: 'nonna trattoria', busca: expect.arrayContaining(['trattoria']) });
+      expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ restaurante: 'Nonna Trattoria' });
+    }, TRIGGER);
+    await db.doc('restaurantes/nonna').update({ listado: false });
+    await vi.waitFor(async () => {
+      expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ listado: false });
+      expect((await db.doc('cidades/sao paulo').get()).exists).toBe(false);
+    }, TRIGGER);
+    expect(await dishes('lasanha')).toEqual(['restaurantes/carioca/produtos/lasanha']);
+
+    // The panel's heartbeat changes nothing the index holds: the document keeps its index as it was.
+    const before = await db.doc('restaurantes/carioca').get();
+    await db.doc('restaurantes/carioca').update({ painelVistoEm: new Date() });
+    // The backfill finds everything already indexed, so writes nothing.
+    expect(await backfillDiscoveryIndex(db)).toEqual({ restaurants: 2, products: 0, cities: 2 });
+    expect((await db.doc('restaurantes/carioca').get()).data()?.indice).toEqual(before.data()?.indice);
+  });
+
+  it('the backfill indexes data written without the triggers, a restaurant from before cities included', { timeout: 60_000 }, async () => {
+    // The backfill runs beside the trigger, as it would on a live project: both write the same index.
+    await db.doc('restaurantes/antigo').set({ name: 'Bar Antigo', listado: true });
+    await db.doc('restaurantes/antigo/produtos/p1').set({ nome: 'Pastel de Feira', type: 'regular', preco: 9 });
+    const report = await backfillDiscoveryIndex(db, ['antigo']);
+    expect(report.restaurants).toBe(1);
+    await vi.waitFor(async () => {
+      expect(await indexOf('restaurantes/antigo')).toEqual({ nome: 'bar antigo', cidade: null, entregaEm: ['*|*'], busca: expect.arrayContaining(['bar', 'antigo']) });
+      expect(await indexOf('restaurantes/antigo/produtos/p1')).toMatchObject({ cidade: null, listado: true, restaurante: 'Bar Antigo' });
+    }, TRIGGER);
+    const legacy = await db.collection('restaurantes').where('listado', '==', true).where('indice.entregaEm', 'array-contains-any', deliveryKeysFor({ cidade: 'Recife', bairro: 'Boa Viagem' })).get();
+    expect(legacy.docs.map((d) => d.id)).toEqual(['antigo']);
+  });
+});
