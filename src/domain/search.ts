@@ -46,7 +46,7 @@ export interface FoundDish {
 
 /**
  * What a search found (src/services/search.ts), in no particular order: listed restaurants whose
- * name or home categories match, and dishes of listed restaurants whose name matches.
+ * name or home categories match, and dishes of listed restaurants whose name or description match.
  */
 export interface SearchResults {
   restaurants: Restaurant[];
@@ -68,9 +68,12 @@ export function restaurantMatches(typed: string, restaurant: Pick<Restaurant, 'n
   return matchesSearch(typed, [restaurant.nome, ...restaurant.categoriasPrincipais].join(' '));
 }
 
-/** Whether a dish found by one word of `typed` matches all of it (see restaurantMatches): its name. */
-export function dishMatches(typed: string, product: Pick<Product, 'nome'>): boolean {
-  return matchesSearch(typed, product.nome);
+/**
+ * Whether a dish found by one word of `typed` matches all of it (see restaurantMatches): against
+ * its name and description, as its tokens were made (productIndex).
+ */
+export function dishMatches(typed: string, product: Pick<Product, 'nome' | 'descricao'>): boolean {
+  return matchesSearch(typed, `${product.nome} ${product.descricao}`);
 }
 
 /**

@@ -14,7 +14,8 @@ import { meterQuery, type ReadMeter } from './read-meter';
  * documents a search, whatever the size of the catalogue.
  *
  * When a city outgrows it. The index holds the accent-folded words of names (and restaurants'
- * home categories) and their prefixes of 2 to 15 letters, nothing else, so:
+ * home categories) with their prefixes of 2 to 15 letters, and dishes' description words whole,
+ * nothing else, so:
  * - no typo tolerance and no plurals: 'lasanah', 'lasanhas' and 'piza' find nothing; 'bolo'
  *   finds 'Bolonhesa' but 'nhesa' does not (a word is found by its start only);
  * - one token a query (array-contains takes one value): the other typed words only filter the
@@ -41,8 +42,10 @@ export interface SearchRequest {
 }
 
 /**
- * Listed restaurants whose name or home categories, and dishes of listed restaurants whose name,
- * have a word starting with every word of `text`, ignoring case and accents; in the chosen city.
+ * Listed restaurants whose name or home categories, and dishes of listed restaurants whose name
+ * or description, have a word starting with every word of `text`, ignoring case and accents (the
+ * longest typed word must start a word of a name, or be a whole word of a description: that is
+ * what the index holds); in the chosen city.
  * Unordered: rankSearchResults (domain/search.ts) lists them. `meter` counts the reads.
  */
 export async function searchCatalog({ text, place }: SearchRequest, meter?: ReadMeter): Promise<SearchResults> {

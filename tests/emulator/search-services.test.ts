@@ -30,7 +30,7 @@ const restaurant = (nome: string, cidade: string | null, extra: Record<string, u
   suspenso: null,
   ...extra,
 });
-const dish = (nome: string, preco = 40) => ({ nome, descricao: 'Feita na casa', type: 'regular', preco, disponivel: true, categoriaId: null });
+const dish = (nome: string, descricao = 'Feita na casa') => ({ nome, descricao, type: 'regular', preco: 40, disponivel: true, categoriaId: null });
 
 /** More São Paulo restaurants with 'lasanha' dishes than one search reads (SEARCH_LIMITS). */
 const LASANHARIAS = Array.from({ length: 8 }, (_, index) => `lasanharia-${index + 1}`);
@@ -38,7 +38,7 @@ const LASANHARIAS = Array.from({ length: 8 }, (_, index) => `lasanharia-${index 
 /** Every product written: its path, for waiting until the trigger has indexed it. */
 const PRODUCTS: Record<string, Array<[string, ReturnType<typeof dish>]>> = {
   cantina: [
-    ['lasanha', dish('Lasanha à Bolonhesa', 44.9)],
+    ['lasanha', dish('Lasanha à Bolonhesa', 'Massa fresca, ragu de carne e bechamel.')],
     ['lasanha-frango', dish('Lasanha de Frango')],
     ['nhoque', dish('Nhoque ao Sugo')],
   ],
@@ -96,6 +96,9 @@ describe('searchCatalog: the token index, scoped by city, a bounded number of re
     expect(dishNames(rio.dishes)).toEqual(['Bolinho de Bacalhau (8 un.) · Quiosque Carioca']);
     // No place chosen: every city.
     expect(dishNames((await searchCatalog({ text: 'bacalhau', place: null })).dishes)).toHaveLength(2);
+    // A description's words are indexed whole, a name's by their starts too.
+    expect(dishNames((await searchCatalog({ text: 'Ragu', place: SAO_PAULO })).dishes)).toEqual(['Lasanha à Bolonhesa · Cantina da Nonna']);
+    expect((await searchCatalog({ text: 'rag', place: SAO_PAULO })).dishes).toEqual([]);
   });
 
   it('finds restaurants by name or home category, never one customers cannot see', async () => {

@@ -20,11 +20,11 @@ const pizza = (id: string, restaurantId: string, nome: string, extra: Partial<Pi
 describe('what a search keeps of what the index returned', () => {
   // The index is asked for one word (the longest); every other typed word must start a word of
   // the name, ignoring case and accents, or the result is dropped.
-  it('keeps a dish when every typed word starts a word of its name', () => {
-    const lasanha = { nome: 'Lasanha à Bolonhesa' };
-    for (const typed of ['lasanha', 'LASANHA', 'lasanhá', 'lasan bolo']) expect(dishMatches(typed, lasanha), typed).toBe(true);
+  it('keeps a dish when every typed word starts a word of its name or description', () => {
+    const lasanha = { nome: 'Lasanha à Bolonhesa', descricao: 'Massa fresca, ragu de carne e bechamel.' };
+    for (const typed of ['lasanha', 'LASANHA', 'lasanhá', 'lasan bolo', 'lasanha ragu', 'bechamel']) expect(dishMatches(typed, lasanha), typed).toBe(true);
     for (const typed of ['lasanha frango', 'sanha', 'bolonhesas']) expect(dishMatches(typed, lasanha), typed).toBe(false);
-    expect(dishMatches('açaí 500', { nome: 'Açaí 500 ml' })).toBe(true);
+    expect(dishMatches('açaí 500', { nome: 'Açaí 500 ml', descricao: '' })).toBe(true);
   });
   it('matches a restaurant by its name or its home categories', () => {
     const cantina = { nome: 'Cantina da Nonna', categoriasPrincipais: ['Massa', 'Pizza'] };
