@@ -137,11 +137,17 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Firebase in one chunk of its own, loaded after the first paint (src/app/session-services.ts):
-        // named, so the benchmark and the size budget can tell it apart. Cloud Functions' client is
-        // left out: only the checkout calls a function, and it loads that client itself.
+        // Firebase in chunks of its own, loaded after the first paint (src/app/session-services.ts),
+        // named so the benchmark and the size budget can tell them apart: the full Firestore SDK
+        // (signed-in people, live screens), Firestore Lite (browse reads) and the rest (app, Auth).
+        // A visitor's home and menus never download the full SDK (issue #27). Cloud Functions'
+        // client is left out: only the checkout calls a function, and it loads that client itself.
         codeSplitting: {
-          groups: [{ name: 'firebase', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/])|idb[\\/]|tslib[\\/])/ }],
+          groups: [
+            { name: 'firestore-lite', test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/, priority: 2 },
+            { name: 'firestore', test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/, priority: 1 },
+            { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/])|idb[\\/]|tslib[\\/])/ },
+          ],
         },
       },
     },

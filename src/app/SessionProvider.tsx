@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { paintsBeforeSession } from '@/domain/routes';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import type { AuthUser } from '@/services/session';
-import { isSharedDevice } from '@/services/shared-device';
+import { isSharedDevice, markSharedDevice } from '@/services/shared-device';
 import { AppLoadErrorScreen } from './AppLoadErrorScreen';
 import { clearAllLocalStores } from './local-store';
 import { afterFirstPaint } from '@/ui/after-first-paint';
 import { deferredSubscription } from '@/ui/use-subscription';
-import { loadSessionServices } from './session-services';
+import { loadProfileServices, loadSessionServices } from './session-services';
 import { SessionContext, type Session, type SessionValue } from './session-context';
 
 /** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
@@ -49,8 +49,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const uid = user?.uid;
   useEffect(() => {
     if (!uid) return undefined;
-    // The services are loaded by now (the user came from them); a failure shows the profile error.
-    return deferredSubscription(loadSessionServices, (services, onNext: (profile: UserProfile | null) => void, onError) =>
+    // Loads the full Firestore SDK (signed-in people only); a failure shows the profile error.
+    return deferredSubscription(loadProfileServices, (services, onNext: (profile: UserProfile | null) => void, onError) =>
       services.subscribeToUserProfile(uid, onNext, onError),
     )(
       (profile) => setProfileState({ uid, status: 'ready', profile }),
@@ -63,7 +63,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const syncKey = user ? `${user.uid}|${user.emailVerified}|${user.displayName ?? ''}` : null;
   useEffect(() => {
     if (!user || !syncKey) return;
-    loadSessionServices()
+    loadProfileServices()
       .then((services) => services.syncOwnUserRecord(user))
       .catch((error: unknown) => console.error('Erro ao sincronizar o usuário', error));
     // syncKey captures every field of `user` the sync reads.
@@ -74,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const type = profileState?.status === 'ready' ? profileState.profile?.tipo : undefined;
   useEffect(() => {
     if (type === 'restaurante' || type === 'motoboy' || type === 'admin') {
-      void loadSessionServices().then((services) => services.markSharedDevice());
+      markSharedDevice();
     }
   }, [type]);
 
