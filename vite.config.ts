@@ -138,15 +138,17 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Firebase in chunks of its own, loaded after the first paint (src/app/session-services.ts),
-        // named so the benchmark and the size budget can tell them apart: the full Firestore SDK
-        // (signed-in people, live screens), Firestore Lite (browse reads) and the rest (app, Auth).
-        // A visitor's home and menus never download the full SDK (issue #27). Cloud Functions'
-        // client is left out: only the checkout calls a function, and it loads that client itself.
+        // named so the benchmark and the size budget can tell them apart: the core every SDK
+        // shares (app, util), Firestore Lite (browse reads), the full Firestore SDK (signed-in
+        // people, live screens) and Auth. A visitor's home and menus never download the full SDK
+        // (issue #27). Cloud Functions' client is left out: only the checkout calls a function,
+        // and it loads that client itself.
         codeSplitting: {
           groups: [
+            { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](app|component|util|logger)|firebase[\\/]app|idb|tslib)[\\/]/, priority: 3 },
             { name: 'firestore-lite', test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/, priority: 2 },
             { name: 'firestore', test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/, priority: 1 },
-            { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/])|idb[\\/]|tslib[\\/])/ },
+            { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/]))/ },
           ],
         },
       },
