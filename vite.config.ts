@@ -137,16 +137,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Firebase in one chunk of its own, loaded after the first paint (src/app/session-services.ts):
-        // named, so the benchmark and the size budget can tell it apart. Cloud Functions' client is
-        // left out: only the checkout calls a function, and it loads that client itself.
-        // Firestore Lite (the one-shot browse reads) apart from it: inside it, it would weigh on every
-        // first load, not only on the screens that use it. 'firebase' is matched first, so the
-        // Firebase code both use (app, util) stays there and the Lite chunk holds only Lite.
+        // Firebase in chunks of its own, loaded after the first paint (src/app/session-services.ts),
+        // named so the benchmark and the size budget can tell them apart: the core every SDK
+        // shares (app, util), Firestore Lite (browse reads), the full Firestore SDK (signed-in
+        // people, live screens) and Auth. A visitor's home and menus never download the full SDK
+        // (issue #27). Cloud Functions' client is left out: only the checkout calls a function,
+        // and it loads that client itself.
         codeSplitting: {
           groups: [
-            { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/]|firestore[\\/]dist[\\/]lite[\\/])|firebase[\\/](?!functions[\\/]|firestore[\\/]lite[\\/])|idb[\\/]|tslib[\\/])/ },
-            { name: 'firestore-lite', test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/ },
+            { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](app|component|util|logger)|firebase[\\/]app|idb|tslib)[\\/]/, priority: 3 },
+            { name: 'firestore-lite', test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/, priority: 2 },
+            { name: 'firestore', test: /node_modules[\\/](@firebase[\\/](firestore|webchannel-wrapper)|firebase[\\/]firestore)[\\/]/, priority: 1 },
+            { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/]))/ },
           ],
         },
       },

@@ -16,16 +16,18 @@ export const BUDGETS = [
     measure: (manifest, dist) => sizeOf(dist, firstPaintFiles(manifest)).js,
   },
   {
-    // Firebase (about 140 kB) loads right after the first paint; this keeps the whole from creeping.
-    name: 'JS of the whole first load of /inicio (until the restaurants show)',
-    limit: 280_000,
+    // A visitor's home: Firestore Lite and the restaurants' service, no Auth (services/session-hint.ts).
+    // 246.9 kB before issue #27; the home's listing must read with Lite for this to fall near 150 kB.
+    name: 'JS of the whole first load of /inicio for a visitor (until the restaurants show)',
+    limit: 290_000,
     measure: (manifest, dist) => sizeOf(dist, firstLoadFiles(manifest, '/inicio')).js,
   },
   {
     // The menu ships its product sheet (complementos included, issue #25) with the page, so a tap
-    // on a dish opens at once: 272.8 kB before complementos.
+    // on a dish opens at once; it reads with Firestore Lite and Auth, never the full SDK: 281.6 kB
+    // before issue #27, 190.4 kB after.
     name: 'JS of the whole first load of a menu (/cardapio/{id}, its product sheet included)',
-    limit: 290_000,
+    limit: 195_000,
     measure: (manifest, dist) => sizeOf(dist, firstLoadFiles(manifest, '/cardapio/{id}')).js,
   },
 ];

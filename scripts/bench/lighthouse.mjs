@@ -61,20 +61,25 @@ export async function measureLighthouse(base, paths, runs) {
   return rows;
 }
 
+/** Performance and TBT before issue #27 (measured on a quiet machine), beside today's. */
+const BEFORE_ISSUE_27 = { '/inicio': { performance: 76, tbt: 983 }, '/cardapio/cantina-da-nonna': { performance: 82, tbt: 652 } };
+
 export function printLighthouse(rows) {
   const runs = rows[0]?.runs.length ?? 0;
   console.log(`\nLighthouse 12, mobile, medians of ${runs} runs (system Chromium; simulated slow 4G, 4x CPU slowdown):\n`);
   printTable(
-    ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'Speed Index', 'TBT', 'CLS', 'performance per run'],
+    ['page', 'performance', 'before (issue #27)', 'accessibility', 'best practices', 'FCP', 'LCP', 'Speed Index', 'TBT', 'TBT before (issue #27)', 'CLS', 'performance per run'],
     rows.map((row) => [
       row.path,
       row.performance,
+      BEFORE_ISSUE_27[row.path]?.performance ?? '—',
       row.accessibility,
       row.bestPractices,
       `${(row.fcp / 1000).toFixed(2)} s`,
       `${(row.lcp / 1000).toFixed(2)} s`,
       `${(row.si / 1000).toFixed(2)} s`,
       `${Math.round(row.tbt)} ms`,
+      BEFORE_ISSUE_27[row.path] ? `${BEFORE_ISSUE_27[row.path].tbt} ms` : '—',
       row.cls.toFixed(3),
       row.runs.map((run) => run.performance).join(' / '),
     ]),

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { paintsBeforeSession } from '@/domain/routes';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import type { AuthUser } from '@/services/session';
-import { isSharedDevice } from '@/services/shared-device';
+import { rememberSignedIn, wasSignedIn } from '@/services/session-hint';
+import { isSharedDevice, markSharedDevice } from '@/services/shared-device';
 import { AppLoadErrorScreen } from './AppLoadErrorScreen';
 import { clearAllLocalStores } from './local-store';
-import { afterFirstPaint } from '@/ui/after-first-paint';
+import { afterFirstPaint, afterPageIdle } from '@/ui/after-first-paint';
 import { deferredSubscription } from '@/ui/use-subscription';
-import { loadSessionServices } from './session-services';
+import { loadProfileServices, loadSessionServices } from './session-services';
 import { SessionContext, type Session, type SessionValue } from './session-context';
 
 /** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
@@ -17,7 +18,10 @@ type ProfileState =
 
 /** Provides the live session: Firebase Auth state plus the user's type from usuarios/{uid}. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
+  // On a page that paints before the session (the home page), a device where nobody was signed in
+  // is a visitor's from the start: Auth loads once the page is idle (session-hint.ts).
+  const [visitorFirst] = useState(() => paintsBeforeSession(window.location.pathname) && !isSharedDevice() && !wasSignedIn());
+  const [user, setUser] = useState<AuthUser | null | undefined>(visitorFirst ? null : undefined);
   const [profileState, setProfileState] = useState<ProfileState | null>(null);
   // Firebase's code could not be loaded (offline before the app was ever cached, say).
   const [loadError, setLoadError] = useState<Error | null>(null);
@@ -26,31 +30,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     const start = () => {
       stop = deferredSubscription(loadSessionServices, (services, onNext: (user: AuthUser | null) => void) => services.subscribeToAuthUser(onNext))(
-        setUser,
+        (next) => {
+          rememberSignedIn(next !== null);
+          setUser(next);
+        },
         setLoadError,
       );
     };
     // On a page that paints before the session (the home page), Firebase starts downloading and
-    // evaluating only once that first frame is on screen, so it cannot delay it.
+    // evaluating only once that first frame is on screen, so it cannot delay it; for a visitor,
+    // only once the page is idle.
     if (!paintsBeforeSession(window.location.pathname) || isSharedDevice()) {
       start();
       return () => stop?.();
     }
     let cancelled = false;
-    void afterFirstPaint().then(() => {
+    void (visitorFirst ? afterPageIdle() : afterFirstPaint()).then(() => {
       if (!cancelled) start();
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, []);
+  }, [visitorFirst]);
 
   const uid = user?.uid;
   useEffect(() => {
     if (!uid) return undefined;
-    // The services are loaded by now (the user came from them); a failure shows the profile error.
-    return deferredSubscription(loadSessionServices, (services, onNext: (profile: UserProfile | null) => void, onError) =>
+    // Loads the full Firestore SDK (signed-in people only); a failure shows the profile error.
+    return deferredSubscription(loadProfileServices, (services, onNext: (profile: UserProfile | null) => void, onError) =>
       services.subscribeToUserProfile(uid, onNext, onError),
     )(
       (profile) => setProfileState({ uid, status: 'ready', profile }),
@@ -63,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const syncKey = user ? `${user.uid}|${user.emailVerified}|${user.displayName ?? ''}` : null;
   useEffect(() => {
     if (!user || !syncKey) return;
-    loadSessionServices()
+    loadProfileServices()
       .then((services) => services.syncOwnUserRecord(user))
       .catch((error: unknown) => console.error('Erro ao sincronizar o usuário', error));
     // syncKey captures every field of `user` the sync reads.
@@ -74,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const type = profileState?.status === 'ready' ? profileState.profile?.tipo : undefined;
   useEffect(() => {
     if (type === 'restaurante' || type === 'motoboy' || type === 'admin') {
-      void loadSessionServices().then((services) => services.markSharedDevice());
+      markSharedDevice();
     }
   }, [type]);
 

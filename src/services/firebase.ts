@@ -1,12 +1,4 @@
 import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  inMemoryPersistence,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
-import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
@@ -21,13 +13,8 @@ import { isSharedDevice } from './shared-device';
 import { app, firestoreEmulator, firstInit, usesEmulators } from './firebase-app';
 
 export { app, hostAndPort, projectId, usesEmulators } from './firebase-app';
-
-const env = import.meta.env;
-
-/** Firebase Auth; persisted in IndexedDB in browsers, in memory under Node (tests). */
-export const auth: Auth = initializeAuth(app, {
-  persistence: typeof window === 'undefined' ? inMemoryPersistence : [indexedDBLocalPersistence, browserLocalPersistence],
-});
+// The services that write as the signed-in person take Auth from here, beside the full `db`.
+export { auth } from './auth';
 
 // Customers' phones keep a persistent cache (offline menus); shared devices keep memory only.
 const persistent = typeof window !== 'undefined' && typeof indexedDB !== 'undefined' && !isSharedDevice();
@@ -50,12 +37,7 @@ export async function forgetCachedData(): Promise<boolean> {
   return true;
 }
 
-if (usesEmulators && firstInit) {
-  const authHost = env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-  const [firestoreHost, firestorePort] = firestoreEmulator;
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  connectFirestoreEmulator(db, firestoreHost, firestorePort);
-}
+if (usesEmulators && firstInit) connectFirestoreEmulator(db, ...firestoreEmulator);
 
 /**
  * `npm run bench` counts the documents each screen reads from Firestore's debug log. Only against

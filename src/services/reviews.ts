@@ -1,10 +1,7 @@
 import {
-  average,
   collection,
   collectionGroup,
-  count,
   doc,
-  getAggregateFromServer,
   limit,
   onSnapshot,
   orderBy,
@@ -16,7 +13,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { RatingSummary, Review } from '@/domain/review';
+import type { Review } from '@/domain/review';
 import { db } from './firebase';
 import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
@@ -51,19 +48,6 @@ export function subscribeToReviews(
     reviewConverter,
   );
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
-}
-
-/**
- * Average rating and number of reviews, computed by Firestore (an aggregation costs one read per
- * thousand reviews instead of one per review).
- */
-export async function getRatingSummary(restaurantId: string): Promise<RatingSummary> {
-  const snapshot = await getAggregateFromServer(collection(db, 'restaurantes', restaurantId, 'avaliacoes'), {
-    count: count(),
-    average: average('rating'),
-  });
-  const { count: total, average: mean } = snapshot.data();
-  return { count: total, average: total > 0 && typeof mean === 'number' ? mean : null };
 }
 
 /**

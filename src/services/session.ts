@@ -1,10 +1,6 @@
 import { onIdTokenChanged, reload, signOut as firebaseSignOut, type User } from 'firebase/auth';
-import { auth, forgetCachedData } from './firebase';
+import { auth } from './auth';
 import { stopAllListeners } from './listeners';
-
-export { markSharedDevice } from './shared-device';
-// The session's profile listener and sync, so the app loads everything the session needs at once.
-export { subscribeToUserProfile, syncOwnUserRecord } from './users';
 
 /** What the app needs of the signed-in Firebase user. */
 export interface AuthUser {
@@ -77,5 +73,7 @@ export async function reloadCurrentUser(): Promise<AuthUser | null> {
 export async function signOut(): Promise<boolean> {
   stopAllListeners();
   await firebaseSignOut(auth);
+  // Only Auth is loaded with the session; a signed-in person has the full SDK by now (the profile).
+  const { forgetCachedData } = await import('./firebase');
   return forgetCachedData();
 }

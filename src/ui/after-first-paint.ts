@@ -24,3 +24,22 @@ export function afterFirstPaint(): Promise<void> {
   }
   return firstPaint;
 }
+
+/** Longest wait for an idle moment once the page has loaded. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves once the page has loaded (its first screen's code and data in) and the main thread is
+ * idle, or IDLE_TIMEOUT_MS after the load at the latest: for what a first screen does without
+ * (Auth for a visitor), so it neither competes with that screen nor adds to its blocking time.
+ */
+export function afterPageIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else window.setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}

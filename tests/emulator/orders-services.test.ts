@@ -5,7 +5,8 @@ import type { OrderRequest } from '@/domain/order-request';
 import type { Order } from '@/domain/orders';
 import { signInWithEmail } from '@/services/accounts';
 import { getReviewableOrder, newOrderId, placeOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
-import { createReview, getRatingSummary, subscribeToMyReviewedOrderIds } from '@/services/reviews';
+import { getRatingSummary } from '@/services/menu';
+import { createReview, subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { createAuthUser, firstMatching, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
 import { startEachTestClean } from './clean-suite';
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
 import { useDeliveryPlace } from '@/app/delivery-place';
@@ -12,34 +12,37 @@ import { orderingMessage, orderingState } from '@/domain/ordering-state';
 import type { Order } from '@/domain/orders';
 import type { Restaurant } from '@/domain/restaurant';
 import { reviewerName } from '@/domain/review';
-import { subscribeToCategories, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
-import { getReviewableOrder } from '@/services/orders';
-import { subscribeToRestaurant } from '@/services/restaurants';
-import { getRatingSummary } from '@/services/reviews';
+import { getMenuCategories, getMenuOptionGroups, getMenuProducts, getMenuRestaurant, getRatingSummary } from '@/services/menu';
 import { ChipBar } from '@/ui/ChipBar';
 import { Notice } from '@/ui/Notice';
+import { refreshedRead } from '@/ui/refreshed-read';
 import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
 import { FloatingBagButton } from './FloatingBagButton';
-import { CommentsModal } from './menu/CommentsModal';
 import { MenuPageSkeleton, ProductGridSkeleton } from './menu/MenuSkeleton';
 import { ProductCard } from './menu/ProductCard';
 import { ProductModal } from './menu/ProductModal';
 import { RestaurantHeader, type RatingState } from './menu/RestaurantHeader';
-import { RateRestaurantModal } from './RateRestaurantModal';
 import { SwitchRestaurantDialog } from './SwitchRestaurantDialog';
 import './menu/menu.css';
 
 const ALL = 'todos';
 
+// The comments (a live list) and the rating form (a write) use the full Firestore SDK: loaded when
+// opened, so the menu's first load does without it (issue #27).
+const CommentsModal = lazy(() => import('./menu/CommentsModal').then((module) => ({ default: module.CommentsModal })));
+const RateRestaurantModal = lazy(() => import('./RateRestaurantModal').then((module) => ({ default: module.RateRestaurantModal })));
+
 /** /cardapio/{id}: a restaurant's menu (SPEC.md section 2, Restaurant menu). */
 export function MenuPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const restaurant = useSubscription<Restaurant | null>(`restaurant:${id}`, (onNext, onError) => subscribeToRestaurant(id, onNext, onError));
-  const categories = useSubscription<Category[]>(`categories:${id}`, (onNext, onError) => subscribeToCategories(id, onNext, onError));
-  const products = useSubscription<Product[]>(`products:${id}`, (onNext, onError) => subscribeToProducts(id, onNext, onError));
-  const optionGroups = useSubscription<OptionGroup[]>(`option-groups:${id}`, (onNext, onError) => subscribeToOptionGroups(id, onNext, onError));
+  // Read with Firestore Lite and read again on focus and every few minutes (refreshedRead): a
+  // dish sold out or a pause shows within that, and the checkout, live, has the last word.
+  const restaurant = useSubscription<Restaurant | null>(`restaurant:${id}`, refreshedRead(() => getMenuRestaurant(id)));
+  const categories = useSubscription<Category[]>(`categories:${id}`, refreshedRead(() => getMenuCategories(id)));
+  const products = useSubscription<Product[]>(`products:${id}`, refreshedRead(() => getMenuProducts(id)));
+  const optionGroups = useSubscription<OptionGroup[]>(`option-groups:${id}`, refreshedRead(() => getMenuOptionGroups(id)));
   const [rating, setRating] = useState<RatingState & { id?: string }>({ status: 'loading' });
   const [filter, setFilter] = useState<string>(ALL);
   // Bumped by each tap on a category chip: the list then scrolls to the chosen category.
@@ -77,10 +80,13 @@ export function MenuPage() {
   useEffect(() => {
     if (!customerUid) return undefined;
     let active = true;
-    getReviewableOrder(id, customerUid).then(
-      (order) => active && setReviewable({ key: reviewableKey, order }),
-      (error: unknown) => console.error('Erro ao buscar pedidos para avaliar', error),
-    );
+    // The orders service (full SDK) loads only for a signed-in customer.
+    import('@/services/orders')
+      .then((orders) => orders.getReviewableOrder(id, customerUid))
+      .then(
+        (order) => active && setReviewable({ key: reviewableKey, order }),
+        (error: unknown) => console.error('Erro ao buscar pedidos para avaliar', error),
+      );
     return () => {
       active = false;
     };
@@ -236,22 +242,24 @@ export function MenuPage() {
           onClose={() => openProduct(null)}
         />
       ) : null}
-      {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
-      {rateOpen && orderToRate && customer ? (
-        <RateRestaurantModal
-          restaurantId={id}
-          restaurantName={info.nome}
-          orderId={orderToRate.id}
-          user={{ uid: customer.user.uid, name: reviewerName(customer.profile?.nome, orderToRate) }}
-          onClose={() => setRateOpen(false)}
-          onDone={() => {
-            setRateOpen(false);
-            setReviewable({ key: reviewableKey, order: null });
-            // The header's average and count include the new review.
-            getRatingSummary(id).then((summary) => setRating({ status: 'ready', summary, id }), () => undefined);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
+        {rateOpen && orderToRate && customer ? (
+          <RateRestaurantModal
+            restaurantId={id}
+            restaurantName={info.nome}
+            orderId={orderToRate.id}
+            user={{ uid: customer.user.uid, name: reviewerName(customer.profile?.nome, orderToRate) }}
+            onClose={() => setRateOpen(false)}
+            onDone={() => {
+              setRateOpen(false);
+              setReviewable({ key: reviewableKey, order: null });
+              // The header's average and count include the new review.
+              getRatingSummary(id).then((summary) => setRating({ status: 'ready', summary, id }), () => undefined);
+            }}
+          />
+        ) : null}
+      </Suspense>
       {pendingLine ? (
         <SwitchRestaurantDialog
           currentName={pendingLine.currentName}

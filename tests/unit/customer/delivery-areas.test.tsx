@@ -32,14 +32,14 @@ vi.mock('@/services/restaurants', () => ({
   subscribeToRestaurants: (onNext: (value: unknown) => void) => live(restaurants)(onNext),
   subscribeToRestaurant: (id: string, onNext: (value: unknown) => void) => live(restaurants.find((restaurant) => restaurant.id === id) ?? null)(onNext),
 }));
-vi.mock('@/services/catalog', () => ({
-  subscribeToCategories: (_id: string, onNext: (value: unknown) => void) => live([{ id: 'lanches', nome: 'Lanches', createdAt: null }])(onNext),
-  subscribeToProducts: (id: string, onNext: (value: unknown) => void) =>
-    live([productFromData('xburger', id, { nome: 'X-Burger', categoriaId: 'lanches', type: 'regular', preco: 30 })])(onNext),
-  subscribeToOptionGroups: (_id: string, onNext: (value: unknown) => void) => live([])(onNext),
+vi.mock('@/services/menu', () => ({
+  getMenuRestaurant: (id: string) => Promise.resolve(restaurants.find((restaurant) => restaurant.id === id) ?? null),
+  getMenuCategories: () => Promise.resolve([{ id: 'lanches', nome: 'Lanches', createdAt: null }]),
+  getMenuProducts: (id: string) => Promise.resolve([productFromData('xburger', id, { nome: 'X-Burger', categoriaId: 'lanches', type: 'regular', preco: 30 })]),
+  getMenuOptionGroups: () => Promise.resolve([]),
+  getRatingSummary: () => Promise.resolve({ count: 0, average: null }),
 }));
 vi.mock('@/services/orders', () => ({ getReviewableOrder: () => Promise.resolve(null) }));
-vi.mock('@/services/reviews', () => ({ getRatingSummary: () => Promise.resolve({ count: 0, average: null }) }));
 const saveAccountAddresses = vi.hoisted(() => vi.fn(() => Promise.resolve()));
 vi.mock('@/services/users', () => ({ saveAccountAddresses }));
 

@@ -53,14 +53,21 @@ const live = (value: unknown) => (_id: string, onNext: (value: unknown) => void)
   onNext(value);
   return () => undefined;
 };
+// The bag's sheet reads the catalogue live; the menu reads it with Firestore Lite.
 vi.mock('@/services/catalog', () => ({
   subscribeToCategories: (id: string, onNext: (value: unknown) => void) => live([{ id: 'lanches', nome: 'Lanches', createdAt: null }])(id, onNext),
   subscribeToProducts: (id: string, onNext: (value: unknown) => void) => live(products)(id, onNext),
   subscribeToOptionGroups: (id: string, onNext: (value: unknown) => void) => live(groups)(id, onNext),
 }));
 vi.mock('@/services/restaurants', () => ({ subscribeToRestaurant: (id: string, onNext: (value: unknown) => void) => live(restaurant)(id, onNext) }));
+vi.mock('@/services/menu', () => ({
+  getMenuRestaurant: () => Promise.resolve(restaurant),
+  getMenuCategories: () => Promise.resolve([{ id: 'lanches', nome: 'Lanches', createdAt: null }]),
+  getMenuProducts: () => Promise.resolve(products),
+  getMenuOptionGroups: () => Promise.resolve(groups),
+  getRatingSummary: () => Promise.resolve({ count: 0, average: null }),
+}));
 vi.mock('@/services/orders', () => ({ getReviewableOrder: () => Promise.resolve(null) }));
-vi.mock('@/services/reviews', () => ({ getRatingSummary: () => Promise.resolve({ count: 0, average: null }) }));
 
 const session: Session = {
   status: 'ready',
