@@ -1,0 +1,214 @@
+/**
+ * What each screen costs at a given size of the marketplace (issue #27's scale benchmark): the
+ * documents Firestore bills, the KB received from the Firestore emulator, and the time until the
+ * screen shows its content, in a phone-sized Chromium against the built app.
+ *
+ * Documents are counted from both SDKs the app uses:
+ * - the full SDK's listeners, from its debug log (the Listen stream's document changes, and one
+ *   read for a query that matched nothing), as reads.mjs does;
+ * - one-shot requests, from the responses themselves: Firestore Lite (and the full SDK's
+ *   aggregations) POST `:runQuery`, `:batchGet` and `:runAggregationQuery` over HTTP, and each
+ *   document in the answer is a read (at least one per query; one per aggregation, which a real
+ *   project bills per 1,000 index entries scanned).
+ * KB are what Chromium received from the emulator's host (CDP Network events: encodedDataLength,
+ * headers included), whichever SDK asked.
+ */
+import { PHONE, signIn } from './browser.mjs';
+
+/** After the content shows, reads still in flight (the rest of a first page, a listener's second snapshot) are waited for. */
+const SETTLE_MS = 1500;
+/** A screen that shows nothing within this long is reported as not shown, with what it read until then. */
+const SCREEN_TIMEOUT_MS = 60_000;
+
+function newCounter() {
+  return { documents: 0, queries: 0, aggregations: 0, emptyQueries: 0, targets: new Set(), targetsWithDocuments: new Set(), bytes: new Map(), pending: [] };
+}
+
+/** One message of the full SDK's debug log: only the Listen stream (its unary calls are counted on the network). */
+function tallyLog(counter, text) {
+  if (!/RPC 'Listen' stream .* received:/.test(text)) return;
+  counter.documents += (text.match(/"documentChange"/g) ?? []).length;
+  for (const match of text.matchAll(/"targetChangeType":\s*"ADD"[^}]*"targetIds":\s*\[([\d,\s]+)\]/g)) {
+    for (const id of match[1].split(',')) counter.targets.add(id.trim());
+  }
+  for (const match of text.matchAll(/"documentChange":\s*\{[\s\S]*?"targetIds":\s*\[([\d,\s]+)\]/g)) {
+    for (const id of match[1].split(',')) counter.targetsWithDocuments.add(id.trim());
+  }
+}
+
+/** One HTTP answer of Firestore: what a one-shot read delivered. */
+async function tallyResponse(counter, response) {
+  const url = response.url();
+  const kind = /documents:(runQuery|batchGet|runAggregationQuery)\b/.exec(url)?.[1] ?? /documents\/[^?]*:(runQuery|runAggregationQuery)\b/.exec(url)?.[1];
+  if (!kind || response.request().method() !== 'POST') return;
+  let rows;
+  try {
+    const body = await response.json();
+    rows = Array.isArray(body) ? body : [body];
+  } catch {
+    return; // Not JSON (an error page): nothing delivered.
+  }
+  if (kind === 'runAggregationQuery') {
+    counter.aggregations += 1;
+  } else if (kind === 'batchGet') {
+    counter.documents += rows.filter((row) => row.found || row.missing).length;
+  } else {
+    counter.queries += 1;
+    const found = rows.filter((row) => row.document).length;
+    counter.documents += found;
+    if (found === 0) counter.emptyQueries += 1;
+  }
+}
+
+/** Watches one page: the debug log, Firestore's HTTP answers and the bytes from the emulator. */
+async function watch(page, firestoreHost) {
+  let counter = newCounter();
+  page.on('console', (message) => tallyLog(counter, message.text()));
+  page.on('response', (response) => {
+    const current = counter;
+    current.pending.push(tallyResponse(current, response));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromEmulator = new Set();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (new URL(request.url).host === firestoreHost) fromEmulator.add(requestId);
+  });
+  const received = (requestId) => {
+    let entry = counter.bytes.get(requestId);
+    if (!entry) counter.bytes.set(requestId, (entry = { streamed: 0, total: 0 }));
+    return entry;
+  };
+  // A long-lived stream reports its bytes as they arrive; a finished request its whole size.
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    if (fromEmulator.has(requestId)) received(requestId).streamed += encodedDataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (fromEmulator.has(requestId)) received(requestId).total = encodedDataLength;
+  });
+  return {
+    reset() {
+      counter = newCounter();
+    },
+    async result() {
+      await Promise.all(counter.pending);
+      const emptyListens = [...counter.targets].filter((id) => !counter.targetsWithDocuments.has(id)).length;
+      const bytes = [...counter.bytes.values()].reduce((sum, entry) => sum + Math.max(entry.streamed, entry.total), 0);
+      return { reads: counter.documents + counter.emptyQueries + emptyListens + counter.aggregations, documents: counter.documents, aggregations: counter.aggregations, bytes };
+    },
+  };
+}
+
+/** Runs `action` until `ready` (a locator, or several) shows (or the time runs out), then lets late reads land, and reports. */
+async function step(name, meter, action, ready) {
+  meter.reset();
+  const started = Date.now();
+  let shownAfter = null;
+  try {
+    await action();
+    await Promise.all([ready()].flat().map((locator) => locator.waitFor({ timeout: SCREEN_TIMEOUT_MS })));
+    shownAfter = Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  } catch (error) {
+    if (!/Timeout/.test(String(error))) throw error;
+  }
+  return { name, shownAfter, ...(await meter.result()) };
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Measures the five screens. `target`: the restaurant whose menu and panel are opened, the place
+ * (its city and a bairro it serves) chosen on the home page, a dish of its menu and the search.
+ */
+export async function measureScreens(browser, base, { firestoreHost, place, restaurantId, dish, search, admin, owner }) {
+  const rows = [];
+  const visitor = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await visitor.addInitScript((chosen) => {
+    localStorage.setItem('sabor-firestore-log', 'debug');
+    localStorage.setItem('sabor:delivery-place', JSON.stringify(chosen));
+  }, place);
+  try {
+    const page = await visitor.newPage();
+    const meter = await watch(page, firestoreHost);
+    rows.push(
+      await step(
+        '/inicio (visitor, before scrolling)',
+        meter,
+        () => page.goto(`${base}/inicio`),
+        () => page.locator('a.restaurant-card').first(),
+      ),
+    );
+    rows.push(
+      await step(
+        `one search ("${search}")`,
+        meter,
+        () => page.getByRole('searchbox', { name: 'Buscar restaurantes e pratos' }).fill(search),
+        () => page.getByText(new RegExp(escape(search), 'i')).first(),
+      ),
+    );
+  } finally {
+    await visitor.close();
+  }
+
+  // A context of its own: a second tab would leave the listening to the first (the SDK's multi-tab cache).
+  const reader = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await reader.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
+  try {
+    const menu = await reader.newPage();
+    const meter = await watch(menu, firestoreHost);
+    rows.push(
+      await step(
+        `a menu (/cardapio/${restaurantId})`,
+        meter,
+        () => menu.goto(`${base}/cardapio/${restaurantId}`),
+        () => menu.getByRole('button', { name: new RegExp(`^${escape(dish)}`) }).first(),
+      ),
+    );
+  } finally {
+    await reader.close();
+  }
+
+  const adminContext = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await adminContext.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
+  try {
+    // Signed in, the dashboard opened afresh in the same tab (one tab: see the menu's).
+    const page = await adminContext.newPage();
+    await signIn(page, base, { email: admin });
+    const meter = await watch(page, firestoreHost);
+    rows.push(
+      await step(
+        'admin dashboard, this month (signed in)',
+        meter,
+        () => page.goto(`${base}/admin-dashboard`),
+        () => page.getByText('Faturamento (Comissão)').first(),
+      ),
+    );
+  } finally {
+    await adminContext.close();
+  }
+
+  const ownerContext = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await ownerContext.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
+  try {
+    const page = await ownerContext.newPage();
+    const meter = await watch(page, firestoreHost);
+    await signIn(page, base, { email: owner, staff: true });
+    const tab = page.getByRole('tab', { name: 'Relatórios' });
+    await tab.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    // The panel's own listeners are already running: only what the tab adds is counted.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    rows.push(
+      await step(
+        "restaurant's 'Relatórios' (from the panel)",
+        meter,
+        () => tab.click(),
+        // The month's card and the period's total, with their figures (not the loading placeholders).
+        () => [page.locator('.metric-card').filter({ hasText: 'Vendas do Mês' }).filter({ hasText: /R\$/ }), page.locator('.report-total').filter({ hasText: /R\$/ })],
+      ),
+    );
+  } finally {
+    await ownerContext.close();
+  }
+  return rows;
+}
