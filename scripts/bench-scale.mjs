@@ -250,7 +250,7 @@ runWithCleanup(async () => {
 function describe(row) {
   if (!row) return '';
   const shown = row.shownAfter === null ? 'not shown in 60 s' : seconds(row.shownAfter);
-  return `${count(row.reads)} reads, ${(row.bytes / 1024).toFixed(0)} KB, ${shown}`;
+  return `${count(row.reads)} reads, ${count(Math.round(row.bytes / 1024))} KB, ${shown}`;
 }
 
 function printSize({ size, orders, products, seed, screens }) {
@@ -262,7 +262,7 @@ function printSize({ size, orders, products, seed, screens }) {
       count(row.reads),
       count(row.documents),
       row.aggregations,
-      (row.bytes / 1024).toFixed(0),
+      count(Math.round(row.bytes / 1024)),
       row.shownAfter === null ? 'not shown in 60 s' : seconds(row.shownAfter),
     ]),
   );

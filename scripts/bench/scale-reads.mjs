@@ -11,7 +11,7 @@
  *   document in the answer is a read (at least one per query; one per aggregation, which a real
  *   project bills per 1,000 index entries scanned).
  * KB are what Chromium received from the emulator's host (CDP Network events: encodedDataLength,
- * headers included), whichever SDK asked.
+ * headers included, or the bytes delivered so far by a stream still open), whichever SDK asked.
  */
 import { PHONE, signIn } from './browser.mjs';
 
@@ -79,9 +79,10 @@ async function watch(page, firestoreHost) {
     if (!entry) counter.bytes.set(requestId, (entry = { streamed: 0, total: 0 }));
     return entry;
   };
-  // A long-lived stream reports its bytes as they arrive; a finished request its whole size.
-  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
-    if (fromEmulator.has(requestId)) received(requestId).streamed += encodedDataLength;
+  // A finished request reports its whole size; a stream still open (the full SDK's listen
+  // channel) only what it delivered so far, where Chromium often leaves the encoded size at 0.
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength, dataLength }) => {
+    if (fromEmulator.has(requestId)) received(requestId).streamed += encodedDataLength || dataLength;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (fromEmulator.has(requestId)) received(requestId).total = encodedDataLength;
