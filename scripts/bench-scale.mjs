@@ -23,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { launchChromium } from './bench/browser.mjs';
 import { mark, printTable } from './bench/format.mjs';
 import { buildOrders, buildRestaurants, SCALE } from './bench/scale-data.mjs';
-import { measureScreens } from './bench/scale-reads.mjs';
+import { countingProxy, measureScreens } from './bench/scale-reads.mjs';
 import { emulatorConfig, toFirestoreFields, upsertAuthUser } from './lib/admin-clients.mjs';
 import { createAppModuleServer } from './lib/app-modules.mjs';
 import { DEMO_ACCOUNTS } from './lib/demo-data.mjs';
@@ -32,6 +32,8 @@ import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 const OFFSET = Number(process.env.SABOR_BENCH_PORT_OFFSET ?? 70) || 0;
 const PORTS = { auth: 9199 + OFFSET, firestore: 8186 + OFFSET, functions: 5001 + OFFSET, hub: 4412 + OFFSET, logging: 4414 + OFFSET, tasks: 4415 + OFFSET };
 const PREVIEW_PORT = 4183 + OFFSET;
+/** The app's build talks to Firestore through this port, where the bytes it receives are counted. */
+const PROXY_PORT = 8187 + OFFSET;
 const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DIST = path.join(ROOT, '.cache', 'bench-scale-dist');
 
@@ -120,14 +122,16 @@ runWithCleanup(async () => {
   cleanups.push(emulators.stop);
   Object.assign(process.env, emulators.env);
   const config = emulatorConfig(emulators.env);
-  const firestoreHost = config.firestoreHost;
+  const wire = await countingProxy(PROXY_PORT, config.firestoreHost);
+  cleanups.push(() => wire.close());
+  const appEnv = { ...emulators.env, VITE_FIRESTORE_EMULATOR_HOST: wire.host };
 
   console.log('Building the app (vite build)...');
-  await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], emulators.env);
+  await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], appEnv);
   const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], {
     cwd: ROOT,
     stdio: 'ignore',
-    env: { ...process.env, ...emulators.env },
+    env: { ...process.env, ...appEnv },
     detached: true,
   });
   cleanups.push(() => process.kill(-preview.pid, 'SIGTERM'));
@@ -226,7 +230,7 @@ runWithCleanup(async () => {
   cleanups.push(() => browser.close());
   const measure = async (size) => {
     console.log(`  Measuring the five screens at ${count(size)} restaurants...`);
-    const rows = await measureScreens(browser, BASE, { firestoreHost, place, restaurantId: target.id, dish, search: SEARCH, admin: ADMIN.email, owner: OWNER.email });
+    const rows = await measureScreens(browser, BASE, { wire, place, restaurantId: target.id, dish, search: SEARCH, admin: ADMIN.email, owner: OWNER.email });
     return Object.fromEntries(rows.map((row, index) => [KEYS[index], row]));
   };
 

@@ -10,18 +10,65 @@
  *   aggregations) POST `:runQuery`, `:batchGet` and `:runAggregationQuery` over HTTP, and each
  *   document in the answer is a read (at least one per query; one per aggregation, which a real
  *   project bills per 1,000 index entries scanned).
- * KB are what Chromium received from the emulator's host (CDP Network events: encodedDataLength,
- * headers included, or the bytes delivered so far by a stream still open), whichever SDK asked.
+ * KB are the bytes the emulator sent, counted on the wire by a proxy the app's build talks to
+ * (countingProxy), headers and compression as they travelled, whichever SDK asked: Chromium's own
+ * count leaves out what a stream still open (the full SDK's listen channel) has delivered.
  */
+import net from 'node:net';
 import { PHONE, signIn } from './browser.mjs';
 
-/** After the content shows, reads still in flight (the rest of a first page, a listener's second snapshot) are waited for. */
-const SETTLE_MS = 1500;
+/** After the content shows, reads still in flight (the rest of a first page, a listener's second snapshot) land until Firestore is this long quiet. */
+const QUIET_MS = 1500;
+const SETTLE_LIMIT_MS = 30_000;
 /** A screen that shows nothing within this long is reported as not shown, with what it read until then. */
 const SCREEN_TIMEOUT_MS = 60_000;
 
+/**
+ * A TCP proxy on `port` in front of the Firestore emulator at `target` ('host:port'), counting
+ * the bytes it sends back. Resolves once listening.
+ */
+export async function countingProxy(port, target) {
+  const [host, targetPort] = target.split(':');
+  let received = 0;
+  let lastByteAt = Date.now();
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(targetPort), host);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    upstream.on('data', (chunk) => {
+      received += chunk.length;
+      lastByteAt = Date.now();
+    });
+    client.pipe(upstream);
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    host: `127.0.0.1:${port}`,
+    received: () => received,
+    /** Resolves once nothing has come from Firestore for `quietMs` (or after `limitMs`). */
+    async quiet(quietMs = QUIET_MS, limitMs = SETTLE_LIMIT_MS) {
+      const started = Date.now();
+      while (Date.now() - lastByteAt < quietMs && Date.now() - started < limitMs) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 function newCounter() {
-  return { documents: 0, queries: 0, aggregations: 0, emptyQueries: 0, targets: new Set(), targetsWithDocuments: new Set(), bytes: new Map(), pending: [] };
+  return { documents: 0, queries: 0, aggregations: 0, emptyQueries: 0, targets: new Set(), targetsWithDocuments: new Set(), pending: [] };
 }
 
 /** One message of the full SDK's debug log: only the Listen stream (its unary calls are counted on the network). */
@@ -60,42 +107,30 @@ async function tallyResponse(counter, response) {
   }
 }
 
-/** Watches one page: the debug log, Firestore's HTTP answers and the bytes from the emulator. */
-async function watch(page, firestoreHost) {
+/** Watches one page: the debug log and Firestore's HTTP answers; the bytes come from the proxy. */
+function watch(page, wire) {
   let counter = newCounter();
+  let bytesBefore = wire.received();
   page.on('console', (message) => tallyLog(counter, message.text()));
   page.on('response', (response) => {
     const current = counter;
     current.pending.push(tallyResponse(current, response));
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const fromEmulator = new Set();
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    if (new URL(request.url).host === firestoreHost) fromEmulator.add(requestId);
-  });
-  const received = (requestId) => {
-    let entry = counter.bytes.get(requestId);
-    if (!entry) counter.bytes.set(requestId, (entry = { streamed: 0, total: 0 }));
-    return entry;
-  };
-  // A finished request reports its whole size; a stream still open (the full SDK's listen
-  // channel) only what it delivered so far, where Chromium often leaves the encoded size at 0.
-  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength, dataLength }) => {
-    if (fromEmulator.has(requestId)) received(requestId).streamed += encodedDataLength || dataLength;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (fromEmulator.has(requestId)) received(requestId).total = encodedDataLength;
-  });
   return {
+    wire,
     reset() {
       counter = newCounter();
+      bytesBefore = wire.received();
     },
     async result() {
       await Promise.all(counter.pending);
       const emptyListens = [...counter.targets].filter((id) => !counter.targetsWithDocuments.has(id)).length;
-      const bytes = [...counter.bytes.values()].reduce((sum, entry) => sum + Math.max(entry.streamed, entry.total), 0);
-      return { reads: counter.documents + counter.emptyQueries + emptyListens + counter.aggregations, documents: counter.documents, aggregations: counter.aggregations, bytes };
+      return {
+        reads: counter.documents + counter.emptyQueries + emptyListens + counter.aggregations,
+        documents: counter.documents,
+        aggregations: counter.aggregations,
+        bytes: wire.received() - bytesBefore,
+      };
     },
   };
 }
@@ -109,7 +144,7 @@ async function step(name, meter, action, ready) {
     await action();
     await Promise.all([ready()].flat().map((locator) => locator.waitFor({ timeout: SCREEN_TIMEOUT_MS })));
     shownAfter = Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    await meter.wire.quiet();
   } catch (error) {
     if (!/Timeout/.test(String(error))) throw error;
   }
@@ -122,7 +157,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Measures the five screens. `target`: the restaurant whose menu and panel are opened, the place
  * (its city and a bairro it serves) chosen on the home page, a dish of its menu and the search.
  */
-export async function measureScreens(browser, base, { firestoreHost, place, restaurantId, dish, search, admin, owner }) {
+export async function measureScreens(browser, base, { wire, place, restaurantId, dish, search, admin, owner }) {
   const rows = [];
   const visitor = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   await visitor.addInitScript((chosen) => {
@@ -131,7 +166,7 @@ export async function measureScreens(browser, base, { firestoreHost, place, rest
   }, place);
   try {
     const page = await visitor.newPage();
-    const meter = await watch(page, firestoreHost);
+    const meter = watch(page, wire);
     rows.push(
       await step(
         '/inicio (visitor, before scrolling)',
@@ -157,7 +192,7 @@ export async function measureScreens(browser, base, { firestoreHost, place, rest
   await reader.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
   try {
     const menu = await reader.newPage();
-    const meter = await watch(menu, firestoreHost);
+    const meter = watch(menu, wire);
     rows.push(
       await step(
         `a menu (/cardapio/${restaurantId})`,
@@ -176,7 +211,7 @@ export async function measureScreens(browser, base, { firestoreHost, place, rest
     // Signed in, the dashboard opened afresh in the same tab (one tab: see the menu's).
     const page = await adminContext.newPage();
     await signIn(page, base, { email: admin });
-    const meter = await watch(page, firestoreHost);
+    const meter = watch(page, wire);
     rows.push(
       await step(
         'admin dashboard, this month (signed in)',
@@ -193,12 +228,12 @@ export async function measureScreens(browser, base, { firestoreHost, place, rest
   await ownerContext.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
   try {
     const page = await ownerContext.newPage();
-    const meter = await watch(page, firestoreHost);
+    const meter = watch(page, wire);
     await signIn(page, base, { email: owner, staff: true });
     const tab = page.getByRole('tab', { name: 'Relatórios' });
     await tab.waitFor({ timeout: SCREEN_TIMEOUT_MS });
-    // The panel's own listeners are already running: only what the tab adds is counted.
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    // The panel's own listeners have loaded: only what the tab adds is counted.
+    await wire.quiet(3000, 120_000);
     rows.push(
       await step(
         "restaurant's 'Relatórios' (from the panel)",
