@@ -180,7 +180,8 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         `one search ("${search}")`,
         meter,
         () => page.getByRole('searchbox', { name: 'Buscar restaurantes e pratos' }).fill(search),
-        () => page.getByText(new RegExp(escape(search), 'i')).first(),
+        // A result row naming it (not a heading or a 'nothing found' that repeats the words).
+        () => page.locator('a.search-result').filter({ hasText: new RegExp(escape(search), 'i') }).first(),
       ),
     );
   } finally {
