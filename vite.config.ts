@@ -140,8 +140,14 @@ export default defineConfig({
         // Firebase in one chunk of its own, loaded after the first paint (src/app/session-services.ts):
         // named, so the benchmark and the size budget can tell it apart. Cloud Functions' client is
         // left out: only the checkout calls a function, and it loads that client itself.
+        // Firestore Lite (the one-shot browse reads) apart from it: inside it, it would weigh on every
+        // first load, not only on the screens that use it. 'firebase' is matched first, so the
+        // Firebase code both use (app, util) stays there and the Lite chunk holds only Lite.
         codeSplitting: {
-          groups: [{ name: 'firebase', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/])|idb[\\/]|tslib[\\/])/ }],
+          groups: [
+            { name: 'firebase', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/]|firestore[\\/]dist[\\/]lite[\\/])|firebase[\\/](?!functions[\\/]|firestore[\\/]lite[\\/])|idb[\\/]|tslib[\\/])/ },
+            { name: 'firestore-lite', test: /node_modules[\\/](@firebase[\\/]firestore[\\/]dist[\\/]lite|firebase[\\/]firestore[\\/]lite)[\\/]/ },
+          ],
         },
       },
     },

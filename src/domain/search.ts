@@ -1,4 +1,5 @@
 import { compareNames, isAvailableNow, type Product } from './catalog';
+import { matchesSearch } from './discovery-index';
 import { orderingBadge, orderingState } from './ordering-state';
 import type { Restaurant } from './restaurant';
 
@@ -32,40 +33,66 @@ export interface SearchHit<T> {
   unavailable: string | null;
 }
 
-export interface SearchResults {
-  restaurants: SearchHit<Restaurant>[];
-  products: SearchHit<Product>[];
-}
-
 /** What can be ordered first, then the rest, each group keeping its order. */
 export function orderableFirst<T extends { unavailable: string | null }>(hits: T[]): T[] {
   return [...hits.filter((hit) => hit.unavailable === null), ...hits.filter((hit) => hit.unavailable !== null)];
 }
 
+/** A dish found, with the restaurant it is ordered from (its row shows the name; its state labels the dish). */
+export interface FoundDish {
+  product: Product;
+  restaurant: Restaurant;
+}
+
 /**
- * Case-insensitive substring search on restaurant names and on product name, description or type
- * (SPEC.md section 9). Restaurants first, then products; in each, what can be ordered `now`
- * before what cannot (labelled), each group alphabetical.
+ * What a search found (src/services/search.ts), in no particular order: listed restaurants whose
+ * name or home categories match, and dishes of listed restaurants whose name or description match.
  */
-export function searchCatalog(query: string, restaurants: Restaurant[], products: Product[], now: Date): SearchResults {
-  const needle = normalizeForSearch(query);
-  if (!needle) return { restaurants: [], products: [] };
-  const matches = (value: string | null | undefined) => !!value && normalizeForSearch(value).includes(needle);
-  // Dishes only of the restaurants customers may see (listed: not suspended, opened by the owner).
-  const listed = new Map(restaurants.map((restaurant) => [restaurant.id, restaurant]));
+export interface SearchResults {
+  restaurants: Restaurant[];
+  dishes: FoundDish[];
+}
+
+/** SearchResults as the screen lists them (rankSearchResults). */
+export interface RankedSearchResults {
+  restaurants: SearchHit<Restaurant>[];
+  dishes: SearchHit<FoundDish>[];
+}
+
+/**
+ * Whether a restaurant found by one word of `typed` matches all of it: the index is queried with
+ * one token (array-contains takes one), so the other words are checked here, against what the
+ * restaurant's tokens were made of (its name and home categories).
+ */
+export function restaurantMatches(typed: string, restaurant: Pick<Restaurant, 'nome' | 'categoriasPrincipais'>): boolean {
+  return matchesSearch(typed, [restaurant.nome, ...restaurant.categoriasPrincipais].join(' '));
+}
+
+/**
+ * Whether a dish found by one word of `typed` matches all of it (see restaurantMatches): against
+ * its name and description, as its tokens were made (productIndex).
+ */
+export function dishMatches(typed: string, product: Pick<Product, 'nome' | 'descricao'>): boolean {
+  return matchesSearch(typed, `${product.nome} ${product.descricao}`);
+}
+
+/**
+ * The results as listed: restaurants, then dishes; in each, what can be ordered `now` before what
+ * cannot (labelled 'Fechado', 'Pausado até 20:30', 'Sem receber pedidos' or 'Indisponível'),
+ * each group alphabetical (dishes of the same name by their restaurant's). Recomputed as `now`
+ * moves, so a restaurant that closes while the results are on screen says so.
+ */
+export function rankSearchResults(results: SearchResults, now: Date): RankedSearchResults {
   return {
     restaurants: orderableFirst(
-      restaurants
-        .filter((restaurant) => matches(restaurant.nome))
+      [...results.restaurants]
         .sort((a, b) => compareNames(a.nome, b.nome))
         .map((restaurant) => ({ item: restaurant, unavailable: unavailableLabel(restaurant, now) })),
     ),
-    products: orderableFirst(
-      products
-        .filter((product) => listed.has(product.restaurantId))
-        .filter((product) => matches(product.nome) || matches(product.descricao) || matches(product.type))
-        .sort((a, b) => compareNames(a.nome, b.nome))
-        .map((product) => ({ item: product, unavailable: unavailableLabel(listed.get(product.restaurantId), now, product) })),
+    dishes: orderableFirst(
+      [...results.dishes]
+        .sort((a, b) => compareNames(a.product.nome, b.product.nome) || compareNames(a.restaurant.nome, b.restaurant.nome))
+        .map((dish) => ({ item: dish, unavailable: unavailableLabel(dish.restaurant, now, dish.product) })),
     ),
   };
 }

@@ -1,7 +1,6 @@
 import {
   addDoc,
   collection,
-  collectionGroup,
   deleteDoc,
   deleteField,
   doc,
@@ -61,25 +60,6 @@ export function subscribeToProducts(
 export async function getProducts(restaurantId: string): Promise<Product[]> {
   const snapshot = await getDocs(collection(db, 'restaurantes', restaurantId, 'produtos').withConverter(productConverter));
   return snapshot.docs.map((document) => document.data());
-}
-
-let searchableProducts: Promise<Product[]> | null = null;
-
-/**
- * Every product of every restaurant, for search. Read once per session (one collection-group
- * query), then every search runs in memory: a search costs no reads after the first.
- */
-export function getSearchableProducts(): Promise<Product[]> {
-  if (!searchableProducts) {
-    searchableProducts = getDocs(collectionGroup(db, 'produtos').withConverter(productConverter)).then(
-      (snapshot) => snapshot.docs.map((document) => document.data()),
-      (error: unknown) => {
-        searchableProducts = null; // Let the next search try again.
-        throw error;
-      },
-    );
-  }
-  return searchableProducts;
 }
 
 /** Adds a category (name trimmed; duplicates are checked by the form against the live list). */

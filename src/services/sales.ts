@@ -24,6 +24,7 @@ import { dayKeysOf, pickFigures, rollupScope, salesPerDayOf, sumRollups, type Sa
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
+import { meterQuery, type ReadMeter } from './read-meter';
 
 /**
  * The administrator's dashboard (SPEC.md section 2): the platform's sales and commission for a
@@ -32,31 +33,8 @@ import { orderConverter } from './orders';
  * order, newest first, a page at a time. The rules let an admin read every order and rollup.
  */
 
-/**
- * What a dashboard load cost, for the benchmark (scripts/bench-admin.mjs) and diagnostics.
- * Firestore bills a document read per document a query returns, at least one per query (even an
- * empty one).
- */
-export interface ReadMeter {
-  /** Documents returned by queries. */
-  documents: number;
-  /** Queries run. */
-  queries: number;
-  /** Billed reads: documents, at least one per query. */
-  billedReads: number;
-}
-
-/** A meter at zero. */
-export function newReadMeter(): ReadMeter {
-  return { documents: 0, queries: 0, billedReads: 0 };
-}
-
-function meterQuery(meter: ReadMeter | undefined, documents: number): void {
-  if (!meter) return;
-  meter.queries += 1;
-  meter.documents += documents;
-  meter.billedReads += Math.max(1, documents);
-}
+// The meter lives in read-meter.ts (shared with the Lite search); re-exported for bench-admin.mjs and the sales tests.
+export { newReadMeter, type ReadMeter } from './read-meter';
 
 /** The platform's figures for a period and its sales per day (null: too long to chart). */
 export interface PlatformSales {

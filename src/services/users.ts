@@ -1,20 +1,12 @@
-import {
-  doc,
-  getDoc,
-  onSnapshot,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, updateDoc, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { accountDetailsFromData, addressesData, contactData } from '@/domain/account-details';
 import { userRecordChanges, type SignedInUser } from '@/domain/accounts';
 import type { SavedAddresses } from '@/domain/address';
 import type { Contact } from '@/domain/checkout';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
+import { liteDb } from './firestore-lite';
 import { toSuspension } from '@/domain/stored-records';
 import { toDate, toNullableText, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
@@ -83,21 +75,27 @@ function ownRecordChanges(
   return changes;
 }
 
+/**
+ * Written with Firestore Lite, straight to the server with this tab's own token. The full SDK
+ * shares one write queue between a person's tabs and sends it from whichever tab leads: when the
+ * e-mail link is opened in a new tab, that tab's 'emailVerificado' went out with the waiting
+ * tab's older token, which does not carry the verified flag yet, and the rules refused it.
+ */
 async function writeOwnUserRecord(
   user: SignedInUser & { uid: string; email: string | null },
   supplied: { nome?: string; telefone?: string },
 ): Promise<Record<string, unknown>> {
-  const ref = doc(db, 'usuarios', user.uid);
+  const ref = lite.doc(liteDb, 'usuarios', user.uid);
   // Mostly the record exists and its changes come from Auth alone (the same in every tab): a
   // plain update, which two tabs confirming one e-mail at once cannot make conflict.
-  const existing = await getDoc(ref);
+  const existing = await lite.getDoc(ref);
   if (existing.exists()) {
     const changes = ownRecordChanges(existing.data(), user, supplied);
-    if (Object.keys(changes).length > 0) await updateDoc(ref, changes);
+    if (Object.keys(changes).length > 0) await lite.updateDoc(ref, changes);
     return changes;
   }
   // Creating must not overwrite a record another tab created meanwhile: a transaction.
-  return runTransaction(db, async (transaction) => {
+  return lite.runTransaction(liteDb, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists()) {
       const record = {
@@ -107,7 +105,7 @@ async function writeOwnUserRecord(
         telefone: supplied.telefone?.trim() || null,
         tipo: 'cliente',
         emailVerificado: user.emailVerified,
-        criadoEm: serverTimestamp(),
+        criadoEm: lite.serverTimestamp(),
       };
       transaction.set(ref, record);
       return record;

@@ -3,7 +3,7 @@ import { adminListDocuments, createKitchen, expectPath } from './support';
 
 const bagButton = (page: Page) => page.getByRole('link', { name: /^Ver sacola/ });
 
-test('a visitor searches, fills a bag with a dish and a half-and-half pizza, and is asked before mixing restaurants', async ({ page }) => {
+test('a visitor searches by a word in any case or accent and in the chosen city, fills a bag with a dish and a half-and-half pizza, and is asked before mixing restaurants', async ({ page }) => {
   await page.goto('/inicio');
   await expect(page.getByRole('heading', { name: 'Experimente Agora' })).toBeVisible();
   // The time promise on each card: 25 min of usual preparation plus the 20 of the ride.
@@ -27,6 +27,28 @@ test('a visitor searches, fills a bag with a dish and a half-and-half pizza, and
   await search.fill('MARGHERITA');
   const dishes = page.getByRole('region', { name: 'Pratos' });
   await expect(dishes.getByRole('link', { name: /Pizza Margherita/ })).toBeVisible();
+  // A word of the dish's name, whatever its case and accents (the index keeps them folded).
+  for (const typed of ['lasanha', 'LASANHA', 'lasanhá']) {
+    await search.fill(typed);
+    await expect(dishes.getByRole('link', { name: /^Lasanha à Bolonhesa/ })).toContainText('Cantina da Nonna');
+  }
+  await search.fill('a');
+  await expect(page.getByText('Digite ao menos 2 letras.')).toBeVisible();
+
+  // Without a place, every city's dishes; once the visitor picks one, only its city's: the
+  // Quiosque Carioca's (Rio de Janeiro) is no longer offered in São Paulo.
+  await search.fill('bacalhau');
+  const bacalhau = (restaurant: string) => dishes.getByRole('link', { name: new RegExp(`^Bolinho de Bacalhau.*${restaurant}`) });
+  await expect(bacalhau('Pastelaria da Feira')).toBeVisible();
+  await expect(bacalhau('Quiosque Carioca')).toBeVisible();
+  await page.getByRole('button', { name: /^(Escolher bairro|Entregar em )/ }).click();
+  const placeDialog = page.getByRole('dialog', { name: 'Onde você quer receber?' });
+  await placeDialog.getByLabel('Cidade').fill('São Paulo');
+  await placeDialog.getByLabel('Bairro').fill('Bela Vista');
+  await placeDialog.getByLabel('Bairro').press('Enter');
+  await expect(page.getByRole('button', { name: 'Entregar em Bela Vista' })).toBeVisible();
+  await expect(dishes.getByRole('link')).toHaveCount(1);
+  await expect(bacalhau('Pastelaria da Feira')).toBeVisible();
 
   await search.fill('cantina');
   await page.getByRole('region', { name: 'Restaurantes' }).getByRole('link', { name: /Cantina da Nonna/ }).click();

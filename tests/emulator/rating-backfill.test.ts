@@ -37,6 +37,9 @@ beforeEach(async () => {
   await db.doc('restaurantes/backfill-empty').set({ nome: 'Sem Avaliações', avaliacaoTotal: 1, avaliacaoSoma: 5, ultimaAvaliacaoId: 'x' });
 });
 
+/** A restaurant as stored, less the discovery index its trigger adds meanwhile (not the backfill's business). */
+const stored = async (path: string) => ({ ...(await db.doc(path).get()).data(), indice: undefined });
+
 const ours = (report: Awaited<ReturnType<typeof backfillRatingTallies>>) => report.filter((line) => line.id.startsWith('backfill-')).sort((a, b) => a.id.localeCompare(b.id));
 
 describe('backfillRatingTallies', () => {
@@ -47,14 +50,14 @@ describe('backfillRatingTallies', () => {
       ['backfill-legacy', { total: 3, sum: 12 }, true],
       ['backfill-right', { total: 1, sum: 2 }, false],
     ]);
-    expect((await db.doc('restaurantes/backfill-legacy').get()).data()).toEqual({
+    expect(await stored('restaurantes/backfill-legacy')).toEqual({
       nome: 'Cantina Antiga',
       avaliacaoTotal: 3,
       avaliacaoSoma: 12,
       ultimaAvaliacaoId: 'o3',
     });
     expect((await db.doc('restaurantes/backfill-empty').get()).data()).toMatchObject({ avaliacaoTotal: 0, avaliacaoSoma: 0 });
-    expect((await db.doc('restaurantes/backfill-right').get()).data()).toEqual({ nome: 'Em Dia', avaliacaoTotal: 1, avaliacaoSoma: 2, ultimaAvaliacaoId: 'p1' });
+    expect(await stored('restaurantes/backfill-right')).toEqual({ nome: 'Em Dia', avaliacaoTotal: 1, avaliacaoSoma: 2, ultimaAvaliacaoId: 'p1' });
 
     // Run again: nothing left to change.
     expect(ours(await backfillRatingTallies(db)).filter((line) => line.changed)).toEqual([]);
@@ -63,6 +66,6 @@ describe('backfillRatingTallies', () => {
   it('a dry run reports without writing', async () => {
     const report = ours(await backfillRatingTallies(db, { dryRun: true }));
     expect(report.find((line) => line.id === 'backfill-legacy')).toMatchObject({ after: { total: 3, sum: 12 }, changed: true });
-    expect((await db.doc('restaurantes/backfill-legacy').get()).data()).toEqual({ nome: 'Cantina Antiga' });
+    expect(await stored('restaurantes/backfill-legacy')).toEqual({ nome: 'Cantina Antiga' });
   });
 });

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * Every query the app makes is listed here with the service that makes it; the test checks that
  * firestore.indexes.json covers it (single-field indexes on one collection are automatic).
  */
-type Order = 'ASCENDING' | 'DESCENDING';
+/** CONTAINS: an array-contains filter (the index field's arrayConfig). */
+type Order = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
 interface AppQuery {
   service: string;
   collectionGroup: string;
@@ -20,7 +21,13 @@ const QUERIES: AppQuery[] = [
   { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['listado', 'ASCENDING']] },
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
-  { service: 'catalog.getSearchableProducts', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [] },
+  // One search (issue #27): a token of the index, with and without the chosen city; then its
+  // dishes' restaurants by id (automatic).
+  ...([[], [['indice.cidade', 'ASCENDING']]] as Array<AppQuery['fields']>).flatMap((city): AppQuery[] => [
+    { service: 'search.searchCatalog (restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['indice.busca', 'CONTAINS'], ['listado', 'ASCENDING'], ...city] },
+    { service: 'search.searchCatalog (dishes)', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [['indice.busca', 'CONTAINS'], ['indice.listado', 'ASCENDING'], ...city] },
+  ]),
+  { service: 'search.searchCatalog (the dishes\' restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['__name__', 'ASCENDING']] },
   { service: 'blocks.subscribeToBlockedCustomers', collectionGroup: 'bloqueados', scope: 'COLLECTION', fields: [['em', 'DESCENDING']] },
   { service: 'reviews.subscribeToReviews', collectionGroup: 'avaliacoes', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   { service: 'reviews.subscribeToMyReviewedOrderIds', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
@@ -147,7 +154,7 @@ const QUERIES: AppQuery[] = [
 ];
 
 interface IndexFile {
-  indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string }> }>;
+  indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string; arrayConfig?: string }> }>;
   fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; indexes: Array<{ order?: string; queryScope: string }> }>;
 }
 
@@ -171,7 +178,7 @@ function covered(query: AppQuery): boolean {
       index.collectionGroup === query.collectionGroup &&
       index.queryScope === query.scope &&
       index.fields.length === query.fields.length &&
-      index.fields.every((field, position) => field.fieldPath === query.fields[position]?.[0] && field.order === query.fields[position]?.[1]),
+      index.fields.every((field, position) => field.fieldPath === query.fields[position]?.[0] && (field.order ?? field.arrayConfig) === query.fields[position]?.[1]),
   );
 }
 

@@ -147,8 +147,8 @@ export function HomePage() {
       </section>
 
       {search.trim() ? (
-        query === search.trim() && restaurants.status === 'success' ? (
-          <SearchResults query={query} restaurants={restaurants.data} now={now} />
+        query === search.trim() ? (
+          <SearchResults query={query} now={now} />
         ) : (
           <SearchResultsSkeleton />
         )

@@ -3,9 +3,6 @@ import { menuSections, pizzaUnitPrice, resolveCategoryId, sortCategories, starti
 import { moveInMenu } from '@/domain/menu-editor';
 import { categoryFromData, productFromData } from '@/domain/stored-records';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
-import { searchCatalog } from '@/domain/search';
-import { restaurantFromData } from '@/domain/stored-records';
-import { openEveryDay } from '../opening-fixtures';
 
 const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const margherita: PizzaProduct = {
@@ -114,60 +111,5 @@ describe('the owner’s order of the menu', () => {
     expect(productFromData('p', 'r', { nome: 'Lasanha', ordem: 1.5 }).ordem).toBeUndefined();
     expect(productFromData('p', 'r', { nome: 'Lasanha', ordem: 10000 }).ordem).toBeUndefined();
     expect(productFromData('p', 'r', { nome: 'Lasanha', ordem: 0 }).ordem).toBe(0);
-  });
-});
-
-describe('searchCatalog', () => {
-  const allWeek = openEveryDay('11:00', '23:00');
-  // 20:00 in São Paulo: open from 11:00 to 23:00.
-  const now = new Date('2026-01-10T23:00:00Z');
-  const restaurant = (id: string, nome: string, extra: Record<string, unknown> = {}) =>
-    restaurantFromData(id, { nome, horarioFuncionamento: allWeek, exigePainelAberto: false, ...extra });
-  const restaurants = [restaurant('2', 'Pizzaria Bella'), restaurant('1', 'Açaí da Praia'), restaurant('3', 'Boteco')];
-  const products = [
-    { ...margherita, id: 'm', restaurantId: '2', nome: 'Margherita', descricao: 'Molho, muçarela e manjericão' },
-    { ...base, id: 'a', restaurantId: '1', nome: 'Açaí 500 ml', descricao: 'Com granola', type: 'regular' as const, preco: 20 },
-    { ...base, id: 'c', restaurantId: '2', nome: 'Calzone', descricao: 'Pizza fechada', type: 'regular' as const, preco: 30 },
-    // Of a restaurant not in the customers' list (suspended, or not opened yet): never found.
-    { ...base, id: 'x', restaurantId: 'suspensa', nome: 'Pizza da suspensa', descricao: '', type: 'regular' as const, preco: 30 },
-  ];
-  const names = (hits: { item: { nome: string }; unavailable: string | null }[]) => hits.map(({ item, unavailable }) => (unavailable ? `${item.nome} (${unavailable})` : item.nome));
-
-  it('lists restaurants first, then products, each alphabetical, ignoring case and accents', () => {
-    const results = searchCatalog('PIZZA', restaurants, products, now);
-    expect(names(results.restaurants)).toEqual(['Pizzaria Bella']);
-    // Calzone by its description, Margherita by its type.
-    expect(names(results.products)).toEqual(['Calzone', 'Margherita']);
-    const acai = searchCatalog('acai', restaurants, products, now);
-    expect(names(acai.restaurants)).toEqual(['Açaí da Praia']);
-    expect(names(acai.products)).toEqual(['Açaí 500 ml']);
-  });
-  it('labels what cannot be ordered now and puts it after what can', () => {
-    const closed = allWeek.map((day) => ({ ...day, isOpen: false, periods: [] }));
-    const shops = [
-      restaurant('2', 'Pizzaria Bella', { horarioFuncionamento: closed }),
-      restaurant('4', 'Pizza Paulista', { pausadoAte: new Date('2026-01-10T23:30:00Z') }),
-      restaurant('5', 'Pizzaria do Bairro'),
-    ];
-    const dishes = [
-      { ...margherita, id: 'm', restaurantId: '2', nome: 'Margherita' },
-      { ...margherita, id: 'p', restaurantId: '4', nome: 'Portuguesa' },
-      { ...margherita, id: 'c', restaurantId: '5', nome: 'Calabresa', disponivel: false },
-      { ...margherita, id: 'e', restaurantId: '5', nome: 'Escarola', esgotadoAte: new Date('2026-01-11T03:00:00Z') },
-      { ...margherita, id: 'z', restaurantId: '5', nome: 'Zucchini' },
-    ];
-    const results = searchCatalog('pizza', shops, dishes, now);
-    expect(names(results.restaurants)).toEqual(['Pizzaria do Bairro', 'Pizza Paulista (Pausado até 20:30)', 'Pizzaria Bella (Fechado)']);
-    expect(names(results.products)).toEqual([
-      'Zucchini',
-      'Calabresa (Indisponível)',
-      'Escarola (Indisponível)',
-      'Margherita (Fechado)',
-      'Portuguesa (Pausado até 20:30)',
-    ]);
-  });
-  it('finds nothing for a blank or unknown query', () => {
-    expect(searchCatalog('   ', restaurants, products, now)).toEqual({ restaurants: [], products: [] });
-    expect(searchCatalog('sushi', restaurants, products, now)).toEqual({ restaurants: [], products: [] });
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { startingPrice, type Product } from '@/domain/catalog';
+import { useDeliveryPlace } from '@/app/delivery-place';
+import { startingPrice } from '@/domain/catalog';
+import { searchTokenOf } from '@/domain/discovery-index';
 import { formatCentavos } from '@/domain/money';
-import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
-import { searchCatalog } from '@/domain/search';
+import { rankSearchResults, type SearchResults as Found } from '@/domain/search';
 import { firebaseErrorCode } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
@@ -26,51 +27,49 @@ export function SearchResultsSkeleton() {
   );
 }
 
-type ProductsState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'error'; message: string };
+/** The answer to one request (`key`): while a newer one runs, the screen shows the skeleton. */
+type SearchState = { key: string } & ({ status: 'ready'; results: Found } | { status: 'error'; message: string });
 
-/** Search results for `query`: restaurants first, then products (SPEC.md section 2, Home). */
-export function SearchResults({ query, restaurants, now }: { query: string; restaurants: Restaurant[]; now: Date }) {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
+/**
+ * Search results for `query` in the chosen place's city: restaurants first, then dishes (SPEC.md
+ * section 2, Home). Each search reads its own results (services/search.ts); `now` labels what
+ * cannot be ordered now.
+ */
+export function SearchResults({ query, now }: { query: string; now: Date }) {
+  const place = useDeliveryPlace();
+  const [state, setState] = useState<SearchState | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const searchable = searchTokenOf(query) !== null;
+  const key = JSON.stringify([query, place?.cidade ?? null, attempt]);
 
   useEffect(() => {
+    if (!searchable) return;
     let active = true;
     // Loaded on first search: the home page does not import Firebase (see HomePage).
-    import('@/services/catalog').then((catalog) => catalog.getSearchableProducts()).then(
-      (products) => active && setState({ status: 'ready', products }),
+    import('@/services/search').then((search) => search.searchCatalog({ text: query, place })).then(
+      (results) => active && setState({ key, status: 'ready', results }),
       (error: unknown) => {
         console.error('Erro na busca', error);
         if (!active) return;
         // A query the index does not cover fails with failed-precondition and a link to create it.
         const message = firebaseErrorCode(error) === 'failed-precondition' ? 'A busca precisa de um índice do Firestore que ainda não foi criado.' : 'Erro ao buscar dados.';
-        setState({ status: 'error', message });
+        setState({ key, status: 'error', message });
       },
     );
     return () => {
       active = false;
     };
-  }, [attempt]);
+  }, [key, query, place, searchable]);
 
-  const restaurantNames = useMemo(() => new Map(restaurants.map((restaurant) => [restaurant.id, restaurant.nome])), [restaurants]);
-  const results = useMemo(
-    () => (state.status === 'ready' ? searchCatalog(query, restaurants, state.products, now) : null),
-    [state, query, restaurants, now],
-  );
+  const current = state?.key === key ? state : null;
+  const results = useMemo(() => (current?.status === 'ready' ? rankSearchResults(current.results, now) : null), [current, now]);
 
-  if (state.status === 'loading') return <SearchResultsSkeleton />;
-  if (state.status === 'error') {
-    return (
-      <RetryNotice
-        onRetry={() => {
-          setState({ status: 'loading' });
-          setAttempt((value) => value + 1);
-        }}
-      >
-        {state.message}
-      </RetryNotice>
-    );
+  if (!searchable) return <Notice>Digite ao menos 2 letras.</Notice>;
+  if (!current) return <SearchResultsSkeleton />;
+  if (current.status === 'error') {
+    return <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>{current.message}</RetryNotice>;
   }
-  if (!results || (results.restaurants.length === 0 && results.products.length === 0)) {
+  if (!results || (results.restaurants.length === 0 && results.dishes.length === 0)) {
     return <Notice>Nenhum resultado encontrado.</Notice>;
   }
 
@@ -99,13 +98,13 @@ export function SearchResults({ query, restaurants, now }: { query: string; rest
           </ul>
         </section>
       ) : null}
-      {results.products.length > 0 ? (
+      {results.dishes.length > 0 ? (
         <section className="stack" aria-labelledby="results-products">
           <h2 id="results-products" className="home__section-title">
             Pratos
           </h2>
           <ul className="search-results__list">
-            {results.products.map(({ item: product, unavailable }) => (
+            {results.dishes.map(({ item: { product, restaurant }, unavailable }) => (
               <li key={`${product.restaurantId}/${product.id}`}>
                 <Link className={unavailable ? 'search-result search-result--unavailable' : 'search-result'} to={`${PATHS.menu(product.restaurantId)}?produto=${encodeURIComponent(product.id)}`}>
                   <span className="search-result__thumb">
@@ -113,7 +112,7 @@ export function SearchResults({ query, restaurants, now }: { query: string; rest
                   </span>
                   <span className="search-result__body">
                     <strong>{product.nome}</strong>
-                    <span>{restaurantNames.get(product.restaurantId) ?? 'Restaurante parceiro'}</span>
+                    <span>{restaurant.nome}</span>
                     <span className="search-result__price">
                       {product.type === 'pizza' ? 'a partir de ' : ''}
                       {formatCentavos(startingPrice(product))}
