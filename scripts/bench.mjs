@@ -12,6 +12,9 @@
  *   4. Firestore reads for opening /inicio, a search, a menu, and a menu with complementos and its sheet;
  *   5. the admin dashboard's reads at 100 and 10,000 orders (scripts/bench-admin.mjs).
  *
+ * `--scale` runs scripts/bench-scale.mjs instead: the screens and figures at 10 and 1,000
+ * restaurants (issue #27).
+ *
  * Flags: --only=sizes,lighthouse,latency,reads,admin; --runs=N (Lighthouse runs per page, 3);
  * --orders=N (latency samples, 50); --serve (build, seed and serve, then wait: to look into a figure
  * by hand, e.g. with Lighthouse's own command line).
@@ -62,6 +65,14 @@ async function waitForPort(port) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Nothing answered on port ${port}`);
+}
+
+if (args.includes('--scale')) {
+  // Issue #27's scale benchmark is a run of its own: its own emulators, 1,000 restaurants.
+  await run(process.execPath, [path.join(ROOT, 'scripts', 'bench-scale.mjs'), ...args.filter((arg) => arg !== '--scale')], {}).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
 }
 
 const cleanups = [];

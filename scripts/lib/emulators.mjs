@@ -225,11 +225,13 @@ async function registerFirestoreTriggers(ports, projectId) {
 }
 
 /**
- * Starts Auth and Firestore emulators on `ports` and resolves once both answer.
+ * Starts Auth and Firestore emulators on `ports` and resolves once both answer. `triggers: false`
+ * leaves the Firestore triggers unregistered (Cloud SDK copy only), for a bulk seed that computes
+ * the derived data itself instead of running a Function per write (the scale benchmark).
  * @returns {{ env: Record<string,string>, stop: () => Promise<void>, firestoreSource: string }}
  *   env holds the standard variables (FIRESTORE_EMULATOR_HOST, ...) for child processes.
  */
-export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PROJECT_ID, log = console.log } = {}) {
+export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PROJECT_ID, log = console.log, triggers = true } = {}) {
   await assertPortFree(ports.auth, 'Auth emulator');
   await assertPortFree(ports.firestore, 'Firestore emulator');
   await assertPortFree(ports.functions, 'Functions emulator');
@@ -302,7 +304,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },
       }),
     ]);
-    if (cloudSdkEmulator) await registerFirestoreTriggers(ports, projectId);
+    if (cloudSdkEmulator && triggers) await registerFirestoreTriggers(ports, projectId);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
     log(
       `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}, project ${projectId}.`,
