@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * Every query the app makes is listed here with the service that makes it; the test checks that
  * firestore.indexes.json covers it (single-field indexes on one collection are automatic).
  */
-type Order = 'ASCENDING' | 'DESCENDING';
+/** CONTAINS: an array-contains(-any) filter, indexed with arrayConfig instead of an order. */
+type Order = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
 interface AppQuery {
   service: string;
   collectionGroup: string;
@@ -18,6 +19,13 @@ interface AppQuery {
 
 const QUERIES: AppQuery[] = [
   { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['listado', 'ASCENDING']] },
+  // The home by place (issue #27): a place, a place and a category chip, a category, nothing chosen.
+  ...[
+    [['listado', 'ASCENDING'], ['indice.entregaEm', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['indice.cidade', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['indice.nome', 'ASCENDING']],
+  ].map((fields): AppQuery => ({ service: 'home-listing.getRestaurantsPage', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
   { service: 'catalog.getSearchableProducts', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [] },
@@ -147,7 +155,7 @@ const QUERIES: AppQuery[] = [
 ];
 
 interface IndexFile {
-  indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string }> }>;
+  indexes: Array<{ collectionGroup: string; queryScope: string; fields: Array<{ fieldPath: string; order?: string; arrayConfig?: string }> }>;
   fieldOverrides: Array<{ collectionGroup: string; fieldPath: string; indexes: Array<{ order?: string; queryScope: string }> }>;
 }
 
@@ -171,7 +179,7 @@ function covered(query: AppQuery): boolean {
       index.collectionGroup === query.collectionGroup &&
       index.queryScope === query.scope &&
       index.fields.length === query.fields.length &&
-      index.fields.every((field, position) => field.fieldPath === query.fields[position]?.[0] && field.order === query.fields[position]?.[1]),
+      index.fields.every((field, position) => field.fieldPath === query.fields[position]?.[0] && (field.order ?? field.arrayConfig) === query.fields[position]?.[1]),
   );
 }
 
