@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 /** The app's HTML entry and the lazily loaded modules each first load needs besides it. */
 export const FIRST_LOADS = {
   // Session services (Firebase) load right after the first paint on every page. The home page
-  // itself ships with the app shell and loads its restaurants' service on first render.
-  '/inicio': ['src/services/session.ts', 'src/services/restaurants.ts'],
+  // itself ships with the app shell and loads its first page of restaurants (home-listing) after the first paint.
+  '/inicio': ['src/services/session.ts', 'src/services/home-listing.ts'],
   '/cardapio/{id}': ['src/services/session.ts', 'src/areas/customer/MenuPage.tsx'],
   '/painel-restaurante': ['src/services/session.ts', 'src/areas/restaurant/RestaurantPanelPage.tsx'],
   '/admin-dashboard': ['src/services/session.ts', 'src/areas/admin/AdminArea.tsx'],
