@@ -6,6 +6,8 @@ import {
   query,
   startAfter,
   where,
+  Timestamp,
+  type DocumentData,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
@@ -60,12 +62,45 @@ function homeConstraints({ place, category }: Pick<HomeListingRequest, 'place' |
 export async function getRestaurantsPage(request: HomeListingRequest): Promise<RestaurantsPage> {
   const pageSize = request.pageSize ?? HOME_PAGE_SIZE;
   const cursor = request.after ? [startAfter(request.after as unknown as QueryDocumentSnapshot)] : [];
-  const snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), ...homeConstraints(request), ...cursor, limit(pageSize)));
+  let snapshot;
+  try {
+    snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), ...homeConstraints(request), ...cursor, limit(pageSize)));
+  } catch (error) {
+    // Firestore Lite keeps no cache: without a network, the first page last read on this device.
+    const saved = request.after === null && !navigator.onLine ? recallFirstPage(request) : null;
+    if (saved) return { restaurants: saved, next: null };
+    throw error;
+  }
+  if (request.after === null) rememberFirstPage(request, snapshot.docs);
   const last = snapshot.docs.at(-1);
   return {
     restaurants: snapshot.docs.map((document) => restaurantFromData(document.id, document.data())),
     next: last && snapshot.size === pageSize ? (last as unknown as PageCursor) : null,
   };
+}
+
+const OFFLINE_COPY = 'sabor:home-first-page';
+const queryOf = ({ place, category }: HomeListingRequest) => JSON.stringify([place?.cidade ?? null, place?.bairro ?? null, category]);
+
+function rememberFirstPage(request: HomeListingRequest, docs: ReadonlyArray<QueryDocumentSnapshot>) {
+  const stored = JSON.stringify({ query: queryOf(request), docs: docs.map((document) => [document.id, document.data()]) }, (_key, value: unknown) =>
+    value instanceof Timestamp ? { __em: value.toMillis() } : value,
+  );
+  try {
+    localStorage.setItem(OFFLINE_COPY, stored);
+  } catch (error) {
+    // A full or blocked storage costs only the offline copy; the page read is shown anyway.
+    console.warn('Cópia offline da página inicial não salva', error);
+  }
+}
+
+function recallFirstPage(request: HomeListingRequest): Restaurant[] | null {
+  const raw = localStorage.getItem(OFFLINE_COPY);
+  if (!raw) return null;
+  const saved = JSON.parse(raw, (_key, value: unknown) =>
+    value && typeof value === 'object' && Object.keys(value).length === 1 && typeof (value as { __em?: unknown }).__em === 'number' ? new Date((value as { __em: number }).__em) : value,
+  ) as { query: string; docs: Array<[string, DocumentData]> };
+  return saved.query === queryOf(request) ? saved.docs.map(([id, data]) => restaurantFromData(id, data)) : null;
 }
 
 /** The cities customers can choose and their bairros (cidades/, kept by the Functions), by name. */
