@@ -9,11 +9,12 @@ import { gzipSync } from 'node:zlib';
 
 /** The app's HTML entry and the lazily loaded modules each first load needs besides it. */
 export const FIRST_LOADS = {
-  // A visitor's home page (issue #27): it ships with the app shell and loads its restaurants'
-  // service (Firestore Lite) on first render; Auth (session.ts) loads once the page is idle, for
-  // a device where nobody was signed in (services/session-hint.ts), so it is not part of it.
+  // A visitor's home page (issue #27): it ships with the app shell and loads its first page of
+  // restaurants (services/home-listing.ts, Firestore Lite) on first render; Auth (session.ts)
+  // loads once the page is idle, for a device where nobody was signed in
+  // (services/session-hint.ts), so it is not part of it.
   // Every other page loads the session (Auth) right after the first paint.
-  '/inicio': ['src/services/restaurants.ts'],
+  '/inicio': ['src/services/home-listing.ts'],
   '/cardapio/{id}': ['src/services/session.ts', 'src/areas/customer/MenuPage.tsx'],
   '/painel-restaurante': ['src/services/session.ts', 'src/areas/restaurant/RestaurantPanelPage.tsx'],
   '/admin-dashboard': ['src/services/session.ts', 'src/areas/admin/AdminArea.tsx'],

@@ -1,5 +1,6 @@
 import type { Address } from './address';
 import { foldPlace, type DeliveryPlace } from './delivery-areas';
+import type { CityDirectoryEntry } from './discovery-index';
 
 /**
  * Where the customer is, for pricing the delivery before checkout (issue #26): the chosen saved
@@ -30,4 +31,14 @@ export function restaurantCities(restaurants: ReadonlyArray<{ cidade: string | n
   const byFolded = new Map<string, string>();
   for (const { cidade } of restaurants) if (cidade?.trim() && !byFolded.has(foldPlace(cidade))) byFolded.set(foldPlace(cidade), cidade.trim());
   return byFolded.size === 0 ? [DEFAULT_CITY] : [...byFolded.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
+}
+
+/** The place chooser's cities, from the cities directory (cidades/), or the default city when it is empty. */
+export function directoryCities(entries: ReadonlyArray<Pick<CityDirectoryEntry, 'nome'>>): string[] {
+  return entries.length === 0 ? [DEFAULT_CITY] : entries.map((entry) => entry.nome);
+}
+
+/** The bairros the directory knows in `cidade` (typed in any case or accent): the chooser's suggestions. */
+export function directoryBairros(entries: ReadonlyArray<Pick<CityDirectoryEntry, 'nome' | 'bairros'>>, cidade: string): string[] {
+  return entries.find((entry) => foldPlace(entry.nome) === foldPlace(cidade))?.bairros ?? [];
 }

@@ -2,7 +2,7 @@ import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { adminListDocuments, adminSetFields, brl, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn } from './support';
+import { ALL_DAY, adminListDocuments, adminSetFields, brl, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn, waitForDeliveryIndex } from './support';
 
 /**
  * Delivery areas and Pix copia e cola (issue #26) at phone size, on a restaurant of the test's own
@@ -57,12 +57,20 @@ async function scanQr(page: Page): Promise<string> {
 test('the home prices each restaurant for the chosen bairro and greys the one that does not deliver; the server refuses that bairro and charges the listed fee; a Pix order shows a QR with the key, the exact total and the order number, and the counter marks it received', async ({ page, browser }) => {
   const kitchen = await openKitchen();
 
-  // A visitor picks a bairro: each card says its fee there, or that it does not deliver.
+  await waitForDeliveryIndex([kitchen.restaurantId], 'sao paulo|bela vista');
+
+  // A visitor picks a bairro: the home lists who delivers there, each card with its fee there;
+  // not the kitchen (Bela Vista only) nor Rio's Quiosque Carioca.
   await page.goto('/inicio');
   await chooseBairro(page, 'Mooca');
-  await expect(card(page, kitchen.name)).toContainText('Não entrega em Mooca');
   await expect(card(page, 'Cantina da Nonna')).toContainText(new RegExp(`Entrega ${brl(6.9)}`));
-  await expect(card(page, 'Quiosque Carioca')).toContainText('Não entrega em São Paulo');
+  await expect(card(page, kitchen.name)).toHaveCount(0);
+  await expect(card(page, 'Quiosque Carioca')).toHaveCount(0);
+  // A category chip lists São Paulo's, greying those that do not deliver to Mooca.
+  await page.getByRole('button', { name: 'Petisco', exact: true }).click();
+  await expect(card(page, 'Boteco do Zé')).toBeVisible();
+  await expect(card(page, 'Quiosque Carioca')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Petisco', exact: true }).click();
   await chooseBairro(page, 'Bela Vista');
   await expect(card(page, kitchen.name)).toContainText(new RegExp(`Entrega ${brl(3)}`));
   await expect(card(page, 'Cantina da Nonna')).toContainText(new RegExp(`Entrega ${brl(4.9)}`));
@@ -124,4 +132,55 @@ test('the home prices each restaurant for the chosen bairro and greys the one th
   await expect(closing).toContainText(pix?.txid ?? 'txid');
   await expect(closing).toContainText('Recebido');
   await context.close();
+});
+
+test('the home lists a city by pages: 20 restaurants that deliver to the bairro, the next ones on scrolling to the end', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A city of this test's own (other specs see São Paulo and Rio), names that sort after the
+  // seed's (a visitor with no place sees every city, by name: Cantina stays on the first page), and a bairro of this run's own
+  // (a retry finds the first try's restaurants there): 26 restaurants for it, one for another
+  // bairro only. Written at once; the trigger indexes each.
+  const run = Date.now().toString(36);
+  const bairro = `Cambuí ${run}`;
+  const ids = Array.from({ length: 26 }, (_, index) => `campinas-${run}-${String(index + 1).padStart(2, '0')}`);
+  const base = { cidade: 'Campinas', horarioFuncionamento: ALL_DAY, exigePainelAberto: false, taxaEntrega: 5, pedidoMinimo: 0, listado: true, categoriasPrincipais: ['Lanches'] };
+  await Promise.all([
+    ...ids.map((id, index) =>
+      adminSetFields(`restaurantes/${id}`, {
+        ...base,
+        nome: `Zé Campineiro ${run} ${String(index + 1).padStart(2, '0')}`,
+        areasEntrega: { bairros: [{ nome: bairro, taxa: 4, minimo: null }], outrosBairros: false, gratisAcima: null },
+      }),
+    ),
+    adminSetFields(`restaurantes/campinas-${run}-taquaral`, {
+      ...base,
+      nome: `Zé Campineiro ${run} Taquaral`,
+      areasEntrega: { bairros: [{ nome: 'Taquaral', taxa: 4, minimo: null }], outrosBairros: false, gratisAcima: null },
+    }),
+  ]);
+  await waitForDeliveryIndex(ids, `campinas|cambui ${run}`);
+
+  await page.goto('/inicio');
+  await page.getByRole('button', { name: /^(Escolher bairro|Entregar em )/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Onde você quer receber?' });
+  await dialog.getByLabel('Cidade').fill('Campinas');
+  await dialog.getByLabel('Bairro').fill(bairro);
+  await dialog.getByLabel('Bairro').press('Enter');
+  await expect(page.getByRole('button', { name: `Entregar em ${bairro}` })).toBeVisible();
+
+  // The first page: 20 of this city's, in name order, none of São Paulo's nor the Taquaral one.
+  const cards = page.getByRole('region', { name: 'Nossos Restaurantes Parceiros' }).getByRole('link');
+  const ours = cards.filter({ hasText: `Zé Campineiro ${run}` });
+  await expect(ours).toHaveCount(20);
+  await expect(cards).toHaveCount(20);
+  await expect(ours.first()).toContainText(`Zé Campineiro ${run} 01`);
+  await expect(cards.filter({ hasText: 'Cantina da Nonna' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Carregar mais restaurantes' })).toBeVisible();
+
+  // Scrolling to the end brings the rest, and the list ends there.
+  await page.getByRole('button', { name: 'Carregar mais restaurantes' }).scrollIntoViewIfNeeded();
+  await expect(ours).toHaveCount(26);
+  await expect(ours.last()).toContainText(`Zé Campineiro ${run} 26`);
+  await expect(cards.filter({ hasText: 'Taquaral' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Carregar mais restaurantes' })).toHaveCount(0);
 });

@@ -301,6 +301,28 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
 }
 
 /**
+ * Waits until the discovery index trigger (functions/src/discovery-index.ts) says each of these
+ * restaurants delivers to `deliveryKey` ('sao paulo|bela vista'): the home reads by that index,
+ * once, with no listener, so a page opened before would not list them.
+ */
+export async function waitForDeliveryIndex(restaurantIds: readonly string[], deliveryKey: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const indexed = await Promise.all(
+          restaurantIds.map(async (id) => {
+            const indice = fromRestValue((await adminGetFields(`restaurantes/${id}`))?.indice ?? { nullValue: null }) as { entregaEm?: string[] } | null;
+            return indice?.entregaEm?.includes(deliveryKey) ?? false;
+          }),
+        );
+        return indexed.filter(Boolean).length;
+      },
+      { message: `restaurants indexed as delivering to ${deliveryKey}`, timeout: 90_000 },
+    )
+    .toBe(restaurantIds.length);
+}
+
+/**
  * Records, from now on, every Content-Security-Policy violation on `page` (the
  * `securitypolicyviolation` events of each document it loads, and Chromium's console reports) and
  * every complaint about the Permissions-Policy header; `found()` lists them. Call it before the

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * Every query the app makes is listed here with the service that makes it; the test checks that
  * firestore.indexes.json covers it (single-field indexes on one collection are automatic).
  */
-/** CONTAINS: an array-contains filter (the index field's arrayConfig). */
+/** CONTAINS: an array-contains(-any) filter, indexed with arrayConfig instead of an order. */
 type Order = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
 interface AppQuery {
   service: string;
@@ -19,6 +19,13 @@ interface AppQuery {
 
 const QUERIES: AppQuery[] = [
   { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['listado', 'ASCENDING']] },
+  // The home by place (issue #27): a place, a place and a category chip, a category, nothing chosen.
+  ...[
+    [['listado', 'ASCENDING'], ['indice.entregaEm', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['indice.cidade', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['indice.nome', 'ASCENDING']],
+  ].map((fields): AppQuery => ({ service: 'home-listing.getRestaurantsPage', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
   // One search (issue #27): a token of the index, with and without the chosen city; then its

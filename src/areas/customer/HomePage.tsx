@@ -1,15 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
-import { deliveryQuote, quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
+import { quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import { orderingBadge, orderingState, type OrderingState } from '@/domain/ordering-state';
+import { homeCards } from '@/domain/home-listing';
+import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
 import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
 import { Badge } from '@/ui/Badge';
+import { Button } from '@/ui/Button';
 import { ChipBar } from '@/ui/ChipBar';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
@@ -17,10 +19,9 @@ import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
-import { afterFirstPaint } from '@/ui/after-first-paint';
-import { deferredSubscription, useSubscription } from '@/ui/use-subscription';
 import { BannerCarousel } from './home/BannerCarousel';
-import { DeliveryPlaceChip } from './home/DeliveryPlaceChip';
+import { DeliveryPlaceChip, DeliveryPlaceDialog } from './home/DeliveryPlaceChip';
+import { useHomeListing, type HomeListing } from './home/use-home-listing';
 import { FloatingBagButton } from './FloatingBagButton';
 import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
 import { formatRating } from '@/domain/review';
@@ -93,37 +94,76 @@ function RestaurantListSkeleton() {
   );
 }
 
-// The home page paints its hero and skeleton before Firebase has downloaded (RouteGate shows it
-// while the session loads): it loads its services once that first frame is on screen, instead of
-// importing them (a passive effect can run before the browser paints).
-const subscribeToRestaurants = deferredSubscription(
-  () => afterFirstPaint().then(() => import('@/services/restaurants')),
-  (services, onNext: (restaurants: Restaurant[]) => void, onError) => services.subscribeToRestaurants(onNext, onError),
-);
+/**
+ * The end of the list: the next page when it comes near the screen (600 px ahead), and a button
+ * for keyboards and browsers without IntersectionObserver.
+ */
+function LoadMore({ listing }: { listing: HomeListing }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, loadingMore, moreFailed, loadMore } = listing;
+  const waiting = hasMore && !loadingMore && !moreFailed;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!waiting || !target || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+    // loadMore is a new closure each render; it reads the list's latest state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting]);
 
-const NO_RESTAURANTS: Restaurant[] = [];
+  if (moreFailed) {
+    return <RetryNotice onRetry={listing.retry}>Erro ao carregar mais restaurantes. Tente novamente.</RetryNotice>;
+  }
+  if (loadingMore) {
+    return (
+      <p className="home__more hint" role="status">
+        Carregando mais restaurantes...
+      </p>
+    );
+  }
+  if (!hasMore) return null;
+  return (
+    <div ref={sentinel} className="home__more">
+      <Button variant="secondary" onClick={loadMore}>
+        Carregar mais restaurantes
+      </Button>
+    </div>
+  );
+}
 
 /** /inicio: the customer's home (SPEC.md section 2, Home). */
 export function HomePage() {
-  const restaurants = useSubscription('restaurants', subscribeToRestaurants);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const [category, setCategory] = useState<(typeof HOME_CATEGORIES)[number] | null>(null);
+  const [choosingPlace, setChoosingPlace] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const place = useDeliveryPlace();
+  const listing = useHomeListing(place, category);
+  const loaded = listing.status === 'success' ? listing.restaurants : null;
+  const shown = useMemo(() => homeCards(loaded ?? [], now, place), [loaded, now, place]);
 
-  const shown = useMemo(() => {
-    if (restaurants.status !== 'success') return [];
-    const list = category ? restaurants.data.filter((restaurant) => restaurant.categoriasPrincipais.includes(category)) : restaurants.data;
-    const quoted = list.map((restaurant) => ({ restaurant, state: orderingState(restaurant, now), quote: place ? deliveryQuote(restaurant, place) : null }));
-    // Those that deliver to the chosen place first, then open ones, each group in name order (the list arrives sorted by name).
-    const rank = ({ state, quote }: (typeof quoted)[number]) => (quote && !quote.ok ? 2 : 0) + (state.open ? 0 : 1);
-    return quoted.sort((a, b) => rank(a) - rank(b));
-  }, [restaurants, category, now, place]);
+  function emptyList() {
+    if (category) return <Notice>Nenhum restaurante de {category} por enquanto.</Notice>;
+    if (!place) return <Notice>Nenhum restaurante disponível no momento.</Notice>;
+    return (
+      <Notice
+        action={
+          <Button size="sm" variant="secondary" onClick={() => setChoosingPlace(true)}>
+            Trocar o bairro
+          </Button>
+        }
+      >
+        Nenhum restaurante entrega em {place.bairro} ainda.
+      </Notice>
+    );
+  }
 
   return (
     <main className="page home">
-      <DeliveryPlaceChip restaurants={restaurants.status === 'success' ? restaurants.data : NO_RESTAURANTS} />
+      <DeliveryPlaceChip onOpen={() => setChoosingPlace(true)} />
+      {choosingPlace ? <DeliveryPlaceDialog onClose={() => setChoosingPlace(false)} /> : null}
       <section className="home__hero">
         <p className="home__eyebrow">Delivery do bairro</p>
         <h1>Bateu a fome? O sabor chega rapidinho.</h1>
@@ -161,28 +201,27 @@ export function HomePage() {
             onSelect={(name) => setCategory((current) => (current === name ? null : name))}
           />
 
-          <BannerCarousel restaurants={restaurants.status === 'success' ? restaurants.data : null} now={now} />
+          <BannerCarousel restaurants={loaded} now={now} />
 
           <section aria-labelledby="partners-title" className="stack">
             <h2 id="partners-title" className="home__section-title">
               Nossos Restaurantes Parceiros
             </h2>
-            {restaurants.status === 'loading' ? (
+            {listing.status === 'loading' ? (
               <RestaurantListSkeleton />
-            ) : restaurants.status === 'error' ? (
-              <RetryNotice onRetry={() => window.location.reload()}>
-                Erro ao carregar os restaurantes. Tente novamente.
-              </RetryNotice>
-            ) : restaurants.data.length === 0 ? (
-              <Notice>Nenhum restaurante disponível no momento.</Notice>
+            ) : listing.status === 'error' ? (
+              <RetryNotice onRetry={listing.retry}>Erro ao carregar os restaurantes. Tente novamente.</RetryNotice>
             ) : shown.length === 0 ? (
-              <Notice>Nenhum restaurante de {category} por enquanto.</Notice>
+              emptyList()
             ) : (
-              <ul className="card-grid card-grid--wide">
-                {shown.map(({ restaurant, state, quote }) => (
-                  <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} />
-                ))}
-              </ul>
+              <>
+                <ul className="card-grid card-grid--wide">
+                  {shown.map(({ restaurant, state, quote }) => (
+                    <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} />
+                  ))}
+                </ul>
+                <LoadMore listing={listing} />
+              </>
             )}
           </section>
         </>

@@ -7,10 +7,8 @@ import { SessionContext, type Session } from '@/app/session-context';
 import type { UserProfile } from '@/domain/user';
 
 // Pages that talk to Firebase get stand-ins; the emulator suites test the services.
-vi.mock('@/services/restaurants', () => ({
-  subscribeToRestaurants: (onNext: (value: unknown[]) => void) => (onNext([]), () => undefined),
-  getRestaurant: () => Promise.resolve(null),
-}));
+vi.mock('@/services/restaurants', () => ({ getRestaurant: () => Promise.resolve(null) }));
+vi.mock('@/services/home-listing', () => ({ getRestaurantsPage: () => Promise.resolve({ restaurants: [], next: null }), getCities: () => Promise.resolve([]) }));
 vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn(), sendPasswordReset: vi.fn() }));
 vi.mock('@/services/team', () => ({ callAcceptInvitation: vi.fn() }));
 vi.mock('@/services/invitation-account', () => ({ readInvitedEmail: () => new Promise(() => undefined) }));

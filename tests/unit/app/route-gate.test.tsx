@@ -6,11 +6,9 @@ import { SessionContext, type Session } from '@/app/session-context';
 import type { UserType } from '@/domain/user';
 
 // Pages that talk to Firestore get an empty catalogue; the emulator suites test the services.
-vi.mock('@/services/restaurants', () => ({
-  subscribeToRestaurants: (onNext: (value: unknown[]) => void) => {
-    onNext([]);
-    return () => undefined;
-  },
+vi.mock('@/services/home-listing', () => ({
+  getRestaurantsPage: () => Promise.resolve({ restaurants: [], next: null }),
+  getCities: () => Promise.resolve([]),
 }));
 vi.mock('@/services/accounts', () => ({ signInWithEmail: vi.fn() }));
 vi.mock('@/services/onboarding', () => ({

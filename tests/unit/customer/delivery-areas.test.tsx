@@ -9,27 +9,38 @@ import type { Address } from '@/domain/address';
 import { productFromData, restaurantFromData } from '@/domain/stored-records';
 import { openEveryDay } from '../opening-fixtures';
 
-// The services are the network: the emulator suites test them. Here the restaurants are fixed.
+// The services are the network: the emulator suites test them. Here the restaurants are fixed,
+// and the home's pages are answered as the index would (src/domain/discovery-index.ts).
 const allWeek = openEveryDay();
-const open = { horarioFuncionamento: allWeek, exigePainelAberto: false, cidade: 'São Paulo', taxaEntrega: 6.9, pedidoMinimo: 30 };
-const cantina = restaurantFromData('cantina', {
-  ...open,
-  nome: 'Cantina da Nonna',
-  areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5, minimo: null }], outrosBairros: true, gratisAcima: 60 },
-});
-const burgueria = restaurantFromData('burgueria', {
-  ...open,
-  nome: 'Burgueria do Zé',
-  areasEntrega: { bairros: [{ nome: 'Moema', taxa: 4, minimo: 20 }], outrosBairros: false, gratisAcima: null },
-});
-const restaurants = [burgueria, cantina];
+const open = { horarioFuncionamento: allWeek, exigePainelAberto: false, cidade: 'São Paulo', taxaEntrega: 6.9, pedidoMinimo: 30, listado: true, categoriasPrincipais: ['Lanches'] };
+const stored: Record<string, Record<string, unknown>> = {
+  cantina: { ...open, nome: 'Cantina da Nonna', areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5, minimo: null }], outrosBairros: true, gratisAcima: 60 } },
+  burgueria: { ...open, nome: 'Burgueria do Zé', areasEntrega: { bairros: [{ nome: 'Moema', taxa: 4, minimo: 20 }], outrosBairros: false, gratisAcima: null } },
+};
+const restaurants = Object.entries(stored).map(([id, data]) => restaurantFromData(id, data));
 
+const home = vi.hoisted(() => ({ fail: false }));
+vi.mock('@/services/home-listing', async () => {
+  const { cityDirectoryEntry, cityKey, deliveryKeysFor, restaurantIndex } = await import('@/domain/discovery-index');
+  return {
+    getRestaurantsPage: ({ place, category }: { place: { cidade: string; bairro: string } | null; category: string | null }) => {
+      if (home.fail) return Promise.reject(new Error('offline'));
+      const found = Object.entries(stored).filter(([, data]) => {
+        const index = restaurantIndex(data);
+        if (category && !(data.categoriasPrincipais as string[]).includes(category)) return false;
+        if (place && category) return index.cidade === cityKey(place.cidade);
+        return !place || deliveryKeysFor(place).some((key) => index.entregaEm.includes(key));
+      });
+      return Promise.resolve({ restaurants: restaurants.filter((restaurant) => found.some(([id]) => id === restaurant.id)), next: null });
+    },
+    getCities: () => Promise.resolve([cityDirectoryEntry(Object.values(stored))]),
+  };
+});
 const live = (value: unknown) => (onNext: (value: unknown) => void) => {
   onNext(value);
   return () => undefined;
 };
 vi.mock('@/services/restaurants', () => ({
-  subscribeToRestaurants: (onNext: (value: unknown) => void) => live(restaurants)(onNext),
   subscribeToRestaurant: (id: string, onNext: (value: unknown) => void) => live(restaurants.find((restaurant) => restaurant.id === id) ?? null)(onNext),
 }));
 vi.mock('@/services/menu', () => ({
@@ -69,17 +80,19 @@ const card = async (name: string) => (await screen.findByText(name)).closest('a'
 
 beforeEach(() => {
   localStorage.clear();
+  home.fail = false;
   saveAccountAddresses.mockClear();
 });
 
 describe('delivery by bairro for the customer', () => {
-  it('asks where to deliver, then prices each card for that bairro and greys those that do not deliver there', async () => {
+  it('asks where to deliver, then lists who delivers there priced for that bairro, and a chip greys those of the city that do not', async () => {
     renderHome();
     expect(await card('Cantina da Nonna')).toHaveTextContent('Entrega R$ 6,90');
 
     await userEvent.click(screen.getByRole('button', { name: 'Escolher bairro' }));
     const dialog = screen.getByRole('dialog', { name: 'Onde você quer receber?' });
-    expect(within(dialog).getByLabelText('Cidade')).toHaveValue('São Paulo');
+    // The cities directory's city and its bairros.
+    await vi.waitFor(() => expect(within(dialog).getByLabelText('Cidade')).toHaveValue('São Paulo'));
     expect([...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['São Paulo', 'Moema', 'Pinheiros']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
     expect(within(dialog).getByLabelText('Bairro')).toHaveAccessibleDescription('Informe o bairro.');
@@ -92,11 +105,39 @@ describe('delivery by bairro for the customer', () => {
     expect(cantinaCard).toHaveTextContent('Entrega R$ 5,00 · grátis acima de R$ 60,00');
     expect(cantinaCard).toHaveTextContent('Mínimo R$ 30,00');
     expect(cantinaCard).not.toHaveClass('restaurant-card--unserved');
+    // Only Moema's: not listed for Pinheiros.
+    expect(screen.queryByText('Burgueria do Zé')).not.toBeInTheDocument();
+
+    // A category chip lists the city's, and says which do not deliver here.
+    await userEvent.click(screen.getByRole('button', { name: 'Lanches' }));
     const burgueriaCard = await card('Burgueria do Zé');
     expect(burgueriaCard).toHaveTextContent('Não entrega em Pinheiros');
     expect(burgueriaCard).toHaveClass('restaurant-card--unserved');
     // Served first: the greyed card goes to the end of the list.
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Cantina'), expect.stringContaining('Burgueria')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Lanches' }));
+
+    // Another city, where nobody delivers yet: said so, with a way to change the place.
+    await userEvent.click(screen.getByRole('button', { name: 'Entregar em Pinheiros' }));
+    const again = screen.getByRole('dialog', { name: 'Onde você quer receber?' });
+    await userEvent.clear(within(again).getByLabelText('Cidade'));
+    await userEvent.type(within(again).getByLabelText('Cidade'), 'Campinas');
+    await userEvent.clear(within(again).getByLabelText('Bairro'));
+    await userEvent.type(within(again).getByLabelText('Bairro'), 'Cambuí');
+    await userEvent.click(within(again).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
+    expect(await screen.findByText('Nenhum restaurante entrega em Cambuí ainda.')).toBeInTheDocument();
+    expect(screen.queryByText('Cantina da Nonna')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Trocar o bairro' }));
+    expect(screen.getByRole('dialog', { name: 'Onde você quer receber?' })).toBeInTheDocument();
+  });
+
+  it('says when the restaurants cannot be read, and reads them again on retry', async () => {
+    home.fail = true;
+    renderHome();
+    expect(await screen.findByText('Erro ao carregar os restaurantes. Tente novamente.')).toBeInTheDocument();
+    home.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await card('Cantina da Nonna')).toBeInTheDocument();
   });
 
   it('lets a signed-in customer deliver to one of their addresses, which the checkout then uses too', async () => {

@@ -1,24 +1,32 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useDeliveryPlace, useDeliveryPlaceChoice } from '@/app/delivery-place';
 import { formatAddress } from '@/domain/address';
-import { foldPlace, knownBairros, type DeliveryTerms } from '@/domain/delivery-areas';
-import { PLACE_TEXT_MAX, restaurantCities } from '@/domain/delivery-place';
+import { foldPlace } from '@/domain/delivery-areas';
+import { directoryBairros, directoryCities, PLACE_TEXT_MAX } from '@/domain/delivery-place';
+import type { CityDirectoryEntry } from '@/domain/discovery-index';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
 import { SuggestedField } from '@/ui/SuggestedField';
+import { useLoad } from '@/ui/use-load';
 import './delivery-place.css';
 
-type Restaurants = ReadonlyArray<Pick<DeliveryTerms, 'cidade' | 'areasEntrega'>>;
+const NO_CITIES: CityDirectoryEntry[] = [];
 
-/** 'Entregar em': one of the customer's saved addresses, or a bairro and city typed (suggested from the restaurants'). */
-export function DeliveryPlaceDialog({ restaurants, onClose }: { restaurants: Restaurants; onClose: () => void }) {
+/** 'Entregar em': one of the customer's saved addresses, or a bairro and city typed (suggested from the cities directory). */
+export function DeliveryPlaceDialog({ onClose }: { onClose: () => void }) {
   const { place, addresses, chooseAddress, chooseBairro } = useDeliveryPlaceChoice();
-  const cities = useMemo(() => restaurantCities(restaurants), [restaurants]);
-  const [cidade, setCidade] = useState(place?.cidade ?? cities[0] ?? '');
+  // One small read of cidades/ (kept by the Functions), not of every restaurant.
+  const directory = useLoad('cidades', () => import('@/services/home-listing').then((services) => services.getCities()));
+  const entries = directory.status === 'success' ? directory.data : NO_CITIES;
+  const cities = useMemo(() => directoryCities(entries), [entries]);
+  // Until typed, the chosen place's city, else the first city once the directory has arrived.
+  const [typedCity, setCidade] = useState<string | null>(place?.cidade ?? null);
+  const cidade = typedCity ?? (directory.status === 'loading' ? '' : (cities[0] ?? ''));
   const [bairro, setBairro] = useState(place?.bairro ?? '');
   const [errors, setErrors] = useState<{ bairro?: string; cidade?: string }>({});
-  const bairros = useMemo(() => knownBairros(restaurants, cidade), [restaurants, cidade]);
+  const bairros = useMemo(() => directoryBairros(entries, cidade), [entries, cidade]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +66,7 @@ export function DeliveryPlaceDialog({ restaurants, onClose }: { restaurants: Res
         </section>
       ) : null}
       <form className="place-dialog__form" onSubmit={submit} noValidate>
+        {directory.status === 'error' ? <Notice tone="error">Não foi possível carregar as cidades atendidas. Digite a cidade e o bairro.</Notice> : null}
         <SuggestedField label="Cidade" name="cidade" maxLength={PLACE_TEXT_MAX} value={cidade} error={errors.cidade} suggestions={cities} onChange={(event) => setCidade(event.target.value)} />
         <SuggestedField
           label="Bairro"
@@ -78,17 +87,16 @@ export function DeliveryPlaceDialog({ restaurants, onClose }: { restaurants: Res
   );
 }
 
-/** The home's 'Entregar em Pinheiros' chip (or 'Escolher bairro'): the fees on the cards are for that place. */
-export function DeliveryPlaceChip({ restaurants }: { restaurants: Restaurants }) {
+/**
+ * The home's 'Entregar em Pinheiros' chip (or 'Escolher bairro'): the list and the fees on the
+ * cards are for that place. The home opens the dialog (its empty list offers it too).
+ */
+export function DeliveryPlaceChip({ onOpen }: { onOpen: () => void }) {
   const place = useDeliveryPlace();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className="place-chip" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <Icon name="pin" size={18} />
-        <span>{place ? `Entregar em ${place.bairro}` : 'Escolher bairro'}</span>
-      </button>
-      {open ? <DeliveryPlaceDialog restaurants={restaurants} onClose={() => setOpen(false)} /> : null}
-    </>
+    <button type="button" className="place-chip" aria-haspopup="dialog" onClick={onOpen}>
+      <Icon name="pin" size={18} />
+      <span>{place ? `Entregar em ${place.bairro}` : 'Escolher bairro'}</span>
+    </button>
   );
 }
