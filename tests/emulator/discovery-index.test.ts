@@ -81,6 +81,9 @@ describe('the discovery index', () => {
     // A full save of the dish (the panel's saveProduct leaves the index out) gets it back.
     await db.doc('restaurantes/nonna/produtos/lasanha').set({ nome: 'Lasanha Verde', descricao: '', type: 'regular', preco: 46 });
     await vi.waitFor(async () => expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ busca: expect.arrayContaining(['verde']) }), TRIGGER);
+    // An altered index (the rules let a save of an existing dish through without comparing it) is put back.
+    await db.doc('restaurantes/nonna/produtos/lasanha').update({ 'indice.busca': ['pizza'], 'indice.cidade': 'recife' });
+    await vi.waitFor(async () => expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ busca: expect.arrayContaining(['verde']), cidade: 'sao paulo' }), TRIGGER);
 
     // The restaurant renamed, then unlisted: its dishes follow; the city it leaves empty goes away.
     await db.doc('restaurantes/nonna').update({ nome: 'Nonna Trattoria' });

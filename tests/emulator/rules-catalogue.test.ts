@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { productIndex } from '@/domain/discovery-index';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurant';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
@@ -272,16 +273,24 @@ describe('the owner’s order of categories and dishes (ordem)', () => {
 describe('the discovery index (indice) and the cities directory, kept by triggers', () => {
   const forged = { busca: ['pizza'], cidade: 'sao paulo', listado: true, restaurante: 'Outro' };
 
-  it('a manager neither writes an index nor changes one, but saves a dish that has one, keeping it or leaving it out', async () => {
+  it('a manager neither writes an index on a new dish nor on the restaurant, but saves a dish that has one, keeping it or leaving it out', async () => {
     const index = { busca: ['pa', 'pas', 'past', 'paste', 'pastel'], cidade: null, listado: true, restaurante: 'Restaurante Um' };
     await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1/produtos/p1'), { indice: index }));
     const db = as(env, 'staff1');
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), indice: forged }));
-    await assertFails(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { indice: forged, ultimaAtualizacao: serverTimestamp() }));
     await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { indice: { nome: 'a', cidade: null, entregaEm: ['*|*'], busca: [] } }));
     // saveOptionGroup's update of a dish's groups keeps the index; saveProduct's full write leaves it out.
     await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { complementos: [], ultimaAtualizacao: serverTimestamp() }));
     await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p1'), regular()));
+  });
+
+  it('the largest pizza is saved while it carries an index (within the 1000 expressions a request may evaluate)', async () => {
+    const sizes = Array.from({ length: 6 }, (_, i) => ({ name: `Tamanho ${i}`, basePrice: 30 + i }));
+    const flavors = Array.from({ length: 16 }, (_, i) => ({ name: `Sabor ${i}`, additionalPrice: i }));
+    const big = { ...pizza(), nome: 'Pizza Especialíssima de Calabresa Artesanal', descricao: 'Molho de tomate fresco, muçarela de búfala, calabresa defumada e orégano', sizes, flavors };
+    const indice = productIndex(big, { nome: 'Restaurante Um', cidade: 'São Paulo' });
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'restaurantes/r1/produtos/p2'), { ...big, indice }));
+    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/produtos/p2'), { sizes, flavors, ultimaAtualizacao: serverTimestamp() }));
   });
 
   it.each(EVERYONE)('%s reads the cities and writes none', async (who) => {
