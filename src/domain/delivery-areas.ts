@@ -123,14 +123,3 @@ export function quoteText(quote: Extract<DeliveryQuote, { ok: true }>): string {
   const fee = quote.fee === 0 ? 'Entrega grátis' : `Entrega ${formatCentavos(quote.fee)}`;
   return quote.freeAbove !== null && quote.fee > 0 ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
 }
-
-/** The bairros listed by these restaurants in `cidade`, by name, once each: the address form's suggestions. */
-export function knownBairros(restaurants: ReadonlyArray<Pick<DeliveryTerms, 'cidade' | 'areasEntrega'>>, cidade: string): string[] {
-  const city = foldPlace(cidade);
-  const byFolded = new Map<string, string>();
-  for (const restaurant of restaurants) {
-    if (restaurant.cidade && city && foldPlace(restaurant.cidade) !== city) continue;
-    for (const rule of restaurant.areasEntrega?.bairros ?? []) if (!byFolded.has(foldPlace(rule.nome))) byFolded.set(foldPlace(rule.nome), rule.nome);
-  }
-  return [...byFolded.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-}

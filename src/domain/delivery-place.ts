@@ -26,13 +26,6 @@ export function placeOfAddress(address: Pick<Address, 'bairro' | 'cidade'>): Del
   return { bairro: address.bairro.trim(), cidade: address.cidade.trim() };
 }
 
-/** The cities of these restaurants, once each by name, or the default city when none says one. */
-export function restaurantCities(restaurants: ReadonlyArray<{ cidade: string | null }>): string[] {
-  const byFolded = new Map<string, string>();
-  for (const { cidade } of restaurants) if (cidade?.trim() && !byFolded.has(foldPlace(cidade))) byFolded.set(foldPlace(cidade), cidade.trim());
-  return byFolded.size === 0 ? [DEFAULT_CITY] : [...byFolded.values()].sort((a, b) => a.localeCompare(b, 'pt-BR'));
-}
-
 /** The place chooser's cities, from the cities directory (cidades/), or the default city when it is empty. */
 export function directoryCities(entries: ReadonlyArray<Pick<CityDirectoryEntry, 'nome'>>): string[] {
   return entries.length === 0 ? [DEFAULT_CITY] : entries.map((entry) => entry.nome);

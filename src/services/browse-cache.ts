@@ -1,6 +1,6 @@
 /**
- * The last answers of the browse reads (a menu), kept in localStorage so that a menu visited
- * before opens without a network: Firestore Lite, which those screens read with (issue #27), has
+ * The last answers of the browse reads (a menu, the home's first page), kept in localStorage so
+ * that what was seen before opens without a network: Firestore Lite, which those screens read with (issue #27), has
  * no offline cache of its own, unlike the full SDK they used before. Public catalogue data only;
  * the latest few restaurants are kept, the oldest forgotten.
  */
@@ -18,7 +18,7 @@ function readIndex(): string[] {
   }
 }
 
-/** Stores a value under `group` (a restaurant id), making that group the most recent. */
+/** Stores a value under `group` (a restaurant id, or 'inicio'), making that group the most recent. */
 function remember(group: string, key: string, value: unknown): void {
   try {
     const index = [group, ...readIndex().filter((item) => item !== group)];

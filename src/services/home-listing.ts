@@ -6,8 +6,6 @@ import {
   query,
   startAfter,
   where,
-  Timestamp,
-  type DocumentData,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
@@ -16,6 +14,7 @@ import type { DeliveryPlace } from '@/domain/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/home-listing';
 import type { Restaurant } from '@/domain/restaurant';
 import { restaurantFromData } from '@/domain/stored-records';
+import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
 import type { PageCursor } from './paging';
 
@@ -62,45 +61,24 @@ function homeConstraints({ place, category }: Pick<HomeListingRequest, 'place' |
 export async function getRestaurantsPage(request: HomeListingRequest): Promise<RestaurantsPage> {
   const pageSize = request.pageSize ?? HOME_PAGE_SIZE;
   const cursor = request.after ? [startAfter(request.after as unknown as QueryDocumentSnapshot)] : [];
-  let snapshot;
-  try {
-    snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), ...homeConstraints(request), ...cursor, limit(pageSize)));
-  } catch (error) {
-    // Firestore Lite keeps no cache: without a network, the first page last read on this device.
-    const saved = request.after === null && !navigator.onLine ? recallFirstPage(request) : null;
-    if (saved) return { restaurants: saved, next: null };
-    throw error;
-  }
-  if (request.after === null) rememberFirstPage(request, snapshot.docs);
-  const last = snapshot.docs.at(-1);
-  return {
-    restaurants: snapshot.docs.map((document) => restaurantFromData(document.id, document.data())),
-    next: last && snapshot.size === pageSize ? (last as unknown as PageCursor) : null,
+  const read = async (): Promise<RestaurantsPage> => {
+    const snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), ...homeConstraints(request), ...cursor, limit(pageSize)));
+    const last = snapshot.docs.at(-1);
+    return {
+      restaurants: snapshot.docs.map((document) => restaurantFromData(document.id, document.data())),
+      next: last && snapshot.size === pageSize ? (last as unknown as PageCursor) : null,
+    };
   };
-}
-
-const OFFLINE_COPY = 'sabor:home-first-page';
-const queryOf = ({ place, category }: HomeListingRequest) => JSON.stringify([place?.cidade ?? null, place?.bairro ?? null, category]);
-
-function rememberFirstPage(request: HomeListingRequest, docs: ReadonlyArray<QueryDocumentSnapshot>) {
-  const stored = JSON.stringify({ query: queryOf(request), docs: docs.map((document) => [document.id, document.data()]) }, (_key, value: unknown) =>
-    value instanceof Timestamp ? { __em: value.toMillis() } : value,
-  );
-  try {
-    localStorage.setItem(OFFLINE_COPY, stored);
-  } catch (error) {
-    // A full or blocked storage costs only the offline copy; the page read is shown anyway.
-    console.warn('Cópia offline da página inicial não salva', error);
-  }
-}
-
-function recallFirstPage(request: HomeListingRequest): Restaurant[] | null {
-  const raw = localStorage.getItem(OFFLINE_COPY);
-  if (!raw) return null;
-  const saved = JSON.parse(raw, (_key, value: unknown) =>
-    value && typeof value === 'object' && Object.keys(value).length === 1 && typeof (value as { __em?: unknown }).__em === 'number' ? new Date((value as { __em: number }).__em) : value,
-  ) as { query: string; docs: Array<[string, DocumentData]> };
-  return saved.query === queryOf(request) ? saved.docs.map(([id, data]) => restaurantFromData(id, data)) : null;
+  if (request.after !== null) return read();
+  // Firestore Lite keeps no cache: the first page is remembered on the device (browse-cache.ts),
+  // so the home opens offline with what it last showed for this place and category.
+  let next: PageCursor | null = null;
+  const restaurants = await rememberedRead('inicio', JSON.stringify([request.place?.cidade ?? null, request.place?.bairro ?? null, request.category]), async () => {
+    const page = await read();
+    next = page.next;
+    return page.restaurants;
+  });
+  return { restaurants, next };
 }
 
 /** The cities customers can choose and their bairros (cidades/, kept by the Functions), by name. */

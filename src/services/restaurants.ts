@@ -1,13 +1,10 @@
 import type { RestaurantPix } from '@/domain/restaurant-pix';
 import {
-  collection,
   doc,
   getDoc,
   onSnapshot,
-  query,
   serverTimestamp,
   updateDoc,
-  where,
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
@@ -23,28 +20,6 @@ export const restaurantConverter: FirestoreDataConverter<Restaurant, DocumentDat
   toFirestore: (restaurant) => restaurant as unknown as DocumentData,
   fromFirestore: (snapshot: QueryDocumentSnapshot): Restaurant => restaurantFromData(snapshot.id, snapshot.data()),
 };
-
-const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-
-/**
- * Live list of every restaurant customers may see, ordered by name. Sorted here rather than with orderBy('nome'):
- * Firestore's orderBy drops documents without the field, which would hide legacy records that
- * store `name`.
- */
-export function subscribeToRestaurants(
-  onNext: (restaurants: Restaurant[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  // Only restaurants open to customers: approved, opened by their owner, not suspended (issue #24).
-  const ref = query(collection(db, 'restaurantes'), where('listado', '==', true)).withConverter(restaurantConverter);
-  return trackListener(
-    onSnapshot(
-      ref,
-      (snapshot) => onNext(snapshot.docs.map((document) => document.data()).sort((a, b) => byName.compare(a.nome, b.nome))),
-      onError,
-    ),
-  );
-}
 
 /** Live single restaurant; `null` when it does not exist. */
 export function subscribeToRestaurant(

@@ -9,6 +9,7 @@ import {
   DEMO,
   expectPath,
   placeOrderAs,
+  returnTo,
   signIn,
   uniqueEmail,
   writeAs,
@@ -154,6 +155,8 @@ test('the operator suspends a restaurant: customers can no longer order there, u
   await situation.getByRole('button', { name: 'Retirar suspensão' }).click();
   await situation.getByRole('button', { name: 'Confirmar: retirar suspensão' }).click();
   await expect(situation.getByText('Ativo', { exact: true })).toBeVisible();
+  // Back on the menu, the customer finds it taking orders again.
+  await returnTo(page);
   await expect(page.getByText('Este restaurante não está recebendo pedidos no momento.')).toHaveCount(0);
   expect(await placeOrderAs(customer.email, order)).toMatchObject({ orderId: expect.any(String) });
   // The trail shows both, with the operator and the reason.

@@ -280,6 +280,7 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
   await adminSetFields(`restaurantes/${restaurantId}`, {
     nome: `Cozinha de Teste ${suffix}`,
     endereco: 'Rua dos Testes, 1 - Centro, São Paulo - SP',
+    cidade: 'São Paulo',
     telefone: '(11) 3000-0000',
     taxaEntrega: 5,
     pedidoMinimo: 0,
@@ -374,4 +375,13 @@ export async function createCustomer(nome: string): Promise<{ uid: string; email
   const { localId } = (await created.json()) as { localId: string };
   await adminSetFields(`usuarios/${localId}`, { uid: localId, email, nome, tipo: 'cliente', emailVerificado: true, telefone: null });
   return { uid: localId, email };
+}
+
+/**
+ * The person comes back to this tab (the window's focus): the browse screens, which read with
+ * Firestore Lite instead of listening (issue #27), read again then.
+ */
+export async function returnTo(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 }

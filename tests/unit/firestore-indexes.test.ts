@@ -18,7 +18,6 @@ interface AppQuery {
 }
 
 const QUERIES: AppQuery[] = [
-  { service: 'restaurants.subscribeToRestaurants', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['listado', 'ASCENDING']] },
   // The home by place (issue #27): a place, a place and a category chip, a category, nothing chosen.
   ...[
     [['listado', 'ASCENDING'], ['indice.entregaEm', 'CONTAINS'], ['indice.nome', 'ASCENDING']],

@@ -10,25 +10,24 @@ import {
   SELECT_ADDRESS_MESSAGE,
   type Address,
 } from '@/domain/address';
-import { knownBairros } from '@/domain/delivery-areas';
-import { restaurantCities } from '@/domain/delivery-place';
+import { directoryBairros, directoryCities } from '@/domain/delivery-place';
+import type { CityDirectoryEntry } from '@/domain/discovery-index';
 import { ORDER_TEXT_LIMITS } from '@/domain/order-request';
-import type { Restaurant } from '@/domain/restaurant';
 import { PATHS } from '@/domain/routes';
 import type { FieldErrors } from '@/domain/validation';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { subscribeToRestaurants } from '@/services/restaurants';
+import { getCities } from '@/services/home-listing';
 import { SuggestedField } from '@/ui/SuggestedField';
 import { TextField } from '@/ui/TextField';
-import { useSubscription } from '@/ui/use-subscription';
+import { useLoad } from '@/ui/use-load';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { useAccountSyncError, useSavedAddresses } from './checkout/use-saved-details';
 import './checkout/checkout.css';
 
 const LIMITS = ORDER_TEXT_LIMITS;
-const NO_RESTAURANTS: Restaurant[] = [];
+const NO_CITIES: CityDirectoryEntry[] = [];
 const EMPTY: Address = { rua: '', numero: '', bairro: '', cidade: '', cep: '', estado: '', complemento: '' };
 
 /** /endereco: up to four saved addresses (kept on the account), one of them chosen for this order. */
@@ -40,12 +39,13 @@ export function AddressPage() {
   const [adding, setAdding] = useState(saved.list.length === 0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof Address>>({});
   const [error, setError] = useState<string | null>(null);
-  // The bairros and cities the restaurants list, as suggestions: typed as they list them, the
-  // address gets their fee (deliveryQuote compares folded names, but a typo is another bairro).
-  const restaurants = useSubscription<Restaurant[]>('restaurants', subscribeToRestaurants);
-  const listed = restaurants.status === 'success' ? restaurants.data : NO_RESTAURANTS;
-  const bairros = useMemo(() => knownBairros(listed, form.cidade), [listed, form.cidade]);
-  const cities = useMemo(() => restaurantCities(listed), [listed]);
+  // The bairros and cities the restaurants list (the cities directory), as suggestions: typed as
+  // they list them, the address gets their fee (deliveryQuote compares folded names, but a typo
+  // is another bairro).
+  const directory = useLoad('cidades', getCities);
+  const entries = directory.status === 'success' ? directory.data : NO_CITIES;
+  const bairros = useMemo(() => directoryBairros(entries, form.cidade), [entries, form.cidade]);
+  const cities = useMemo(() => directoryCities(entries), [entries]);
 
   const update = (field: keyof Address) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, feeFor, foldPlace, knownBairros, quoteText } from '@/domain/delivery-areas';
+import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery-areas';
+import { cityDirectoryEntry } from '@/domain/discovery-index';
 import { deliveryAreasSchema } from '@/domain/delivery-areas-schema';
 import { restaurantFromData } from '@/domain/stored-records';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
@@ -49,6 +50,7 @@ describe('the seed’s delivery areas', () => {
     expect(deliveryQuote(byId.get('tempero-baiano')!, ana)).toMatchObject({ ok: false, short: 'Não entrega em Cerqueira César' });
     expect(deliveryQuote(byId.get('cantina-da-nonna')!, ana)).toMatchObject({ ok: true, fee: 690 });
     expect(deliveryQuote(byId.get('quiosque-carioca')!, ana)).toMatchObject({ ok: false, short: 'Não entrega em São Paulo' });
-    expect(knownBairros(restaurants, 'Rio de Janeiro')).toEqual(['Botafogo', 'Copacabana', 'Ipanema', 'Leme']);
+    // The place chooser's directory of Rio (kept by the discovery index trigger from these documents).
+    expect(cityDirectoryEntry(demo.restaurants.filter((doc) => doc.data.cidade === 'Rio de Janeiro').map((doc) => doc.data))?.bairros).toEqual(['Botafogo', 'Copacabana', 'Ipanema', 'Leme']);
   });
 });

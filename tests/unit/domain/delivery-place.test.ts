@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY, restaurantCities, toDeliveryPlace } from '@/domain/delivery-place';
+import { DEFAULT_CITY, directoryBairros, directoryCities, toDeliveryPlace } from '@/domain/delivery-place';
 
 describe('the delivery place', () => {
   it('reads a stored place defensively', () => {
@@ -7,8 +7,14 @@ describe('the delivery place', () => {
     for (const bad of [null, 'Pinheiros', { bairro: 'Pinheiros' }, { bairro: ' ', cidade: 'São Paulo' }, { bairro: 3, cidade: 'São Paulo' }]) expect(toDeliveryPlace(bad)).toBeNull();
   });
 
-  it("offers the restaurants' cities once each, or the default city", () => {
-    expect(restaurantCities([{ cidade: 'São Paulo' }, { cidade: 'sao paulo' }, { cidade: 'Campinas' }, { cidade: null }])).toEqual(['Campinas', 'São Paulo']);
-    expect(restaurantCities([{ cidade: null }])).toEqual([DEFAULT_CITY]);
+  it('offers the directory’s cities, or the default city, and the bairros of the city typed', () => {
+    const directory = [
+      { nome: 'Campinas', bairros: ['Cambuí'] },
+      { nome: 'São Paulo', bairros: ['Moema', 'Pinheiros'] },
+    ];
+    expect(directoryCities(directory)).toEqual(['Campinas', 'São Paulo']);
+    expect(directoryCities([])).toEqual([DEFAULT_CITY]);
+    expect(directoryBairros(directory, 'sao paulo')).toEqual(['Moema', 'Pinheiros']);
+    expect(directoryBairros(directory, 'Recife')).toEqual([]);
   });
 });
