@@ -7,9 +7,9 @@ import {
   createCustomer,
   createKitchen,
   DEMO,
+  expectOnReturn,
   expectPath,
   placeOrderAs,
-  returnTo,
   signIn,
   uniqueEmail,
   writeAs,
@@ -156,8 +156,7 @@ test('the operator suspends a restaurant: customers can no longer order there, u
   await situation.getByRole('button', { name: 'Confirmar: retirar suspensão' }).click();
   await expect(situation.getByText('Ativo', { exact: true })).toBeVisible();
   // Back on the menu, the customer finds it taking orders again.
-  await returnTo(page);
-  await expect(page.getByText('Este restaurante não está recebendo pedidos no momento.')).toHaveCount(0);
+  await expectOnReturn(page, () => expect(page.getByText('Este restaurante não está recebendo pedidos no momento.')).toHaveCount(0, { timeout: 2_000 }));
   expect(await placeOrderAs(customer.email, order)).toMatchObject({ orderId: expect.any(String) });
   // The trail shows both, with the operator and the reason.
   await expect(desk.getByText('Suspeita de fraude').first()).toBeVisible();

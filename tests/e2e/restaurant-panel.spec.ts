@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, returnTo, saoPauloMidnight, signIn } from './support';
+import { DEMO, adminListDocuments, createCustomer, expectPath, expectOnReturn, fillDeliveryDetails, saoPauloMidnight, signIn } from './support';
 
 // The counter tablet.
 test.use({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 });
@@ -190,29 +190,25 @@ test('staff manage categories and products, and the customer menu follows', asyn
   await expect(panel.getByRole('status').getByText(`Alterações em ${pizza} salvas.`)).toBeVisible();
   await expect(item).toContainText('Disponível: Não');
   // The customer's menu reads again when they come back to it.
-  await returnTo(page);
-  await expect(page.getByRole('button', { name: new RegExp(`^${pizza}.*indisponível`) })).toContainText(/R\$\s35,00/);
+  await expectOnReturn(page, () => expect(page.getByRole('button', { name: new RegExp(`^${pizza}.*indisponível`) })).toContainText(/R\$\s35,00/, { timeout: 2_000 }));
 
   await item.getByRole('button', { name: 'Excluir' }).click();
   await panel.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(item).toBeHidden();
-  await returnTo(page);
-  await expect(page.getByRole('button', { name: new RegExp(`^${pizza}`) })).toHaveCount(0);
+  await expectOnReturn(page, () => expect(page.getByRole('button', { name: new RegExp(`^${pizza}`) })).toHaveCount(0, { timeout: 2_000 }));
 
   // The owner's order: Lasanha goes below Espaguete, in the panel and on the customer's menu.
   const massas = /^(Lasanha à Bolonhesa|Espaguete ao Pomodoro)/;
   await expect(page.getByRole('button', { name: massas })).toHaveText([/^Lasanha/, /^Espaguete/]);
   await panel.getByRole('button', { name: 'Descer Lasanha à Bolonhesa' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: /Lasanha à Bolonhesa|Espaguete ao Pomodoro/ })).toHaveText([/Espaguete/, /Lasanha/]);
-  await returnTo(page);
-  await expect(page.getByRole('button', { name: massas })).toHaveText([/^Espaguete/, /^Lasanha/]);
+  await expectOnReturn(page, () => expect(page.getByRole('button', { name: massas })).toHaveText([/^Espaguete/, /^Lasanha/], { timeout: 2_000 }));
   const placed = async (nome: string) => (await adminListDocuments('restaurantes/cantina-da-nonna/produtos')).find((product) => product.fields.nome === nome)?.fields.ordem;
   expect([await placed('Espaguete ao Pomodoro'), await placed('Lasanha à Bolonhesa')]).toEqual([0, 1]);
   // And back, for the other journeys' menu.
   await panel.getByRole('button', { name: 'Subir Lasanha à Bolonhesa' }).click();
   await expect(panel.getByRole('listitem').filter({ hasText: /Lasanha à Bolonhesa|Espaguete ao Pomodoro/ })).toHaveText([/Lasanha/, /Espaguete/]);
-  await returnTo(page);
-  await expect(page.getByRole('button', { name: massas })).toHaveText([/^Lasanha/, /^Espaguete/]);
+  await expectOnReturn(page, () => expect(page.getByRole('button', { name: massas })).toHaveText([/^Lasanha/, /^Espaguete/], { timeout: 2_000 }));
   await panel.context().close();
 });
 

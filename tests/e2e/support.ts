@@ -378,10 +378,15 @@ export async function createCustomer(nome: string): Promise<{ uid: string; email
 }
 
 /**
- * The person comes back to this tab (the window's focus): the browse screens, which read with
- * Firestore Lite instead of listening (issue #27), read again then.
+ * The person comes back to this tab (the window's focus), as often as needed until `check`
+ * passes: the browse screens read with Firestore Lite instead of listening (issue #27) and read
+ * again then, and a write just made in another tab may reach the server after the first of those
+ * reads. `check` should use short timeouts.
  */
-export async function returnTo(page: Page): Promise<void> {
-  await page.bringToFront();
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+export async function expectOnReturn(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await check();
+  }).toPass({ timeout: 15_000 });
 }
