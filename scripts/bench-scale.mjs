@@ -17,10 +17,10 @@
  * Flags: --restaurants=N grows to N restaurants instead of 1,000 (a quicker look; orders follow).
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchChromium } from './bench/browser.mjs';
+import { run, waitForPort } from './bench/processes.mjs';
 import { mark, printTable } from './bench/format.mjs';
 import { buildOrders, buildRestaurants, SCALE } from './bench/scale-data.mjs';
 import { countingProxy, measureScreens } from './bench/scale-reads.mjs';
@@ -63,25 +63,6 @@ const KEYS = ['home', 'search', 'menu', 'admin', 'reports'];
 
 function bin(name) {
   return path.join(ROOT, 'node_modules', '.bin', name);
-}
-
-function run(command, commandArgs, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${commandArgs.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function waitForPort(port) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nothing answered on port ${port}`);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

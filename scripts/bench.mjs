@@ -20,9 +20,9 @@
  * by hand, e.g. with Lighthouse's own command line).
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { launchChromium } from './bench/browser.mjs';
+import { run, waitForPort } from './bench/processes.mjs';
 import { mark, percentile } from './bench/format.mjs';
 import { measureLatency, printLatency } from './bench/latency.mjs';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
@@ -46,25 +46,6 @@ const LATENCY_ORDERS = Number(flag('orders', 50));
 
 function bin(name) {
   return path.join(ROOT, 'node_modules', '.bin', name);
-}
-
-function run(command, commandArgs, env, { quiet = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${commandArgs.join(' ')} exited with ${code}`))));
-  });
-}
-
-async function waitForPort(port) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nothing answered on port ${port}`);
 }
 
 if (args.includes('--scale')) {
