@@ -6,7 +6,7 @@
  * The derived fields the Functions keep (the discovery index, the sales rollups) are not here:
  * scripts/bench-scale.mjs computes them with the domain's own code before writing.
  */
-import { mulberry32, saoPauloDayStart } from '../lib/demo-data.mjs';
+import { DAYS, mulberry32, saoPauloDayStart } from '../lib/demo-data.mjs';
 
 export const SCALE = { restaurants: 1000, productsPerRestaurant: 50, orders: 100_000, days: 60 };
 
@@ -143,15 +143,6 @@ const KITCHENS = [
 
 const VARIANTS = ['', 'Individual', 'para Dois', 'Família', 'Especial', 'da Casa', 'Tradicional', 'Light', 'Grande', 'Pequeno', 'Premium', 'Kids'];
 const STATUSES = { entregue: 78, rejeitado: 6, cancelado: 5, delivered: 4, concluido: 3, novo_pedido: 1, em_preparacao: 1, aguardando_entregador: 1, a_caminho: 1 };
-const DAY_NAMES = [
-  ['Domingo', 'sunday'],
-  ['Segunda-feira', 'monday'],
-  ['Terça-feira', 'tuesday'],
-  ['Quarta-feira', 'wednesday'],
-  ['Quinta-feira', 'thursday'],
-  ['Sexta-feira', 'friday'],
-  ['Sábado', 'saturday'],
-];
 const HOURS = [
   () => [['00:00', '23:59']],
   () => [
@@ -165,7 +156,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 function week(periodsFor) {
-  return DAY_NAMES.map(([day, key], dayIndex) => {
+  return DAYS.map(([day, key], dayIndex) => {
     const periods = periodsFor(dayIndex);
     return { day, key, dayIndex, isOpen: periods !== null, periods: (periods ?? []).map(([open, close]) => ({ open, close })) };
   });

@@ -256,7 +256,8 @@ const ADDRESSES = {
 // Opening hours
 // ---------------------------------------------------------------------------------------------
 
-const DAYS = [
+/** The week's days as opening hours store them: the label and the key, Sunday first. */
+export const DAYS = [
   ['Domingo', 'sunday'],
   ['Segunda-feira', 'monday'],
   ['Terça-feira', 'tuesday'],
