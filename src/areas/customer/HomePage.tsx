@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
 import { quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
@@ -32,13 +32,15 @@ function DeliveryFacts({ restaurant, quote }: { restaurant: Restaurant; quote: D
   if (quote && !quote.ok) return <span className="restaurant-card__unserved">{quote.short}</span>;
   const fee = quote ? quoteText(quote) : restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis';
   const minimum = quote ? quote.minimum : toCentavos(restaurant.pedidoMinimo);
-  return (
-    <>
-      <span>{fee}</span>
-      {' · '}
-      <span>{minimum > 0 ? `Mínimo ${formatCentavos(minimum)}` : 'Sem pedido mínimo'}</span>
-    </>
-  );
+  // Each fact unbroken, the line breaking only between them: 'Entrega R$ 4,99 · grátis acima de
+  // R$ 120,00 · Mínimo R$ 15,00' is wider than a phone.
+  const facts = [...fee.split(' · '), minimum > 0 ? `Mínimo ${formatCentavos(minimum)}` : 'Sem pedido mínimo'];
+  return facts.map((fact, index) => (
+    <Fragment key={fact}>
+      {index > 0 ? ' · ' : null}
+      <span>{fact}</span>
+    </Fragment>
+  ));
 }
 
 function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; state: OrderingState; quote: DeliveryQuote | null }) {
