@@ -6,7 +6,7 @@
  * The derived fields the Functions keep (the discovery index, the sales rollups) are not here:
  * scripts/bench-scale.mjs computes them with the domain's own code before writing.
  */
-import { DAYS, mulberry32, saoPauloDayStart } from '../lib/demo-data.mjs';
+import { DAYS, mulberry32, saoPauloDayStart, slugify } from '../lib/demo-data.mjs';
 
 export const SCALE = { restaurants: 1000, productsPerRestaurant: 50, orders: 100_000, days: 60 };
 
@@ -160,15 +160,6 @@ function week(periodsFor) {
     const periods = periodsFor(dayIndex);
     return { day, key, dayIndex, isOpen: periods !== null, periods: (periods ?? []).map(([open, close]) => ({ open, close })) };
   });
-}
-
-function slugify(text) {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 const cents = (reais) => Math.round(reais * 100);

@@ -1382,7 +1382,7 @@ export function demoDocuments(demo) {
 }
 
 /** 'Pizza Frango com Catupiry' -> 'pizza-frango-com-catupiry' (accents dropped). */
-function slugify(text) {
+export function slugify(text) {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
