@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { registerServiceWorker } from '@/app/pwa/register';
 import '@/ui/styles/base.css';
 
 const container = document.getElementById('root');
@@ -13,4 +12,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// Not part of the first paint: workbox-window registers after the load event anyway.
+import('@/app/pwa/register')
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch((error: unknown) => console.error('Service worker não registrado', error));

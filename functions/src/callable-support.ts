@@ -2,7 +2,7 @@ import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/fir
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type * as v from 'valibot';
 import type { AuditAction, AuditEntry } from '@/domain/moderation';
-import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/moderation';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/suspension';
 import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
 import { normalizeUserType, type UserType } from '@/domain/user';
 

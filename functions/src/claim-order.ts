@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/moderation';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/suspension';
 import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
 import { RIDER_CARRYING_STATUSES } from '@/domain/orders';
 import { firstName, normalizeUserType } from '@/domain/user';

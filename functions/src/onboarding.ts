@@ -12,7 +12,8 @@ import {
 } from '@/domain/onboarding';
 import { hasAvailableProduct, hasOpeningHours, openStoreSchema, STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
 import { normalizeForSearch } from '@/domain/search';
-import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
+import { productFromData } from '@/domain/stored-records';
 import { normalizeUserType } from '@/domain/user';
 import { actorOf, adminOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
 import { memberRoleIn } from './team';

@@ -3,14 +3,15 @@ import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, t
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { Product } from '@/domain/catalog';
 import { handoverCodeFrom } from '@/domain/handover';
-import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/moderation';
+import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/suspension';
 import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/order-limits';
 import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
 import type { OptionGroup } from '@/domain/option-groups';
 import { pixChargeFor, pixTxid } from '@/domain/pix-charge';
 import { pixMerchant } from '@/domain/restaurant-pix';
 import type { Restaurant } from '@/domain/restaurant';
-import { optionGroupFromData, productFromData, restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
+import { optionGroupFromData, productFromData } from '@/domain/stored-records';
 import { normalizeUserType } from '@/domain/user';
 import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from './contention';

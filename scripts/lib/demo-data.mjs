@@ -736,7 +736,7 @@ function autoId(rng) {
 }
 
 const MINUTE = 60_000;
-/** DEFAULT_ACCEPT_LIMIT_MINUTES in src/domain/panel.ts: a restaurant's time to answer a new order. */
+/** DEFAULT_ACCEPT_LIMIT_MINUTES in src/domain/restaurant.ts: a restaurant's time to answer a new order. */
 const DEFAULT_ACCEPT_LIMIT_MINUTES = 8;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import { MAX_ADDRESSES, type Address, type SavedAddresses } from './address';
 import type { Contact } from './checkout';
-import { ORDER_TEXT_LIMITS } from './order-request';
+import { ORDER_TEXT_LIMITS } from './order-text-limits';
 
 /**
  * The delivery addresses and contact data a customer saved, kept on their account

@@ -1,5 +1,5 @@
 import type { Centavos } from './money';
-import { choicesKey, type ChosenOption } from './option-groups';
+import type { ChosenOption } from './option-groups';
 
 /**
  * The bag (sacola): lines from one restaurant at a time, persisted on the device. Pure functions:
@@ -46,6 +46,15 @@ export const MAX_QUANTITY = 99;
  * evaluate at most 1000 expressions, which fits 12. Quantities per line are not limited by it.
  */
 export const MAX_ORDER_LINES = 12;
+
+/** The same choices in the same order read the same: part of a bag line's identity. */
+function choicesKey(choices: readonly ChosenOption[]): string {
+  return choices
+    .filter((choice) => choice.quantidade > 0)
+    .map((choice) => `${choice.grupoId}/${choice.opcaoId}x${choice.quantidade}`)
+    .sort()
+    .join(',');
+}
 
 export function lineKey(productId: string, size: string | null = null, flavor: string | null = null, complementos: readonly ChosenOption[] = []): string {
   const key = [productId, size ?? '', flavor ?? ''].join('|');

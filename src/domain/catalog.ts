@@ -112,6 +112,9 @@ export function compareNames(a: string, b: string): number {
 /** The largest place an owner's order may give (firestore.rules, isPosition, checks the same). */
 export const MAX_MENU_POSITION = 9999;
 
+/** A size's or flavour's name: what the editor lets one type, and what an order line shows of it. */
+export const MAX_OPTION_NAME = 60;
+
 /**
  * The menu's order: what the owner placed comes first, by its place; what was never placed
  * (every menu from before the owner could order it, and a dish added since) follows by name.

@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry, type Suspension } from './moderation';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from './moderation';
+import { type Suspension } from './suspension';
 import {
   APPLICATION_KINDS,
   APPLICATION_STATES,

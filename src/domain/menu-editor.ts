@@ -59,8 +59,6 @@ export const EMPTY_SIZE = { name: '', basePrice: '' };
 /** What firestore.rules accept on a pizza (each checked by position, see there): sizes and flavours. */
 export const MAX_PIZZA_SIZES = 6;
 export const MAX_PIZZA_FLAVORS = 16;
-/** A size's or flavour's name: what the editor lets one type, and what an order line shows of it. */
-export const MAX_OPTION_NAME = 60;
 
 export function emptyProductForm(categoriaId = ''): ProductForm {
   return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [], meiaMeia: 'maior', complementos: [], ordem: null };

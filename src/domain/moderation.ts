@@ -10,12 +10,6 @@ import { documentId } from './schema';
  * only by the callables of functions/src/moderation.ts.
  */
 
-/** What a suspension stores on the restaurant or on usuarios/{uid}; null when not suspended. */
-export interface Suspension {
-  motivo: string;
-  em: Date | null;
-}
-
 export const SUSPENSION_TARGETS = ['restaurante', 'usuario'] as const;
 export type SuspensionTarget = (typeof SUSPENSION_TARGETS)[number];
 
@@ -37,14 +31,6 @@ export const setSuspensionSchema = v.pipe(
   v.forward(v.partialCheck([['suspender'], ['motivo']], (input) => !input.suspender || input.motivo.length > 0, 'Informe o motivo da suspensão.'), ['motivo']),
 );
 export type SetSuspensionRequest = v.InferInput<typeof setSuspensionSchema>;
-
-export const SUSPENDED_RESTAURANT_MESSAGE = 'Este restaurante não está recebendo pedidos no momento.';
-export const SUSPENDED_ACCOUNT_MESSAGE = 'Sua conta está suspensa. Fale com o suporte da Sabor.';
-
-/** The customer-facing line of a suspended account (what the screen shows above 'Sair'). */
-export function suspendedAccountText(suspension: Suspension): string {
-  return `Sua conta foi suspensa pela Sabor. Motivo: ${suspension.motivo}`;
-}
 
 /** openStore: 'Abrir minha loja'. */
 export const openStoreSchema = v.object({ restaurantId: documentId });

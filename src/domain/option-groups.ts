@@ -251,15 +251,6 @@ export function choicesSummary(choices: ReadonlyArray<Pick<FrozenChoice, 'grupoI
   return [...byGroup.values()].map(({ grupo, items }) => `${grupo}: ${items.join(', ')}`).join(' · ');
 }
 
-/** The same choices in the same order read the same: part of a bag line's identity. */
-export function choicesKey(choices: readonly ChosenOption[]): string {
-  return choices
-    .filter((choice) => choice.quantidade > 0)
-    .map((choice) => `${choice.grupoId}/${choice.opcaoId}x${choice.quantidade}`)
-    .sort()
-    .join(',');
-}
-
 // ---------- the sheet's state ----------
 
 /** The sheet's selection: units per option, per group. */

@@ -11,6 +11,7 @@ import { PAYMENT_METHODS, type OrderItem, type PaymentMethod } from './orders';
 import type { Restaurant } from './restaurant';
 import { documentId } from './schema';
 import { isValidPhone } from './validation';
+import { ORDER_TEXT_LIMITS } from './order-text-limits';
 
 /**
  * The order as the checkout asks for it: what the customer chose, never what it costs. The server
@@ -44,20 +45,6 @@ export interface OrderRequest {
   expectedTotal: Centavos;
 }
 
-/** Text limits of an order (also the inputs' maxLength). */
-export const ORDER_TEXT_LIMITS = {
-  lineNote: 140,
-  orderNote: 300,
-  clientName: 80,
-  clientPhone: 30,
-  rua: 120,
-  numero: 20,
-  bairro: 80,
-  cidade: 80,
-  cep: 10,
-  estado: 2,
-  complemento: 80,
-} as const;
 
 /** Why the server refused an order; `message` is what the customer reads. */
 export type OrderRefusalCode =

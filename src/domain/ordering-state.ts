@@ -1,5 +1,5 @@
 import { formatClock, isOpenAt } from './opening-hours';
-import { SUSPENDED_RESTAURANT_MESSAGE } from './moderation';
+import { SUSPENDED_RESTAURANT_MESSAGE } from './suspension';
 import type { Restaurant } from './restaurant';
 
 /**

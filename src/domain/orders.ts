@@ -1,4 +1,5 @@
 import type { Address } from './address';
+import { usualDeliveryMinutes } from './delivery-time';
 import type { FrozenChoice } from './option-groups';
 import type { OrderPix } from './pix-charge';
 
@@ -239,14 +240,11 @@ export function orderNumberAt(order: Pick<Order, 'id' | 'numero' | 'restaurantNa
   return order.restaurantName ? `${orderNumberLabel(order)} · ${order.restaurantName}` : orderNumberLabel(order);
 }
 
-/** What the customer's expected time allows for the ride, after the kitchen's promised time. */
-export const DELIVERY_ALLOWANCE_MINUTES = 20;
-
 /**
  * When the customer can expect the order: acceptance + the preparation time staff promised + the
  * ride. null before the restaurant accepted, and once the order is over.
  */
 export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin'>): Date | null {
   if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
-  return new Date(order.aceitoEm.getTime() + (order.tempoPreparoMin + DELIVERY_ALLOWANCE_MINUTES) * 60_000);
+  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin) * 60_000);
 }

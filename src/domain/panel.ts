@@ -1,4 +1,5 @@
 import { displayStatus, type Order } from './orders';
+import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from './restaurant';
 
 /**
  * The restaurant panel's order rules (SPEC.md section 4): the list order, what each status lets
@@ -180,8 +181,7 @@ export function formatWaited(minutes: number): string {
 
 export type WaitTone = 'ok' | 'late' | 'very-late';
 
-/** The preparation time a restaurant offers first, and the quick picks (minutes). */
-export const DEFAULT_PREP_MINUTES = 25;
+/** The preparation time's quick picks (minutes); DEFAULT_PREP_MINUTES is offered first. */
 export const PREP_TIME_PICKS = [15, 25, 40] as const;
 /** What '+10 min' adds, and the most a preparation may be promised to take. */
 export const PREP_EXTENSION_MINUTES = 10;
@@ -217,8 +217,6 @@ export function waitTone(
 
 // ---------- answering a new order ----------
 
-/** How long a restaurant has to accept a new order unless it set its own limit (minutes). */
-export const DEFAULT_ACCEPT_LIMIT_MINUTES = 8;
 
 /** The reasons staff pick from when rejecting (stored as shown; firestore.rules hold the same list). */
 export const REJECTION_REASONS = [

@@ -1,9 +1,14 @@
 import type { DeliveryAreas } from './delivery-areas';
-import type { Suspension } from './moderation';
+import type { Suspension } from './suspension';
 import type { RatingSummary } from './review';
 import type { RestaurantPix } from './restaurant-pix';
 
 /** A partner restaurant (SPEC.md section 3), with defaults applied by the services. */
+/** The preparation time a restaurant's panel offers first unless it set its own (minutes). */
+export const DEFAULT_PREP_MINUTES = 25;
+/** How long a restaurant has to accept a new order unless it set its own limit (minutes). */
+export const DEFAULT_ACCEPT_LIMIT_MINUTES = 8;
+
 export interface Restaurant {
   id: string;
   nome: string;
@@ -18,9 +23,9 @@ export interface Restaurant {
   uidDono: string | null;
   /** Home-strip categories this restaurant serves (Petisco, Massa, ...). */
   categoriasPrincipais: string[];
-  /** The preparation time the panel offers first when accepting (minutes). */
+  /** The preparation time the panel offers first when accepting (minutes; DEFAULT_PREP_MINUTES). */
   tempoPreparoPadrao: number;
-  /** How long a new order waits for an answer before it is closed (minutes). */
+  /** How long a new order waits for an answer before it is closed (minutes; DEFAULT_ACCEPT_LIMIT_MINUTES). */
   limiteAceiteMin: number;
   /** 'Pausar pedidos': no new orders until then; null when not paused. */
   pausadoAte: Date | null;

@@ -3,6 +3,9 @@
  * stored values are untrusted, so each read says what it falls back to.
  */
 
+/** A stored document's fields, as read: nothing about them is trusted yet. */
+export type StoredData = Record<string, unknown>;
+
 /** A Date, or a Firestore Timestamp of either SDK (anything with toDate()); else null. */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;

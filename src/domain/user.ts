@@ -1,5 +1,5 @@
 import type { AccountDetails } from './account-details';
-import type { Suspension } from './moderation';
+import type { Suspension } from './suspension';
 
 /** The four kinds of account (SPEC.md section 3, User.tipo). */
 export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;

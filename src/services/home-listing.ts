@@ -13,7 +13,7 @@ import { cityKey, deliveryKeysFor, type CityDirectoryEntry } from '@/domain/disc
 import type { DeliveryPlace } from '@/domain/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/home-listing';
 import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
 import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
 import type { PageCursor } from './paging';

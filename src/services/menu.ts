@@ -3,7 +3,8 @@ import { sortCategories, type Category, type Product } from '@/domain/catalog';
 import type { OptionGroup } from '@/domain/option-groups';
 import type { Restaurant } from '@/domain/restaurant';
 import type { RatingSummary } from '@/domain/review';
-import { categoryFromData, optionGroupFromData, productFromData, restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
+import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/stored-records';
 import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
 

@@ -10,7 +10,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
 import type { RestaurantDataInput } from '@/domain/restaurant-data';
 import { db } from './firebase';
 import { trackListener } from './listeners';

@@ -3,7 +3,8 @@ import type { DeliveryPlace } from '@/domain/delivery-areas';
 import { cityKey, searchTokenOf } from '@/domain/discovery-index';
 import type { Restaurant } from '@/domain/restaurant';
 import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/search';
-import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
+import { productFromData } from '@/domain/stored-records';
 import { liteDb } from './firestore-lite';
 import { meterQuery, type ReadMeter } from './read-meter';
 

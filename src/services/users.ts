@@ -7,7 +7,7 @@ import type { Contact } from '@/domain/checkout';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
 import { db } from './firebase';
 import { liteDb } from './firestore-lite';
-import { toSuspension } from '@/domain/stored-records';
+import { toSuspension } from '@/domain/restaurant-record';
 import { toDate, toNullableText, toText } from '@/domain/stored-values';
 import { trackListener } from './listeners';
 

@@ -1,7 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE, STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
+import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/suspension';
 import { MESSAGES } from '@/domain/onboarding';
 import { TEAM_MESSAGES } from '@/domain/team';
 import { startEachTestClean } from './clean-suite';

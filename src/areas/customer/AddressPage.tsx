@@ -12,7 +12,7 @@ import {
 } from '@/domain/address';
 import { directoryBairros, directoryCities } from '@/domain/delivery-place';
 import type { CityDirectoryEntry } from '@/domain/discovery-index';
-import { ORDER_TEXT_LIMITS } from '@/domain/order-request';
+import { ORDER_TEXT_LIMITS } from '@/domain/order-text-limits';
 import { PATHS } from '@/domain/routes';
 import type { FieldErrors } from '@/domain/validation';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { validateContact, type Contact } from '@/domain/checkout';
-import { ORDER_TEXT_LIMITS } from '@/domain/order-request';
+import { ORDER_TEXT_LIMITS } from '@/domain/order-text-limits';
 import { PATHS } from '@/domain/routes';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';

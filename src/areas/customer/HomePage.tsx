@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
 import { quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
@@ -8,8 +8,8 @@ import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
 import { homeCards } from '@/domain/home-listing';
 import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
 import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
-import { PATHS } from '@/domain/routes';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
+import { PATHS } from '@/domain/routes';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ChipBar } from '@/ui/ChipBar';
@@ -20,12 +20,17 @@ import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
 import { BannerCarousel } from './home/BannerCarousel';
-import { DeliveryPlaceChip, DeliveryPlaceDialog } from './home/DeliveryPlaceChip';
+import { DeliveryPlaceChip } from './home/DeliveryPlaceChip';
 import { useHomeListing, type HomeListing } from './home/use-home-listing';
 import { FloatingBagButton } from './FloatingBagButton';
-import { SearchResults, SearchResultsSkeleton } from './home/SearchResults';
+import { SearchResultsSkeleton } from './home/SearchResultsSkeleton';
 import { formatRating } from '@/domain/review';
 import './home.css';
+
+// Loaded when first wanted (the place chooser when opened, the results on the first search), so
+// that a visitor's first load of the home carries only the list (issue #27: 150 kB).
+const DeliveryPlaceDialog = lazy(() => import('./home/DeliveryPlaceDialog').then((module) => ({ default: module.DeliveryPlaceDialog })));
+const SearchResults = lazy(() => import('./home/SearchResults').then((module) => ({ default: module.SearchResults })));
 
 /** The card's delivery facts: for the chosen place when there is one, else the restaurant-wide fee and minimum. */
 function DeliveryFacts({ restaurant, quote }: { restaurant: Restaurant; quote: DeliveryQuote | null }) {
@@ -165,7 +170,11 @@ export function HomePage() {
   return (
     <main className="page home">
       <DeliveryPlaceChip onOpen={() => setChoosingPlace(true)} />
-      {choosingPlace ? <DeliveryPlaceDialog onClose={() => setChoosingPlace(false)} /> : null}
+      {choosingPlace ? (
+        <Suspense fallback={null}>
+          <DeliveryPlaceDialog onClose={() => setChoosingPlace(false)} />
+        </Suspense>
+      ) : null}
       <section className="home__hero">
         <p className="home__eyebrow">Delivery do bairro</p>
         <h1>Bateu a fome? O sabor chega rapidinho.</h1>
@@ -190,7 +199,9 @@ export function HomePage() {
 
       {search.trim() ? (
         query === search.trim() ? (
-          <SearchResults query={query} now={now} />
+          <Suspense fallback={<SearchResultsSkeleton />}>
+            <SearchResults query={query} now={now} />
+          </Suspense>
         ) : (
           <SearchResultsSkeleton />
         )

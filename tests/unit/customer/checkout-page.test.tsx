@@ -7,7 +7,7 @@ import { CheckoutPage } from '@/areas/customer/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/bag';
 import { formatClock } from '@/domain/opening-hours';
 import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
 import { openEveryDay } from '../opening-fixtures';
 
 // The network is what fails here; the emulator suites test the real services and function.

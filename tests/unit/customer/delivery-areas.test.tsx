@@ -6,7 +6,8 @@ import { SessionContext, type Session } from '@/app/session-context';
 import { HomePage } from '@/areas/customer/HomePage';
 import { MenuPage } from '@/areas/customer/MenuPage';
 import type { Address } from '@/domain/address';
-import { productFromData, restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
+import { productFromData } from '@/domain/stored-records';
 import { openEveryDay } from '../opening-fixtures';
 
 // The services are the network: the emulator suites test them. Here the restaurants are fixed,
@@ -90,7 +91,7 @@ describe('delivery by bairro for the customer', () => {
     expect(await card('Cantina da Nonna')).toHaveTextContent('Entrega R$ 6,90');
 
     await userEvent.click(screen.getByRole('button', { name: 'Escolher bairro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Onde você quer receber?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Onde você quer receber?' });
     // The cities directory's city and its bairros.
     await vi.waitFor(() => expect(within(dialog).getByLabelText('Cidade')).toHaveValue('São Paulo'));
     expect([...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['São Paulo', 'Moema', 'Pinheiros']);
@@ -119,7 +120,7 @@ describe('delivery by bairro for the customer', () => {
 
     // Another city, where nobody delivers yet: said so, with a way to change the place.
     await userEvent.click(screen.getByRole('button', { name: 'Entregar em Pinheiros' }));
-    const again = screen.getByRole('dialog', { name: 'Onde você quer receber?' });
+    const again = await screen.findByRole('dialog', { name: 'Onde você quer receber?' });
     await userEvent.clear(within(again).getByLabelText('Cidade'));
     await userEvent.type(within(again).getByLabelText('Cidade'), 'Campinas');
     await userEvent.clear(within(again).getByLabelText('Bairro'));
@@ -128,7 +129,7 @@ describe('delivery by bairro for the customer', () => {
     expect(await screen.findByText('Nenhum restaurante entrega em Cambuí ainda.')).toBeInTheDocument();
     expect(screen.queryByText('Cantina da Nonna')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Trocar o bairro' }));
-    expect(screen.getByRole('dialog', { name: 'Onde você quer receber?' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Onde você quer receber?' })).toBeInTheDocument();
   });
 
   it('says when the restaurants cannot be read, and reads them again on retry', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery-areas';
 import { cityDirectoryEntry } from '@/domain/discovery-index';
 import { deliveryAreasSchema } from '@/domain/delivery-areas-schema';
-import { restaurantFromData } from '@/domain/stored-records';
+import { restaurantFromData } from '@/domain/restaurant-record';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
 
 const terms = {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { setSuspensionSchema, SUSPENSION_REASONS, type SetSuspensionRequest, type Suspension, type SuspensionTarget } from '@/domain/moderation';
+import { setSuspensionSchema, SUSPENSION_REASONS, type SetSuspensionRequest, type SuspensionTarget } from '@/domain/moderation';
+import { type Suspension } from '@/domain/suspension';
 import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
 import { setSuspension } from '@/services/admin-moderation';
 import { toCallableRefusal } from '@/services/callable-refusal';

@@ -10,22 +10,7 @@ import { firebaseErrorCode } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice, RetryNotice } from '@/ui/Notice';
-import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-
-/** Result rows while a search runs: same list, same row size, 'Buscando...' for screen readers. */
-export function SearchResultsSkeleton() {
-  return (
-    <SkeletonList label="Buscando..." count={4} className="search-results__list">
-      <span className="search-result">
-        <SkeletonBlock className="search-result__thumb" style={{ aspectRatio: '1 / 1' }} />
-        <span className="search-result__body">
-          <SkeletonLine width="55%" />
-          <SkeletonLine width="75%" />
-        </span>
-      </span>
-    </SkeletonList>
-  );
-}
+import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 
 /** The answer to one request (`key`): while a newer one runs, the screen shows the skeleton. */
 type SearchState = { key: string } & ({ status: 'ready'; results: Found } | { status: 'error'; message: string });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { blockedIds, type BlockedCustomer } from '@/domain/blocks';
 import type { Order } from '@/domain/orders';
-import { BOARD_STAGES, boardColumns, DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, finishedOrders, type BoardStage } from '@/domain/panel';
+import { BOARD_STAGES, boardColumns, finishedOrders, type BoardStage } from '@/domain/panel';
+import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '@/domain/restaurant';
 import type { Restaurant } from '@/domain/restaurant';
 import { subscribeToBlockedCustomers } from '@/services/blocks';
 import { Button } from '@/ui/Button';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { halfAndHalfText, type Category, type HalfAndHalfRule } from '@/domain/catalog';
+import { halfAndHalfText, MAX_OPTION_NAME, type Category, type HalfAndHalfRule } from '@/domain/catalog';
 import {
   EMPTY_SIZE,
   FLAVOR_SURCHARGE_RANGE,
-  MAX_OPTION_NAME,
   MAX_PIZZA_FLAVORS,
   MAX_PIZZA_SIZES,
   moveAttachedGroup,
