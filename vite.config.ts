@@ -70,8 +70,19 @@ function productionHeadersInPreview(): Plugin {
   };
 }
 
+/**
+ * React Router 7 publishes a production build (dist/production) but its package.json exports only
+ * the development one to bundlers, so a Vite build ships its warnings and invariant checks, which
+ * cost render time on every <Link> (remix-run/react-router#14753). Production builds take the
+ * production files; the dev server keeps the development ones and their warnings.
+ */
+const reactRouterProductionBuild = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 // https://vite.dev/config/
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -121,11 +132,12 @@ export default defineConfig({
     productionHeadersInPreview(),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Only Firestore Pipelines use re2js, and Sabor uses none: see build/re2js-unused.ts.
-      re2js: fileURLToPath(new URL('./build/re2js-unused.ts', import.meta.url)),
-    },
+      { find: 're2js', replacement: fileURLToPath(new URL('./build/re2js-unused.ts', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProductionBuild : []),
+    ],
   },
   // .cache holds test builds and emulator logs, dev-dist the dev worker: nothing to watch.
   server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**', '**/dev-dist/**'] } },
@@ -158,4 +170,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

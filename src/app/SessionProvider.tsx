@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { paintsBeforeSession } from '@/domain/routes';
 import { normalizeUserType, type UserProfile } from '@/domain/user';
 import type { AuthUser } from '@/services/session';
-import { rememberSignedIn, wasSignedIn } from '@/services/session-hint';
+import { rememberSignedIn, signedInElsewhere, wasSignedIn } from '@/services/session-hint';
 import { isSharedDevice, markSharedDevice } from '@/services/shared-device';
 import { AppLoadErrorScreen } from './AppLoadErrorScreen';
 import { clearAllLocalStores } from './local-store';
 import { afterFirstPaint, afterPageIdle } from '@/ui/after-first-paint';
+import { firstInteraction } from '@/ui/use-first-interaction';
 import { deferredSubscription } from '@/ui/use-subscription';
 import { loadProfileServices, loadSessionServices } from './session-services';
 import { SessionContext, type Session, type SessionValue } from './session-context';
@@ -19,7 +20,7 @@ type ProfileState =
 /** Provides the live session: Firebase Auth state plus the user's type from usuarios/{uid}. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // On a page that paints before the session (the home page), a device where nobody was signed in
-  // is a visitor's from the start: Auth loads once the page is idle (session-hint.ts).
+  // is a visitor's from the start: Auth loads when it may matter (session-hint.ts).
   const [visitorFirst] = useState(() => paintsBeforeSession(window.location.pathname) && !isSharedDevice() && !wasSignedIn());
   const [user, setUser] = useState<AuthUser | null | undefined>(visitorFirst ? null : undefined);
   const [profileState, setProfileState] = useState<ProfileState | null>(null);
@@ -38,14 +39,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
     };
     // On a page that paints before the session (the home page), Firebase starts downloading and
-    // evaluating only once that first frame is on screen, so it cannot delay it; for a visitor,
-    // only once the page is idle.
+    // evaluating only once that first frame is on screen, so it cannot delay it. For a visitor,
+    // only once they touch the page or another tab signs in, and then when the page is idle: a
+    // visitor who only looks never pays for Auth's 22 kB and its start-up work.
     if (!paintsBeforeSession(window.location.pathname) || isSharedDevice()) {
       start();
       return () => stop?.();
     }
     let cancelled = false;
-    void (visitorFirst ? afterPageIdle() : afterFirstPaint()).then(() => {
+    void (visitorFirst ? Promise.race([firstInteraction(), signedInElsewhere()]).then(afterPageIdle) : afterFirstPaint()).then(() => {
       if (!cancelled) start();
     });
     return () => {

@@ -1,8 +1,9 @@
 /**
  * Whether someone was signed in on this device when the app last heard from Firebase Auth. A
  * device with no such mark is a visitor's until Auth says otherwise: the home page then shows at
- * once without waiting for Auth, which loads once the page is idle (issue #27: a visitor's first
- * load downloads no Auth). A person signed in before the mark existed is seen when Auth loads.
+ * once without waiting for Auth, which loads when the visitor first touches the page or another
+ * tab signs in (issue #27: a visitor's first load downloads no Auth and its first seconds on a
+ * phone are left to the page). A person signed in before the mark existed is seen when Auth loads.
  *
  * No Firebase here: the app shell reads the mark before Firebase has loaded.
  */
@@ -14,6 +15,18 @@ export function wasSignedIn(): boolean {
   } catch {
     return true;
   }
+}
+
+/** Resolves when another tab of this device records a sign-in (the 'storage' event). */
+export function signedInElsewhere(): Promise<void> {
+  return new Promise((resolve) => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SIGNED_IN_KEY || event.newValue !== 'yes') return;
+      window.removeEventListener('storage', onStorage);
+      resolve();
+    };
+    window.addEventListener('storage', onStorage);
+  });
 }
 
 /** Records what Auth last said (called on each of its answers). */

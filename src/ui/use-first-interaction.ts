@@ -28,6 +28,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Resolves on the person's first touch, click, key or scroll (at once if there was one). */
+export function firstInteraction(): Promise<void> {
+  return new Promise((resolve) => {
+    if (interacted) resolve();
+    else subscribe(() => resolve());
+  });
+}
+
 export function useFirstInteraction(): boolean {
   return useSyncExternalStore(subscribe, () => interacted, () => false);
 }

@@ -228,7 +228,7 @@ export function HomePage() {
               emptyList()
             ) : (
               <>
-                <ul className="card-grid card-grid--wide">
+                <ul className="card-grid card-grid--wide card-grid--long">
                   {shown.map(({ restaurant, state, quote }) => (
                     <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} />
                   ))}

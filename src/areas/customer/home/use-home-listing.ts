@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { DeliveryPlace } from '@/domain/delivery-areas';
 import {
   HOME_REFRESH_MS,
@@ -55,7 +55,9 @@ export function useHomeListing(place: DeliveryPlace | null, category: string | n
     services()
       .then((service) => service.getRestaurantsPage({ place: where, category: which, after, pageSize }))
       .then(
-        (page) => dispatch({ type: 'page', request: action.request, restaurants: page.restaurants, next: page.next, at: Date.now() }),
+        // A transition: React renders the new cards in slices that let the phone answer a tap
+        // in between, instead of one long task.
+        (page) => startTransition(() => dispatch({ type: 'page', request: action.request, restaurants: page.restaurants, next: page.next, at: Date.now() })),
         (error: unknown) => {
           console.error('Erro ao carregar os restaurantes', error);
           dispatch({ type: 'failed', request: action.request });
