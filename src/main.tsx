@@ -12,7 +12,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Not part of the first paint: workbox-window registers after the load event anyway.
+// Not part of the first paint: the worker installs once the page has settled (pwa/register.ts).
 import('@/app/pwa/register')
   .then(({ registerServiceWorker }) => registerServiceWorker())
   .catch((error: unknown) => console.error('Service worker não registrado', error));

@@ -295,7 +295,7 @@ const LUNCH_AND_DINNER = [
 // Restaurants and menus
 // ---------------------------------------------------------------------------------------------
 
-const FOOD = (name) => `/demo/food/${name}.svg`;
+const FOOD = (name) => `/demo/food/${name}.webp`;
 
 /** Second-flavour options for the savoury pizzas; a pizza never offers itself. */
 const SAVOURY_FLAVORS = [
@@ -931,7 +931,7 @@ export function buildDemoData(now = new Date()) {
   RESTAURANTS.forEach((spec, restaurantIndex) => {
     const data = {
       [spec.legacyName ? 'name' : 'nome']: spec.nome,
-      logo: `/demo/logos/${spec.id}.svg`,
+      logo: `/demo/logos/${spec.id}.webp`,
       endereco: spec.endereco,
       telefone: spec.telefone,
       taxaEntrega: spec.taxaEntrega,

@@ -3,6 +3,9 @@ import { adminListDocuments, createKitchen, expectPath } from './support';
 
 const bagButton = (page: Page) => page.getByRole('link', { name: /^Ver sacola/ });
 
+/** Whether the page has downloaded Firebase Auth's code (its chunk, vite.config.ts). */
+const authLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/firebase-auth-[^/]+\.js$/.test(entry.name)));
+
 test('a visitor searches by a word in any case or accent and in the chosen city, fills a bag with a dish and a half-and-half pizza, and is asked before mixing restaurants', async ({ page }) => {
   await page.goto('/inicio');
   await expect(page.getByRole('heading', { name: 'Experimente Agora' })).toBeVisible();
@@ -10,6 +13,13 @@ test('a visitor searches by a word in any case or accent and in the chosen city,
   await expect(page.getByRole('link', { name: /^Cantina da Nonna/ })).toContainText('40-50 min');
   // The closed Açaí da Praia's banner says so and comes after those that can sell (the carousel
   // opens on one of them; Sushi Kenzo and the Boteco keep shorter hours, so their place varies).
+  // A visitor who only looks downloads no Auth (issue #27)...
+  await page.waitForTimeout(1500);
+  expect(await authLoaded(page)).toBe(false);
+  // ...until they touch the page: a scroll does. Banners away from the one shown are drawn then too.
+  await page.mouse.wheel(0, 40);
+  await expect.poll(() => authLoaded(page)).toBe(true);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
   const acaiBanner = page.getByLabel(/^\d de 6: Açaí cremoso/);
   await expect(acaiBanner).toHaveAttribute('aria-label', /^[2-6] de 6: Açaí cremoso \(Fechado\)$/);
   await expect(acaiBanner).toContainText('Ver cardápio');

@@ -107,6 +107,10 @@ describe('BannerCarousel', () => {
       'Ir para o banner 5: Combinados frescos',
       'Ir para o banner 6: Happy hour',
     ]);
+    // Until the person touches the page only the banner shown and its neighbours are drawn.
+    expect(screen.queryByLabelText('4 de 6: Noite da pizza (Pausado até 20:30)')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('2 de 6: Smash do bairro')).toHaveTextContent('Peça agora');
+    fireEvent.pointerDown(document.body);
     // Slides out of view are hidden from the accessibility tree; their labels still say why.
     const paused = screen.getByLabelText('4 de 6: Noite da pizza (Pausado até 20:30)');
     expect(paused).toHaveTextContent('Pausado até 20:30');

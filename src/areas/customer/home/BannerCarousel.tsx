@@ -106,6 +106,10 @@ export function BannerCarousel({ restaurants, now }: { restaurants: Restaurant[]
           {track.map(({ banner, unavailable }, index) => {
             const real = index >= BANNER_CLONES && index < BANNER_CLONES + COUNT;
             const visible = index === position;
+            // Until the person touches the page nothing moves (see above), so only the banner shown
+            // and its neighbours are drawn: the others are empty frames of the same width, which
+            // takes two thirds of the home's first render away on a phone (issue #27).
+            if (!engaged && Math.abs(index - position) > 1) return <div key={`${banner.id}-${index}`} className="carousel__slide" aria-hidden="true" />;
             return (
               <div
                 key={`${banner.id}-${index}`}

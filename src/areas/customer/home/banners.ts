@@ -13,12 +13,12 @@ export interface Banner {
 }
 
 export const BANNERS: Banner[] = [
-  { id: 'pizza', title: 'Noite da pizza', subtitle: 'Margherita de fermentação natural na Cantina da Nonna', restaurantId: 'cantina-da-nonna', image: '/demo/food/pizza.svg', colors: ['#c0392b', '#e67e22'] },
-  { id: 'mineiro', title: 'Sabor de casa', subtitle: 'Feijão tropeiro e frango com quiabo no Sabor Mineiro', restaurantId: 'sabor-mineiro', image: '/demo/food/prato.svg', colors: ['#7b4a12', '#d68a2e'] },
-  { id: 'sushi', title: 'Combinados frescos', subtitle: 'Sushi e sashimi preparados na hora no Sushi Kenzo', restaurantId: 'sushi-kenzo', image: '/demo/food/sushi.svg', colors: ['#1d3557', '#e63946'] },
-  { id: 'burger', title: 'Smash do bairro', subtitle: 'Blend da casa, cheddar e batata crocante', restaurantId: 'burger-do-bairro', image: '/demo/food/burger.svg', colors: ['#3d2c8d', '#ff7b00'] },
-  { id: 'acai', title: 'Açaí cremoso', subtitle: 'Monte seu copo com frutas e granola', restaurantId: 'acai-da-praia', image: '/demo/food/acai.svg', colors: ['#4a148c', '#8e24aa'] },
-  { id: 'boteco', title: 'Happy hour', subtitle: 'Petiscos e chope gelado no Boteco do Zé', restaurantId: 'boteco-do-ze', image: '/demo/food/pastel.svg', colors: ['#0b6e4f', '#f4a259'] },
+  { id: 'pizza', title: 'Noite da pizza', subtitle: 'Margherita de fermentação natural na Cantina da Nonna', restaurantId: 'cantina-da-nonna', image: '/demo/food/pizza.webp', colors: ['#c0392b', '#e67e22'] },
+  { id: 'mineiro', title: 'Sabor de casa', subtitle: 'Feijão tropeiro e frango com quiabo no Sabor Mineiro', restaurantId: 'sabor-mineiro', image: '/demo/food/prato.webp', colors: ['#7b4a12', '#d68a2e'] },
+  { id: 'sushi', title: 'Combinados frescos', subtitle: 'Sushi e sashimi preparados na hora no Sushi Kenzo', restaurantId: 'sushi-kenzo', image: '/demo/food/sushi.webp', colors: ['#1d3557', '#e63946'] },
+  { id: 'burger', title: 'Smash do bairro', subtitle: 'Blend da casa, cheddar e batata crocante', restaurantId: 'burger-do-bairro', image: '/demo/food/burger.webp', colors: ['#3d2c8d', '#ff7b00'] },
+  { id: 'acai', title: 'Açaí cremoso', subtitle: 'Monte seu copo com frutas e granola', restaurantId: 'acai-da-praia', image: '/demo/food/acai.webp', colors: ['#4a148c', '#8e24aa'] },
+  { id: 'boteco', title: 'Happy hour', subtitle: 'Petiscos e chope gelado no Boteco do Zé', restaurantId: 'boteco-do-ze', image: '/demo/food/pastel.webp', colors: ['#0b6e4f', '#f4a259'] },
 ];
 
 /** Auto-advance interval (SPEC.md section 9). */
