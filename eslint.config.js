@@ -83,8 +83,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The benchmark runs some of its code inside the page (Playwright's page.evaluate).
-    files: ['scripts/bench/**/*.mjs'],
+    // The benchmark and the demo pictures' script run some of their code inside the page
+    // (Playwright's page.evaluate).
+    files: ['scripts/bench/**/*.mjs', 'scripts/make-demo-images.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...boundaries,
