@@ -4,8 +4,9 @@ import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY, type Bag } from './bag';
 import { toCentavos, toReais, type Centavos } from './money';
 import { badChangeMessage, minimumOrderMessage, type Contact } from './checkout';
 import { deliveryQuote, feeFor, type DeliveryRule } from './delivery-areas';
-import { isAvailableNow, pizzaUnitPrice, type PizzaProduct, type Product } from './catalog';
-import { checkChoices, MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS, type ChoicesCheck, type ChosenOption, type OptionGroup } from './option-groups';
+import { isAvailableNow, type Product } from './catalog';
+import { priceItem, type Catalogue } from './item-price';
+import { MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS, type ChosenOption } from './option-groups';
 import { orderingMessage, orderingState } from './ordering-state';
 import { PAYMENT_METHODS, type OrderItem, type PaymentMethod } from './orders';
 import type { Restaurant } from './restaurant';
@@ -156,49 +157,6 @@ export const orderRequestSchema = v.pipe(
 export function parseOrderRequest(value: unknown): OrderRequest | null {
   const result = v.safeParse(orderRequestSchema, value);
   return result.success ? result.output : null;
-}
-
-// ---------- pricing from the catalogue ----------
-
-/** The price of one unit of a product as chosen; null when the choice does not exist on it. */
-export function unitPriceOf(product: Product, size: string | null, flavor: string | null): Centavos | null {
-  if (product.type === 'regular') {
-    const price = toCentavos(product.preco);
-    return size === null && flavor === null && price > 0 ? price : null;
-  }
-  return pizzaBasePrice(product, size, flavor);
-}
-
-function pizzaBasePrice(product: PizzaProduct, size: string | null, flavor: string | null): Centavos | null {
-  const chosenSize = product.sizes.find((candidate) => candidate.name === size);
-  if (!chosenSize || toCentavos(chosenSize.basePrice) <= 0) return null;
-  const chosenFlavor = flavor === null ? null : product.flavors.find((candidate) => candidate.name === flavor);
-  if (chosenFlavor === undefined) return null;
-  return pizzaUnitPrice(chosenSize, chosenFlavor, product.meiaMeia);
-}
-
-/** A restaurant's catalogue as an order is priced from it: its products and its option groups, by id. */
-export interface Catalogue {
-  products: ReadonlyMap<string, Product>;
-  groups: ReadonlyMap<string, OptionGroup>;
-}
-
-export interface ItemPrice {
-  /** One unit, size, flavour and complementos included; null when the size or flavour is gone. */
-  unit: Centavos | null;
-  choices: ChoicesCheck;
-}
-
-/** One item as chosen (the sheet, a bag line, a request line), priced from the catalogue at `now`. */
-export function priceItem(
-  product: Product,
-  groups: ReadonlyMap<string, OptionGroup>,
-  chosen: { size: string | null; flavor: string | null; complementos: readonly ChosenOption[] },
-  now: Date,
-): ItemPrice {
-  const base = unitPriceOf(product, chosen.size, chosen.flavor);
-  const choices = checkChoices(product.nome, product, groups, chosen.complementos, now);
-  return { unit: base === null ? null : base + choices.extra, choices };
 }
 
 /** How an order line reads on tickets and lists: 'Pizza Margherita (Grande / Calabresa)'. */

@@ -2,7 +2,8 @@ import { addToBag, MAX_ORDER_LINES, type Bag, type NewBagLine } from './bag';
 import { isAvailableNow, type Product } from './catalog';
 import { formatCentavos, toCentavos, type Centavos } from './money';
 import { isOptionAvailable, type OptionGroup } from './option-groups';
-import { lineLabel, priceItem, unitPriceOf } from './order-request';
+import { lineLabel } from './order-request';
+import { priceItem, unitPriceOf } from './item-price';
 import type { Order, OrderItem } from './orders';
 
 /**

@@ -3,15 +3,8 @@ import type { Address } from '@/domain/address';
 import { EMPTY_BAG, addToBag, type Bag, type BagChoice } from '@/domain/bag';
 import { optionGroup } from '../option-group-fixtures';
 import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog';
-import {
-  buildOrderRequest,
-  orderRequestFingerprint,
-  parseOrderRequest,
-  priceOrder,
-  repriceBag,
-  unitPriceOf,
-  type OrderRequest,
-} from '@/domain/order-request';
+import { buildOrderRequest, orderRequestFingerprint, parseOrderRequest, priceOrder, repriceBag, type OrderRequest } from '@/domain/order-request';
+import { unitPriceOf } from '@/domain/item-price';
 import { WEEKDAY_KEYS, type Restaurant } from '@/domain/restaurant';
 
 const address: Address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };

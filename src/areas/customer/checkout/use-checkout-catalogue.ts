@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useBag } from '@/app/bag-store';
 import type { Product } from '@/domain/catalog';
 import type { OptionGroup } from '@/domain/option-groups';
-import type { Catalogue } from '@/domain/order-request';
+import type { Catalogue } from '@/domain/item-price';
 import { subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { useSubscription } from '@/ui/use-subscription';
 

@@ -3,7 +3,7 @@ import type { BagChoice, BagLine, NewBagLine } from '@/domain/bag';
 import type { Product } from '@/domain/catalog';
 import { formatCentavos } from '@/domain/money';
 import { choicesToSelection, groupsOf, selectionToChoices, type ChosenOption, type OptionGroup, type Selection } from '@/domain/option-groups';
-import { priceItem } from '@/domain/order-request';
+import { priceItem } from '@/domain/item-price';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
