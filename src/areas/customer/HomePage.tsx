@@ -228,7 +228,7 @@ export function HomePage() {
               emptyList()
             ) : (
               <>
-                <ul className="card-grid card-grid--wide card-grid--long">
+                <ul className="card-grid card-grid--wide">
                   {shown.map(({ restaurant, state, quote }) => (
                     <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} />
                   ))}

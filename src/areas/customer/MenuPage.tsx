@@ -218,7 +218,7 @@ export function MenuPage() {
               visibleSections.map((section) => (
                 <section key={section.id} className="section" aria-labelledby={`section-${section.id}`}>
                   <h2 id={`section-${section.id}`}>{section.nome}</h2>
-                  <ul className="card-grid card-grid--wide card-grid--long menu-dishes">
+                  <ul className="card-grid card-grid--wide">
                     {section.products.map((product) => (
                       <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} onOpen={() => openProduct(product)} />
                     ))}
