@@ -31,7 +31,8 @@ const IDLE_TIMEOUT_MS = 2000;
 /**
  * Resolves once the page has loaded (its first screen's code and data in) and the main thread is
  * idle, or IDLE_TIMEOUT_MS after the load at the latest: for what a first screen does without
- * (Auth for a visitor), so it neither competes with that screen nor adds to its blocking time.
+ * (Auth for a visitor, the service worker's install), so it neither competes with that screen nor
+ * adds to its blocking time.
  */
 export function afterPageIdle(): Promise<void> {
   return new Promise((resolve) => {

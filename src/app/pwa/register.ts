@@ -1,3 +1,5 @@
+import { afterPageIdle } from '@/ui/after-first-paint';
+
 /** True while someone is typing in a form field: a reload now would lose what they typed. */
 function typing(): boolean {
   const active = document.activeElement;
@@ -35,17 +37,9 @@ function reloadWhenSafe(): void {
  */
 const INSTALL_AFTER_LOAD_MS = 4000;
 
-/** Resolves INSTALL_AFTER_LOAD_MS after the load event, at an idle moment. */
+/** Resolves INSTALL_AFTER_LOAD_MS after the page has loaded and gone idle. */
 function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () =>
-      window.setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else resolve();
-      }, INSTALL_AFTER_LOAD_MS);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
-  });
+  return afterPageIdle().then(() => new Promise((resolve) => window.setTimeout(resolve, INSTALL_AFTER_LOAD_MS)));
 }
 
 /**
