@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import type { Subscribe } from './use-subscription';
 
 /** How often a browse screen read with Firestore Lite reads again while it stays open. */
@@ -23,7 +24,10 @@ export function refreshedRead<T>(read: () => Promise<T>, intervalMs: number = BR
           reading = false;
           if (stopped) return;
           answered = true;
-          onNext(value);
+          // A transition: a menu's four reads land one after another, and each would otherwise
+          // re-render every dish card in one long task; React renders them in slices, and an
+          // answer arriving meanwhile joins the render under way (issue #27).
+          startTransition(() => onNext(value));
         },
         (error: unknown) => {
           reading = false;
