@@ -9,7 +9,7 @@
  *
  * It prints, for each size: the dashboard's Firestore reads (billed as Firestore bills them: one
  * per document a query returns, at least one per query; the figures come from the sales rollups
- * of src/domain/sales-rollups.ts), the number of queries, and the load time
+ * of src/domain/sales/sales-rollups.ts), the number of queries, and the load time
  * against the local emulator (median of 3 runs after a warm-up). Timings on the emulator are
  * only indicative; the read counts are what a real project would bill. Nothing is asserted.
  */
@@ -131,7 +131,7 @@ runWithCleanup(async () => {
   const vite = await createAppModuleServer();
   cleanups.push(() => vite.close());
   const sales = await vite.ssrLoadModule('/src/services/sales.ts');
-  const reports = await vite.ssrLoadModule('/src/domain/reports.ts');
+  const reports = await vite.ssrLoadModule('/src/domain/sales/report-periods.ts');
   const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
   const session = await vite.ssrLoadModule('/src/services/session.ts');
   cleanups.push(() => session.signOut());

@@ -6,8 +6,8 @@
  * Starts its own emulators (ports moved by SABOR_BENCH_PORT_OFFSET, default 70, so it runs beside
  * `npm start`, `npm test` and the other benchmarks) WITHOUT registering the Firestore triggers:
  * 150,000 writes would each start a Function. The derived data the triggers keep is computed here
- * with the domain's own code instead (the discovery index of src/domain/discovery-index.ts, the
- * sales rollups of src/domain/sales-rollups.ts, summed in memory) and written with the documents.
+ * with the domain's own code instead (the discovery index of src/domain/discovery/discovery-index.ts, the
+ * sales rollups of src/domain/sales/sales-rollups.ts, summed in memory) and written with the documents.
  *
  * Then, in a phone-sized Chromium against `vite preview` of a build: /inicio, one search, one
  * menu, the admin dashboard (this month) and the restaurant's 'Relatórios', first with the scale
@@ -121,9 +121,9 @@ runWithCleanup(async () => {
   // The domain's own code, as the triggers run it.
   const vite = await createAppModuleServer();
   cleanups.push(() => vite.close());
-  const discovery = await vite.ssrLoadModule('/src/domain/discovery-index.ts');
-  const rollups = await vite.ssrLoadModule('/src/domain/sales-rollups.ts');
-  const records = await vite.ssrLoadModule('/src/domain/stored-records.ts');
+  const discovery = await vite.ssrLoadModule('/src/domain/discovery/discovery-index.ts');
+  const rollups = await vite.ssrLoadModule('/src/domain/sales/sales-rollups.ts');
+  const records = await vite.ssrLoadModule('/src/domain/catalog/menu.record.ts');
 
   const now = new Date();
   const restaurants = buildRestaurants(now).slice(0, LARGE);

@@ -26,7 +26,7 @@ export const BUDGETS = [
   {
     // The menu ships its product sheet (complementos included, issue #25) with the page, so a tap
     // on a dish opens at once; it reads with Firestore Lite and Auth, never the full SDK: 281.6 kB
-    // before issue #27, 182.9 kB after (the sheet prices with domain/item-price.ts, no valibot).
+    // before issue #27, 182.9 kB after (the sheet prices with domain/catalog/item-price.ts, no valibot).
     name: 'JS of the whole first load of a menu (/cardapio/{id}, its product sheet included)',
     limit: 190_000,
     measure: (manifest, dist) => sizeOf(dist, firstLoadFiles(manifest, '/cardapio/{id}')).js,

@@ -1,10 +1,10 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type * as v from 'valibot';
-import type { AuditAction, AuditEntry } from '@/domain/moderation';
-import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/suspension';
-import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
-import { normalizeUserType, type UserType } from '@/domain/user';
+import type { AuditAction, AuditEntry } from '@/domain/operator/moderation';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
+import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
+import { normalizeUserType, type UserType } from '@/domain/accounts/user';
 
 /**
  * What every callable of the onboarding, team and moderation work shares: who is calling, how a

@@ -1,9 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/suspension';
-import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
-import { RIDER_CARRYING_STATUSES } from '@/domain/orders';
-import { firstName, normalizeUserType } from '@/domain/user';
+import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
+import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-limits';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
+import { firstName, normalizeUserType } from '@/domain/accounts/user';
 import type { Caller } from './place-order';
 import { parseOrderTarget } from './close-unanswered';
 import { withContentionRetry } from './contention';

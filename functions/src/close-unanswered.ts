@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { isNewOrder } from '@/domain/panel';
+import { isNewOrder } from '@/domain/orders/order-lifecycle';
 
 /** Which order a deadline task is about (what placeOrder queues). */
 export interface OrderTarget {

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { saveDeliveryAreasSchema } from '@/domain/delivery-areas-schema';
+import { saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
 import { actorOf, readOrRefuse, refuse, type Caller } from './callable-support';
 import { NOT_A_MANAGER_MESSAGE, RESTAURANT_NOT_FOUND_MESSAGE } from './onboarding';
 import { memberRoleIn } from './team';

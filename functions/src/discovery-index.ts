@@ -6,10 +6,10 @@ import {
   productIndexInputsChanged,
   restaurantIndex,
   sameIndex,
-} from '@/domain/discovery-index';
+} from '@/domain/discovery/discovery-index';
 
 /**
- * Keeps the discovery index (src/domain/discovery-index.ts) true to the catalogue. Called by the
+ * Keeps the discovery index (src/domain/discovery/discovery-index.ts) true to the catalogue. Called by the
  * triggers on every write of a restaurant and of a product, and by the backfill.
  *
  * Each run reads the document as it is now (not as the event saw it), so a late or retried

@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { setSuspensionSchema } from '@/domain/moderation';
-import { normalizeUserType } from '@/domain/user';
+import { setSuspensionSchema } from '@/domain/operator/moderation';
+import { normalizeUserType } from '@/domain/accounts/user';
 import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from './callable-support';
 
 /**

@@ -9,12 +9,12 @@ import {
   type ApplicationState,
   type RestaurantApplication,
   type RiderApplication,
-} from '@/domain/onboarding';
-import { hasAvailableProduct, hasOpeningHours, openStoreSchema, STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
-import { normalizeForSearch } from '@/domain/search';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import { productFromData } from '@/domain/stored-records';
-import { normalizeUserType } from '@/domain/user';
+} from '@/domain/onboarding/application';
+import { hasAvailableProduct, hasOpeningHours, openStoreSchema, STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import { normalizeForSearch } from '@/domain/discovery/search';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { productFromData } from '@/domain/catalog/menu.record';
+import { normalizeUserType } from '@/domain/accounts/user';
 import { actorOf, adminOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
 import { memberRoleIn } from './team';
 

@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { nextSaoPauloMidnight, saoPauloDateKey, saoPauloMidnight } from '@/domain/opening-hours';
+import { nextSaoPauloMidnight, saoPauloDateKey, saoPauloMidnight } from '@/domain/restaurants/opening-hours';
 import { withContentionRetry } from './contention';
 
 /** How many waiting orders one numbering pass takes at most (a rush is numbered in one pass). */

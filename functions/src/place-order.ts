@@ -1,18 +1,18 @@
 import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import type { Product } from '@/domain/catalog';
-import { handoverCodeFrom } from '@/domain/handover';
-import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/suspension';
-import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/order-limits';
-import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/order-request';
-import type { OptionGroup } from '@/domain/option-groups';
-import { pixChargeFor, pixTxid } from '@/domain/pix-charge';
-import { pixMerchant } from '@/domain/restaurant-pix';
-import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import { optionGroupFromData, productFromData } from '@/domain/stored-records';
-import { normalizeUserType } from '@/domain/user';
+import type { Product } from '@/domain/catalog/catalog';
+import { handoverCodeFrom } from '@/domain/orders/handover';
+import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/operator/suspension';
+import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECENT_ORDERS_WINDOW_MS } from '@/domain/orders/order-limits';
+import { INVALID_ORDER_MESSAGE, parseOrderRequest, priceOrder, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
+import { pixChargeFor, pixTxid } from '@/domain/money/pix-charge';
+import { pixMerchant } from '@/domain/restaurants/restaurant-pix';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
+import { normalizeUserType } from '@/domain/accounts/user';
 import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from './contention';
 import { numberOrder } from './order-numbers';
@@ -54,7 +54,7 @@ export function requestFingerprint(request: OrderRequest): string {
 
 /**
  * Places an order as the server sees it: the caller must be a verified customer whom the
- * restaurant has not blocked and who is within the limits of src/domain/order-limits.ts; the
+ * restaurant has not blocked and who is within the limits of src/domain/orders/order-limits.ts; the
  * request carries only choices (products, sizes, quantities, notes, address, contact, payment),
  * and every amount is computed here from the catalogue as stored, with the app's own domain code.
  *
@@ -68,7 +68,7 @@ export function requestFingerprint(request: OrderRequest): string {
  *
  * The same transaction gives the order the deadline for the restaurant to answer it (its
  * limiteAceiteMin) and the handover code the customer tells the rider at the door, in a document
- * only the customer may read (src/domain/handover.ts). Right after, the order gets the
+ * only the customer may read (src/domain/orders/handover.ts). Right after, the order gets the
  * restaurant's number of the day (#0042, gap-free: ./order-numbers.ts), and `afterPlaced` runs
  * (index.ts queues the task that closes the order at its deadline).
  *
@@ -188,7 +188,7 @@ export async function placeOrderAs(
 }
 
 /**
- * Pix copia e cola for the exact total (src/domain/pix-charge.ts), written once the order has its
+ * Pix copia e cola for the exact total (src/domain/money/pix-charge.ts), written once the order has its
  * number so that the txid names it as the counter sees it ('SABOR20261124N0042'); an order not
  * numbered yet is named by its id. Made here, not on the device, so the amount is the server's.
  */

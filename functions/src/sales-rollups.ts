@@ -9,12 +9,12 @@ import {
   ROLLUP_FIELDS,
   type OrderContribution,
   type SalesFiguresRollup,
-} from '@/domain/sales-rollups';
-import { rollupOrderFromData } from '@/domain/stored-records';
-import { toText } from '@/domain/stored-values';
+} from '@/domain/sales/sales-rollups';
+import { rollupOrderFromData } from '@/domain/catalog/menu.record';
+import { toText } from '@/domain/shared/stored-values';
 
 /**
- * Keeps the sales rollups (domain/sales-rollups.ts) true to the orders. Called by the trigger on
+ * Keeps the sales rollups (domain/sales/sales-rollups.ts) true to the orders. Called by the trigger on
  * every write of an order, and by the backfill for orders written before the trigger existed.
  *
  * Idempotent and order-proof: it reads the order as it is now (not as the event saw it) and the

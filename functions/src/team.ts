@@ -11,8 +11,8 @@ import {
   TEAM_MESSAGES,
   type InviteMemberResponse,
   type TeamRole,
-} from '@/domain/team';
-import { normalizeUserType } from '@/domain/user';
+} from '@/domain/accounts/team';
+import { normalizeUserType } from '@/domain/accounts/user';
 import { actorOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
 
 /**

@@ -58,10 +58,10 @@ export async function measureLatency({ browser, base, vite, count }) {
     const orders = await vite.ssrLoadModule('/src/services/orders.ts');
     const restaurants = await vite.ssrLoadModule('/src/services/restaurants.ts');
     const catalog = await vite.ssrLoadModule('/src/services/catalog.ts');
-    const checkout = await vite.ssrLoadModule('/src/domain/checkout.ts');
-    const orderRequest = await vite.ssrLoadModule('/src/domain/order-request.ts');
-    const bagRules = await vite.ssrLoadModule('/src/domain/bag.ts');
-    const money = await vite.ssrLoadModule('/src/domain/money.ts');
+    const checkout = await vite.ssrLoadModule('/src/domain/checkout/checkout.ts');
+    const orderRequest = await vite.ssrLoadModule('/src/domain/checkout/order-request.ts');
+    const bagRules = await vite.ssrLoadModule('/src/domain/checkout/bag.ts');
+    const money = await vite.ssrLoadModule('/src/domain/money/money.ts');
     await accounts.signInWithEmail(CUSTOMER, PASSWORD);
 
     const restaurant = await firstValue((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));

@@ -138,7 +138,7 @@ const RIDERS = ['demo-motoboy', 'demo-motoboy-2'];
 // Joining the marketplace (issue #24): documents, partners' directory, pending applications
 // ---------------------------------------------------------------------------------------------
 
-/** Check digits of a CPF or CNPJ base (src/domain/br-documents.ts does the same in the app). */
+/** Check digits of a CPF or CNPJ base (src/domain/shared/br-documents.ts does the same in the app). */
 function withCheckDigits(base, kind) {
   const digit = (value) => {
     let sum = 0;
@@ -225,7 +225,7 @@ function demoApplications(at, nowMs) {
   ];
 }
 
-/** PARTNER_TERMS.version in src/domain/onboarding.ts. */
+/** PARTNER_TERMS.version in src/domain/onboarding/application.ts. */
 const PARTNER_TERMS_VERSION = '2026-11';
 
 /** Lower case without accents: the directory's name search (normalizeForSearch in the app). */
@@ -330,7 +330,7 @@ function item(nome, cat, preco, img, descricao, extra = {}) {
 }
 
 /**
- * A complementos group of a restaurant's library (src/domain/option-groups.ts): between `minimo`
+ * A complementos group of a restaurant's library (src/domain/catalog/option-groups.ts): between `minimo`
  * and `maximo` units, the first `gratis` free. Option ids are letters and digits (keys of the
  * group's sold-out map).
  */
@@ -343,7 +343,7 @@ function option(id, nome, preco = 0, maximo = 1) {
 }
 
 /**
- * A restaurant's delivery areas (src/domain/delivery-areas.ts): `bairros` as [nome, taxa,
+ * A restaurant's delivery areas (src/domain/delivery/delivery-areas.ts): `bairros` as [nome, taxa,
  * minimo?]; `others` says whether unlisted bairros are served at the restaurant-wide fee.
  */
 function areas(others, freeAbove, bairros) {
@@ -736,7 +736,7 @@ function autoId(rng) {
 }
 
 const MINUTE = 60_000;
-/** DEFAULT_ACCEPT_LIMIT_MINUTES in src/domain/restaurant.ts: a restaurant's time to answer a new order. */
+/** DEFAULT_ACCEPT_LIMIT_MINUTES in src/domain/restaurants/restaurant.ts: a restaurant's time to answer a new order. */
 const DEFAULT_ACCEPT_LIMIT_MINUTES = 8;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -1140,7 +1140,7 @@ export function buildDemoData(now = new Date()) {
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'novo_pedido', f: 0.04 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'novo_pedido', f: 0.1 },
     // New orders only from customers the e2e tests never order with (each customer may have two
-    // unanswered orders at once: src/domain/order-limits.ts).
+    // unanswered orders at once: src/domain/orders/order-limits.ts).
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-2', status: 'pendente', f: 0.18 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-4', status: 'em_preparacao', f: 0.26 },
     { restaurantId: 'cantina-da-nonna', userId: 'demo-cliente-5', status: 'aguardando_entregador', f: 0.34 },

@@ -1,5 +1,5 @@
 /**
- * The discovery index (src/domain/discovery-index.ts) for restaurants and dishes written without
+ * The discovery index (src/domain/discovery/discovery-index.ts) for restaurants and dishes written without
  * the triggers that keep it: the demo seed's, and a project's catalogue from before the index
  * (scripts/backfill-discovery-index.mjs). Runs the Function's own code.
  */

@@ -1,5 +1,5 @@
 /**
- * The sales rollups (src/domain/sales-rollups.ts) for orders written without the trigger that
+ * The sales rollups (src/domain/sales/sales-rollups.ts) for orders written without the trigger that
  * keeps them: the demo seed's, and a project's orders from before the trigger existed
  * (scripts/backfill-sales-rollups.mjs). Runs the Function's own code, so each order is counted
  * once even with the trigger running beside it.

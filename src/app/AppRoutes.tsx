@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/areas/customer/HomePage';
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { CustomerLayout } from './layout/CustomerLayout';
 import { lazyPage } from './lazy-page';
@@ -13,7 +13,7 @@ import { CornerThemeToggle } from './ThemeToggle';
 
 // Each area is its own chunk: a customer never downloads panel, rider or admin code. The home
 // page is the exception: it is most visits' first page and paints before Firebase arrives
-// (domain/routes.ts paintsBeforeSession), so it ships with the app shell.
+// (domain/shared/routes.ts paintsBeforeSession), so it ships with the app shell.
 const LoginPage = lazyPage(() => import('@/areas/auth/LoginPage'), 'LoginPage');
 const SignUpPage = lazyPage(() => import('@/areas/auth/SignUpPage'), 'SignUpPage');
 const VerifyEmailPage = lazyPage(() => import('@/areas/auth/VerifyEmailPage'), 'VerifyEmailPage');
@@ -53,7 +53,7 @@ function AppShell() {
   );
 }
 
-/** The route table of SPEC.md section 2. Access is decided by RouteGate (domain/routes.ts). */
+/** The route table of SPEC.md section 2. Access is decided by RouteGate (domain/shared/routes.ts). */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import './not-authorized.css';

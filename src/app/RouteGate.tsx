@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { decideAccess, paintsBeforeSession, pathnameOf, returnPathOf, safeReturnPath } from '@/domain/routes';
+import { decideAccess, paintsBeforeSession, pathnameOf, returnPathOf, safeReturnPath } from '@/domain/shared/routes';
 import { isSharedDevice } from '@/services/shared-device';
 import { LoadingState } from '@/ui/LoadingState';
 import { ProfileErrorScreen } from './ProfileErrorScreen';

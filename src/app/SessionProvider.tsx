@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { paintsBeforeSession } from '@/domain/routes';
-import { normalizeUserType, type UserProfile } from '@/domain/user';
+import { paintsBeforeSession } from '@/domain/shared/routes';
+import { normalizeUserType, type UserProfile } from '@/domain/accounts/user';
 import type { AuthUser } from '@/services/session';
 import { rememberSignedIn, signedInElsewhere, wasSignedIn } from '@/services/session-hint';
 import { isSharedDevice, markSharedDevice } from '@/services/shared-device';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { suspendedAccountText, SUSPENDED_ACCOUNT_MESSAGE, type Suspension } from '@/domain/suspension';
+import { suspendedAccountText, SUSPENDED_ACCOUNT_MESSAGE, type Suspension } from '@/domain/operator/suspension';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';

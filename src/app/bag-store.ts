@@ -1,4 +1,4 @@
-import { EMPTY_BAG, parseStoredBag, type Bag } from '@/domain/bag';
+import { EMPTY_BAG, parseStoredBag, type Bag } from '@/domain/checkout/bag';
 import { createLocalStore } from './local-store';
 
 /** The bag (SPEC.md section 3: persisted locally). */

@@ -1,7 +1,7 @@
-import { toContact, toSavedAddresses } from '@/domain/account-details';
-import type { SavedAddresses } from '@/domain/address';
-import type { Contact } from '@/domain/checkout';
-import type { PendingOrder } from '@/domain/order-attempt';
+import { toContact, toSavedAddresses } from '@/domain/accounts/account-details';
+import type { SavedAddresses } from '@/domain/delivery/address';
+import type { Contact } from '@/domain/checkout/checkout';
+import type { PendingOrder } from '@/domain/checkout/order-attempt';
 import { createLocalStore } from './local-store';
 
 const NO_ADDRESSES: SavedAddresses = { list: [], selected: null };
@@ -33,7 +33,7 @@ export const contactStore = createLocalStore<Contact>(
 /**
  * The id reserved for the order being checked out, with the fingerprint of what it was sent with.
  * Kept until the order is confirmed, so a reload or a retry after a failure writes the same order
- * instead of a second one, while a changed bag gets a new id (reserveOrderId in domain/order-attempt.ts).
+ * instead of a second one, while a changed bag gets a new id (reserveOrderId in domain/checkout/order-attempt.ts).
  */
 export const pendingOrderStore = createLocalStore<PendingOrder | null>(
   'pending-order',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { selectedAddress, type SavedAddresses } from '@/domain/address';
-import type { DeliveryPlace } from '@/domain/delivery-areas';
-import { placeOfAddress, toDeliveryPlace } from '@/domain/delivery-place';
+import { selectedAddress, type SavedAddresses } from '@/domain/delivery/address';
+import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
+import { placeOfAddress, toDeliveryPlace } from '@/domain/delivery/delivery-place';
 import { addressStore } from './checkout-stores';
 import { createLocalStore } from './local-store';
 import { useSession } from './session-context';

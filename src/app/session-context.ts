@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { AccessState } from '@/domain/routes';
-import type { UserProfile, UserType } from '@/domain/user';
+import type { AccessState } from '@/domain/shared/routes';
+import type { UserProfile, UserType } from '@/domain/accounts/user';
 import type { AuthUser } from '@/services/session';
 
 /** The signed-in person as the app sees it, from Firebase Auth and usuarios/{uid}. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { useSession } from './session-context';
 
 /**

@@ -7,7 +7,7 @@ import {
   signInWithEmailAndPassword,
   updateProfile,
 } from 'firebase/auth';
-import type { SignUpForm } from '@/domain/accounts';
+import type { SignUpForm } from '@/domain/accounts/auth.form';
 import { auth } from './firebase';
 import { firebaseErrorCode } from './errors';
 import { syncOwnUserRecord, updateUser } from './users';

@@ -1,6 +1,6 @@
 import { collection, doc, getDoc, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { applicationFromData } from '@/domain/console-records';
-import type { Application, ApplicationKind, ApplicationState, ReviewApplicationRequest } from '@/domain/onboarding';
+import { applicationFromData } from '@/domain/operator/console.record';
+import type { Application, ApplicationKind, ApplicationState, ReviewApplicationRequest } from '@/domain/onboarding/application';
 import { callFunction } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';

@@ -8,10 +8,10 @@ import {
   type ConsoleUser,
   type Partner,
   type PartnerKind,
-} from '@/domain/console-records';
-import type { DirectorySearch } from '@/domain/directory-search';
-import type { Order } from '@/domain/orders';
-import type { TeamMember } from '@/domain/team';
+} from '@/domain/operator/console.record';
+import type { DirectorySearch } from '@/domain/operator/directory-search';
+import type { Order } from '@/domain/orders/order';
+import type { TeamMember } from '@/domain/accounts/team';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';

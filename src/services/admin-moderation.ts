@@ -1,6 +1,6 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { auditEntryFromData } from '@/domain/console-records';
-import type { AuditEntry, SetSuspensionRequest } from '@/domain/moderation';
+import { auditEntryFromData } from '@/domain/operator/console.record';
+import type { AuditEntry, SetSuspensionRequest } from '@/domain/operator/moderation';
 import { callFunction } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';

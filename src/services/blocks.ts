@@ -1,7 +1,7 @@
 import { collection, deleteDoc, doc, getDoc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore';
-import { blockedName, type BlockedCustomer } from '@/domain/blocks';
-import type { Order } from '@/domain/orders';
-import { toDate, toText } from '@/domain/stored-values';
+import { blockedName, type BlockedCustomer } from '@/domain/orders/blocks';
+import type { Order } from '@/domain/orders/order';
+import { toDate, toText } from '@/domain/shared/stored-values';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';

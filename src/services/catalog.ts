@@ -16,12 +16,12 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { sortCategories, type Category, type Product } from '@/domain/catalog';
-import { nextSaoPauloMidnight } from '@/domain/opening-hours';
-import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/stored-records';
-import type { OptionGroup } from '@/domain/option-groups';
-import type { OptionGroupInput } from '@/domain/option-group-editor';
-import type { ProductInput } from '@/domain/menu-editor';
+import { sortCategories, type Category, type Product } from '@/domain/catalog/catalog';
+import { nextSaoPauloMidnight } from '@/domain/restaurants/opening-hours';
+import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
+import type { OptionGroupInput } from '@/domain/catalog/option-group.form';
+import type { ProductInput } from '@/domain/catalog/product.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 

@@ -1,11 +1,11 @@
-import type { DeliveryAreas } from '@/domain/delivery-areas';
-import type { SaveDeliveryAreasRequest } from '@/domain/delivery-areas-schema';
+import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
+import type { SaveDeliveryAreasRequest } from '@/domain/delivery/delivery-areas.schema';
 import { callFunction } from './callable-refusal';
 
 /**
  * Saves a restaurant's delivery areas through the saveDeliveryAreas callable
  * (functions/src/delivery-areas.ts): only a dono or gerente of the restaurant, checked against
- * the shared schema (src/domain/delivery-areas.ts). Rejects with a CallableRefusal whose message is
+ * the shared schema (src/domain/delivery/delivery-areas.ts). Rejects with a CallableRefusal whose message is
  * the text to show and whose fields name the bad entries ('areas.bairros.2.taxa').
  */
 export async function saveDeliveryAreas(restaurantId: string, areas: DeliveryAreas): Promise<void> {

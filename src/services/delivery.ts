@@ -14,8 +14,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/handover';
-import type { Order } from '@/domain/orders';
+import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/orders/handover';
+import type { Order } from '@/domain/orders/order';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
@@ -108,7 +108,7 @@ const CLAIM_REFUSALS: ReadonlySet<string> = new Set(['taken', 'unavailable', 'fu
 /**
  * Claims an order through the claimOrder function (functions/src/claim-order.ts): the server
  * decides in one transaction, so when several riders tap the same order exactly one gets it, and
- * a rider never carries more than MAX_ORDERS_PER_RIDER (src/domain/order-limits.ts). Resolves
+ * a rider never carries more than MAX_ORDERS_PER_RIDER (src/domain/orders/order-limits.ts). Resolves
  * once the order is the rider's (also when an earlier attempt already made it so); rejects with a
  * ClaimError saying why not, or the call's own error (no connection, ...).
  */
@@ -174,7 +174,7 @@ async function attemptsMade(firestore: Firestore, uid: string, restaurantId: str
 /**
  * The rider confirms the delivery with the customer's handover code: a_caminho -> entregue. The
  * try is stored first (tentativasEntrega/{n}), then the order is updated naming it; the rules
- * accept the update only when that try holds the customer's code (src/domain/handover.ts). A
+ * accept the update only when that try holds the customer's code (src/domain/orders/handover.ts). A
  * refused update is a wrong code: HandoverError with the tries left. After
  * MAX_HANDOVER_ATTEMPTS only the restaurant can mark the order delivered.
  */

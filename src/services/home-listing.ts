@@ -9,11 +9,11 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { cityKey, deliveryKeysFor, type CityDirectoryEntry } from '@/domain/discovery-index';
-import type { DeliveryPlace } from '@/domain/delivery-areas';
-import { HOME_PAGE_SIZE } from '@/domain/home-listing';
-import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import { cityKey, deliveryKeysFor, type CityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
+import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
 import type { PageCursor } from './paging';
@@ -37,7 +37,7 @@ export interface RestaurantsPage {
 
 /**
  * What the home lists (issue #27), from the discovery index kept by the Functions
- * (src/domain/discovery-index.ts), in name order:
+ * (src/domain/discovery/discovery-index.ts), in name order:
  * - a place and no category: the restaurants that deliver to its bairro (array-contains-any of
  *   its delivery keys);
  * - a place and a category: that category within the place's city (Firestore takes one array

@@ -1,10 +1,10 @@
 import { average, collection, count, doc, getAggregate, getDoc, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { sortCategories, type Category, type Product } from '@/domain/catalog';
-import type { OptionGroup } from '@/domain/option-groups';
-import type { Restaurant } from '@/domain/restaurant';
-import type { RatingSummary } from '@/domain/review';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/stored-records';
+import { sortCategories, type Category, type Product } from '@/domain/catalog/catalog';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import type { RatingSummary } from '@/domain/restaurants/review';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
 

@@ -1,6 +1,6 @@
 import { collection, onSnapshot, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { applicationFromData } from '@/domain/console-records';
-import type { Application, SubmitApplicationRequest } from '@/domain/onboarding';
+import { applicationFromData } from '@/domain/operator/console.record';
+import type { Application, SubmitApplicationRequest } from '@/domain/onboarding/application';
 import { callFunction, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';

@@ -16,16 +16,16 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { Address } from '@/domain/address';
-import { classifyPlaceOrderFailure } from '@/domain/order-attempt';
-import type { OrderRefusal, OrderRequest } from '@/domain/order-request';
-import type { Order, OrderItem } from '@/domain/orders';
-import { toOrderPix } from '@/domain/pix-charge';
-import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/panel';
+import type { Address } from '@/domain/delivery/address';
+import { classifyPlaceOrderFailure } from '@/domain/checkout/order-attempt';
+import type { OrderRefusal, OrderRequest } from '@/domain/checkout/order-request';
+import type { Order, OrderItem } from '@/domain/orders/order';
+import { toOrderPix } from '@/domain/money/pix-charge';
+import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
-import { toFrozenChoices } from '@/domain/stored-records';
+import { toDate, toNullableText, toNumber, toText } from '@/domain/shared/stored-values';
+import { toFrozenChoices } from '@/domain/catalog/menu.record';
 import { trackListener } from './listeners';
 
 function toItems(value: unknown): OrderItem[] {
@@ -180,7 +180,7 @@ export function subscribeToOrder(
 }
 
 /**
- * The order's handover code (src/domain/handover.ts), live, for its customer only: the rules let
+ * The order's handover code (src/domain/orders/handover.ts), live, for its customer only: the rules let
  * nobody else read it. null when the order has none (placed before codes existed).
  */
 export function subscribeToHandoverCode(

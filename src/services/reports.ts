@@ -1,17 +1,17 @@
 import { collection, getDocs, limit, orderBy, query, startAfter, where, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
-import type { Order } from '@/domain/orders';
-import { daysOf, type DateRange, type DaySales } from '@/domain/reports';
-import { CLOSING_STATUSES } from '@/domain/day-closing';
-import { SOLD_STATUSES, type SalesFigures } from '@/domain/sales';
-import { dayKeysOf, pickFigures, salesPerDayOf, sumRollups, type DayRollup, type SalesFiguresRollup } from '@/domain/sales-rollups';
+import type { Order } from '@/domain/orders/order';
+import { daysOf, type DateRange, type DaySales } from '@/domain/sales/report-periods';
+import { CLOSING_STATUSES } from '@/domain/sales/day-closing';
+import { SOLD_STATUSES, type SalesFigures } from '@/domain/sales/sales';
+import { dayKeysOf, pickFigures, salesPerDayOf, sumRollups, type DayRollup, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';
 import { db } from './firebase';
 import { orderConverter } from './orders';
 
 /**
  * The restaurant's 'Relatórios': its sales and value in progress for a period and per day from the
- * day rollups a Function keeps (domain/sales-rollups.ts: one read per day of the period, whatever
+ * day rollups a Function keeps (domain/sales/sales-rollups.ts: one read per day of the period, whatever
  * the number of orders), and the sold orders themselves a page at a time. What counts as a sale
- * is domain/sales.ts, the rule the admin's dashboard uses too.
+ * is domain/sales/sales.ts, the rule the admin's dashboard uses too.
  */
 
 /** A period's sales, and the value still in progress beside them. */
@@ -82,7 +82,7 @@ export async function getSalesPage(restaurantId: string, range: DateRange | null
 }
 
 /**
- * The day's orders for 'Fechamento do dia' (src/domain/day-closing.ts): delivered and in progress,
+ * The day's orders for 'Fechamento do dia' (src/domain/sales/day-closing.ts): delivered and in progress,
  * read in full since each Pix line is listed. Served by the (status, createdAt) index.
  */
 export async function getDayClosingOrders(restaurantId: string, range: DateRange): Promise<Order[]> {

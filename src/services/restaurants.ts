@@ -1,4 +1,4 @@
-import type { RestaurantPix } from '@/domain/restaurant-pix';
+import type { RestaurantPix } from '@/domain/restaurants/restaurant-pix';
 import {
   doc,
   getDoc,
@@ -9,9 +9,9 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import type { RestaurantDataInput } from '@/domain/restaurant-data';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import type { RestaurantDataInput } from '@/domain/restaurants/restaurant.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 

@@ -13,9 +13,9 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { Review } from '@/domain/review';
+import type { Review } from '@/domain/restaurants/review';
 import { db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from '@/domain/stored-values';
+import { toDate, toNullableText, toNumber, toText } from '@/domain/shared/stored-values';
 import { trackListener } from './listeners';
 
 export const reviewConverter: FirestoreDataConverter<Review, DocumentData> = {

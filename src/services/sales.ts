@@ -17,10 +17,10 @@ import {
   type RestaurantCommission,
   type RestaurantSalesSort,
   type SalesOverview,
-} from '@/domain/commission';
-import type { Order } from '@/domain/orders';
-import type { DateRange, DaySales } from '@/domain/reports';
-import { dayKeysOf, pickFigures, rollupScope, salesPerDayOf, sumRollups, type SalesFiguresRollup } from '@/domain/sales-rollups';
+} from '@/domain/sales/commission';
+import type { Order } from '@/domain/orders/order';
+import type { DateRange, DaySales } from '@/domain/sales/report-periods';
+import { dayKeysOf, pickFigures, rollupScope, salesPerDayOf, sumRollups, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
@@ -29,7 +29,7 @@ import { meterQuery, type ReadMeter } from './read-meter';
 /**
  * The administrator's dashboard (SPEC.md section 2): the platform's sales and commission for a
  * period and per day, and the restaurants' table, all from the sales rollups a Function keeps
- * (domain/sales-rollups.ts), so a period costs what it shows, not what it contains; and every
+ * (domain/sales/sales-rollups.ts), so a period costs what it shows, not what it contains; and every
  * order, newest first, a page at a time. The rules let an admin read every order and rollup.
  */
 
@@ -44,7 +44,7 @@ export interface PlatformSales {
 
 /**
  * The dashboard's cards and chart for a period, from the platform's day rollups
- * (domain/sales-rollups.ts): PLATFORM_SHARDS documents per day, so a month costs about 62 reads
+ * (domain/sales/sales-rollups.ts): PLATFORM_SHARDS documents per day, so a month costs about 62 reads
  * whatever the number of orders or restaurants.
  */
 export async function getPlatformSales(range: DateRange, meter?: ReadMeter): Promise<PlatformSales> {

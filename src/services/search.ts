@@ -1,16 +1,16 @@
 import { collection, collectionGroup, documentId, getDocs, limit, query, where } from 'firebase/firestore/lite';
-import type { DeliveryPlace } from '@/domain/delivery-areas';
-import { cityKey, searchTokenOf } from '@/domain/discovery-index';
-import type { Restaurant } from '@/domain/restaurant';
-import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/search';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import { productFromData } from '@/domain/stored-records';
+import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
+import { cityKey, searchTokenOf } from '@/domain/discovery/discovery-index';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/discovery/search';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { productFromData } from '@/domain/catalog/menu.record';
 import { liteDb } from './firestore-lite';
 import { meterQuery, type ReadMeter } from './read-meter';
 
 /**
  * The one search the screens call. It reads the token index that a Function trigger keeps on
- * every listed restaurant and product (`indice.busca`, src/domain/discovery-index.ts) with
+ * every listed restaurant and product (`indice.busca`, src/domain/discovery/discovery-index.ts) with
  * Firestore Lite, one-shot: at most SEARCH_LIMITS.restaurants + 2 × SEARCH_LIMITS.dishes = 30
  * documents a search, whatever the size of the catalogue.
  *
@@ -47,7 +47,7 @@ export interface SearchRequest {
  * or description, have a word starting with every word of `text`, ignoring case and accents (the
  * longest typed word must start a word of a name, or be a whole word of a description: that is
  * what the index holds); in the chosen city.
- * Unordered: rankSearchResults (domain/search.ts) lists them. `meter` counts the reads.
+ * Unordered: rankSearchResults (domain/discovery/search.ts) lists them. `meter` counts the reads.
  */
 export async function searchCatalog({ text, place }: SearchRequest, meter?: ReadMeter): Promise<SearchResults> {
   const token = searchTokenOf(text);

@@ -9,8 +9,8 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { OpenStoreRequest } from '@/domain/moderation';
-import { toDate, toText } from '@/domain/stored-values';
+import type { OpenStoreRequest } from '@/domain/operator/moderation';
+import { toDate, toText } from '@/domain/shared/stored-values';
 import {
   readTeamRole,
   type AcceptInvitationRequest,
@@ -21,7 +21,7 @@ import {
   type SetMemberRoleRequest,
   type TeamInvitation,
   type TeamMember,
-} from '@/domain/team';
+} from '@/domain/accounts/team';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { callFunction } from './callable-refusal';

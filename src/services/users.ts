@@ -1,14 +1,14 @@
 import { doc, getDoc, onSnapshot, updateDoc, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
-import { accountDetailsFromData, addressesData, contactData } from '@/domain/account-details';
-import { userRecordChanges, type SignedInUser } from '@/domain/accounts';
-import type { SavedAddresses } from '@/domain/address';
-import type { Contact } from '@/domain/checkout';
-import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/user';
+import { accountDetailsFromData, addressesData, contactData } from '@/domain/accounts/account-details';
+import { userRecordChanges, type SignedInUser } from '@/domain/accounts/auth.form';
+import type { SavedAddresses } from '@/domain/delivery/address';
+import type { Contact } from '@/domain/checkout/checkout';
+import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/accounts/user';
 import { db } from './firebase';
 import { liteDb } from './firestore-lite';
-import { toSuspension } from '@/domain/restaurant-record';
-import { toDate, toNullableText, toText } from '@/domain/stored-values';
+import { toSuspension } from '@/domain/restaurants/restaurant.record';
+import { toDate, toNullableText, toText } from '@/domain/shared/stored-values';
 import { trackListener } from './listeners';
 
 /** Maps usuarios/{uid} to a UserProfile, applying the spec's defaults and the legacy 'client'. */

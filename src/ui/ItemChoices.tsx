@@ -1,4 +1,4 @@
-import { choicesSummary, type FrozenChoice } from '@/domain/option-groups';
+import { choicesSummary, type FrozenChoice } from '@/domain/catalog/option-groups';
 import './item-choices.css';
 
 /**

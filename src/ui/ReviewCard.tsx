@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRating, type Review } from '@/domain/review';
+import { formatRating, type Review } from '@/domain/restaurants/review';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from './Skeleton';
 import { Stars } from './StarRating';
 import './review-card.css';

@@ -1,5 +1,5 @@
-import { formatCentavos } from '@/domain/money';
-import { dayLabels, describeDailySales, MAX_CHART_DAYS, type DaySales } from '@/domain/reports';
+import { formatCentavos } from '@/domain/money/money';
+import { dayLabels, describeDailySales, MAX_CHART_DAYS, type DaySales } from '@/domain/sales/report-periods';
 import { BarChart } from './BarChart';
 import { Notice } from './Notice';
 import { SkeletonBlock } from './Skeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Order } from '@/domain/orders';
-import { isUnanswered } from '@/domain/panel';
+import type { Order } from '@/domain/orders/order';
+import { isUnanswered } from '@/domain/orders/order-lifecycle';
 import { closeUnansweredOrder } from '@/services/orders';
 
 /**

@@ -12,7 +12,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 
 
 test('a customer places an order with the keyboard alone', async ({ page }) => {
   // A customer of its own: the demo customer's seeded new orders count against the limit of
-  // unanswered orders (src/domain/order-limits.ts) until they close.
+  // unanswered orders (src/domain/orders/order-limits.ts) until they close.
   const customer = await createCustomer('Teclado Souza');
   await adminSetFields(`usuarios/${customer.uid}`, { telefone: '(11) 97777-1234' });
   await page.goto('/login');

@@ -363,7 +363,7 @@ export function expectSecurityHeaders(headers: Record<string, string>): void {
 
 /**
  * A verified customer account of its own, for a test that places orders: each customer may have
- * only two unanswered orders and five an hour (src/domain/order-limits.ts), so tests do not share one.
+ * only two unanswered orders and five an hour (src/domain/orders/order-limits.ts), so tests do not share one.
  */
 export async function createCustomer(nome: string): Promise<{ uid: string; email: string }> {
   const email = `cliente.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@teste.sabor.dev`;

@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@/domain/accounts/user';
 import { signInWithEmail } from '@/services/accounts';
 import { saveAccountAddresses, saveAccountContact, subscribeToUserProfile } from '@/services/users';
 import { createAuthUser, firstMatching, withRulesOff } from './support';

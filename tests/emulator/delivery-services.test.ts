@@ -3,9 +3,9 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, initializeAuth, inMemoryPersistence, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, initializeFirestore, setDoc, Timestamp, terminate, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/order-limits';
+import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-limits';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
 import {
   ClaimError,

@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DeliveryPlace } from '@/domain/delivery-areas';
-import { HOME_PAGE_SIZE } from '@/domain/home-listing';
+import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
+import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
 import { getCities, getRestaurantsPage, type HomeListingRequest } from '@/services/home-listing';
 import type { PageCursor } from '@/services/paging';
 import { backfillDiscoveryIndex } from '../../functions/src/discovery-index';

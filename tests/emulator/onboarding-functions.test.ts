@@ -1,10 +1,10 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
-import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/suspension';
-import { MESSAGES } from '@/domain/onboarding';
-import { TEAM_MESSAGES } from '@/domain/team';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/operator/suspension';
+import { MESSAGES } from '@/domain/onboarding/application';
+import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { startEachTestClean } from './clean-suite';
 import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';
 

@@ -1,8 +1,8 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRequest } from '@/domain/order-request';
-import type { Order } from '@/domain/orders';
+import type { OrderRequest } from '@/domain/checkout/order-request';
+import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
 import { getReviewableOrder, newOrderId, placeOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { getRatingSummary } from '@/services/menu';

@@ -1,13 +1,13 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { validateProductForm, emptyProductForm } from '@/domain/menu-editor';
-import { saoPauloDateKey } from '@/domain/opening-hours';
-import { dayRange } from '@/domain/reports';
-import type { Order } from '@/domain/orders';
+import { validateProductForm, emptyProductForm } from '@/domain/catalog/product.form';
+import { saoPauloDateKey } from '@/domain/restaurants/opening-hours';
+import { dayRange } from '@/domain/sales/report-periods';
+import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
 import { blockCustomer, subscribeToBlockedCustomers, unblockCustomer } from '@/services/blocks';
-import type { BlockedCustomer } from '@/domain/blocks';
+import type { BlockedCustomer } from '@/domain/orders/blocks';
 import { addCategory, deleteCategory, renameCategory, saveProduct } from '@/services/catalog';
 import { acceptOrder, extendPrepTime, rejectOrder, subscribeToRestaurantOrders, updateOrderStatus } from '@/services/orders';
 import { getDailySales, getSalesPage, getSalesTotals } from '@/services/reports';

@@ -1,11 +1,11 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/order-limits';
-import type { OrderRequest } from '@/domain/order-request';
-import { saoPauloDateKey } from '@/domain/opening-hours';
-import { decodePixCharge } from '@/domain/pix-charge';
-import { WEEKDAY_KEYS } from '@/domain/restaurant';
+import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/orders/order-limits';
+import type { OrderRequest } from '@/domain/checkout/order-request';
+import { saoPauloDateKey } from '@/domain/restaurants/opening-hours';
+import { decodePixCharge } from '@/domain/money/pix-charge';
+import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
 import { newOrderId, OrderNotPlacedError, placeOrder, subscribeToHandoverCode } from '@/services/orders';

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { productIndex } from '@/domain/discovery-index';
-import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurant';
+import { productIndex } from '@/domain/discovery/discovery-index';
+import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurants/restaurant';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
 

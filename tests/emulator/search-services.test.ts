@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FoundDish } from '@/domain/search';
+import type { FoundDish } from '@/domain/discovery/search';
 import { newReadMeter } from '@/services/read-meter';
 import { searchCatalog, SEARCH_LIMITS } from '@/services/search';
 import { createRulesEnvironment, OPEN_ALL_WEEK, withRulesOff } from './support';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { WEEKDAY_KEYS } from '@/domain/restaurant';
+import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
 
 /**
  * Emulator tests run under `npm test` (or `npm run test:emulator`), which starts the emulators and

@@ -1,9 +1,9 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
-import type { Restaurant } from '@/domain/restaurant';
-import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/team';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
 import { signInWithEmail } from '@/services/accounts';
 import { firebaseErrorCode } from '@/services/errors';
 import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';

@@ -10,7 +10,7 @@ import {
   sameIndex,
   searchTokenOf,
   searchTokens,
-} from '@/domain/discovery-index';
+} from '@/domain/discovery/discovery-index';
 
 const areas = (bairros: string[], outrosBairros = false) => ({ bairros: bairros.map((nome) => ({ nome, taxa: 5, minimo: null })), outrosBairros, gratisAcima: null });
 

@@ -1,4 +1,4 @@
-import type { GroupOption, OptionGroup } from '@/domain/option-groups';
+import type { GroupOption, OptionGroup } from '@/domain/catalog/option-groups';
 
 /** An option as [id, nome, preco, maximo = 1, esgotadoAte = null]. */
 type OptionRow = [id: string, nome: string, preco: number, maximo?: number, esgotadoAte?: Date | null];

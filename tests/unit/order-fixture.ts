@@ -1,4 +1,4 @@
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 
 /** A whole order as the services hand it to screens, waiting for a rider unless told otherwise. */
 export function makeOrder(id: string, overrides: Partial<Order> = {}): Order {

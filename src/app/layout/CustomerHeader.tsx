@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bagSummary, formatItemCount } from '@/domain/bag';
-import { formatCentavos } from '@/domain/money';
-import { PATHS } from '@/domain/routes';
+import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
+import { formatCentavos } from '@/domain/money/money';
+import { PATHS } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
 import { useToast } from '@/ui/Toast';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
 import { ApplicationDetailPage } from './console/ApplicationDetailPage';

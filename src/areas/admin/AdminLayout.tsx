@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
 import { useSignOutToLogin } from '@/app/use-sign-out-to-login';
 import { ThemeToggle } from '@/app/ThemeToggle';
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { describeRange, periodFromInputs, presetRange, rangeInputs, type DateRange, type PeriodPreset } from '@/domain/reports';
+import { describeRange, periodFromInputs, presetRange, rangeInputs, type DateRange, type PeriodPreset } from '@/domain/sales/report-periods';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 import { errorMessage } from '@/services/errors';
 import { ADMIN_PREVIEW_SIZE, getOrdersPage, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { Button } from '@/ui/Button';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/commission';
-import { commissionCsv, commissionCsvFileName } from '@/domain/commission-csv';
-import { formatCentavos } from '@/domain/money';
-import type { DateRange } from '@/domain/reports';
-import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/sales';
+import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/commission';
+import { commissionCsv, commissionCsvFileName } from '@/domain/sales/commission-csv';
+import { formatCentavos } from '@/domain/money/money';
+import type { DateRange } from '@/domain/sales/report-periods';
+import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/sales/sales';
 import { errorMessage } from '@/services/errors';
 import { getAllRestaurantSales, getRestaurantSalesPage, type RestaurantSalesCursor } from '@/services/sales';
 import { Button } from '@/ui/Button';

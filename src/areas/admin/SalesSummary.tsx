@@ -1,6 +1,6 @@
-import { COMMISSION_PERCENT, type SalesOverview } from '@/domain/commission';
-import { formatCentavos } from '@/domain/money';
-import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales';
+import { COMMISSION_PERCENT, type SalesOverview } from '@/domain/sales/commission';
+import { formatCentavos } from '@/domain/money/money';
+import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 export const integer = new Intl.NumberFormat('pt-BR');

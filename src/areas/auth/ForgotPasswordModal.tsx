@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { validateResetEmail } from '@/domain/accounts';
-import { authErrorMessage } from '@/domain/auth-errors';
+import { validateResetEmail } from '@/domain/accounts/auth.form';
+import { authErrorMessage } from '@/domain/accounts/auth-errors';
 import { sendPasswordReset } from '@/services/accounts';
 import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -33,7 +33,7 @@ function useRestaurantName(restaurantId: string): string | null {
  * /convite/{restaurantId}/{conviteId}: a restaurant's invitation to its team (issue #24). With
  * ?codigo= the e-mail had no account: the person sets a password here. Without it, they sign in
  * with their account (or are signed in) and accept. Either way they land in the panel. Open to
- * visitors and to signed-in people, verified or not (domain/routes.ts).
+ * visitors and to signed-in people, verified or not (domain/shared/routes.ts).
  */
 export function InvitationPage() {
   const { restaurantId = '', conviteId = '' } = useParams();

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { validateLogin } from '@/domain/accounts';
-import { PATHS, returnPathOf, withReturnPath } from '@/domain/routes';
+import { validateLogin } from '@/domain/accounts/auth.form';
+import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordModal } from './ForgotPasswordModal';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { validateRestaurantLogin } from '@/domain/accounts';
-import { PATHS } from '@/domain/routes';
+import { validateRestaurantLogin } from '@/domain/accounts/auth.form';
+import { PATHS } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { AuthCard } from './AuthCard';
 import { SignInForm } from './SignInForm';

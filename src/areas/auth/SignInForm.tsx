@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { LoginForm } from '@/domain/accounts';
-import { authErrorMessage, type AuthScreen } from '@/domain/auth-errors';
-import { hasErrors, type FieldErrors } from '@/domain/validation';
+import type { LoginForm } from '@/domain/accounts/auth.form';
+import { authErrorMessage, type AuthScreen } from '@/domain/accounts/auth-errors';
+import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
 import { signInWithEmail } from '@/services/accounts';
 import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';

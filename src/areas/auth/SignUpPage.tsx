@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { validateSignUp, type SignUpForm } from '@/domain/accounts';
-import { authErrorMessage } from '@/domain/auth-errors';
-import { PATHS, returnPathOf, withReturnPath } from '@/domain/routes';
-import { hasErrors, type FieldErrors } from '@/domain/validation';
+import { validateSignUp, type SignUpForm } from '@/domain/accounts/auth.form';
+import { authErrorMessage } from '@/domain/accounts/auth-errors';
+import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
+import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
 import { signUpCustomer } from '@/services/accounts';
 import { errorMessage, firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';

@@ -1,4 +1,4 @@
-import { PATHS } from '@/domain/routes';
+import { PATHS } from '@/domain/shared/routes';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { AuthCard } from './AuthCard';
 

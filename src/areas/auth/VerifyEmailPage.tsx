@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { PATHS, returnPathOf, withReturnPath } from '@/domain/routes';
+import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { resendVerificationEmail } from '@/services/accounts';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';

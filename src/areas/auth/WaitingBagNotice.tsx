@@ -1,7 +1,7 @@
 import { useBag } from '@/app/bag-store';
-import { bagSummary, formatItemCount } from '@/domain/bag';
-import { formatCentavos } from '@/domain/money';
-import { PATHS, pathnameOf } from '@/domain/routes';
+import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
+import { formatCentavos } from '@/domain/money/money';
+import { PATHS, pathnameOf } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
 

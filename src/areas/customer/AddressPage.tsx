@@ -9,12 +9,12 @@ import {
   removeAddress,
   SELECT_ADDRESS_MESSAGE,
   type Address,
-} from '@/domain/address';
-import { directoryBairros, directoryCities } from '@/domain/delivery-place';
-import type { CityDirectoryEntry } from '@/domain/discovery-index';
-import { ORDER_TEXT_LIMITS } from '@/domain/order-text-limits';
-import { PATHS } from '@/domain/routes';
-import type { FieldErrors } from '@/domain/validation';
+} from '@/domain/delivery/address';
+import { directoryBairros, directoryCities } from '@/domain/delivery/delivery-place';
+import type { CityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
+import { PATHS } from '@/domain/shared/routes';
+import type { FieldErrors } from '@/domain/shared/validation';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';

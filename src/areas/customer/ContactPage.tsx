@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { validateContact, type Contact } from '@/domain/checkout';
-import { ORDER_TEXT_LIMITS } from '@/domain/order-text-limits';
-import { PATHS } from '@/domain/routes';
+import { validateContact, type Contact } from '@/domain/checkout/checkout';
+import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
+import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';

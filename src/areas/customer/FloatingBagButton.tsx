@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useBag } from '@/app/bag-store';
-import { bagSummary, formatItemCount } from '@/domain/bag';
-import { formatCentavos } from '@/domain/money';
-import { PATHS } from '@/domain/routes';
+import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
+import { formatCentavos } from '@/domain/money/money';
+import { PATHS } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import './floating-bag.css';
 

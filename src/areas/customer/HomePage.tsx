@@ -1,15 +1,15 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
-import { quoteText, type DeliveryQuote } from '@/domain/delivery-areas';
-import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
-import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import { homeCards } from '@/domain/home-listing';
-import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
-import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurant';
-import { SEARCH_DEBOUNCE_MS } from '@/domain/search';
-import { PATHS } from '@/domain/routes';
+import { quoteText, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
+import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
+import { homeCards } from '@/domain/discovery/home-listing';
+import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
+import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurants/restaurant';
+import { SEARCH_DEBOUNCE_MS } from '@/domain/discovery/search';
+import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ChipBar } from '@/ui/ChipBar';
@@ -24,7 +24,7 @@ import { DeliveryPlaceChip } from './home/DeliveryPlaceChip';
 import { useHomeListing, type HomeListing } from './home/use-home-listing';
 import { FloatingBagButton } from './FloatingBagButton';
 import { SearchResultsSkeleton } from './home/SearchResultsSkeleton';
-import { formatRating } from '@/domain/review';
+import { formatRating } from '@/domain/restaurants/review';
 import './home.css';
 
 // Loaded when first wanted (the place chooser when opened, the results on the first search), so

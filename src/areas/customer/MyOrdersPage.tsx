@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { summarizeItems } from '@/domain/checkout';
-import { formatReais } from '@/domain/money';
-import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders';
-import { PATHS } from '@/domain/routes';
-import { reviewerName } from '@/domain/review';
+import { summarizeItems } from '@/domain/checkout/checkout';
+import { formatReais } from '@/domain/money/money';
+import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { PATHS } from '@/domain/shared/routes';
+import { reviewerName } from '@/domain/restaurants/review';
 import { subscribeToMyOrders } from '@/services/orders';
 import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { Badge } from '@/ui/Badge';

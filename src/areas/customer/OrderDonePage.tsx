@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
-import { displayStatus, orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders';
-import { isNewOrder } from '@/domain/panel';
-import { PATHS } from '@/domain/routes';
+import { displayStatus, orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { isNewOrder } from '@/domain/orders/order-lifecycle';
+import { PATHS } from '@/domain/shared/routes';
 import { subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { formatAddress } from '@/domain/address';
-import { formatReais } from '@/domain/money';
-import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders';
-import { isNewOrder, isUnanswered } from '@/domain/panel';
-import { PATHS } from '@/domain/routes';
-import { formatClock } from '@/domain/opening-hours';
+import { formatAddress } from '@/domain/delivery/address';
+import { formatReais } from '@/domain/money/money';
+import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
+import { PATHS } from '@/domain/shared/routes';
+import { formatClock } from '@/domain/restaurants/opening-hours';
 import { cancelOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_COMMENT_LENGTH, validateReview } from '@/domain/review';
-import { isReservedName } from '@/domain/user';
+import { MAX_COMMENT_LENGTH, validateReview } from '@/domain/restaurants/review';
+import { isReservedName } from '@/domain/accounts/user';
 import { createReview } from '@/services/reviews';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

@@ -6,9 +6,9 @@ import {
   type Application,
   type ApplicationEvent,
   type ApplicationState,
-} from '@/domain/onboarding';
-import { PATHS } from '@/domain/routes';
-import type { UserType } from '@/domain/user';
+} from '@/domain/onboarding/application';
+import { PATHS } from '@/domain/shared/routes';
+import type { UserType } from '@/domain/accounts/user';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { useToast } from '@/ui/Toast';

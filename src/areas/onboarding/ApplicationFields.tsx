@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { PARTNER_TERMS, type ApplicationKind } from '@/domain/onboarding';
-import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/pix-key';
+import { PARTNER_TERMS, type ApplicationKind } from '@/domain/onboarding/application';
+import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
 import { TIDY } from './application-forms';

@@ -1,4 +1,4 @@
-import type { Application, ApplicationKind, RestaurantApplication, RiderApplication } from '@/domain/onboarding';
+import type { Application, ApplicationKind, RestaurantApplication, RiderApplication } from '@/domain/onboarding/application';
 import { submitApplication } from '@/services/onboarding';
 import type { FormValues } from './application-forms';
 import { RestaurantApplicationForm } from './RestaurantApplicationForm';

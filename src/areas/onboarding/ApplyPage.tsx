@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { APPLICATION_STATE_LABELS, type ApplicationKind } from '@/domain/onboarding';
-import { PATHS, withReturnPath } from '@/domain/routes';
+import { APPLICATION_STATE_LABELS, type ApplicationKind } from '@/domain/onboarding/application';
+import { PATHS, withReturnPath } from '@/domain/shared/routes';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Icon } from '@/ui/Icon';
 import { LoadingState } from '@/ui/LoadingState';

@@ -1,6 +1,6 @@
 import { useSession } from '@/app/session-context';
-import type { Application } from '@/domain/onboarding';
-import { PATHS } from '@/domain/routes';
+import type { Application } from '@/domain/onboarding/application';
+import { PATHS } from '@/domain/shared/routes';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';
@@ -17,7 +17,7 @@ function byUrgency(a: Application, b: Application): number {
 /**
  * /meu-cadastro: the applicant follows their applications live, fixes one after 'ajustes' and
  * finds the next step once approved. Open to every signed-in type: approval turns the customer
- * into a restaurant owner or a rider while they read it (domain/routes.ts).
+ * into a restaurant owner or a rider while they read it (domain/shared/routes.ts).
  */
 export function MyApplicationsPage() {
   const { session } = useSession();

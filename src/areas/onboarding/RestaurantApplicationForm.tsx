@@ -1,6 +1,6 @@
-import { restaurantApplicationSchema, type RestaurantApplication } from '@/domain/onboarding';
-import { HOME_CATEGORIES } from '@/domain/restaurant';
-import { readRequest } from '@/domain/schema';
+import { restaurantApplicationSchema, type RestaurantApplication } from '@/domain/onboarding/application';
+import { HOME_CATEGORIES } from '@/domain/restaurants/restaurant';
+import { readRequest } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';

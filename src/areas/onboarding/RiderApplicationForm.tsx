@@ -1,5 +1,5 @@
-import { CNH_CATEGORIES, riderApplicationSchema, VEHICLE_LABELS, type RiderApplication } from '@/domain/onboarding';
-import { readRequest } from '@/domain/schema';
+import { CNH_CATEGORIES, riderApplicationSchema, VEHICLE_LABELS, type RiderApplication } from '@/domain/onboarding/application';
+import { readRequest } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';

@@ -1,6 +1,6 @@
-import { formatCep, formatCnpj, formatCpf, formatPlate, readCep, readCnh, readCnpj, readCpf, readPlate } from '@/domain/br-documents';
-import { PARTNER_TERMS, type Application, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding';
-import { formatPixKey, normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '@/domain/pix-key';
+import { formatCep, formatCnpj, formatCpf, formatPlate, readCep, readCnh, readCnpj, readCpf, readPlate } from '@/domain/shared/br-documents';
+import { PARTNER_TERMS, type Application, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application';
+import { formatPixKey, normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
 
 /**
  * The application forms' values as typed: one flat record keyed by the schema's dotted paths

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { SchemaFieldErrors } from '@/domain/schema';
+import type { SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { CallableRefusal, toCallableRefusal } from '@/services/callable-refusal';
 import { nest, type FormValues } from './application-forms';
 

@@ -1,4 +1,4 @@
-import type { Application } from '@/domain/onboarding';
+import type { Application } from '@/domain/onboarding/application';
 import { subscribeToMyApplications } from '@/services/onboarding';
 import { useSubscription } from '@/ui/use-subscription';
 

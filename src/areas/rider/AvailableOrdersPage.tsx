@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { orderNumberAt, statusLabel, statusTone, type Order } from '@/domain/orders';
-import { PATHS } from '@/domain/routes';
-import { formatClock } from '@/domain/opening-hours';
+import { orderNumberAt, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { PATHS } from '@/domain/shared/routes';
+import { formatClock } from '@/domain/restaurants/opening-hours';
 import { ClaimError, NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { formatCentavos } from '@/domain/money';
-import { saoPauloMidnight } from '@/domain/opening-hours';
-import type { Order } from '@/domain/orders';
-import { cashByRestaurant } from '@/domain/rider-cash';
+import { formatCentavos } from '@/domain/money/money';
+import { saoPauloMidnight } from '@/domain/restaurants/opening-hours';
+import type { Order } from '@/domain/orders/order';
+import { cashByRestaurant } from '@/domain/sales/rider-cash';
 import { subscribeToMyDeliveriesSince } from '@/services/delivery';
 import { Notice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';

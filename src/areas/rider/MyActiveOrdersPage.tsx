@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } from '@/domain/handover';
-import { formatReais } from '@/domain/money';
-import { orderNumberAt, type Order } from '@/domain/orders';
-import { PATHS } from '@/domain/routes';
+import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } from '@/domain/orders/handover';
+import { formatReais } from '@/domain/money/money';
+import { orderNumberAt, type Order } from '@/domain/orders/order';
+import { PATHS } from '@/domain/shared/routes';
 import { HandoverError, confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatReais } from '@/domain/money';
-import type { Order } from '@/domain/orders';
+import { formatReais } from '@/domain/money/money';
+import type { Order } from '@/domain/orders/order';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { PixQrCode } from '@/ui/PixQrCode';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
 import { RiderOrderListSkeleton } from './RiderOrderSkeleton';

@@ -1,7 +1,7 @@
-import { formatAddress } from '@/domain/address';
-import { formatReais } from '@/domain/money';
-import { orderNumberAt, orderReference, type Order } from '@/domain/orders';
-import { formatPhone, telLink } from '@/domain/validation';
+import { formatAddress } from '@/domain/delivery/address';
+import { formatReais } from '@/domain/money/money';
+import { orderNumberAt, orderReference, type Order } from '@/domain/orders/order';
+import { formatPhone, telLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';
 import { collectInstructions, mapLink } from './collect';
 

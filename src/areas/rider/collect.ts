@@ -1,5 +1,5 @@
-import { formatCentavos, toCentavos } from '@/domain/money';
-import type { Order } from '@/domain/orders';
+import { formatCentavos, toCentavos } from '@/domain/money/money';
+import type { Order } from '@/domain/orders/order';
 
 /** What the rider collects at the door: payment is made at delivery (SPEC.md section 1). */
 export interface CollectInstructions {

@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 import type { LiveResult } from '@/ui/use-subscription';
 import type { WaitingOrderAlert } from './use-waiting-order-alert';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 import { ALERT_SOUND_URL, READY_TO_PLAY, hasUserActivation, listenForUnlock, saveSoundSetting, storedSoundSetting } from '@/ui/alert-sound';
 import type { LiveResult } from '@/ui/use-subscription';
 

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { AdminArea } from '@/areas/admin/AdminArea';
-import { applicationFromData, consoleRestaurantFromData } from '@/domain/console-records';
-import type { Application } from '@/domain/onboarding';
+import { applicationFromData, consoleRestaurantFromData } from '@/domain/operator/console.record';
+import type { Application } from '@/domain/onboarding/application';
 
 // The services are what is replaced here: the console's screens against canned documents (read
 // through the real converters), and the callables as spies.

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/AppRoutes';
 import { SessionContext, type Session } from '@/app/session-context';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@/domain/accounts/user';
 
 // Pages that talk to Firebase get stand-ins; the emulator suites test the services.
 vi.mock('@/services/restaurants', () => ({ getRestaurant: () => Promise.resolve(null) }));

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/AppRoutes';
 import { SessionContext, type Session } from '@/app/session-context';
-import type { UserType } from '@/domain/user';
+import type { UserType } from '@/domain/accounts/user';
 
 // Pages that talk to Firestore get an empty catalogue; the emulator suites test the services.
 vi.mock('@/services/home-listing', () => ({

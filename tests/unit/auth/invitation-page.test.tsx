@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { InvitationPage } from '@/areas/auth/InvitationPage';
-import { PATHS } from '@/domain/routes';
-import { TEAM_MESSAGES } from '@/domain/team';
+import { PATHS } from '@/domain/shared/routes';
+import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';
 
 // The emulator suites test Auth and the callables; here they are spies, in the order they are called.

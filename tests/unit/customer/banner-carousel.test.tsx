@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { openEveryDay } from '../opening-fixtures';
 
 // Whether the person has interacted is kept per page load (module state): each test loads afresh.

@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { CheckoutPage } from '@/areas/customer/CheckoutPage';
-import { EMPTY_BAG, addToBag } from '@/domain/bag';
-import { formatClock } from '@/domain/opening-hours';
-import type { Restaurant } from '@/domain/restaurant';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import { EMPTY_BAG, addToBag } from '@/domain/checkout/bag';
+import { formatClock } from '@/domain/restaurants/opening-hours';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { openEveryDay } from '../opening-fixtures';
 
 // The network is what fails here; the emulator suites test the real services and function.

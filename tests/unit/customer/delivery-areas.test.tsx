@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { HomePage } from '@/areas/customer/HomePage';
 import { MenuPage } from '@/areas/customer/MenuPage';
-import type { Address } from '@/domain/address';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import { productFromData } from '@/domain/stored-records';
+import type { Address } from '@/domain/delivery/address';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { productFromData } from '@/domain/catalog/menu.record';
 import { openEveryDay } from '../opening-fixtures';
 
 // The services are the network: the emulator suites test them. Here the restaurants are fixed,
-// and the home's pages are answered as the index would (src/domain/discovery-index.ts).
+// and the home's pages are answered as the index would (src/domain/discovery/discovery-index.ts).
 const allWeek = openEveryDay();
 const open = { horarioFuncionamento: allWeek, exigePainelAberto: false, cidade: 'São Paulo', taxaEntrega: 6.9, pedidoMinimo: 30, listado: true, categoriasPrincipais: ['Lanches'] };
 const stored: Record<string, Record<string, unknown>> = {
@@ -22,7 +22,7 @@ const restaurants = Object.entries(stored).map(([id, data]) => restaurantFromDat
 
 const home = vi.hoisted(() => ({ fail: false }));
 vi.mock('@/services/home-listing', async () => {
-  const { cityDirectoryEntry, cityKey, deliveryKeysFor, restaurantIndex } = await import('@/domain/discovery-index');
+  const { cityDirectoryEntry, cityKey, deliveryKeysFor, restaurantIndex } = await import('@/domain/discovery/discovery-index');
   return {
     getRestaurantsPage: ({ place, category }: { place: { cidade: string; bairro: string } | null; category: string | null }) => {
       if (home.fail) return Promise.reject(new Error('offline'));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PixPayment } from '@/areas/customer/status/PixPayment';
-import { pixChargeFor } from '@/domain/pix-charge';
+import { pixChargeFor } from '@/domain/money/pix-charge';
 
 const payload = pixChargeFor({ key: { tipo: 'email', chave: 'caixa@cantina.com.br' }, titular: 'Cantina', cidade: 'Campinas', amountCentavos: 4250, txid: 'SABOR20261124N0001' }) ?? '';
 const pix = { payload, txid: 'SABOR20261124N0001', recebido: false, recebidoEm: null };

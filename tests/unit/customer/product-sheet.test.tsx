@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { BagPage } from '@/areas/customer/BagPage';
 import { MenuPage } from '@/areas/customer/MenuPage';
-import { addToBag, EMPTY_BAG, parseStoredBag, type Bag, type NewBagLine } from '@/domain/bag';
-import { restaurantFromData } from '@/domain/restaurant-record';
-import { productFromData } from '@/domain/stored-records';
-import type { OptionGroup } from '@/domain/option-groups';
-import type { Product } from '@/domain/catalog';
+import { addToBag, EMPTY_BAG, parseStoredBag, type Bag, type NewBagLine } from '@/domain/checkout/bag';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { productFromData } from '@/domain/catalog/menu.record';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
+import type { Product } from '@/domain/catalog/catalog';
 import { optionGroup } from '../option-group-fixtures';
 import { openEveryDay } from '../opening-fixtures';
 

@@ -6,9 +6,9 @@ import {
   validateRestaurantLogin,
   validateSignUp,
   type SignUpForm,
-} from '@/domain/accounts';
-import { authErrorMessage } from '@/domain/auth-errors';
-import { isValidPhone } from '@/domain/validation';
+} from '@/domain/accounts/auth.form';
+import { authErrorMessage } from '@/domain/accounts/auth-errors';
+import { isValidPhone } from '@/domain/shared/validation';
 
 const valid: SignUpForm = {
   nome: 'Ana Souza',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BAG, addToBag, bagSummary, formatItemCount, parseStoredBag, replaceBag, setLineQuantity, type Bag, type NewBagLine } from '@/domain/bag';
+import { EMPTY_BAG, addToBag, bagSummary, formatItemCount, parseStoredBag, replaceBag, setLineQuantity, type Bag, type NewBagLine } from '@/domain/checkout/bag';
 
 const nonna = { id: 'cantina', nome: 'Cantina da Nonna' };
 const boteco = { id: 'boteco', nome: 'Boteco do Zé' };

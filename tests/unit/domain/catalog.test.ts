@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { menuSections, pizzaUnitPrice, resolveCategoryId, sortCategories, startingPrice, type PizzaProduct, type RegularProduct } from '@/domain/catalog';
-import { moveInMenu } from '@/domain/menu-editor';
-import { categoryFromData, productFromData } from '@/domain/stored-records';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/money';
+import { menuSections, pizzaUnitPrice, resolveCategoryId, sortCategories, startingPrice, type PizzaProduct, type RegularProduct } from '@/domain/catalog/catalog';
+import { moveInMenu } from '@/domain/catalog/product.form';
+import { categoryFromData, productFromData } from '@/domain/catalog/menu.record';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
 
 const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const margherita: PizzaProduct = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addAddress, formatAddress, MAX_ADDRESSES_MESSAGE, removeAddress, selectedAddress, type Address, type SavedAddresses } from '@/domain/address';
-import { EMPTY_BAG, addToBag, type Bag } from '@/domain/bag';
-import { checkoutProblems, checkoutTotals, orderableBag, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout';
-import { isOldOrder, splitCurrentAndOld, statusLabel } from '@/domain/orders';
+import { addAddress, formatAddress, MAX_ADDRESSES_MESSAGE, removeAddress, selectedAddress, type Address, type SavedAddresses } from '@/domain/delivery/address';
+import { EMPTY_BAG, addToBag, type Bag } from '@/domain/checkout/bag';
+import { checkoutProblems, checkoutTotals, orderableBag, parseChange, validateContact, type CheckoutInput } from '@/domain/checkout/checkout';
+import { isOldOrder, splitCurrentAndOld, statusLabel } from '@/domain/orders/order';
 
 const restaurant = { id: 'cantina', nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, cidade: 'São Paulo', areasEntrega: null };
 const address: Address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304001' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, type RestaurantCommission, type SalesOverview } from '@/domain/commission';
-import { commissionCsv, commissionCsvFileName, csvAmount, csvField } from '@/domain/commission-csv';
-import { periodFromInputs } from '@/domain/reports';
+import { commissionOf, type RestaurantCommission, type SalesOverview } from '@/domain/sales/commission';
+import { commissionCsv, commissionCsvFileName, csvAmount, csvField } from '@/domain/sales/commission-csv';
+import { periodFromInputs } from '@/domain/sales/report-periods';
 
 const row = (restaurantName: string, orderCount: number, saleCount: number, salesTotal: number): RestaurantCommission => ({
   restaurantId: restaurantName.toLowerCase(),

@@ -7,8 +7,8 @@ import {
   restaurantCommissionOf,
   RESTAURANT_SALES_SORTS,
   type RestaurantSalesSort,
-} from '@/domain/commission';
-import { toCentavos } from '@/domain/money';
+} from '@/domain/sales/commission';
+import { toCentavos } from '@/domain/money/money';
 
 describe('commissionOf', () => {
   it('is 10% in whole centavos', () => {

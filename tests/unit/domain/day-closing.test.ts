@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayClosing } from '@/domain/day-closing';
+import { dayClosing } from '@/domain/sales/day-closing';
 
 const order = (id: string, status: string, pagamento: string, totalValue: number, pix: { txid: string; recebido: boolean } | null = null) => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneyRangeMessage } from '@/domain/money';
-import { AREAS_FORM_MESSAGES, areasToForm, FEE_RANGE, newBairroRow, refusalToErrors, validateAreasForm } from '@/domain/delivery-areas-form';
+import { moneyRangeMessage } from '@/domain/money/money';
+import { AREAS_FORM_MESSAGES, areasToForm, FEE_RANGE, newBairroRow, refusalToErrors, validateAreasForm } from '@/domain/delivery/delivery-areas.form';
 
 describe('the delivery areas form', () => {
   it('starts from the saved areas as typed text, and from serving everywhere without them', () => {

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery-areas';
-import { cityDirectoryEntry } from '@/domain/discovery-index';
-import { deliveryAreasSchema } from '@/domain/delivery-areas-schema';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery/delivery-areas';
+import { cityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import { deliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
 
 const terms = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY, directoryBairros, directoryCities, toDeliveryPlace } from '@/domain/delivery-place';
+import { DEFAULT_CITY, directoryBairros, directoryCities, toDeliveryPlace } from '@/domain/delivery/delivery-place';
 
 describe('the delivery place', () => {
   it('reads a stored place defensively', () => {

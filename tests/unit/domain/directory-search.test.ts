@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDirectorySearch } from '@/domain/directory-search';
+import { readDirectorySearch } from '@/domain/operator/directory-search';
 
 describe('readDirectorySearch: what the console search box names', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoverCodeFrom, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/handover';
+import { handoverCodeFrom, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/orders/handover';
 
 describe('handover code', () => {
   it('is four digits, leading zeros kept', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PAGE_SIZE, homeCards, homeListReducer, initialHomeList, refreshSize, type HomeListAction, type HomeListState } from '@/domain/home-listing';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import { HOME_PAGE_SIZE, homeCards, homeListReducer, initialHomeList, refreshSize, type HomeListAction, type HomeListState } from '@/domain/discovery/home-listing';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { openEveryDay } from '../opening-fixtures';
 
 const restaurant = (id: string, extra: Record<string, unknown> = {}) =>

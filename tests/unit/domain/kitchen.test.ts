@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpeningAt, nextSaoPauloMidnight, saoPauloDateKey } from '@/domain/opening-hours';
-import { orderingBadge, orderingMessage, orderingState } from '@/domain/ordering-state';
-import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders';
-import { boardColumns, finishedOrders, formatWaited, isRecentCancellation, isUnanswered, waitTone } from '@/domain/panel';
-import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurant';
+import { nextOpeningAt, nextSaoPauloMidnight, saoPauloDateKey } from '@/domain/restaurants/opening-hours';
+import { orderingBadge, orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
+import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders/order';
+import { boardColumns, finishedOrders, formatWaited, isRecentCancellation, isUnanswered, waitTone } from '@/domain/orders/order-lifecycle';
+import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurants/restaurant';
 import { makeOrder } from '../order-fixture';
 
 const week = (periods: (dayIndex: number) => Array<[string, string]> | null): OpeningDay[] =>

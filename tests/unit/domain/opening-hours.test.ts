@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeDay, isOpenAt, localWeekdayAndMinute, parseTime } from '@/domain/opening-hours';
-import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay } from '@/domain/restaurant';
+import { describeDay, isOpenAt, localWeekdayAndMinute, parseTime } from '@/domain/restaurants/opening-hours';
+import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay } from '@/domain/restaurants/restaurant';
 
 function week(periodsByDay: Partial<Record<number, Array<[string, string]>>>): OpeningDay[] {
   return WEEKDAY_KEYS.map((key, dayIndex) => {

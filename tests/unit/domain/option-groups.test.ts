@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineKey, replaceLine, addToBag, EMPTY_BAG, parseStoredBag, type NewBagLine } from '@/domain/bag';
+import { lineKey, replaceLine, addToBag, EMPTY_BAG, parseStoredBag, type NewBagLine } from '@/domain/checkout/bag';
 import {
   canAddUnit,
   checkChoices,
@@ -10,8 +10,8 @@ import {
   OPTION_GROUP_LIMITS,
   selectionToChoices,
   setOptionUnits,
-} from '@/domain/option-groups';
-import { optionGroupFromData, productFromData } from '@/domain/stored-records';
+} from '@/domain/catalog/option-groups';
+import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
 import { optionGroup } from '../option-group-fixtures';
 

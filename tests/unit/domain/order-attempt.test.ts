@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSY_MESSAGE, BUSY_SLOW_RETRY_MS, busyRetryDelay, classifyPlaceOrderFailure, reserveOrderId, type PendingOrder } from '@/domain/order-attempt';
+import { BUSY_MESSAGE, BUSY_SLOW_RETRY_MS, busyRetryDelay, classifyPlaceOrderFailure, reserveOrderId, type PendingOrder } from '@/domain/checkout/order-attempt';
 
 describe('reserveOrderId', () => {
   const newId = () => 'novo';

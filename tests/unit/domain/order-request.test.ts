@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '@/domain/address';
-import { EMPTY_BAG, addToBag, type Bag, type BagChoice } from '@/domain/bag';
+import type { Address } from '@/domain/delivery/address';
+import { EMPTY_BAG, addToBag, type Bag, type BagChoice } from '@/domain/checkout/bag';
 import { optionGroup } from '../option-group-fixtures';
-import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog';
-import { buildOrderRequest, orderRequestFingerprint, parseOrderRequest, priceOrder, repriceBag, type OrderRequest } from '@/domain/order-request';
-import { unitPriceOf } from '@/domain/item-price';
-import { WEEKDAY_KEYS, type Restaurant } from '@/domain/restaurant';
+import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog/catalog';
+import { buildOrderRequest, orderRequestFingerprint, parseOrderRequest, priceOrder, repriceBag, type OrderRequest } from '@/domain/checkout/order-request';
+import { unitPriceOf } from '@/domain/catalog/item-price';
+import { WEEKDAY_KEYS, type Restaurant } from '@/domain/restaurants/restaurant';
 
 const address: Address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
 

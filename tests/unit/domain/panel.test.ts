@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/domain/catalog';
-import { emptyProductForm, productToForm, removeSize, switchProductType, validateCategoryRename, validateNewCategory, validateProductForm, type ProductForm } from '@/domain/menu-editor';
-import { newOrderIds, nextStatus, panelActions, sortForPanel, statusRank } from '@/domain/panel';
-import { fullWeek, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
-import type { Restaurant } from '@/domain/restaurant';
+import type { Product } from '@/domain/catalog/catalog';
+import { emptyProductForm, productToForm, removeSize, switchProductType, validateCategoryRename, validateNewCategory, validateProductForm, type ProductForm } from '@/domain/catalog/product.form';
+import { newOrderIds, nextStatus, panelActions, sortForPanel, statusRank } from '@/domain/orders/order-lifecycle';
+import { fullWeek, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurants/restaurant.form';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 
 const at = (iso: string) => new Date(iso);
 

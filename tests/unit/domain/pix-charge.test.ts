@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodePixCharge, pixChargeFor, pixTxid, toOrderPix } from '@/domain/pix-charge';
-import { pixMerchant, pixToForm, readPixForm } from '@/domain/restaurant-pix';
-import type { PixKey } from '@/domain/pix-key';
+import { decodePixCharge, pixChargeFor, pixTxid, toOrderPix } from '@/domain/money/pix-charge';
+import { pixMerchant, pixToForm, readPixForm } from '@/domain/restaurants/restaurant-pix';
+import type { PixKey } from '@/domain/money/pix-key';
 
 /** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), written here apart from the library that makes the payloads. */
 function crc16(text: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BAG, addToBag, MAX_ORDER_LINES, type Bag } from '@/domain/bag';
-import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog';
-import type { OrderItem } from '@/domain/orders';
-import { fillBag, reorderFrom, reorderNotes } from '@/domain/reorder';
+import { EMPTY_BAG, addToBag, MAX_ORDER_LINES, type Bag } from '@/domain/checkout/bag';
+import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog/catalog';
+import type { OrderItem } from '@/domain/orders/order';
+import { fillBag, reorderFrom, reorderNotes } from '@/domain/checkout/reorder';
 
 const now = new Date('2026-11-20T23:00:00Z');
 const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };

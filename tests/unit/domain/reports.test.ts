@@ -12,7 +12,7 @@ import {
   presetRange,
   rangeInputs,
   salesPerDay,
-} from '@/domain/reports';
+} from '@/domain/sales/report-periods';
 
 /** An instant given as São Paulo wall time (UTC-3). */
 const sp = (wall: string) => new Date(`${wall}-03:00`);

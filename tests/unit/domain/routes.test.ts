@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, homePathFor, matchesPattern, returnPathOf, safeReturnPath, withReturnPath, type AccessState } from '@/domain/routes';
+import { decideAccess, homePathFor, matchesPattern, returnPathOf, safeReturnPath, withReturnPath, type AccessState } from '@/domain/shared/routes';
 
 /**
  * Every route of SPEC.md section 2 against every kind of person. Each cell is what must happen:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodFromInputs, type DateRange } from '@/domain/reports';
+import { periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
 import {
   contributionOf,
   PLATFORM_SHARDS,
@@ -9,7 +9,7 @@ import {
   salesPerDayOf,
   sumRollups,
   type OrderContribution,
-} from '@/domain/sales-rollups';
+} from '@/domain/sales/sales-rollups';
 
 function period(start: string, end: string): DateRange {
   const result = periodFromInputs(start, end);

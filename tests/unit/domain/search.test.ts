@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PizzaProduct, Product } from '@/domain/catalog';
-import { dishMatches, rankSearchResults, restaurantMatches, type FoundDish } from '@/domain/search';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import type { PizzaProduct, Product } from '@/domain/catalog/catalog';
+import { dishMatches, rankSearchResults, restaurantMatches, type FoundDish } from '@/domain/discovery/search';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { openEveryDay } from '../opening-fixtures';
 
 const base = { descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };

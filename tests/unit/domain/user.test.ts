@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserName, firstName, normalizeUserType } from '@/domain/user';
+import { defaultUserName, firstName, normalizeUserType } from '@/domain/accounts/user';
 
 describe('normalizeUserType', () => {
   it('reads the four types as they are', () => {

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { RestaurantApplicationPage, RiderApplicationPage } from '@/areas/onboarding/ApplyPage';
 import { MyApplicationsPage } from '@/areas/onboarding/MyApplicationsPage';
-import { MESSAGES, PARTNER_TERMS, type Application, type SubmitApplicationRequest } from '@/domain/onboarding';
-import type { UserType } from '@/domain/user';
+import { MESSAGES, PARTNER_TERMS, type Application, type SubmitApplicationRequest } from '@/domain/onboarding/application';
+import type { UserType } from '@/domain/accounts/user';
 import { CallableRefusal } from '@/services/callable-refusal';
 
 // The service is what is replaced here; the emulator suites run the callable and the rules.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockCustomerAction } from '@/areas/restaurant/panel/BlockCustomerAction';
 import { BlockedCustomersModal } from '@/areas/restaurant/panel/BlockedCustomersModal';
-import type { BlockedCustomer } from '@/domain/blocks';
+import type { BlockedCustomer } from '@/domain/orders/blocks';
 import type { LiveResult } from '@/ui/use-subscription';
 
 // The emulator suite (tests/emulator/panel-services.test.ts) tests the real service and rules.

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryAreasSection } from '@/areas/restaurant/panel/DeliveryAreasSection';
-import { restaurantFromData } from '@/domain/restaurant-record';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { Modal } from '@/ui/Modal';
 

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuTab } from '@/areas/restaurant/panel/MenuTab';
-import type { Category, PizzaProduct, RegularProduct } from '@/domain/catalog';
+import type { Category, PizzaProduct, RegularProduct } from '@/domain/catalog/catalog';
 import { optionGroup } from '../option-group-fixtures';
-import { roleCan, type TeamRole } from '@/domain/team';
+import { roleCan, type TeamRole } from '@/domain/accounts/team';
 import type { LiveResult } from '@/ui/use-subscription';
 
 // The emulator suites test the real services and rules; here the listeners answer the fixtures

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderCard } from '@/areas/restaurant/panel/OrderCard';
 import { PrintTicket } from '@/areas/restaurant/panel/PrintTicket';
-import type { FrozenChoice } from '@/domain/option-groups';
+import type { FrozenChoice } from '@/domain/catalog/option-groups';
 import { makeOrder } from '../order-fixture';
 
 // Nothing is written here: the card's actions are not used.

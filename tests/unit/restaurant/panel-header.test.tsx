@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PanelHeader } from '@/areas/restaurant/panel/PanelHeader';
-import type { Restaurant } from '@/domain/restaurant';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 
 const cantina: Restaurant = {
   id: 'cantina',

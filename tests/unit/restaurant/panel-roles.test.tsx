@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { RestaurantPanelPage } from '@/areas/restaurant/RestaurantPanelPage';
-import type { Product } from '@/domain/catalog';
-import { STORE_NOT_READY_MESSAGE } from '@/domain/moderation';
-import type { Restaurant } from '@/domain/restaurant';
-import type { TeamMember, TeamRole } from '@/domain/team';
+import type { Product } from '@/domain/catalog/catalog';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import type { TeamMember, TeamRole } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { ToastProvider } from '@/ui/Toast';
 

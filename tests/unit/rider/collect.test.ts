@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectInstructions, mapLink } from '@/areas/rider/collect';
-import { formatPhone, telLink } from '@/domain/validation';
+import { formatPhone, telLink } from '@/domain/shared/validation';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/app/session-context';
 import { RiderArea } from '@/areas/rider/RiderArea';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 
 // The services are what is replaced here; tests/emulator/delivery-services.test.ts runs the real ones.
 const mocks = vi.hoisted(() => {

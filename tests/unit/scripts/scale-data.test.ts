@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryKeysFor, restaurantIndex, searchTokenOf } from '@/domain/discovery-index';
+import { deliveryKeysFor, restaurantIndex, searchTokenOf } from '@/domain/discovery/discovery-index';
 import { buildOrders, buildRestaurants, CITIES, SCALE } from '../../../scripts/bench/scale-data.mjs';
 
 /**

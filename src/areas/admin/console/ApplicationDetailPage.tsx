@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { applicationCity } from '@/domain/console-records';
-import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, type Application } from '@/domain/onboarding';
-import { PATHS } from '@/domain/routes';
+import { applicationCity } from '@/domain/operator/console.record';
+import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, type Application } from '@/domain/onboarding/application';
+import { PATHS } from '@/domain/shared/routes';
 import { subscribeToApplication } from '@/services/admin-applications';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { applicationCity } from '@/domain/console-records';
-import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding';
-import { PATHS } from '@/domain/routes';
+import { applicationCity } from '@/domain/operator/console.record';
+import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
+import { PATHS } from '@/domain/shared/routes';
 import { getApplicationsPage, type ApplicationFilter } from '@/services/admin-applications';
 import { Badge } from '@/ui/Badge';
 import '@/ui/chip-bar.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AuditEntry } from '@/domain/moderation';
-import { auditActionLabel } from '@/domain/console-records';
+import type { AuditEntry } from '@/domain/operator/moderation';
+import { auditActionLabel } from '@/domain/operator/console.record';
 import { AUDIT_TRAIL_LIMIT, subscribeToAuditTrail } from '@/services/admin-moderation';
 import { errorMessage } from '@/services/errors';
 import { RetryNotice } from '@/ui/Notice';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatCnpj, formatCpf } from '@/domain/br-documents';
-import type { PartnerKind } from '@/domain/console-records';
-import { readDirectorySearch, type DirectorySearch } from '@/domain/directory-search';
-import { PATHS } from '@/domain/routes';
+import { formatCnpj, formatCpf } from '@/domain/shared/br-documents';
+import type { PartnerKind } from '@/domain/operator/console.record';
+import { readDirectorySearch, type DirectorySearch } from '@/domain/operator/directory-search';
+import { PATHS } from '@/domain/shared/routes';
 import { getPartnersPage } from '@/services/admin-directory';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -60,7 +60,7 @@ function formatDocument(document: string): string {
 /**
  * 'Restaurantes' or 'Entregadores': the partner directory, 20 at a time by name, with its state
  * (and, for restaurants, whether the shop is open to customers), and a search that reads a CNPJ,
- * a CPF, an e-mail or the start of a name (domain/directory-search.ts). The search is kept in the
+ * a CPF, an e-mail or the start of a name (domain/operator/directory-search.ts). The search is kept in the
  * address (?busca=).
  */
 export function PartnersPage({ kind }: { kind: PartnerKind }) {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_REASONS, reviewApplicationSchema, type Application, type ReviewApplicationRequest, type ReviewDecision } from '@/domain/onboarding';
-import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
+import { REVIEW_REASONS, reviewApplicationSchema, type Application, type ReviewApplicationRequest, type ReviewDecision } from '@/domain/onboarding/application';
+import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { reviewApplication } from '@/services/admin-applications';
 import { toCallableRefusal } from '@/services/callable-refusal';
 import { Button } from '@/ui/Button';

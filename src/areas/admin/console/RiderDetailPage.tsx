@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ConsoleUser } from '@/domain/console-records';
-import { applicationId } from '@/domain/onboarding';
-import { PATHS } from '@/domain/routes';
+import type { ConsoleUser } from '@/domain/operator/console.record';
+import { applicationId } from '@/domain/onboarding/application';
+import { PATHS } from '@/domain/shared/routes';
 import { getApplication } from '@/services/admin-applications';
 import { subscribeToConsoleUser } from '@/services/admin-directory';
 import { errorMessage } from '@/services/errors';

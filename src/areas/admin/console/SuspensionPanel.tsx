@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { setSuspensionSchema, SUSPENSION_REASONS, type SetSuspensionRequest, type SuspensionTarget } from '@/domain/moderation';
-import { type Suspension } from '@/domain/suspension';
-import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
+import { setSuspensionSchema, SUSPENSION_REASONS, type SetSuspensionRequest, type SuspensionTarget } from '@/domain/operator/moderation';
+import { type Suspension } from '@/domain/operator/suspension';
+import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { setSuspension } from '@/services/admin-moderation';
 import { toCallableRefusal } from '@/services/callable-refusal';
 import { Badge } from '@/ui/Badge';

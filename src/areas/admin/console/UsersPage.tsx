@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ConsoleUser } from '@/domain/console-records';
-import { PATHS } from '@/domain/routes';
+import type { ConsoleUser } from '@/domain/operator/console.record';
+import { PATHS } from '@/domain/shared/routes';
 import { subscribeToUsersByEmail } from '@/services/admin-directory';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';

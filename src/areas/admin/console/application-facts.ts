@@ -1,6 +1,6 @@
-import { ageOn, formatCep, formatCnpj, formatCpf, formatPlate } from '@/domain/br-documents';
-import { VEHICLE_LABELS, type Application, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding';
-import { formatPixKey, PIX_KEY_TYPE_LABELS, type PixKey } from '@/domain/pix-key';
+import { ageOn, formatCep, formatCnpj, formatCpf, formatPlate } from '@/domain/shared/br-documents';
+import { VEHICLE_LABELS, type Application, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application';
+import { formatPixKey, PIX_KEY_TYPE_LABELS, type PixKey } from '@/domain/money/pix-key';
 import { formatCalendarDate } from './console-format';
 
 /** One labelled value of an application, as the operator checks it against the documents. */

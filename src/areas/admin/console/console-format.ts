@@ -1,5 +1,5 @@
-import type { ApplicationState } from '@/domain/onboarding';
-import type { UserType } from '@/domain/user';
+import type { ApplicationState } from '@/domain/onboarding/application';
+import type { UserType } from '@/domain/accounts/user';
 
 /**
  * How the console writes dates, states and account types. Dates in São Paulo time: an operator in

@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding';
+import { APPLICATION_KINDS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import type { ApplicationFilter } from '@/services/admin-applications';
 
 /** ?estado=todos: every state. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@/app/session-context';
-import { validateLogin } from '@/domain/accounts';
-import { TEAM_MESSAGES } from '@/domain/team';
+import { validateLogin } from '@/domain/accounts/auth.form';
+import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';

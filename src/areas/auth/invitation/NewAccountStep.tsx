@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { INVITATION_CODE_USED, invitationAuthMessage, invitedAccountSchema, type InvitedAccountForm } from '@/domain/invitation-account';
-import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
+import { INVITATION_CODE_USED, invitationAuthMessage, invitedAccountSchema, type InvitedAccountForm } from '@/domain/accounts/invitation-account.schema';
+import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { firebaseErrorCode } from '@/services/errors';
 import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';
 import { Button } from '@/ui/Button';

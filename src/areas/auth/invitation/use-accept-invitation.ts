@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session-context';
-import { CONNECTION_PROBLEM } from '@/domain/invitation-account';
-import { PATHS } from '@/domain/routes';
+import { CONNECTION_PROBLEM } from '@/domain/accounts/invitation-account.schema';
+import { PATHS } from '@/domain/shared/routes';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { callAcceptInvitation } from '@/services/team';
 

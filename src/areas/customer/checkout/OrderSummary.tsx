@@ -1,5 +1,5 @@
-import type { CheckoutTotals } from '@/domain/checkout';
-import { formatCentavos } from '@/domain/money';
+import type { CheckoutTotals } from '@/domain/checkout/checkout';
+import { formatCentavos } from '@/domain/money/money';
 import { SkeletonLine } from '@/ui/Skeleton';
 
 /**

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useBag } from '@/app/bag-store';
-import type { Product } from '@/domain/catalog';
-import type { OptionGroup } from '@/domain/option-groups';
-import type { Catalogue } from '@/domain/item-price';
+import type { Product } from '@/domain/catalog/catalog';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
+import type { Catalogue } from '@/domain/catalog/item-price';
 import { subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { useSubscription } from '@/ui/use-subscription';
 

@@ -1,5 +1,5 @@
 import { useBag } from '@/app/bag-store';
-import type { Restaurant } from '@/domain/restaurant';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { addressStore, contactStore } from '@/app/checkout-stores';
 import { useSession } from '@/app/session-context';
-import { sameContact, sameSavedAddresses } from '@/domain/account-details';
-import type { SavedAddresses } from '@/domain/address';
-import type { Contact } from '@/domain/checkout';
+import { sameContact, sameSavedAddresses } from '@/domain/accounts/account-details';
+import type { SavedAddresses } from '@/domain/delivery/address';
+import type { Contact } from '@/domain/checkout/checkout';
 import { saveAccountAddresses, saveAccountContact } from '@/services/users';
 
 /**

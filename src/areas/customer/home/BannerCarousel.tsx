@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Restaurant } from '@/domain/restaurant';
-import { PATHS } from '@/domain/routes';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
 import { Icon } from '@/ui/Icon';
 import { useFirstInteraction } from '@/ui/use-first-interaction';

@@ -1,9 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useDeliveryPlaceChoice } from '@/app/delivery-place';
-import { formatAddress } from '@/domain/address';
-import { foldPlace } from '@/domain/delivery-areas';
-import { directoryBairros, directoryCities, PLACE_TEXT_MAX } from '@/domain/delivery-place';
-import type { CityDirectoryEntry } from '@/domain/discovery-index';
+import { formatAddress } from '@/domain/delivery/address';
+import { foldPlace } from '@/domain/delivery/delivery-areas';
+import { directoryBairros, directoryCities, PLACE_TEXT_MAX } from '@/domain/delivery/delivery-place';
+import type { CityDirectoryEntry } from '@/domain/discovery/discovery-index';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Modal } from '@/ui/Modal';

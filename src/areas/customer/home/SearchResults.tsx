@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/app/delivery-place';
-import { startingPrice } from '@/domain/catalog';
-import { searchTokenOf } from '@/domain/discovery-index';
-import { formatCentavos } from '@/domain/money';
-import { PATHS } from '@/domain/routes';
-import { rankSearchResults, type SearchResults as Found } from '@/domain/search';
+import { startingPrice } from '@/domain/catalog/catalog';
+import { searchTokenOf } from '@/domain/discovery/discovery-index';
+import { formatCentavos } from '@/domain/money/money';
+import { PATHS } from '@/domain/shared/routes';
+import { rankSearchResults, type SearchResults as Found } from '@/domain/discovery/search';
 import { firebaseErrorCode } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';

@@ -1,5 +1,5 @@
-import type { Restaurant } from '@/domain/restaurant';
-import { orderableFirst, unavailableLabel } from '@/domain/search';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { orderableFirst, unavailableLabel } from '@/domain/discovery/search';
 
 /** The 'Experimente Agora' carousel: six featured dishes, each opening its restaurant's menu. */
 export interface Banner {

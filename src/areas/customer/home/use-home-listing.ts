@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
-import type { DeliveryPlace } from '@/domain/delivery-areas';
+import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import {
   HOME_REFRESH_MS,
   HOME_REFRESH_ON_FOCUS_AFTER_MS,
@@ -8,8 +8,8 @@ import {
   refreshSize,
   type HomeListAction,
   type HomeListState,
-} from '@/domain/home-listing';
-import type { Restaurant } from '@/domain/restaurant';
+} from '@/domain/discovery/home-listing';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import type { PageCursor } from '@/services/paging';
 import { afterFirstPaint } from '@/ui/after-first-paint';
 

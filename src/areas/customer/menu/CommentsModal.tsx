@@ -1,4 +1,4 @@
-import type { Review } from '@/domain/review';
+import type { Review } from '@/domain/restaurants/review';
 import { REVIEWS_PAGE_SIZE, subscribeToReviews } from '@/services/reviews';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';

@@ -12,7 +12,7 @@ import {
   type GroupOption,
   type OptionGroup,
   type Selection,
-} from '@/domain/option-groups';
+} from '@/domain/catalog/option-groups';
 import { Badge } from '@/ui/Badge';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 

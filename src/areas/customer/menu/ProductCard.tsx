@@ -1,5 +1,5 @@
-import { startingPrice, type Product } from '@/domain/catalog';
-import { formatCentavos } from '@/domain/money';
+import { startingPrice, type Product } from '@/domain/catalog/catalog';
+import { formatCentavos } from '@/domain/money/money';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 

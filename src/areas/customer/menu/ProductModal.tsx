@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { BagChoice, BagLine, NewBagLine } from '@/domain/bag';
-import type { Product } from '@/domain/catalog';
-import { formatCentavos } from '@/domain/money';
-import { choicesToSelection, groupsOf, selectionToChoices, type ChosenOption, type OptionGroup, type Selection } from '@/domain/option-groups';
-import { priceItem } from '@/domain/item-price';
+import type { BagChoice, BagLine, NewBagLine } from '@/domain/checkout/bag';
+import type { Product } from '@/domain/catalog/catalog';
+import { formatCentavos } from '@/domain/money/money';
+import { choicesToSelection, groupsOf, selectionToChoices, type ChosenOption, type OptionGroup, type Selection } from '@/domain/catalog/option-groups';
+import { priceItem } from '@/domain/catalog/item-price';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { DeliveryPlace, DeliveryQuote } from '@/domain/delivery-areas';
-import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery-time';
-import { formatCentavos, formatReais } from '@/domain/money';
-import { describeDay } from '@/domain/opening-hours';
-import { orderingBadge, type OrderingState } from '@/domain/ordering-state';
-import type { Restaurant } from '@/domain/restaurant';
-import { formatRating, type RatingSummary } from '@/domain/review';
+import type { DeliveryPlace, DeliveryQuote } from '@/domain/delivery/delivery-areas';
+import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
+import { formatCentavos, formatReais } from '@/domain/money/money';
+import { describeDay } from '@/domain/restaurants/opening-hours';
+import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { formatRating, type RatingSummary } from '@/domain/restaurants/review';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { Stars } from '@/ui/StarRating';
-import { formatPhone, telLink } from '@/domain/validation';
+import { formatPhone, telLink } from '@/domain/shared/validation';
 
 export type RatingState = { status: 'loading' } | { status: 'ready'; summary: RatingSummary } | { status: 'error' };
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bagStore } from '@/app/bag-store';
-import { EMPTY_BAG, type Bag } from '@/domain/bag';
-import { orderingMessage, orderingState } from '@/domain/ordering-state';
-import type { Order } from '@/domain/orders';
-import { fillBag, reorderFrom, reorderNotes, type Reorder } from '@/domain/reorder';
-import { PATHS } from '@/domain/routes';
+import { EMPTY_BAG, type Bag } from '@/domain/checkout/bag';
+import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
+import type { Order } from '@/domain/orders/order';
+import { fillBag, reorderFrom, reorderNotes, type Reorder } from '@/domain/checkout/reorder';
+import { PATHS } from '@/domain/shared/routes';
 import { getOptionGroups, getProducts } from '@/services/catalog';
 import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
-import { deliveryForecast } from '@/domain/delivery-forecast';
-import { formatClock, OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import type { Order } from '@/domain/orders';
-import { isNewOrder } from '@/domain/panel';
+import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
+import { formatClock, OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
+import type { Order } from '@/domain/orders/order';
+import { isNewOrder } from '@/domain/orders/order-lifecycle';
 import { useNow } from '@/ui/use-now';
 import { useRestaurant } from './use-restaurant';
 import './status.css';

@@ -2,7 +2,7 @@ import { subscribeToHandoverCode } from '@/services/orders';
 import { useSubscription } from '@/ui/use-subscription';
 
 /**
- * The 4-digit code the customer tells the rider at the door (src/domain/handover.ts). Only this
+ * The 4-digit code the customer tells the rider at the door (src/domain/orders/handover.ts). Only this
  * customer can read it; the rider types it to confirm the delivery. Nothing is shown for an order
  * placed before codes existed, or when it cannot be read (the order itself still shows).
  */

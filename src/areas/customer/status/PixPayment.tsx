@@ -1,10 +1,10 @@
-import { formatReais } from '@/domain/money';
-import type { Order } from '@/domain/orders';
+import { formatReais } from '@/domain/money/money';
+import type { Order } from '@/domain/orders/order';
 import { Notice } from '@/ui/Notice';
 import { PixCopyButton, PixQrCode } from '@/ui/PixQrCode';
 
 /**
- * Pix copia e cola for an order paid by Pix (src/domain/pix-charge.ts): the QR, the code to copy
+ * Pix copia e cola for an order paid by Pix (src/domain/money/pix-charge.ts): the QR, the code to copy
  * and the amount. Sabor takes no part in the payment, so the page says plainly who confirms it.
  * A restaurant without a Pix key gets no code: the customer pays as agreed at the door.
  */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isDelivered, type Order } from '@/domain/orders';
-import { reviewerName } from '@/domain/review';
+import { isDelivered, type Order } from '@/domain/orders/order';
+import { reviewerName } from '@/domain/restaurants/review';
 import { subscribeToOrderReviewed } from '@/services/reviews';
 import { Notice } from '@/ui/Notice';
 import { StarInput } from '@/ui/StarRating';

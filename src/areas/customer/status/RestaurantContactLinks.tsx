@@ -1,5 +1,5 @@
-import { orderNumberLabel, type Order } from '@/domain/orders';
-import { formatPhone, telLink, whatsappLink } from '@/domain/validation';
+import { orderNumberLabel, type Order } from '@/domain/orders/order';
+import { formatPhone, telLink, whatsappLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';
 import { useRestaurant } from './use-restaurant';
 import './status.css';

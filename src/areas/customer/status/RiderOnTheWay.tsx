@@ -1,5 +1,5 @@
-import type { Order } from '@/domain/orders';
-import { formatPhone, telLink } from '@/domain/validation';
+import type { Order } from '@/domain/orders/order';
+import { formatPhone, telLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';
 import './status.css';
 

@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/domain/restaurant';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 

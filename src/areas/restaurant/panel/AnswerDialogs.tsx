@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { orderNumberLabel, type Order } from '@/domain/orders';
-import { PREP_TIME_PICKS, REJECTION_REASONS, type RejectionReason } from '@/domain/panel';
+import { orderNumberLabel, type Order } from '@/domain/orders/order';
+import { PREP_TIME_PICKS, REJECTION_REASONS, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Modal } from '@/ui/Modal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { groupsToAttach } from '@/domain/option-group-library';
-import { groupRuleBadges, OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/option-groups';
+import { groupsToAttach } from '@/domain/catalog/option-group-library';
+import { groupRuleBadges, OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/catalog/option-groups';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { blockedName } from '@/domain/blocks';
-import type { Order } from '@/domain/orders';
+import { blockedName } from '@/domain/orders/blocks';
+import type { Order } from '@/domain/orders/order';
 import { blockCustomer } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockedCustomer } from '@/domain/blocks';
+import type { BlockedCustomer } from '@/domain/orders/blocks';
 import { unblockCustomer } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Category } from '@/domain/catalog';
-import { validateCategoryRename, validateNewCategory } from '@/domain/menu-editor';
+import type { Category } from '@/domain/catalog/catalog';
+import { validateCategoryRename, validateNewCategory } from '@/domain/catalog/product.form';
 import { addCategory, deleteCategory, renameCategory } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

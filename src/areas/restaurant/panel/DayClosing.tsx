@@ -1,6 +1,6 @@
-import { dayClosing } from '@/domain/day-closing';
-import { formatCentavos } from '@/domain/money';
-import type { DateRange } from '@/domain/reports';
+import { dayClosing } from '@/domain/sales/day-closing';
+import { formatCentavos } from '@/domain/money/money';
+import type { DateRange } from '@/domain/sales/report-periods';
 import { getDayClosingOrders } from '@/services/reports';
 import { Badge } from '@/ui/Badge';
 import { Notice } from '@/ui/Notice';

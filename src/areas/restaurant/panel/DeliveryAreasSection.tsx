@@ -12,10 +12,10 @@ import {
   type DeliveryAreasErrors,
   type DeliveryAreasForm,
   type RowErrors,
-} from '@/domain/delivery-areas-form';
-import { DELIVERY_AREA_LIMITS, type DeliveryAreas } from '@/domain/delivery-areas';
-import { formatReais } from '@/domain/money';
-import type { Restaurant } from '@/domain/restaurant';
+} from '@/domain/delivery/delivery-areas.form';
+import { DELIVERY_AREA_LIMITS, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
+import { formatReais } from '@/domain/money/money';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { toCallableRefusal } from '@/services/callable-refusal';
 import { saveDeliveryAreas } from '@/services/delivery-areas';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { invitationMessage, whatsappShareLink } from '@/domain/invitation-share';
-import { INVITATION_DAYS, type TeamRole } from '@/domain/team';
+import { invitationMessage, whatsappShareLink } from '@/domain/accounts/invitation-share';
+import { INVITATION_DAYS, type TeamRole } from '@/domain/accounts/team';
 import { Button } from '@/ui/Button';
 import '@/ui/button.css';
 import { TextField } from '@/ui/TextField';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { readRequest, type SchemaFieldErrors } from '@/domain/schema';
-import { invitationPath, inviteMemberSchema, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/team';
+import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
+import { invitationPath, inviteMemberSchema, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { callInviteMember } from '@/services/team';
 import { Button } from '@/ui/Button';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { compareNames, isAvailableNow, menuSections, resolveCategoryId, sortCategories, startingPrice, type Category, type Product } from '@/domain/catalog';
-import { duplicateProductForm, emptyProductForm, moveInMenu, productToForm, type ProductForm } from '@/domain/menu-editor';
-import { formatCentavos } from '@/domain/money';
-import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import type { OptionGroup } from '@/domain/option-groups';
+import { compareNames, isAvailableNow, menuSections, resolveCategoryId, sortCategories, startingPrice, type Category, type Product } from '@/domain/catalog/catalog';
+import { duplicateProductForm, emptyProductForm, moveInMenu, productToForm, type ProductForm } from '@/domain/catalog/product.form';
+import { formatCentavos } from '@/domain/money/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { deleteProduct, setMenuOrder, setSoldOutToday, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

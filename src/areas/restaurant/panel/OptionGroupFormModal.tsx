@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { Product } from '@/domain/catalog';
-import { emptyOption, emptyOptionGroupForm, moveOption, OPTION_PRICE_RANGE, optionGroupToForm, validateOptionGroupForm, type OptionForm, type OptionGroupForm } from '@/domain/option-group-editor';
-import { canAttach, firstErrorField, productsUsing, soldOutMarks, typedRuleBadges } from '@/domain/option-group-library';
-import { OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/option-groups';
+import type { Product } from '@/domain/catalog/catalog';
+import { emptyOption, emptyOptionGroupForm, moveOption, OPTION_PRICE_RANGE, optionGroupToForm, validateOptionGroupForm, type OptionForm, type OptionGroupForm } from '@/domain/catalog/option-group.form';
+import { canAttach, firstErrorField, productsUsing, soldOutMarks, typedRuleBadges } from '@/domain/catalog/option-group-library';
+import { OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/catalog/option-groups';
 import { newOptionGroupId, saveOptionGroup } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Product } from '@/domain/catalog';
-import { productsUsing, usedInText } from '@/domain/option-group-library';
-import { groupRuleBadges, isOptionAvailable, isRequired, optionPriceText, type GroupOption, type OptionGroup } from '@/domain/option-groups';
+import type { Product } from '@/domain/catalog/catalog';
+import { productsUsing, usedInText } from '@/domain/catalog/option-group-library';
+import { groupRuleBadges, isOptionAvailable, isRequired, optionPriceText, type GroupOption, type OptionGroup } from '@/domain/catalog/option-groups';
 import { deleteOptionGroup, setOptionSoldOutToday } from '@/services/catalog';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { formatAddress } from '@/domain/address';
-import { formatReais } from '@/domain/money';
-import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders';
-import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/panel';
+import { formatAddress } from '@/domain/delivery/address';
+import { formatReais } from '@/domain/money/money';
+import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { acceptOrder, extendPrepTime, rejectOrder, setPixReceived, updateOrderStatus } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -11,8 +11,8 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
-import { formatPhone, telLink } from '@/domain/validation';
-import { formatClock } from '@/domain/opening-hours';
+import { formatPhone, telLink } from '@/domain/shared/validation';
+import { formatClock } from '@/domain/restaurants/opening-hours';
 import { panelWriteMessage } from './write-refusal';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });

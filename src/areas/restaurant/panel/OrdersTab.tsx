@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { blockedIds, type BlockedCustomer } from '@/domain/blocks';
-import type { Order } from '@/domain/orders';
-import { BOARD_STAGES, boardColumns, finishedOrders, type BoardStage } from '@/domain/panel';
-import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '@/domain/restaurant';
-import type { Restaurant } from '@/domain/restaurant';
+import { blockedIds, type BlockedCustomer } from '@/domain/orders/blocks';
+import type { Order } from '@/domain/orders/order';
+import { BOARD_STAGES, boardColumns, finishedOrders, type BoardStage } from '@/domain/orders/order-lifecycle';
+import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '@/domain/restaurants/restaurant';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToBlockedCustomers } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ThemeToggle } from '@/app/ThemeToggle';
-import { formatReais } from '@/domain/money';
-import { describeDay } from '@/domain/opening-hours';
-import type { Restaurant } from '@/domain/restaurant';
+import { formatReais } from '@/domain/money/money';
+import { describeDay } from '@/domain/restaurants/opening-hours';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { SkeletonBlock, SkeletonLine } from '@/ui/Skeleton';
-import { formatPhone } from '@/domain/validation';
+import { formatPhone } from '@/domain/shared/validation';
 
 function LogoutButton({ onLogout }: { onLogout: () => void }) {
   return (

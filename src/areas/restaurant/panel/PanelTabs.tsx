@@ -1,4 +1,4 @@
-import { roleCan, type PanelPermission, type TeamRole } from '@/domain/team';
+import { roleCan, type PanelPermission, type TeamRole } from '@/domain/accounts/team';
 import { Icon, type IconName } from '@/ui/Icon';
 
 /** Each tab with what a role needs to see it ('operacao' for the menu: an atendente marks 'Esgotado hoje' there). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatClock, nextOpeningAt } from '@/domain/opening-hours';
-import type { Restaurant } from '@/domain/restaurant';
+import { formatClock, nextOpeningAt } from '@/domain/restaurants/opening-hours';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { pauseOrders } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

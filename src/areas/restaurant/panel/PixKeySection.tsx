@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/pix-key';
-import { PIX_DISPLAY_MAX, type PixForm, type PixFormField } from '@/domain/restaurant-pix';
+import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
+import { PIX_DISPLAY_MAX, type PixForm, type PixFormField } from '@/domain/restaurants/restaurant-pix';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
 

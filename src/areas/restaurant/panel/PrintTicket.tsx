@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { formatAddress } from '@/domain/address';
-import { formatReais } from '@/domain/money';
-import { orderNumberLabel, orderReference, type Order } from '@/domain/orders';
+import { formatAddress } from '@/domain/delivery/address';
+import { formatReais } from '@/domain/money/money';
+import { orderNumberLabel, orderReference, type Order } from '@/domain/orders/order';
 import { ItemChoices } from '@/ui/ItemChoices';
 import './print-ticket.css';
-import { formatPhone } from '@/domain/validation';
+import { formatPhone } from '@/domain/shared/validation';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

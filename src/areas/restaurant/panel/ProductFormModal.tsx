@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { halfAndHalfText, MAX_OPTION_NAME, type Category, type HalfAndHalfRule } from '@/domain/catalog';
+import { halfAndHalfText, MAX_OPTION_NAME, type Category, type HalfAndHalfRule } from '@/domain/catalog/catalog';
 import {
   EMPTY_SIZE,
   FLAVOR_SURCHARGE_RANGE,
@@ -12,8 +12,8 @@ import {
   switchProductType,
   validateProductForm,
   type ProductForm,
-} from '@/domain/menu-editor';
-import type { OptionGroup } from '@/domain/option-groups';
+} from '@/domain/catalog/product.form';
+import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { saveProduct } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { formatCentavos, formatReais } from '@/domain/money';
-import { orderNumberLabel, orderReference, statusLabel, type Order } from '@/domain/orders';
-import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/reports';
-import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales';
+import { formatCentavos, formatReais } from '@/domain/money/money';
+import { orderNumberLabel, orderReference, statusLabel, type Order } from '@/domain/orders/order';
+import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
+import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';
 import { getDailySales, getSalesPage, getSalesTotals, type PeriodSales, type SalesCursor } from '@/services/reports';
 import { Button } from '@/ui/Button';
 import { DayClosing } from './DayClosing';

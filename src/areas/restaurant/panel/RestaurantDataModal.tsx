@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { OpeningDay, Restaurant } from '@/domain/restaurant';
-import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MAX_DAY_PERIODS, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurant-data';
+import type { OpeningDay, Restaurant } from '@/domain/restaurants/restaurant';
+import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MAX_DAY_PERIODS, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurants/restaurant.form';
 import { updateRestaurantData } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -8,7 +8,7 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
-import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurant-pix';
+import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurants/restaurant-pix';
 import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { PixKeySection } from './PixKeySection';
 import { panelWriteMessage } from './write-refusal';

@@ -1,5 +1,5 @@
-import type { Review } from '@/domain/review';
-import { shortOrderId } from '@/domain/orders';
+import type { Review } from '@/domain/restaurants/review';
+import { shortOrderId } from '@/domain/orders/order';
 import { subscribeToReviews } from '@/services/reviews';
 import { Notice } from '@/ui/Notice';
 import { ReviewCard, ReviewListSkeleton } from '@/ui/ReviewCard';

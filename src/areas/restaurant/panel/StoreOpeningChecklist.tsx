@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { isAvailableNow, type Product } from '@/domain/catalog';
-import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/moderation';
-import { formatReais } from '@/domain/money';
-import { OPEN_STATE_REFRESH_MS } from '@/domain/opening-hours';
-import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/pix-key';
-import type { Restaurant } from '@/domain/restaurant';
-import { storeReadiness } from '@/domain/store-readiness';
+import { isAvailableNow, type Product } from '@/domain/catalog/catalog';
+import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/operator/moderation';
+import { formatReais } from '@/domain/money/money';
+import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
+import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/money/pix-key';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { storeReadiness } from '@/domain/restaurants/store-readiness';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { callOpenStore } from '@/services/team';
 import { Button } from '@/ui/Button';

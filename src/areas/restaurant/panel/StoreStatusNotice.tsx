@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/domain/restaurant';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 

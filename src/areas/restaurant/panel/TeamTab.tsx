@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { TEAM_MESSAGES, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamInvitation, type TeamMember, type TeamRole } from '@/domain/team';
+import { TEAM_MESSAGES, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamInvitation, type TeamMember, type TeamRole } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { callCancelInvitation, callRemoveMember, callSetMemberRole, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Order } from '@/domain/orders';
+import type { Order } from '@/domain/orders/order';
 
 /** Three falling tones (scripts/make-cancel-sound.mjs): not the new-order ring. */
 export const CANCELLED_SOUND_URL = '/sounds/cancelled.wav';

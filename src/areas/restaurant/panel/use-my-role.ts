@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TeamRole } from '@/domain/team';
+import type { TeamRole } from '@/domain/accounts/team';
 import { firebaseErrorCode } from '@/services/errors';
 import { subscribeToMyMembership } from '@/services/team';
 import { useToast } from '@/ui/Toast';

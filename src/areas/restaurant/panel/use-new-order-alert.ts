@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatReais } from '@/domain/money';
-import { orderNumberLabel, type Order } from '@/domain/orders';
+import { formatReais } from '@/domain/money/money';
+import { orderNumberLabel, type Order } from '@/domain/orders/order';
 import { ALERT_SOUND_URL, READY_TO_PLAY, hasUserActivation, listenForUnlock, saveSoundSetting, storedSoundSetting } from '@/ui/alert-sound';
 
 const SOUND_SETTING_KEY = 'sabor:panel-sound';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PANEL_HEARTBEAT_MS } from '@/domain/ordering-state';
+import { PANEL_HEARTBEAT_MS } from '@/domain/restaurants/ordering-state';
 import { markPanelSeen } from '@/services/restaurants';
 
 /**

@@ -1,0 +1,56 @@
+import type { AccountDetails } from './account-details';
+import type { Suspension } from '../operator/suspension';
+
+/** The four kinds of account (SPEC.md section 3, User.tipo). */
+export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** A signed-in user's profile as stored in usuarios/{uid}, with the spec's defaults applied. */
+export interface UserProfile {
+  uid: string;
+  nome: string;
+  email: string;
+  /** null when the stored value is not one of the four known types. */
+  tipo: UserType | null;
+  telefone: string | null;
+  emailVerificado: boolean;
+  restaurantId: string | null;
+  criadoEm: Date | null;
+  /** A customer's saved addresses and contact data (absent where the profile is built by hand). */
+  details?: AccountDetails;
+  /** Set by the operator (setSuspension): the app shows only the notice and 'Sair'. Absent reads as null. */
+  suspenso?: Suspension | null;
+}
+
+/**
+ * Reads a stored tipo: missing means the default 'cliente', the legacy 'client' is 'cliente',
+ * and anything else unknown is null (such users are sent to /nao-autorizado).
+ */
+export function normalizeUserType(raw: unknown): UserType | null {
+  if (raw === undefined || raw === null || raw === '') return 'cliente';
+  if (raw === 'client') return 'cliente';
+  return (USER_TYPES as readonly unknown[]).includes(raw) ? (raw as UserType) : null;
+}
+
+/** The name shown for a user: display name, else the supplied name, else 'Usuário'. */
+export function defaultUserName(displayName?: string | null, suppliedName?: string | null): string {
+  return displayName?.trim() || suppliedName?.trim() || 'Usuário';
+}
+
+/** The first word of a name ('Carlos Lima' -> 'Carlos'): how the customer is told who brings the order. */
+export function firstName(nome: string): string {
+  return nome.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * Words a customer's name may not carry, so that nobody signs reviews as the marketplace itself
+ * ('Equipe Sabor - oficial'). firestore.rules hold the same list (isReservedName), whole words,
+ * case-insensitive; here accents are folded too.
+ */
+export const RESERVED_NAME_WORDS = ['sabor', 'oficial', 'suporte', 'admin'] as const;
+export const RESERVED_NAME_MESSAGE = 'O nome não pode conter as palavras "Sabor", "oficial", "suporte" ou "admin".';
+
+export function isReservedName(name: string): boolean {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return RESERVED_NAME_WORDS.some((word) => new RegExp(`(^|[^a-z0-9])${word}($|[^a-z0-9])`).test(folded));
+}

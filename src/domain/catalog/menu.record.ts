@@ -1,0 +1,149 @@
+import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
+import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
+import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
+import type { RollupOrder } from '../sales/sales-rollups';
+import { toCentavos } from '../money/money';
+
+/**
+ * Stored menu documents (products, categories, complementos) and an order's stored lines to domain
+ * types, with the spec's defaults and legacy aliases. One mapping for both readers of the
+ * catalogue: the app's Firestore converters and the server's order check (functions/), so both
+ * price a bag from the same understanding of it. Restaurants: restaurants/restaurant.record.ts.
+ */
+
+function toSizes(value: unknown): PizzaSize[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, basePrice } = item as StoredData;
+    return [{ name: toText(name).slice(0, MAX_OPTION_NAME), basePrice: toNumber(basePrice, 0) }];
+  });
+}
+
+function toFlavors(value: unknown): PizzaFlavor[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { name, additionalPrice } = item as StoredData;
+    const flavorName = toText(name).trim().slice(0, MAX_OPTION_NAME);
+    return flavorName ? [{ name: flavorName, additionalPrice: toNumber(additionalPrice, 0) }] : [];
+  });
+}
+
+/**
+ * restaurantes/{restaurantId}/produtos/{id}: type defaults to 'regular', disponivel to true, and a
+ * legacy `categoria` name is kept for resolveCategoryId.
+ */
+export function productFromData(id: string, restaurantId: string, data: StoredData): Product {
+  const common = {
+    id,
+    restaurantId,
+    nome: toText(data.nome),
+    descricao: toText(data.descricao),
+    categoriaId: toNullableText(data.categoriaId) || null,
+    categoriaLegada: toNullableText(data.categoria) || null,
+    disponivel: data.disponivel !== false,
+    imageUrl: toNullableText(data.imageUrl) || null,
+    ultimaAtualizacao: toDate(data.ultimaAtualizacao),
+    esgotadoAte: toDate(data.esgotadoAte),
+    complementos: toGroupIds(data.complementos),
+    ...menuPosition(data.ordem),
+  };
+  return data.type === 'pizza'
+    ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors), meiaMeia: toHalfAndHalf(data.meiaMeia) }
+    : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
+}
+
+/** restaurantes/{restaurantId}/categorias/{id}. */
+export function categoryFromData(id: string, data: StoredData): Category {
+  return { id, nome: toText(data.nome), createdAt: toDate(data.createdAt), ...menuPosition(data.ordem) };
+}
+
+/** The owner's place on the menu; anything else reads as never placed (sorted by name). */
+function menuPosition(value: unknown): { ordem?: number } {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_MENU_POSITION ? { ordem: value as number } : {};
+}
+
+function toGroupIds(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.filter((id: unknown): id is string => typeof id === 'string' && id.length > 0);
+  return [...new Set(ids)].slice(0, OPTION_GROUP_LIMITS.groupsPerProduct);
+}
+
+/** Pizzas from before the rule was a choice charge the dearer flavour (SPEC.md section 5). */
+function toHalfAndHalf(value: unknown): HalfAndHalfRule {
+  return (HALF_AND_HALF_RULES as readonly unknown[]).includes(value) ? (value as HalfAndHalfRule) : 'maior';
+}
+
+/** A whole number from `min` to `max`, else `fallback`. */
+function wholeNumber(value: unknown, min: number, max: number, fallback: number): number {
+  const number = toNumber(value, fallback);
+  return Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+/**
+ * restaurantes/{restaurantId}/complementos/{id}: options without an id or a name are left out (an
+ * id twice keeps the first), a price that is not a number or below zero reads as R$ 0,00, and the
+ * counts are kept consistent (maximum at least the minimum, caps within the maximum).
+ */
+export function optionGroupFromData(id: string, data: StoredData): OptionGroup {
+  const limits = OPTION_GROUP_LIMITS;
+  const soldOut = typeof data.esgotadas === 'object' && data.esgotadas !== null ? (data.esgotadas as StoredData) : {};
+  const minimo = wholeNumber(data.minimo, 0, limits.choices, 0);
+  const maximo = Math.max(minimo, wholeNumber(data.maximo, 1, limits.choices, 1));
+  const seen = new Set<string>();
+  const opcoes: GroupOption[] = [];
+  for (const raw of Array.isArray(data.opcoes) ? data.opcoes : []) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const option = raw as StoredData;
+    const optionId = toText(option.id);
+    const nome = toText(option.nome).trim().slice(0, limits.name);
+    if (!optionId || !nome || seen.has(optionId)) continue;
+    seen.add(optionId);
+    opcoes.push({
+      id: optionId,
+      nome,
+      preco: Math.max(0, toNumber(option.preco, 0)),
+      maximo: Math.min(maximo, wholeNumber(option.maximo, 1, limits.choices, 1)),
+      esgotadoAte: toDate(soldOut[optionId]),
+    });
+  }
+  return { id, nome: toText(data.nome).trim() || 'Complementos', minimo, maximo, gratis: wholeNumber(data.gratis, 0, maximo, 0), opcoes };
+}
+
+/** The complementos an order line froze; anything malformed is left out. */
+export function toFrozenChoices(value: unknown): FrozenChoice[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown): FrozenChoice[] => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const choice = raw as StoredData;
+    const quantidade = toNumber(choice.quantidade, 0);
+    if (!Number.isInteger(quantidade) || quantidade < 1) return [];
+    return [
+      {
+        grupoId: toText(choice.grupoId),
+        grupo: toText(choice.grupo),
+        opcaoId: toText(choice.opcaoId),
+        nome: toText(choice.nome),
+        quantidade,
+        preco: toNumber(choice.preco, 0),
+        gratis: toNumber(choice.gratis, 0),
+      },
+    ];
+  });
+}
+
+/**
+ * A stored order as the sales rollups see it (domain/sales/sales-rollups.ts): its status, creation
+ * time and totalValue in centavos. Legacy orders that store totalAmount have no total here, as
+ * the sum('totalValue') aggregations that the rollups replace never saw them either.
+ */
+export function rollupOrderFromData(data: StoredData | undefined): RollupOrder | null {
+  if (!data) return null;
+  const total = data.totalValue;
+  return {
+    status: toText(data.status),
+    createdAt: toDate(data.createdAt),
+    totalCentavos: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? toCentavos(total) : null,
+  };
+}

@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../money/money';
+import { DELIVERY_AREA_LIMITS, foldPlace, type DeliveryAreas } from './delivery-areas';
+import { deliveryAreasSchema } from './delivery-areas.schema';
+
+/**
+ * The panel's 'Áreas de entrega' editor as typed (issue #26): every amount kept as the text the
+ * person typed, so nothing is lost to a refusal, and read with parseMoney only on save. Errors
+ * are keyed by a row's own key, not its position, so they stay on their row when another is removed.
+ */
+
+export interface BairroRow {
+  /** Stable while the editor is open (React key, where errors attach). */
+  key: string;
+  nome: string;
+  taxa: string;
+  /** Empty: the restaurant-wide minimum. */
+  minimo: string;
+}
+
+export interface DeliveryAreasForm {
+  bairros: BairroRow[];
+  outrosBairros: boolean;
+  gratisAtivo: boolean;
+  /** Kept while 'Entrega grátis acima de' is off, so turning it back on brings the value back. */
+  gratisAcima: string;
+}
+
+export type RowErrors = Partial<Record<'nome' | 'taxa' | 'minimo', string>>;
+
+export interface DeliveryAreasErrors {
+  rows: Record<string, RowErrors>;
+  gratisAcima?: string;
+  /** About the whole list ('Liste ao menos um bairro...'). */
+  form?: string;
+}
+
+export const FEE_RANGE: MoneyRange = { min: 0, max: DELIVERY_AREA_LIMITS.feeMax };
+export const AREA_MINIMUM_RANGE: MoneyRange = { min: 0, max: DELIVERY_AREA_LIMITS.minimumMax };
+export const FREE_ABOVE_RANGE: MoneyRange = { min: 1, max: DELIVERY_AREA_LIMITS.minimumMax };
+
+export const AREAS_FORM_MESSAGES = {
+  fix: 'Corrija os campos marcados.',
+  duplicate: 'Este bairro já está na lista.',
+  nowhere: 'Liste ao menos um bairro ou entregue nos outros bairros com a taxa padrão.',
+  tooMany: `No máximo ${DELIVERY_AREA_LIMITS.bairros} bairros.`,
+} as const;
+
+let rowCount = 0;
+
+export function newBairroRow(values: Partial<Omit<BairroRow, 'key'>> = {}): BairroRow {
+  rowCount += 1;
+  return { key: `bairro-${rowCount}`, nome: '', taxa: '', minimo: '', ...values };
+}
+
+/** The editor's start: the saved areas, or an empty list that serves every bairro (as before areas). */
+export function areasToForm(areas: DeliveryAreas | null): DeliveryAreasForm {
+  if (!areas) return { bairros: [], outrosBairros: true, gratisAtivo: false, gratisAcima: '' };
+  return {
+    bairros: areas.bairros.map((rule) =>
+      newBairroRow({ nome: rule.nome, taxa: centavosToInput(toCentavos(rule.taxa)), minimo: rule.minimo === null ? '' : centavosToInput(toCentavos(rule.minimo)) }),
+    ),
+    outrosBairros: areas.outrosBairros,
+    gratisAtivo: areas.gratisAcima !== null,
+    gratisAcima: areas.gratisAcima === null ? '' : centavosToInput(toCentavos(areas.gratisAcima)),
+  };
+}
+
+export function hasAreasErrors(errors: DeliveryAreasErrors): boolean {
+  return !!errors.form || !!errors.gratisAcima || Object.values(errors.rows).some((row) => Object.values(row).some(Boolean));
+}
+
+/** Each row's name error: required, not too long, and not a second row for the same bairro (folded). */
+function nameErrors(rows: BairroRow[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const name = row.nome.trim();
+    if (!name) errors[row.key] = 'Informe o nome do bairro.';
+    else if (name.length > DELIVERY_AREA_LIMITS.name) errors[row.key] = `Use no máximo ${DELIVERY_AREA_LIMITS.name} caracteres.`;
+    else if (seen.has(foldPlace(name))) errors[row.key] = AREAS_FORM_MESSAGES.duplicate;
+    seen.add(foldPlace(name));
+  }
+  return errors;
+}
+
+export type AreasFormResult = { ok: true; areas: DeliveryAreas } | { ok: false; errors: DeliveryAreasErrors };
+
+/** The typed editor as the DeliveryAreas to save, checked field by field and then by the shared schema. */
+export function validateAreasForm(form: DeliveryAreasForm): AreasFormResult {
+  const errors: DeliveryAreasErrors = { rows: {} };
+  const names = nameErrors(form.bairros);
+  const bairros = form.bairros.map((row) => {
+    const rowErrors: RowErrors = {};
+    if (names[row.key]) rowErrors.nome = names[row.key];
+    const taxa = checkMoney(row.taxa, FEE_RANGE);
+    if (!taxa.ok) rowErrors.taxa = taxa.message;
+    const minimo = checkMoney(row.minimo, AREA_MINIMUM_RANGE, -1);
+    if (!minimo.ok) rowErrors.minimo = minimo.message;
+    if (Object.keys(rowErrors).length > 0) errors.rows[row.key] = rowErrors;
+    return {
+      nome: row.nome.trim(),
+      taxa: taxa.ok ? toReais(taxa.centavos) : 0,
+      // -1 is the blank marker above: an empty minimum is the restaurant-wide one.
+      minimo: minimo.ok && minimo.centavos >= 0 ? toReais(minimo.centavos) : null,
+    };
+  });
+  let gratisAcima: number | null = null;
+  if (form.gratisAtivo) {
+    const free = checkMoney(form.gratisAcima, FREE_ABOVE_RANGE);
+    if (free.ok) gratisAcima = toReais(free.centavos);
+    else errors.gratisAcima = free.message;
+  }
+  if (form.bairros.length > DELIVERY_AREA_LIMITS.bairros) errors.form = AREAS_FORM_MESSAGES.tooMany;
+  else if (form.bairros.length === 0 && !form.outrosBairros) errors.form = AREAS_FORM_MESSAGES.nowhere;
+  if (hasAreasErrors(errors)) return { ok: false, errors };
+
+  const parsed = v.safeParse(deliveryAreasSchema, { bairros, outrosBairros: form.outrosBairros, gratisAcima });
+  if (!parsed.success) return { ok: false, errors: { rows: {}, form: parsed.issues[0]?.message ?? AREAS_FORM_MESSAGES.fix } };
+  return { ok: true, areas: parsed.output };
+}
+
+/**
+ * The saveDeliveryAreas callable's field messages ('areas.bairros.2.taxa', 'areas.gratisAcima')
+ * on the rows they name, as the form stood when it was sent. Paths it does not know go to the form.
+ */
+export function refusalToErrors(fields: Record<string, string>, rows: BairroRow[]): DeliveryAreasErrors {
+  const errors: DeliveryAreasErrors = { rows: {} };
+  for (const [path, message] of Object.entries(fields)) {
+    const row = /^(?:areas\.)?bairros\.(\d+)\.(nome|taxa|minimo)$/.exec(path);
+    const key = row ? rows[Number(row[1])]?.key : undefined;
+    if (row && key) errors.rows[key] = { ...errors.rows[key], [row[2] as keyof RowErrors]: message };
+    else if (/^(?:areas\.)?gratisAcima$/.test(path)) errors.gratisAcima = message;
+    else errors.form ??= message;
+  }
+  return errors;
+}

@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { DELIVERY_AREA_LIMITS, foldPlace } from './delivery-areas';
+import { toReais } from '../money/money';
+import { documentId } from '../shared/request.schema';
+
+/**
+ * What the panel's 'Áreas de entrega' editor sends and the saveDeliveryAreas callable reads
+ * (functions/src/delivery-areas.ts). Apart from src/domain/delivery/delivery-areas.ts so that the pages
+ * that only quote a delivery (the home page's first paint) do not load the schema library.
+ */
+
+const money = (maxCentavos: number) =>
+  v.pipe(
+    v.number(),
+    v.finite(),
+    v.minValue(0),
+    v.maxValue(toReais(maxCentavos)),
+    v.check((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use no máximo duas casas decimais.'),
+  );
+
+const bairroSchema = v.object({
+  nome: v.pipe(v.string(), v.trim(), v.minLength(1, 'Informe o nome do bairro.'), v.maxLength(DELIVERY_AREA_LIMITS.name, `Use no máximo ${DELIVERY_AREA_LIMITS.name} caracteres.`)),
+  taxa: money(DELIVERY_AREA_LIMITS.feeMax),
+  minimo: v.nullable(money(DELIVERY_AREA_LIMITS.minimumMax)),
+});
+
+export const deliveryAreasSchema = v.pipe(
+  v.object({
+    bairros: v.pipe(v.array(bairroSchema), v.maxLength(DELIVERY_AREA_LIMITS.bairros, `No máximo ${DELIVERY_AREA_LIMITS.bairros} bairros.`)),
+    outrosBairros: v.boolean(),
+    gratisAcima: v.nullable(v.pipe(money(DELIVERY_AREA_LIMITS.minimumMax), v.minValue(0.01))),
+  }),
+  v.check((areas) => new Set(areas.bairros.map((rule) => foldPlace(rule.nome))).size === areas.bairros.length, 'Um bairro aparece mais de uma vez.'),
+);
+
+/** What the saveDeliveryAreas callable reads. */
+export const saveDeliveryAreasSchema = v.object({ restaurantId: documentId, areas: deliveryAreasSchema });
+export type SaveDeliveryAreasRequest = v.InferOutput<typeof saveDeliveryAreasSchema>;

@@ -1,0 +1,125 @@
+import { formatCentavos, toCentavos, type Centavos } from '../money/money';
+
+/**
+ * Where a restaurant delivers and for how much, by bairro (issue #26): the fee and an optional
+ * minimum per bairro of its city; bairros it does not list get the restaurant-wide fee and
+ * minimum, or are not served; and an optional 'entrega grátis acima de R$ X'. One quote for
+ * everyone who prices a delivery: the home's cards, the menu header, the checkout and the
+ * placeOrder function, so the customer sees what the server charges and is refused what it
+ * would refuse (TastyIgniter #932, Enatega #816 let out-of-area orders through).
+ */
+
+export interface BairroRule {
+  /** As the restaurant typed it ('Pinheiros'); compared folded (foldPlace). */
+  nome: string;
+  /** Reais. */
+  taxa: number;
+  /** Reais; null: the restaurant-wide minimum. */
+  minimo: number | null;
+}
+
+export interface DeliveryAreas {
+  bairros: BairroRule[];
+  /** Bairros not listed: served with the restaurant-wide fee and minimum (true), or not served. */
+  outrosBairros: boolean;
+  /** 'Entrega grátis acima de R$ X' (reais, on the items' subtotal); null for none. */
+  gratisAcima: number | null;
+}
+
+/** Limits of the editor and of the callable that saves the areas (functions/src/delivery-areas.ts). */
+export const DELIVERY_AREA_LIMITS = {
+  bairros: 80,
+  name: 60,
+  /** Centavos: a fee from R$ 0,00 to R$ 200,00, a minimum up to R$ 5.000,00 (as the panel's). */
+  feeMax: 20_000,
+  minimumMax: 500_000,
+} as const;
+
+/** 'Pinheiros', ' pinheiros ', 'PINHEIROS' and 'Pinhéiros' are one bairro. */
+export function foldPlace(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Where an order is delivered, as far as the price goes. */
+export interface DeliveryPlace {
+  bairro: string;
+  cidade: string;
+}
+
+/** The part of a restaurant a quote reads. */
+export interface DeliveryTerms {
+  taxaEntrega: number;
+  pedidoMinimo: number;
+  /** The restaurant's city; null on restaurants from before cities (served everywhere). */
+  cidade: string | null;
+  /** null: one fee everywhere (restaurants from before delivery areas). */
+  areasEntrega: DeliveryAreas | null;
+}
+
+/** Where a quote's fee came from, as the order stores it. */
+export interface DeliveryRule {
+  /** The bairro's name as the restaurant listed it; null when the restaurant-wide fee applies. */
+  bairro: string | null;
+  origem: 'bairro' | 'padrao';
+}
+
+export type DeliveryQuote =
+  | {
+      ok: true;
+      /** Before 'entrega grátis acima de'. */
+      fee: Centavos;
+      minimum: Centavos;
+      /** The subtotal from which delivery is free; null for never. */
+      freeAbove: Centavos | null;
+      rule: DeliveryRule;
+    }
+  | { ok: false; message: string; /** The card's short text: 'Não entrega em Pinheiros'. */ short: string };
+
+export function notServedMessage(bairro: string): string {
+  return `Este restaurante não entrega em ${bairro}. Escolha outro endereço ou outro restaurante.`;
+}
+
+/**
+ * The fee and the minimum for delivering to `place`, or why the restaurant does not deliver
+ * there: another city than its own, or a bairro it does not serve.
+ */
+export function deliveryQuote(restaurant: DeliveryTerms, place: DeliveryPlace): DeliveryQuote {
+  const bairro = place.bairro.trim();
+  const city = place.cidade.trim();
+  if (restaurant.cidade && city && foldPlace(restaurant.cidade) !== foldPlace(city)) {
+    return { ok: false, message: notServedMessage(city), short: `Não entrega em ${city}` };
+  }
+  const fee = toCentavos(restaurant.taxaEntrega);
+  const minimum = toCentavos(restaurant.pedidoMinimo);
+  const areas = restaurant.areasEntrega;
+  if (!areas) return { ok: true, fee, minimum, freeAbove: null, rule: { bairro: null, origem: 'padrao' } };
+  const freeAbove = areas.gratisAcima === null ? null : toCentavos(areas.gratisAcima);
+  const listed = areas.bairros.find((rule) => foldPlace(rule.nome) === foldPlace(bairro));
+  if (listed) {
+    return {
+      ok: true,
+      fee: toCentavos(listed.taxa),
+      minimum: listed.minimo === null ? minimum : toCentavos(listed.minimo),
+      freeAbove,
+      rule: { bairro: listed.nome, origem: 'bairro' },
+    };
+  }
+  if (!areas.outrosBairros) return { ok: false, message: notServedMessage(bairro || 'este endereço'), short: `Não entrega em ${bairro || 'este endereço'}` };
+  return { ok: true, fee, minimum, freeAbove, rule: { bairro: null, origem: 'padrao' } };
+}
+
+/** The fee charged on `subtotal`: zero from the free-delivery threshold on. */
+export function feeFor(quote: Extract<DeliveryQuote, { ok: true }>, subtotal: Centavos): Centavos {
+  return quote.freeAbove !== null && subtotal >= quote.freeAbove ? 0 : quote.fee;
+}
+
+/** What a card or the menu header says of the delivery: 'Entrega R$ 5,00', 'Entrega grátis', '· grátis acima de R$ 60,00'. */
+export function quoteText(quote: Extract<DeliveryQuote, { ok: true }>): string {
+  const fee = quote.fee === 0 ? 'Entrega grátis' : `Entrega ${formatCentavos(quote.fee)}`;
+  return quote.freeAbove !== null && quote.fee > 0 ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
+}

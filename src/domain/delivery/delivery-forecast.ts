@@ -1,0 +1,32 @@
+import { usualDeliveryMinutes } from './delivery-time';
+import { expectedDeliveryAt, isOldOrder, type Order } from '../orders/order';
+import { isNewOrder, isUnanswered } from '../orders/order-lifecycle';
+
+/** What the customer is told about when the order arrives. */
+export type DeliveryForecast =
+  /** Accepted: acceptance + the preparation time staff promised + the ride. */
+  | { kind: 'expected'; at: Date }
+  /**
+   * Not answered yet: were it accepted now with the restaurant's usual preparation time. It moves
+   * with the clock while the restaurant has not answered, which is the truth of it.
+   */
+  | { kind: 'estimate'; at: Date }
+  /** Not answered yet, and the restaurant's usual time is not known (still loading, unreadable). */
+  | { kind: 'waiting' };
+
+/**
+ * The forecast for a current order, or null when there is nothing honest to say: the order is
+ * over, its time to be answered ran out, or an older order was accepted without a promised time.
+ */
+export function deliveryForecast(
+  order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'prazoAceiteEm'>,
+  usualPrepMinutes: number | null,
+  now: Date,
+): DeliveryForecast | null {
+  if (isOldOrder(order.status)) return null;
+  const expected = expectedDeliveryAt(order);
+  if (expected) return { kind: 'expected', at: expected };
+  if (!isNewOrder(order.status) || isUnanswered(order, now)) return null;
+  if (!usualPrepMinutes || usualPrepMinutes <= 0) return { kind: 'waiting' };
+  return { kind: 'estimate', at: new Date(now.getTime() + usualDeliveryMinutes(usualPrepMinutes) * 60_000) };
+}

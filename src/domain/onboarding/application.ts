@@ -1,0 +1,281 @@
+import * as v from 'valibot';
+import { ageOn, readCep, readCnh, readCnpj, readCpf, readPlate } from '../shared/br-documents';
+import { PIX_KEY_MESSAGES, PIX_KEY_TYPES, normalizePixKey, type PixKey } from '../money/pix-key';
+import { HOME_CATEGORIES } from '../restaurants/restaurant';
+import { documentId, optionalText, personName, readAs, text } from '../shared/request.schema';
+import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
+
+/**
+ * Joining the marketplace (issue #24): a restaurant or a rider applies, the operator approves,
+ * asks for changes or rejects. Applications live in cadastros/{kind}-{uid} and are written only by
+ * the submitApplication and reviewApplication callables (functions/src/onboarding.ts).
+ */
+
+export const APPLICATION_KINDS = ['restaurante', 'entregador'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+/** enviado -> (ajustes -> enviado)* -> aprovado | recusado. Approved and rejected are final. */
+export const APPLICATION_STATES = ['enviado', 'ajustes', 'aprovado', 'recusado'] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+export const APPLICATION_STATE_LABELS: Record<ApplicationState, string> = {
+  enviado: 'Em análise',
+  ajustes: 'Ajustes pedidos',
+  aprovado: 'Aprovado',
+  recusado: 'Recusado',
+};
+
+export const APPLICATION_KIND_LABELS: Record<ApplicationKind, string> = {
+  restaurante: 'Restaurante',
+  entregador: 'Entregador',
+};
+
+/** The id of a person's application of one kind: one per account and kind. */
+export function applicationId(kind: ApplicationKind, uid: string): string {
+  return `${kind}-${uid}`;
+}
+
+/**
+ * The partner terms each applicant accepts, versioned: an application records the version it
+ * accepted, and a new version makes the form ask again.
+ */
+export const PARTNER_TERMS = {
+  version: '2026-11',
+  restaurante: [
+    'A Sabor cobra 10% de comissão sobre o valor dos itens de cada pedido entregue; a taxa de entrega não entra no cálculo.',
+    'O restaurante mantém cardápio, preços, horários e disponibilidade corretos e responde aos pedidos no prazo definido no painel.',
+    'Os pagamentos são feitos pelo cliente na entrega (dinheiro, cartão ou Pix na chave informada); a Sabor não movimenta o dinheiro dos pedidos.',
+    'A Sabor pode suspender a loja por fraude, reclamações graves ou dados falsos, informando o motivo.',
+  ],
+  entregador: [
+    'O entregador é autônomo e escolhe quais pedidos aceitar; aceita no máximo 2 pedidos ao mesmo tempo.',
+    'A entrega só é concluída com o código de entrega informado pelo cliente.',
+    'O entregador dirige com a habilitação exigida para o seu veículo e respeita as leis de trânsito.',
+    'A Sabor pode suspender o cadastro por fraude, reclamações graves ou dados falsos, informando o motivo.',
+  ],
+} as const;
+
+/** The reasons the operator ticks when asking for changes or rejecting, per kind. */
+export const REVIEW_REASONS: Record<ApplicationKind, readonly string[]> = {
+  restaurante: [
+    'CNPJ ou razão social não conferem',
+    'Dados do responsável incompletos ou divergentes',
+    'Endereço incompleto ou fora da área atendida',
+    'Chave Pix não pertence ao restaurante ou ao responsável',
+    'Categoria não corresponde ao restaurante',
+    'Telefone não atende',
+    'Outro motivo',
+  ],
+  entregador: [
+    'CPF ou nome não conferem',
+    'CNH inválida ou de categoria incompatível',
+    'Placa não confere com o veículo',
+    'Cidade ainda não atendida',
+    'Chave Pix não pertence ao entregador',
+    'Telefone não atende',
+    'Outro motivo',
+  ],
+};
+
+// ---------- the forms' fields ----------
+
+export const MESSAGES = {
+  cnpj: 'CNPJ inválido. Confira os 14 caracteres (os dois últimos são os dígitos verificadores).',
+  cpf: 'CPF inválido. Confira os 11 números.',
+  cep: 'CEP inválido. Use 8 números: 01310-100',
+  estado: 'Informe a sigla do estado (UF): SP',
+  cnh: 'Número da CNH inválido. São 11 números.',
+  cnhCategory: 'Para moto, a CNH precisa ter a categoria A.',
+  plate: 'Placa inválida. Ex: ABC-1234 ou ABC1D23',
+  birth: 'Informe a data de nascimento.',
+  adult: 'É preciso ter 18 anos ou mais para ser entregador.',
+  terms: 'Para continuar, aceite os termos de parceria.',
+  category: 'Escolha a categoria principal.',
+  pixType: 'Escolha o tipo da chave Pix.',
+  pixKey: 'Informe a chave Pix.',
+} as const;
+
+const phone = v.pipe(text(1, 30, 'Informe o telefone ou WhatsApp.'), v.check(isValidPhone, PHONE_FORMAT_MESSAGE));
+
+/** A Pix key of the chosen type, stored normalised (pix-key.ts). */
+export const pixKeySchema = v.pipe(
+  v.object({
+    tipo: v.picklist(PIX_KEY_TYPES, MESSAGES.pixType),
+    chave: text(1, 100, MESSAGES.pixKey),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['tipo'], ['chave']],
+      (input) => normalizePixKey(input.tipo, input.chave) !== null,
+      (issue) => PIX_KEY_MESSAGES[(issue.input as PixKey).tipo],
+    ),
+    ['chave'],
+  ),
+  v.transform((key): PixKey => ({ tipo: key.tipo, chave: normalizePixKey(key.tipo, key.chave) as string })),
+);
+
+export const BUSINESS_ADDRESS_LIMITS = { rua: 120, numero: 20, complemento: 80, bairro: 80, cidade: 80 } as const;
+
+const businessAddress = v.object({
+  cep: readAs(readCep, MESSAGES.cep),
+  rua: text(1, BUSINESS_ADDRESS_LIMITS.rua, 'Informe a rua.'),
+  numero: text(1, BUSINESS_ADDRESS_LIMITS.numero, 'Informe o número.'),
+  complemento: optionalText(BUSINESS_ADDRESS_LIMITS.complemento),
+  bairro: text(1, BUSINESS_ADDRESS_LIMITS.bairro, 'Informe o bairro.'),
+  cidade: text(1, BUSINESS_ADDRESS_LIMITS.cidade, 'Informe a cidade.'),
+  estado: v.pipe(v.string(MESSAGES.estado), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, MESSAGES.estado)),
+});
+
+const termsAccepted = v.literal(true, MESSAGES.terms);
+
+/** 'Cadastre seu restaurante'. */
+export const restaurantApplicationSchema = v.object({
+  nomeFantasia: text(1, 80, 'Informe o nome do restaurante.'),
+  razaoSocial: text(1, 120, 'Informe a razão social.'),
+  cnpj: readAs(readCnpj, MESSAGES.cnpj),
+  responsavelNome: personName('Informe o nome do responsável.'),
+  responsavelCpf: readAs(readCpf, MESSAGES.cpf),
+  telefone: phone,
+  endereco: businessAddress,
+  categoria: v.picklist(HOME_CATEGORIES, MESSAGES.category),
+  pix: pixKeySchema,
+  aceiteTermos: termsAccepted,
+});
+export type RestaurantApplicationInput = v.InferInput<typeof restaurantApplicationSchema>;
+export type RestaurantApplication = v.InferOutput<typeof restaurantApplicationSchema>;
+
+export const VEHICLE_TYPES = ['moto', 'bicicleta'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const VEHICLE_LABELS: Record<VehicleType, string> = { moto: 'Moto', bicicleta: 'Bicicleta' };
+/** The CNH categories that include A (motorcycles). */
+export const CNH_CATEGORIES = ['A', 'AB', 'AC', 'AD', 'AE'] as const;
+
+/** 'Seja um entregador'. A bicycle needs no licence or plate; a motorcycle needs both. */
+export function riderApplicationSchema(today: Date = new Date()) {
+  return v.pipe(
+    v.object({
+      nome: personName('Informe o seu nome completo.'),
+      cpf: readAs(readCpf, MESSAGES.cpf),
+      nascimento: v.pipe(
+        v.string(MESSAGES.birth),
+        v.check((value) => ageOn(value, today) !== null, MESSAGES.birth),
+        v.check((value) => (ageOn(value, today) ?? 0) >= 18, MESSAGES.adult),
+      ),
+      telefone: phone,
+      cidade: text(1, 80, 'Informe a cidade onde vai entregar.'),
+      veiculo: v.picklist(VEHICLE_TYPES, 'Escolha o veículo.'),
+      cnhNumero: v.optional(v.string(), ''),
+      cnhCategoria: v.optional(v.string(), ''),
+      placa: v.optional(v.string(), ''),
+      pix: pixKeySchema,
+      aceiteTermos: termsAccepted,
+    }),
+    v.forward(v.partialCheck([['veiculo'], ['cnhNumero']], (input) => input.veiculo !== 'moto' || readCnh(input.cnhNumero) !== null, MESSAGES.cnh), ['cnhNumero']),
+    v.forward(
+      v.partialCheck([['veiculo'], ['cnhCategoria']], (input) => input.veiculo !== 'moto' || (CNH_CATEGORIES as readonly string[]).includes(input.cnhCategoria), MESSAGES.cnhCategory),
+      ['cnhCategoria'],
+    ),
+    v.forward(v.partialCheck([['veiculo'], ['placa']], (input) => input.veiculo !== 'moto' || readPlate(input.placa) !== null, MESSAGES.plate), ['placa']),
+    // Stored bare; a bicycle keeps no licence or plate even if the form had them.
+    v.transform((input) => ({
+      ...input,
+      cnhNumero: input.veiculo === 'moto' ? (readCnh(input.cnhNumero) as string) : '',
+      cnhCategoria: input.veiculo === 'moto' ? input.cnhCategoria : '',
+      placa: input.veiculo === 'moto' ? (readPlate(input.placa) as string) : '',
+    })),
+  );
+}
+export type RiderApplicationInput = v.InferInput<ReturnType<typeof riderApplicationSchema>>;
+export type RiderApplication = v.InferOutput<ReturnType<typeof riderApplicationSchema>>;
+
+// ---------- the callables' requests ----------
+
+/** submitApplication: a new application, or the fixed one after 'ajustes'. */
+export const submitApplicationSchema = v.variant('tipo', [
+  v.object({ tipo: v.literal('restaurante'), dados: restaurantApplicationSchema }),
+  v.object({ tipo: v.literal('entregador'), dados: v.lazy(() => riderApplicationSchema()) }),
+]);
+export type SubmitApplicationRequest = v.InferInput<typeof submitApplicationSchema>;
+
+export const REVIEW_DECISIONS = ['aprovar', 'ajustes', 'recusar'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+export const REVIEW_MESSAGES = {
+  reasons: 'Marque pelo menos um motivo.',
+  message: 'Escreva uma mensagem para o candidato.',
+} as const;
+
+/** reviewApplication: the operator's decision. Changes and rejections carry reasons and a message. */
+export const reviewApplicationSchema = v.pipe(
+  v.object({
+    cadastroId: documentId,
+    decisao: v.picklist(REVIEW_DECISIONS),
+    motivos: v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(10)),
+    mensagem: optionalText(500),
+  }),
+  v.forward(v.partialCheck([['decisao'], ['motivos']], (input) => input.decisao === 'aprovar' || input.motivos.length > 0, REVIEW_MESSAGES.reasons), ['motivos']),
+  v.forward(v.partialCheck([['decisao'], ['mensagem']], (input) => input.decisao !== 'ajustes' || input.mensagem.length > 0, REVIEW_MESSAGES.message), ['mensagem']),
+);
+export type ReviewApplicationRequest = v.InferInput<typeof reviewApplicationSchema>;
+
+/** One decision in an application's history. */
+export interface ApplicationEvent {
+  estado: ApplicationState;
+  em: Date | null;
+  motivos: string[];
+  mensagem: string;
+}
+
+/** An application as the applicant's status page and the operator's queue read it. */
+export interface Application {
+  id: string;
+  tipo: ApplicationKind;
+  uid: string;
+  email: string;
+  estado: ApplicationState;
+  /** What the form sent (normalised), by kind. */
+  dados: RestaurantApplication | RiderApplication;
+  /** The display name: nome fantasia or the rider's name. */
+  nome: string;
+  termosVersao: string;
+  enviadoEm: Date | null;
+  atualizadoEm: Date | null;
+  /** The last decision's reasons and message (changes requested or rejected). */
+  motivos: string[];
+  mensagem: string;
+  /** The restaurant created on approval. */
+  restaurantId: string | null;
+  historico: ApplicationEvent[];
+}
+
+/** The applicant's status page, in plain Portuguese: the title and what happens next. */
+export function applicationStatusText(application: Pick<Application, 'tipo' | 'estado'>): { title: string; next: string } {
+  const restaurant = application.tipo === 'restaurante';
+  switch (application.estado) {
+    case 'enviado':
+      return {
+        title: 'Cadastro enviado',
+        next: 'Recebemos os seus dados. A equipe da Sabor confere tudo e responde aqui mesmo, em geral em até 2 dias úteis.',
+      };
+    case 'ajustes':
+      return {
+        title: 'Precisamos de alguns ajustes',
+        next: 'Corrija os pontos abaixo e envie de novo. O cadastro volta para análise assim que você enviar.',
+      };
+    case 'aprovado':
+      return restaurant
+        ? {
+            title: 'Restaurante aprovado!',
+            next: 'Entre no painel do restaurante, cadastre os horários e pelo menos um produto, confira a taxa de entrega e toque em "Abrir minha loja" para aparecer para os clientes.',
+          }
+        : {
+            title: 'Cadastro de entregador aprovado!',
+            next: 'Abra a área do entregador para ver os pedidos prontos para retirada perto de você.',
+          };
+    case 'recusado':
+      return {
+        title: 'Cadastro não aprovado',
+        next: 'Veja o motivo abaixo. Se achar que houve um engano, fale com a Sabor pelo WhatsApp de suporte.',
+      };
+  }
+}

@@ -1,0 +1,250 @@
+import type { Address } from '../delivery/address';
+import { usualDeliveryMinutes } from '../delivery/delivery-time';
+import type { FrozenChoice } from '../catalog/option-groups';
+import type { OrderPix } from '../money/pix-charge';
+
+/** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
+export type OrderStatus =
+  | 'novo_pedido'
+  | 'pendente'
+  | 'pending'
+  | 'em_preparacao'
+  | 'preparing'
+  | 'aguardando_entregador'
+  | 'a_caminho'
+  | 'em_entrega'
+  | 'delivering'
+  | 'entregue'
+  | 'delivered'
+  | 'rejeitado'
+  | 'rejected'
+  | 'cancelado'
+  | 'expirado'
+  | 'concluido'
+  | 'finalizado';
+
+export type PaymentMethod = 'Dinheiro' | 'Cartão' | 'Pix';
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['Dinheiro', 'Cartão', 'Pix'];
+
+export interface OrderItem {
+  quantidade: number;
+  nome: string;
+  /** Unit price in reais. */
+  preco: number;
+  observacoes: string;
+  /**
+   * What was ordered, for 'Pedir de novo': the product and the pizza's size and second flavour.
+   * Absent on orders placed before items carried them (those are matched by name).
+   */
+  productId?: string;
+  size?: string | null;
+  flavor?: string | null;
+  /** The complementos as the catalogue had them when ordered: group, name, quantity and price ([] for none). */
+  complementos?: FrozenChoice[];
+}
+
+/** An order as the app reads it (restaurantes/{restaurantId}/pedidos/{id}). */
+export interface Order {
+  id: string;
+  restaurantId: string;
+  restaurantName: string;
+  /** Where the rider picks the order up and whom to call there, as the restaurant had them when it was placed ('' on older orders). */
+  restaurantAddress: string;
+  restaurantPhone: string;
+  userId: string;
+  itens: OrderItem[];
+  subTotal: number;
+  taxaEntrega: number;
+  /** totalValue, or the legacy totalAmount. */
+  totalValue: number;
+  pagamento: string;
+  troco: number | null;
+  /** A structured address, or the legacy plain text (deliveryAddress). */
+  endereco: Address | string | null;
+  clientName: string;
+  clientPhone: string;
+  /** Kept as stored: unknown values are shown as they are and rank last. */
+  status: string;
+  createdAt: Date | null;
+  deliverymanId: string | null;
+  acceptedAt: Date | null;
+  ultimaAtualizacao: Date | null;
+  observacoesPedido: string;
+  /** The restaurant's number for the day (1, 2, ...), set by the server; null on older orders. */
+  numero: number | null;
+  /** Until when the restaurant may accept it (server time); null on older orders. */
+  prazoAceiteEm: Date | null;
+  /** When the restaurant accepted it, and the preparation time it promised (minutes). */
+  aceitoEm: Date | null;
+  tempoPreparoMin: number | null;
+  /** Why the restaurant rejected it ('' when it did not). */
+  motivoRejeicao: string;
+  /** When the rider who claimed it picked it up at the restaurant (null until then). */
+  retiradoEm: Date | null;
+  /**
+   * Who brings it, as the claimOrder function copied it from the rider's profile: the first name
+   * and the phone the customer may call ('' before a claim, on older orders, or without a phone).
+   */
+  entregadorNome: string;
+  entregadorTelefone: string;
+  /** Pix copia e cola made by placeOrder for an order paid by Pix (null: not Pix, or the restaurant has no key). */
+  pix: OrderPix | null;
+}
+
+const LABELS: Record<OrderStatus, string> = {
+  novo_pedido: 'Novo pedido',
+  pendente: 'Pendente',
+  pending: 'Pendente',
+  em_preparacao: 'Em preparação',
+  preparing: 'Em preparação',
+  aguardando_entregador: 'Aguardando entregador',
+  a_caminho: 'A caminho',
+  em_entrega: 'Saiu para entrega',
+  delivering: 'Saiu para entrega',
+  entregue: 'Entregue',
+  delivered: 'Entregue',
+  rejeitado: 'Rejeitado',
+  rejected: 'Rejeitado',
+  cancelado: 'Cancelado',
+  expirado: 'Sem resposta do restaurante',
+  concluido: 'Concluído',
+  finalizado: 'Finalizado',
+};
+
+/** The Portuguese label of a status; an unknown value is shown as stored. */
+export function statusLabel(status: string): string {
+  return LABELS[status as OrderStatus] ?? status;
+}
+
+export type StatusTone = 'info' | 'warning' | 'success' | 'danger' | 'brand' | 'neutral';
+
+/** Colour family of a status badge. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'novo_pedido':
+    case 'pendente':
+    case 'pending':
+      return 'brand';
+    case 'em_preparacao':
+    case 'preparing':
+    case 'aguardando_entregador':
+      return 'warning';
+    case 'a_caminho':
+    case 'em_entrega':
+    case 'delivering':
+      return 'info';
+    case 'entregue':
+    case 'delivered':
+    case 'concluido':
+    case 'finalizado':
+      return 'success';
+    case 'rejeitado':
+    case 'rejected':
+    case 'cancelado':
+    case 'expirado':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+const OLD_STATUSES = new Set(['entregue', 'delivered', 'cancelado', 'rejected']);
+
+/**
+ * SPEC.md section 4, customer side: entregue, delivered, cancelado and rejected are old orders,
+ * everything else is current. ('rejeitado' and 'expirado' are not in the spec's list; such an
+ * order is over for the customer all the same, so it is old here too.)
+ */
+export function isOldOrder(status: string): boolean {
+  return OLD_STATUSES.has(status) || status === 'rejeitado' || status === 'expirado';
+}
+
+export function splitCurrentAndOld<T extends { status: string }>(orders: T[]): { current: T[]; old: T[] } {
+  return { current: orders.filter((order) => !isOldOrder(order.status)), old: orders.filter((order) => isOldOrder(order.status)) };
+}
+
+export function isDelivered(status: string): boolean {
+  return status === 'entregue' || status === 'delivered';
+}
+
+const ON_THE_ROAD = new Set(['a_caminho', 'em_entrega', 'delivering']);
+
+/** The statuses of an order a rider has claimed and not yet delivered (claimOrder counts them). */
+export const RIDER_CARRYING_STATUSES = ['a_caminho', 'em_entrega', 'delivering'] as const;
+
+/**
+ * The status people are told (the customer, and the kitchen's board). SPEC.md section 4 has the
+ * rider's acceptance set a_caminho at once; the food may still be on the counter then, so until
+ * the rider confirms the pickup (retiradoEm) it is still 'Aguardando entregador'. An order the
+ * restaurant sent out itself (no rider) is on its way as soon as it says so.
+ */
+export function displayStatus(order: Pick<Order, 'status'> & Partial<Pick<Order, 'deliverymanId' | 'retiradoEm'>>): string {
+  return ON_THE_ROAD.has(order.status) && order.deliverymanId && !order.retiradoEm ? 'aguardando_entregador' : order.status;
+}
+
+/** The customer's progress bar: which step an order has reached (-1 when it ended unhappily). */
+export const CUSTOMER_STEPS = ['Pedido enviado', 'Em preparação', 'Aguardando entregador', 'A caminho', 'Entregue'] as const;
+
+/** The step of a status as displayStatus tells it. */
+export function customerStep(status: string): number {
+  switch (status) {
+    case 'novo_pedido':
+    case 'pendente':
+    case 'pending':
+      return 0;
+    case 'em_preparacao':
+    case 'preparing':
+      return 1;
+    case 'aguardando_entregador':
+      return 2;
+    case 'a_caminho':
+    case 'em_entrega':
+    case 'delivering':
+      return 3;
+    case 'entregue':
+    case 'delivered':
+    case 'concluido':
+    case 'finalizado':
+      return 4;
+    default:
+      return -1;
+  }
+}
+
+/** Short order id shown to people: the first 8 characters (SPEC.md section 9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/**
+ * How people name an order aloud: the restaurant's number of the day, '#0042', or for older
+ * orders without one the short id.
+ */
+export function orderNumberLabel(order: Pick<Order, 'id' | 'numero'>): string {
+  return order.numero ? `#${String(order.numero).padStart(4, '0')}` : `#${shortOrderId(order.id)}`;
+}
+
+/**
+ * The order's id as a secondary reference, for support and the admin: 'Ref. QHpEyNH6'. null when
+ * the order has no number of the day, since orderNumberLabel then already is the short id.
+ */
+export function orderReference(order: Pick<Order, 'id' | 'numero'>): string | null {
+  return order.numero ? `Ref. ${shortOrderId(order.id)}` : null;
+}
+
+/**
+ * An order where several restaurants' orders mix (the rider's lists, the admin): numbers of the
+ * day repeat across restaurants, so the restaurant goes beside it: '#0042 · Cantina da Nonna'.
+ */
+export function orderNumberAt(order: Pick<Order, 'id' | 'numero' | 'restaurantName'>): string {
+  return order.restaurantName ? `${orderNumberLabel(order)} · ${order.restaurantName}` : orderNumberLabel(order);
+}
+
+/**
+ * When the customer can expect the order: acceptance + the preparation time staff promised + the
+ * ride. null before the restaurant accepted, and once the order is over.
+ */
+export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin'>): Date | null {
+  if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
+  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin) * 60_000);
+}

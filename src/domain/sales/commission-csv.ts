@@ -1,0 +1,50 @@
+import type { RestaurantCommission, SalesOverview } from './commission';
+import type { Centavos } from '../money/money';
+import { rangeInputs, type DateRange } from './report-periods';
+
+/**
+ * The commission per restaurant for a period as a CSV file that Excel set to Brazilian
+ * Portuguese opens as a table: ';' between fields (',' is the decimal mark there), decimals with
+ * a comma and no thousands separator (so a cell is a number, not text), a UTF-8 byte order mark
+ * (without it Excel reads the file as Windows-1252 and 'Açaí' comes out garbled) and CRLF lines.
+ */
+
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+
+export const COMMISSION_CSV_HEADER = ['Restaurante', 'Pedidos', 'Vendas', 'Valor das vendas (R$)', 'Comissão (R$)'] as const;
+
+/** 1234,5 reais from 123450 centavos, as '1234,50'. */
+export function csvAmount(centavos: Centavos): string {
+  const sign = centavos < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(centavos));
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/**
+ * One field: quoted when it holds the separator, a quote or a line break; a text that starts like
+ * a formula (=, +, -, @) gets a leading apostrophe, so a restaurant named '=HYPERLINK(...)' is
+ * shown, not run, by the spreadsheet.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The file's text: a header, one line per restaurant (in the table's order), the platform's total line. */
+export function commissionCsv(rows: readonly RestaurantCommission[], overview: SalesOverview): string {
+  const lines = [COMMISSION_CSV_HEADER.join(SEPARATOR)];
+  for (const row of rows) {
+    lines.push(
+      [csvField(row.restaurantName), String(row.orderCount), String(row.saleCount), csvAmount(row.salesTotal), csvAmount(row.commission)].join(SEPARATOR),
+    );
+  }
+  lines.push(['Total', String(overview.orderCount), String(overview.saleCount), csvAmount(overview.salesTotal), csvAmount(overview.commission)].join(SEPARATOR));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** 'comissao-por-restaurante_2026-11-01_a_2026-11-23.csv'. */
+export function commissionCsvFileName(range: DateRange): string {
+  const { start, end } = rangeInputs(range);
+  return `comissao-por-restaurante_${start}${start === end ? '' : `_a_${end}`}.csv`;
+}

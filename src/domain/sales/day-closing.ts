@@ -1,0 +1,41 @@
+import { toCentavos, type Centavos } from '../money/money';
+import { orderNumberLabel, PAYMENT_METHODS, type Order, type PaymentMethod } from '../orders/order';
+import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from './sales';
+
+/**
+ * 'Fechamento do dia': the day's orders paid at the door, by method, so the counter can check its
+ * cash drawer, its card machine and its bank statement. Delivered and in-progress orders count;
+ * cancelled, rejected and expired ones were never paid.
+ */
+export const CLOSING_STATUSES: readonly string[] = [...SOLD_STATUSES, ...IN_PROGRESS_STATUSES];
+
+export interface MethodTotal {
+  method: PaymentMethod;
+  count: number;
+  total: Centavos;
+}
+
+export interface PixLine {
+  id: string;
+  label: string;
+  total: Centavos;
+  txid: string | null;
+  recebido: boolean;
+}
+
+export interface DayClosing {
+  methods: MethodTotal[];
+  pix: PixLine[];
+}
+
+export function dayClosing(orders: readonly Pick<Order, 'id' | 'numero' | 'status' | 'pagamento' | 'totalValue' | 'pix'>[]): DayClosing {
+  const counted = orders.filter((order) => CLOSING_STATUSES.includes(order.status));
+  const methods = PAYMENT_METHODS.map((method) => {
+    const paid = counted.filter((order) => order.pagamento === method);
+    return { method, count: paid.length, total: paid.reduce((sum, order) => sum + toCentavos(order.totalValue), 0) };
+  });
+  const pix = counted
+    .filter((order) => order.pagamento === 'Pix')
+    .map((order) => ({ id: order.id, label: orderNumberLabel(order), total: toCentavos(order.totalValue), txid: order.pix?.txid ?? null, recebido: order.pix?.recebido === true }));
+  return { methods, pix };
+}

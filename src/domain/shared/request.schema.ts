@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { isReservedName, RESERVED_NAME_MESSAGE } from '../accounts/user';
+
+/**
+ * Reading untrusted requests: one schema library (valibot) for the app's forms and the Cloud
+ * Functions that receive them, so that a form and its callable refuse the same input with the
+ * same Portuguese message. Shared building blocks live here; each request's schema lives with its
+ * domain (onboarding/application.ts, accounts/team.ts, checkout/order-request.ts).
+ */
+
+/** A dotted field path ('pix.chave') -> its first message; what a form shows under each field. */
+export type SchemaFieldErrors = Record<string, string>;
+
+export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): SchemaFieldErrors {
+  const errors: SchemaFieldErrors = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+/** Parses `input`; the output, or the field errors. */
+export function readRequest<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): { ok: true; value: v.InferOutput<TSchema> } | { ok: false; errors: SchemaFieldErrors } {
+  const result = v.safeParse(schema, input);
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: fieldErrorsOf(result.issues) };
+}
+
+/** Trimmed text of `min` to `max` characters. */
+export function text(min: number, max: number, emptyMessage: string, longMessage = `Use no máximo ${max} caracteres.`) {
+  return v.pipe(v.string(emptyMessage), v.trim(), v.minLength(min, emptyMessage), v.maxLength(max, longMessage));
+}
+
+/** Optional trimmed text of at most `max` characters; '' when absent. */
+export function optionalText(max: number) {
+  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Use no máximo ${max} caracteres.`)), '');
+}
+
+/** A person's name, which may not pose as the marketplace. */
+export function personName(emptyMessage: string) {
+  return v.pipe(text(1, 80, emptyMessage), v.check((name) => !isReservedName(name), RESERVED_NAME_MESSAGE));
+}
+
+/** A text that must read as something (a CPF, a CEP): checked by `read`, stored as what it returns. */
+export function readAs(read: (value: string) => string | null, message: string) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.check((value) => read(value) !== null, message),
+    v.transform((value) => read(value) as string),
+  );
+}
+
+/** A Firestore document id: no slash (it would name another path), not '.' or '..'. */
+export const documentId = v.pipe(v.string(), v.regex(/^(?!\.\.?$)[^/]{1,100}$/));
