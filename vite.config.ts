@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -81,6 +81,31 @@ const reactRouterProductionBuild = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * Issue #35: the dev server must never answer 504 'Outdated Optimize Dep'. That happens when Vite
+ * meets a dependency it has not pre-bundled after the first page loaded (a lazily loaded area's
+ * valibot, Pix or Functions code), bundles again and reloads the page, failing the requests that
+ * were on their way. Vite finds dependencies up front by scanning the code, but one file that does
+ * not parse (mid-edit) makes it skip the whole scan, and a deps cache made by such a run is reused
+ * by the next `npm start`. So the dev server also pre-bundles by name every dependency src/ imports,
+ * read here from the import specifiers, which needs no parse and cannot go stale: a new import is
+ * on the list at the next start. Only runtime packages of package.json count, which drops '@/'
+ * paths and any word a comment happens to quote.
+ */
+function dependenciesImportedBySrc(): string[] {
+  const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { dependencies?: Record<string, string> };
+  const src = fileURLToPath(new URL('./src', import.meta.url));
+  const specifiers = new Set<string>();
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const [, specifier = ''] of readFileSync(`${src}/${file}`, 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+      const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+      if (Object.hasOwn(dependencies, name)) specifiers.add(specifier);
+    }
+  }
+  return [...specifiers].sort();
+}
+
 // https://vite.dev/config/
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -138,6 +163,12 @@ export default defineConfig(({ command }) => ({
       { find: 're2js', replacement: fileURLToPath(new URL('./build/re2js-unused.ts', import.meta.url)) },
       ...(command === 'build' ? reactRouterProductionBuild : []),
     ],
+  },
+  optimizeDeps: {
+    // Scan every module, not only what index.html reaches through literal imports, and pre-bundle
+    // by name what src/ imports even when the scan fails (dependenciesImportedBySrc, issue #35).
+    entries: ['index.html', 'src/**/*.{ts,tsx}'],
+    include: dependenciesImportedBySrc(),
   },
   // .cache holds test builds and emulator logs, dev-dist the dev worker: nothing to watch.
   server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**', '**/dev-dist/**'] } },
