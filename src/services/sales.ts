@@ -17,7 +17,7 @@ import {
   type RestaurantCommission,
   type RestaurantSalesSort,
   type SalesOverview,
-} from '@/domain/sales/commission';
+} from '@/domain/sales/sales-overview';
 import type { Order } from '@/domain/orders/order';
 import type { DateRange, DaySales } from '@/domain/sales/report-periods';
 import { dayKeysOf, pickFigures, rollupScope, salesPerDayOf, sumRollups, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { doc, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/sales/commission';
+import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/sales/sales-overview';
 import type { Order } from '@/domain/orders/order';
 import { PLATFORM_SHARDS } from '@/domain/sales/sales-rollups';
 import { signInWithEmail } from '@/services/accounts';

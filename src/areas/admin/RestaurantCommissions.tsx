@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/commission';
+import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/sales-overview';
 import { commissionCsv, commissionCsvFileName } from '@/domain/sales/commission-csv';
 import { formatCentavos } from '@/domain/money/money';
 import type { DateRange } from '@/domain/sales/report-periods';

@@ -60,6 +60,9 @@ export const EMPTY_SIZE = { name: '', basePrice: '' };
 export const MAX_PIZZA_SIZES = 6;
 export const MAX_PIZZA_FLAVORS = 16;
 
+/** A dish's name: what firestore.rules accept (isProduct), so a copy's name is cut there. */
+export const PRODUCT_NAME_MAX = 100;
+
 export function emptyProductForm(categoriaId = ''): ProductForm {
   return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [], meiaMeia: 'maior', complementos: [], ordem: null };
 }
@@ -100,7 +103,7 @@ export function productToForm(product: Product, categoryId: string | null): Prod
 export function duplicateProductForm(product: Product, categoryId: string | null): ProductForm {
   const form = productToForm(product, categoryId);
   // A copy is a new dish: it goes after the placed ones until the owner moves it.
-  return { ...form, nome: `${product.nome} (cópia)`.slice(0, 100), ordem: null };
+  return { ...form, nome: `${product.nome} (cópia)`.slice(0, PRODUCT_NAME_MAX), ordem: null };
 }
 
 /** Moves an attached group up (-1) or down (+1) in the product's order. */

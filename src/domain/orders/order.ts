@@ -111,6 +111,9 @@ const LABELS: Record<OrderStatus, string> = {
   finalizado: 'Finalizado',
 };
 
+/** Every status an order may carry, aliases included (firestore.rules name no other). */
+export const ORDER_STATUSES = Object.keys(LABELS) as readonly OrderStatus[];
+
 /** The Portuguese label of a status; an unknown value is shown as stored. */
 export function statusLabel(status: string): string {
   return LABELS[status as OrderStatus] ?? status;

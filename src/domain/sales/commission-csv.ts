@@ -1,4 +1,4 @@
-import type { RestaurantCommission, SalesOverview } from './commission';
+import type { RestaurantCommission, SalesOverview } from './sales-overview';
 import type { Centavos } from '../money/money';
 import { rangeInputs, type DateRange } from './report-periods';
 

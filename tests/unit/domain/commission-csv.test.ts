@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf, type RestaurantCommission, type SalesOverview } from '@/domain/sales/commission';
+import { commissionOf } from '@/domain/sales/commission';
+import type { RestaurantCommission, SalesOverview } from '@/domain/sales/sales-overview';
 import { commissionCsv, commissionCsvFileName, csvAmount, csvField } from '@/domain/sales/commission-csv';
 import { periodFromInputs } from '@/domain/sales/report-periods';
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { COMMISSION_PERCENT, commissionOf } from '@/domain/sales/commission';
 import {
-  COMMISSION_PERCENT,
-  commissionOf,
   compareRestaurantSales,
   overviewOf,
   restaurantCommissionOf,
   RESTAURANT_SALES_SORTS,
   type RestaurantSalesSort,
-} from '@/domain/sales/commission';
+} from '@/domain/sales/sales-overview';
 import { toCentavos } from '@/domain/money/money';
 
 describe('commissionOf', () => {

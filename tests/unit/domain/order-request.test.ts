@@ -3,7 +3,10 @@ import type { Address } from '@/domain/delivery/address';
 import { EMPTY_BAG, addToBag, type Bag, type BagChoice } from '@/domain/checkout/bag';
 import { optionGroup } from '../option-group-fixtures';
 import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog/catalog';
-import { buildOrderRequest, orderRequestFingerprint, parseOrderRequest, priceOrder, repriceBag, type OrderRequest } from '@/domain/checkout/order-request';
+import { buildOrderRequest, orderRequestFingerprint, type OrderRequest } from '@/domain/checkout/order-request';
+import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
+import { priceOrder } from '@/domain/checkout/order-pricing';
+import { repriceBag } from '@/domain/checkout/bag-repricing';
 import { unitPriceOf } from '@/domain/catalog/item-price';
 import { WEEKDAY_KEYS, type Restaurant } from '@/domain/restaurants/restaurant';
 

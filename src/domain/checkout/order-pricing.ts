@@ -1,0 +1,134 @@
+import type { Address } from '../delivery/address';
+import { toCentavos, toReais, type Centavos } from '../money/money';
+import { badChangeMessage, minimumOrderMessage } from './checkout';
+import { deliveryQuote, feeFor, type DeliveryRule } from '../delivery/delivery-areas';
+import { isAvailableNow, type Product } from '../catalog/catalog';
+import { priceItem, type Catalogue } from '../catalog/item-price';
+import { orderingMessage, orderingState } from '../restaurants/ordering-state';
+import type { OrderItem, PaymentMethod } from '../orders/order';
+import type { Restaurant } from '../restaurants/restaurant';
+import { lineLabel, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
+
+/**
+ * The server's pricing of an order (functions/src/place-order.ts): every amount of an order is
+ * made here, from the catalogue as stored, with the same item pricing the product sheet shows.
+ */
+
+/** Where an order's delivery fee came from, kept on the order (issue #26). */
+export interface StoredDeliveryRule extends DeliveryRule {
+  /** The free-delivery threshold in force (reais), and whether this order reached it. */
+  gratisAcima: number | null;
+  gratis: boolean;
+}
+
+/** The order document of SPEC.md section 7, minus the server-set createdAt. */
+export interface PricedOrder {
+  itens: OrderItem[];
+  subTotal: number;
+  taxaEntrega: number;
+  regraEntrega: StoredDeliveryRule;
+  totalValue: number;
+  pagamento: PaymentMethod;
+  troco: number | null;
+  endereco: Address;
+  clientName: string;
+  clientPhone: string;
+  status: 'novo_pedido';
+  restaurantId: string;
+  restaurantName: string;
+  /** Where the rider picks it up, as the restaurant has it now (a later move does not change it). */
+  restaurantAddress: string;
+  restaurantPhone: string;
+  userId: string;
+  deliverymanId: null;
+  acceptedAt: null;
+  observacoesPedido: string;
+}
+
+export type PricingResult = { ok: true; order: PricedOrder; total: Centavos } | { ok: false; refusal: OrderRefusal };
+
+/**
+ * Prices a parsed request against the restaurant and its products as stored, at `now`: the only
+ * way an order's amounts are made. `products` holds every product the request names that exists
+ * in this restaurant (another restaurant's product is simply not there).
+ */
+export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalogue: Catalogue, userId: string, now: Date): PricingResult {
+  const { products, groups } = catalogue;
+  const refuse = (code: OrderRefusalCode, message: string, productIds?: string[]): PricingResult => ({
+    ok: false,
+    refusal: productIds ? { code, message, productIds } : { code, message },
+  });
+  const state = orderingState(restaurant, now);
+  if (!state.open) return refuse(state.reason, orderingMessage(state));
+
+  const unknown = request.lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
+  if (unknown.length > 0) return refuse('unknown-product', UNKNOWN_PRODUCT_MESSAGE, unknown);
+  const unavailable = request.lines.filter((line) => {
+    const product = products.get(line.productId);
+    return !product || !isAvailableNow(product, now);
+  });
+  if (unavailable.length > 0) {
+    const names = [...new Set(unavailable.map((line) => products.get(line.productId)?.nome ?? ''))];
+    return refuse('unavailable', unavailableMessage(names), unavailable.map((line) => line.productId));
+  }
+
+  const itens: OrderItem[] = [];
+  let subtotal = 0;
+  for (const line of request.lines) {
+    const product = products.get(line.productId) as Product;
+    const { unit, choices } = priceItem(product, groups, line, now);
+    // A size or flavour the product no longer has: the bag was built from an older menu.
+    if (unit === null) return refuse('price-changed', PRICE_CHANGED_MESSAGE, [line.productId]);
+    const [problem] = choices.problems;
+    if (problem) return refuse('choices', problem.message, [line.productId]);
+    subtotal += unit * line.quantidade;
+    itens.push({
+      quantidade: line.quantidade,
+      nome: lineLabel(product.nome, line.size, line.flavor),
+      preco: toReais(unit),
+      observacoes: line.observacoes,
+      productId: product.id,
+      size: line.size,
+      flavor: line.flavor,
+      complementos: choices.choices,
+    });
+  }
+
+  const quote = deliveryQuote(restaurant, request.endereco);
+  if (!quote.ok) return refuse('not-served', quote.message);
+  if (subtotal < quote.minimum) return refuse('below-minimum', minimumOrderMessage(toReais(quote.minimum)));
+  const fee = feeFor(quote, subtotal);
+  const total = subtotal + fee;
+  if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
+  if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
+
+  return {
+    ok: true,
+    total,
+    order: {
+      itens,
+      subTotal: toReais(subtotal),
+      taxaEntrega: toReais(fee),
+      regraEntrega: {
+        ...quote.rule,
+        gratisAcima: quote.freeAbove === null ? null : toReais(quote.freeAbove),
+        gratis: fee === 0 && quote.fee > 0,
+      },
+      totalValue: toReais(total),
+      pagamento: request.pagamento,
+      troco: request.troco,
+      endereco: request.endereco,
+      clientName: request.clientName,
+      clientPhone: request.clientPhone,
+      status: 'novo_pedido',
+      restaurantId: restaurant.id,
+      restaurantName: restaurant.nome,
+      restaurantAddress: restaurant.endereco ?? '',
+      restaurantPhone: restaurant.telefone ?? '',
+      userId,
+      deliverymanId: null,
+      acceptedAt: null,
+      observacoesPedido: request.observacoesPedido,
+    },
+  };
+}

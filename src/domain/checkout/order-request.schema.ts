@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import type { Address } from '../delivery/address';
+import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from './bag';
+import { MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS } from '../catalog/option-groups';
+import { PAYMENT_METHODS } from '../orders/order';
+import { documentId } from '../shared/request.schema';
+import { isValidPhone } from '../shared/validation';
+import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
+import type { OrderRequest } from './order-request';
+
+/**
+ * Reading an untrusted order request: the shape and the limits, nothing about the catalogue.
+ * functions/src/place-order.ts reads every request with it before pricing (order-pricing.ts).
+ */
+
+
+/** Trimmed text of `min` to `max` characters (measured after trimming). */
+const trimmed = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max));
+/** Optional text: absent or null reads as ''. */
+const optional = (max: number) => v.pipe(v.nullish(trimmed(0, max), ''), v.transform((value) => value ?? ''));
+/** A pizza's size or flavour by name, or null for none. */
+const choiceName = v.pipe(v.nullish(trimmed(1, 60), null), v.transform((value) => value ?? null));
+
+const limits = ORDER_TEXT_LIMITS;
+
+const addressSchema = v.pipe(
+  v.object({
+    rua: trimmed(1, limits.rua),
+    numero: trimmed(1, limits.numero),
+    bairro: trimmed(1, limits.bairro),
+    cidade: trimmed(1, limits.cidade),
+    cep: optional(limits.cep),
+    estado: optional(limits.estado),
+    complemento: optional(limits.complemento),
+  }),
+  // Stored as the address book keeps it: estado and complemento only when given.
+  v.transform(({ estado, complemento, ...address }): Address => ({ ...address, ...(estado ? { estado } : {}), ...(complemento ? { complemento } : {}) })),
+);
+
+const chosenOptionSchema = v.object({
+  grupoId: documentId,
+  opcaoId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,24}$/)),
+  quantidade: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(OPTION_GROUP_LIMITS.choices)),
+});
+
+const lineSchema = v.object({
+  productId: documentId,
+  quantidade: v.pipe(v.number(), v.integer(), v.minValue(MIN_QUANTITY), v.maxValue(MAX_QUANTITY)),
+  size: choiceName,
+  flavor: choiceName,
+  // Absent from checkouts of before complementos: none chosen.
+  complementos: v.pipe(v.nullish(v.pipe(v.array(chosenOptionSchema), v.maxLength(MAX_CHOICES_PER_LINE)), []), v.transform((value) => value ?? [])),
+  observacoes: optional(limits.lineNote),
+});
+
+/** The checkout's request (functions/src/place-order.ts reads it with this schema). */
+export const orderRequestSchema = v.pipe(
+  v.object({
+    orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),
+    restaurantId: documentId,
+    lines: v.pipe(v.array(lineSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
+    endereco: addressSchema,
+    clientName: trimmed(1, limits.clientName),
+    clientPhone: v.pipe(trimmed(1, limits.clientPhone), v.check(isValidPhone)),
+    pagamento: v.picklist(PAYMENT_METHODS),
+    troco: v.pipe(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)), null), v.transform((value) => value ?? null)),
+    observacoesPedido: optional(limits.orderNote),
+    expectedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  }),
+  // Change is asked only of cash payments.
+  v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
+);
+
+/**
+ * The request as sent by a client, checked for shape and limits (nothing about the catalogue);
+ * null when anything is missing, of the wrong type or too long.
+ */
+export function parseOrderRequest(value: unknown): OrderRequest | null {
+  const result = v.safeParse(orderRequestSchema, value);
+  return result.success ? result.output : null;
+}
