@@ -8,63 +8,48 @@ import tseslint from 'typescript-eslint';
 /** Every folder of src/areas: the no-cross-area rule below covers each one. */
 const AREAS = ['auth', 'customer', 'restaurant', 'rider', 'admin', 'onboarding'];
 
-/** ARCHITECTURE.md's boundaries, as lint errors. */
+/** Firebase is reached only through src/services. */
+const NO_FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' };
+
+/** `files` may import none of `layers` (src/ folders), nor Firebase unless it is src/services. */
+function layer(files, layers, message, extra = []) {
+  const firebase = files.every((glob) => glob.startsWith('src/services/')) ? [] : [NO_FIREBASE];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...firebase, ...extra, { group: layers.flatMap((name) => [`@/${name}/*`, `**/src/${name}/*`]), message }] },
+      ],
+    },
+  };
+}
+
+/**
+ * ARCHITECTURE.md's layers, as lint errors: app/ (the shell) -> areas/ (screens) -> state/ (what
+ * areas share: session, bag, checkout ids, delivery place) and ui/ (presentational) -> services/
+ * (the only Firebase code) -> domain/ (pure rules). Each imports only the layers below it.
+ */
 const boundaries = [
-  {
-    // Only src/services talks to Firebase.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' }] },
-      ],
-    },
-  },
-  {
-    // Business rules stay pure: no React, no Firebase, no browser-only services.
-    files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'src/domain must not import React.' },
-            { regex: '^@?firebase(/|$)', message: 'src/domain must not import Firebase.' },
-            { group: ['@/services/*', '@/ui/*', '@/app/*', '@/areas/*'], message: 'src/domain imports only src/domain.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/services/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_FIREBASE] }] } },
+  layer(['src/domain/**/*.ts'], ['services', 'ui', 'app', 'areas', 'state'], 'src/domain imports only src/domain.', [
+    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'src/domain must not import React.' },
+  ]),
+  layer(['src/services/**/*.ts'], ['ui', 'app', 'areas', 'state'], 'src/services imports only src/domain.', [
     // build/re2js-unused.ts stands in for the regex engine that only Firestore Pipelines use.
-    files: ['src/services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^firebase/firestore(/lite)?/pipelines$', message: 'Sabor does not use Firestore Pipelines (see build/re2js-unused.ts).' }] },
-      ],
-    },
-  },
-  // Areas share through ui/, domain/ and services/, never by importing each other.
-  ...AREAS.map((area) => ({
-    files: [`src/areas/${area}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' },
-            {
-              group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
-              message: 'No imports between areas: share through src/ui, src/domain or src/services.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+    { regex: '^firebase/firestore(/lite)?/pipelines$', message: 'Sabor does not use Firestore Pipelines (see build/re2js-unused.ts).' },
+  ]),
+  layer(['src/ui/**/*.{ts,tsx}'], ['services', 'app', 'areas'], 'src/ui is presentational: it imports no service, area or shell (a hook in src/state or an area reads services).'),
+  layer(['src/state/**/*.{ts,tsx}'], ['app', 'areas'], 'src/state sits below the areas and the shell.'),
+  // Areas share through state/, ui/, domain/ and services/, never by importing each other or the shell.
+  ...AREAS.map((area) =>
+    layer([`src/areas/${area}/**/*.{ts,tsx}`], ['app'], 'Areas do not import src/app: what they share with the shell lives in src/state.', [
+      {
+        group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
+        message: 'No imports between areas: share through src/state, src/ui, src/domain or src/services.',
+      },
+    ]),
+  ),
 ];
 
 export default tseslint.config(

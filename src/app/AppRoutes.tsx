@@ -9,7 +9,7 @@ import { NotAuthorizedPage } from './NotAuthorizedPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
-import { CornerThemeToggle } from './ThemeToggle';
+import { CornerThemeToggle } from '@/ui/ThemeToggle';
 
 // Each area is its own chunk: a customer never downloads panel, rider or admin code. The home
 // page is the exception: it is most visits' first page and paints before Firebase arrives

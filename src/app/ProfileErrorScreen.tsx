@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
-import { useSession } from './session-context';
+import { useSession } from '@/state/session-context';
 
 /** usuarios/{uid} could not be read: without the user type no route can be decided. */
 export function ProfileErrorScreen() {

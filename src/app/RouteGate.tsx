@@ -3,7 +3,7 @@ import { decideAccess, paintsBeforeSession, pathnameOf, returnPathOf, safeReturn
 import { isSharedDevice } from '@/services/shared-device';
 import { LoadingState } from '@/ui/LoadingState';
 import { ProfileErrorScreen } from './ProfileErrorScreen';
-import { accessStateOf, useSession } from './session-context';
+import { accessStateOf, useSession } from '@/state/session-context';
 import { StartupScreen } from './StartupScreen';
 import { SuspendedAccountScreen } from './SuspendedAccountScreen';
 

@@ -5,12 +5,12 @@ import type { AuthUser } from '@/services/session';
 import { rememberSignedIn, signedInElsewhere, wasSignedIn } from '@/services/session-hint';
 import { isSharedDevice, markSharedDevice } from '@/services/shared-device';
 import { AppLoadErrorScreen } from './AppLoadErrorScreen';
-import { clearAllLocalStores } from './local-store';
+import { clearAllLocalStores } from '@/state/local-store';
 import { afterFirstPaint, afterPageIdle } from '@/ui/after-first-paint';
 import { firstInteraction } from '@/ui/use-first-interaction';
 import { deferredSubscription } from '@/ui/use-subscription';
 import { loadProfileServices, loadSessionServices } from './session-services';
-import { SessionContext, type Session, type SessionValue } from './session-context';
+import { SessionContext, type Session, type SessionValue } from '@/state/session-context';
 
 /** The latest answer of the usuarios/{uid} listener, tagged with the uid it belongs to. */
 type ProfileState =

@@ -3,7 +3,7 @@ import { suspendedAccountText, SUSPENDED_ACCOUNT_MESSAGE, type Suspension } from
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { useSession } from './session-context';
+import { useSession } from '@/state/session-context';
 import './not-authorized.css';
 
 /**

@@ -6,10 +6,10 @@ import { PATHS } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
 import { useToast } from '@/ui/Toast';
-import { useBag } from '../bag-store';
+import { useBag } from '@/state/bag-store';
 import { INSTALL_MESSAGES, isInstalled, promptInstall, useInstallAvailable } from '../pwa/install';
-import { useSession } from '../session-context';
-import { ThemeToggle } from '../ThemeToggle';
+import { useSession } from '@/state/session-context';
+import { ThemeToggle } from '@/ui/ThemeToggle';
 import './customer-header.css';
 
 // Loaded when opened: it writes through Firebase, which the header must not pull into first paint.

@@ -6,7 +6,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { useSession } from '../session-context';
+import { useSession } from '@/state/session-context';
 
 /** 'Editar Perfil' (SPEC.md section 2): the name is editable and required, the e-mail is not. */
 export function EditProfileModal({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
-import { useSignOutToLogin } from '@/app/use-sign-out-to-login';
-import { ThemeToggle } from '@/app/ThemeToggle';
+import { useSession } from '@/state/session-context';
+import { useSignOutToLogin } from '@/state/use-sign-out-to-login';
+import { ThemeToggle } from '@/ui/ThemeToggle';
 import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { PATHS } from '@/domain/shared/routes';
 import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { validateLogin } from '@/domain/accounts/auth.form';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { validateRestaurantLogin } from '@/domain/accounts/auth.form';
 import { PATHS } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { resendVerificationEmail } from '@/services/accounts';
 import { Button } from '@/ui/Button';

@@ -1,4 +1,4 @@
-import { useBag } from '@/app/bag-store';
+import { useBag } from '@/state/bag-store';
 import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
 import { formatCentavos } from '@/domain/money/money';
 import { PATHS, pathnameOf } from '@/domain/shared/routes';

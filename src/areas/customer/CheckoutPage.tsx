@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bagStore, clearBag, useBag } from '@/app/bag-store';
-import { pendingOrderStore } from '@/app/checkout-stores';
-import { useSession } from '@/app/session-context';
+import { bagStore, clearBag, useBag } from '@/state/bag-store';
+import { pendingOrderStore } from '@/state/checkout-stores';
+import { useSession } from '@/state/session-context';
 import { formatAddress, selectedAddress } from '@/domain/delivery/address';
 import { removeLine } from '@/domain/checkout/bag';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';

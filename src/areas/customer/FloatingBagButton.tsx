@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useBag } from '@/app/bag-store';
+import { useBag } from '@/state/bag-store';
 import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
 import { formatCentavos } from '@/domain/money/money';
 import { PATHS } from '@/domain/shared/routes';

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDeliveryPlace } from '@/app/delivery-place';
+import { useDeliveryPlace } from '@/state/delivery-place';
 import { quoteText, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useBag } from '@/app/bag-store';
-import { useDeliveryPlace } from '@/app/delivery-place';
-import { useSession } from '@/app/session-context';
+import { useBag } from '@/state/bag-store';
+import { useDeliveryPlace } from '@/state/delivery-place';
+import { useSession } from '@/state/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/checkout/bag';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { isAvailableNow, menuSections, type Category, type Product } from '@/domain/catalog/catalog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { summarizeItems } from '@/domain/checkout/checkout';
 import { formatReais } from '@/domain/money/money';
 import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders/order';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { formatAddress } from '@/domain/delivery/address';
 import { formatReais } from '@/domain/money/money';
 import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
@@ -15,7 +15,7 @@ import { ItemChoices } from '@/ui/ItemChoices';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-import { useCloseUnanswered } from '@/ui/use-close-unanswered';
+import { useCloseUnanswered } from '@/state/use-close-unanswered';
 import { useNow } from '@/ui/use-now';
 import { useSubscription } from '@/ui/use-subscription';
 import { ExpectedDelivery } from './status/ExpectedDelivery';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { APPLICATION_STATE_LABELS, type ApplicationKind } from '@/domain/onboarding/application';
 import { PATHS, withReturnPath } from '@/domain/shared/routes';
 import { ButtonLink } from '@/ui/ButtonLink';

@@ -1,4 +1,4 @@
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import type { Application } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
 import { ButtonLink } from '@/ui/ButtonLink';

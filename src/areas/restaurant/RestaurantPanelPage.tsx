@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import type { Category, Product } from '@/domain/catalog/catalog';
 import type { Order } from '@/domain/orders/order';
 import { boardStage, isNewOrder, isRecentCancellation, isUnanswered } from '@/domain/orders/order-lifecycle';
@@ -19,7 +19,7 @@ import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { MenuTab } from './panel/MenuTab';
 import { OrdersTab } from './panel/OrdersTab';
 import { PanelHeader } from './panel/PanelHeader';
-import { useCloseUnanswered } from '@/ui/use-close-unanswered';
+import { useCloseUnanswered } from '@/state/use-close-unanswered';
 import { PanelTabs, tabsFor, type PanelTab } from './panel/PanelTabs';
 import { ReportsTab } from './panel/ReportsTab';
 import { RestaurantDataModal } from './panel/RestaurantDataModal';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
-import { useSignOutToLogin } from '@/app/use-sign-out-to-login';
-import { ThemeToggle } from '@/app/ThemeToggle';
+import { useSession } from '@/state/session-context';
+import { useSignOutToLogin } from '@/state/use-sign-out-to-login';
+import { ThemeToggle } from '@/ui/ThemeToggle';
 import type { Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { subscribeToAvailableOrders, subscribeToMyActiveOrders } from '@/services/delivery';

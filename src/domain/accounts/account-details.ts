@@ -5,7 +5,7 @@ import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
 /**
  * The delivery addresses and contact data a customer saved, kept on their account
  * (usuarios/{uid}: enderecos, enderecoSelecionado, contato) so that another phone does not start
- * empty. The device keeps a copy too (src/app/checkout-stores.ts). firestore.rules check the same
+ * empty. The device keeps a copy too (src/state/checkout-stores.ts). firestore.rules check the same
  * shape and the same limits as ORDER_TEXT_LIMITS, which the forms also use as maxLength.
  */
 export interface AccountDetails {

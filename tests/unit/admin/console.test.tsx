@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import { AdminArea } from '@/areas/admin/AdminArea';
 import { applicationFromData, consoleRestaurantFromData } from '@/domain/operator/console.record';
 import type { Application } from '@/domain/onboarding/application';

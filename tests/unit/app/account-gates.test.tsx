@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/AppRoutes';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import type { UserProfile } from '@/domain/accounts/user';
 
 // Pages that talk to Firebase get stand-ins; the emulator suites test the services.

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/AppRoutes';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import type { UserType } from '@/domain/accounts/user';
 
 // Pages that talk to Firestore get an empty catalogue; the emulator suites test the services.

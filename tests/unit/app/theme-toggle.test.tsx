@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CornerThemeToggle, ThemeToggle } from '@/app/ThemeToggle';
+import { CornerThemeToggle, ThemeToggle } from '@/ui/ThemeToggle';
 
 /** A page whose header can come and go, beside the shell's corner toggle. */
 function Shell() {

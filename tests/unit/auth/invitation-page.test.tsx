@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import { InvitationPage } from '@/areas/auth/InvitationPage';
 import { PATHS } from '@/domain/shared/routes';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import { CheckoutPage } from '@/areas/customer/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/checkout/bag';
 import { formatClock } from '@/domain/restaurants/opening-hours';

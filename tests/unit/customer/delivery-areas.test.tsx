@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import { HomePage } from '@/areas/customer/HomePage';
 import { MenuPage } from '@/areas/customer/MenuPage';
 import type { Address } from '@/domain/delivery/address';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import { RestaurantApplicationPage, RiderApplicationPage } from '@/areas/onboarding/ApplyPage';
 import { MyApplicationsPage } from '@/areas/onboarding/MyApplicationsPage';
 import { MESSAGES, PARTNER_TERMS, type Application, type SubmitApplicationRequest } from '@/domain/onboarding/application';

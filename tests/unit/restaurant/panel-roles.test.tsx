@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext, type Session } from '@/app/session-context';
+import { SessionContext, type Session } from '@/state/session-context';
 import { RestaurantPanelPage } from '@/areas/restaurant/RestaurantPanelPage';
 import type { Product } from '@/domain/catalog/catalog';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';

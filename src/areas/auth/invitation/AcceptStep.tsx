@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { validateLogin } from '@/domain/accounts/auth.form';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { Button } from '@/ui/Button';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/state/session-context';
 import { CONNECTION_PROBLEM } from '@/domain/accounts/invitation-account.schema';
 import { PATHS } from '@/domain/shared/routes';
 import { CallableRefusal } from '@/services/callable-refusal';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useBag } from '@/app/bag-store';
+import { useBag } from '@/state/bag-store';
 import type { Product } from '@/domain/catalog/catalog';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import type { Catalogue } from '@/domain/catalog/item-price';

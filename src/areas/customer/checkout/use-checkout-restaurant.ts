@@ -1,4 +1,4 @@
-import { useBag } from '@/app/bag-store';
+import { useBag } from '@/state/bag-store';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';

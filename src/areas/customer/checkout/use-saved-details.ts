@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { addressStore, contactStore } from '@/app/checkout-stores';
-import { useSession } from '@/app/session-context';
+import { addressStore, contactStore } from '@/state/checkout-stores';
+import { useSession } from '@/state/session-context';
 import { sameContact, sameSavedAddresses } from '@/domain/accounts/account-details';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';
@@ -8,7 +8,7 @@ import { saveAccountAddresses, saveAccountContact } from '@/services/users';
 
 /**
  * Addresses and contact data follow the account (usuarios/{uid}), with the device's local copy
- * (src/app/checkout-stores.ts) kept beside it.
+ * (src/state/checkout-stores.ts) kept beside it.
  *
  * Merge rule: the account's copy wins whenever the account has one. Every save writes both
  * copies, so the account's is the latest from any phone; offline, the account write waits in

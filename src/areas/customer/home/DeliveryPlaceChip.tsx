@@ -1,4 +1,4 @@
-import { useDeliveryPlace } from '@/app/delivery-place';
+import { useDeliveryPlace } from '@/state/delivery-place';
 import { Icon } from '@/ui/Icon';
 import './delivery-place.css';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useDeliveryPlaceChoice } from '@/app/delivery-place';
+import { useDeliveryPlaceChoice } from '@/state/delivery-place';
 import { formatAddress } from '@/domain/delivery/address';
 import { foldPlace } from '@/domain/delivery/delivery-areas';
 import { directoryBairros, directoryCities, PLACE_TEXT_MAX } from '@/domain/delivery/delivery-place';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDeliveryPlace } from '@/app/delivery-place';
+import { useDeliveryPlace } from '@/state/delivery-place';
 import { startingPrice } from '@/domain/catalog/catalog';
 import { searchTokenOf } from '@/domain/discovery/discovery-index';
 import { formatCentavos } from '@/domain/money/money';

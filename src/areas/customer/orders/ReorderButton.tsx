@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bagStore } from '@/app/bag-store';
+import { bagStore } from '@/state/bag-store';
 import { EMPTY_BAG, type Bag } from '@/domain/checkout/bag';
 import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
 import type { Order } from '@/domain/orders/order';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ThemeToggle } from '@/app/ThemeToggle';
+import { ThemeToggle } from '@/ui/ThemeToggle';
 import { formatReais } from '@/domain/money/money';
 import { describeDay } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { Icon } from '@/ui/Icon';
-import { applyTheme, type Theme } from './theme';
+import { applyTheme, type Theme } from '@/state/theme';
 import './theme-toggle.css';
 
 /**
