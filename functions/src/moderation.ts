@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { setSuspensionSchema } from '@/domain/operator/moderation';
+import { setSuspensionSchema } from '@/domain/operator/moderation.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from './callable-support';
 

@@ -1,16 +1,8 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  applicationId,
-  PARTNER_TERMS,
-  REVIEW_REASONS,
-  reviewApplicationSchema,
-  submitApplicationSchema,
-  type ApplicationKind,
-  type ApplicationState,
-  type RestaurantApplication,
-  type RiderApplication,
-} from '@/domain/onboarding/application';
-import { hasAvailableProduct, hasOpeningHours, openStoreSchema, STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
+import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
+import { hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
+import { openStoreSchema } from '@/domain/operator/moderation.schema';
 import { normalizeForSearch } from '@/domain/discovery/search';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { productFromData } from '@/domain/catalog/menu.record';

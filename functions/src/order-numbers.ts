@@ -1,5 +1,5 @@
 import type { DocumentReference, Firestore, Timestamp } from 'firebase-admin/firestore';
-import { nextSaoPauloMidnight, saoPauloDateKey, saoPauloMidnight } from '@/domain/restaurants/opening-hours';
+import { nextSaoPauloMidnight, saoPauloDayKey, saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
 import { withContentionRetry } from './contention';
 
 /** How many waiting orders one numbering pass takes at most (a rush is numbered in one pass). */
@@ -29,7 +29,7 @@ export async function numberOrder(db: Firestore, order: DocumentReference): Prom
   const createdAt = (known.get('createdAt') as Timestamp | undefined)?.toDate() ?? new Date();
   const restaurant = order.parent.parent;
   if (!restaurant) return null;
-  const counterRef = restaurant.collection('contadores').doc(saoPauloDateKey(createdAt));
+  const counterRef = restaurant.collection('contadores').doc(saoPauloDayKey(createdAt));
   const waiting = order.parent
     .where('numero', '==', null)
     .where('createdAt', '>=', saoPauloMidnight(createdAt))

@@ -1,17 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  acceptInvitationSchema,
-  cancelInvitationSchema,
-  INVITATION_DAYS,
-  inviteMemberSchema,
-  readTeamRole,
-  removeMemberSchema,
-  setMemberRoleSchema,
-  TEAM_MESSAGES,
-  type InviteMemberResponse,
-  type TeamRole,
-} from '@/domain/accounts/team';
+import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse, type TeamRole } from '@/domain/accounts/team';
+import { acceptInvitationSchema, cancelInvitationSchema, inviteMemberSchema, removeMemberSchema, setMemberRoleSchema } from '@/domain/accounts/team.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { actorOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
 

@@ -1,6 +1,7 @@
 import { collection, doc, getDoc, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { applicationFromData } from '@/domain/operator/console.record';
-import type { Application, ApplicationKind, ApplicationState, ReviewApplicationRequest } from '@/domain/onboarding/application';
+import type { Application, ApplicationKind, ApplicationState } from '@/domain/onboarding/application';
+import type { ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
 import { callFunction } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';

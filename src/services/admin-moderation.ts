@@ -1,6 +1,7 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { auditEntryFromData } from '@/domain/operator/console.record';
-import type { AuditEntry, SetSuspensionRequest } from '@/domain/operator/moderation';
+import type { AuditEntry } from '@/domain/operator/moderation';
+import type { SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { callFunction } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';

@@ -17,7 +17,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { sortCategories, type Category, type Product } from '@/domain/catalog/catalog';
-import { nextSaoPauloMidnight } from '@/domain/restaurants/opening-hours';
+import { nextSaoPauloMidnight } from '@/domain/shared/sao-paulo-day';
 import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import type { OptionGroupInput } from '@/domain/catalog/option-group.form';

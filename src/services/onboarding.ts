@@ -1,6 +1,7 @@
 import { collection, onSnapshot, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { applicationFromData } from '@/domain/operator/console.record';
-import type { Application, SubmitApplicationRequest } from '@/domain/onboarding/application';
+import type { Application } from '@/domain/onboarding/application';
+import type { SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
 import { callFunction, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';

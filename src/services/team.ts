@@ -9,19 +9,10 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { OpenStoreRequest } from '@/domain/operator/moderation';
+import type { OpenStoreRequest } from '@/domain/operator/moderation.schema';
 import { toDate, toText } from '@/domain/shared/stored-values';
-import {
-  readTeamRole,
-  type AcceptInvitationRequest,
-  type CancelInvitationRequest,
-  type InviteMemberRequest,
-  type InviteMemberResponse,
-  type RemoveMemberRequest,
-  type SetMemberRoleRequest,
-  type TeamInvitation,
-  type TeamMember,
-} from '@/domain/accounts/team';
+import { readTeamRole, type InviteMemberResponse, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
+import { type AcceptInvitationRequest, type CancelInvitationRequest, type InviteMemberRequest, type RemoveMemberRequest, type SetMemberRoleRequest } from '@/domain/accounts/team.schema';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { callFunction } from './callable-refusal';

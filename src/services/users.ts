@@ -1,7 +1,7 @@
 import { doc, getDoc, onSnapshot, updateDoc, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { accountDetailsFromData, addressesData, contactData } from '@/domain/accounts/account-details';
-import { userRecordChanges, type SignedInUser } from '@/domain/accounts/auth.form';
+import { userRecordChanges, type SignedInUser } from '@/domain/accounts/profile-sync';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';
 import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/accounts/user';

@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/operator/suspension';
 import { MESSAGES } from '@/domain/onboarding/application';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';

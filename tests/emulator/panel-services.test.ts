@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { validateProductForm, emptyProductForm } from '@/domain/catalog/product.form';
-import { saoPauloDateKey } from '@/domain/restaurants/opening-hours';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { dayRange } from '@/domain/sales/report-periods';
 import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
@@ -74,11 +74,11 @@ describe('panel services as restaurant staff', () => {
     expect(await getSalesTotals('r1', dayRange(now))).toEqual({ sold: { count: 2, total: 7_000 }, inProgress: { count: 1, total: 2_550 } });
     const days = await getDailySales('r1', { start: dayRange(yesterday).start, end: dayRange(now).end });
     // 26 hours ago is one or two São Paulo days back: every day is listed, two have sales.
-    expect(days?.[0]?.day).toBe(saoPauloDateKey(yesterday));
-    expect(days?.at(-1)?.day).toBe(saoPauloDateKey(now));
+    expect(days?.[0]?.day).toBe(saoPauloDayKey(yesterday));
+    expect(days?.at(-1)?.day).toBe(saoPauloDayKey(now));
     expect(days?.filter((day) => day.count > 0)).toEqual([
-      { day: saoPauloDateKey(yesterday), count: 1, total: 4_000 },
-      { day: saoPauloDateKey(now), count: 2, total: 7_000 },
+      { day: saoPauloDayKey(yesterday), count: 1, total: 4_000 },
+      { day: saoPauloDayKey(now), count: 2, total: 7_000 },
     ]);
     const page = await getSalesPage('r1', null, null);
     expect(page.orders.map((item) => item.id).sort()).toEqual(['hoje-concluido', 'hoje-entregue', 'ontem-entregue']);

@@ -3,7 +3,7 @@ import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Fi
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/orders/order-limits';
 import type { OrderRequest } from '@/domain/checkout/order-request';
-import { saoPauloDateKey } from '@/domain/restaurants/opening-hours';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { decodePixCharge } from '@/domain/money/pix-charge';
 import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
 import { signInWithEmail } from '@/services/accounts';
@@ -166,7 +166,7 @@ describe('placeOrder: an accepted order', () => {
     await placeOrder(cash);
     const read = (id: string) => admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', id))).data() ?? {});
     const stored = await read(pix.orderId);
-    const day = saoPauloDateKey((stored.createdAt as Timestamp).toDate()).replace(/-/g, '');
+    const day = saoPauloDayKey((stored.createdAt as Timestamp).toDate()).replace(/-/g, '');
     expect(stored.pix).toEqual({ payload: expect.any(String), txid: `SABOR${day}N0001`, recebido: false, recebidoEm: null });
     const payload = (stored.pix as { payload: string }).payload;
     expect(decodePixCharge(payload)).toEqual({ key: 'caixa@cantina.com.br', amountCentavos: 5190, txid: `SABOR${day}N0001`, titular: 'Cantina da Nonna Ltda', cidade: 'Sao Paulo' });

@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
 import { signInWithEmail } from '@/services/accounts';

@@ -1,4 +1,5 @@
-import type { Application, ApplicationKind, RestaurantApplication, RiderApplication } from '@/domain/onboarding/application';
+import type { Application, ApplicationKind } from '@/domain/onboarding/application';
+import type { RestaurantApplication, RiderApplication } from '@/domain/onboarding/application.schema';
 import { submitApplication } from '@/services/onboarding';
 import type { FormValues } from './application-forms';
 import { RestaurantApplicationForm } from './RestaurantApplicationForm';

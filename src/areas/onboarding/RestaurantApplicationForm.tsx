@@ -1,4 +1,4 @@
-import { restaurantApplicationSchema, type RestaurantApplication } from '@/domain/onboarding/application';
+import { restaurantApplicationSchema, type RestaurantApplication } from '@/domain/onboarding/application.schema';
 import { HOME_CATEGORIES } from '@/domain/restaurants/restaurant';
 import { readRequest } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';

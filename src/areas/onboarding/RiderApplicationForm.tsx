@@ -1,4 +1,5 @@
-import { CNH_CATEGORIES, riderApplicationSchema, VEHICLE_LABELS, type RiderApplication } from '@/domain/onboarding/application';
+import { CNH_CATEGORIES, VEHICLE_LABELS } from '@/domain/onboarding/application';
+import { riderApplicationSchema, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { readRequest } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';

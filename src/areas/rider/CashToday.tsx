@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatCentavos } from '@/domain/money/money';
-import { saoPauloMidnight } from '@/domain/restaurants/opening-hours';
+import { saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
 import type { Order } from '@/domain/orders/order';
 import { cashByRestaurant } from '@/domain/sales/rider-cash';
 import { subscribeToMyDeliveriesSince } from '@/services/delivery';

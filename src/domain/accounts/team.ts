@@ -1,7 +1,3 @@
-import * as v from 'valibot';
-import { documentId, personName } from '../shared/request.schema';
-import { isValidEmail } from '../shared/validation';
-
 /**
  * A restaurant's team (issue #24): each person has their own login and one role. Members live in
  * restaurantes/{id}/membros/{uid}; firestore.rules read the role there on every write, so a
@@ -80,34 +76,11 @@ export const TEAM_MESSAGES = {
   wrongAccount: 'Este convite foi enviado para outro e-mail. Entre com a conta do e-mail convidado.',
 } as const;
 
-const restaurantId = documentId;
-const role = v.picklist(TEAM_ROLES, 'Escolha a função.');
-
-/** inviteMember: the owner invites an e-mail with a role. */
-export const inviteMemberSchema = v.object({
-  restaurantId,
-  email: v.pipe(v.string(TEAM_MESSAGES.email), v.trim(), v.toLowerCase(), v.maxLength(120, TEAM_MESSAGES.email), v.check(isValidEmail, TEAM_MESSAGES.email)),
-  papel: role,
-});
-export type InviteMemberRequest = v.InferInput<typeof inviteMemberSchema>;
 /** oobCode: the password link's code, only for an e-mail that had no account (its holder sets the password). */
 export interface InviteMemberResponse {
   conviteId: string;
   oobCode: string | null;
 }
-
-/** nome: asked of a new account (an existing one keeps its own). */
-export const acceptInvitationSchema = v.object({ restaurantId, conviteId: documentId, nome: v.optional(personName('Informe o seu nome.')) });
-export type AcceptInvitationRequest = v.InferInput<typeof acceptInvitationSchema>;
-
-export const setMemberRoleSchema = v.object({ restaurantId, uid: documentId, papel: role });
-export type SetMemberRoleRequest = v.InferInput<typeof setMemberRoleSchema>;
-
-export const removeMemberSchema = v.object({ restaurantId, uid: documentId });
-export type RemoveMemberRequest = v.InferInput<typeof removeMemberSchema>;
-
-export const cancelInvitationSchema = v.object({ restaurantId, conviteId: documentId });
-export type CancelInvitationRequest = v.InferInput<typeof cancelInvitationSchema>;
 
 /** The invitation page's path: the code rides along only for a new account. */
 export function invitationPath(restaurantIdValue: string, conviteId: string, oobCode: string | null): string {

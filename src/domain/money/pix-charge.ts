@@ -1,7 +1,7 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
 import type { Centavos } from './money';
-import { saoPauloDateKey } from '../restaurants/opening-hours';
+import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import type { PixKey } from './pix-key';
 
 /**
@@ -34,7 +34,7 @@ export const TXID_MAX = 25;
  * order id's first letters and digits stand in (Firestore ids are letters and digits).
  */
 export function pixTxid(createdAt: Date, numero: number | null, orderId: string): string {
-  const day = saoPauloDateKey(createdAt).replace(/-/g, '');
+  const day = saoPauloDayKey(createdAt).replace(/-/g, '');
   const head = `${TXID_PREFIX}${day}`;
   const tail = numero !== null && Number.isInteger(numero) && numero > 0 ? `N${String(numero).padStart(4, '0')}` : orderId.replace(/[^A-Za-z0-9]/g, '');
   return `${head}${tail}`.slice(0, TXID_MAX);

@@ -1,9 +1,4 @@
-import * as v from 'valibot';
-import { ageOn, readCep, readCnh, readCnpj, readCpf, readPlate } from '../shared/br-documents';
-import { PIX_KEY_MESSAGES, PIX_KEY_TYPES, normalizePixKey, type PixKey } from '../money/pix-key';
-import { HOME_CATEGORIES } from '../restaurants/restaurant';
-import { documentId, optionalText, personName, readAs, text } from '../shared/request.schema';
-import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
+import type { RestaurantApplication, RiderApplication } from './application.schema';
 
 /**
  * Joining the marketplace (issue #24): a restaurant or a rider applies, the operator approves,
@@ -95,54 +90,7 @@ export const MESSAGES = {
   pixKey: 'Informe a chave Pix.',
 } as const;
 
-const phone = v.pipe(text(1, 30, 'Informe o telefone ou WhatsApp.'), v.check(isValidPhone, PHONE_FORMAT_MESSAGE));
-
-/** A Pix key of the chosen type, stored normalised (pix-key.ts). */
-export const pixKeySchema = v.pipe(
-  v.object({
-    tipo: v.picklist(PIX_KEY_TYPES, MESSAGES.pixType),
-    chave: text(1, 100, MESSAGES.pixKey),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['tipo'], ['chave']],
-      (input) => normalizePixKey(input.tipo, input.chave) !== null,
-      (issue) => PIX_KEY_MESSAGES[(issue.input as PixKey).tipo],
-    ),
-    ['chave'],
-  ),
-  v.transform((key): PixKey => ({ tipo: key.tipo, chave: normalizePixKey(key.tipo, key.chave) as string })),
-);
-
 export const BUSINESS_ADDRESS_LIMITS = { rua: 120, numero: 20, complemento: 80, bairro: 80, cidade: 80 } as const;
-
-const businessAddress = v.object({
-  cep: readAs(readCep, MESSAGES.cep),
-  rua: text(1, BUSINESS_ADDRESS_LIMITS.rua, 'Informe a rua.'),
-  numero: text(1, BUSINESS_ADDRESS_LIMITS.numero, 'Informe o número.'),
-  complemento: optionalText(BUSINESS_ADDRESS_LIMITS.complemento),
-  bairro: text(1, BUSINESS_ADDRESS_LIMITS.bairro, 'Informe o bairro.'),
-  cidade: text(1, BUSINESS_ADDRESS_LIMITS.cidade, 'Informe a cidade.'),
-  estado: v.pipe(v.string(MESSAGES.estado), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, MESSAGES.estado)),
-});
-
-const termsAccepted = v.literal(true, MESSAGES.terms);
-
-/** 'Cadastre seu restaurante'. */
-export const restaurantApplicationSchema = v.object({
-  nomeFantasia: text(1, 80, 'Informe o nome do restaurante.'),
-  razaoSocial: text(1, 120, 'Informe a razão social.'),
-  cnpj: readAs(readCnpj, MESSAGES.cnpj),
-  responsavelNome: personName('Informe o nome do responsável.'),
-  responsavelCpf: readAs(readCpf, MESSAGES.cpf),
-  telefone: phone,
-  endereco: businessAddress,
-  categoria: v.picklist(HOME_CATEGORIES, MESSAGES.category),
-  pix: pixKeySchema,
-  aceiteTermos: termsAccepted,
-});
-export type RestaurantApplicationInput = v.InferInput<typeof restaurantApplicationSchema>;
-export type RestaurantApplication = v.InferOutput<typeof restaurantApplicationSchema>;
 
 export const VEHICLE_TYPES = ['moto', 'bicicleta'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -150,52 +98,6 @@ export const VEHICLE_LABELS: Record<VehicleType, string> = { moto: 'Moto', bicic
 /** The CNH categories that include A (motorcycles). */
 export const CNH_CATEGORIES = ['A', 'AB', 'AC', 'AD', 'AE'] as const;
 
-/** 'Seja um entregador'. A bicycle needs no licence or plate; a motorcycle needs both. */
-export function riderApplicationSchema(today: Date = new Date()) {
-  return v.pipe(
-    v.object({
-      nome: personName('Informe o seu nome completo.'),
-      cpf: readAs(readCpf, MESSAGES.cpf),
-      nascimento: v.pipe(
-        v.string(MESSAGES.birth),
-        v.check((value) => ageOn(value, today) !== null, MESSAGES.birth),
-        v.check((value) => (ageOn(value, today) ?? 0) >= 18, MESSAGES.adult),
-      ),
-      telefone: phone,
-      cidade: text(1, 80, 'Informe a cidade onde vai entregar.'),
-      veiculo: v.picklist(VEHICLE_TYPES, 'Escolha o veículo.'),
-      cnhNumero: v.optional(v.string(), ''),
-      cnhCategoria: v.optional(v.string(), ''),
-      placa: v.optional(v.string(), ''),
-      pix: pixKeySchema,
-      aceiteTermos: termsAccepted,
-    }),
-    v.forward(v.partialCheck([['veiculo'], ['cnhNumero']], (input) => input.veiculo !== 'moto' || readCnh(input.cnhNumero) !== null, MESSAGES.cnh), ['cnhNumero']),
-    v.forward(
-      v.partialCheck([['veiculo'], ['cnhCategoria']], (input) => input.veiculo !== 'moto' || (CNH_CATEGORIES as readonly string[]).includes(input.cnhCategoria), MESSAGES.cnhCategory),
-      ['cnhCategoria'],
-    ),
-    v.forward(v.partialCheck([['veiculo'], ['placa']], (input) => input.veiculo !== 'moto' || readPlate(input.placa) !== null, MESSAGES.plate), ['placa']),
-    // Stored bare; a bicycle keeps no licence or plate even if the form had them.
-    v.transform((input) => ({
-      ...input,
-      cnhNumero: input.veiculo === 'moto' ? (readCnh(input.cnhNumero) as string) : '',
-      cnhCategoria: input.veiculo === 'moto' ? input.cnhCategoria : '',
-      placa: input.veiculo === 'moto' ? (readPlate(input.placa) as string) : '',
-    })),
-  );
-}
-export type RiderApplicationInput = v.InferInput<ReturnType<typeof riderApplicationSchema>>;
-export type RiderApplication = v.InferOutput<ReturnType<typeof riderApplicationSchema>>;
-
-// ---------- the callables' requests ----------
-
-/** submitApplication: a new application, or the fixed one after 'ajustes'. */
-export const submitApplicationSchema = v.variant('tipo', [
-  v.object({ tipo: v.literal('restaurante'), dados: restaurantApplicationSchema }),
-  v.object({ tipo: v.literal('entregador'), dados: v.lazy(() => riderApplicationSchema()) }),
-]);
-export type SubmitApplicationRequest = v.InferInput<typeof submitApplicationSchema>;
 
 export const REVIEW_DECISIONS = ['aprovar', 'ajustes', 'recusar'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
@@ -204,19 +106,6 @@ export const REVIEW_MESSAGES = {
   reasons: 'Marque pelo menos um motivo.',
   message: 'Escreva uma mensagem para o candidato.',
 } as const;
-
-/** reviewApplication: the operator's decision. Changes and rejections carry reasons and a message. */
-export const reviewApplicationSchema = v.pipe(
-  v.object({
-    cadastroId: documentId,
-    decisao: v.picklist(REVIEW_DECISIONS),
-    motivos: v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(10)),
-    mensagem: optionalText(500),
-  }),
-  v.forward(v.partialCheck([['decisao'], ['motivos']], (input) => input.decisao === 'aprovar' || input.motivos.length > 0, REVIEW_MESSAGES.reasons), ['motivos']),
-  v.forward(v.partialCheck([['decisao'], ['mensagem']], (input) => input.decisao !== 'ajustes' || input.mensagem.length > 0, REVIEW_MESSAGES.message), ['mensagem']),
-);
-export type ReviewApplicationRequest = v.InferInput<typeof reviewApplicationSchema>;
 
 /** One decision in an application's history. */
 export interface ApplicationEvent {

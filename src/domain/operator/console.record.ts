@@ -1,15 +1,7 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from './moderation';
 import { type Suspension } from './suspension';
-import {
-  APPLICATION_KINDS,
-  APPLICATION_STATES,
-  type Application,
-  type ApplicationEvent,
-  type ApplicationKind,
-  type ApplicationState,
-  type RestaurantApplication,
-  type RiderApplication,
-} from '../onboarding/application';
+import { APPLICATION_KINDS, APPLICATION_STATES, type Application, type ApplicationEvent, type ApplicationKind, type ApplicationState } from '../onboarding/application';
+import { type RestaurantApplication, type RiderApplication } from '../onboarding/application.schema';
 import { PIX_KEY_TYPES, type PixKey } from '../money/pix-key';
 import { toDate, toNullableText, toText } from '../shared/stored-values';
 import { readTeamRole, type TeamMember } from '../accounts/team';

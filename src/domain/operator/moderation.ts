@@ -1,9 +1,3 @@
-import * as v from 'valibot';
-import { isAvailableNow, type Product } from '../catalog/catalog';
-import { parseTime } from '../restaurants/opening-hours';
-import type { OpeningDay } from '../restaurants/restaurant';
-import { documentId } from '../shared/request.schema';
-
 /**
  * The operator's hand on the marketplace (issue #24): suspending a restaurant, a rider or a
  * customer, with a reason, reversibly; and the audit trail every state change leaves. Written
@@ -20,53 +14,6 @@ export const SUSPENSION_REASONS = [
   'Dados cadastrais falsos',
   'Pedido do próprio parceiro',
 ] as const;
-
-export const setSuspensionSchema = v.pipe(
-  v.object({
-    alvo: v.picklist(SUSPENSION_TARGETS),
-    id: documentId,
-    suspender: v.boolean(),
-    motivo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Use no máximo 300 caracteres.')), ''),
-  }),
-  v.forward(v.partialCheck([['suspender'], ['motivo']], (input) => !input.suspender || input.motivo.length > 0, 'Informe o motivo da suspensão.'), ['motivo']),
-);
-export type SetSuspensionRequest = v.InferInput<typeof setSuspensionSchema>;
-
-/** openStore: 'Abrir minha loja'. */
-export const openStoreSchema = v.object({ restaurantId: documentId });
-export type OpenStoreRequest = v.InferInput<typeof openStoreSchema>;
-
-/** What a new restaurant must have before customers see it ('Abrir minha loja'). */
-export interface StoreReadiness {
-  hasHours: boolean;
-  hasAvailableProduct: boolean;
-  /** Informative: a fee of R$ 0,00 is allowed (free delivery), but the owner should look at it. */
-  feeReviewed: boolean;
-  hasPixKey: boolean;
-}
-
-export const STORE_CHECKLIST: Array<{ key: keyof StoreReadiness; label: string; required: boolean }> = [
-  { key: 'hasHours', label: 'Cadastre os horários de funcionamento', required: true },
-  { key: 'hasAvailableProduct', label: 'Cadastre pelo menos um produto disponível', required: true },
-  { key: 'feeReviewed', label: 'Confira a taxa de entrega e o pedido mínimo', required: false },
-  { key: 'hasPixKey', label: 'Informe a chave Pix para receber na entrega', required: false },
-];
-
-/** At least one open day with a period whose times read: the shop can open at some hour. */
-export function hasOpeningHours(days: OpeningDay[]): boolean {
-  return days.some((day) => day.isOpen && day.periods.some((period) => parseTime(period.open) !== null && parseTime(period.close) !== null));
-}
-
-/** At least one product a customer could order now (available and not sold out today). */
-export function hasAvailableProduct(products: Array<Pick<Product, 'disponivel' | 'esgotadoAte'>>, now: Date): boolean {
-  return products.some((product) => isAvailableNow(product, now));
-}
-
-export function storeCanOpen(readiness: Pick<StoreReadiness, 'hasHours' | 'hasAvailableProduct'>): boolean {
-  return readiness.hasHours && readiness.hasAvailableProduct;
-}
-
-export const STORE_NOT_READY_MESSAGE = 'Para abrir a loja, cadastre os horários de funcionamento e pelo menos um produto disponível.';
 
 /** One audit entry: who did what to whom, when, with the state before and after. */
 export interface AuditEntry {

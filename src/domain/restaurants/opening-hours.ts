@@ -1,4 +1,5 @@
 import type { OpeningDay, OpeningPeriod } from './restaurant';
+import { DAY_MS, saoPauloMidnight } from '../shared/sao-paulo-day';
 
 /** Restaurants are in Brazil: their hours are evaluated in São Paulo time, wherever the device is. */
 export const RESTAURANT_TIME_ZONE = 'America/Sao_Paulo';
@@ -70,28 +71,6 @@ export function describeDay(day: OpeningDay): string {
   const periods = day.periods.filter((period) => period.open && period.close);
   if (!day.isOpen || periods.length === 0) return 'Fechado';
   return periods.map((period) => `${period.open} – ${period.close}`).join(', ');
-}
-
-const dateKeyFormatter = new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE });
-
-/** The São Paulo calendar day of `instant`, 'YYYY-MM-DD'. */
-export function saoPauloDateKey(instant: Date): string {
-  return dateKeyFormatter.format(instant);
-}
-
-const DAY_MS = 24 * 60 * 60_000;
-
-/**
- * Midnight in São Paulo starting the day of `instant`. São Paulo has kept UTC-3 all year since
- * Brazil ended daylight saving time in 2019.
- */
-export function saoPauloMidnight(instant: Date): Date {
-  return new Date(`${saoPauloDateKey(instant)}T00:00:00-03:00`);
-}
-
-/** The next midnight in São Paulo after `instant`: when 'Esgotado hoje' ends. */
-export function nextSaoPauloMidnight(instant: Date): Date {
-  return new Date(saoPauloMidnight(instant).getTime() + DAY_MS);
 }
 
 /**

@@ -1,11 +1,10 @@
+import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 import { formatCentavos, type Centavos } from '../money/money';
 
 /**
- * Report periods. Days are São Paulo days, whatever zone the device is set to: a restaurant's
- * "today" and "this month" are its own, and the admin's figures for a day must match the
- * restaurant's. São Paulo keeps UTC-3 all year (since 2019, see opening-hours.ts); reports use
- * that fixed offset for every date, so a day's bounds, its key and its label always agree, also
- * for dates from the daylight-saving years that a time-zone database would shift by an hour.
+ * Report periods. Days are São Paulo days (shared/sao-paulo-day.ts), whatever zone the device is
+ * set to: a restaurant's "today" and "this month" are its own, and the admin's figures for a day
+ * must match the restaurant's.
  */
 
 export interface DateRange {
@@ -14,31 +13,18 @@ export interface DateRange {
   end: Date;
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-const SAO_PAULO_OFFSET_MS = 3 * 60 * 60_000;
-
-/** The São Paulo calendar day of `instant`, 'YYYY-MM-DD'. */
-export function reportDayKey(instant: Date): string {
-  return new Date(instant.getTime() - SAO_PAULO_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The start of São Paulo's calendar day 'YYYY-MM-DD'. */
-function dayStart(key: string): Date {
-  return new Date(`${key}T00:00:00-03:00`);
-}
-
 /** The São Paulo day of `instant`: 00:00:00.000 to 23:59:59.999 there (SPEC.md section 5). */
 export function dayRange(instant: Date): DateRange {
-  const start = dayStart(reportDayKey(instant));
+  const start = saoPauloDayStart(saoPauloDayKey(instant));
   return { start, end: new Date(start.getTime() + DAY_MS - 1) };
 }
 
 /** From the first of São Paulo's month of `instant` to the instant before the next month. */
 export function monthRange(instant: Date): DateRange {
-  const [year, month] = reportDayKey(instant).split('-').map(Number) as [number, number];
-  const start = dayStart(`${year}-${String(month).padStart(2, '0')}-01`);
+  const [year, month] = saoPauloDayKey(instant).split('-').map(Number) as [number, number];
+  const start = saoPauloDayStart(`${year}-${String(month).padStart(2, '0')}-01`);
   const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return { start, end: new Date(dayStart(next).getTime() - 1) };
+  return { start, end: new Date(saoPauloDayStart(next).getTime() - 1) };
 }
 
 /** 'YYYY-MM-DD' (an <input type="date"> value) when it names a real day, else null. */
@@ -57,12 +43,12 @@ export function periodFromInputs(startValue: string, endValue: string): PeriodRe
   const end = parseDateInput(endValue);
   if (!start || !end) return { ok: false, error: 'Selecione as datas de início e fim.' };
   if (start > end) return { ok: false, error: 'Data de início não pode ser posterior à data de fim.' };
-  return { ok: true, range: { start: dayStart(start), end: new Date(dayStart(end).getTime() + DAY_MS - 1) } };
+  return { ok: true, range: { start: saoPauloDayStart(start), end: new Date(saoPauloDayStart(end).getTime() + DAY_MS - 1) } };
 }
 
 /** A range's first and last São Paulo day as <input type="date"> values. */
 export function rangeInputs(range: DateRange): { start: string; end: string } {
-  return { start: reportDayKey(range.start), end: reportDayKey(range.end) };
+  return { start: saoPauloDayKey(range.start), end: saoPauloDayKey(range.end) };
 }
 
 /** The admin's period choices: today, this month, or dates of their own. */
@@ -95,12 +81,12 @@ export interface ReportDay {
 /** The São Paulo days a range covers, in order; null when they are more than MAX_CHART_DAYS. */
 export function daysOf(range: DateRange): ReportDay[] | null {
   const days: ReportDay[] = [];
-  let start = dayStart(reportDayKey(range.start));
+  let start = saoPauloDayStart(saoPauloDayKey(range.start));
   while (start.getTime() <= range.end.getTime()) {
     if (days.length === MAX_CHART_DAYS) return null;
     const next = new Date(start.getTime() + DAY_MS);
     days.push({
-      key: reportDayKey(start),
+      key: saoPauloDayKey(start),
       range: { start: new Date(Math.max(start.getTime(), range.start.getTime())), end: new Date(Math.min(next.getTime() - 1, range.end.getTime())) },
     });
     start = next;
@@ -149,7 +135,7 @@ export interface SaleEntry {
 export function salesPerDay(days: readonly ReportDay[], sales: readonly SaleEntry[]): DaySales[] {
   const byDay = new Map(days.map((day) => [day.key, { day: day.key, count: 0, total: 0 }]));
   for (const sale of sales) {
-    const entry = byDay.get(reportDayKey(sale.createdAt));
+    const entry = byDay.get(saoPauloDayKey(sale.createdAt));
     if (!entry) continue;
     entry.count += 1;
     entry.total += sale.total;

@@ -1,6 +1,7 @@
 import { commissionOf } from './commission';
 import type { Centavos } from '../money/money';
-import { daysOf, monthRange, reportDayKey, type DateRange, type DaySales } from './report-periods';
+import { daysOf, monthRange, type DateRange, type DaySales } from './report-periods';
+import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import { saleStage } from './sales';
 
 /**
@@ -66,7 +67,7 @@ export function contributionOf(order: RollupOrder | null): OrderContribution | n
   const sold = stage === 'sold' && total !== null;
   const inProgress = stage === 'in_progress' && total !== null;
   return {
-    dia: reportDayKey(order.createdAt),
+    dia: saoPauloDayKey(order.createdAt),
     pedidos: 1,
     vendas: sold ? 1 : 0,
     valorVendas: sold ? total : 0,
@@ -163,8 +164,8 @@ export type RollupScope =
 
 /** Which rollups answer `range` (the report filters give whole São Paulo days). */
 export function rollupScope(range: DateRange): RollupScope {
-  const from = reportDayKey(range.start);
-  const to = reportDayKey(range.end);
+  const from = saoPauloDayKey(range.start);
+  const to = saoPauloDayKey(range.end);
   if (from === to) return { kind: 'day', dia: from };
   const month = monthRange(range.start);
   if (month.start.getTime() === range.start.getTime() && month.end.getTime() === range.end.getTime()) return { kind: 'month', mes: monthOfDay(from) };
@@ -173,7 +174,7 @@ export function rollupScope(range: DateRange): RollupScope {
 
 /** The first and last day keys of a range, for a query on `dia`. */
 export function dayKeysOf(range: DateRange): { from: string; to: string } {
-  return { from: reportDayKey(range.start), to: reportDayKey(range.end) };
+  return { from: saoPauloDayKey(range.start), to: saoPauloDayKey(range.end) };
 }
 
 /** A day's stored figures. */

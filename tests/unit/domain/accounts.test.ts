@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  userRecordChanges,
-  validateLogin,
-  validateResetEmail,
-  validateRestaurantLogin,
-  validateSignUp,
-  type SignUpForm,
-} from '@/domain/accounts/auth.form';
+import { validateLogin, validateResetEmail, validateRestaurantLogin, validateSignUp, type SignUpForm } from '@/domain/accounts/auth.form';
+import { userRecordChanges } from '@/domain/accounts/profile-sync';
 import { authErrorMessage } from '@/domain/accounts/auth-errors';
 import { isValidPhone } from '@/domain/shared/validation';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpeningAt, nextSaoPauloMidnight, saoPauloDateKey } from '@/domain/restaurants/opening-hours';
+import { nextOpeningAt } from '@/domain/restaurants/opening-hours';
+import { nextSaoPauloMidnight, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { orderingBadge, orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
 import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders/order';
 import { boardColumns, finishedOrders, formatWaited, isRecentCancellation, isUnanswered, waitTone } from '@/domain/orders/order-lifecycle';
@@ -46,8 +47,8 @@ describe('orderingState', () => {
 
 describe('São Paulo days', () => {
   it('names the day and finds the next midnight, whatever the device zone', () => {
-    expect(saoPauloDateKey(at('23:59'))).toBe('2026-11-20');
-    expect(saoPauloDateKey(new Date('2026-11-21T02:30:00Z'))).toBe('2026-11-20');
+    expect(saoPauloDayKey(at('23:59'))).toBe('2026-11-20');
+    expect(saoPauloDayKey(new Date('2026-11-21T02:30:00Z'))).toBe('2026-11-20');
     expect(nextSaoPauloMidnight(at('10:00'))).toEqual(at('00:00', '2026-11-21'));
   });
   it('finds the next opening after a pause starts, skipping closed days', () => {

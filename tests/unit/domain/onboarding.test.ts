@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, formatCnpj, formatCpf, readCep, readCnh, readCnpj, readCpf, readPlate } from '@/domain/shared/br-documents';
-import { MESSAGES, restaurantApplicationSchema, reviewApplicationSchema, riderApplicationSchema } from '@/domain/onboarding/application';
+import { MESSAGES } from '@/domain/onboarding/application';
+import { restaurantApplicationSchema, reviewApplicationSchema, riderApplicationSchema } from '@/domain/onboarding/application.schema';
 import { formatPixKey, normalizePixKey } from '@/domain/money/pix-key';
 import { readRequest } from '@/domain/shared/request.schema';
-import { hasOpeningHours } from '@/domain/operator/moderation';
+import { hasOpeningHours } from '@/domain/restaurants/store-opening';
 // The seed's made-up documents must pass the app's own checks, or the demo's forms would refuse them.
 import { buildDemoData, demoCnpj, demoCpf } from '../../../scripts/lib/demo-data.mjs';
 

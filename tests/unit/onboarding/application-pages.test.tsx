@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { RestaurantApplicationPage, RiderApplicationPage } from '@/areas/onboarding/ApplyPage';
 import { MyApplicationsPage } from '@/areas/onboarding/MyApplicationsPage';
-import { MESSAGES, PARTNER_TERMS, type Application, type SubmitApplicationRequest } from '@/domain/onboarding/application';
+import { MESSAGES, PARTNER_TERMS, type Application } from '@/domain/onboarding/application';
+import { type SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
 import type { UserType } from '@/domain/accounts/user';
 import { CallableRefusal } from '@/services/callable-refusal';
 

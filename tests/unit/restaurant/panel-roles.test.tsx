@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { RestaurantPanelPage } from '@/areas/restaurant/RestaurantPanelPage';
 import type { Product } from '@/domain/catalog/catalog';
-import { STORE_NOT_READY_MESSAGE } from '@/domain/operator/moderation';
+import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import type { TeamMember, TeamRole } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';

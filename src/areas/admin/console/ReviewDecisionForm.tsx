@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_REASONS, reviewApplicationSchema, type Application, type ReviewApplicationRequest, type ReviewDecision } from '@/domain/onboarding/application';
+import { REVIEW_REASONS, type Application, type ReviewDecision } from '@/domain/onboarding/application';
+import { reviewApplicationSchema, type ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { reviewApplication } from '@/services/admin-applications';
 import { toCallableRefusal } from '@/services/callable-refusal';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { setSuspensionSchema, SUSPENSION_REASONS, type SetSuspensionRequest, type SuspensionTarget } from '@/domain/operator/moderation';
+import { SUSPENSION_REASONS, type SuspensionTarget } from '@/domain/operator/moderation';
+import { setSuspensionSchema, type SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { type Suspension } from '@/domain/operator/suspension';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { setSuspension } from '@/services/admin-moderation';

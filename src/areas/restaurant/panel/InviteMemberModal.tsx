@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { invitationPath, inviteMemberSchema, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/accounts/team';
+import { invitationPath, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/accounts/team';
+import { inviteMemberSchema } from '@/domain/accounts/team.schema';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { callInviteMember } from '@/services/team';
 import { Button } from '@/ui/Button';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { isAvailableNow, type Product } from '@/domain/catalog/catalog';
-import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/operator/moderation';
+import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/restaurants/store-opening';
 import { formatReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/money/pix-key';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { storeReadiness } from '@/domain/restaurants/store-readiness';
+import { storeReadiness } from '@/domain/restaurants/store-opening';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { callOpenStore } from '@/services/team';
 import { Button } from '@/ui/Button';

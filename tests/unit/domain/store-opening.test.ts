@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/domain/catalog/catalog';
-import { storeReadiness } from '@/domain/restaurants/store-readiness';
+import { storeReadiness } from '@/domain/restaurants/store-opening';
 
 const now = new Date('2026-03-02T15:00:00-03:00');
 const dish = { id: 'p', restaurantId: 'r', nome: 'Prato', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [], type: 'regular', preco: 20 } satisfies Product;
