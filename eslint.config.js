@@ -11,15 +11,25 @@ const AREAS = ['auth', 'customer', 'restaurant', 'rider', 'admin', 'onboarding']
 /** Firebase is reached only through src/services. */
 const NO_FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' };
 
-/** `files` may import none of `layers` (src/ folders), nor Firebase unless it is src/services. */
+/**
+ * The schema library is loaded only where a request or a form is read: src/domain's .schema.ts
+ * files, so a screen that validates nothing does not download it.
+ */
+const NO_VALIBOT = { group: ['valibot'], message: 'Only src/domain/**/*.schema.ts files import valibot.' };
+
+/**
+ * `files` may import none of `layers` (src/ folders), nor Firebase unless it is src/services, nor
+ * valibot unless they are schema files.
+ */
 function layer(files, layers, message, extra = []) {
   const firebase = files.every((glob) => glob.startsWith('src/services/')) ? [] : [NO_FIREBASE];
+  const valibot = files.every((glob) => glob.endsWith('.schema.ts')) ? [] : [NO_VALIBOT];
   return {
     files,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...firebase, ...extra, { group: layers.flatMap((name) => [`@/${name}/*`, `**/src/${name}/*`]), message }] },
+        { patterns: [...firebase, ...valibot, ...extra, { group: layers.flatMap((name) => [`@/${name}/*`, `**/src/${name}/*`]), message }] },
       ],
     },
   };
@@ -31,10 +41,12 @@ function layer(files, layers, message, extra = []) {
  * (the only Firebase code) -> domain/ (pure rules). Each imports only the layers below it.
  */
 const boundaries = [
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/services/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_FIREBASE] }] } },
-  layer(['src/domain/**/*.ts'], ['services', 'ui', 'app', 'areas', 'state'], 'src/domain imports only src/domain.', [
-    { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'src/domain must not import React.' },
-  ]),
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/services/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_FIREBASE, NO_VALIBOT] }] } },
+  ...[['src/domain/**/*.ts'], ['src/domain/**/*.schema.ts']].map((files) =>
+    layer(files, ['services', 'ui', 'app', 'areas', 'state'], 'src/domain imports only src/domain.', [
+      { group: ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom'], message: 'src/domain must not import React.' },
+    ]),
+  ),
   layer(['src/services/**/*.ts'], ['ui', 'app', 'areas', 'state'], 'src/services imports only src/domain.', [
     // build/re2js-unused.ts stands in for the regex engine that only Firestore Pipelines use.
     { regex: '^firebase/firestore(/lite)?/pipelines$', message: 'Sabor does not use Firestore Pipelines (see build/re2js-unused.ts).' },

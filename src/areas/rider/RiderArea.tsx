@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AvailableOrdersPage } from './AvailableOrdersPage';
-import { MyActiveOrdersPage } from './MyActiveOrdersPage';
+import { AvailableOrdersPage } from './available-orders/AvailableOrdersPage';
+import { MyActiveOrdersPage } from './my-active-orders/MyActiveOrdersPage';
 import { RiderLayout } from './RiderLayout';
 
 /** /deliveryman-dashboard/*: the rider's area; its root and unknown children go to available-orders. */

@@ -1,7 +1,6 @@
-import * as v from 'valibot';
 import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../money/money';
 import { DELIVERY_AREA_LIMITS, foldPlace, type DeliveryAreas } from './delivery-areas';
-import { deliveryAreasSchema } from './delivery-areas.schema';
+import { readDeliveryAreas } from './delivery-areas.schema';
 
 /**
  * The panel's 'Áreas de entrega' editor as typed (issue #26): every amount kept as the text the
@@ -115,9 +114,9 @@ export function validateAreasForm(form: DeliveryAreasForm): AreasFormResult {
   else if (form.bairros.length === 0 && !form.outrosBairros) errors.form = AREAS_FORM_MESSAGES.nowhere;
   if (hasAreasErrors(errors)) return { ok: false, errors };
 
-  const parsed = v.safeParse(deliveryAreasSchema, { bairros, outrosBairros: form.outrosBairros, gratisAcima });
-  if (!parsed.success) return { ok: false, errors: { rows: {}, form: parsed.issues[0]?.message ?? AREAS_FORM_MESSAGES.fix } };
-  return { ok: true, areas: parsed.output };
+  const parsed = readDeliveryAreas({ bairros, outrosBairros: form.outrosBairros, gratisAcima });
+  if (!parsed.ok) return { ok: false, errors: { rows: {}, form: parsed.message ?? AREAS_FORM_MESSAGES.fix } };
+  return { ok: true, areas: parsed.areas };
 }
 
 /**

@@ -36,3 +36,9 @@ export const deliveryAreasSchema = v.pipe(
 /** What the saveDeliveryAreas callable reads. */
 export const saveDeliveryAreasSchema = v.object({ restaurantId: documentId, areas: deliveryAreasSchema });
 export type SaveDeliveryAreasRequest = v.InferOutput<typeof saveDeliveryAreasSchema>;
+
+/** Reads areas as the editor built them: the areas, or the first message (what the form shows). */
+export function readDeliveryAreas(input: unknown): { ok: true; areas: v.InferOutput<typeof deliveryAreasSchema> } | { ok: false; message: string | null } {
+  const parsed = v.safeParse(deliveryAreasSchema, input);
+  return parsed.success ? { ok: true, areas: parsed.output } : { ok: false, message: parsed.issues[0]?.message ?? null };
+}

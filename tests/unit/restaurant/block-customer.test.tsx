@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockCustomerAction } from '@/areas/restaurant/panel/BlockCustomerAction';
-import { BlockedCustomersModal } from '@/areas/restaurant/panel/BlockedCustomersModal';
+import { BlockCustomerAction } from '@/areas/restaurant/panel/orders/BlockCustomerAction';
+import { BlockedCustomersModal } from '@/areas/restaurant/panel/orders/BlockedCustomersModal';
 import type { BlockedCustomer } from '@/domain/orders/blocks';
 import type { LiveResult } from '@/ui/use-subscription';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeliveryAreasSection } from '@/areas/restaurant/panel/DeliveryAreasSection';
+import { DeliveryAreasSection } from '@/areas/restaurant/panel/settings/DeliveryAreasSection';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { Modal } from '@/ui/Modal';

@@ -15,9 +15,9 @@ import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { CashToday } from './CashToday';
 import { PixQrButton } from './PixQrButton';
-import { RiderOrderList } from './RiderOrderList';
-import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from './RiderOrderParts';
-import { useRiderData, type AcceptedNotice } from './rider-context';
+import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
+import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
+import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
 
 type Message = { tone: 'success' | 'error'; text: string };
 

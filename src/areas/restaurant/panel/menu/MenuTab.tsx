@@ -17,7 +17,7 @@ import { CategoryManagerModal } from './CategoryManagerModal';
 import type { ProductSection } from './OptionGroupFormModal';
 import { OptionGroupsSection } from './OptionGroupsSection';
 import { ProductFormModal } from './ProductFormModal';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 /** The product form's subject: a product (productId), a new one, or a copy of `copyOf`. */
 type Editing = { productId: string | null; form: ProductForm; copyOf?: string } | null;

@@ -11,7 +11,7 @@ import { TextField } from '@/ui/TextField';
 import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurants/restaurant-pix';
 import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { PixKeySection } from './PixKeySection';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
 export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {

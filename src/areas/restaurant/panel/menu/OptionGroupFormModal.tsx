@@ -10,7 +10,7 @@ import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/Toast';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 /** The menu's products by category, as the menu tab lists them. */
 export interface ProductSection {

@@ -24,7 +24,7 @@ import { TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 const HALF_AND_HALF_CHOICES: ReadonlyArray<{ rule: HalfAndHalfRule; label: string }> = [
   { rule: 'maior', label: 'Cobrar o sabor mais caro' },

@@ -13,7 +13,7 @@ import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { formatClock } from '@/domain/restaurants/opening-hours';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

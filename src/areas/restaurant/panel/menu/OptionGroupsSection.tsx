@@ -10,7 +10,7 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import type { LiveResult } from '@/ui/use-subscription';
 import { OptionGroupFormModal, type ProductSection } from './OptionGroupFormModal';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 /**
  * 'Complementos': the restaurant's library of option groups. Managers create, edit and delete

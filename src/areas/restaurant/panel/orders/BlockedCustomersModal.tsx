@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -5,7 +5,7 @@ import { blockCustomer } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 /**
  * 'Bloquear cliente', kept in the card's 'Entrega e contato' details, far from 'Aceitar': blocking

@@ -10,7 +10,7 @@ import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 
 /** 'Gerenciar Categorias' (SPEC.md sections 2 and 5): add, rename inline, delete. */
 export function CategoryManagerModal({ restaurantId, categories, onClose }: { restaurantId: string; categories: LiveResult<Category[]>; onClose: () => void }) {

@@ -9,9 +9,9 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { RiderOrderList } from './RiderOrderList';
-import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from './RiderOrderParts';
-import { useRiderData, type AcceptedNotice } from './rider-context';
+import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
+import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
+import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
 
 function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boolean; onAccept: () => void }) {
   return (
