@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MenuTab } from '@/areas/restaurant/panel/MenuTab';
+import { MenuTab } from '@/areas/restaurant/panel/menu/MenuTab';
 import type { Category, PizzaProduct, RegularProduct } from '@/domain/catalog/catalog';
 import { optionGroup } from '../option-group-fixtures';
 import { roleCan, type TeamRole } from '@/domain/accounts/team';

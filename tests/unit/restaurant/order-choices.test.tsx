@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderCard } from '@/areas/restaurant/panel/OrderCard';
-import { PrintTicket } from '@/areas/restaurant/panel/PrintTicket';
+import { OrderCard } from '@/areas/restaurant/panel/orders/OrderCard';
+import { PrintTicket } from '@/areas/restaurant/panel/orders/PrintTicket';
 import type { FrozenChoice } from '@/domain/catalog/option-groups';
 import { makeOrder } from '../order-fixture';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TeamTab } from '@/areas/restaurant/panel/TeamTab';
+import { TeamTab } from '@/areas/restaurant/panel/team/TeamTab';
 import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
 
 // The emulator suite tests the real callables; here they are spies.

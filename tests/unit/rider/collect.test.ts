@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectInstructions, mapLink } from '@/areas/rider/collect';
+import { collectInstructions, mapLink } from '@/areas/rider/shared/collect';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
