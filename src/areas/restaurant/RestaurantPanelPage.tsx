@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+// First, so that what the tabs share comes before each tab's own stylesheet, which may refine it.
+import './panel/panel.css';
 import { useSession } from '@/state/session-context';
 import type { Category, Product } from '@/domain/catalog/catalog';
 import type { Order } from '@/domain/orders/order';
@@ -31,7 +33,6 @@ import { REMOVED_FROM_TEAM_MESSAGE, useMyRole } from './panel/use-my-role';
 import { useCancellationSound } from './panel/use-cancellation-sound';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
 import { usePanelHeartbeat } from './panel/use-panel-heartbeat';
-import './panel/panel.css';
 
 /** How often the panel looks for new orders whose time to answer ran out. */
 const UNANSWERED_CHECK_MS = 15_000;

@@ -8,6 +8,7 @@ import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { SkeletonBlock, SkeletonLine } from '@/ui/Skeleton';
 import { formatPhone } from '@/domain/shared/validation';
+import './panel-header.css';
 
 function LogoutButton({ onLogout }: { onLogout: () => void }) {
   return (

@@ -1,5 +1,6 @@
 import { roleCan, type PanelPermission, type TeamRole } from '@/domain/accounts/team';
 import { Icon, type IconName } from '@/ui/Icon';
+import './panel-tabs.css';
 
 /** Each tab with what a role needs to see it ('operacao' for the menu: an atendente marks 'Esgotado hoje' there). */
 export const PANEL_TABS = [

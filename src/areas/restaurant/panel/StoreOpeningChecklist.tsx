@@ -12,6 +12,7 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
 import { useToast } from '@/ui/Toast';
+import './store-checklist.css';
 
 const OPEN_FAILED = 'Não foi possível abrir a loja agora. Verifique a conexão e tente novamente.';
 

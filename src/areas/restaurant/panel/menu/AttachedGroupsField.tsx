@@ -5,6 +5,8 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import type { LiveResult } from '@/ui/use-subscription';
+import './menu.css';
+import './product-form.css';
 
 /**
  * The product form's 'Complementos': the groups of the library this product offers, in the

@@ -11,6 +11,7 @@ import { TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './menu.css';
 
 /** 'Gerenciar Categorias' (SPEC.md sections 2 and 5): add, rename inline, delete. */
 export function CategoryManagerModal({ restaurantId, categories, onClose }: { restaurantId: string; categories: LiveResult<Category[]>; onClose: () => void }) {

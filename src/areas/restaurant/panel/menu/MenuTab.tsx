@@ -18,6 +18,7 @@ import type { ProductSection } from './OptionGroupFormModal';
 import { OptionGroupsSection } from './OptionGroupsSection';
 import { ProductFormModal } from './ProductFormModal';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './menu.css';
 
 /** The product form's subject: a product (productId), a new one, or a copy of `copyOf`. */
 type Editing = { productId: string | null; form: ProductForm; copyOf?: string } | null;

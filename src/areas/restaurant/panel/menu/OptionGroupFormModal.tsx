@@ -11,6 +11,8 @@ import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useToast } from '@/ui/Toast';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './menu.css';
+import './option-groups.css';
 
 /** The menu's products by category, as the menu tab lists them. */
 export interface ProductSection {

@@ -11,6 +11,8 @@ import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import type { LiveResult } from '@/ui/use-subscription';
 import { OptionGroupFormModal, type ProductSection } from './OptionGroupFormModal';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import '@/areas/restaurant/panel/panel.css';
+import './option-groups.css';
 
 /**
  * 'Complementos': the restaurant's library of option groups. Managers create, edit and delete

@@ -25,6 +25,8 @@ import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import '@/areas/restaurant/panel/panel.css';
+import './product-form.css';
 
 const HALF_AND_HALF_CHOICES: ReadonlyArray<{ rule: HalfAndHalfRule; label: string }> = [
   { rule: 'maior', label: 'Cobrar o sabor mais caro' },

@@ -4,6 +4,7 @@ import { PREP_TIME_PICKS, REJECTION_REASONS, type RejectionReason } from '@/doma
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Modal } from '@/ui/Modal';
+import './orders.css';
 
 /**
  * Accepting asks how long the kitchen needs: one tap on a quick pick accepts. The restaurant's

@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './orders.css';
 
 /**
  * 'Bloquear cliente', kept in the card's 'Entrega e contato' details, far from 'Aceitar': blocking

@@ -6,6 +6,7 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './orders.css';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

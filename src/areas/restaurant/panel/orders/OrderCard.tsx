@@ -14,6 +14,8 @@ import { BlockCustomerAction } from './BlockCustomerAction';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import '@/areas/restaurant/panel/panel.css';
+import './orders.css';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -12,6 +12,7 @@ import { BlockedCustomersModal } from './BlockedCustomersModal';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PauseControl } from './PauseControl';
 import { PrintTicket } from './PrintTicket';
+import './orders.css';
 
 /** How often the cards' 'há 12 min' and their colours are recomputed. */
 const WAIT_REFRESH_MS = 20_000;

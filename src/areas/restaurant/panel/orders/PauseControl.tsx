@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './orders.css';
 
 const PAUSE_PICKS = [15, 30, 60] as const;
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'short', hour: '2-digit', minute: '2-digit' });

@@ -6,6 +6,7 @@ import { Badge } from '@/ui/Badge';
 import { Notice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
 import { useLoad } from '@/ui/use-load';
+import './reports.css';
 
 const METHOD_LABELS = { Dinheiro: 'Dinheiro', Cartão: 'Cartão', Pix: 'Pix' } as const;
 

@@ -11,6 +11,7 @@ import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { useLoad } from '@/ui/use-load';
+import './reports.css';
 
 const LOAD_ERROR = 'Erro ao carregar os dados de vendas. Verifique o console, as regras ou os índices do Firestore.';
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });

@@ -3,6 +3,7 @@ import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, 
 import { PIX_DISPLAY_MAX, type PixForm, type PixFormField } from '@/domain/restaurants/restaurant-pix';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
+import '@/areas/restaurant/panel/panel.css';
 
 /** How each key type is typed on a phone. */
 const KEY_INPUTS: Record<PixKeyType, { inputMode: 'numeric' | 'text' | 'email' | 'tel'; placeholder: string }> = {

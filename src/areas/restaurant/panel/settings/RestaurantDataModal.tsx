@@ -12,6 +12,8 @@ import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domai
 import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { PixKeySection } from './PixKeySection';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import '@/areas/restaurant/panel/panel.css';
+import './settings.css';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
 export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {

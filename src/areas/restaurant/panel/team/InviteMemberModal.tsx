@@ -9,6 +9,7 @@ import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { InvitationLink } from './InvitationLink';
+import './team.css';
 
 const INVITE_FAILED = 'Não foi possível criar o convite. Verifique a conexão e tente novamente.';
 

@@ -8,6 +8,8 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonList, SkeletonLine } from '@/ui/Skeleton';
 import { useSubscription } from '@/ui/use-subscription';
 import { InviteMemberModal } from './InviteMemberModal';
+import '@/areas/restaurant/panel/panel.css';
+import './team.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' });
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });
