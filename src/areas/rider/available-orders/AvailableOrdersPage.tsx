@@ -12,6 +12,7 @@ import { Notice } from '@/ui/Notice';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
 import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
+import './available-orders.css';
 
 function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boolean; onAccept: () => void }) {
   return (

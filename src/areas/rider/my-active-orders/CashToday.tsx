@@ -6,6 +6,7 @@ import { cashByRestaurant } from '@/domain/sales/rider-cash';
 import { subscribeToMyDeliveriesSince } from '@/services/delivery';
 import { Notice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';
+import './my-active-orders.css';
 
 /**
  * 'Dinheiro recebido hoje': the cash this rider collected on today's deliveries, by restaurant, so

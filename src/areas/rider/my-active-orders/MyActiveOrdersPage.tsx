@@ -18,6 +18,7 @@ import { PixQrButton } from './PixQrButton';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
 import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
+import './my-active-orders.css';
 
 type Message = { tone: 'success' | 'error'; text: string };
 

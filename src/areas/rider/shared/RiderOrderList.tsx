@@ -3,6 +3,7 @@ import type { Order } from '@/domain/orders/order';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
 import { RiderOrderListSkeleton } from './RiderOrderSkeleton';
+import './rider-card.css';
 
 /**
  * One of the rider's live order lists in each of its states: no rider signed in, loading (a

@@ -4,6 +4,7 @@ import { orderNumberAt, orderReference, type Order } from '@/domain/orders/order
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';
 import { collectInstructions, mapLink } from './collect';
+import './rider-card.css';
 
 /**
  * 'Pedido #0042 · Cantina da Nonna': numbers of the day repeat across restaurants, and the rider's

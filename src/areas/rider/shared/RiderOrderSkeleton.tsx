@@ -1,4 +1,5 @@
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import './rider-card.css';
 
 /**
  * A rider's order list while it loads: order cards of the real shape (id and status, restaurant,
