@@ -4,16 +4,9 @@ import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
 import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-limits';
 import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
 import { firstName, normalizeUserType } from '@/domain/accounts/user';
-import type { Caller } from './place-order';
-import { parseOrderTarget } from './close-unanswered';
-import { withContentionRetry } from './contention';
-
-/** The texts the rider's page shows (src/services/delivery.ts reads the refusal's code). */
-export const NOT_A_RIDER_MESSAGE = 'Você precisa estar logado como motoboy para aceitar pedidos.';
-export const ORDER_TAKEN_MESSAGE = 'Outro entregador já aceitou este pedido.';
-export const ORDER_UNAVAILABLE_MESSAGE = 'Este pedido não está mais disponível para entrega.';
-
-export type ClaimRefusalCode = 'not-a-rider' | 'taken' | 'unavailable' | 'full';
+import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, parseOrderTarget, type ClaimRefusalCode } from '@/domain/orders/order-claim';
+import type { Caller } from './lib/callable-support';
+import { withContentionRetry } from './lib/contention';
 
 function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found' | 'resource-exhausted' | 'invalid-argument', code: ClaimRefusalCode, message: string) {
   return new HttpsError(status, message, { code, message });

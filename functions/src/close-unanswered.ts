@@ -1,19 +1,7 @@
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { isNewOrder } from '@/domain/orders/order-lifecycle';
+import type { OrderTarget } from '@/domain/orders/order-claim';
 
-/** Which order a deadline task is about (what placeOrder queues). */
-export interface OrderTarget {
-  restaurantId: string;
-  orderId: string;
-}
-
-/** A task's payload, as received: anything else is ignored (nothing to close). */
-export function parseOrderTarget(value: unknown): OrderTarget | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { restaurantId, orderId } = value as Record<string, unknown>;
-  const isId = (id: unknown): id is string => typeof id === 'string' && /^(?!\.\.?$)[^/]{1,100}$/.test(id);
-  return isId(restaurantId) && isId(orderId) ? { restaurantId, orderId } : null;
-}
 
 export type CloseOutcome = 'closed' | 'not-due' | 'answered' | 'missing';
 

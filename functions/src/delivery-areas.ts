@@ -1,8 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
-import { actorOf, readOrRefuse, refuse, type Caller } from './callable-support';
-import { NOT_A_MANAGER_MESSAGE, RESTAURANT_NOT_FOUND_MESSAGE } from './onboarding';
-import { memberRoleIn } from './team';
+import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Caller } from './lib/callable-support';
 
 /**
  * 'Áreas de entrega' (issue #26): a dono or gerente saves the restaurant's bairros, fees and

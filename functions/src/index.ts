@@ -8,11 +8,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableFunction } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/shared/callables';
+import { parseOrderTarget } from '@/domain/orders/order-claim';
 import { claimOrderAs } from './claim-order';
-import { closeUnansweredOrderAs, parseOrderTarget } from './close-unanswered';
+import { closeUnansweredOrderAs } from './close-unanswered';
 import { setSuspensionAs } from './moderation';
 import { saveDeliveryAreasAs } from './delivery-areas';
 import { indexProduct, indexRestaurant } from './discovery-index';
@@ -20,9 +22,6 @@ import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboard
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
-
-/** São Paulo: next to the restaurants and their customers. The app calls this region. */
-export const REGION = 'southamerica-east1';
 
 const app = initializeApp();
 const db = getFirestore(app);
@@ -45,32 +44,50 @@ async function queueDeadline(order: NewOrder): Promise<void> {
   }
 }
 
-/** The checkout's 'Confirmar pedido': see placeOrderAs. */
-export const placeOrder = onCall({ region: REGION, maxInstances: 10 }, (request) =>
-  placeOrderAs(db, request.auth, request.data, undefined, queueDeadline),
-);
-
-/** The rider's 'Aceitar Pedido': see claimOrderAs. */
-export const claimOrder = onCall({ region: REGION, maxInstances: 10 }, (request) => claimOrderAs(db, request.auth, request.data));
-
-// ---------- joining the marketplace, the team, the operator (issue #24) ----------
+// ---------- the callables, one per name of src/domain/shared/callables.ts ----------
 
 const CALLABLE = { region: REGION, maxInstances: 10 } as const;
 
-/** 'Enviar cadastro' (restaurant or rider): see submitApplicationAs. */
-export const submitApplication = onCall(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data));
-/** The operator's Aprovar / Pedir ajustes / Recusar. */
-export const reviewApplication = onCall(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data));
-/** The owner's 'Abrir minha loja'. */
-export const openStore = onCall(CALLABLE, (request) => openStoreAs(db, request.auth, request.data));
-export const saveDeliveryAreas = onCall(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data));
-export const inviteMember = onCall(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data));
-export const acceptInvitation = onCall(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data));
-export const cancelInvitation = onCall(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data));
-export const setMemberRole = onCall(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data));
-export const removeMember = onCall(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data));
-/** The operator's 'Suspender' / 'Retirar suspensão'. */
-export const setSuspension = onCall(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data));
+/**
+ * Every callable of the contract, under its name and answering its response type: a name missing
+ * here, one not in the contract, or a handler answering another shape fails to compile. Each
+ * handler reads its own request (the data arrives unchecked) and refuses with the contract's codes.
+ */
+const callables = {
+  /** The checkout's 'Confirmar pedido': see placeOrderAs. */
+  placeOrder: onCall(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, queueDeadline)),
+  /** The rider's 'Aceitar Pedido': see claimOrderAs. */
+  claimOrder: onCall(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
+  /** 'Enviar cadastro' (restaurant or rider): see submitApplicationAs. */
+  submitApplication: onCall(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
+  /** The operator's Aprovar / Pedir ajustes / Recusar. */
+  reviewApplication: onCall(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data)),
+  /** The owner's 'Abrir minha loja'. */
+  openStore: onCall(CALLABLE, (request) => openStoreAs(db, request.auth, request.data)),
+  saveDeliveryAreas: onCall(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data)),
+  inviteMember: onCall(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data)),
+  acceptInvitation: onCall(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data)),
+  cancelInvitation: onCall(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data)),
+  setMemberRole: onCall(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data)),
+  removeMember: onCall(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
+  /** The operator's 'Suspender' / 'Retirar suspensão'. */
+  setSuspension: onCall(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
+} satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
+
+export const {
+  placeOrder,
+  claimOrder,
+  submitApplication,
+  reviewApplication,
+  openStore,
+  saveDeliveryAreas,
+  inviteMember,
+  acceptInvitation,
+  cancelInvitation,
+  setMemberRole,
+  removeMember,
+  setSuspension,
+} = callables;
 
 /**
  * Closes an order at its deadline when the restaurant has not answered it, with nobody's page

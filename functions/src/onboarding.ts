@@ -1,14 +1,24 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
-import { hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { openStoreSchema } from '@/domain/operator/moderation.schema';
+import { hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { normalizeForSearch } from '@/domain/discovery/search';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { productFromData } from '@/domain/catalog/menu.record';
 import { normalizeUserType } from '@/domain/accounts/user';
-import { actorOf, adminOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
-import { memberRoleIn } from './team';
+import {
+  actorOf,
+  adminOf,
+  memberRoleIn,
+  NOT_A_MANAGER_MESSAGE,
+  readOrRefuse,
+  refuse,
+  RESTAURANT_NOT_FOUND_MESSAGE,
+  writeAudit,
+  type Actor,
+  type Caller,
+} from './lib/callable-support';
 
 /**
  * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}), the operator's
@@ -24,8 +34,6 @@ export const APPLICATION_NOT_FOUND_MESSAGE = 'Cadastro não encontrado.';
 export const OWN_APPLICATION_MESSAGE = 'Você não pode decidir o seu próprio cadastro.';
 export const UNKNOWN_REASON_MESSAGE = 'Escolha os motivos da lista.';
 export const APPLICANT_CHANGED_MESSAGE = 'A conta deste candidato não é mais uma conta de cliente. Confira a conta antes de aprovar.';
-export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurante não encontrado.';
-export const NOT_A_MANAGER_MESSAGE = 'Só o dono ou o gerente da loja pode fazer isso.';
 export const SUSPENDED_STORE_MESSAGE = 'Sua loja está suspensa pela Sabor e não pode ser aberta aos clientes.';
 
 function decidedMessage(state: ApplicationState): string {

@@ -16,11 +16,9 @@ import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { logger } from 'firebase-functions/v2';
-import { withContentionRetry } from './contention';
-import { numberOrder } from './order-numbers';
-
-import type { Caller } from './callable-support';
-export type { Caller } from './callable-support';
+import { withContentionRetry } from './lib/contention';
+import { numberOrder } from './lib/order-numbers';
+import type { Caller } from './lib/callable-support';
 
 export const SIGN_IN_MESSAGE = 'Faça login para finalizar o pedido.';
 export const VERIFY_EMAIL_MESSAGE = 'Confirme seu e-mail antes de fazer pedidos.';

@@ -1,9 +1,9 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse, type TeamRole } from '@/domain/accounts/team';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
 import { acceptInvitationSchema, cancelInvitationSchema, inviteMemberSchema, removeMemberSchema, setMemberRoleSchema } from '@/domain/accounts/team.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
-import { actorOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './callable-support';
+import { actorOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
 
 /**
  * A restaurant's team (issue #24): the dono invites people by a link, changes their roles and
@@ -13,11 +13,6 @@ import { actorOf, readOrRefuse, refuse, writeAudit, type Actor, type Caller } fr
  */
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'Esta pessoa não faz parte da equipe.';
-
-/** True when the membership document exists with one of `roles`. */
-export function memberRoleIn(member: DocumentSnapshot | undefined, roles: readonly TeamRole[]): boolean {
-  return Boolean(member?.exists) && roles.includes(readTeamRole(member?.get('papel')));
-}
 
 function membersOf(db: Firestore, restaurantId: string) {
   return db.collection('restaurantes').doc(restaurantId).collection('membros');

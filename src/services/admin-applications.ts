@@ -2,7 +2,7 @@ import { collection, doc, getDoc, onSnapshot, orderBy, query, where, type Docume
 import { applicationFromData } from '@/domain/operator/console.record';
 import type { Application, ApplicationKind, ApplicationState } from '@/domain/onboarding/application';
 import type { ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
-import { callFunction } from './callable-refusal';
+import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { readPage, type Page, type PageCursor } from './paging';
@@ -50,7 +50,7 @@ export function subscribeToApplication(id: string, onNext: (application: Applica
  * a CallableRefusal (src/services/callable-refusal.ts).
  */
 export function reviewApplication(request: ReviewApplicationRequest): Promise<{ ok: true; restaurantId?: string }> {
-  return callFunction<ReviewApplicationRequest, { ok: true; restaurantId?: string }>('reviewApplication', request);
+  return call('reviewApplication', request);
 }
 
 /** One application read once (a rider's approved application beside their account); null when there is none. */

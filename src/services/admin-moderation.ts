@@ -2,7 +2,7 @@ import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData
 import { auditEntryFromData } from '@/domain/operator/console.record';
 import type { AuditEntry } from '@/domain/operator/moderation';
 import type { SetSuspensionRequest } from '@/domain/operator/moderation.schema';
-import { callFunction } from './callable-refusal';
+import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 
@@ -42,5 +42,5 @@ export function subscribeToAuditTrail(targetIds: string[], onNext: (entries: Aud
  * account's sessions end. Rejects with a CallableRefusal.
  */
 export function setSuspension(request: SetSuspensionRequest): Promise<{ ok: true }> {
-  return callFunction<SetSuspensionRequest, { ok: true }>('setSuspension', request);
+  return call('setSuspension', request);
 }

@@ -1,17 +1,31 @@
+import type { CallableName, CallableRequest, CallableResponse } from '@/domain/shared/callables';
 import { firebaseErrorCode } from './errors';
 
 /**
- * A callable Function said no: the HttpsError's `details` carry a code, the Portuguese text to
- * show and, for a request that failed validation, the message of each field (dotted paths, as
- * readRequest gives them), so a form can show them where they were typed.
+ * What a refusal means for what the screen does next: the server (or the service, before calling)
+ * said no ('refused'); the server could not be reached, so the same request may go again when the
+ * connection returns ('offline'); the server was too busy, so the same request goes again shortly
+ * ('busy'); or the call failed otherwise ('failed').
+ */
+export type RefusalKind = 'refused' | 'offline' | 'busy' | 'failed';
+
+/**
+ * Why a call did not go through, the one error type the app's callers of Functions reject with:
+ * `code` says what kind (the server's refusal code, src/domain/shared/callables.ts, or the
+ * transport's), `message` is the Portuguese text to show, `fields` the message of each field for a
+ * request that failed validation (dotted paths, as readRequest gives them), `productIds` the
+ * products a refused order is about.
  */
 export class CallableRefusal extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly kind: RefusalKind = 'refused',
+    readonly productIds?: string[],
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'CallableRefusal';
   }
 }
@@ -29,31 +43,47 @@ function readFields(value: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/** The callable's error code without the 'functions/' prefix ('' when it has none). */
+export function callableErrorCode(error: unknown): string {
+  return (firebaseErrorCode(error) ?? '').replace(/^functions\//, '');
+}
+
+/** The `details` an HttpsError carried (the server's `{ code, message, ... }`), if any. */
+export function callableErrorDetails(error: unknown): unknown {
+  return (error as { details?: unknown } | null)?.details;
+}
+
 /**
  * The error a callable failed with, as a CallableRefusal: the server's own refusal when it sent
  * one, else a plain text for the transport failure (no connection, timeout, ...).
  */
 export function toCallableRefusal(error: unknown): CallableRefusal {
   if (error instanceof CallableRefusal) return error;
-  const details = (error as { details?: unknown } | null)?.details;
+  const details = callableErrorDetails(error);
   if (typeof details === 'object' && details !== null) {
     const { code, message, fields } = details as { code?: unknown; message?: unknown; fields?: unknown };
     if (typeof message === 'string' && message) return new CallableRefusal(typeof code === 'string' ? code : 'refused', message, readFields(fields));
   }
-  const code = (firebaseErrorCode(error) ?? '').replace(/^functions\//, '');
-  return new CallableRefusal(code || 'failed', TRANSPORT_MESSAGES[code] ?? 'Não foi possível concluir. Tente novamente.');
+  const code = callableErrorCode(error);
+  const kind = code === 'unavailable' || code === 'deadline-exceeded' ? 'offline' : 'failed';
+  return new CallableRefusal(code || 'failed', TRANSPORT_MESSAGES[code] ?? 'Não foi possível concluir. Tente novamente.', {}, kind, undefined, { cause: error });
 }
 
 /**
- * Calls the callable `name` (functions/src, region São Paulo) with `request`; rejects with a
- * CallableRefusal. The functions client is loaded on first call, as the checkout does.
+ * Calls the callable `name` (functions/src/index.ts, declared in src/domain/shared/callables.ts)
+ * with `request`, typed by its contract; rejects with what `refusal` makes of the error (a
+ * CallableRefusal by default). The functions client is loaded on first call.
  */
-export async function callFunction<Request, Response>(name: string, request: Request): Promise<Response> {
+export async function call<Name extends CallableName>(
+  name: Name,
+  request: CallableRequest<Name>,
+  refusal: (error: unknown) => CallableRefusal = toCallableRefusal,
+): Promise<CallableResponse<Name>> {
   try {
     const { callable } = await import('./functions');
-    const result = await callable<Request, Response>(name)(request);
+    const result = await callable(name)(request);
     return result.data;
   } catch (error) {
-    throw toCallableRefusal(error);
+    throw error instanceof CallableRefusal ? error : refusal(error);
   }
 }

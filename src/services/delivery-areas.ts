@@ -1,6 +1,5 @@
 import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
-import type { SaveDeliveryAreasRequest } from '@/domain/delivery/delivery-areas.schema';
-import { callFunction } from './callable-refusal';
+import { call } from './callable-refusal';
 
 /**
  * Saves a restaurant's delivery areas through the saveDeliveryAreas callable
@@ -9,5 +8,5 @@ import { callFunction } from './callable-refusal';
  * the text to show and whose fields name the bad entries ('areas.bairros.2.taxa').
  */
 export async function saveDeliveryAreas(restaurantId: string, areas: DeliveryAreas): Promise<void> {
-  await callFunction<SaveDeliveryAreasRequest, { ok: true }>('saveDeliveryAreas', { restaurantId, areas });
+  await call('saveDeliveryAreas', { restaurantId, areas });
 }

@@ -16,7 +16,9 @@ import {
 } from 'firebase/firestore';
 import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/orders/handover';
 import type { Order } from '@/domain/orders/order';
-import { firebaseErrorCode } from './errors';
+import { CLAIM_REFUSAL_CODES, NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type OrderTarget } from '@/domain/orders/order-claim';
+import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
+import { errorMessage, firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
@@ -37,23 +39,8 @@ export const AVAILABLE_ORDERS_LIMIT = 50;
 
 /** SPEC.md section 8, Rider: the order or its restaurant id is missing. */
 export const MISSING_ORDER_MESSAGE = 'Não foi possível encontrar o pedido ou o ID do restaurante para atualização.';
-/** Another rider was faster: what the slower rider is told. */
-export const ORDER_TAKEN_MESSAGE = 'Outro entregador já aceitou este pedido.';
-/** The order is gone or no longer waits for a rider (the restaurant moved it). */
-export const ORDER_UNAVAILABLE_MESSAGE = 'Este pedido não está mais disponível para entrega.';
-/** SPEC.md section 8, Rider: the person is not signed in as a rider. */
-export const NOT_A_RIDER_MESSAGE = 'Você precisa estar logado como motoboy para aceitar pedidos.';
-
-/** Why a claim did not go through, with the Portuguese text to show. */
-export class ClaimError extends Error {
-  constructor(
-    readonly reason: 'taken' | 'unavailable' | 'missing' | 'signed-out' | 'full' | 'not-a-rider',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ClaimError';
-  }
-}
+// The claim's texts are the server's (src/domain/orders/order-claim.ts); the rider's pages read them from here.
+export { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE };
 
 /**
  * Live orders of every restaurant that wait for a rider (status aguardando_entregador, no
@@ -101,45 +88,49 @@ export function subscribeToMyDeliveriesSince(uid: string, since: Date, onNext: (
 }
 
 /** Sends a claim to the claimOrder function (the app's client, or a test's per-rider one). */
-export type ClaimCall = (target: { restaurantId: string; orderId: string }) => Promise<unknown>;
+export type ClaimCall = (target: OrderTarget) => Promise<unknown>;
 
-const CLAIM_REFUSALS: ReadonlySet<string> = new Set(['taken', 'unavailable', 'full', 'not-a-rider']);
+const CLAIM_REFUSALS: ReadonlySet<string> = new Set(CLAIM_REFUSAL_CODES);
+
+/**
+ * A failed claim as a CallableRefusal: the server's refusal (code 'taken', 'unavailable', 'full',
+ * 'not-a-rider') with its text, else kind 'failed' carrying the call's own error message (no
+ * connection, ...), which the page shows after 'Erro ao aceitar pedido: '.
+ */
+function claimRefusal(error: unknown): CallableRefusal {
+  if (error instanceof CallableRefusal) return error;
+  const details = callableErrorDetails(error) as { code?: unknown; message?: unknown } | null | undefined;
+  if (details && typeof details.code === 'string' && CLAIM_REFUSALS.has(details.code) && typeof details.message === 'string') {
+    return new CallableRefusal(details.code, details.message, {}, 'refused', undefined, { cause: error });
+  }
+  return new CallableRefusal(callableErrorCode(error) || 'failed', errorMessage(error), {}, 'failed', undefined, { cause: error });
+}
 
 /**
  * Claims an order through the claimOrder function (functions/src/claim-order.ts): the server
  * decides in one transaction, so when several riders tap the same order exactly one gets it, and
  * a rider never carries more than MAX_ORDERS_PER_RIDER (src/domain/orders/order-limits.ts). Resolves
  * once the order is the rider's (also when an earlier attempt already made it so); rejects with a
- * ClaimError saying why not, or the call's own error (no connection, ...).
+ * CallableRefusal saying why not (see claimRefusal), code 'missing' when an id is missing.
  */
-export async function claimOrderVia(call: ClaimCall, restaurantId: string, orderId: string): Promise<void> {
-  if (!restaurantId || !orderId) throw new ClaimError('missing', MISSING_ORDER_MESSAGE);
+export async function claimOrderVia(claim: ClaimCall, restaurantId: string, orderId: string): Promise<void> {
+  if (!restaurantId || !orderId) throw new CallableRefusal('missing', MISSING_ORDER_MESSAGE);
   try {
-    await call({ restaurantId, orderId });
+    await claim({ restaurantId, orderId });
   } catch (error) {
-    const details = (error as { details?: { code?: unknown; message?: unknown } } | null)?.details;
-    if (details && typeof details.code === 'string' && CLAIM_REFUSALS.has(details.code) && typeof details.message === 'string') {
-      throw new ClaimError(details.code as ClaimError['reason'], details.message);
-    }
-    throw error;
+    throw claimRefusal(error);
   }
 }
 
 /**
  * Claims an order for the signed-in rider. Resolves once the server has recorded status
- * a_caminho, deliverymanId and acceptedAt; rejects with a ClaimError when another rider was
- * faster, the order is no longer available or the rider already carries as many as allowed.
+ * a_caminho, deliverymanId and acceptedAt; rejects with a CallableRefusal when another rider was
+ * faster, the order is no longer available or the rider already carries as many as allowed
+ * (code 'signed-out' when nobody is signed in).
  */
 export function claimOrder(restaurantId: string, orderId: string): Promise<void> {
-  if (!auth.currentUser) return Promise.reject(new ClaimError('signed-out', NOT_A_RIDER_MESSAGE));
-  return claimOrderVia(
-    async (target) => {
-      const { callable } = await import('./functions');
-      return callable<{ restaurantId: string; orderId: string }, { ok: true }>('claimOrder')(target);
-    },
-    restaurantId,
-    orderId,
-  );
+  if (!auth.currentUser) return Promise.reject(new CallableRefusal('signed-out', NOT_A_RIDER_MESSAGE));
+  return claimOrderVia((target) => call('claimOrder', target, claimRefusal), restaurantId, orderId);
 }
 
 /**
@@ -147,7 +138,7 @@ export function claimOrder(restaurantId: string, orderId: string): Promise<void>
  * server's time, from which the customer is told 'A caminho'. Only this order's rider may.
  */
 export async function confirmPickup(restaurantId: string, orderId: string): Promise<void> {
-  if (!restaurantId || !orderId) throw new ClaimError('missing', MISSING_ORDER_MESSAGE);
+  if (!restaurantId || !orderId) throw new CallableRefusal('missing', MISSING_ORDER_MESSAGE);
   await updateDoc(doc(db, 'restaurantes', restaurantId, 'pedidos', orderId), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp() });
 }
 
@@ -179,7 +170,7 @@ async function attemptsMade(firestore: Firestore, uid: string, restaurantId: str
  * MAX_HANDOVER_ATTEMPTS only the restaurant can mark the order delivered.
  */
 export async function confirmDeliveryAs(firestore: Firestore, uid: string, restaurantId: string, orderId: string, code: string): Promise<void> {
-  if (!restaurantId || !orderId) throw new ClaimError('missing', MISSING_ORDER_MESSAGE);
+  if (!restaurantId || !orderId) throw new CallableRefusal('missing', MISSING_ORDER_MESSAGE);
   if (!isHandoverCode(code)) throw new HandoverError('format', HANDOVER_FORMAT_MESSAGE, MAX_HANDOVER_ATTEMPTS);
   const order = doc(firestore, 'restaurantes', restaurantId, 'pedidos', orderId);
   const attempt = (await attemptsMade(firestore, uid, restaurantId, orderId)) + 1;

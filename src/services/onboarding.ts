@@ -2,7 +2,7 @@ import { collection, onSnapshot, query, where, type DocumentData, type Firestore
 import { applicationFromData } from '@/domain/operator/console.record';
 import type { Application } from '@/domain/onboarding/application';
 import type { SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
-import { callFunction, CallableRefusal } from './callable-refusal';
+import { call, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
 
@@ -39,7 +39,7 @@ export function applicationRefusal(refusal: CallableRefusal, deviceOffline: bool
 export async function submitApplication(request: SubmitApplicationRequest): Promise<string> {
   if (!auth.currentUser) throw new CallableRefusal('not-allowed', APPLICATION_SIGNED_OUT_MESSAGE);
   try {
-    const result = await callFunction<SubmitApplicationRequest, { ok: true; cadastroId: string }>('submitApplication', request);
+    const result = await call('submitApplication', request);
     return result.cadastroId;
   } catch (error) {
     throw applicationRefusal(error as CallableRefusal, typeof navigator !== 'undefined' && !navigator.onLine);

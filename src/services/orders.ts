@@ -17,12 +17,12 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Address } from '@/domain/delivery/address';
-import { classifyPlaceOrderFailure } from '@/domain/checkout/order-attempt';
-import type { OrderRefusal, OrderRequest } from '@/domain/checkout/order-request';
+import { classifyPlaceOrderFailure, ORDER_FAILED_MESSAGE } from '@/domain/checkout/order-attempt';
+import type { OrderRequest } from '@/domain/checkout/order-request';
 import type { Order, OrderItem } from '@/domain/orders/order';
 import { toOrderPix } from '@/domain/money/pix-charge';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/orders/order-lifecycle';
-import { firebaseErrorCode } from './errors';
+import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
 import { toDate, toNullableText, toNumber, toText } from '@/domain/shared/stored-values';
 import { toFrozenChoices } from '@/domain/catalog/menu.record';
@@ -100,36 +100,28 @@ export function newOrderId(restaurantId: string): string {
   return doc(collection(db, 'restaurantes', restaurantId, 'pedidos')).id;
 }
 
-/** Why an order was not placed: the server's refusal, no connection, a busy server, or another failure. */
-export class OrderNotPlacedError extends Error {
-  constructor(
-    message: string,
-    /** The server checked the order and said no (closed, unavailable item, new prices, ...). */
-    readonly refusal: OrderRefusal | null,
-    /** The server could not be reached: the same request may be sent again as it is. */
-    readonly offline: boolean,
-    /** The server was too busy to write it: the same request is sent again shortly, as it is. */
-    readonly busy: boolean = false,
-  ) {
-    super(message);
-    this.name = 'OrderNotPlacedError';
-  }
-}
+/** The text while the order waits for a connection (the checkout shows its own notice beside it). */
+const WAITING_MESSAGE = 'Aguardando conexão.';
 
-function notPlaced(error: unknown): OrderNotPlacedError {
-  const code = (firebaseErrorCode(error) ?? '').replace(/^functions\//, '');
-  const details = (error as { details?: unknown } | null)?.details;
+/**
+ * A failed placeOrder call as a CallableRefusal: kind 'busy' (the server asks to be called again
+ * shortly, with its words), 'offline' (the same request goes again when the connection returns),
+ * 'refused' with the server's code, message and products, or 'failed'.
+ */
+function notPlaced(error: unknown): CallableRefusal {
+  const code = callableErrorCode(error);
   const deviceOffline = typeof navigator !== 'undefined' && !navigator.onLine;
-  const failure = classifyPlaceOrderFailure(code, details, deviceOffline);
+  const failure = classifyPlaceOrderFailure(code, callableErrorDetails(error), deviceOffline);
+  const cause = { cause: error };
   switch (failure.kind) {
     case 'busy':
-      return new OrderNotPlacedError(failure.message, null, false, true);
+      return new CallableRefusal('busy', failure.message, {}, 'busy', undefined, cause);
     case 'offline':
-      return new OrderNotPlacedError('Aguardando conexão.', null, true);
+      return new CallableRefusal(code || 'offline', WAITING_MESSAGE, {}, 'offline', undefined, cause);
     case 'refused':
-      return new OrderNotPlacedError(failure.refusal.message, failure.refusal, false);
+      return new CallableRefusal(failure.refusal.code, failure.refusal.message, {}, 'refused', failure.refusal.productIds, cause);
     case 'failed':
-      return new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false);
+      return new CallableRefusal(code || 'failed', ORDER_FAILED_MESSAGE, {}, 'failed', undefined, cause);
   }
 }
 
@@ -148,21 +140,16 @@ export function preparePlaceOrder(): void {
  * the catalogue and writes it under `request.orderId`. Safe to call again with the same request (a
  * double tap, a retry after a lost answer): concurrent calls share one call, and the server finds
  * an order already placed instead of writing it twice. Resolves with the order id once written;
- * rejects with an OrderNotPlacedError.
+ * rejects with a CallableRefusal (see notPlaced).
  */
 export function placeOrder(request: OrderRequest): Promise<string> {
   const key = `${request.restaurantId}/${request.orderId}`;
   const running = inFlight.get(key);
   if (running) return running;
   const attempt = (async () => {
-    if (!auth.currentUser) throw new OrderNotPlacedError('Faça login para finalizar o pedido.', null, false);
-    try {
-      const { callable } = await import('./functions');
-      const result = await callable<OrderRequest, { orderId: string }>('placeOrder')(request);
-      return result.data.orderId;
-    } catch (error) {
-      throw notPlaced(error);
-    }
+    if (!auth.currentUser) throw new CallableRefusal('not-allowed', 'Faça login para finalizar o pedido.');
+    const { orderId } = await call('placeOrder', request, notPlaced);
+    return orderId;
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, attempt);
   return attempt;

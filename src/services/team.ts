@@ -15,7 +15,7 @@ import { readTeamRole, type InviteMemberResponse, type TeamInvitation, type Team
 import { type AcceptInvitationRequest, type CancelInvitationRequest, type InviteMemberRequest, type RemoveMemberRequest, type SetMemberRoleRequest } from '@/domain/accounts/team.schema';
 import { db } from './firebase';
 import { trackListener } from './listeners';
-import { callFunction } from './callable-refusal';
+import { call } from './callable-refusal';
 
 /**
  * A restaurant's team (issue #24): its members (restaurantes/{id}/membros/{uid}, the source of
@@ -103,19 +103,19 @@ export function subscribeToPendingInvitations(
 
 /** inviteMember: the link's id and, for an e-mail without an account, the password code. */
 export function callInviteMember(request: InviteMemberRequest): Promise<InviteMemberResponse> {
-  return callFunction<InviteMemberRequest, InviteMemberResponse>('inviteMember', request);
+  return call('inviteMember', request);
 }
 
 export async function callCancelInvitation(request: CancelInvitationRequest): Promise<void> {
-  await callFunction('cancelInvitation', request);
+  await call('cancelInvitation', request);
 }
 
 export async function callSetMemberRole(request: SetMemberRoleRequest): Promise<void> {
-  await callFunction('setMemberRole', request);
+  await call('setMemberRole', request);
 }
 
 export async function callRemoveMember(request: RemoveMemberRequest): Promise<void> {
-  await callFunction('removeMember', request);
+  await call('removeMember', request);
 }
 
 /**
@@ -123,10 +123,10 @@ export async function callRemoveMember(request: RemoveMemberRequest): Promise<vo
  * account sends none (the server keeps the one in usuarios/{uid}).
  */
 export async function callAcceptInvitation(request: AcceptInvitationRequest): Promise<void> {
-  await callFunction('acceptInvitation', request);
+  await call('acceptInvitation', request);
 }
 
 /** 'Abrir minha loja' (openStore, dono or gerente): refused with STORE_NOT_READY_MESSAGE unless hours and an available product. */
 export async function callOpenStore(request: OpenStoreRequest): Promise<void> {
-  await callFunction('openStore', request);
+  await call('openStore', request);
 }

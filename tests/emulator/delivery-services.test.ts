@@ -7,8 +7,8 @@ import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
+import { CallableRefusal } from '@/services/callable-refusal';
 import {
-  ClaimError,
   HandoverError,
   ORDER_TAKEN_MESSAGE,
   claimOrder,
@@ -142,8 +142,8 @@ describe('rider: claiming an order', () => {
       expect(won, `round ${round}`).toHaveLength(1);
       expect(lost).toHaveLength(RIDERS - 1);
       for (const reason of lost) {
-        expect(reason).toBeInstanceOf(ClaimError);
-        expect(reason).toMatchObject({ reason: 'taken', message: ORDER_TAKEN_MESSAGE });
+        expect(reason).toBeInstanceOf(CallableRefusal);
+        expect(reason).toMatchObject({ code: 'taken', message: ORDER_TAKEN_MESSAGE });
       }
       const stored = await readOrder(id);
       expect(stored).toMatchObject({ status: 'a_caminho', deliverymanId: won[0] });
@@ -180,13 +180,13 @@ describe('rider: claiming an order', () => {
     const first = await readOrder('p1');
     await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'p1')).resolves.toBeUndefined();
     expect((await readOrder('p1'))?.acceptedAt).toEqual(first?.acceptedAt);
-    await expect(claimOrderVia(phones[1]!.claim, 'cantina', 'p1')).rejects.toMatchObject({ reason: 'taken' });
+    await expect(claimOrderVia(phones[1]!.claim, 'cantina', 'p1')).rejects.toMatchObject({ code: 'taken' });
   });
 
   it('refuses an order that does not exist, and calls without ids', async () => {
-    await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'nao-existe')).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'nao-existe')).rejects.toMatchObject({ code: 'unavailable' });
     await expect(claimOrderVia(phones[0]!.claim, '', 'p1')).rejects.toMatchObject({
-      reason: 'missing',
+      code: 'missing',
       message: 'Não foi possível encontrar o pedido ou o ID do restaurante para atualização.',
     });
   });
@@ -198,12 +198,12 @@ describe('rider: claiming an order', () => {
     const won = ids.filter((_, index) => results[index]!.status === 'fulfilled');
     expect(won).toHaveLength(MAX_ORDERS_PER_RIDER);
     for (const result of results.filter((item) => item.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ reason: 'full', message: RIDER_FULL_MESSAGE });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ code: 'full', message: RIDER_FULL_MESSAGE });
     }
     const left = ids.filter((id) => !won.includes(id));
     for (const id of left) expect(await readOrder(id)).toMatchObject({ status: 'aguardando_entregador', deliverymanId: null });
     // One at a time, the third is refused too; once one is delivered the rider may take another.
-    await expect(claimOrderVia(phones[0]!.claim, 'cantina', left[0]!)).rejects.toMatchObject({ reason: 'full', message: RIDER_FULL_MESSAGE });
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', left[0]!)).rejects.toMatchObject({ code: 'full', message: RIDER_FULL_MESSAGE });
     await admin((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos', won[0]!), { status: 'entregue' }, { merge: true }));
     await expect(claimOrderVia(phones[0]!.claim, 'cantina', left[0]!)).resolves.toBeUndefined();
     expect(await readOrder(left[0]!)).toMatchObject({ status: 'a_caminho', deliverymanId: 'moto1' });

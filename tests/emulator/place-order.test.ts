@@ -8,7 +8,8 @@ import { decodePixCharge } from '@/domain/money/pix-charge';
 import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
-import { newOrderId, OrderNotPlacedError, placeOrder, subscribeToHandoverCode } from '@/services/orders';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { newOrderId, placeOrder, subscribeToHandoverCode } from '@/services/orders';
 import { signOut } from '@/services/session';
 import { callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, withRulesOff } from './support';
 import { startEachTestClean } from './clean-suite';
@@ -51,14 +52,17 @@ function request(overrides: Partial<OrderRequest> & Record<string, unknown> = {}
   };
 }
 
-/** The refusal `placeOrder` rejects with. */
-async function refusal(order: unknown): Promise<OrderNotPlacedError> {
+/** The refusal `placeOrder` rejects with: its text, and the server's refusal (code, message, products) when it gave one. */
+async function refusal(order: unknown): Promise<{ message: string; refusal: { code: string; message: string; productIds?: string[] } | null }> {
   const error = await placeOrder(order as OrderRequest).then(
     () => null,
     (failure: unknown) => failure,
   );
-  expect(error).toBeInstanceOf(OrderNotPlacedError);
-  return error as OrderNotPlacedError;
+  expect(error).toBeInstanceOf(CallableRefusal);
+  const refused = error as CallableRefusal;
+  if (refused.kind !== 'refused') return { message: refused.message, refusal: null };
+  const server = { code: refused.code, message: refused.message };
+  return { message: refused.message, refusal: refused.productIds ? { ...server, productIds: refused.productIds } : server };
 }
 
 /** CRC-16/CCITT-FALSE, apart from the library that wrote the payload. */
@@ -221,7 +225,7 @@ describe('placeOrder: an accepted order', () => {
 
   it('a double tap and a retry after a lost answer write exactly one order', async () => {
     const order = request();
-    const call = callable<OrderRequest, { orderId: string }>('placeOrder');
+    const call = callable('placeOrder');
     // Straight to the function, twice at once: the service would share one call.
     const answers = await Promise.all([call(order), call(order)]);
     expect(answers.map((answer) => answer.data.orderId)).toEqual([order.orderId, order.orderId]);
@@ -362,7 +366,7 @@ describe('placeOrder: abuse limits, blocks and stale confirmations (nothing is w
     const results = await Promise.allSettled([request(), request(), request(), request()].map((order) => placeOrder(order)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_UNANSWERED_ORDERS);
     for (const result of results.filter((item) => item.status === 'rejected')) {
-      expect((result as PromiseRejectedResult).reason).toMatchObject({ refusal: { code: 'too-many' } });
+      expect((result as PromiseRejectedResult).reason).toMatchObject({ kind: 'refused', code: 'too-many' });
     }
     expect(await storedOrders()).toHaveLength(MAX_UNANSWERED_ORDERS);
   });

@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bagStore, clearBag, useBag } from '@/state/bag-store';
-import { pendingOrderStore } from '@/state/checkout-stores';
 import { useSession } from '@/state/session-context';
 import { formatAddress, selectedAddress } from '@/domain/delivery/address';
 import { removeLine } from '@/domain/checkout/bag';
@@ -11,13 +10,12 @@ import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/de
 import { formatCentavos, toReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, orderingState } from '@/domain/restaurants/ordering-state';
-import { busyRetryDelay, reserveOrderId } from '@/domain/checkout/order-attempt';
-import { buildOrderRequest, orderRequestFingerprint, unavailableMessage, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
+import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';
 import { repriceBag, type BagLineChange } from '@/domain/checkout/bag-repricing';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
-import { newOrderId, OrderNotPlacedError, placeOrder, preparePlaceOrder } from '@/services/orders';
+import { preparePlaceOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -30,30 +28,16 @@ import { OrderSummary } from './checkout/OrderSummary';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
 import { useBlockedByRestaurant } from './checkout/use-blocked-by-restaurant';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
+import { usePlaceOrder } from './checkout/use-place-order';
 import { useAccountSyncError, useSavedAddresses, useSavedContact } from './checkout/use-saved-details';
 import './checkout/checkout.css';
 import { formatPhone } from '@/domain/shared/validation';
-
-/** How long a call may wait for the server before the page says it is waiting for a connection. */
-const SLOW_WRITE_MS = 4000;
-/** While offline, how often the order is sent again besides when the browser says it is online. */
-const OFFLINE_RETRY_MS = 15_000;
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   Dinheiro: 'Pague em dinheiro na entrega',
   Cartão: 'Crédito ou débito na maquininha, na entrega',
   Pix: 'Pix para o restaurante, na entrega',
 };
-
-type SubmitState =
-  | { kind: 'idle' }
-  /** `busy`: the server's words while resending to a busy server, shown instead of 'Aguardando conexão'. */
-  | { kind: 'sending'; slow: boolean; busy: string | null }
-  /** No connection: the same request goes again when it returns (the server writes it once). */
-  | { kind: 'waiting'; request: OrderRequest }
-  /** The server was too busy: the same request goes again by itself after `attempts` busy answers. */
-  | { kind: 'busy'; request: OrderRequest; message: string; attempts: number }
-  | { kind: 'failed'; message: string; refusal: OrderRefusal | null };
 
 /** /checkout: payment, change, a note for the kitchen, and the confirmation (SPEC.md section 2). */
 export function CheckoutPage() {
@@ -68,8 +52,11 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
-  const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
   const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
+  const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
+    clearBag();
+    navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
+  });
 
   // The bag at the catalogue's current prices: what the page shows and the server will charge.
   // The stored bag keeps the prices the customer saw when adding, so the difference is shown
@@ -81,37 +68,6 @@ export function CheckoutPage() {
   const unavailableLines = repriced?.changes.filter((change) => !change.available) ?? [];
 
   useEffect(preparePlaceOrder, []);
-
-  const sending = submit.kind === 'sending' || submit.kind === 'waiting' || submit.kind === 'busy';
-  const slowTimerFor = submit.kind === 'sending';
-  useEffect(() => {
-    if (!slowTimerFor) return undefined;
-    const timer = window.setTimeout(() => setSubmit((current) => (current.kind === 'sending' ? { ...current, slow: true } : current)), SLOW_WRITE_MS);
-    return () => window.clearTimeout(timer);
-  }, [slowTimerFor]);
-
-  const resend = useEffectEvent((request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) => void send(request, busyAttempts, busyMessage));
-  const waitingRequest = submit.kind === 'waiting' ? submit.request : null;
-  useEffect(() => {
-    if (!waitingRequest) return undefined;
-    const retry = () => resend(waitingRequest);
-    window.addEventListener('online', retry);
-    const timer = window.setInterval(() => {
-      if (navigator.onLine) retry();
-    }, OFFLINE_RETRY_MS);
-    return () => {
-      window.removeEventListener('online', retry);
-      window.clearInterval(timer);
-    };
-  }, [waitingRequest]);
-
-  // A busy server is asked again by itself, never shown as an error: same request, same id.
-  const busy = submit.kind === 'busy' ? submit : null;
-  useEffect(() => {
-    if (!busy) return undefined;
-    const timer = window.setTimeout(() => resend(busy.request, busy.attempts, busy.message), busyRetryDelay(busy.attempts));
-    return () => window.clearTimeout(timer);
-  }, [busy]);
 
   if (restaurant.status === 'loading' && bag.lines.length > 0) {
     // The restaurant's fee and minimum decide everything below: its place, not a spinner.
@@ -147,35 +103,6 @@ export function CheckoutPage() {
   const canConfirm = problems.length === 0 && !blocked;
   const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
-  async function send(request: OrderRequest, busyAttempts = 0, busyMessage: string | null = null) {
-    setSubmit({ kind: 'sending', slow: !navigator.onLine, busy: busyMessage });
-    try {
-      await placeOrder(request);
-      clearBag();
-      pendingOrderStore.clear();
-      navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
-    } catch (error) {
-      if (error instanceof OrderNotPlacedError && error.offline) {
-        setSubmit({ kind: 'waiting', request });
-        return;
-      }
-      if (error instanceof OrderNotPlacedError && error.busy) {
-        setSubmit({ kind: 'busy', request, message: error.message, attempts: busyAttempts + 1 });
-        return;
-      }
-      console.error('Erro ao salvar pedido', error);
-      // Unlike the original, nothing is cleared: the person can fix what the server said and confirm again.
-      const refusal = error instanceof OrderNotPlacedError ? error.refusal : null;
-      if (refusal?.code === 'stale') {
-        // The server holds another bag under this id: the next confirmation, of what is on screen
-        // now, goes under a new one.
-        pendingOrderStore.save({ orderId: newOrderId(request.restaurantId), restaurantId: request.restaurantId, fingerprint: orderRequestFingerprint(request) });
-      }
-      const message = error instanceof OrderNotPlacedError && error.message ? error.message : 'Erro ao salvar pedido. Por favor, tente novamente.';
-      setSubmit({ kind: 'failed', message, refusal });
-    }
-  }
-
   function confirm() {
     if (!canConfirm || sending || session.status !== 'ready' || !info || !address || !payment || !totals) return;
     // Confirming at the prices on screen: the bag keeps them from now on.
@@ -192,11 +119,8 @@ export function CheckoutPage() {
       note,
       total: totals.total,
     });
-    // Reuse the id reserved by an earlier attempt at this same request: a retry never duplicates,
-    // and a changed bag, address or payment never comes back as the first one.
-    const reserved = reserveOrderId(pendingOrderStore.read(), info.id, orderRequestFingerprint(request), () => newOrderId(info.id));
-    pendingOrderStore.save(reserved);
-    void send({ ...request, orderId: reserved.orderId });
+    // Under the id reserved for this same request (see usePlaceOrder): a retry never duplicates.
+    placeOrder(request);
   }
 
   function renderProblem(problem: CheckoutProblem) {

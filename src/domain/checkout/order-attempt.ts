@@ -24,6 +24,9 @@ export function reserveOrderId(pending: PendingOrder | null, restaurantId: strin
   return { orderId: reusable ? pending.orderId : newId(), restaurantId, fingerprint };
 }
 
+/** What the checkout says when placing an order failed for no reason the server gave. */
+export const ORDER_FAILED_MESSAGE = 'Erro ao salvar pedido. Por favor, tente novamente.';
+
 /** The server's words while it is too busy (functions/src/contention.ts), should its details lack them. */
 export const BUSY_MESSAGE = 'Muitos pedidos neste momento. Estamos tentando de novo…';
 

@@ -4,9 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { AdminArea } from '@/areas/admin/AdminArea';
-import { consoleRestaurantFromData } from '@/domain/operator/console.record';
-import { makeApplication } from '../../fixtures/applications';
-import { makeProfile } from '../../fixtures/users';
+import { applicationFromData, consoleRestaurantFromData } from '@/domain/operator/console.record';
+import type { Application } from '@/domain/onboarding/application';
 
 // The services are what is replaced here: the console's screens against canned documents (read
 // through the real converters), and the callables as spies.
@@ -62,11 +61,34 @@ vi.mock('@/services/sales', () => ({
 const admin: Session = {
   status: 'ready',
   user: { uid: 'admin1', email: 'admin@sabor.dev', displayName: null, photoURL: null, emailVerified: true },
-  profile: makeProfile('admin', { uid: 'admin1', nome: 'Patrícia Admin', email: 'admin@sabor.dev' }),
+  profile: { uid: 'admin1', nome: 'Patrícia Admin', email: 'admin@sabor.dev', tipo: 'admin', telefone: null, emailVerificado: true, restaurantId: null, criadoEm: null },
   type: 'admin',
 };
 
-const restaurantApplication = makeApplication;
+function restaurantApplication(overrides: Record<string, unknown> = {}, id = 'restaurante-u1'): Application {
+  return applicationFromData(id, {
+    tipo: 'restaurante',
+    uid: 'u1',
+    email: 'dono@tempero.com',
+    estado: 'enviado',
+    nome: 'Tempero da Vila',
+    termosVersao: '2026-11',
+    atualizadoEm: new Date('2026-03-10T15:00:00Z'),
+    dados: {
+      nomeFantasia: 'Tempero da Vila',
+      razaoSocial: 'Tempero da Vila Ltda',
+      cnpj: '11222333000181',
+      responsavelNome: 'Ana Souza',
+      responsavelCpf: '12345678909',
+      telefone: '(11) 98765-4321',
+      endereco: { cep: '01310100', rua: 'Av. Paulista', numero: '1000', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
+      categoria: 'Principais',
+      pix: { tipo: 'telefone', chave: '+5511987654321' },
+    },
+    historico: [{ estado: 'enviado', em: new Date('2026-03-10T15:00:00Z'), motivos: [], mensagem: '' }],
+    ...overrides,
+  });
+}
 
 function renderConsole(path: string) {
   const router = createMemoryRouter([{ path: '/admin-dashboard/*', element: <AdminArea /> }], { initialEntries: [path] });

@@ -8,7 +8,8 @@ import { EMPTY_BAG, addToBag } from '@/domain/checkout/bag';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { openEveryDay } from '../../fixtures/restaurant';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { openEveryDay } from '../opening-fixtures';
 
 // The network is what fails here; the emulator suites test the real services and function.
 const placeOrder = vi.fn();
@@ -16,16 +17,6 @@ vi.mock('@/services/orders', () => ({
   newOrderId: vi.fn(() => `pedido${Math.random().toString(36).slice(2, 8)}`),
   placeOrder: (...args: unknown[]) => placeOrder(...args),
   preparePlaceOrder: () => undefined,
-  OrderNotPlacedError: class OrderNotPlacedError extends Error {
-    constructor(
-      message: string,
-      readonly refusal: unknown,
-      readonly offline: boolean,
-      readonly busy = false,
-    ) {
-      super(message);
-    }
-  },
 }));
 const blocked = { value: false };
 vi.mock('@/services/blocks', () => ({
@@ -128,8 +119,7 @@ describe('CheckoutPage', () => {
   });
 
   it('keeps the bag and everything typed when the call fails, and retries with the same order id', async () => {
-    const { OrderNotPlacedError } = await import('@/services/orders');
-    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false));
+    placeOrder.mockRejectedValueOnce(new CallableRefusal('failed', 'Erro ao salvar pedido. Por favor, tente novamente.', {}, 'failed'));
     const router = renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Dinheiro/));
     await userEvent.type(screen.getByLabelText(/Troco para quanto/), '100');
@@ -219,9 +209,8 @@ describe('CheckoutPage', () => {
   });
 
   it("shows the server's refusal and keeps the bag", async () => {
-    const { OrderNotPlacedError } = await import('@/services/orders');
     const closed = 'O restaurante está fechado no momento e não pode receber pedidos.';
-    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError(closed, { code: 'closed', message: closed }, false));
+    placeOrder.mockRejectedValueOnce(new CallableRefusal('closed', closed));
     const router = renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Cartão/));
     await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
@@ -231,8 +220,7 @@ describe('CheckoutPage', () => {
   });
 
   it('waits for the connection and sends the same order again when it returns', async () => {
-    const { OrderNotPlacedError } = await import('@/services/orders');
-    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError('', null, true));
+    placeOrder.mockRejectedValueOnce(new CallableRefusal('unavailable', 'Aguardando conexão.', {}, 'offline'));
     const router = renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Cartão/));
     await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
@@ -247,8 +235,7 @@ describe('CheckoutPage', () => {
   });
 
   it('sends a changed payment under a new order id after a failed attempt', async () => {
-    const { OrderNotPlacedError } = await import('@/services/orders');
-    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError('Erro ao salvar pedido. Por favor, tente novamente.', null, false));
+    placeOrder.mockRejectedValueOnce(new CallableRefusal('failed', 'Erro ao salvar pedido. Por favor, tente novamente.', {}, 'failed'));
     renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Pix/));
     await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
@@ -264,9 +251,8 @@ describe('CheckoutPage', () => {
   });
 
   it("makes a new id when the server says the bag is stale, and the person confirms again", async () => {
-    const { OrderNotPlacedError } = await import('@/services/orders');
     const stale = 'Sua sacola mudou desde a última tentativa. Confira o pedido e confirme de novo.';
-    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError(stale, { code: 'stale', message: stale }, false));
+    placeOrder.mockRejectedValueOnce(new CallableRefusal('stale', stale));
     const router = renderCheckout();
     await userEvent.click(await screen.findByLabelText(/Pix/));
     await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
@@ -284,9 +270,8 @@ describe('CheckoutPage', () => {
   it("shows a busy server's message and sends the same order again by itself, without an error", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { OrderNotPlacedError } = await import('@/services/orders');
     const busy = 'Muitos pedidos neste momento. Estamos tentando de novo…';
-    placeOrder.mockRejectedValueOnce(new OrderNotPlacedError(busy, null, false, true)).mockRejectedValueOnce(new OrderNotPlacedError(busy, null, false, true));
+    placeOrder.mockRejectedValueOnce(new CallableRefusal('busy', busy, {}, 'busy')).mockRejectedValueOnce(new CallableRefusal('busy', busy, {}, 'busy'));
     const router = renderCheckout();
     await user.click(await screen.findByLabelText(/Cartão/));
     await user.click(screen.getByRole('button', { name: /Confirmar pedido/ }));

@@ -1,4 +1,4 @@
-import { makeOrder } from '../../fixtures/order';
+import { makeOrder } from '../order-fixture';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,17 +6,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { RiderArea } from '@/areas/rider/RiderArea';
 import type { Order } from '@/domain/orders/order';
+import { CallableRefusal } from '@/services/callable-refusal';
 
 // The services are what is replaced here; tests/emulator/delivery-services.test.ts runs the real ones.
 const mocks = vi.hoisted(() => {
-  class ClaimError extends Error {
-    constructor(
-      readonly reason: string,
-      message: string,
-    ) {
-      super(message);
-    }
-  }
   class HandoverError extends Error {
     constructor(
       readonly reason: string,
@@ -27,7 +20,6 @@ const mocks = vi.hoisted(() => {
     }
   }
   return {
-    ClaimError,
     HandoverError,
     claimOrder: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
     confirmPickup: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
@@ -39,7 +31,6 @@ const mocks = vi.hoisted(() => {
   };
 });
 vi.mock('@/services/delivery', () => ({
-  ClaimError: mocks.ClaimError,
   HandoverError: mocks.HandoverError,
   NOT_A_RIDER_MESSAGE: 'Você precisa estar logado como motoboy para aceitar pedidos.',
   claimOrder: mocks.claimOrder,
@@ -163,7 +154,7 @@ describe('Pedidos Disponíveis', () => {
 
   it('tells the slower rider that someone else took the order', async () => {
     mocks.available = [order('abcdefgh12345')];
-    mocks.claimOrder.mockRejectedValue(new mocks.ClaimError('taken', 'Outro entregador já aceitou este pedido.'));
+    mocks.claimOrder.mockRejectedValue(new CallableRefusal('taken', 'Outro entregador já aceitou este pedido.'));
     renderRider('/deliveryman-dashboard/available-orders');
     await userEvent.click(await screen.findByRole('button', { name: 'Aceitar Pedido' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao aceitar pedido: Outro entregador já aceitou este pedido.');

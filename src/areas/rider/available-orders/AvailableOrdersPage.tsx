@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { orderNumberAt, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
-import { ClaimError, NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -60,9 +61,10 @@ export function AvailableOrdersPage() {
       const accepted: AcceptedNotice = { orderKey: `${order.restaurantId}/${order.id}`, text: `Pedido ${orderNumberAt(order)} aceito com sucesso!` };
       navigate(PATHS.riderActive, { state: { accepted } });
     } catch (caught) {
-      if (!(caught instanceof ClaimError)) console.error('Claiming order failed', caught);
+      const refused = caught instanceof CallableRefusal && caught.kind === 'refused';
+      if (!refused) console.error('Claiming order failed', caught);
       // SPEC.md section 8 gives these two their own texts; every other failure is 'Erro ao aceitar pedido: '.
-      const plain = caught instanceof ClaimError && (caught.reason === 'missing' || caught.reason === 'signed-out');
+      const plain = refused && (caught.code === 'missing' || caught.code === 'signed-out');
       setError(plain ? caught.message : `Erro ao aceitar pedido: ${errorMessage(caught)}`);
     } finally {
       inFlight.current.delete(order.id);

@@ -1,15 +1,16 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type * as v from 'valibot';
 import type { AuditAction, AuditEntry } from '@/domain/operator/moderation';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { normalizeUserType, type UserType } from '@/domain/accounts/user';
+import { readTeamRole, type TeamRole } from '@/domain/accounts/team';
 
 /**
- * What every callable of the onboarding, team and moderation work shares: who is calling, how a
- * request is read (the app's own valibot schemas), how a refusal travels, and the audit entry
- * each change of state leaves.
+ * What the callables share (functions/src/*.ts import only this folder, never each other): who
+ * is calling, how a request is read (the app's own valibot schemas), how a refusal travels, who
+ * may act for a restaurant, and the audit entry each change of state leaves.
  */
 
 /** Who called, as the callable's verified ID token says. */
@@ -93,4 +94,12 @@ export function writeAudit(
     depois: entry.depois ?? null,
     motivo: entry.motivo ?? '',
   });
+}
+
+export const RESTAURANT_NOT_FOUND_MESSAGE = 'Restaurante não encontrado.';
+export const NOT_A_MANAGER_MESSAGE = 'Só o dono ou o gerente da loja pode fazer isso.';
+
+/** True when the membership document (restaurantes/{id}/membros/{uid}) exists with one of `roles`. */
+export function memberRoleIn(member: DocumentSnapshot | undefined, roles: readonly TeamRole[]): boolean {
+  return Boolean(member?.exists) && roles.includes(readTeamRole(member?.get('papel')));
 }

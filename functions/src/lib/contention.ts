@@ -1,7 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-
-/** What the checkout shows while it sends the order again by itself (src/services/orders.ts). */
-export const BUSY_MESSAGE = 'Muitos pedidos neste momento. Estamos tentando de novo…';
+import { BUSY_MESSAGE } from '@/domain/checkout/order-attempt';
 
 /** gRPC ABORTED: Firestore gave up a transaction because another one held its documents. */
 const ABORTED = 10;

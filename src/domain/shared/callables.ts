@@ -1,0 +1,102 @@
+import type { InviteMemberResponse } from '@/domain/accounts/team';
+import type {
+  acceptInvitationSchema,
+  AcceptInvitationRequest,
+  cancelInvitationSchema,
+  CancelInvitationRequest,
+  inviteMemberSchema,
+  InviteMemberRequest,
+  removeMemberSchema,
+  RemoveMemberRequest,
+  setMemberRoleSchema,
+  SetMemberRoleRequest,
+} from '@/domain/accounts/team.schema';
+import type { OrderRefusalCode, OrderRequest } from '@/domain/checkout/order-request';
+import type { orderRequestSchema } from '@/domain/checkout/order-request.schema';
+import type { SaveDeliveryAreasRequest, saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
+import type { ReviewApplicationRequest, reviewApplicationSchema, SubmitApplicationRequest, submitApplicationSchema } from '@/domain/onboarding/application.schema';
+import type { OpenStoreRequest, openStoreSchema, SetSuspensionRequest, setSuspensionSchema } from '@/domain/operator/moderation.schema';
+import type { ClaimRefusalCode, OrderTarget } from '@/domain/orders/order-claim';
+
+/**
+ * The callable Functions, each declared once: its name, the request the app sends (and the schema
+ * the Function reads it with, where one exists), the response, and the refusal codes it answers
+ * with (an HttpsError whose details are `{ code, message }`, message in Portuguese). The app's
+ * services call through src/services/callable-refusal.ts `call(name, request)`, and
+ * functions/src/index.ts exports one Function per name. Types only, apart from the region and
+ * the list of names: the schemas are imported as types, so a screen that calls a Function does
+ * not download valibot.
+ */
+
+/** São Paulo: next to the restaurants and their customers. Every Function runs here; the app calls this region. */
+export const FUNCTIONS_REGION = 'southamerica-east1';
+
+/** One callable's contract. `schema` is the type of the valibot schema its request is read with, or null. */
+export interface CallableContract<Request, Response, Refusal extends string, Schema = null> {
+  request: Request;
+  response: Response;
+  refusal: Refusal;
+  schema: Schema;
+}
+
+/** A database transaction kept losing to others (functions/src/lib/contention.ts): the same request may be sent again. */
+export type BusyRefusal = 'busy';
+
+/**
+ * What every callable built on functions/src/lib/callable-support.ts may answer: a request its
+ * schema refuses, a visitor or an account without the right (or unverified e-mail), a suspended account.
+ */
+export type CommonRefusal = 'invalid' | 'not-allowed' | 'suspended';
+
+type Ok = { ok: true };
+
+export interface Callables {
+  /** The checkout's 'Confirmar pedido' (functions/src/place-order.ts); `numero` is the order's number of the day, null if numbering failed. */
+  placeOrder: CallableContract<OrderRequest, { orderId: string; numero: number | null }, OrderRefusalCode | BusyRefusal, typeof orderRequestSchema>;
+  /** The rider's 'Aceitar Pedido' (functions/src/claim-order.ts); the request is read with parseOrderTarget. */
+  claimOrder: CallableContract<OrderTarget, Ok, ClaimRefusalCode | BusyRefusal>;
+  /** 'Enviar cadastro', restaurant or rider (functions/src/onboarding.ts). */
+  submitApplication: CallableContract<SubmitApplicationRequest, Ok & { cadastroId: string }, CommonRefusal | 'decided', typeof submitApplicationSchema>;
+  /** The operator's Aprovar / Pedir ajustes / Recusar. */
+  reviewApplication: CallableContract<
+    ReviewApplicationRequest,
+    Ok & { restaurantId?: string },
+    CommonRefusal | 'not-found' | 'own' | 'decided' | 'applicant-changed',
+    typeof reviewApplicationSchema
+  >;
+  /** The owner's 'Abrir minha loja'. */
+  openStore: CallableContract<OpenStoreRequest, Ok, CommonRefusal | 'not-found' | 'not-ready', typeof openStoreSchema>;
+  /** 'Áreas de entrega' (functions/src/delivery-areas.ts). */
+  saveDeliveryAreas: CallableContract<SaveDeliveryAreasRequest, Ok, CommonRefusal | 'not-found', typeof saveDeliveryAreasSchema>;
+  /** 'Convidar pessoa' (functions/src/team.ts). */
+  inviteMember: CallableContract<InviteMemberRequest, InviteMemberResponse, CommonRefusal | 'not-owner' | 'already-member' | 'other-account', typeof inviteMemberSchema>;
+  acceptInvitation: CallableContract<AcceptInvitationRequest, Ok, CommonRefusal | 'gone' | 'wrong-account' | 'expired' | 'other-account', typeof acceptInvitationSchema>;
+  cancelInvitation: CallableContract<CancelInvitationRequest, Ok, CommonRefusal | 'not-owner', typeof cancelInvitationSchema>;
+  setMemberRole: CallableContract<SetMemberRoleRequest, Ok, CommonRefusal | 'not-owner' | 'not-member' | 'last-owner', typeof setMemberRoleSchema>;
+  removeMember: CallableContract<RemoveMemberRequest, Ok, CommonRefusal | 'not-owner' | 'not-member' | 'last-owner', typeof removeMemberSchema>;
+  /** The operator's 'Suspender' / 'Retirar suspensão' (functions/src/moderation.ts). */
+  setSuspension: CallableContract<SetSuspensionRequest, Ok, CommonRefusal | 'not-found' | 'admin', typeof setSuspensionSchema>;
+}
+
+export type CallableName = keyof Callables;
+export type CallableRequest<Name extends CallableName> = Callables[Name]['request'];
+export type CallableResponse<Name extends CallableName> = Callables[Name]['response'];
+export type CallableRefusalCode<Name extends CallableName> = Callables[Name]['refusal'];
+export type CallableSchema<Name extends CallableName> = Callables[Name]['schema'];
+
+/** Every callable's name, at run time (a record, so that a name added above and not here fails to compile). */
+const NAMES: Record<CallableName, true> = {
+  placeOrder: true,
+  claimOrder: true,
+  submitApplication: true,
+  reviewApplication: true,
+  openStore: true,
+  saveDeliveryAreas: true,
+  inviteMember: true,
+  acceptInvitation: true,
+  cancelInvitation: true,
+  setMemberRole: true,
+  removeMember: true,
+  setSuspension: true,
+};
+export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];
