@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, adminListDocuments, createCustomer, expectPath, expectOnReturn, fillDeliveryDetails, saoPauloMidnight, signIn } from './support';
+import { DEMO, adminListDocuments, createCustomer, expectPath, expectOnReturn, fillDeliveryDetails, signIn } from './support';
+import { saoPauloMidnight } from '../../src/domain/shared/sao-paulo-day';
 
 // The counter tablet.
 test.use({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 });

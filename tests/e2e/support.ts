@@ -143,12 +143,6 @@ export async function waitForSalesRollups(restaurantId: string, count: number): 
     .toBe(count);
 }
 
-/** Midnight in São Paulo (UTC-3) of the day `now` falls on there. */
-export function saoPauloMidnight(now: Date): Date {
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-  return new Date(`${ymd}T00:00:00-03:00`);
-}
-
 /**
  * A new delivery address and the contact data, typed as a customer would; ends on /checkout.
  * Addresses follow the account, so one saved by an earlier test may be listed already: the form

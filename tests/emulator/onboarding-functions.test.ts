@@ -7,6 +7,7 @@ import { MESSAGES } from '@/domain/onboarding/application';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { startEachTestClean } from './clean-suite';
 import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';
+import { RESTAURANT_APPLICATION_FORM, RIDER_APPLICATION_FORM } from '../fixtures/applications';
 
 /**
  * The callables of issue #24 on the Functions emulator, called over HTTP as phones would: an
@@ -33,18 +34,7 @@ function refusedWith<T>(outcome: CallOutcome<T>, code: string, message?: string)
   if (message) expect(outcome.details?.message).toBe(message);
 }
 
-const restaurantForm = {
-  nomeFantasia: 'Pizzaria Forno a Lenha',
-  razaoSocial: 'Forno a Lenha Alimentos Ltda',
-  cnpj: '11.222.333/0001-81',
-  responsavelNome: 'Renata Moraes',
-  responsavelCpf: '529.982.247-25',
-  telefone: '(11) 98111-2020',
-  endereco: { cep: '05422-030', rua: 'Rua dos Pinheiros', numero: '870', complemento: '', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' },
-  categoria: 'Massa',
-  pix: { tipo: 'cnpj', chave: '11222333000181' },
-  aceiteTermos: true,
-};
+const restaurantForm = RESTAURANT_APPLICATION_FORM;
 
 const application = (db: Firestore, id: string) => getDoc(doc(db, 'cadastros', id)).then((snapshot) => snapshot.data());
 
@@ -113,7 +103,7 @@ describe('a restaurant joins', () => {
 
   it('a rider applies and, approved, becomes a motoboy in the directory', async () => {
     const thiago = await person('thiago', 'cliente');
-    const rider = { nome: 'Thiago Nunes', cpf: '529.982.247-25', nascimento: '1996-04-12', telefone: '(11) 98222-3030', cidade: 'São Paulo', veiculo: 'moto', cnhNumero: '04512378906', cnhCategoria: 'A', placa: 'FQX-4B21', pix: { tipo: 'telefone', chave: '(11) 98222-3030' }, aceiteTermos: true };
+    const rider = RIDER_APPLICATION_FORM;
     refusedWith(await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: { ...rider, cnhCategoria: 'B' } }), 'invalid', MESSAGES.cnhCategory);
     expect((await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: rider })).ok).toBe(true);
     expect((await callFunction('reviewApplication', admin, { cadastroId: 'entregador-thiago', decisao: 'aprovar', motivos: [], mensagem: '' })).ok).toBe(true);

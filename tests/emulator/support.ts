@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
-import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
+import { openEveryDay } from '../fixtures/restaurant';
 
 /**
  * Emulator tests run under `npm test` (or `npm run test:emulator`), which starts the emulators and
@@ -141,7 +141,7 @@ export async function withRulesOff<T>(env: RulesTestEnvironment, work: (db: Fire
 }
 
 /** Opening hours open all day, every day: the restaurant of a test takes orders at any hour. */
-export const OPEN_ALL_WEEK = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '00:00', close: '23:59' }] }));
+export const OPEN_ALL_WEEK = openEveryDay();
 
 export const FUNCTIONS_HOST = process.env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderCard } from '@/areas/admin/AdminOrderCard';
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '../../fixtures/order';
 
 describe('AdminOrderCard', () => {
   it('lists each item with its complementos under it', () => {

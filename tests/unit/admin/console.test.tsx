@@ -4,8 +4,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { AdminArea } from '@/areas/admin/AdminArea';
-import { applicationFromData, consoleRestaurantFromData } from '@/domain/operator/console.record';
-import type { Application } from '@/domain/onboarding/application';
+import { consoleRestaurantFromData } from '@/domain/operator/console.record';
+import { makeApplication } from '../../fixtures/applications';
+import { makeProfile } from '../../fixtures/users';
 
 // The services are what is replaced here: the console's screens against canned documents (read
 // through the real converters), and the callables as spies.
@@ -61,34 +62,11 @@ vi.mock('@/services/sales', () => ({
 const admin: Session = {
   status: 'ready',
   user: { uid: 'admin1', email: 'admin@sabor.dev', displayName: null, photoURL: null, emailVerified: true },
-  profile: { uid: 'admin1', nome: 'Patrícia Admin', email: 'admin@sabor.dev', tipo: 'admin', telefone: null, emailVerificado: true, restaurantId: null, criadoEm: null },
+  profile: makeProfile('admin', { uid: 'admin1', nome: 'Patrícia Admin', email: 'admin@sabor.dev' }),
   type: 'admin',
 };
 
-function restaurantApplication(overrides: Record<string, unknown> = {}, id = 'restaurante-u1'): Application {
-  return applicationFromData(id, {
-    tipo: 'restaurante',
-    uid: 'u1',
-    email: 'dono@tempero.com',
-    estado: 'enviado',
-    nome: 'Tempero da Vila',
-    termosVersao: '2026-11',
-    atualizadoEm: new Date('2026-03-10T15:00:00Z'),
-    dados: {
-      nomeFantasia: 'Tempero da Vila',
-      razaoSocial: 'Tempero da Vila Ltda',
-      cnpj: '11222333000181',
-      responsavelNome: 'Ana Souza',
-      responsavelCpf: '12345678909',
-      telefone: '(11) 98765-4321',
-      endereco: { cep: '01310100', rua: 'Av. Paulista', numero: '1000', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
-      categoria: 'Principais',
-      pix: { tipo: 'telefone', chave: '+5511987654321' },
-    },
-    historico: [{ estado: 'enviado', em: new Date('2026-03-10T15:00:00Z'), motivos: [], mensagem: '' }],
-    ...overrides,
-  });
-}
+const restaurantApplication = makeApplication;
 
 function renderConsole(path: string) {
   const router = createMemoryRouter([{ path: '/admin-dashboard/*', element: <AdminArea /> }], { initialEntries: [path] });

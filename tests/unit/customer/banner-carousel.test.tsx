@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { openEveryDay } from '../opening-fixtures';
+import { openEveryDay } from '../../fixtures/restaurant';
 
 // Whether the person has interacted is kept per page load (module state): each test loads afresh.
 async function renderCarousel(restaurants: Restaurant[] | null = null) {

@@ -9,7 +9,7 @@ import { formatClock } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { CallableRefusal } from '@/services/callable-refusal';
-import { openEveryDay } from '../opening-fixtures';
+import { openEveryDay } from '../../fixtures/restaurant';
 
 // The network is what fails here; the emulator suites test the real services and function.
 const placeOrder = vi.fn();

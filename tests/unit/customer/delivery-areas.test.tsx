@@ -8,7 +8,7 @@ import { MenuPage } from '@/areas/customer/MenuPage';
 import type { Address } from '@/domain/delivery/address';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { productFromData } from '@/domain/catalog/menu.record';
-import { openEveryDay } from '../opening-fixtures';
+import { openEveryDay } from '../../fixtures/restaurant';
 
 // The services are the network: the emulator suites test them. Here the restaurants are fixed,
 // and the home's pages are answered as the index would (src/domain/discovery/discovery-index.ts).

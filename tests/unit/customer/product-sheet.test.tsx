@@ -10,8 +10,8 @@ import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { productFromData } from '@/domain/catalog/menu.record';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import type { Product } from '@/domain/catalog/catalog';
-import { optionGroup } from '../option-group-fixtures';
-import { openEveryDay } from '../opening-fixtures';
+import { optionGroup } from '../../fixtures/option-groups';
+import { openEveryDay } from '../../fixtures/restaurant';
 
 // The services are the network: the emulator suites test them. Here the catalogue is fixed.
 const TOMORROW = new Date(Date.now() + 24 * 60 * 60_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '../../fixtures/order';
 
 const now = new Date('2026-01-10T22:30:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
 import { deliveryTimeRange, formatDeliveryTimeRange, usualDeliveryMinutes } from '@/domain/delivery/delivery-time';
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '../../fixtures/order';
 
 const range = (tempoPreparoPadrao: number) => formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao }));
 

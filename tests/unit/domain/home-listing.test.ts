@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PAGE_SIZE, homeCards, homeListReducer, initialHomeList, refreshSize, type HomeListAction, type HomeListState } from '@/domain/discovery/home-listing';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { openEveryDay } from '../opening-fixtures';
+import { openEveryDay } from '../../fixtures/restaurant';
 
 const restaurant = (id: string, extra: Record<string, unknown> = {}) =>
   restaurantFromData(id, { nome: id, cidade: 'São Paulo', horarioFuncionamento: openEveryDay(), exigePainelAberto: false, ...extra });

@@ -5,7 +5,7 @@ import { orderingBadge, orderingMessage, orderingState } from '@/domain/restaura
 import { CUSTOMER_STEPS, customerStep, displayStatus, expectedDeliveryAt, orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders/order';
 import { boardColumns, finishedOrders, formatWaited, isRecentCancellation, isUnanswered, waitTone } from '@/domain/orders/order-lifecycle';
 import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurants/restaurant';
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '../../fixtures/order';
 
 const week = (periods: (dayIndex: number) => Array<[string, string]> | null): OpeningDay[] =>
   WEEKDAY_KEYS.map((key, dayIndex) => {

@@ -7,6 +7,7 @@ import { readRequest } from '@/domain/shared/request.schema';
 import { hasOpeningHours } from '@/domain/restaurants/store-opening';
 // The seed's made-up documents must pass the app's own checks, or the demo's forms would refuse them.
 import { buildDemoData, demoCnpj, demoCpf } from '../../../scripts/lib/demo-data.mjs';
+import { RESTAURANT_APPLICATION_FORM } from '../../fixtures/applications';
 
 describe('Brazilian documents', () => {
   it('reads CPFs and CNPJs by their check digits, typed with or without punctuation', () => {
@@ -49,17 +50,12 @@ describe('Brazilian documents', () => {
   });
 });
 
+// As typed, with the slips normalising must undo: spaces around the name, a lower-case UF, an e-mail key in capitals.
 const restaurantForm = {
+  ...RESTAURANT_APPLICATION_FORM,
   nomeFantasia: ' Pizzaria Forno a Lenha ',
-  razaoSocial: 'Forno a Lenha Alimentos Ltda',
-  cnpj: '11.222.333/0001-81',
-  responsavelNome: 'Renata Moraes',
-  responsavelCpf: '529.982.247-25',
-  telefone: '(11) 98111-2020',
-  endereco: { cep: '05422-030', rua: 'Rua dos Pinheiros', numero: '870', complemento: '', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'sp' },
-  categoria: 'Massa',
+  endereco: { ...RESTAURANT_APPLICATION_FORM.endereco, estado: 'sp' },
   pix: { tipo: 'email', chave: 'Financeiro@Forno.com.br' },
-  aceiteTermos: true,
 };
 
 describe('application schemas (the form and the callable read the same)', () => {

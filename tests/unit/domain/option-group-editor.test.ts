@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyOption, emptyOptionGroupForm, moveOption, newOptionId, optionGroupToForm, validateOptionGroupForm, type OptionGroupForm } from '@/domain/catalog/option-group.form';
 import { canAttach, firstErrorField, groupsToAttach, productsUsing, soldOutMarks, typedRuleBadges, usedInText } from '@/domain/catalog/option-group-library';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
-import { optionGroup } from '../option-group-fixtures';
+import { optionGroup } from '../../fixtures/option-groups';
 
 function form(overrides: Partial<OptionGroupForm> = {}): OptionGroupForm {
   return {

@@ -13,7 +13,7 @@ import {
 } from '@/domain/catalog/option-groups';
 import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
-import { optionGroup } from '../option-group-fixtures';
+import { optionGroup } from '../../fixtures/option-groups';
 
 const now = new Date('2026-11-24T15:00:00Z');
 const later = new Date('2026-11-25T03:00:00Z');

@@ -1,63 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@/domain/delivery/address';
 import { EMPTY_BAG, addToBag, type Bag, type BagChoice } from '@/domain/checkout/bag';
-import { optionGroup } from '../option-group-fixtures';
-import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog/catalog';
+import { optionGroup } from '../../fixtures/option-groups';
+import type { Product, RegularProduct } from '@/domain/catalog/catalog';
 import { buildOrderRequest, orderRequestFingerprint, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
 import { repriceBag } from '@/domain/checkout/bag-repricing';
 import { unitPriceOf } from '@/domain/catalog/item-price';
-import { WEEKDAY_KEYS, type Restaurant } from '@/domain/restaurants/restaurant';
+import { makePizza, makeProduct } from '../../fixtures/catalog';
+import { makeRestaurant, openEveryDay } from '../../fixtures/restaurant';
 
 const address: Address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
 
-const everyDay = WEEKDAY_KEYS.map((key, dayIndex) => ({ day: key, key, dayIndex, isOpen: true, periods: [{ open: '18:00', close: '02:00' }] }));
-const restaurant: Restaurant = {
-  id: 'cantina',
-  nome: 'Cantina da Nonna',
-  logo: null,
-  endereco: 'Rua Treze de Maio, 846 - Bela Vista, São Paulo',
-  telefone: '(11) 3284-6512',
-  taxaEntrega: 6.9,
-  pedidoMinimo: 30,
-  horarioFuncionamento: everyDay,
-  uidDono: null,
-  categoriasPrincipais: [],
-  tempoPreparoPadrao: 25,
-  limiteAceiteMin: 8,
-  pausadoAte: null,
-  exigePainelAberto: false,
-  painelVistoEm: null,
-  avaliacao: { count: 0, average: null },
-  listado: true,
-  publicado: true,
-  suspenso: null,
-  pix: null,
-  cidade: null,
-  areasEntrega: null,
-};
+const restaurant = makeRestaurant({ horarioFuncionamento: openEveryDay('18:00', '02:00') });
 // 20:00 and 01:00 in São Paulo (UTC-3), a Friday; 15:00 is closed.
 const evening = new Date('2026-11-20T23:00:00Z');
 const afterMidnight = new Date('2026-11-21T04:00:00Z');
 const afternoon = new Date('2026-11-20T18:00:00Z');
 
-const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
-const lasanha: RegularProduct = { ...base, id: 'lasanha', nome: 'Lasanha', disponivel: true, type: 'regular', preco: 44.9 };
-const suco: RegularProduct = { ...base, id: 'suco', nome: 'Suco', disponivel: false, type: 'regular', preco: 9.9 };
-const pizza: PizzaProduct = {
-  ...base,
-  id: 'pizza',
-  nome: 'Pizza',
-  disponivel: true,
-  type: 'pizza',
-  meiaMeia: 'maior',
-  sizes: [
-    { name: 'Média', basePrice: 40 },
-    { name: 'Grande', basePrice: 52.5 },
-  ],
-  flavors: [{ name: 'Calabresa', additionalPrice: 6 }],
-};
+const lasanha = makeProduct();
+const suco = makeProduct({ id: 'suco', nome: 'Suco', disponivel: false, preco: 9.9 });
+const pizza = makePizza();
 const catalogue = { products: new Map<string, Product>([lasanha, suco, pizza].map((product) => [product.id, product])), groups: new Map() };
 
 function request(overrides: Partial<OrderRequest> = {}): OrderRequest {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PizzaProduct, Product } from '@/domain/catalog/catalog';
 import { dishMatches, rankSearchResults, restaurantMatches, type FoundDish } from '@/domain/discovery/search';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { openEveryDay } from '../opening-fixtures';
+import { openEveryDay } from '../../fixtures/restaurant';
 
 const base = { descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const pizza = (id: string, restaurantId: string, nome: string, extra: Partial<PizzaProduct> = {}): PizzaProduct => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuTab } from '@/areas/restaurant/panel/menu/MenuTab';
 import type { Category, PizzaProduct, RegularProduct } from '@/domain/catalog/catalog';
-import { optionGroup } from '../option-group-fixtures';
+import { optionGroup } from '../../fixtures/option-groups';
 import { roleCan, type TeamRole } from '@/domain/accounts/team';
 import type { LiveResult } from '@/ui/use-subscription';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderCard } from '@/areas/restaurant/panel/orders/OrderCard';
 import { PrintTicket } from '@/areas/restaurant/panel/orders/PrintTicket';
 import type { FrozenChoice } from '@/domain/catalog/option-groups';
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '../../fixtures/order';
 
 // Nothing is written here: the card's actions are not used.
 vi.mock('@/services/orders', () => ({ acceptOrder: vi.fn(), extendPrepTime: vi.fn(), rejectOrder: vi.fn(), updateOrderStatus: vi.fn() }));

@@ -1,4 +1,4 @@
-import { makeOrder } from '../order-fixture';
+import { makeOrder } from '../../fixtures/order';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
