@@ -20,6 +20,7 @@ import {
   waitForEmulators,
   writeDocuments,
 } from './lib/admin-clients.mjs';
+import { createAppModuleServer } from './lib/app-modules.mjs';
 import { buildDemoData, demoDocuments } from './lib/demo-data.mjs';
 import { backfillDiscoveryIndexOf } from './lib/discovery-index.mjs';
 import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
@@ -49,13 +50,24 @@ async function queueDeadlines(config, orders) {
   return `prazos       ${queued} pedidos novos fecham sozinhos no prazo`;
 }
 
+/** The domain's check digits (TypeScript, loaded through Vite), which complete the demo's CNPJs and CPFs. */
+async function domainDocuments() {
+  const vite = await createAppModuleServer();
+  try {
+    const { withCnpjCheckDigits, withCpfCheckDigits } = await vite.ssrLoadModule('/src/domain/shared/br-documents.ts');
+    return { cnpj: withCnpjCheckDigits, cpf: withCpfCheckDigits };
+  } finally {
+    await vite.close();
+  }
+}
+
 async function main() {
   const config = emulatorConfig();
   await waitForEmulators(config);
   // The Admin SDK below (deadlines, rollups, index) must reach the same emulator, never a real project.
   process.env.FIRESTORE_EMULATOR_HOST = config.firestoreHost;
 
-  const demo = buildDemoData(new Date());
+  const demo = buildDemoData(new Date(), await domainDocuments());
 
   let created = 0;
   for (const account of demo.accounts) {

@@ -26,6 +26,11 @@ export interface DemoData {
   applications: DemoDoc[];
 }
 export declare const DEMO_ACCOUNTS: DemoAccount[];
-export declare function buildDemoData(now?: Date): DemoData;
-export declare function demoCnpj(n: number): string;
-export declare function demoCpf(n: number): string;
+/** The domain's check digits (src/domain/shared/br-documents.ts), which complete the demo's documents. */
+export interface DemoDocuments {
+  cpf: (base: string) => string;
+  cnpj: (base: string) => string;
+}
+export declare function buildDemoData(now: Date, documents: DemoDocuments): DemoData;
+export declare function demoCnpj(n: number, documents: DemoDocuments): string;
+export declare function demoCpf(n: number, documents: DemoDocuments): string;

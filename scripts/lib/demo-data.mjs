@@ -138,55 +138,39 @@ const RIDERS = ['demo-motoboy', 'demo-motoboy-2'];
 // Joining the marketplace (issue #24): documents, partners' directory, pending applications
 // ---------------------------------------------------------------------------------------------
 
-/** Check digits of a CPF or CNPJ base (src/domain/shared/br-documents.ts does the same in the app). */
-function withCheckDigits(base, kind) {
-  const digit = (value) => {
-    let sum = 0;
-    if (kind === 'cpf') {
-      for (let i = 0; i < value.length; i += 1) sum += Number(value[i]) * (value.length + 1 - i);
-      const rest = (sum * 10) % 11;
-      return rest === 10 ? 0 : rest;
-    }
-    let weight = 2;
-    for (let i = value.length - 1; i >= 0; i -= 1) {
-      sum += (value.charCodeAt(i) - 48) * weight;
-      weight = weight === 9 ? 2 : weight + 1;
-    }
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  return `${base}${first}${digit(`${base}${first}`)}`;
+/**
+ * The demo's made-up CNPJ per restaurant (the n-th) and CPF per person, completed with their check
+ * digits by the domain's own code (`documents`: withCnpjCheckDigits and withCpfCheckDigits of
+ * src/domain/shared/br-documents.ts, which the seed loads through Vite and the tests import), so
+ * they pass the same checks the forms and the callables apply.
+ */
+export function demoCnpj(n, documents) {
+  return documents.cnpj(`${String(10_000_000 + n * 1_234_567).slice(0, 8)}0001`);
 }
-
-/** A valid, made-up CNPJ per restaurant (the n-th) and CPF per person. */
-export function demoCnpj(n) {
-  return withCheckDigits(`${String(10_000_000 + n * 1_234_567).slice(0, 8)}0001`, 'cnpj');
-}
-export function demoCpf(n) {
-  return withCheckDigits(String(300_000_000 + n * 7_654_321).slice(0, 9), 'cpf');
+export function demoCpf(n, documents) {
+  return documents.cpf(String(300_000_000 + n * 7_654_321).slice(0, 9));
 }
 
 /**
  * The applications waiting for the operator: a pizzeria and a rider on a motorcycle, both
  * 'enviado', from the two candidate accounts above. README's demo table walks through them.
  */
-function demoApplications(at, nowMs) {
+function demoApplications(at, nowMs, documents) {
   const restaurant = {
     nomeFantasia: 'Pizzaria Forno a Lenha',
     razaoSocial: 'Forno a Lenha Alimentos Ltda',
-    cnpj: demoCnpj(40),
+    cnpj: demoCnpj(40, documents),
     responsavelNome: 'Renata Moraes',
-    responsavelCpf: demoCpf(40),
+    responsavelCpf: demoCpf(40, documents),
     telefone: '(11) 98111-2020',
     endereco: { cep: '05422030', rua: 'Rua dos Pinheiros', numero: '870', complemento: '', bairro: 'Pinheiros', cidade: 'São Paulo', estado: 'SP' },
     categoria: 'Massa',
-    pix: { tipo: 'cnpj', chave: demoCnpj(40) },
+    pix: { tipo: 'cnpj', chave: demoCnpj(40, documents) },
     aceiteTermos: true,
   };
   const rider = {
     nome: 'Thiago Nunes',
-    cpf: demoCpf(41),
+    cpf: demoCpf(41, documents),
     nascimento: '1996-04-12',
     telefone: '(11) 98222-3030',
     cidade: 'São Paulo',
@@ -865,10 +849,12 @@ const REVIEW_COMMENTS = {
  * relative to `now`: past orders on the 59 São Paulo calendar days before today (at times the
  * restaurant is open), today's orders between São Paulo midnight and `now` (never in the future),
  * users and menus created before all of that.
- * @param {Date} [now]
+ * @param {Date} now
+ * @param {{ cpf: (base: string) => string, cnpj: (base: string) => string }} documents the
+ *   domain's check digits (demoCnpj)
  * @returns {DemoData}
  */
-export function buildDemoData(now = new Date()) {
+export function buildDemoData(now, documents) {
   const nowMs = now.getTime();
   const rng = mulberry32(SEED);
   // A separate stream for ids keeps them stable if the content choices are ever tuned.
@@ -910,14 +896,14 @@ export function buildDemoData(now = new Date()) {
       refId: account.uid,
       nome: account.nome,
       nomeBusca: fold(account.nome),
-      documento: demoCpf(index + 1),
+      documento: demoCpf(index + 1, documents),
       email: account.email,
       cidade: 'São Paulo',
       estado: 'ativo',
       criadoEm: at(nowMs - (90 - index) * DAY),
     },
   }));
-  const applications = demoApplications(at, nowMs);
+  const applications = demoApplications(at, nowMs, documents);
 
   // --- restaurantes, categorias, produtos ---
   const restaurants = [];
@@ -949,9 +935,9 @@ export function buildDemoData(now = new Date()) {
       // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
       ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),
       categoria: spec.categoriasPrincipais[0],
-      cnpj: demoCnpj(restaurantIndex + 1),
+      cnpj: demoCnpj(restaurantIndex + 1, documents),
       razaoSocial: `${spec.nome} Ltda`,
-      pix: { tipo: 'cnpj', chave: demoCnpj(restaurantIndex + 1) },
+      pix: { tipo: 'cnpj', chave: demoCnpj(restaurantIndex + 1, documents) },
       criadoEm: at(nowMs - (110 - restaurantIndex) * DAY),
     };
     restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });

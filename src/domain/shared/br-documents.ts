@@ -26,6 +26,12 @@ function cpfDigit(base: string): number {
   return rest === 10 ? 0 : rest;
 }
 
+/** A CPF made of its first 9 digits and the two check digits they give (made-up documents, such as the demo's). */
+export function withCpfCheckDigits(base: string): string {
+  const first = cpfDigit(base);
+  return `${base}${first}${cpfDigit(`${base}${first}`)}`;
+}
+
 /** The CPF's 11 digits, or null when it is not a valid CPF. */
 export function readCpf(value: string): string | null {
   const digits = digitsOf(value);
@@ -49,6 +55,12 @@ function cnpjDigit(base: string): number {
   }
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
+}
+
+/** A CNPJ made of its first 12 characters and the two check digits they give. */
+export function withCnpjCheckDigits(base: string): string {
+  const first = cnpjDigit(base);
+  return `${base}${first}${cnpjDigit(`${base}${first}`)}`;
 }
 
 /** The CNPJ's 14 characters (12 letters or digits, then 2 digits), or null when it is not valid. */

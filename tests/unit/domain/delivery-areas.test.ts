@@ -4,7 +4,7 @@ import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery/d
 import { cityDirectoryEntry } from '@/domain/discovery/discovery-index';
 import { deliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
+import { demoData } from '../../fixtures/demo';
 
 const terms = {
   taxaEntrega: 6.9,
@@ -37,7 +37,7 @@ describe('deliveryQuote', () => {
 });
 
 describe('the seed’s delivery areas', () => {
-  const demo = buildDemoData(new Date('2026-11-24T15:00:00Z'));
+  const demo = demoData(new Date('2026-11-24T15:00:00Z'));
   const restaurants = demo.restaurants.map((doc) => restaurantFromData(doc.id, doc.data));
   const byId = new Map(restaurants.map((restaurant) => [restaurant.id, restaurant]));
 

@@ -12,7 +12,7 @@ import {
   setOptionUnits,
 } from '@/domain/catalog/option-groups';
 import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
-import { buildDemoData } from '../../../scripts/lib/demo-data.mjs';
+import { demoData } from '../../fixtures/demo';
 import { optionGroup } from '../../fixtures/option-groups';
 
 const now = new Date('2026-11-24T15:00:00Z');
@@ -127,7 +127,7 @@ describe('bag lines with complementos', () => {
 });
 
 describe('the seed’s complementos', () => {
-  const demo = buildDemoData(now);
+  const demo = demoData(now);
 
   it('every group is one the rules accept and reads back as written; every product names groups of its restaurant', () => {
     for (const group of demo.optionGroups) {
