@@ -1,6 +1,9 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Suspense, useLayoutEffect } from 'react';
+import { matchPath, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/areas/customer/HomePage';
+import { startHomeReads } from '@/areas/customer/home/home-reads';
+import { startMenuReads } from '@/areas/customer/menu/menu-reads';
+import { useDeliveryPlace } from '@/state/delivery-place';
 import { PATHS } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { CustomerLayout } from './layout/CustomerLayout';
@@ -36,11 +39,36 @@ const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/Appl
 const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RiderApplicationPage');
 const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/MyApplicationsPage'), 'MyApplicationsPage');
 
+const MENU_PATH = '/cardapio/:id';
+
+/**
+ * The browse screens' reads, started when their route matches (issue #35): a menu's no longer
+ * wait for its chunk and the session, but run beside them. The screen's hook takes them when it
+ * mounts (areas/customer/shared/route-reads.ts). Layout effects run before any screen's effects
+ * of the same render, so the hook finds its read started instead of starting a second one.
+ */
+function BrowseReads() {
+  const { pathname } = useLocation();
+  const place = useDeliveryPlace();
+  const menuId = matchPath(MENU_PATH, pathname)?.params.id ?? null;
+  const onHome = pathname === PATHS.home;
+  useLayoutEffect(() => {
+    if (menuId) startMenuReads(menuId);
+  }, [menuId]);
+  useLayoutEffect(() => {
+    if (onHome) startHomeReads(place);
+    // On the match only: a place changed on the home is the home's own read (use-home-listing.ts).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onHome]);
+  return null;
+}
+
 /** Everything on screen: the page under the gate, and the theme toggle where the page has no header. */
 function AppShell() {
   const { pathname } = useLocation();
   return (
     <>
+      <BrowseReads />
       <OfflineBanner />
       {/* First in the tab order, as it is first on screen (the page's top corner). */}
       <CornerThemeToggle />
@@ -70,7 +98,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.thanks, element: <ThanksPage /> },
-          { path: '/cardapio/:id', element: <MenuPage /> },
+          { path: MENU_PATH, element: <MenuPage /> },
           { path: PATHS.bag, element: <BagPage /> },
           { path: PATHS.dataPolicy, element: <DataPolicyPage /> },
           { path: PATHS.address, element: <AddressPage /> },

@@ -5,24 +5,20 @@ import { useDeliveryPlace } from '@/state/delivery-place';
 import { useSession } from '@/state/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/checkout/bag';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
-import { isAvailableNow, menuSections, type Category, type Product } from '@/domain/catalog/catalog';
+import { isAvailableNow, menuSections, type Product } from '@/domain/catalog/catalog';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
-import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
 import type { Order } from '@/domain/orders/order';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { reviewerName } from '@/domain/restaurants/review';
-import { getMenuCategories, getMenuOptionGroups, getMenuProducts, getMenuRestaurant, getRatingSummary } from '@/services/menu';
 import { ChipBar } from '@/ui/ChipBar';
 import { Notice } from '@/ui/Notice';
-import { refreshedRead } from '@/ui/refreshed-read';
 import { useNow } from '@/ui/use-now';
-import { useSubscription } from '@/ui/use-subscription';
 import { FloatingBagButton } from './FloatingBagButton';
 import { MenuPageSkeleton, ProductGridSkeleton } from './menu/MenuSkeleton';
 import { ProductCard } from './menu/ProductCard';
 import { ProductModal } from './menu/ProductModal';
-import { RestaurantHeader, type RatingState } from './menu/RestaurantHeader';
+import { RestaurantHeader } from './menu/RestaurantHeader';
+import { useMenu } from './menu/use-menu';
 import { SwitchRestaurantDialog } from './SwitchRestaurantDialog';
 import './menu/menu.css';
 
@@ -37,13 +33,7 @@ const RateRestaurantModal = lazy(() => import('./RateRestaurantModal').then((mod
 export function MenuPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Read with Firestore Lite and read again on focus and every few minutes (refreshedRead): a
-  // dish sold out or a pause shows within that, and the checkout, live, has the last word.
-  const restaurant = useSubscription<Restaurant | null>(`restaurant:${id}`, refreshedRead(() => getMenuRestaurant(id)));
-  const categories = useSubscription<Category[]>(`categories:${id}`, refreshedRead(() => getMenuCategories(id)));
-  const products = useSubscription<Product[]>(`products:${id}`, refreshedRead(() => getMenuProducts(id)));
-  const optionGroups = useSubscription<OptionGroup[]>(`option-groups:${id}`, refreshedRead(() => getMenuOptionGroups(id)));
-  const [rating, setRating] = useState<RatingState & { id?: string }>({ status: 'loading' });
+  const { restaurant, categories, products, optionGroups, rating, refreshRating } = useMenu(id);
   const [filter, setFilter] = useState<string>(ALL);
   // Bumped by each tap on a category chip: the list then scrolls to the chosen category.
   const [jump, setJump] = useState(0);
@@ -60,20 +50,6 @@ export function MenuPage() {
   const [rateOpen, setRateOpen] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const place = useDeliveryPlace();
-
-  useEffect(() => {
-    let active = true;
-    getRatingSummary(id).then(
-      (summary) => active && setRating({ status: 'ready', summary, id }),
-      (error: unknown) => {
-        console.error('Erro ao carregar avaliações', error);
-        if (active) setRating({ status: 'error', id });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id]);
 
   // A customer with a delivered, unreviewed order here can rate the restaurant from the menu.
   const reviewableKey = `${id}:${customerUid ?? ''}`;
@@ -175,7 +151,7 @@ export function MenuPage() {
         state={state}
         quote={quote}
         place={place}
-        rating={rating.id === id ? rating : { status: 'loading' }}
+        rating={rating}
         onShowComments={() => setCommentsOpen(true)}
         onRate={orderToRate ? () => setRateOpen(true) : undefined}
       />
@@ -254,8 +230,7 @@ export function MenuPage() {
             onDone={() => {
               setRateOpen(false);
               setReviewable({ key: reviewableKey, order: null });
-              // The header's average and count include the new review.
-              getRatingSummary(id).then((summary) => setRating({ status: 'ready', summary, id }), () => undefined);
+              refreshRating();
             }}
           />
         ) : null}

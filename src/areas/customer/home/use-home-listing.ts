@@ -11,12 +11,7 @@ import {
 } from '@/domain/discovery/home-listing';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import type { PageCursor } from '@/services/paging';
-import { afterFirstPaint } from '@/ui/after-first-paint';
-
-// The home paints its hero and skeleton before Firebase has downloaded (RouteGate shows it while
-// the session loads): the service is loaded once that first frame is on screen, instead of
-// imported (a passive effect can run before the browser paints).
-const services = () => afterFirstPaint().then(() => import('@/services/home-listing'));
+import { homeFirstPage, homeListingKey, homeServices } from './home-reads';
 
 export interface HomeListing {
   /** 'loading': the first page is on its way; 'error': it failed and nothing is shown. */
@@ -33,12 +28,12 @@ export interface HomeListing {
 
 /**
  * The home's restaurants for a place and a category, a page at a time (services/home-listing.ts):
- * the first page after the first paint, the next on loadMore, and what is shown read again when
- * the tab comes back after a while and on a timer (no live listener). A new place or category
- * starts over.
+ * the first page after the first paint (or the one started when the route matched), the next on
+ * loadMore, and what is shown read again when the tab comes back after a while and on a timer (no
+ * live listener). A new place or category starts over.
  */
 export function useHomeListing(place: DeliveryPlace | null, category: string | null): HomeListing {
-  const key = JSON.stringify([place?.cidade ?? null, place?.bairro ?? null, category]);
+  const key = homeListingKey(place, category);
   const [state, dispatch] = useReducer(homeListReducer<PageCursor>, key, initialHomeList<PageCursor>);
   const request = useRef(0);
   // The latest state and query for the callbacks below, which the effects keep stable.
@@ -52,8 +47,8 @@ export function useHomeListing(place: DeliveryPlace | null, category: string | n
     dispatch(action);
     const after = action.type === 'more' ? current.next : null;
     const pageSize = action.type === 'refresh' ? refreshSize(current) : undefined;
-    services()
-      .then((service) => service.getRestaurantsPage({ place: where, category: which, after, pageSize }))
+    // The first page may have been started when /inicio matched (app/AppRoutes.tsx): it is taken.
+    (action.type === 'first' ? homeFirstPage(where, which) : homeServices().then((service) => service.getRestaurantsPage({ place: where, category: which, after, pageSize })))
       .then(
         // A transition: React renders the new cards in slices that let the phone answer a tap
         // in between, instead of one long task.
