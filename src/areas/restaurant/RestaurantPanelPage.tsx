@@ -3,21 +3,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 // First, so that what the tabs share comes before each tab's own stylesheet, which may refine it.
 import './panel/panel.css';
 import { useSession } from '@/state/session-context';
-import type { Category, Product } from '@/domain/catalog/catalog';
 import type { Order } from '@/domain/orders/order';
 import { boardStage, isNewOrder, isRecentCancellation, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { dayRange } from '@/domain/sales/report-periods';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { PATHS } from '@/domain/shared/routes';
 import { roleCan } from '@/domain/accounts/team';
-import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
-import { subscribeToRestaurantOrders } from '@/services/orders';
-import { subscribeToRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
-import { useSubscription, type LiveResult } from '@/ui/use-subscription';
+import type { LiveResult } from '@/ui/use-subscription';
 import { MenuTab } from './panel/menu/MenuTab';
 import { OrdersTab } from './panel/orders/OrdersTab';
 import { PanelHeader } from './panel/PanelHeader';
@@ -33,6 +28,7 @@ import { REMOVED_FROM_TEAM_MESSAGE, useMyRole } from './panel/use-my-role';
 import { useCancellationSound } from './panel/use-cancellation-sound';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
 import { usePanelHeartbeat } from './panel/use-panel-heartbeat';
+import { useChecklistProducts, usePanelData } from './panel/use-panel-data';
 
 /** How often the panel looks for new orders whose time to answer ran out. */
 const UNANSWERED_CHECK_MS = 15_000;
@@ -72,16 +68,10 @@ export function RestaurantPanelPage() {
 
   // Listening stops the moment the person leaves the team (the rules would refuse it anyway).
   const enabled = isStaff && !!restaurantId && membership.status !== 'removed';
-  const restaurant = useSubscription<Restaurant | null>(`panel-restaurant:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurant(restaurantId, onNext, onError) : null);
-  const todayOrders = useSubscription<Order[]>(
-    `panel-today:${restaurantId}:${today.start.toISOString()}`,
-    enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, today, onNext, onError) : null,
-  );
-  const history = useSubscription<Order[]>(`panel-history:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, null, onNext, onError) : null);
-  const categories = useSubscription<Category[]>(`panel-categories:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCategories(restaurantId, onNext, onError) : null);
+  const { restaurant, todayOrders, history, categories } = usePanelData(restaurantId, today, enabled);
   // The opening checklist counts available products; only while the shop is not open yet.
   const preparing = restaurant.status === 'success' && restaurant.data !== null && !restaurant.data.publicado && roleCan(role, 'dados');
-  const products = useSubscription<Product[]>(`panel-checklist-products:${restaurantId}`, enabled && preparing ? (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError) : null);
+  const products = useChecklistProducts(restaurantId, enabled && preparing);
 
   // The board: orders still being worked on from either list (an order from before midnight
   // may still be open), and today's cancellations (the board shows the recent ones).

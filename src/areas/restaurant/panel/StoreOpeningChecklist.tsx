@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { isAvailableNow, type Product } from '@/domain/catalog/catalog';
 import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/restaurants/store-opening';
 import { formatReais } from '@/domain/money/money';
@@ -6,15 +5,12 @@ import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/money/pix-key';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { storeReadiness } from '@/domain/restaurants/store-opening';
-import { CallableRefusal } from '@/services/callable-refusal';
-import { callOpenStore } from '@/services/team';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
-import { useToast } from '@/ui/Toast';
+import { useOpenStore } from './use-open-store';
 import './store-checklist.css';
 
-const OPEN_FAILED = 'Não foi possível abrir a loja agora. Verifique a conexão e tente novamente.';
 
 /** The line under each item: what the live data says now. */
 function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaurant: Restaurant, availableCount: number): string {
@@ -47,9 +43,7 @@ export function StoreOpeningChecklist({
   onEditData: () => void;
   onOpenMenu: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toast = useToast();
+  const { open, busy, error } = useOpenStore(restaurant.id);
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const readiness = storeReadiness(restaurant, products ?? [], now);
   const canOpen = products !== null && storeCanOpen(readiness);
@@ -60,19 +54,6 @@ export function StoreOpeningChecklist({
     hasAvailableProduct: { label: 'Ir para o cardápio', run: onOpenMenu },
     feeReviewed: { label: 'Conferir valores', run: onEditData },
   };
-
-  async function open() {
-    setBusy(true);
-    setError(null);
-    try {
-      await callOpenStore({ restaurantId: restaurant.id });
-      toast('Sua loja está aberta! Os clientes já podem ver seu cardápio.', 'success');
-    } catch (caught) {
-      console.error('Erro ao abrir a loja', caught);
-      setError(caught instanceof CallableRefusal ? caught.message : OPEN_FAILED);
-      setBusy(false);
-    }
-  }
 
   return (
     <section className="card store-checklist" aria-labelledby="store-checklist-title">

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { Category } from '@/domain/catalog/catalog';
 import { validateCategoryRename, validateNewCategory } from '@/domain/catalog/product.form';
-import { addCategory, deleteCategory, renameCategory } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
-import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useCategoryWrites } from './use-menu-writes';
 import './menu.css';
 
 /** 'Gerenciar Categorias' (SPEC.md sections 2 and 5): add, rename inline, delete. */
@@ -18,26 +16,8 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: string; nome: string } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const { add: addCategory, rename, remove, busy, message, setMessage } = useCategoryWrites(restaurantId);
   const list = categories.status === 'success' ? categories.data : [];
-
-  async function run(action: () => Promise<void>, failure: string, success: string) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      toast(success, 'success');
-      return true;
-    } catch (error) {
-      console.error(failure, error);
-      setMessage(panelWriteMessage(error, failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -45,14 +25,14 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
     if (categories.status !== 'success') return;
     const invalid = validateNewCategory(newName, list);
     if (invalid) return setMessage(invalid);
-    if (await run(() => addCategory(restaurantId, newName), 'Erro ao adicionar categoria.', `Categoria ${newName.trim()} adicionada.`)) setNewName('');
+    if (await addCategory(newName)) setNewName('');
   }
 
   async function saveEdit() {
     if (!editing) return;
     const invalid = validateCategoryRename(editing.id, editing.nome, list);
     if (invalid) return setMessage(invalid);
-    if (await run(() => renameCategory(restaurantId, editing.id, editing.nome), 'Erro ao atualizar categoria.', `Categoria renomeada para ${editing.nome.trim()}.`)) setEditing(null);
+    if (await rename(editing.id, editing.nome)) setEditing(null);
   }
 
   return (
@@ -127,7 +107,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
           onConfirm={async () => {
             const target = deleting;
             setDeleting(null);
-            await run(() => deleteCategory(restaurantId, target.id), 'Erro ao deletar categoria.', `Categoria ${target.nome} excluída.`);
+            await remove(target);
           }}
         >
           <p>Tem certeza que deseja excluir esta categoria? Isso não removerá a categoria de produtos já existentes.</p>

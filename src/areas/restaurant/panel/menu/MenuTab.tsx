@@ -1,23 +1,21 @@
 import { useMemo, useState } from 'react';
-import { compareNames, isAvailableNow, menuSections, resolveCategoryId, sortCategories, startingPrice, type Category, type Product } from '@/domain/catalog/catalog';
+import { isAvailableNow, menuSections, resolveCategoryId, sortCategories, startingPrice, type Category, type Product } from '@/domain/catalog/catalog';
 import { duplicateProductForm, emptyProductForm, moveInMenu, productToForm, type ProductForm } from '@/domain/catalog/product.form';
 import { formatCentavos } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
-import type { OptionGroup } from '@/domain/catalog/option-groups';
-import { deleteProduct, setMenuOrder, setSoldOutToday, subscribeToOptionGroups, subscribeToProducts } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-import { useToast } from '@/ui/Toast';
 import { useNow } from '@/ui/use-now';
-import { useSubscription, type LiveResult } from '@/ui/use-subscription';
+import type { LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
 import type { ProductSection } from './OptionGroupFormModal';
 import { OptionGroupsSection } from './OptionGroupsSection';
 import { ProductFormModal } from './ProductFormModal';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useMenuLists } from './use-menu-lists';
+import { useMenuWrites, useSoldOutToggle } from './use-menu-writes';
 import './menu.css';
 
 /** The product form's subject: a product (productId), a new one, or a copy of `copyOf`. */
@@ -25,19 +23,9 @@ type Editing = { productId: string | null; form: ProductForm; copyOf?: string } 
 
 /** 'Esgotado hoje' right on the list: the dish comes back by itself at midnight. */
 function SoldOutToggle({ restaurantId, product, now, onError }: { restaurantId: string; product: Product; now: Date; onError: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { toggle: toggleSoldOut, busy } = useSoldOutToggle(restaurantId, product, onError);
   const soldOut = !isAvailableNow(product, now);
-  async function toggle() {
-    setBusy(true);
-    try {
-      await setSoldOutToday(restaurantId, product.id, !soldOut);
-    } catch (caught) {
-      console.error('Erro ao marcar esgotado', caught);
-      onError(panelWriteMessage(caught, `Não foi possível ${soldOut ? 'voltar a oferecer' : 'marcar como esgotado'} ${product.nome}. Tente novamente.`));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = () => toggleSoldOut(soldOut);
   return (
     <Button size="sm" variant={soldOut ? 'danger' : 'secondary'} aria-pressed={soldOut} busy={busy} onClick={() => void toggle()}>
       Esgotado hoje
@@ -74,16 +62,13 @@ function availabilityText(product: Product, now: Date): string {
  * only 'Esgotado hoje', for products and options: no product, group or category changes.
  */
 export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: string; categories: LiveResult<Category[]>; canEdit: boolean }) {
-  const products = useSubscription<Product[]>(`panel-products:${restaurantId}`, (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError));
-  const optionGroups = useSubscription<OptionGroup[]>(`panel-option-groups:${restaurantId}`, (onNext, onError) =>
-    subscribeToOptionGroups(restaurantId, (groups) => onNext([...groups].sort((a, b) => compareNames(a.nome, b.nome))), onError),
-  );
+  const { products, optionGroups } = useMenuLists(restaurantId);
   const [editing, setEditing] = useState<Editing>(null);
   const [managing, setManaging] = useState(false);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const writes = useMenuWrites(restaurantId, setError);
   const now = useNow(OPEN_STATE_REFRESH_MS);
-  const toast = useToast();
   const list = useMemo(() => (categories.status === 'success' ? sortCategories(categories.data) : []), [categories]);
 
   const sections = useMemo((): ProductSection[] => {
@@ -95,10 +80,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
   /** Moves a category or a dish one place; a refused or failed write is said, and the list stays. */
   function move(kind: 'categorias' | 'produtos', items: ReadonlyArray<{ id: string; ordem?: number }>, index: number, step: -1 | 1, name: string) {
     setError(null);
-    setMenuOrder(restaurantId, kind, moveInMenu(items, index, step)).catch((caught: unknown) => {
-      console.error('Erro ao mudar a ordem do cardápio', caught);
-      setError(panelWriteMessage(caught, `Não foi possível mudar a posição de ${name}. Tente novamente.`));
-    });
+    writes.move(kind, moveInMenu(items, index, step), name);
   }
 
   if (!restaurantId) return <Notice tone="error">ID do restaurante não fornecido para carregar o cardápio.</Notice>;
@@ -230,10 +212,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
             const target = deleting;
             setDeleting(null);
             setError(null);
-            deleteProduct(restaurantId, target.id).then(() => toast(`${target.nome} foi excluído do cardápio.`, 'success'), (caught: unknown) => {
-              console.error('Erro ao excluir produto', caught);
-              setError(panelWriteMessage(caught, `Não foi possível excluir ${target.nome}. Tente novamente.`));
-            });
+            void writes.removeProduct(target);
           }}
         >
           <p>Tem certeza que deseja excluir este produto?</p>

@@ -1,16 +1,14 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Product } from '@/domain/catalog/catalog';
 import { emptyOption, emptyOptionGroupForm, moveOption, OPTION_PRICE_RANGE, optionGroupToForm, validateOptionGroupForm, type OptionForm, type OptionGroupForm } from '@/domain/catalog/option-group.form';
 import { canAttach, firstErrorField, productsUsing, soldOutMarks, typedRuleBadges } from '@/domain/catalog/option-group-library';
 import { OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/catalog/option-groups';
-import { newOptionGroupId, saveOptionGroup } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { useToast } from '@/ui/Toast';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useSaveOptionGroup } from './use-menu-writes';
 import './menu.css';
 import './option-groups.css';
 
@@ -43,11 +41,7 @@ export function OptionGroupFormModal({
   const [form, setForm] = useState<OptionGroupForm>(() => (group ? optionGroupToForm(group) : emptyOptionGroupForm()));
   const [attachTo, setAttachTo] = useState<ReadonlySet<string>>(() => new Set(group ? productsUsing(group.id, products).map((product) => product.id) : []));
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
-  // A new group's id is made once, so trying again after a failed write never makes a second group.
-  const newGroupId = useRef<string | null>(null);
+  const { save, busy, failure } = useSaveOptionGroup(restaurantId, group);
   const baseId = useId();
   const fieldId = (key: string) => `${baseId}-${key.replace(/\./g, '-')}`;
 
@@ -76,18 +70,7 @@ export function OptionGroupFormModal({
       if (first) document.getElementById(fieldId(first))?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const groupId = group?.id ?? (newGroupId.current ??= newOptionGroupId(restaurantId));
-      await saveOptionGroup(restaurantId, groupId, result.group, { attachTo, products, soldOut: soldOutMarks(group, new Date()) });
-      toast(group ? `Grupo ${result.group.nome} salvo.` : `Grupo ${result.group.nome} criado.`, 'success');
-      onClose();
-    } catch (caught) {
-      console.error('Erro ao salvar grupo de complementos', caught);
-      setFailure(panelWriteMessage(caught, 'Não foi possível salvar o grupo. Verifique a conexão e tente novamente.'));
-      setBusy(false);
-    }
+    if (await save(result.group, { attachTo, products, soldOut: soldOutMarks(group, new Date()) })) onClose();
   }
 
   return (

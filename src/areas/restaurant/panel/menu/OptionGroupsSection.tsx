@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { Product } from '@/domain/catalog/catalog';
 import { productsUsing, usedInText } from '@/domain/catalog/option-group-library';
 import { groupRuleBadges, isOptionAvailable, isRequired, optionPriceText, type GroupOption, type OptionGroup } from '@/domain/catalog/option-groups';
-import { deleteOptionGroup, setOptionSoldOutToday } from '@/services/catalog';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -10,7 +9,7 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import type { LiveResult } from '@/ui/use-subscription';
 import { OptionGroupFormModal, type ProductSection } from './OptionGroupFormModal';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useMenuWrites, useOptionSoldOutToggle } from './use-menu-writes';
 import '@/areas/restaurant/panel/panel.css';
 import './option-groups.css';
 
@@ -38,14 +37,12 @@ export function OptionGroupsSection({
   const [editing, setEditing] = useState<{ group: OptionGroup | null } | null>(null);
   const [deleting, setDeleting] = useState<OptionGroup | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { removeGroup } = useMenuWrites(restaurantId, setError);
 
   function remove(group: OptionGroup, from: Product[]) {
     setDeleting(null);
     setError(null);
-    deleteOptionGroup(restaurantId, group.id, from).catch((caught: unknown) => {
-      console.error('Erro ao excluir grupo de complementos', caught);
-      setError(panelWriteMessage(caught, `Não foi possível excluir o grupo ${group.nome}. Tente novamente.`));
-    });
+    removeGroup(group, from);
   }
 
   return (
@@ -153,20 +150,10 @@ function OptionGroupCard({
 
 /** One option with its price and its own 'Esgotado hoje', like a product's on the list above. */
 function OptionLine({ restaurantId, group, option, now, onError }: { restaurantId: string; group: OptionGroup; option: GroupOption; now: Date; onError: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
+  const { toggle: toggleSoldOut, busy } = useOptionSoldOutToggle(restaurantId, group, option, onError);
   const nameId = useId();
   const soldOut = !isOptionAvailable(option, now);
-  async function toggle() {
-    setBusy(true);
-    try {
-      await setOptionSoldOutToday(restaurantId, group.id, option.id, !soldOut);
-    } catch (caught) {
-      console.error('Erro ao marcar complemento esgotado', caught);
-      onError(panelWriteMessage(caught, `Não foi possível ${soldOut ? 'voltar a oferecer' : 'marcar como esgotado'} ${option.nome} (${group.nome}). Tente novamente.`));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = () => toggleSoldOut(soldOut);
   return (
     <li className="option-group__option">
       <span className="option-group__option-text">

@@ -14,17 +14,15 @@ import {
   type ProductForm,
 } from '@/domain/catalog/product.form';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
-import { saveProduct } from '@/services/catalog';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { useToast } from '@/ui/Toast';
 import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useSaveProduct } from './use-menu-writes';
 import '@/areas/restaurant/panel/panel.css';
 import './product-form.css';
 
@@ -57,27 +55,15 @@ export function ProductFormModal({
   onClose: () => void;
 }) {
   const [form, setForm] = useState<ProductForm>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const { save, busy, error, setError } = useSaveProduct(restaurantId, productId);
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateProductForm(form);
     if (!result.ok) return setError(result.error);
-    setBusy(true);
-    setError(null);
-    try {
-      await saveProduct(restaurantId, productId, result.product);
-      // The modal closes on saving: the toast is what tells the person it worked.
-      toast(productId ? `Alterações em ${result.product.nome} salvas.` : `${result.product.nome} foi adicionado ao cardápio.`, 'success');
-      onClose();
-    } catch (caught) {
-      console.error('Erro ao salvar produto', caught);
-      setError(panelWriteMessage(caught, 'Não foi possível salvar o produto. Verifique a conexão e tente novamente.'));
-      setBusy(false);
-    }
+    // The modal closes on saving: the toast is what tells the person it worked.
+    if (await save(result.product)) onClose();
   }
 
   return (

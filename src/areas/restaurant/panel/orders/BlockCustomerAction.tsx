@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { blockedName } from '@/domain/orders/blocks';
 import type { Order } from '@/domain/orders/order';
-import { blockCustomer } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useBlockCustomer } from './use-order-writes';
 import './orders.css';
 
 /**
@@ -14,21 +13,10 @@ import './orders.css';
  */
 export function BlockCustomerAction({ order }: { order: Pick<Order, 'id' | 'restaurantId' | 'userId' | 'clientName'> }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { block: blockCustomer, pending: busy, error, clearError } = useBlockCustomer(order);
 
   async function block() {
-    setBusy(true);
-    setError(null);
-    try {
-      await blockCustomer(order);
-      setAsking(false);
-    } catch (caught) {
-      console.error('Erro ao bloquear cliente', caught);
-      setError(panelWriteMessage(caught, 'Não foi possível bloquear o cliente. Verifique a conexão e tente novamente.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await blockCustomer()) setAsking(false);
   }
 
   return (
@@ -44,7 +32,7 @@ export function BlockCustomerAction({ order }: { order: Pick<Order, 'id' | 'rest
           onConfirm={() => void block()}
           onCancel={() => {
             setAsking(false);
-            setError(null);
+            clearError();
           }}
         >
           <p>Bloquear {blockedName(order)}? Este cliente não poderá mais fazer pedidos neste restaurante.</p>

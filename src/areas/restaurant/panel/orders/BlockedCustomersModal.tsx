@@ -1,32 +1,16 @@
-import { useState } from 'react';
 import type { BlockedCustomer } from '@/domain/orders/blocks';
-import { unblockCustomer } from '@/services/blocks';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import type { LiveResult } from '@/ui/use-subscription';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useUnblockCustomer } from './use-order-writes';
 import './orders.css';
 
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
 /** 'Clientes bloqueados': who the restaurant blocked and when, with 'Desbloquear' to undo it. */
 export function BlockedCustomersModal({ restaurantId, blocked, onClose }: { restaurantId: string; blocked: LiveResult<BlockedCustomer[]>; onClose: () => void }) {
-  const [unblocking, setUnblocking] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function unblock(entry: BlockedCustomer) {
-    setUnblocking(entry.customerId);
-    setError(null);
-    try {
-      await unblockCustomer(restaurantId, entry.customerId);
-    } catch (caught) {
-      console.error('Erro ao desbloquear cliente', caught);
-      setError(panelWriteMessage(caught, `Não foi possível desbloquear ${entry.nome}. Verifique a conexão e tente novamente.`));
-    } finally {
-      setUnblocking(null);
-    }
-  }
+  const { unblock, unblocking, error } = useUnblockCustomer(restaurantId);
 
   return (
     <Modal
@@ -54,7 +38,7 @@ export function BlockedCustomersModal({ restaurantId, blocked, onClose }: { rest
                 <strong>{entry.nome}</strong>
                 <small className="muted"> · {entry.em ? `desde ${dateTimeFormat.format(entry.em)}` : 'agora'}</small>
               </span>
-              <Button variant="secondary" size="sm" busy={unblocking === entry.customerId} disabled={!!unblocking} onClick={() => void unblock(entry)}>
+              <Button variant="secondary" size="sm" busy={unblocking === entry.customerId} disabled={!!unblocking} onClick={() => unblock(entry)}>
                 Desbloquear
               </Button>
             </li>

@@ -3,7 +3,6 @@ import { formatAddress } from '@/domain/delivery/address';
 import { formatReais } from '@/domain/money/money';
 import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
-import { acceptOrder, extendPrepTime, rejectOrder, setPixReceived, updateOrderStatus } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ItemChoices } from '@/ui/ItemChoices';
@@ -11,9 +10,9 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
+import { useOrderWrites } from './use-order-writes';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { formatClock } from '@/domain/restaurants/opening-hours';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 import '@/areas/restaurant/panel/panel.css';
 import './orders.css';
 
@@ -46,30 +45,18 @@ export function OrderCard({
   onPrint: (order: Order) => void;
 }) {
   const actions = panelActions(order);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const writes = useOrderWrites(order);
+  const busy = writes.pendingKey;
+  const error = writes.error;
   const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
-
-  async function run(key: string, work: () => Promise<void>) {
-    setBusy(key);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      console.error('Erro ao atualizar pedido', caught);
-      setError(panelWriteMessage(caught, 'Não foi possível atualizar o pedido. Verifique a conexão e tente novamente.'));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const accept = (minutes: number) => {
     setDialog(null);
-    void run('accept', () => acceptOrder(order, minutes));
+    writes.accept(minutes);
   };
   const reject = (reason: RejectionReason) => {
     setDialog(null);
-    void run('reject', () => rejectOrder(order, reason));
+    writes.reject(reason);
   };
 
   const waited = minutesSince(order.createdAt, now);
@@ -142,7 +129,7 @@ export function OrderCard({
       {order.pix ? (
         // The restaurant's own word: Sabor has no payment provider to tell it the Pix arrived.
         <label className="panel-order__pix">
-          <input type="checkbox" checked={order.pix.recebido} disabled={busy === 'pix'} onChange={(event) => void run('pix', () => setPixReceived(order, event.target.checked))} /> Pix recebido
+          <input type="checkbox" checked={order.pix.recebido} disabled={busy === 'pix'} onChange={(event) => writes.setPixReceived(event.target.checked)} /> Pix recebido
           <span className="muted"> · {order.pix.txid}</span>
         </label>
       ) : null}
@@ -180,12 +167,12 @@ export function OrderCard({
           </Button>
         ) : null}
         {!history && actions.advanceTo && advance ? (
-          <Button busy={busy === 'advance'} disabled={!!busy} onClick={() => void run('advance', () => updateOrderStatus(order.id, actions.advanceTo!, order.restaurantId))}>
+          <Button busy={busy === 'advance'} disabled={!!busy} onClick={() => writes.advance(actions.advanceTo!)}>
             {advance}
           </Button>
         ) : null}
         {!history && preparing && (order.tempoPreparoMin ?? defaultPrepMinutes) + PREP_EXTENSION_MINUTES <= MAX_PREP_MINUTES ? (
-          <Button variant="secondary" busy={busy === 'extend'} disabled={!!busy} onClick={() => void run('extend', () => extendPrepTime(order))}>
+          <Button variant="secondary" busy={busy === 'extend'} disabled={!!busy} onClick={() => writes.extend()}>
             +{PREP_EXTENSION_MINUTES} min
           </Button>
         ) : null}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { blockedIds, type BlockedCustomer } from '@/domain/orders/blocks';
+import { blockedIds } from '@/domain/orders/blocks';
 import type { Order } from '@/domain/orders/order';
 import { BOARD_STAGES, boardColumns, finishedOrders, type BoardStage } from '@/domain/orders/order-lifecycle';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '@/domain/restaurants/restaurant';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { subscribeToBlockedCustomers } from '@/services/blocks';
 import { Button } from '@/ui/Button';
-import { useSubscription, type LiveResult } from '@/ui/use-subscription';
+import type { LiveResult } from '@/ui/use-subscription';
 import { useNow } from '@/ui/use-now';
 import { BlockedCustomersModal } from './BlockedCustomersModal';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PauseControl } from './PauseControl';
 import { PrintTicket } from './PrintTicket';
+import { useBlockedCustomers } from './use-blocked-customers';
 import './orders.css';
 
 /** How often the cards' 'há 12 min' and their colours are recomputed. */
@@ -39,10 +39,7 @@ export function OrdersTab({
   const [showBlocked, setShowBlocked] = useState(false);
   const now = useNow(WAIT_REFRESH_MS);
   const restaurantId = restaurant?.id ?? '';
-  const blocked = useSubscription<BlockedCustomer[]>(
-    restaurantId,
-    restaurantId ? (onNext, onError) => subscribeToBlockedCustomers(restaurantId, onNext, onError) : null,
-  );
+  const blocked = useBlockedCustomers(restaurantId);
   const blockedCustomers = blocked.status === 'success' ? blockedIds(blocked.data) : new Set<string>();
   const source = view === 'today' ? active : history;
   const cardProps = {

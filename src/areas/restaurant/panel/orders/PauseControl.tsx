@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { formatClock, nextOpeningAt } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { pauseOrders } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { usePauseOrders } from './use-order-writes';
 import './orders.css';
 
 const PAUSE_PICKS = [15, 30, 60] as const;
@@ -18,28 +17,12 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
  */
 export function PauseControl({ restaurant, now }: { restaurant: Restaurant; now: Date }) {
   const [choosing, setChoosing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pause: pauseUntil, pending: busy, error } = usePauseOrders(restaurant.id);
   const paused = restaurant.pausadoAte && restaurant.pausadoAte.getTime() > now.getTime() ? restaurant.pausadoAte : null;
   const nextOpening = nextOpeningAt(restaurant.horarioFuncionamento, now);
 
   async function pause(until: Date | null) {
-    setBusy(true);
-    setError(null);
-    try {
-      await pauseOrders(restaurant.id, until);
-      setChoosing(false);
-    } catch (caught) {
-      console.error('Erro ao pausar pedidos', caught);
-      setError(
-        panelWriteMessage(
-          caught,
-          until ? 'Não foi possível pausar os pedidos. Verifique a conexão e tente novamente.' : 'Não foi possível retomar os pedidos. Verifique a conexão e tente novamente.',
-        ),
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (await pauseUntil(until)) setChoosing(false);
   }
 
   return (

@@ -1,11 +1,10 @@
 import { dayClosing } from '@/domain/sales/day-closing';
 import { formatCentavos } from '@/domain/money/money';
 import type { DateRange } from '@/domain/sales/report-periods';
-import { getDayClosingOrders } from '@/services/reports';
 import { Badge } from '@/ui/Badge';
 import { Notice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
-import { useLoad } from '@/ui/use-load';
+import { useDayClosingOrders } from './use-sales-report';
 import './reports.css';
 
 const METHOD_LABELS = { Dinheiro: 'Dinheiro', Cartão: 'Cartão', Pix: 'Pix' } as const;
@@ -15,7 +14,7 @@ const METHOD_LABELS = { Dinheiro: 'Dinheiro', Cartão: 'Cartão', Pix: 'Pix' } a
  * with its txid and whether the counter marked it received, to check against the bank statement.
  */
 export function DayClosing({ restaurantId, today }: { restaurantId: string; today: DateRange }) {
-  const loaded = useLoad(`closing:${restaurantId}:${today.start.toISOString()}`, () => getDayClosingOrders(restaurantId, today));
+  const loaded = useDayClosingOrders(restaurantId, today);
   return (
     <section className="card day-closing" aria-labelledby="day-closing-title">
       <h2 id="day-closing-title">Fechamento do dia</h2>

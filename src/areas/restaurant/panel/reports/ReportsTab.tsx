@@ -1,45 +1,22 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatCentavos, formatReais } from '@/domain/money/money';
-import { orderNumberLabel, orderReference, statusLabel, type Order } from '@/domain/orders/order';
+import { orderNumberLabel, orderReference, statusLabel } from '@/domain/orders/order';
 import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';
-import { getDailySales, getSalesPage, getSalesTotals, type PeriodSales, type SalesCursor } from '@/services/reports';
 import { Button } from '@/ui/Button';
 import { DayClosing } from './DayClosing';
+import { useDailySales, useSalesPages, useTotals, type Totals } from './use-sales-report';
 import { Notice } from '@/ui/Notice';
 import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
-import { useLoad } from '@/ui/use-load';
 import './reports.css';
 
 const LOAD_ERROR = 'Erro ao carregar os dados de vendas. Verifique o console, as regras ou os índices do Firestore.';
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-type Totals = { status: 'loading' } | ({ status: 'ready' } & PeriodSales) | { status: 'error' };
-
 function orders(count: number): string {
   return count === 1 ? '1 pedido' : `${count} pedidos`;
-}
-
-function useTotals(restaurantId: string, range: DateRange | null, key: string): Totals {
-  const [state, setState] = useState<{ key: string; totals: Totals }>({ key, totals: { status: 'loading' } });
-  useEffect(() => {
-    let active = true;
-    getSalesTotals(restaurantId, range).then(
-      (sales) => active && setState({ key, totals: { status: 'ready', ...sales } }),
-      (error: unknown) => {
-        console.error('Erro ao carregar vendas', error);
-        if (active) setState({ key, totals: { status: 'error' } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // `key` identifies the range.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restaurantId, key]);
-  return state.key === key ? state.totals : { status: 'loading' };
 }
 
 function TotalCard({ title, totals }: { title: string; totals: Totals }) {
@@ -84,41 +61,11 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
   const periodTotals = useTotals(restaurantId, period, `period:${periodKey}`);
   // The chart needs bounded days: the chosen period, or this month while none is chosen.
   const chartRange = period ?? month;
-  const daily = useLoad(`daily:${restaurantId}:${chartRange.start.toISOString()}-${chartRange.end.toISOString()}`, () => getDailySales(restaurantId, chartRange));
+  const daily = useDailySales(restaurantId, chartRange);
 
-  const [rows, setRows] = useState<{ key: string; orders: Order[]; next: SalesCursor | null; loading: boolean; error: boolean }>({
-    key: '',
-    orders: [],
-    next: null,
-    loading: true,
-    error: false,
-  });
-
-
-  // Results land only in callbacks; a first page for a new period shows as loading because its
-  // key differs from the rows held.
-  const loadPage = useCallback(
-    (key: string, range: DateRange | null, after: SalesCursor | null) => {
-      getSalesPage(restaurantId, range, after).then(
-        (page) =>
-          setRows((current) => ({ key, orders: [...(after && current.key === key ? current.orders : []), ...page.orders], next: page.next, loading: false, error: false })),
-        (error: unknown) => {
-          console.error('Erro ao carregar vendas', error);
-          setRows((current) => ({ ...(current.key === key ? current : { orders: [], next: null }), key, loading: false, error: true }));
-        },
-      );
-    },
-    [restaurantId],
-  );
-
-  useEffect(() => {
-    loadPage(periodKey, period, null);
-    // periodKey identifies `period`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadPage, periodKey]);
+  const { shown, loadMore } = useSalesPages(restaurantId, period, periodKey);
 
   if (!restaurantId) return <Notice tone="error">ID do restaurante não fornecido.</Notice>;
-  const shown = rows.key === periodKey ? rows : { orders: [], next: null, loading: true, error: false };
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -224,8 +171,7 @@ export function ReportsTab({ restaurantId }: { restaurantId: string }) {
           variant="secondary"
           busy={shown.loading}
           onClick={() => {
-            setRows((current) => ({ ...current, loading: true }));
-            loadPage(periodKey, period, shown.next);
+            loadMore(shown.next);
           }}
         >
           Carregar mais vendas

@@ -1,15 +1,13 @@
-import type { Review } from '@/domain/restaurants/review';
 import { shortOrderId } from '@/domain/orders/order';
-import { subscribeToReviews } from '@/services/reviews';
 import { Notice } from '@/ui/Notice';
 import { ReviewCard, ReviewListSkeleton } from '@/ui/ReviewCard';
-import { useSubscription } from '@/ui/use-subscription';
+import { useReviews } from './use-reviews';
 
 const PANEL_REVIEWS = 50;
 
 /** 'Comentários dos Clientes' (SPEC.md section 2). */
 export function ReviewsTab({ restaurantId }: { restaurantId: string }) {
-  const reviews = useSubscription<Review[]>(`panel-reviews:${restaurantId}`, (onNext, onError) => subscribeToReviews(restaurantId, PANEL_REVIEWS, onNext, onError));
+  const reviews = useReviews(restaurantId, PANEL_REVIEWS);
   if (!restaurantId) return <Notice tone="error">ID do restaurante não encontrado para o usuário logado.</Notice>;
   return (
     <section className="section" aria-labelledby="reviews-title">

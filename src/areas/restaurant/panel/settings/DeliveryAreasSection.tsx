@@ -16,14 +16,12 @@ import {
 import { DELIVERY_AREA_LIMITS, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
 import { formatReais } from '@/domain/money/money';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { toCallableRefusal } from '@/services/callable-refusal';
-import { saveDeliveryAreas } from '@/services/delivery-areas';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { useToast } from '@/ui/Toast';
+import { useSaveDeliveryAreas } from './use-settings-writes';
 import './delivery-areas.css';
 
 /** One line on what the restaurant's areas say, for the 'Editar Dados' modal. */
@@ -107,8 +105,7 @@ export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restau
   const [form, setForm] = useState<DeliveryAreasForm>(() => areasToForm(restaurant.areasEntrega));
   const [errors, setErrors] = useState<DeliveryAreasErrors>({ rows: {} });
   const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
+  const { save, saving } = useSaveDeliveryAreas(restaurant.id);
 
   function changeRow(key: string, field: keyof RowErrors, value: string) {
     setForm((current) => ({ ...current, bairros: current.bairros.map((row) => (row.key === key ? { ...row, [field]: value } : row)) }));
@@ -133,19 +130,12 @@ export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restau
     }
     setErrors({ rows: {} });
     setMessage(null);
-    setSaving(true);
     const sent = form.bairros;
-    try {
-      await saveDeliveryAreas(restaurant.id, result.areas);
-      toast('Áreas de entrega salvas.', 'success');
-      onClose();
-    } catch (caught) {
-      const refusal = toCallableRefusal(caught);
-      console.error('Erro ao salvar áreas de entrega', caught);
+    const saved = await save(result.areas, (refusal) => {
       setErrors(refusalToErrors(refusal.fields, sent));
       setMessage(refusal.message);
-      setSaving(false);
-    }
+    });
+    if (saved) onClose();
   }
 
   const city = restaurant.cidade?.trim();

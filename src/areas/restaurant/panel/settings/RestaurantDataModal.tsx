@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { OpeningDay, Restaurant } from '@/domain/restaurants/restaurant';
 import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MAX_DAY_PERIODS, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurants/restaurant.form';
-import { updateRestaurantData } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
@@ -11,15 +10,14 @@ import { TextField } from '@/ui/TextField';
 import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurants/restaurant-pix';
 import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { PixKeySection } from './PixKeySection';
-import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import { useSaveRestaurantData } from './use-settings-writes';
 import '@/areas/restaurant/panel/panel.css';
 import './settings.css';
 
 /** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
 export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
   const [form, setForm] = useState<RestaurantDataForm>(() => restaurantToForm(restaurant));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving, error, setError } = useSaveRestaurantData(restaurant.id);
   const [pix, setPix] = useState<PixForm>(() => pixToForm(restaurant.pix, restaurant));
   const [pixError, setPixError] = useState<{ field: PixFormField; message: string } | null>(null);
   const set = <K extends keyof RestaurantDataForm>(key: K, value: RestaurantDataForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -33,16 +31,7 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
     const pixResult = readPixForm(pix);
     setPixError(pixResult.ok ? null : pixResult);
     if (!pixResult.ok) return setError(`Pix: ${pixResult.message}`);
-    setSaving(true);
-    setError(null);
-    try {
-      await updateRestaurantData(restaurant.id, { ...result.data, pix: pixResult.pix });
-      onClose();
-    } catch (caught) {
-      console.error('Erro ao salvar restaurante', caught);
-      setError(panelWriteMessage(caught, 'Erro ao salvar as informações. Tente novamente.'));
-      setSaving(false);
-    }
+    if (await save({ ...result.data, pix: pixResult.pix })) onClose();
   }
 
   return (

@@ -2,16 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { invitationPath, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/accounts/team';
 import { inviteMemberSchema } from '@/domain/accounts/team.schema';
-import { CallableRefusal } from '@/services/callable-refusal';
-import { callInviteMember } from '@/services/team';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { InvitationLink } from './InvitationLink';
+import { useInviteMember } from './use-team';
 import './team.css';
 
-const INVITE_FAILED = 'Não foi possível criar o convite. Verifique a conexão e tente novamente.';
 
 type Created = { link: string; email: string; papel: TeamRole; newAccount: boolean };
 
@@ -23,8 +21,7 @@ export function InviteMemberModal({ restaurantId, restaurantName, onClose }: { r
   const [email, setEmail] = useState('');
   const [papel, setPapel] = useState<TeamRole>('atendente');
   const [errors, setErrors] = useState<SchemaFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { invite, busy, error, setError } = useInviteMember();
   const [created, setCreated] = useState<Created | null>(null);
 
   async function submit(event: FormEvent) {
@@ -33,24 +30,15 @@ export function InviteMemberModal({ restaurantId, restaurantName, onClose }: { r
     setError(null);
     if (!request.ok) return setErrors(request.errors);
     setErrors({});
-    setBusy(true);
-    try {
-      const { conviteId, oobCode } = await callInviteMember(request.value);
-      setCreated({
-        link: window.location.origin + invitationPath(restaurantId, conviteId, oobCode),
-        email: request.value.email,
-        papel: request.value.papel,
-        newAccount: oobCode !== null,
-      });
-    } catch (caught) {
-      console.error('Erro ao convidar', caught);
-      if (caught instanceof CallableRefusal) {
-        setErrors(caught.fields);
-        if (Object.keys(caught.fields).length === 0) setError(caught.message);
-      } else setError(INVITE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    const invitation = await invite(request.value, setErrors);
+    if (!invitation) return;
+    const { conviteId, oobCode } = invitation;
+    setCreated({
+      link: window.location.origin + invitationPath(restaurantId, conviteId, oobCode),
+      email: request.value.email,
+      papel: request.value.papel,
+      newAccount: oobCode !== null,
+    });
   }
 
   if (created) {

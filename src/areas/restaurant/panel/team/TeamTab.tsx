@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { TEAM_MESSAGES, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamInvitation, type TeamMember, type TeamRole } from '@/domain/accounts/team';
-import { CallableRefusal } from '@/services/callable-refusal';
-import { callCancelInvitation, callRemoveMember, callSetMemberRole, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
 import { SkeletonList, SkeletonLine } from '@/ui/Skeleton';
-import { useSubscription } from '@/ui/use-subscription';
 import { InviteMemberModal } from './InviteMemberModal';
+import { useTeam, useTeamWrites } from './use-team';
 import '@/areas/restaurant/panel/panel.css';
 import './team.css';
 
@@ -21,9 +19,6 @@ function sortTeam(members: TeamMember[]): TeamMember[] {
 }
 
 /** The text of a failed team action: the server's refusal, or the connection. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof CallableRefusal ? error.message : fallback;
-}
 
 function MemberRow({
   member,
@@ -103,27 +98,13 @@ function InvitationRow({ invitation, busy, onCancel }: { invitation: TeamInvitat
  * change shows when the server has made it.
  */
 export function TeamTab({ restaurantId, restaurantName, myUid }: { restaurantId: string; restaurantName: string; myUid: string }) {
-  const team = useSubscription<TeamMember[]>(`team:${restaurantId}`, (onNext, onError) => subscribeToTeam(restaurantId, onNext, onError));
-  const invitations = useSubscription<TeamInvitation[]>(`team-invitations:${restaurantId}`, (onNext, onError) => subscribeToPendingInvitations(restaurantId, onNext, onError));
+  const { team, invitations } = useTeam(restaurantId);
+  const writes = useTeamWrites(restaurantId);
+  const { busy, error } = writes;
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const members = useMemo(() => (team.status === 'success' ? sortTeam(team.data) : []), [team]);
   const owners = members.filter((member) => member.papel === 'dono').length;
-
-  async function run(key: string, action: () => Promise<void>, fallback: string) {
-    setBusy(key);
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      console.error(fallback, caught);
-      setError(failureText(caught, fallback));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <section className="section" aria-labelledby="team-title">
@@ -151,7 +132,7 @@ export function TeamTab({ restaurantId, restaurantName, myUid }: { restaurantId:
               isMe={member.uid === myUid}
               lastOwner={member.papel === 'dono' && owners <= 1}
               busy={busy === member.uid}
-              onRole={(papel) => void run(member.uid, () => callSetMemberRole({ restaurantId, uid: member.uid, papel }), 'Não foi possível mudar a função. Tente novamente.')}
+              onRole={(papel) => writes.setRole(member.uid, papel)}
               onRemove={() => setRemoving(member)}
             />
           ))}
@@ -174,7 +155,7 @@ export function TeamTab({ restaurantId, restaurantName, myUid }: { restaurantId:
               key={invitation.id}
               invitation={invitation}
               busy={busy === invitation.id}
-              onCancel={() => void run(invitation.id, () => callCancelInvitation({ restaurantId, conviteId: invitation.id }), 'Não foi possível cancelar o convite. Tente novamente.')}
+              onCancel={() => writes.cancelInvitation(invitation.id)}
             />
           ))}
         </ul>
@@ -189,7 +170,7 @@ export function TeamTab({ restaurantId, restaurantName, myUid }: { restaurantId:
           onConfirm={() => {
             const target = removing;
             setRemoving(null);
-            void run(target.uid, () => callRemoveMember({ restaurantId, uid: target.uid }), 'Não foi possível remover a pessoa. Tente novamente.');
+            writes.remove(target.uid);
           }}
         >
           <p>

@@ -1,0 +1,37 @@
+import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
+import { toCallableRefusal, type CallableRefusal } from '@/services/callable-refusal';
+import { saveDeliveryAreas } from '@/services/delivery-areas';
+import { updateRestaurantData } from '@/services/restaurants';
+import { useToast } from '@/ui/Toast';
+import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
+
+/** 'Editar Dados do Restaurante': the save, pending until the modal closes; `error` is the modal's notice. */
+export function useSaveRestaurantData(restaurantId: string) {
+  const { run, pending, error, setError } = usePanelWrite();
+  const save = (data: Parameters<typeof updateRestaurantData>[1]) =>
+    run(() => updateRestaurantData(restaurantId, data), { log: 'Erro ao salvar restaurante', failure: 'Erro ao salvar as informações. Tente novamente.', holdOnSuccess: true });
+  return { save, saving: pending, error, setError };
+}
+
+/**
+ * The delivery areas' save (a callable, which checks them as the form does). A refusal reaches
+ * `onRefusal` with the fields it names; resolves whether it worked.
+ */
+export function useSaveDeliveryAreas(restaurantId: string) {
+  const { run, pending } = usePanelWrite();
+  const toast = useToast();
+  const save = async (areas: DeliveryAreas, onRefusal: (refusal: CallableRefusal) => void) => {
+    const ok = await run(() => saveDeliveryAreas(restaurantId, areas), {
+      log: 'Erro ao salvar áreas de entrega',
+      holdOnSuccess: true,
+      failure: (caught) => {
+        const refusal = toCallableRefusal(caught);
+        onRefusal(refusal);
+        return refusal.message;
+      },
+    });
+    if (ok) toast('Áreas de entrega salvas.', 'success');
+    return ok;
+  };
+  return { save, saving: pending };
+}
