@@ -3,15 +3,13 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { useSignOutToLogin } from '@/state/use-sign-out-to-login';
 import { ThemeToggle } from '@/ui/ThemeToggle';
-import type { Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
-import { subscribeToAvailableOrders, subscribeToMyActiveOrders } from '@/services/delivery';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
 import { Notice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
 import type { RiderData } from './rider-context';
+import { useRiderOrders } from './use-rider-orders';
 import { useWaitingOrderAlert } from './use-waiting-order-alert';
 import './rider.css';
 
@@ -37,8 +35,7 @@ export function RiderLayout() {
   const isRider = session.status === 'ready' && session.type === 'motoboy';
   const name = session.status === 'ready' ? session.profile?.nome || session.user.displayName || 'Entregador' : 'Entregador';
 
-  const available = useSubscription<Order[]>(`available:${uid ?? ''}:${attempt}`, uid ? (onNext, onError) => subscribeToAvailableOrders(onNext, onError) : null);
-  const active = useSubscription<Order[]>(`active:${uid ?? ''}:${attempt}`, uid ? (onNext, onError) => subscribeToMyActiveOrders(uid, onNext, onError) : null);
+  const { available, active } = useRiderOrders(uid, attempt);
 
   const alert = useWaitingOrderAlert(available);
 

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { formatCentavos } from '@/domain/money/money';
 import { saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
-import type { Order } from '@/domain/orders/order';
 import { cashByRestaurant } from '@/domain/sales/rider-cash';
-import { subscribeToMyDeliveriesSince } from '@/services/delivery';
 import { Notice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
+import { useDeliveredSince } from './use-delivered-since';
 import './my-active-orders.css';
 
 /**
@@ -15,7 +13,7 @@ import './my-active-orders.css';
 export function CashToday({ uid }: { uid: string }) {
   // Today in São Paulo, fixed for the page's life: a shift that crosses midnight keeps its day.
   const since = useMemo(() => saoPauloMidnight(new Date()), []);
-  const delivered = useSubscription<Order[]>(`rider-delivered:${uid}:${since.getTime()}`, (onNext, onError) => subscribeToMyDeliveriesSince(uid, since, onNext, onError));
+  const delivered = useDeliveredSince(uid, since);
   if (delivered.status === 'error') return <Notice tone="error">Não foi possível carregar o dinheiro recebido hoje. Verifique sua conexão.</Notice>;
   if (delivered.status !== 'success') return null;
   const cash = cashByRestaurant(delivered.data);

@@ -4,8 +4,6 @@ import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } 
 import { formatReais } from '@/domain/money/money';
 import { orderNumberAt, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
-import { HandoverError, confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
-import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -14,6 +12,7 @@ import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { CashToday } from './CashToday';
+import { useConfirmDelivery, usePickup } from './use-handover';
 import { PixQrButton } from './PixQrButton';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
@@ -44,19 +43,7 @@ function Items({ order }: { order: Order }) {
 
 /** 'Peguei o pedido': the rider has it in hand; the customer is told it is on its way. */
 function PickupButton({ order }: { order: Order }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function pickUp() {
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmPickup(order.restaurantId, order.id);
-    } catch (caught) {
-      console.error('Confirming pickup failed', caught);
-      setError(`Erro ao confirmar retirada: ${errorMessage(caught)}`);
-      setBusy(false);
-    }
-  }
+  const { pickUp, busy, error } = usePickup(order);
   return (
     <>
       {error ? <Notice tone="error">{error}</Notice> : null}
@@ -75,44 +62,17 @@ function PickupButton({ order }: { order: Order }) {
  */
 function HandoverForm({ order, onDelivered }: { order: Order; onDelivered: (text: string) => void }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  // After a reload the tries already made still count: the hook asks how many are left.
+  const { confirm, busy, error, attemptsLeft } = useConfirmDelivery(order);
   const input = useRef<HTMLInputElement>(null);
-
-  // After a reload the tries already made still count: ask how many are left.
-  useEffect(() => {
-    let active = true;
-    handoverAttemptsLeft(order.restaurantId, order.id).then(
-      (left) => active && setAttemptsLeft(left),
-      (caught: unknown) => console.error('Reading handover attempts failed', caught),
-    );
-    return () => {
-      active = false;
-    };
-  }, [order.restaurantId, order.id]);
 
   const locked = attemptsLeft === 0;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || locked) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmDelivery(order.restaurantId, order.id, code.trim());
-      onDelivered(`Entrega do pedido ${orderNumberAt(order)} confirmada!`);
-    } catch (caught) {
-      if (caught instanceof HandoverError) {
-        setError(caught.message);
-        if (caught.reason !== 'format') setAttemptsLeft(caught.attemptsLeft);
-      } else {
-        console.error('Confirming delivery failed', caught);
-        setError(`Erro ao confirmar entrega: ${errorMessage(caught)}`);
-      }
-      setBusy(false);
-      input.current?.select();
-    }
+    if (await confirm(code.trim())) onDelivered(`Entrega do pedido ${orderNumberAt(order)} confirmada!`);
+    else input.current?.select();
   }
 
   return (
