@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { errorMessage } from '@/services/errors';
-import { getPlatformSales } from '@/services/sales';
 import { Button } from '@/ui/Button';
 import { RetryNotice } from '@/ui/Notice';
 import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
-import { useLoad } from '@/ui/use-load';
 import { AdminPeriodFilter, initialAdminPeriod, type AdminPeriod } from './AdminPeriodFilter';
 import { AllOrders } from './AllOrders';
 import { ConsolePageTitle } from './console/ConsolePageTitle';
 import { MetricCards, MetricCardsSkeleton } from './SalesSummary';
 import { RestaurantCommissions } from './RestaurantCommissions';
+import { usePlatformSales } from './use-platform-sales';
 
 /**
  * /admin-dashboard, 'Visão geral' of the 'Painel de Administração' (SPEC.md section 2): for a
@@ -21,8 +20,7 @@ import { RestaurantCommissions } from './RestaurantCommissions';
 export function AdminDashboardPage() {
   const [period, setPeriod] = useState<AdminPeriod>(() => initialAdminPeriod(new Date()));
   const [attempt, setAttempt] = useState(0);
-  const periodKey = `${period.range.start.toISOString()}/${period.range.end.toISOString()}/${attempt}`;
-  const platform = useLoad(`platform/${periodKey}`, () => getPlatformSales(period.range));
+  const platform = usePlatformSales(period.range, attempt);
   const overview = platform.status === 'success' ? { status: 'success' as const, data: platform.data.overview } : platform;
   const reload = () => setAttempt((value) => value + 1);
 

@@ -1,26 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/sales-overview';
-import { commissionCsv, commissionCsvFileName } from '@/domain/sales/commission-csv';
 import { formatCentavos } from '@/domain/money/money';
 import type { DateRange } from '@/domain/sales/report-periods';
 import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/sales/sales';
 import { errorMessage } from '@/services/errors';
-import { getAllRestaurantSales, getRestaurantSalesPage, type RestaurantSalesCursor } from '@/services/sales';
 import { Button } from '@/ui/Button';
-import { downloadText } from '@/ui/download';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
 import '@/ui/chip-bar.css';
 import { integer, plural } from './SalesSummary';
-
-interface Rows {
-  /** What these rows answer: the period, the sort and the attempt. */
-  key: string;
-  rows: RestaurantCommission[];
-  next: RestaurantSalesCursor | null;
-  status: 'loading' | 'ready' | 'error';
-  error: string | null;
-}
+import { useCommissionCsv, useRestaurantSales } from './use-restaurant-commissions';
 
 /**
  * 'Faturamento por Restaurante (Comissão)' for the period: the restaurants with orders in it, a
@@ -30,56 +19,10 @@ interface Rows {
  */
 export function RestaurantCommissions({ overview, range, attempt }: { overview: SalesOverview | null; range: DateRange; attempt: number }) {
   const [sort, setSort] = useState<RestaurantSalesSort>('comissao');
-  const key = `${range.start.toISOString()}/${range.end.toISOString()}/${sort}/${attempt}`;
-  const [state, setState] = useState<Rows>({ key: '', rows: [], next: null, status: 'loading', error: null });
-  const [exporting, setExporting] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const current: Rows = state.key === key ? state : { key, rows: [], next: null, status: 'loading', error: null };
+  const list = useRestaurantSales(range, sort, attempt);
+  const { exporting, exportCsv } = useCommissionCsv(range, sort, overview);
 
-  // The key on screen: an answer for an older period or sort is dropped when it lands.
-  const latest = useRef(key);
-
-  /** Reads the page after `after` and appends it to `base`; state changes only when it answers. */
-  const fetchPage = useCallback(
-    (forKey: string, after: RestaurantSalesCursor | null, base: RestaurantCommission[]) => {
-      getRestaurantSalesPage(range, sort, after).then(
-        (page) => latest.current === forKey && setState({ key: forKey, rows: [...base, ...page.rows], next: page.next, status: 'ready', error: null }),
-        (error: unknown) => {
-          console.error('Loading the restaurants of the period failed', error);
-          if (latest.current === forKey) setState({ key: forKey, rows: base, next: after, status: 'error', error: errorMessage(error) });
-        },
-      );
-    },
-    // `key` identifies range and sort.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key],
-  );
-
-  // A new period, sort or 'Atualizar' starts again from the first page (shown as loading since
-  // the rows held are another key's).
-  useEffect(() => {
-    latest.current = key;
-    fetchPage(key, null, []);
-  }, [fetchPage, key]);
-
-  function loadMore() {
-    setState({ ...current, status: 'loading', error: null });
-    fetchPage(key, current.next, current.rows);
-  }
-
-  async function exportCsv() {
-    if (!overview) return;
-    setExporting({ busy: true, error: null });
-    try {
-      const rows = await getAllRestaurantSales(range, sort);
-      downloadText(commissionCsvFileName(range), commissionCsv(rows, overview));
-      setExporting({ busy: false, error: null });
-    } catch (error) {
-      console.error('Exporting the CSV failed', error);
-      setExporting({ busy: false, error: `Não foi possível exportar: ${errorMessage(error)}` });
-    }
-  }
-
-  const empty = current.status === 'ready' && current.rows.length === 0;
+  const empty = list.status === 'idle' && list.items.length === 0;
   return (
     <section className="section" aria-labelledby="admin-per-restaurant">
       <div className="split admin-section__head">
@@ -102,19 +45,19 @@ export function RestaurantCommissions({ overview, range, attempt }: { overview: 
       </div>
       {exporting.error ? <Notice tone="error">{exporting.error}</Notice> : null}
       {empty ? <p className="hint">Nenhum pedido de restaurante no período.</p> : null}
-      {current.rows.length > 0 ? (
+      {list.items.length > 0 ? (
         <ol className="card-grid card-grid--wide">
-          {current.rows.map((restaurant, index) => (
+          {list.items.map((restaurant, index) => (
             <RestaurantCard key={restaurant.restaurantId} restaurant={restaurant} rank={index + 1} />
           ))}
         </ol>
       ) : null}
-      {current.status === 'loading' ? <RowsSkeleton /> : null}
-      {current.status === 'error' ? (
-        <RetryNotice onRetry={loadMore}>Erro ao carregar os restaurantes: {current.error}</RetryNotice>
+      {list.status === 'loading' ? <RowsSkeleton /> : null}
+      {list.status === 'error' ? (
+        <RetryNotice onRetry={list.retry}>Erro ao carregar os restaurantes: {errorMessage(list.error)}</RetryNotice>
       ) : null}
-      {current.status === 'ready' && current.next ? (
-        <Button variant="secondary" onClick={loadMore}>
+      {list.hasMore ? (
+        <Button variant="secondary" onClick={list.loadMore}>
           Carregar mais
         </Button>
       ) : null}

@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { applicationCity } from '@/domain/operator/console.record';
 import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, type Application } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import { subscribeToApplication } from '@/services/admin-applications';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
 import { applicationFacts } from './application-facts';
 import { BackLink } from './BackLink';
 import { APPLICATION_STATE_TONES, formatDateTime } from './console-format';
 import { ConsolePageTitle } from './ConsolePageTitle';
 import { FactGroups, FactList } from './FactList';
 import { ReviewDecisionForm } from './ReviewDecisionForm';
+import { useApplication } from './use-application';
 
 /** The history, newest first: each submission and decision with its reasons and message. */
 function ApplicationHistory({ application }: { application: Application }) {
@@ -85,8 +83,7 @@ function DecisionState({ application, ownApplication }: { application: Applicati
 export function ApplicationDetailPage() {
   const { id = '' } = useParams();
   const { session } = useSession();
-  const [attempt, setAttempt] = useState(0);
-  const live = useSubscription<Application | null>(`cadastro/${id}/${attempt}`, (onNext, onError) => subscribeToApplication(id, onNext, onError));
+  const live = useApplication(id);
   const application = live.status === 'success' ? live.data : null;
   const ownApplication = !!application && session.status === 'ready' && session.user.uid === application.uid;
 
@@ -105,7 +102,7 @@ export function ApplicationDetailPage() {
 
       {live.status === 'loading' ? <LoadingState text="Carregando cadastro..." /> : null}
       {live.status === 'error' ? (
-        <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o cadastro: {errorMessage(live.error)}</RetryNotice>
+        <RetryNotice onRetry={live.retry}>Erro ao carregar o cadastro: {errorMessage(live.error)}</RetryNotice>
       ) : null}
       {live.status === 'success' && !application ? <div className="empty-state">Cadastro não encontrado. Ele pode ter sido removido.</div> : null}
 

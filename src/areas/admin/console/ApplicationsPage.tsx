@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { applicationCity } from '@/domain/operator/console.record';
 import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import { getApplicationsPage, type ApplicationFilter } from '@/services/admin-applications';
+import type { ApplicationFilter } from '@/services/admin-applications';
 import { Badge } from '@/ui/Badge';
 import '@/ui/chip-bar.css';
 import { useFromHere } from './BackLink';
@@ -10,7 +10,7 @@ import { APPLICATION_STATE_TONES, formatDateTime } from './console-format';
 import { ConsolePageTitle } from './ConsolePageTitle';
 import { PagedListStatus } from './PagedListStatus';
 import { queueFilterParams, readQueueFilter } from './queue-filter';
-import { usePagedList } from './use-paged-list';
+import { useApplications } from './use-applications';
 
 const KIND_OPTIONS: ReadonlyArray<{ value: ApplicationKind | null; label: string }> = [
   { value: null, label: 'Todos' },
@@ -59,7 +59,7 @@ export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readQueueFilter(params);
   const from = useFromHere();
-  const list = usePagedList(`cadastros/${filter.kind ?? 'todos'}/${filter.state ?? 'todos'}`, (after) => getApplicationsPage(filter, after));
+  const list = useApplications(filter);
   const choose = (change: Partial<ApplicationFilter>) => setParams(queueFilterParams({ ...filter, ...change }), { replace: true });
   const kindLabel = KIND_OPTIONS.find((option) => option.value === filter.kind)?.label ?? 'Todos';
   const stateLabel = STATE_OPTIONS.find((option) => option.value === filter.state)?.label ?? '';

@@ -1,22 +1,17 @@
-import { useState } from 'react';
-import type { AuditEntry } from '@/domain/operator/moderation';
 import { auditActionLabel } from '@/domain/operator/console.record';
-import { AUDIT_TRAIL_LIMIT, subscribeToAuditTrail } from '@/services/admin-moderation';
 import { errorMessage } from '@/services/errors';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-import { useSubscription } from '@/ui/use-subscription';
 import { describeAuditChange } from './audit-change';
 import { formatDateTime } from './console-format';
+import { AUDIT_TRAIL_LIMIT, useAuditTrail } from './use-audit-trail';
 
 /**
  * 'Registro de ações': the newest audit entries about a restaurant or an account (and the
  * application that made it), live: who did what, when, why, and what changed.
  */
 export function AuditTrail({ targetIds }: { targetIds: string[] }) {
-  const [attempt, setAttempt] = useState(0);
-  const key = `auditoria/${targetIds.join(',')}/${attempt}`;
-  const trail = useSubscription<AuditEntry[]>(key, (onNext, onError) => subscribeToAuditTrail(targetIds, onNext, onError));
+  const trail = useAuditTrail(targetIds);
 
   let body;
   if (trail.status === 'loading') {
@@ -27,7 +22,7 @@ export function AuditTrail({ targetIds }: { targetIds: string[] }) {
       </SkeletonList>
     );
   } else if (trail.status === 'error') {
-    body = <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o registro de ações: {errorMessage(trail.error)}</RetryNotice>;
+    body = <RetryNotice onRetry={trail.retry}>Erro ao carregar o registro de ações: {errorMessage(trail.error)}</RetryNotice>;
   } else if (trail.data.length === 0) {
     body = <p className="hint">Nenhuma ação registrada.</p>;
   } else {

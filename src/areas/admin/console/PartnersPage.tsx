@@ -4,7 +4,6 @@ import { formatCnpj, formatCpf } from '@/domain/shared/br-documents';
 import type { PartnerKind } from '@/domain/operator/console.record';
 import { readDirectorySearch, type DirectorySearch } from '@/domain/operator/directory-search';
 import { PATHS } from '@/domain/shared/routes';
-import { getPartnersPage } from '@/services/admin-directory';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
@@ -12,7 +11,7 @@ import { TextField } from '@/ui/TextField';
 import { useFromHere } from './BackLink';
 import { ConsolePageTitle } from './ConsolePageTitle';
 import { PagedListStatus } from './PagedListStatus';
-import { usePagedList } from './use-paged-list';
+import { usePartners } from './use-partners';
 
 const COPY: Record<PartnerKind, { title: string; lead: string; searchLabel: string; placeholder: string; noun: string; plural: string; none: string }> = {
   restaurante: {
@@ -70,7 +69,7 @@ export function PartnersPage({ kind }: { kind: PartnerKind }) {
   const [typed, setTyped] = useState(applied);
   const search = readDirectorySearch(applied);
   const from = useFromHere();
-  const list = usePagedList(`parceiros/${kind}/${search.kind}/${search.kind === 'empty' ? '' : search.value}`, (after) => getPartnersPage(kind, search, after));
+  const list = usePartners(kind, search);
   const detailPath = kind === 'restaurante' ? PATHS.adminRestaurant : PATHS.adminRider;
 
   function submit(event: FormEvent) {

@@ -1,22 +1,16 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatCnpj } from '@/domain/shared/br-documents';
 import type { ConsoleRestaurant } from '@/domain/operator/console.record';
 import { formatReais } from '@/domain/money/money';
-import { applicationId } from '@/domain/onboarding/application';
 import { orderNumberLabel, orderReference, statusLabel, statusTone } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { TEAM_ROLE_LABELS } from '@/domain/accounts/team';
-import { getApplication } from '@/services/admin-applications';
-import { getRecentRestaurantOrders, getRestaurantMembers, RECENT_ORDERS_LIMIT, subscribeToConsoleRestaurant } from '@/services/admin-directory';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-import { useLoad } from '@/ui/use-load';
-import { useSubscription } from '@/ui/use-subscription';
 import { pixFact } from './application-facts';
 import { AuditTrail } from './AuditTrail';
 import { BackLink } from './BackLink';
@@ -24,6 +18,7 @@ import { formatDate, formatDateTime } from './console-format';
 import { ConsolePageTitle } from './ConsolePageTitle';
 import { FactList } from './FactList';
 import { SuspensionPanel } from './SuspensionPanel';
+import { RECENT_ORDERS_LIMIT, useConsoleRestaurant, useOriginApplication, useRecentRestaurantOrders, useRestaurantMembers } from './use-restaurant-detail';
 
 function RowsSkeleton({ label }: { label: string }) {
   return (
@@ -35,11 +30,10 @@ function RowsSkeleton({ label }: { label: string }) {
 
 /** restaurantes/{rid}/membros: who works there, with which role. */
 function TeamSection({ restaurantId }: { restaurantId: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const members = useLoad(`membros/${restaurantId}/${attempt}`, () => getRestaurantMembers(restaurantId));
+  const members = useRestaurantMembers(restaurantId);
   let body;
   if (members.status === 'loading') body = <RowsSkeleton label="Carregando equipe..." />;
-  else if (members.status === 'error') body = <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar a equipe: {errorMessage(members.error)}</RetryNotice>;
+  else if (members.status === 'error') body = <RetryNotice onRetry={members.retry}>Erro ao carregar a equipe: {errorMessage(members.error)}</RetryNotice>;
   else if (members.data.length === 0) body = <p className="hint">Nenhuma pessoa na equipe.</p>;
   else
     body = (
@@ -76,9 +70,8 @@ function TeamSection({ restaurantId }: { restaurantId: string }) {
 
 /** The restaurant's newest orders, read once ('Atualizar' reads them again). */
 function RecentOrdersSection({ restaurantId }: { restaurantId: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const orders = useLoad(`pedidos/${restaurantId}/${attempt}`, () => getRecentRestaurantOrders(restaurantId));
-  const reload = () => setAttempt((value) => value + 1);
+  const orders = useRecentRestaurantOrders(restaurantId);
+  const reload = orders.retry;
   let body;
   if (orders.status === 'loading') body = <RowsSkeleton label="Carregando pedidos..." />;
   else if (orders.status === 'error') body = <RetryNotice onRetry={reload}>Erro ao carregar pedidos: {errorMessage(orders.error)}</RetryNotice>;
@@ -149,12 +142,11 @@ function restaurantFacts(restaurant: ConsoleRestaurant) {
  */
 export function RestaurantDetailPage() {
   const { id = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const live = useSubscription<ConsoleRestaurant | null>(`restaurante/${id}/${attempt}`, (onNext, onError) => subscribeToConsoleRestaurant(id, onNext, onError));
+  const live = useConsoleRestaurant(id);
   const restaurant = live.status === 'success' ? live.data : null;
   const owner = restaurant?.uidDono ?? null;
   // The application the restaurant came from, when there is one (seeded restaurants have none).
-  const origin = useLoad(owner ? `origem/${owner}` : null, () => getApplication(applicationId('restaurante', owner ?? '')));
+  const origin = useOriginApplication(owner);
   const originApplication = origin.status === 'success' ? origin.data : null;
 
   return (
@@ -173,7 +165,7 @@ export function RestaurantDetailPage() {
 
       {live.status === 'loading' ? <LoadingState text="Carregando restaurante..." /> : null}
       {live.status === 'error' ? (
-        <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o restaurante: {errorMessage(live.error)}</RetryNotice>
+        <RetryNotice onRetry={live.retry}>Erro ao carregar o restaurante: {errorMessage(live.error)}</RetryNotice>
       ) : null}
       {live.status === 'success' && !restaurant ? <div className="empty-state">Restaurante não encontrado.</div> : null}
 

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { REVIEW_REASONS, type Application, type ReviewDecision } from '@/domain/onboarding/application';
 import { reviewApplicationSchema, type ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { reviewApplication } from '@/services/admin-applications';
-import { toCallableRefusal } from '@/services/callable-refusal';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
 import { TextAreaField } from '@/ui/TextAreaField';
+import { useReviewDecision } from './use-review-decision';
 
 const DECISIONS: ReadonlyArray<{ value: ReviewDecision; label: string; hint: string; submit: string }> = [
   { value: 'aprovar', label: 'Aprovar', hint: 'O cadastro vira conta de parceiro.', submit: 'Aprovar cadastro' },
@@ -42,9 +41,8 @@ export function ReviewDecisionForm({ application }: { application: Application }
   const [reasons, setReasons] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<SchemaFieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ReviewApplicationRequest | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, refusal, send: sendDecision, clearRefusal } = useReviewDecision();
   const [done, setDone] = useState<string | null>(null);
   const withReasons = decision === 'ajustes' || decision === 'recusar';
   const chosen = DECISIONS.find((option) => option.value === decision);
@@ -54,26 +52,15 @@ export function ReviewDecisionForm({ application }: { application: Application }
   }
 
   async function send(request: ReviewApplicationRequest) {
-    setSending(true);
-    setRefusal(null);
-    try {
-      await reviewApplication(request);
-      setConfirming(null);
-      setDone(DONE_TEXT[request.decisao]);
-    } catch (error) {
-      const refused = toCallableRefusal(error);
-      console.error('reviewApplication refused', refused.code, refused.message);
-      setConfirming(null);
-      setErrors(refused.fields);
-      setRefusal(refused.message);
-    } finally {
-      setSending(false);
-    }
+    const sent = await sendDecision(request);
+    setConfirming(null);
+    if (sent.ok) setDone(DONE_TEXT[request.decisao]);
+    else setErrors(sent.fields);
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setRefusal(null);
+    clearRefusal();
     setDone(null);
     if (!decision) return setErrors({ decisao: CHOOSE_DECISION_MESSAGE });
     const checked = readRequest(reviewApplicationSchema, {

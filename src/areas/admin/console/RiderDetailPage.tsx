@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ConsoleUser } from '@/domain/operator/console.record';
 import { applicationId } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import { getApplication } from '@/services/admin-applications';
-import { subscribeToConsoleUser } from '@/services/admin-directory';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';
-import { useLoad } from '@/ui/use-load';
-import { useSubscription } from '@/ui/use-subscription';
 import { applicationFacts } from './application-facts';
 import { AuditTrail } from './AuditTrail';
 import { BackLink } from './BackLink';
@@ -18,15 +12,15 @@ import { formatDateTime, userTypeLabel } from './console-format';
 import { ConsolePageTitle } from './ConsolePageTitle';
 import { FactGroups, FactList } from './FactList';
 import { SuspensionPanel } from './SuspensionPanel';
+import { useApplicationOnce, useConsoleUser } from './use-rider-detail';
 
 /** The rider's approved application: what they declared (CPF, licence, vehicle, Pix key). */
 function RiderApplicationSection({ uid }: { uid: string }) {
-  const [attempt, setAttempt] = useState(0);
   const id = applicationId('entregador', uid);
-  const application = useLoad(`cadastro/${id}/${attempt}`, () => getApplication(id));
+  const application = useApplicationOnce(id);
   let body;
   if (application.status === 'loading') body = <LoadingState text="Carregando cadastro..." />;
-  else if (application.status === 'error') body = <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o cadastro: {errorMessage(application.error)}</RetryNotice>;
+  else if (application.status === 'error') body = <RetryNotice onRetry={application.retry}>Erro ao carregar o cadastro: {errorMessage(application.error)}</RetryNotice>;
   else if (!application.data) body = <p className="hint">Esta conta não tem cadastro de entregador (criada antes dos cadastros ou pelo script de demonstração).</p>;
   else body = <FactGroups groups={applicationFacts(application.data)} level={4} />;
   return (
@@ -46,8 +40,7 @@ function RiderApplicationSection({ uid }: { uid: string }) {
  */
 export function RiderDetailPage() {
   const { id = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const live = useSubscription<ConsoleUser | null>(`usuario/${id}/${attempt}`, (onNext, onError) => subscribeToConsoleUser(id, onNext, onError));
+  const live = useConsoleUser(id);
   const user = live.status === 'success' ? live.data : null;
 
   return (
@@ -64,7 +57,7 @@ export function RiderDetailPage() {
       </div>
 
       {live.status === 'loading' ? <LoadingState text="Carregando entregador..." /> : null}
-      {live.status === 'error' ? <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao carregar o entregador: {errorMessage(live.error)}</RetryNotice> : null}
+      {live.status === 'error' ? <RetryNotice onRetry={live.retry}>Erro ao carregar o entregador: {errorMessage(live.error)}</RetryNotice> : null}
       {live.status === 'success' && !user ? <div className="empty-state">Conta não encontrada.</div> : null}
 
       {user ? (

@@ -3,13 +3,12 @@ import { SUSPENSION_REASONS, type SuspensionTarget } from '@/domain/operator/mod
 import { setSuspensionSchema, type SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { type Suspension } from '@/domain/operator/suspension';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { setSuspension } from '@/services/admin-moderation';
-import { toCallableRefusal } from '@/services/callable-refusal';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { formatDateTime } from './console-format';
 import { TextAreaField } from '@/ui/TextAreaField';
+import { useSetSuspension } from './use-suspension';
 
 const CONSEQUENCES: Record<SuspensionTarget, string> = {
   restaurante: 'A loja sai da lista dos clientes na hora e não recebe pedidos novos; pedidos já aceitos podem ser concluídos. A equipe vê o motivo no painel.',
@@ -27,37 +26,27 @@ export function SuspensionPanel({ target, id, suspension, name }: { target: Susp
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<SchemaFieldErrors>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, refusal, send, clearRefusal } = useSetSuspension();
   const [done, setDone] = useState<string | null>(null);
 
   function start() {
     setOpen(true);
     setDone(null);
-    setRefusal(null);
+    clearRefusal();
     setErrors({});
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setRefusal(null);
+    clearRefusal();
     const checked = readRequest(setSuspensionSchema, { alvo: target, id, suspender: !suspended, motivo: reason } satisfies SetSuspensionRequest);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    setSending(true);
-    try {
-      await setSuspension(checked.value);
-      setOpen(false);
-      setReason('');
-      setDone(checked.value.suspender ? `${name} foi suspenso(a).` : `Suspensão de ${name} retirada.`);
-    } catch (error) {
-      const refused = toCallableRefusal(error);
-      console.error('setSuspension refused', refused.code, refused.message);
-      setErrors(refused.fields);
-      setRefusal(refused.message);
-    } finally {
-      setSending(false);
-    }
+    const sent = await send(checked.value);
+    if (!sent.ok) return setErrors(sent.fields);
+    setOpen(false);
+    setReason('');
+    setDone(checked.value.suspender ? `${name} foi suspenso(a).` : `Suspensão de ${name} retirada.`);
   }
 
   const title = target === 'restaurante' ? 'Situação da loja' : 'Situação da conta';

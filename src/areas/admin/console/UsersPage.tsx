@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ConsoleUser } from '@/domain/operator/console.record';
 import { PATHS } from '@/domain/shared/routes';
-import { subscribeToUsersByEmail } from '@/services/admin-directory';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -10,11 +9,11 @@ import { Icon } from '@/ui/Icon';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
-import { useSubscription } from '@/ui/use-subscription';
 import { formatDateTime, userTypeLabel } from './console-format';
 import { ConsolePageTitle } from './ConsolePageTitle';
 import { FactList } from './FactList';
 import { SuspensionPanel } from './SuspensionPanel';
+import { useUsersByEmail } from './use-users';
 
 export const EMAIL_SEARCH_MESSAGE = 'Digite o e-mail completo. Ex: nome@email.com';
 
@@ -61,8 +60,7 @@ function UserCard({ user }: { user: ConsoleUser }) {
 
 /** The accounts of one e-mail, live. */
 function UserResults({ email }: { email: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const found = useSubscription<ConsoleUser[]>(`usuarios/${email}/${attempt}`, (onNext, onError) => subscribeToUsersByEmail(email, onNext, onError));
+  const found = useUsersByEmail(email);
   if (found.status === 'loading') {
     return (
       <SkeletonList label="Procurando..." count={1} className="list" itemClassName="card">
@@ -72,7 +70,7 @@ function UserResults({ email }: { email: string }) {
     );
   }
   if (found.status === 'error') {
-    return <RetryNotice onRetry={() => setAttempt((value) => value + 1)}>Erro ao procurar o usuário: {errorMessage(found.error)}</RetryNotice>;
+    return <RetryNotice onRetry={found.retry}>Erro ao procurar o usuário: {errorMessage(found.error)}</RetryNotice>;
   }
   if (found.data.length === 0) return <div className="empty-state">Nenhuma conta com o e-mail {email}.</div>;
   return (

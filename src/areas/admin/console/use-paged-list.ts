@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page, PageCursor } from '@/services/paging';
+import type { PageCursor } from '@/services/paging';
 
 export interface PagedList<T> {
   items: T[];
@@ -12,10 +12,16 @@ export interface PagedList<T> {
   retry: () => void;
 }
 
-interface State<T> {
+/** One page of a list and where the next starts (null: this was the last); services/paging.ts's Page by default. */
+export interface PageOf<T, C> {
+  items: T[];
+  next: C | null;
+}
+
+interface State<T, C> {
   key: string | null;
   items: T[];
-  next: PageCursor | null;
+  next: C | null;
   status: 'loading' | 'idle' | 'error';
   error: Error | null;
 }
@@ -25,15 +31,15 @@ interface State<T> {
  * unchanged, then one more per loadMore. A new key starts over; an answer for an older key or an
  * older request is dropped, so a slow page never lands in the wrong list.
  */
-export function usePagedList<T>(key: string, load: (after: PageCursor | null) => Promise<Page<T>>): PagedList<T> {
-  const [state, setState] = useState<State<T>>({ key: null, items: [], next: null, status: 'loading', error: null });
+export function usePagedList<T, C = PageCursor>(key: string, load: (after: C | null) => Promise<PageOf<T, C>>): PagedList<T> {
+  const [state, setState] = useState<State<T, C>>({ key: null, items: [], next: null, status: 'loading', error: null });
   const loadRef = useRef(load);
   const request = useRef(0);
   useEffect(() => {
     loadRef.current = load;
   });
 
-  const fetchPage = useCallback((forKey: string, after: PageCursor | null, before: T[]) => {
+  const fetchPage = useCallback((forKey: string, after: C | null, before: T[]) => {
     request.current += 1;
     const token = request.current;
     loadRef.current(after).then(
@@ -51,9 +57,9 @@ export function usePagedList<T>(key: string, load: (after: PageCursor | null) =>
     fetchPage(key, null, []);
   }, [key, fetchPage]);
 
-  const current: State<T> = state.key === key ? state : { key, items: [], next: null, status: 'loading', error: null };
+  const current: State<T, C> = state.key === key ? state : { key, items: [], next: null, status: 'loading', error: null };
 
-  const again = (after: PageCursor | null) => {
+  const again = (after: C | null) => {
     setState({ ...current, status: 'loading', error: null });
     fetchPage(key, after, current.items);
   };

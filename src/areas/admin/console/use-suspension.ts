@@ -1,0 +1,7 @@
+import { setSuspension } from '@/services/admin-moderation';
+import { useCallableSubmit } from './use-callable-submit';
+
+/** 'Suspender' / 'Retirar suspensão', sent to the setSuspension callable. */
+export function useSetSuspension() {
+  return useCallableSubmit(setSuspension, 'setSuspension');
+}
