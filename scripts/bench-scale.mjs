@@ -123,7 +123,7 @@ runWithCleanup(async () => {
   cleanups.push(() => vite.close());
   const discovery = await vite.ssrLoadModule('/src/domain/discovery/discovery-index.ts');
   const rollups = await vite.ssrLoadModule('/src/domain/sales/sales-rollups.ts');
-  const records = await vite.ssrLoadModule('/src/domain/catalog/menu.record.ts');
+  const records = await vite.ssrLoadModule('/src/domain/orders/order.record.ts');
 
   const now = new Date();
   const restaurants = buildRestaurants(now).slice(0, LARGE);

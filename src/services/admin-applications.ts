@@ -1,4 +1,4 @@
-import { collection, doc, getDoc, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { applicationFromData } from '@/domain/operator/console.record';
 import type { Application, ApplicationKind, ApplicationState } from '@/domain/onboarding/application';
 import type { ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
@@ -6,6 +6,7 @@ import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { readPage, type Page, type PageCursor } from './paging';
+import { readConverter } from './read-converter';
 
 /**
  * The operator's queue of applications (cadastros/{tipo}-{uid}, issue #24): a filtered page at a
@@ -16,10 +17,8 @@ import { readPage, type Page, type PageCursor } from './paging';
 /** How many applications each page of the queue shows. */
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-export const applicationConverter: FirestoreDataConverter<Application, DocumentData> = {
-  toFirestore: (application) => application as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): Application => applicationFromData(snapshot.id, snapshot.data()),
-};
+/** Maps cadastros/{id} (applicationFromData), for the operator's queue and the applicant's page. */
+export const applicationConverter = readConverter(applicationFromData);
 
 /** The queue's filters: one kind or both (null), one state or all (null). */
 export interface ApplicationFilter {

@@ -1,9 +1,8 @@
-import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import {
   consoleRestaurantFromData,
   consoleUserFromData,
   partnerFromData,
-  teamMemberFromData,
   type ConsoleRestaurant,
   type ConsoleUser,
   type Partner,
@@ -16,6 +15,8 @@ import { db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
 import { readPage, type Page, type PageCursor } from './paging';
+import { readConverter } from './read-converter';
+import { teamMemberFromData } from '@/domain/accounts/team.record';
 
 /**
  * The operator's directory (issue #24): restaurants and riders from parceiros/{tipo}-{refId}
@@ -30,25 +31,13 @@ export const RECENT_ORDERS_LIMIT = 10;
 /** At most this many accounts answer one e-mail (there should be one). */
 const USERS_BY_EMAIL_LIMIT = 10;
 
-const partnerConverter: FirestoreDataConverter<Partner, DocumentData> = {
-  toFirestore: (partner) => partner as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): Partner => partnerFromData(snapshot.id, snapshot.data()),
-};
+const partnerConverter = readConverter(partnerFromData);
 
-const consoleRestaurantConverter: FirestoreDataConverter<ConsoleRestaurant, DocumentData> = {
-  toFirestore: (restaurant) => restaurant as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): ConsoleRestaurant => consoleRestaurantFromData(snapshot.id, snapshot.data()),
-};
+const consoleRestaurantConverter = readConverter(consoleRestaurantFromData);
 
-const consoleUserConverter: FirestoreDataConverter<ConsoleUser, DocumentData> = {
-  toFirestore: (user) => user as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): ConsoleUser => consoleUserFromData(snapshot.id, snapshot.data()),
-};
+const consoleUserConverter = readConverter(consoleUserFromData);
 
-const memberConverter: FirestoreDataConverter<TeamMember, DocumentData> = {
-  toFirestore: (member) => member as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): TeamMember => teamMemberFromData(snapshot.id, snapshot.data()),
-};
+const memberConverter = readConverter(teamMemberFromData);
 
 /** U+F8FF sorts after every character a name holds: [prefix, prefix + END) is 'starts with prefix'. */
 const PREFIX_END = '\uf8ff';

@@ -1,10 +1,11 @@
-import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { auditEntryFromData } from '@/domain/operator/console.record';
 import type { AuditEntry } from '@/domain/operator/moderation';
 import type { SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
+import { readConverter } from './read-converter';
 
 /**
  * The operator's hand on an account (issue #24): suspending or reinstating a restaurant or a user
@@ -15,10 +16,7 @@ import { trackListener } from './listeners';
 /** How many audit entries a restaurant's or a person's page shows (the newest). */
 export const AUDIT_TRAIL_LIMIT = 20;
 
-const auditConverter: FirestoreDataConverter<AuditEntry, DocumentData> = {
-  toFirestore: (entry) => entry as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): AuditEntry => auditEntryFromData(snapshot.id, snapshot.data()),
-};
+const auditConverter = readConverter(auditEntryFromData);
 
 /**
  * The newest audit entries about any of `targetIds` (a restaurant or an account, and the

@@ -12,9 +12,6 @@ import {
   setDoc,
   updateDoc,
   writeBatch,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { sortCategories, type Category, type Product } from '@/domain/catalog/catalog';
 import { nextSaoPauloMidnight } from '@/domain/shared/sao-paulo-day';
@@ -24,17 +21,12 @@ import type { OptionGroupInput } from '@/domain/catalog/option-group.form';
 import type { ProductInput } from '@/domain/catalog/product.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';
+import { readConverter } from './read-converter';
 
-export const categoryConverter: FirestoreDataConverter<Category, DocumentData> = {
-  toFirestore: (category) => category as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): Category => categoryFromData(snapshot.id, snapshot.data()),
-};
+export const categoryConverter = readConverter(categoryFromData);
 
 /** Maps restaurantes/{id}/produtos/{id} (see productFromData). */
-export const productConverter: FirestoreDataConverter<Product, DocumentData> = {
-  toFirestore: (product) => product as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): Product => productFromData(snapshot.id, snapshot.ref.parent.parent?.id ?? '', snapshot.data()),
-};
+export const productConverter = readConverter((id, data, snapshot) => productFromData(id, snapshot.ref.parent.parent?.id ?? '', data));
 
 /** Live categories of a restaurant, in the owner's order, the rest by name (sortCategories). */
 export function subscribeToCategories(
@@ -114,10 +106,7 @@ export async function deleteProduct(restaurantId: string, productId: string): Pr
 // ---------- complementos: the restaurant's library of option groups ----------
 
 /** Maps restaurantes/{id}/complementos/{id} (see optionGroupFromData). */
-export const optionGroupConverter: FirestoreDataConverter<OptionGroup, DocumentData> = {
-  toFirestore: (group) => group as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): OptionGroup => optionGroupFromData(snapshot.id, snapshot.data()),
-};
+export const optionGroupConverter = readConverter(optionGroupFromData);
 
 function groupsCollection(restaurantId: string) {
   return collection(db, 'restaurantes', restaurantId, 'complementos').withConverter(optionGroupConverter);

@@ -1,21 +1,16 @@
-import { collection, onSnapshot, query, where, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { applicationFromData } from '@/domain/operator/console.record';
+import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import type { Application } from '@/domain/onboarding/application';
 import type { SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
 import { call, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
+import { applicationConverter } from './admin-applications';
 
 /**
  * Joining the marketplace, the applicant's side (issue #24): sending an application through the
  * submitApplication callable (functions/src/onboarding.ts, which alone writes cadastros/) and
  * following one's own applications live while the operator reviews them.
  */
-
-const applicationConverter: FirestoreDataConverter<Application, DocumentData> = {
-  toFirestore: (application) => application as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => applicationFromData(snapshot.id, snapshot.data()),
-};
 
 export const APPLICATION_OFFLINE_MESSAGE = 'Sem conexão com a internet. Seus dados continuam aqui: confira a conexão e toque em enviar de novo.';
 export const APPLICATION_SIGNED_OUT_MESSAGE = 'Entre na sua conta para enviar o cadastro.';

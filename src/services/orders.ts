@@ -12,88 +12,19 @@ import {
   serverTimestamp,
   updateDoc,
   where,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { Address } from '@/domain/delivery/address';
 import { classifyPlaceOrderFailure, ORDER_FAILED_MESSAGE } from '@/domain/checkout/order-attempt';
 import type { OrderRequest } from '@/domain/checkout/order-request';
-import type { Order, OrderItem } from '@/domain/orders/order';
-import { toOrderPix } from '@/domain/money/pix-charge';
+import type { Order } from '@/domain/orders/order';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from '@/domain/shared/stored-values';
-import { toFrozenChoices } from '@/domain/catalog/menu.record';
+import { orderFromData } from '@/domain/orders/order.record';
+import { readConverter } from './read-converter';
 import { trackListener } from './listeners';
 
-function toItems(value: unknown): OrderItem[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((raw: unknown) => {
-    if (typeof raw !== 'object' || raw === null) return [];
-    const item = raw as Record<string, unknown>;
-    const read: OrderItem = { quantidade: toNumber(item.quantidade, 1), nome: toText(item.nome), preco: toNumber(item.preco, 0), observacoes: toText(item.observacoes) };
-    if (typeof item.productId === 'string' && item.productId) {
-      read.productId = item.productId;
-      read.size = typeof item.size === 'string' ? item.size : null;
-      read.flavor = typeof item.flavor === 'string' ? item.flavor : null;
-      read.complementos = toFrozenChoices(item.complementos);
-    }
-    return [read];
-  });
-}
-
-function toAddress(data: DocumentData): Address | string | null {
-  const value = data.endereco ?? data.deliveryAddress;
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  const address: Address = { rua: toText(raw.rua), numero: toText(raw.numero), bairro: toText(raw.bairro), cidade: toText(raw.cidade), cep: toText(raw.cep) };
-  if (typeof raw.estado === 'string') address.estado = raw.estado;
-  if (typeof raw.complemento === 'string') address.complemento = raw.complemento;
-  return address;
-}
-
-/** Maps an order; reads the legacy totalAmount and deliveryAddress the rider page also accepts. */
-export const orderConverter: FirestoreDataConverter<Order, DocumentData> = {
-  toFirestore: (order) => order as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Order {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      restaurantId: toText(data.restaurantId) || snapshot.ref.parent.parent?.id || '',
-      restaurantName: toText(data.restaurantName),
-      restaurantAddress: toText(data.restaurantAddress),
-      restaurantPhone: toText(data.restaurantPhone),
-      userId: toText(data.userId),
-      itens: toItems(data.itens),
-      subTotal: toNumber(data.subTotal, 0),
-      taxaEntrega: toNumber(data.taxaEntrega, 0),
-      totalValue: toNumber(data.totalValue ?? data.totalAmount, 0),
-      pagamento: toText(data.pagamento),
-      troco: data.troco === null || data.troco === undefined ? null : toNumber(data.troco, 0),
-      endereco: toAddress(data),
-      clientName: toText(data.clientName),
-      clientPhone: toText(data.clientPhone),
-      status: toText(data.status, 'novo_pedido') || 'novo_pedido',
-      createdAt: toDate(data.createdAt),
-      deliverymanId: toNullableText(data.deliverymanId),
-      acceptedAt: toDate(data.acceptedAt),
-      ultimaAtualizacao: toDate(data.ultimaAtualizacao),
-      observacoesPedido: toText(data.observacoesPedido),
-      numero: typeof data.numero === 'number' && Number.isInteger(data.numero) && data.numero > 0 ? data.numero : null,
-      prazoAceiteEm: toDate(data.prazoAceiteEm),
-      aceitoEm: toDate(data.aceitoEm),
-      tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
-      motivoRejeicao: toText(data.motivoRejeicao),
-      retiradoEm: toDate(data.retiradoEm),
-      entregadorNome: toText(data.entregadorNome),
-      entregadorTelefone: toText(data.entregadorTelefone),
-      pix: toOrderPix(data.pix, toDate),
-    };
-  },
-};
+/** Maps an order (orderFromData). */
+export const orderConverter = readConverter((id, data, snapshot) => orderFromData(id, snapshot.ref.parent.parent?.id ?? '', data));
 
 /** A fresh order id, made on the device so that retrying the same checkout writes the same order. */
 export function newOrderId(restaurantId: string): string {

@@ -5,21 +5,16 @@ import {
   onSnapshot,
   serverTimestamp,
   updateDoc,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import type { RestaurantDataInput } from '@/domain/restaurants/restaurant.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';
+import { readConverter } from './read-converter';
 
 /** Maps restaurantes/{id} (see restaurantFromData). */
-export const restaurantConverter: FirestoreDataConverter<Restaurant, DocumentData> = {
-  toFirestore: (restaurant) => restaurant as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot): Restaurant => restaurantFromData(snapshot.id, snapshot.data()),
-};
+export const restaurantConverter = readConverter(restaurantFromData);
 
 /** Live single restaurant; `null` when it does not exist. */
 export function subscribeToRestaurant(

@@ -9,30 +9,15 @@ import {
   runTransaction,
   serverTimestamp,
   where,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Review } from '@/domain/restaurants/review';
 import { db } from './firebase';
-import { toDate, toNullableText, toNumber, toText } from '@/domain/shared/stored-values';
 import { trackListener } from './listeners';
+import { readConverter } from './read-converter';
+import { reviewFromData } from '@/domain/restaurants/review.record';
 
-export const reviewConverter: FirestoreDataConverter<Review, DocumentData> = {
-  toFirestore: (review) => review as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Review {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      userId: toText(data.userId),
-      userName: toText(data.userName),
-      rating: toNumber(data.rating, 0),
-      comment: toText(data.comment),
-      createdAt: toDate(data.createdAt),
-      orderId: toNullableText(data.orderId),
-    };
-  },
-};
+/** Maps restaurantes/{id}/avaliacoes/{orderId} (reviewFromData). */
+export const reviewConverter = readConverter(reviewFromData);
 
 /** How many reviews a list shows at first. */
 export const REVIEWS_PAGE_SIZE = 20;

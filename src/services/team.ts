@@ -5,17 +5,15 @@ import {
   onSnapshot,
   query,
   where,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { OpenStoreRequest } from '@/domain/operator/moderation.schema';
-import { toDate, toText } from '@/domain/shared/stored-values';
-import { readTeamRole, type InviteMemberResponse, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
+import { type InviteMemberResponse, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
 import { type AcceptInvitationRequest, type CancelInvitationRequest, type InviteMemberRequest, type RemoveMemberRequest, type SetMemberRoleRequest } from '@/domain/accounts/team.schema';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { call } from './callable-refusal';
+import { readConverter } from './read-converter';
+import { invitationFromData, teamMemberFromData } from '@/domain/accounts/team.record';
 
 /**
  * A restaurant's team (issue #24): its members (restaurantes/{id}/membros/{uid}, the source of
@@ -28,38 +26,11 @@ import { call } from './callable-refusal';
 const TEAM_LIMIT = 100;
 const INVITATIONS_LIMIT = 50;
 
-/** Maps membros/{uid}; an unknown role reads as the least powerful (readTeamRole). */
-export const memberConverter: FirestoreDataConverter<TeamMember, DocumentData> = {
-  toFirestore: (member) => member as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): TeamMember {
-    const data = snapshot.data();
-    return {
-      uid: toText(data.uid) || snapshot.id,
-      nome: toText(data.nome).trim(),
-      email: toText(data.email),
-      papel: readTeamRole(data.papel),
-      desde: toDate(data.desde),
-    };
-  },
-};
+/** Maps membros/{uid} (teamMemberFromData). */
+export const memberConverter = readConverter(teamMemberFromData);
 
-const INVITATION_STATES: ReadonlyArray<TeamInvitation['estado']> = ['pendente', 'aceito', 'cancelado'];
-
-/** Maps convites/{id}; an unknown state reads as 'cancelado' (nothing to act on). */
-export const invitationConverter: FirestoreDataConverter<TeamInvitation, DocumentData> = {
-  toFirestore: (invitation) => invitation as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): TeamInvitation {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      email: toText(data.email),
-      papel: readTeamRole(data.papel),
-      estado: INVITATION_STATES.includes(data.estado as TeamInvitation['estado']) ? (data.estado as TeamInvitation['estado']) : 'cancelado',
-      criadoEm: toDate(data.criadoEm),
-      expiraEm: toDate(data.expiraEm),
-    };
-  },
-};
+/** Maps convites/{id} (invitationFromData). */
+export const invitationConverter = readConverter(invitationFromData);
 
 /**
  * Live membership of `uid` in the restaurant: their role as the rules see it. `null` when they are

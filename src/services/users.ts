@@ -1,35 +1,18 @@
-import { doc, getDoc, onSnapshot, updateDoc, type DocumentData, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, updateDoc } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
-import { accountDetailsFromData, addressesData, contactData } from '@/domain/accounts/account-details';
+import { addressesData, contactData } from '@/domain/accounts/account-details';
 import { userRecordChanges, type SignedInUser } from '@/domain/accounts/profile-sync';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';
-import { defaultUserName, normalizeUserType, type UserProfile } from '@/domain/accounts/user';
+import { defaultUserName, type UserProfile } from '@/domain/accounts/user';
 import { db } from './firebase';
 import { liteDb } from './firestore-lite';
-import { toSuspension } from '@/domain/restaurants/restaurant.record';
-import { toDate, toNullableText, toText } from '@/domain/shared/stored-values';
 import { trackListener } from './listeners';
+import { readConverter } from './read-converter';
+import { userProfileFromData } from '@/domain/accounts/user.record';
 
-/** Maps usuarios/{uid} to a UserProfile, applying the spec's defaults and the legacy 'client'. */
-export const userConverter: FirestoreDataConverter<UserProfile, DocumentData> = {
-  toFirestore: (profile) => profile as unknown as DocumentData,
-  fromFirestore(snapshot: QueryDocumentSnapshot): UserProfile {
-    const data = snapshot.data();
-    return {
-      uid: snapshot.id,
-      nome: toText(data.nome),
-      email: toText(data.email),
-      tipo: normalizeUserType(data.tipo),
-      telefone: toNullableText(data.telefone),
-      emailVerificado: data.emailVerificado === true,
-      restaurantId: toNullableText(data.restaurantId),
-      criadoEm: toDate(data.criadoEm),
-      details: accountDetailsFromData(data),
-      suspenso: toSuspension(data.suspenso),
-    };
-  },
-};
+/** Maps usuarios/{uid} (userProfileFromData). */
+export const userConverter = readConverter(userProfileFromData);
 
 /** Live profile of one user; `null` when the document does not exist yet. */
 export function subscribeToUserProfile(

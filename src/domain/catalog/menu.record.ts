@@ -1,8 +1,6 @@
 import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
-import type { RollupOrder } from '../sales/sales-rollups';
-import { toCentavos } from '../money/money';
 
 /**
  * Stored menu documents (products, categories, complementos) and an order's stored lines to domain
@@ -131,19 +129,4 @@ export function toFrozenChoices(value: unknown): FrozenChoice[] {
       },
     ];
   });
-}
-
-/**
- * A stored order as the sales rollups see it (domain/sales/sales-rollups.ts): its status, creation
- * time and totalValue in centavos. Legacy orders that store totalAmount have no total here, as
- * the sum('totalValue') aggregations that the rollups replace never saw them either.
- */
-export function rollupOrderFromData(data: StoredData | undefined): RollupOrder | null {
-  if (!data) return null;
-  const total = data.totalValue;
-  return {
-    status: toText(data.status),
-    createdAt: toDate(data.createdAt),
-    totalCentavos: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? toCentavos(total) : null,
-  };
 }

@@ -4,7 +4,6 @@ import { APPLICATION_KINDS, APPLICATION_STATES, type Application, type Applicati
 import { type RestaurantApplication, type RiderApplication } from '../onboarding/application.schema';
 import { PIX_KEY_TYPES, type PixKey } from '../money/pix-key';
 import { toDate, toNullableText, toText } from '../shared/stored-values';
-import { readTeamRole, type TeamMember } from '../accounts/team';
 import { normalizeUserType, type UserType } from '../accounts/user';
 
 /**
@@ -177,10 +176,6 @@ export function auditEntryFromData(id: string, data: StoredData): AuditEntry {
   };
 }
 
-/** restaurantes/{rid}/membros/{uid}. */
-export function teamMemberFromData(id: string, data: StoredData): TeamMember {
-  return { uid: toText(data.uid) || id, nome: toText(data.nome), email: toText(data.email), papel: readTeamRole(data.papel), desde: toDate(data.desde) };
-}
 
 /** A restaurant as the console shows it: the fields of issue #24 beside the usual ones. */
 export interface ConsoleRestaurant {
