@@ -15,7 +15,7 @@ export const FIRST_LOADS = {
   // (services/session-hint.ts), so it is not part of it.
   // Every other page loads the session (Auth) right after the first paint.
   '/inicio': ['src/services/home-listing.ts'],
-  '/cardapio/{id}': ['src/services/session.ts', 'src/areas/customer/MenuPage.tsx', 'src/services/menu.ts'],
+  '/cardapio/{id}': ['src/services/session.ts', 'src/areas/customer/menu/MenuPage.tsx', 'src/services/menu.ts'],
   '/painel-restaurante': ['src/services/session.ts', 'src/areas/restaurant/RestaurantPanelPage.tsx'],
   '/admin-dashboard': ['src/services/session.ts', 'src/areas/admin/AdminArea.tsx'],
 };

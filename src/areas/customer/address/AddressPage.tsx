@@ -18,13 +18,12 @@ import type { FieldErrors } from '@/domain/shared/validation';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { getCities } from '@/services/home-listing';
 import { SuggestedField } from '@/ui/SuggestedField';
 import { TextField } from '@/ui/TextField';
-import { useLoad } from '@/ui/use-load';
-import { CheckoutSteps } from './checkout/CheckoutSteps';
-import { useAccountSyncError, useSavedAddresses } from './checkout/use-saved-details';
-import './checkout/checkout.css';
+import { CheckoutSteps } from '../checkout/CheckoutSteps';
+import { useAccountSyncError, useSavedAddresses } from '../checkout/use-saved-details';
+import { useCities } from '../shared/use-cities';
+import '../checkout/checkout.css';
 
 const LIMITS = ORDER_TEXT_LIMITS;
 const NO_CITIES: CityDirectoryEntry[] = [];
@@ -42,7 +41,7 @@ export function AddressPage() {
   // The bairros and cities the restaurants list (the cities directory), as suggestions: typed as
   // they list them, the address gets their fee (deliveryQuote compares folded names, but a typo
   // is another bairro).
-  const directory = useLoad('cidades', getCities);
+  const directory = useCities();
   const entries = directory.status === 'success' ? directory.data : NO_CITIES;
   const bairros = useMemo(() => directoryBairros(entries, form.cidade), [entries, form.cidade]);
   const cities = useMemo(() => directoryCities(entries), [entries]);

@@ -6,9 +6,9 @@ import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { CheckoutSteps } from './checkout/CheckoutSteps';
-import { useAccountSyncError, useSavedContact } from './checkout/use-saved-details';
-import './checkout/checkout.css';
+import { CheckoutSteps } from '../checkout/CheckoutSteps';
+import { useAccountSyncError, useSavedContact } from '../checkout/use-saved-details';
+import '../checkout/checkout.css';
 
 /** /dados-cliente: the name and phone the restaurant and the rider use for this order. */
 export function ContactPage() {

@@ -9,7 +9,7 @@ import { Icon } from '@/ui/Icon';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { SuggestedField } from '@/ui/SuggestedField';
-import { useLoad } from '@/ui/use-load';
+import { useCities } from '../shared/use-cities';
 import './delivery-place.css';
 
 const NO_CITIES: CityDirectoryEntry[] = [];
@@ -18,7 +18,7 @@ const NO_CITIES: CityDirectoryEntry[] = [];
 export function DeliveryPlaceDialog({ onClose }: { onClose: () => void }) {
   const { place, addresses, chooseAddress, chooseBairro } = useDeliveryPlaceChoice();
   // One small read of cidades/ (kept by the Functions), not of every restaurant.
-  const directory = useLoad('cidades', () => import('@/services/home-listing').then((services) => services.getCities()));
+  const directory = useCities();
   const entries = directory.status === 'success' ? directory.data : NO_CITIES;
   const cities = useMemo(() => directoryCities(entries), [entries]);
   // Until typed, the chosen place's city, else the first city once the directory has arrived.

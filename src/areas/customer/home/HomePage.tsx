@@ -19,18 +19,18 @@ import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useDebounced } from '@/ui/use-debounced';
 import { useNow } from '@/ui/use-now';
-import { BannerCarousel } from './home/BannerCarousel';
-import { DeliveryPlaceChip } from './home/DeliveryPlaceChip';
-import { useHomeListing, type HomeListing } from './home/use-home-listing';
-import { FloatingBagButton } from './FloatingBagButton';
-import { SearchResultsSkeleton } from './home/SearchResultsSkeleton';
+import { BannerCarousel } from './BannerCarousel';
+import { DeliveryPlaceChip } from './DeliveryPlaceChip';
+import { useHomeListing, type HomeListing } from './use-home-listing';
+import { FloatingBagButton } from '../shared/FloatingBagButton';
+import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 import { formatRating } from '@/domain/restaurants/review';
 import './home.css';
 
 // Loaded when first wanted (the place chooser when opened, the results on the first search), so
 // that a visitor's first load of the home carries only the list (issue #27: 150 kB).
-const DeliveryPlaceDialog = lazy(() => import('./home/DeliveryPlaceDialog').then((module) => ({ default: module.DeliveryPlaceDialog })));
-const SearchResults = lazy(() => import('./home/SearchResults').then((module) => ({ default: module.SearchResults })));
+const DeliveryPlaceDialog = lazy(() => import('./DeliveryPlaceDialog').then((module) => ({ default: module.DeliveryPlaceDialog })));
+const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ default: module.SearchResults })));
 
 /** The card's delivery facts: for the chosen place when there is one, else the restaurant-wide fee and minimum. */
 function DeliveryFacts({ restaurant, quote }: { restaurant: Restaurant; quote: DeliveryQuote | null }) {

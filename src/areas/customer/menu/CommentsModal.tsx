@@ -1,13 +1,11 @@
-import type { Review } from '@/domain/restaurants/review';
-import { REVIEWS_PAGE_SIZE, subscribeToReviews } from '@/services/reviews';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { ReviewCard, ReviewListSkeleton } from '@/ui/ReviewCard';
-import { useSubscription } from '@/ui/use-subscription';
+import { useReviews } from './use-reviews';
 
 /** The restaurant's reviews, newest first (SPEC.md section 2, comments list). */
 export function CommentsModal({ restaurantId, onClose }: { restaurantId: string; onClose: () => void }) {
-  const reviews = useSubscription<Review[]>(`reviews:${restaurantId}`, (onNext, onError) => subscribeToReviews(restaurantId, REVIEWS_PAGE_SIZE, onNext, onError));
+  const reviews = useReviews(restaurantId);
   return (
     <Modal title="Comentários" onClose={onClose}>
       {reviews.status === 'loading' ? (

@@ -8,26 +8,26 @@ import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { isAvailableNow, menuSections, type Product } from '@/domain/catalog/catalog';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
-import type { Order } from '@/domain/orders/order';
 import { reviewerName } from '@/domain/restaurants/review';
 import { ChipBar } from '@/ui/ChipBar';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
-import { FloatingBagButton } from './FloatingBagButton';
-import { MenuPageSkeleton, ProductGridSkeleton } from './menu/MenuSkeleton';
-import { ProductCard } from './menu/ProductCard';
-import { ProductModal } from './menu/ProductModal';
-import { RestaurantHeader } from './menu/RestaurantHeader';
-import { useMenu } from './menu/use-menu';
-import { SwitchRestaurantDialog } from './SwitchRestaurantDialog';
-import './menu/menu.css';
+import { FloatingBagButton } from '../shared/FloatingBagButton';
+import { MenuPageSkeleton, ProductGridSkeleton } from './MenuSkeleton';
+import { ProductCard } from './ProductCard';
+import { ProductModal } from './ProductModal';
+import { RestaurantHeader } from './RestaurantHeader';
+import { useMenu } from './use-menu';
+import { useReviewableOrder } from './use-reviewable-order';
+import { SwitchRestaurantDialog } from '../shared/SwitchRestaurantDialog';
+import './menu.css';
 
 const ALL = 'todos';
 
 // The comments (a live list) and the rating form (a write) use the full Firestore SDK: loaded when
 // opened, so the menu's first load does without it (issue #27).
-const CommentsModal = lazy(() => import('./menu/CommentsModal').then((module) => ({ default: module.CommentsModal })));
-const RateRestaurantModal = lazy(() => import('./RateRestaurantModal').then((module) => ({ default: module.RateRestaurantModal })));
+const CommentsModal = lazy(() => import('./CommentsModal').then((module) => ({ default: module.CommentsModal })));
+const RateRestaurantModal = lazy(() => import('../shared/RateRestaurantModal').then((module) => ({ default: module.RateRestaurantModal })));
 
 /** /cardapio/{id}: a restaurant's menu (SPEC.md section 2, Restaurant menu). */
 export function MenuPage() {
@@ -46,28 +46,13 @@ export function MenuPage() {
   const { session } = useSession();
   const customer = session.status === 'ready' && session.type === 'cliente' && session.user.emailVerified ? session : null;
   const customerUid = customer?.user.uid ?? null;
-  const [reviewable, setReviewable] = useState<{ key: string; order: Order | null }>({ key: '', order: null });
   const [rateOpen, setRateOpen] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const place = useDeliveryPlace();
 
   // A customer with a delivered, unreviewed order here can rate the restaurant from the menu.
-  const reviewableKey = `${id}:${customerUid ?? ''}`;
-  useEffect(() => {
-    if (!customerUid) return undefined;
-    let active = true;
-    // The orders service (full SDK) loads only for a signed-in customer.
-    import('@/services/orders')
-      .then((orders) => orders.getReviewableOrder(id, customerUid))
-      .then(
-        (order) => active && setReviewable({ key: reviewableKey, order }),
-        (error: unknown) => console.error('Erro ao buscar pedidos para avaliar', error),
-      );
-    return () => {
-      active = false;
-    };
-  }, [id, customerUid, reviewableKey]);
-  const orderToRate = reviewable.key === reviewableKey ? reviewable.order : null;
+  const reviewable = useReviewableOrder(id, customerUid);
+  const orderToRate = reviewable.order;
 
   // A chip tapped further down the page (the bar sticks under the header) filters the list above
   // the reader's eyes: bring the chosen category's top under the bar, where it can be seen.
@@ -229,7 +214,7 @@ export function MenuPage() {
             onClose={() => setRateOpen(false)}
             onDone={() => {
               setRateOpen(false);
-              setReviewable({ key: reviewableKey, order: null });
+              reviewable.markRated();
               refreshRating();
             }}
           />

@@ -1,20 +1,19 @@
 import { useLocation } from 'react-router-dom';
-import { displayStatus, orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { displayStatus, orderNumberLabel, statusLabel, statusTone } from '@/domain/orders/order';
 import { isNewOrder } from '@/domain/orders/order-lifecycle';
 import { PATHS } from '@/domain/shared/routes';
-import { subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
-import './checkout/checkout.css';
+import { usePlacedOrder } from './use-placed-order';
+import '../checkout/checkout.css';
 
 /**
  * The order's number of the day and where it stands, live. The number is the server's (placeOrder),
  * so nothing is shown until the order is read: never a provisional name the status page would not use.
  */
 function LiveOrderLine({ orderId, restaurantId }: { orderId: string; restaurantId: string }) {
-  const order = useSubscription<Order | null>(`done:${restaurantId}/${orderId}`, (onNext, onError) => subscribeToOrder(restaurantId, orderId, onNext, onError));
+  const order = usePlacedOrder(restaurantId, orderId);
   if (order.status === 'error') return <p className="hint">Não foi possível acompanhar o pedido por aqui. Veja em Acompanhar pedido.</p>;
   const current = order.data;
   if (!current) return null;

@@ -6,17 +6,15 @@ import { formatReais } from '@/domain/money/money';
 import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { reviewerName } from '@/domain/restaurants/review';
-import { subscribeToMyOrders } from '@/services/orders';
-import { subscribeToMyReviewedOrderIds } from '@/services/reviews';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-import { useSubscription } from '@/ui/use-subscription';
-import { ReorderButton } from './orders/ReorderButton';
-import { RateRestaurantModal } from './RateRestaurantModal';
-import { ExpectedDelivery } from './status/ExpectedDelivery';
+import { ReorderButton } from './ReorderButton';
+import { useMyOrders } from './use-my-orders';
+import { RateRestaurantModal } from '../shared/RateRestaurantModal';
+import { ExpectedDelivery } from '../status/ExpectedDelivery';
 import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -74,8 +72,7 @@ export function MyOrdersPage() {
   const { session } = useSession();
   const uid = session.status === 'ready' ? session.user.uid : null;
   const profileName = session.status === 'ready' ? session.profile?.nome : null;
-  const orders = useSubscription<Order[]>(`my-orders:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyOrders(uid, onNext, onError) : null);
-  const reviewed = useSubscription<Set<string>>(`my-reviews:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyReviewedOrderIds(uid, onNext, onError) : null);
+  const { orders, reviewed } = useMyOrders(uid);
   const [rating, setRating] = useState<Order | null>(null);
   const [thanks, setThanks] = useState(false);
 

@@ -6,11 +6,10 @@ import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-st
 import type { Order } from '@/domain/orders/order';
 import { fillBag, reorderFrom, reorderNotes, type Reorder } from '@/domain/checkout/reorder';
 import { PATHS } from '@/domain/shared/routes';
-import { getOptionGroups, getProducts } from '@/services/catalog';
-import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
-import { SwitchRestaurantDialog } from '../SwitchRestaurantDialog';
+import { SwitchRestaurantDialog } from '../shared/SwitchRestaurantDialog';
 import { reorderState } from './ReorderNotice';
+import { readTodaysMenu } from './reorder-reads';
 import './reorder.css';
 
 /**
@@ -41,7 +40,7 @@ export function ReorderButton({ order }: { order: Order }) {
     setBusy(true);
     setError(null);
     try {
-      const [current, products, groups] = await Promise.all([getRestaurant(order.restaurantId), getProducts(order.restaurantId), getOptionGroups(order.restaurantId)]);
+      const [current, products, groups] = await readTodaysMenu(order.restaurantId);
       if (!current) {
         setError('Este restaurante não está mais no Sabor.');
         return;

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_COMMENT_LENGTH, validateReview } from '@/domain/restaurants/review';
 import { isReservedName } from '@/domain/accounts/user';
-import { createReview } from '@/services/reviews';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { StarInput } from '@/ui/StarRating';
-import './checkout/checkout.css';
+import { sendReview } from './review-writes';
+import '../checkout/checkout.css';
 
 /** 'Avaliar Restaurante': 1-5 stars (required) and an optional comment, for one delivered order. */
 export function RateRestaurantModal({
@@ -47,7 +47,7 @@ export function RateRestaurantModal({
     setBusy(true);
     setError(null);
     try {
-      await createReview({ restaurantId, orderId, userId: user.uid, userName: user.name, rating, comment });
+      await sendReview({ restaurantId, orderId, userId: user.uid, userName: user.name, rating, comment });
       onDone();
     } catch (caught) {
       console.error('Erro ao avaliar', caught);

@@ -1,5 +1,4 @@
-import { subscribeToHandoverCode } from '@/services/orders';
-import { useSubscription } from '@/ui/use-subscription';
+import { useHandoverCode } from './use-handover-code';
 
 /**
  * The 4-digit code the customer tells the rider at the door (src/domain/orders/handover.ts). Only this
@@ -7,9 +6,7 @@ import { useSubscription } from '@/ui/use-subscription';
  * placed before codes existed, or when it cannot be read (the order itself still shows).
  */
 export function HandoverCode({ restaurantId, orderId }: { restaurantId: string; orderId: string }) {
-  const code = useSubscription<string | null>(`handover:${restaurantId}/${orderId}`, (onNext, onError) =>
-    subscribeToHandoverCode(restaurantId, orderId, onNext, onError),
-  );
+  const code = useHandoverCode(restaurantId, orderId);
   if (code.status !== 'success' || !code.data) return null;
   return (
     <section className="card handover-code" aria-labelledby="handover-code-title">

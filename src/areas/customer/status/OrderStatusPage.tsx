@@ -7,7 +7,6 @@ import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderRef
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
-import { cancelOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -17,14 +16,14 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useCloseUnanswered } from '@/state/use-close-unanswered';
 import { useNow } from '@/ui/use-now';
-import { useSubscription } from '@/ui/use-subscription';
-import { ExpectedDelivery } from './status/ExpectedDelivery';
-import { RatePrompt } from './status/RatePrompt';
-import { RestaurantContactLinks } from './status/RestaurantContactLinks';
-import { HandoverCode } from './status/HandoverCode';
-import { PixPayment } from './status/PixPayment';
-import { RiderOnTheWay } from './status/RiderOnTheWay';
-import './orders.css';
+import { ExpectedDelivery } from './ExpectedDelivery';
+import { RatePrompt } from './RatePrompt';
+import { RestaurantContactLinks } from './RestaurantContactLinks';
+import { HandoverCode } from './HandoverCode';
+import { PixPayment } from './PixPayment';
+import { RiderOnTheWay } from './RiderOnTheWay';
+import { useCancelOrder, useOrder } from './use-order';
+import '../orders/orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 /** How often the page checks whether the restaurant's time to answer ran out. */
@@ -58,20 +57,9 @@ function EndedNotice({ order }: { order: Order }) {
 /** While the restaurant has not answered: until when it may, and the customer's way out. */
 function AwaitingAnswer({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, cancel: cancelOrder } = useCancelOrder(order);
   async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelOrder(order);
-      setConfirming(false);
-    } catch (caught) {
-      console.error('Erro ao cancelar pedido', caught);
-      setError('Não foi possível cancelar o pedido. Ele pode já ter sido aceito; confira o status acima.');
-    } finally {
-      setBusy(false);
-    }
+    if (await cancelOrder()) setConfirming(false);
   }
   return (
     <Notice
@@ -91,18 +79,6 @@ function AwaitingAnswer({ order }: { order: Order }) {
         </ConfirmDialog>
       ) : null}
     </Notice>
-  );
-}
-
-/** The order, live: by its path when the restaurant is known, else among the customer's orders. */
-function useOrder(orderId: string, restaurantId: string | null, uid: string | null) {
-  return useSubscription<Order | null>(
-    `order:${restaurantId ?? '?'}:${orderId}:${uid ?? ''}`,
-    restaurantId
-      ? (onNext, onError) => subscribeToOrder(restaurantId, orderId, onNext, onError)
-      : uid
-        ? (onNext, onError) => subscribeToMyOrders(uid, (orders) => onNext(orders.find((order) => order.id === orderId) ?? null), onError)
-        : null,
   );
 }
 

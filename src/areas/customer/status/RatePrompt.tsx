@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { isDelivered, type Order } from '@/domain/orders/order';
 import { reviewerName } from '@/domain/restaurants/review';
-import { subscribeToOrderReviewed } from '@/services/reviews';
 import { Notice } from '@/ui/Notice';
 import { StarInput } from '@/ui/StarRating';
-import { useSubscription } from '@/ui/use-subscription';
-import { RateRestaurantModal } from '../RateRestaurantModal';
+import { RateRestaurantModal } from '../shared/RateRestaurantModal';
+import { useOrderReviewed } from './use-order-reviewed';
 import './status.css';
 
 /**
@@ -16,10 +15,7 @@ import './status.css';
  */
 export function RatePrompt({ order, uid, profileName }: { order: Order; uid: string | null; profileName: string | null | undefined }) {
   const delivered = isDelivered(order.status);
-  const reviewed = useSubscription<boolean>(
-    `order-reviewed:${order.restaurantId}/${order.id}`,
-    delivered ? (onNext, onError) => subscribeToOrderReviewed(order.restaurantId, order.id, onNext, onError) : null,
-  );
+  const reviewed = useOrderReviewed(order, delivered);
   const [stars, setStars] = useState(0);
   const [rating, setRating] = useState(false);
   const [thanked, setThanked] = useState(false);
