@@ -1,11 +1,7 @@
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { orderNumberAt, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
-import { CallableRefusal } from '@/services/callable-refusal';
-import { NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
-import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
@@ -13,6 +9,7 @@ import { Notice } from '@/ui/Notice';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
 import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
+import { useClaimOrder } from './use-claim-order';
 import './available-orders.css';
 
 function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boolean; onAccept: () => void }) {
@@ -42,38 +39,12 @@ function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boo
 export function AvailableOrdersPage() {
   const { uid, isRider, available, alert, retry } = useRiderData();
   const navigate = useNavigate();
-  const [claiming, setClaiming] = useState<ReadonlySet<string>>(new Set());
-  // Claims on their way, read synchronously: two taps can land before the busy button renders.
-  const inFlight = useRef(new Set<string>());
-  const [error, setError] = useState<string | null>(null);
+  const { claim, claiming, error, setError } = useClaimOrder(isRider);
 
   async function accept(order: Order) {
-    if (!isRider) {
-      setError(NOT_A_RIDER_MESSAGE);
-      return;
-    }
-    if (inFlight.current.has(order.id)) return;
-    inFlight.current.add(order.id);
-    setClaiming((current) => new Set(current).add(order.id));
-    setError(null);
-    try {
-      await claimOrder(order.restaurantId, order.id);
-      const accepted: AcceptedNotice = { orderKey: `${order.restaurantId}/${order.id}`, text: `Pedido ${orderNumberAt(order)} aceito com sucesso!` };
-      navigate(PATHS.riderActive, { state: { accepted } });
-    } catch (caught) {
-      const refused = caught instanceof CallableRefusal && caught.kind === 'refused';
-      if (!refused) console.error('Claiming order failed', caught);
-      // SPEC.md section 8 gives these two their own texts; every other failure is 'Erro ao aceitar pedido: '.
-      const plain = refused && (caught.code === 'missing' || caught.code === 'signed-out');
-      setError(plain ? caught.message : `Erro ao aceitar pedido: ${errorMessage(caught)}`);
-    } finally {
-      inFlight.current.delete(order.id);
-      setClaiming((current) => {
-        const next = new Set(current);
-        next.delete(order.id);
-        return next;
-      });
-    }
+    if (!(await claim(order))) return;
+    const accepted: AcceptedNotice = { orderKey: `${order.restaurantId}/${order.id}`, text: `Pedido ${orderNumberAt(order)} aceito com sucesso!` };
+    navigate(PATHS.riderActive, { state: { accepted } });
   }
 
   return (
