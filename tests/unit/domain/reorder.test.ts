@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BAG, addToBag, MAX_ORDER_LINES, type Bag } from '@/domain/checkout/bag';
-import type { PizzaProduct, Product, RegularProduct } from '@/domain/catalog/catalog';
+import type { PizzaProduct, Product } from '@/domain/catalog/catalog';
 import type { OrderItem } from '@/domain/orders/order';
 import { fillBag, reorderFrom, reorderNotes } from '@/domain/checkout/reorder';
+import { makePizza, makeProduct } from '../../fixtures/catalog';
 
 const now = new Date('2026-11-20T23:00:00Z');
-const base = { restaurantId: 'cantina', descricao: '', categoriaId: 'c', categoriaLegada: null, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
-const lasanha: RegularProduct = { ...base, id: 'lasanha', nome: 'Lasanha', disponivel: true, type: 'regular', preco: 46.9 };
-const suco: RegularProduct = { ...base, id: 'suco', nome: 'Suco', disponivel: true, type: 'regular', preco: 9.9, esgotadoAte: new Date('2026-11-21T03:00:00Z') };
-const tiramisu: RegularProduct = { ...base, id: 'tiramisu', nome: 'Tiramisù', disponivel: false, type: 'regular', preco: 24 };
-const pizza: PizzaProduct = {
-  ...base,
-  id: 'pizza',
-  nome: 'Pizza',
-  disponivel: true,
-  type: 'pizza',
-  meiaMeia: 'maior',
-  sizes: [
-    { name: 'Média', basePrice: 40 },
-    { name: 'Grande', basePrice: 52.5 },
-  ],
-  flavors: [{ name: 'Calabresa', additionalPrice: 6 }],
-};
+const lasanha = makeProduct({ preco: 46.9 });
+const suco = makeProduct({ id: 'suco', nome: 'Suco', preco: 9.9, esgotadoAte: new Date('2026-11-21T03:00:00Z') });
+const tiramisu = makeProduct({ id: 'tiramisu', nome: 'Tiramisù', disponivel: false, preco: 24 });
+const pizza = makePizza();
 const menu: Product[] = [lasanha, suco, tiramisu, pizza];
 
 const item = (nome: string, preco: number, extra: Partial<OrderItem> = {}): OrderItem => ({ quantidade: 1, nome, preco, observacoes: '', ...extra });
@@ -139,7 +127,7 @@ describe('reorderFrom with complementos', () => {
     ],
   };
   const ponto = { id: 'ponto', nome: 'Ponto da carne', minimo: 1, maximo: 1, gratis: 0, opcoes: [{ id: 'mal', nome: 'Mal passado', preco: 0, maximo: 1, esgotadoAte: null }] };
-  const burger: RegularProduct = { ...base, id: 'burger', nome: 'X-Burger', disponivel: true, type: 'regular', preco: 30, complementos: ['adicionais'] };
+  const burger = makeProduct({ id: 'burger', nome: 'X-Burger', preco: 30, complementos: ['adicionais'] });
   const frozen = (opcaoId: string, nome: string, quantidade: number, preco: number) => ({ grupoId: 'adicionais', grupo: 'Adicionais', opcaoId, nome, quantidade, preco, gratis: 0 });
   const ordered = item('X-Burger', 41, { productId: 'burger', size: null, flavor: null, complementos: [frozen('bacon', 'Bacon', 2, 4), frozen('cheddar', 'Cheddar', 1, 3)] });
 

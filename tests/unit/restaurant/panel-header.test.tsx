@@ -1,32 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PanelHeader } from '@/areas/restaurant/panel/PanelHeader';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { makeRestaurant } from '../../fixtures/restaurant';
 
-const cantina: Restaurant = {
-  id: 'cantina',
-  nome: 'Cantina da Nonna',
-  endereco: 'Rua das Flores, 10',
-  telefone: '(11) 99999-0000',
-  logo: null,
-  taxaEntrega: 6.9,
-  pedidoMinimo: 30,
-  horarioFuncionamento: [],
-  uidDono: null,
-  categoriasPrincipais: [],
-  tempoPreparoPadrao: 25,
-  limiteAceiteMin: 8,
-  pausadoAte: null,
-  exigePainelAberto: false,
-  painelVistoEm: null,
-  avaliacao: { count: 0, average: null },
-  listado: true,
-  publicado: true,
-  suspenso: null,
-  pix: null,
-  cidade: null,
-  areasEntrega: null,
-};
+const cantina = makeRestaurant({ endereco: 'Rua das Flores, 10', telefone: '(11) 99999-0000', horarioFuncionamento: [] });
 
 describe('PanelHeader', () => {
   it('while the restaurant loads, says so, holds the header in place and still lets staff leave', () => {

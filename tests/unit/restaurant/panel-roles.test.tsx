@@ -10,6 +10,7 @@ import type { Restaurant } from '@/domain/restaurants/restaurant';
 import type { TeamMember, TeamRole } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { ToastProvider } from '@/ui/Toast';
+import { makeRestaurant } from '../../fixtures/restaurant';
 
 // The emulator suites test the real services and rules; here each listener answers what a test
 // says, and keeps its callback so a test can change the answer live.
@@ -61,30 +62,7 @@ vi.mock('@/services/catalog', () => ({
 }));
 vi.mock('@/services/blocks', () => ({ subscribeToBlockedCustomers: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined) }));
 
-const cantina: Restaurant = {
-  id: 'cantina',
-  nome: 'Cantina da Nonna',
-  endereco: 'Rua das Flores, 10',
-  telefone: '(11) 99999-0000',
-  logo: null,
-  taxaEntrega: 6.9,
-  pedidoMinimo: 30,
-  horarioFuncionamento: [],
-  uidDono: 'ana',
-  categoriasPrincipais: [],
-  tempoPreparoPadrao: 25,
-  limiteAceiteMin: 8,
-  pausadoAte: null,
-  exigePainelAberto: false,
-  painelVistoEm: null,
-  avaliacao: { count: 0, average: null },
-  listado: true,
-  publicado: true,
-  suspenso: null,
-  pix: null,
-  cidade: null,
-  areasEntrega: null,
-};
+const cantina = makeRestaurant({ endereco: 'Rua das Flores, 10', telefone: '(11) 99999-0000', horarioFuncionamento: [], uidDono: 'ana' });
 const lasanha: Product = {
   id: 'lasanha',
   restaurantId: 'cantina',
