@@ -47,7 +47,6 @@ export function useSalesPages(restaurantId: string, period: DateRange | null, pe
     error: false,
   });
 
-
   // Results land only in callbacks; a first page for a new period shows as loading because its
   // key differs from the rows held.
   const loadPage = useCallback(
