@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { validateResetEmail } from '@/domain/accounts/auth.form';
 import { authErrorMessage } from '@/domain/accounts/auth-errors';
-import { sendPasswordReset } from '@/services/accounts';
 import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { usePasswordReset } from './use-password-reset';
 
 /** The login page's 'Esqueceu a senha?' dialog (SPEC.md sections 5 and 8). */
 export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: sendReset } = usePasswordReset();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -21,16 +21,10 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
       setMessage({ tone: 'error', text: invalid });
       return;
     }
-    setBusy(true);
     setMessage(null);
-    try {
-      await sendPasswordReset(email);
-      setMessage({ tone: 'success', text: 'Verifique seu e-mail (inclusive a caixa de spam) para redefinir sua senha.' });
-    } catch (error) {
-      setMessage({ tone: 'error', text: authErrorMessage('passwordReset', firebaseErrorCode(error)) });
-    } finally {
-      setBusy(false);
-    }
+    const sent = await sendReset(email);
+    if (sent.ok) setMessage({ tone: 'success', text: 'Verifique seu e-mail (inclusive a caixa de spam) para redefinir sua senha.' });
+    else setMessage({ tone: 'error', text: authErrorMessage('passwordReset', firebaseErrorCode(sent.error)) });
   }
 
   return (

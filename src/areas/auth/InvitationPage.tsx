@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { PATHS } from '@/domain/shared/routes';
-import { getRestaurant } from '@/services/restaurants';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
@@ -11,23 +10,7 @@ import { AuthCard } from './AuthCard';
 import { AcceptStep } from './invitation/AcceptStep';
 import { NewAccountStep } from './invitation/NewAccountStep';
 import { useAcceptInvitation } from './invitation/use-accept-invitation';
-
-/** The inviting restaurant's name (its document is public), or null while unknown. */
-function useRestaurantName(restaurantId: string): string | null {
-  const [name, setName] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    getRestaurant(restaurantId).then(
-      (restaurant) => !cancelled && setName(restaurant?.nome ?? null),
-      // Only the greeting needs it: the invitation works without.
-      (error: unknown) => console.error('Erro ao ler o restaurante do convite', error),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [restaurantId]);
-  return name;
-}
+import { useInvitingRestaurant } from './invitation/use-inviting-restaurant';
 
 /**
  * /convite/{restaurantId}/{conviteId}: a restaurant's invitation to its team (issue #24). With
@@ -41,7 +24,9 @@ export function InvitationPage() {
   const code = params.get('codigo');
   const { session } = useSession();
   const { state, accept } = useAcceptInvitation(restaurantId, conviteId);
-  const restaurantName = useRestaurantName(restaurantId);
+  const restaurant = useInvitingRestaurant(restaurantId);
+  // Only the greeting needs the name: while unknown, or if it cannot be read, the invitation works without.
+  const restaurantName = restaurant.status === 'success' ? (restaurant.data?.nome ?? null) : null;
   const [mode, setMode] = useState<'new-account' | 'existing'>(code ? 'new-account' : 'existing');
   const [notice, setNotice] = useState('');
   const signInInstead = useCallback((message: string) => {

@@ -2,11 +2,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginForm } from '@/domain/accounts/auth.form';
 import { authErrorMessage, type AuthScreen } from '@/domain/accounts/auth-errors';
 import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
-import { signInWithEmail } from '@/services/accounts';
 import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { useSignIn } from './use-sign-in';
 
 /**
  * E-mail and password sign-in, shared by /login and /login-restaurante, which differ only in
@@ -32,21 +32,16 @@ export function SignInForm({
   const [form, setForm] = useState<LoginForm>({ email: '', senha: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof LoginForm>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: signIn } = useSignIn();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors = validate(form);
     setFieldErrors(errors);
     if (hasErrors(errors)) return;
-    setBusy(true);
     setError(null);
-    try {
-      await signInWithEmail(form.email, form.senha);
-    } catch (caught) {
-      setError(authErrorMessage(errorScreen, firebaseErrorCode(caught)));
-      setBusy(false);
-    }
+    const signedIn = await signIn(form.email, form.senha);
+    if (!signedIn.ok) setError(authErrorMessage(errorScreen, firebaseErrorCode(signedIn.error)));
   }
 
   return (

@@ -4,13 +4,13 @@ import { validateSignUp, type SignUpForm } from '@/domain/accounts/auth.form';
 import { authErrorMessage } from '@/domain/accounts/auth-errors';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
-import { signUpCustomer } from '@/services/accounts';
 import { errorMessage, firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { AuthCard } from './AuthCard';
 import { continueUrlTo } from './continue-url';
+import { useSignUp } from './use-sign-up';
 import { useBagIsWaiting, WaitingBagNotice } from './WaitingBagNotice';
 
 const EMPTY: SignUpForm = { nome: '', telefone: '', email: '', senha: '', confirmarSenha: '' };
@@ -24,7 +24,7 @@ export function SignUpPage() {
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof SignUpForm>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: signUp } = useSignUp();
   const ordering = useBagIsWaiting(back);
 
   const update = (field: keyof SignUpForm) => (event: { target: { value: string } }) =>
@@ -35,17 +35,13 @@ export function SignUpPage() {
     const errors = validateSignUp(form);
     setFieldErrors(errors);
     if (hasErrors(errors)) return;
-    setBusy(true);
     setError(null);
-    try {
-      // The e-mail's link leads back to where this sign-up was heading, also when opened in another tab.
-      await signUpCustomer(form, continueUrlTo(back ?? PATHS.home));
-      navigate(withReturnPath(PATHS.verifyEmail, back), { replace: true });
-    } catch (caught) {
-      console.error('Erro no cadastro', caught);
-      setError(authErrorMessage('signUp', firebaseErrorCode(caught), firebaseErrorCode(caught) ? undefined : errorMessage(caught)));
-      setBusy(false);
-    }
+    // The e-mail's link leads back to where this sign-up was heading, also when opened in another tab.
+    const signedUp = await signUp(form, continueUrlTo(back ?? PATHS.home));
+    if (signedUp.ok) return navigate(withReturnPath(PATHS.verifyEmail, back), { replace: true });
+    const caught = signedUp.error;
+    console.error('Erro no cadastro', caught);
+    setError(authErrorMessage('signUp', firebaseErrorCode(caught), firebaseErrorCode(caught) ? undefined : errorMessage(caught)));
   }
 
   return (

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
-import { resendVerificationEmail } from '@/services/accounts';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { AuthCard } from './AuthCard';
 import { continueUrlTo } from './continue-url';
+import { useResendVerification } from './use-resend-verification';
 import { WaitingBagNotice } from './WaitingBagNotice';
 
 /** How often the page asks Firebase whether the link was clicked (in this or another tab). */
@@ -23,7 +23,7 @@ export function VerifyEmailPage() {
   const back = returnPathOf(location.search, location.state);
   const login = withReturnPath(PATHS.login, back);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: resendEmail } = useResendVerification();
   const signedIn = session.status === 'ready' || session.status === 'loading-profile';
 
   useEffect(() => {
@@ -38,16 +38,13 @@ export function VerifyEmailPage() {
   if (!signedIn) return <LoadingState fullScreen text="Carregando..." />;
 
   async function resend() {
-    setBusy(true);
     setMessage(null);
-    try {
-      await resendVerificationEmail(continueUrlTo(back ?? PATHS.home));
+    const sent = await resendEmail(continueUrlTo(back ?? PATHS.home));
+    if (sent.ok) {
       setMessage({ tone: 'success', text: 'E-mail de verificação reenviado! Verifique sua caixa de entrada e pasta de spam.' });
-    } catch (error) {
-      console.error('Erro ao reenviar verificação', error);
+    } else {
+      console.error('Erro ao reenviar verificação', sent.error);
       setMessage({ tone: 'error', text: 'Erro ao reenviar e-mail de verificação. Tente novamente mais tarde.' });
-    } finally {
-      setBusy(false);
     }
   }
 

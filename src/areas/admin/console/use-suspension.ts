@@ -1,7 +1,8 @@
+import type { SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { setSuspension } from '@/services/admin-moderation';
 import { useCallableSubmit } from './use-callable-submit';
 
 /** 'Suspender' / 'Retirar suspensão', sent to the setSuspension callable. */
 export function useSetSuspension() {
-  return useCallableSubmit(setSuspension, 'setSuspension');
+  return useCallableSubmit((request: SetSuspensionRequest) => setSuspension(request), 'setSuspension');
 }

@@ -1,14 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { INVITATION_CODE_USED, invitationAuthMessage, invitedAccountSchema, type InvitedAccountForm } from '@/domain/accounts/invitation-account.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { firebaseErrorCode } from '@/services/errors';
-import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-
-type CodeCheck = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'failed'; message: string; retry: boolean };
+import { CODE_USED, useCreateInvitedAccount, useInvitedEmail } from './use-invited-account';
 
 /**
  * A new account's invitation: the link's code names the invited e-mail; the person picks a name
@@ -25,39 +23,26 @@ export function NewAccountStep({
   onAccept: (nome: string) => Promise<boolean>;
   onSignInInstead: (message: string) => void;
 }) {
-  const [check, setCheck] = useState<CodeCheck>({ status: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const invited = useInvitedEmail(
+    code,
+    useCallback(() => onSignInInstead(INVITATION_CODE_USED), [onSignInInstead]),
+  );
+  const account = useCreateInvitedAccount(code);
   const [form, setForm] = useState<InvitedAccountForm>({ nome: '', senha: '', confirmarSenha: '' });
   const [errors, setErrors] = useState<SchemaFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    let cancelled = false;
-    readInvitedEmail(code).then(
-      (email) => !cancelled && setCheck({ status: 'valid', email }),
-      (caught: unknown) => {
-        if (cancelled) return;
-        const errorCode = firebaseErrorCode(caught);
-        if (errorCode === 'auth/invalid-action-code') return onSignInInstead(INVITATION_CODE_USED);
-        console.error('Erro ao ler o link do convite', caught);
-        setCheck({ status: 'failed', message: invitationAuthMessage(errorCode), retry: errorCode === 'auth/network-request-failed' });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [code, attempt, onSignInInstead]);
-
-  if (check.status === 'checking') return <LoadingState text="Conferindo o convite..." />;
-  if (check.status === 'failed') {
-    return check.retry ? (
-      <RetryNotice onRetry={() => (setCheck({ status: 'checking' }), setAttempt((value) => value + 1))}>{check.message}</RetryNotice>
+  // A used code is not shown as an error: the page switches to signing in (onSignInInstead).
+  if (invited.read.status === 'loading' || invited.used) return <LoadingState text="Conferindo o convite..." />;
+  if (invited.read.status === 'error') {
+    const message = invitationAuthMessage(invited.errorCode);
+    return invited.errorCode === 'auth/network-request-failed' ? (
+      <RetryNotice onRetry={invited.retry}>{message}</RetryNotice>
     ) : (
-      <Notice tone="error">{check.message}</Notice>
+      <Notice tone="error">{message}</Notice>
     );
   }
-  const { email } = check;
+  const email = invited.read.data;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,23 +50,18 @@ export function NewAccountStep({
     setError(null);
     if (!request.ok) return setErrors(request.errors);
     setErrors({});
-    setBusy(true);
     const { nome, senha } = request.value;
-    try {
-      await setInvitedPassword(code, senha);
-    } catch (caught) {
-      const errorCode = firebaseErrorCode(caught);
-      console.error('Erro ao criar a senha', caught);
-      setBusy(false);
-      if (errorCode === 'auth/invalid-action-code') return onSignInInstead(INVITATION_CODE_USED);
+    const created = await account.create(email, senha, nome);
+    if (created.step === 'password') {
+      const errorCode = firebaseErrorCode(created.error);
+      console.error('Erro ao criar a senha', created.error);
+      if (errorCode === CODE_USED) return onSignInInstead(INVITATION_CODE_USED);
       if (errorCode === 'auth/weak-password') return setErrors({ senha: invitationAuthMessage(errorCode) });
       return setError(invitationAuthMessage(errorCode));
     }
-    try {
-      await signInInvited(email, senha, nome);
-    } catch (caught) {
-      console.error('Erro ao entrar depois de criar a senha', caught);
-      const connection = firebaseErrorCode(caught) === 'auth/network-request-failed';
+    if (created.step === 'sign-in') {
+      console.error('Erro ao entrar depois de criar a senha', created.error);
+      const connection = firebaseErrorCode(created.error) === 'auth/network-request-failed';
       return onSignInInstead(`Sua senha foi criada${connection ? ', mas a conexão caiu' : ''}. Entre com o e-mail e a senha para aceitar o convite.`);
     }
     // On a refusal the person is signed in: the page shows the reason with the accept button.
@@ -112,7 +92,7 @@ export function NewAccountStep({
         error={errors.confirmarSenha}
       />
       {error ? <Notice tone="error">{error}</Notice> : null}
-      <Button type="submit" size="lg" block busy={busy}>
+      <Button type="submit" size="lg" block busy={account.busy}>
         Criar senha e entrar
       </Button>
       <p className="hint">Ao entrar, você aceita o convite e vai direto para o painel da loja.</p>

@@ -1,0 +1,7 @@
+import { sendPasswordReset } from '@/services/accounts';
+import { useSubmit } from './use-submit';
+
+/** 'Esqueceu a senha?': sends the reset link to an e-mail. */
+export function usePasswordReset() {
+  return useSubmit((email: string) => sendPasswordReset(email));
+}
