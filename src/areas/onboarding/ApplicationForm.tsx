@@ -1,12 +1,12 @@
 import type { Application, ApplicationKind } from '@/domain/onboarding/application';
 import type { RestaurantApplication, RiderApplication } from '@/domain/onboarding/application.schema';
-import { submitApplication } from '@/services/onboarding';
 import type { FormValues } from './application-forms';
 import { RestaurantApplicationForm } from './RestaurantApplicationForm';
 import { RiderApplicationForm } from './RiderApplicationForm';
+import { useSubmitApplication } from './use-submit-application';
 
 /**
- * The form of one kind of application, sending through submitApplication: used for a first
+ * The form of one kind of application, sending through useSubmitApplication: used for a first
  * application and for fixing one after 'ajustes' (the server tells them apart).
  */
 export function ApplicationForm({
@@ -20,17 +20,12 @@ export function ApplicationForm({
   submitLabel: string;
   onSent: () => void;
 }) {
+  const submit = useSubmitApplication(onSent);
   if (kind === 'restaurante') {
-    const send = async (dados: RestaurantApplication) => {
-      await submitApplication({ tipo: 'restaurante', dados });
-      onSent();
-    };
+    const send = (dados: RestaurantApplication) => submit({ tipo: 'restaurante', dados });
     return <RestaurantApplicationForm initial={initial} submitLabel={submitLabel} onSend={send} />;
   }
-  const send = async (dados: RiderApplication) => {
-    await submitApplication({ tipo: 'entregador', dados });
-    onSent();
-  };
+  const send = (dados: RiderApplication) => submit({ tipo: 'entregador', dados });
   return <RiderApplicationForm initial={initial} submitLabel={submitLabel} onSend={send} />;
 }
 
