@@ -1,13 +1,13 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PATHS } from '@/domain/shared/routes';
-import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
-import { ApplicationDetailPage } from './console/ApplicationDetailPage';
-import { ApplicationsPage } from './console/ApplicationsPage';
-import { PartnersPage } from './console/PartnersPage';
-import { RestaurantDetailPage } from './console/RestaurantDetailPage';
-import { RiderDetailPage } from './console/RiderDetailPage';
-import { UsersPage } from './console/UsersPage';
+import { ApplicationDetailPage } from './console/application-detail/ApplicationDetailPage';
+import { ApplicationsPage } from './console/applications/ApplicationsPage';
+import { PartnersPage } from './console/partners/PartnersPage';
+import { RestaurantDetailPage } from './console/restaurant-detail/RestaurantDetailPage';
+import { RiderDetailPage } from './console/rider-detail/RiderDetailPage';
+import { UsersPage } from './console/users/UsersPage';
 
 /**
  * /admin-dashboard/*: the operator's console (one chunk). The root is today's figures ('Visão

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AdminOrderCard } from '@/areas/admin/AdminOrderCard';
+import { AdminOrderCard } from '@/areas/admin/dashboard/all-orders/AdminOrderCard';
 import { makeOrder } from '../../fixtures/order';
 
 describe('AdminOrderCard', () => {

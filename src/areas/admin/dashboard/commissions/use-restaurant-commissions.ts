@@ -5,7 +5,7 @@ import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@
 import { errorMessage } from '@/services/errors';
 import { getAllRestaurantSales, getRestaurantSalesPage, type RestaurantSalesCursor } from '@/services/sales';
 import { downloadText } from '@/ui/download';
-import { usePagedList, type PagedList } from './console/use-paged-list';
+import { usePagedList, type PagedList } from '../../console/shared/use-paged-list';
 
 /**
  * The restaurants with orders in `range`, sorted by `sort`, a page at a time: one query over the

@@ -5,13 +5,13 @@ import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';
-import { applicationFacts } from './application-facts';
-import { AuditTrail } from './AuditTrail';
-import { BackLink } from './BackLink';
-import { formatDateTime, userTypeLabel } from './console-format';
-import { ConsolePageTitle } from './ConsolePageTitle';
-import { FactGroups, FactList } from './FactList';
-import { SuspensionPanel } from './SuspensionPanel';
+import { applicationFacts } from '../shared/application-facts';
+import { AuditTrail } from '../audit-trail/AuditTrail';
+import { BackLink } from '../shared/BackLink';
+import { formatDateTime, userTypeLabel } from '../shared/console-format';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { FactGroups, FactList } from '../shared/FactList';
+import { SuspensionPanel } from '../suspension/SuspensionPanel';
 import { useApplicationOnce, useConsoleUser } from './use-rider-detail';
 
 /** The rider's approved application: what they declared (CPF, licence, vehicle, Pix key). */

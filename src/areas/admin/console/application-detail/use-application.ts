@@ -1,6 +1,6 @@
 import type { Application } from '@/domain/onboarding/application';
 import { subscribeToApplication } from '@/services/admin-applications';
-import { useRetryableSubscription } from './use-console-read';
+import { useRetryableSubscription } from '../shared/use-console-read';
 
 /** One application, live (null: not found); `retry` listens again after an error. */
 export function useApplication(id: string) {

@@ -1,7 +1,7 @@
 import type { Order } from '@/domain/orders/order';
 import { ADMIN_PREVIEW_SIZE, getOrdersPage, subscribeToLatestOrders, type OrdersCursor } from '@/services/sales';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
-import { usePagedList, type PagedList } from './console/use-paged-list';
+import { usePagedList, type PagedList } from '../../console/shared/use-paged-list';
 
 /** How many of the newest orders 'Todos os Pedidos' shows live. */
 export { ADMIN_PREVIEW_SIZE };

@@ -4,10 +4,10 @@ import { Button } from '@/ui/Button';
 import { RetryNotice } from '@/ui/Notice';
 import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
 import { AdminPeriodFilter, initialAdminPeriod, type AdminPeriod } from './AdminPeriodFilter';
-import { AllOrders } from './AllOrders';
-import { ConsolePageTitle } from './console/ConsolePageTitle';
+import { AllOrders } from './all-orders/AllOrders';
+import { ConsolePageTitle } from '../console/shared/ConsolePageTitle';
 import { MetricCards, MetricCardsSkeleton } from './SalesSummary';
-import { RestaurantCommissions } from './RestaurantCommissions';
+import { RestaurantCommissions } from './commissions/RestaurantCommissions';
 import { usePlatformSales } from './use-platform-sales';
 
 /**

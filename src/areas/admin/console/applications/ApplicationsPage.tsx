@@ -5,10 +5,10 @@ import { PATHS } from '@/domain/shared/routes';
 import type { ApplicationFilter } from '@/services/admin-applications';
 import { Badge } from '@/ui/Badge';
 import '@/ui/chip-bar.css';
-import { useFromHere } from './BackLink';
-import { APPLICATION_STATE_TONES, formatDateTime } from './console-format';
-import { ConsolePageTitle } from './ConsolePageTitle';
-import { PagedListStatus } from './PagedListStatus';
+import { useFromHere } from '../shared/BackLink';
+import { APPLICATION_STATE_TONES, formatDateTime } from '../shared/console-format';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { PagedListStatus } from '../shared/PagedListStatus';
 import { queueFilterParams, readQueueFilter } from './queue-filter';
 import { useApplications } from './use-applications';
 

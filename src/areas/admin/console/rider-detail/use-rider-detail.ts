@@ -2,7 +2,7 @@ import type { ConsoleUser } from '@/domain/operator/console.record';
 import type { Application } from '@/domain/onboarding/application';
 import { getApplication } from '@/services/admin-applications';
 import { subscribeToConsoleUser } from '@/services/admin-directory';
-import { useRetryableLoad, useRetryableSubscription } from './use-console-read';
+import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
 
 /** One account as the operator sees it, live (null: not found); `retry` listens again after an error. */
 export function useConsoleUser(uid: string) {

@@ -1,6 +1,6 @@
 import type { ConsoleUser } from '@/domain/operator/console.record';
 import { subscribeToUsersByEmail } from '@/services/admin-directory';
-import { useRetryableSubscription } from './use-console-read';
+import { useRetryableSubscription } from '../shared/use-console-read';
 
 /** The accounts of one e-mail (as usuarios stores it), live; `retry` listens again after an error. */
 export function useUsersByEmail(email: string) {

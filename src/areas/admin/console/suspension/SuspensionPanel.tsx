@@ -6,7 +6,7 @@ import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.sch
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
-import { formatDateTime } from './console-format';
+import { formatDateTime } from '../shared/console-format';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { useSetSuspension } from './use-suspension';
 

@@ -1,6 +1,6 @@
 import type { Application } from '@/domain/onboarding/application';
 import { getApplicationsPage, type ApplicationFilter } from '@/services/admin-applications';
-import { usePagedList, type PagedList } from './use-paged-list';
+import { usePagedList, type PagedList } from '../shared/use-paged-list';
 
 /** 'Cadastros' of `filter`, 20 at a time, the most recently updated first. */
 export function useApplications(filter: ApplicationFilter): PagedList<Application> {

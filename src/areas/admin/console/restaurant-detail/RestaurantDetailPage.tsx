@@ -11,13 +11,13 @@ import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
-import { pixFact } from './application-facts';
-import { AuditTrail } from './AuditTrail';
-import { BackLink } from './BackLink';
-import { formatDate, formatDateTime } from './console-format';
-import { ConsolePageTitle } from './ConsolePageTitle';
-import { FactList } from './FactList';
-import { SuspensionPanel } from './SuspensionPanel';
+import { pixFact } from '../shared/application-facts';
+import { AuditTrail } from '../audit-trail/AuditTrail';
+import { BackLink } from '../shared/BackLink';
+import { formatDate, formatDateTime } from '../shared/console-format';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { FactList } from '../shared/FactList';
+import { SuspensionPanel } from '../suspension/SuspensionPanel';
 import { RECENT_ORDERS_LIMIT, useConsoleRestaurant, useOriginApplication, useRecentRestaurantOrders, useRestaurantMembers } from './use-restaurant-detail';
 
 function RowsSkeleton({ label }: { label: string }) {

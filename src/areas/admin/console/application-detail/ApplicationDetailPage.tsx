@@ -7,11 +7,11 @@ import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
-import { applicationFacts } from './application-facts';
-import { BackLink } from './BackLink';
-import { APPLICATION_STATE_TONES, formatDateTime } from './console-format';
-import { ConsolePageTitle } from './ConsolePageTitle';
-import { FactGroups, FactList } from './FactList';
+import { applicationFacts } from '../shared/application-facts';
+import { BackLink } from '../shared/BackLink';
+import { APPLICATION_STATE_TONES, formatDateTime } from '../shared/console-format';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { FactGroups, FactList } from '../shared/FactList';
 import { ReviewDecisionForm } from './ReviewDecisionForm';
 import { useApplication } from './use-application';
 

@@ -3,7 +3,7 @@ import { errorMessage } from '@/services/errors';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { describeAuditChange } from './audit-change';
-import { formatDateTime } from './console-format';
+import { formatDateTime } from '../shared/console-format';
 import { AUDIT_TRAIL_LIMIT, useAuditTrail } from './use-audit-trail';
 
 /**

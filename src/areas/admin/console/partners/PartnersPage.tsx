@@ -8,9 +8,9 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { TextField } from '@/ui/TextField';
-import { useFromHere } from './BackLink';
-import { ConsolePageTitle } from './ConsolePageTitle';
-import { PagedListStatus } from './PagedListStatus';
+import { useFromHere } from '../shared/BackLink';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { PagedListStatus } from '../shared/PagedListStatus';
 import { usePartners } from './use-partners';
 
 const COPY: Record<PartnerKind, { title: string; lead: string; searchLabel: string; placeholder: string; noun: string; plural: string; none: string }> = {

@@ -9,10 +9,10 @@ import { Icon } from '@/ui/Icon';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
-import { formatDateTime, userTypeLabel } from './console-format';
-import { ConsolePageTitle } from './ConsolePageTitle';
-import { FactList } from './FactList';
-import { SuspensionPanel } from './SuspensionPanel';
+import { formatDateTime, userTypeLabel } from '../shared/console-format';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { FactList } from '../shared/FactList';
+import { SuspensionPanel } from '../suspension/SuspensionPanel';
 import { useUsersByEmail } from './use-users';
 
 export const EMAIL_SEARCH_MESSAGE = 'Digite o e-mail completo. Ex: nome@email.com';

@@ -1,6 +1,6 @@
 import type { SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { setSuspension } from '@/services/admin-moderation';
-import { useCallableSubmit } from './use-callable-submit';
+import { useCallableSubmit } from '../shared/use-callable-submit';
 
 /** 'Suspender' / 'Retirar suspensão', sent to the setSuspension callable. */
 export function useSetSuspension() {

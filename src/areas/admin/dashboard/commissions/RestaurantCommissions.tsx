@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
 import '@/ui/chip-bar.css';
-import { integer, plural } from './SalesSummary';
+import { integer, plural } from '../SalesSummary';
 import { useCommissionCsv, useRestaurantSales } from './use-restaurant-commissions';
 
 /**

@@ -3,7 +3,7 @@ import { applicationId, type Application } from '@/domain/onboarding/application
 import { getApplication } from '@/services/admin-applications';
 import { getRecentRestaurantOrders, getRestaurantMembers, RECENT_ORDERS_LIMIT, subscribeToConsoleRestaurant } from '@/services/admin-directory';
 import { useLoad, type LoadResult } from '@/ui/use-load';
-import { useRetryableLoad, useRetryableSubscription } from './use-console-read';
+import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
 
 /** How many orders 'Pedidos recentes' shows. */
 export { RECENT_ORDERS_LIMIT };

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@/domain/operator/moderation';
 import { AUDIT_TRAIL_LIMIT, subscribeToAuditTrail } from '@/services/admin-moderation';
-import { useRetryableSubscription } from './use-console-read';
+import { useRetryableSubscription } from '../shared/use-console-read';
 
 /** How many entries the trail shows. */
 export { AUDIT_TRAIL_LIMIT };

@@ -1,6 +1,6 @@
 import type { ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
 import { reviewApplication } from '@/services/admin-applications';
-import { useCallableSubmit } from './use-callable-submit';
+import { useCallableSubmit } from '../shared/use-callable-submit';
 
 /** The operator's decision on an application, sent to the reviewApplication callable. */
 export function useReviewDecision() {
