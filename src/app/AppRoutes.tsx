@@ -17,12 +17,12 @@ import { CornerThemeToggle } from '@/ui/ThemeToggle';
 // Each area is its own chunk: a customer never downloads panel, rider or admin code. The home
 // page is the exception: it is most visits' first page and paints before Firebase arrives
 // (domain/shared/routes.ts paintsBeforeSession), so it ships with the app shell.
-const LoginPage = lazyPage(() => import('@/areas/auth/LoginPage'), 'LoginPage');
-const SignUpPage = lazyPage(() => import('@/areas/auth/SignUpPage'), 'SignUpPage');
-const VerifyEmailPage = lazyPage(() => import('@/areas/auth/VerifyEmailPage'), 'VerifyEmailPage');
-const ThanksPage = lazyPage(() => import('@/areas/auth/ThanksPage'), 'ThanksPage');
-const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/RestaurantLoginPage'), 'RestaurantLoginPage');
-const InvitationPage = lazyPage(() => import('@/areas/auth/InvitationPage'), 'InvitationPage');
+const LoginPage = lazyPage(() => import('@/areas/auth/login/LoginPage'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('@/areas/auth/sign-up/SignUpPage'), 'SignUpPage');
+const VerifyEmailPage = lazyPage(() => import('@/areas/auth/verify-email/VerifyEmailPage'), 'VerifyEmailPage');
+const ThanksPage = lazyPage(() => import('@/areas/auth/thanks/ThanksPage'), 'ThanksPage');
+const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/login/RestaurantLoginPage'), 'RestaurantLoginPage');
+const InvitationPage = lazyPage(() => import('@/areas/auth/invitation/InvitationPage'), 'InvitationPage');
 const MenuPage = lazyPage(() => import('@/areas/customer/menu/MenuPage'), 'MenuPage');
 const BagPage = lazyPage(() => import('@/areas/customer/bag/BagPage'), 'BagPage');
 const DataPolicyPage = lazyPage(() => import('@/areas/customer/policy/DataPolicyPage'), 'DataPolicyPage');

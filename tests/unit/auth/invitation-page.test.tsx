@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
-import { InvitationPage } from '@/areas/auth/InvitationPage';
+import { InvitationPage } from '@/areas/auth/invitation/InvitationPage';
 import { PATHS } from '@/domain/shared/routes';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { CallableRefusal } from '@/services/callable-refusal';

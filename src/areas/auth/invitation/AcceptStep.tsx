@@ -5,8 +5,8 @@ import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
-import { ForgotPasswordModal } from '../ForgotPasswordModal';
-import { SignInForm } from '../SignInForm';
+import { ForgotPasswordModal } from '../forgot-password/ForgotPasswordModal';
+import { SignInForm } from '../login/SignInForm';
 import type { AcceptState } from './use-accept-invitation';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { firebaseErrorCode } from '@/services/errors';
 import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';
 import { useLoad } from '@/ui/use-load';
-import { useSubmit, type SubmitOutcome } from '../use-submit';
+import { useSubmit, type SubmitOutcome } from '../shared/use-submit';
 
 /** The error code that says the link's code was used already (the password is set). */
 export const CODE_USED = 'auth/invalid-action-code';

@@ -1,6 +1,6 @@
 import { PATHS } from '@/domain/shared/routes';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../shared/AuthCard';
 
 /** /obrigado: thank-you page after signing up, with the way back to the home page. */
 export function ThanksPage() {

@@ -3,7 +3,7 @@ import { useSession } from '@/state/session-context';
 import { validateRestaurantLogin } from '@/domain/accounts/auth.form';
 import { PATHS } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../shared/AuthCard';
 import { SignInForm } from './SignInForm';
 
 /**

@@ -1,5 +1,5 @@
 import { resendVerificationEmail } from '@/services/accounts';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../shared/use-submit';
 
 /** 'Reenviar E-mail de Verificação', with the page the link leads back to. */
 export function useResendVerification() {

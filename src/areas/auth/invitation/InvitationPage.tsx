@@ -6,11 +6,11 @@ import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
-import { AuthCard } from './AuthCard';
-import { AcceptStep } from './invitation/AcceptStep';
-import { NewAccountStep } from './invitation/NewAccountStep';
-import { useAcceptInvitation } from './invitation/use-accept-invitation';
-import { useInvitingRestaurant } from './invitation/use-inviting-restaurant';
+import { AuthCard } from '../shared/AuthCard';
+import { AcceptStep } from './AcceptStep';
+import { NewAccountStep } from './NewAccountStep';
+import { useAcceptInvitation } from './use-accept-invitation';
+import { useInvitingRestaurant } from './use-inviting-restaurant';
 
 /**
  * /convite/{restaurantId}/{conviteId}: a restaurant's invitation to its team (issue #24). With

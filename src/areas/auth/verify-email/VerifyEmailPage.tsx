@@ -6,10 +6,10 @@ import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
-import { AuthCard } from './AuthCard';
-import { continueUrlTo } from './continue-url';
+import { AuthCard } from '../shared/AuthCard';
+import { continueUrlTo } from '../shared/continue-url';
 import { useResendVerification } from './use-resend-verification';
-import { WaitingBagNotice } from './WaitingBagNotice';
+import { WaitingBagNotice } from '../shared/WaitingBagNotice';
 
 /** How often the page asks Firebase whether the link was clicked (in this or another tab). */
 const VERIFICATION_POLL_MS = 4000;

@@ -1,5 +1,5 @@
 import { sendPasswordReset } from '@/services/accounts';
-import { useSubmit } from './use-submit';
+import { useSubmit } from '../shared/use-submit';
 
 /** 'Esqueceu a senha?': sends the reset link to an e-mail. */
 export function usePasswordReset() {

@@ -4,10 +4,10 @@ import { useSession } from '@/state/session-context';
 import { validateLogin } from '@/domain/accounts/auth.form';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
-import { AuthCard } from './AuthCard';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { AuthCard } from '../shared/AuthCard';
+import { ForgotPasswordModal } from '../forgot-password/ForgotPasswordModal';
 import { SignInForm } from './SignInForm';
-import { useBagIsWaiting, WaitingBagNotice } from './WaitingBagNotice';
+import { useBagIsWaiting, WaitingBagNotice } from '../shared/WaitingBagNotice';
 
 /** /login (SPEC.md section 2): e-mail and password, plus the forgot-password dialog. */
 export function LoginPage() {

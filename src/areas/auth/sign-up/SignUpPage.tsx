@@ -8,10 +8,10 @@ import { errorMessage, firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { AuthCard } from './AuthCard';
-import { continueUrlTo } from './continue-url';
+import { AuthCard } from '../shared/AuthCard';
+import { continueUrlTo } from '../shared/continue-url';
 import { useSignUp } from './use-sign-up';
-import { useBagIsWaiting, WaitingBagNotice } from './WaitingBagNotice';
+import { useBagIsWaiting, WaitingBagNotice } from '../shared/WaitingBagNotice';
 
 const EMPTY: SignUpForm = { nome: '', telefone: '', email: '', senha: '', confirmarSenha: '' };
 
