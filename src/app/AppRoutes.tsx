@@ -35,9 +35,9 @@ const MyOrdersPage = lazyPage(() => import('@/areas/customer/orders/MyOrdersPage
 const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/RestaurantPanelPage'), 'RestaurantPanelPage');
 const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
 const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea');
-const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RestaurantApplicationPage');
-const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/ApplyPage'), 'RiderApplicationPage');
-const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/MyApplicationsPage'), 'MyApplicationsPage');
+const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RestaurantApplicationPage');
+const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RiderApplicationPage');
+const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/my-applications/MyApplicationsPage'), 'MyApplicationsPage');
 
 const MENU_PATH = '/cardapio/:id';
 

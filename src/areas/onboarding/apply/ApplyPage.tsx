@@ -7,10 +7,10 @@ import { Icon } from '@/ui/Icon';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
 import { useToast } from '@/ui/Toast';
-import { ApplicationForm, applicationOfKind } from './ApplicationForm';
-import { emptyRestaurantForm, emptyRiderForm } from './application-forms';
-import { useMyApplications } from './use-my-applications';
-import './onboarding.css';
+import { ApplicationForm, applicationOfKind } from '../application-form/ApplicationForm';
+import { emptyRestaurantForm, emptyRiderForm } from '../application-form/application-forms';
+import { useMyApplications } from '../use-my-applications';
+import '../onboarding.css';
 
 /** What each programme offers and asks, in the words of the partner terms. */
 const PROGRAMMES: Record<ApplicationKind, { path: string; title: string; lead: string; offers: string[]; needs: string; formTitle: string }> = {

@@ -12,8 +12,8 @@ import type { UserType } from '@/domain/accounts/user';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { useToast } from '@/ui/Toast';
-import { ApplicationForm } from './ApplicationForm';
-import { formFromApplication } from './application-forms';
+import { ApplicationForm } from '../application-form/ApplicationForm';
+import { formFromApplication } from '../application-form/application-forms';
 
 const BADGE_TONES: Record<ApplicationState, 'info' | 'warning' | 'success' | 'danger'> = {
   enviado: 'info',

@@ -5,8 +5,8 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';
 import { ApplicationCard } from './ApplicationCard';
-import { useMyApplications } from './use-my-applications';
-import './onboarding.css';
+import { useMyApplications } from '../use-my-applications';
+import '../onboarding.css';
 
 /** The one needing the person's action first, then the most recently changed. */
 function byUrgency(a: Application, b: Application): number {
