@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { bagStore, clearBag, useBag } from '@/state/bag-store';
 import { useSession } from '@/state/session-context';
 import { formatAddress, selectedAddress } from '@/domain/delivery/address';
-import { removeLine } from '@/domain/checkout/bag';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
 import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type CheckoutProblem } from '@/domain/checkout/checkout';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
@@ -11,7 +10,7 @@ import { formatCentavos, toReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, orderingState } from '@/domain/restaurants/ordering-state';
 import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';
-import { repriceBag, type BagLineChange } from '@/domain/checkout/bag-repricing';
+import { repriceBag } from '@/domain/checkout/bag-repricing';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
@@ -19,12 +18,13 @@ import { preparePlaceOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
-import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
+import { CheckoutItems } from './checkout/CheckoutItems';
 import { OrderSummary } from './checkout/OrderSummary';
+import { PriceChangesNotice } from './checkout/PriceChangesNotice';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
 import { useBlockedByRestaurant } from './checkout/use-blocked-by-restaurant';
 import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
@@ -181,37 +181,7 @@ export function CheckoutPage() {
               <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info))}</span>
             )}
           </div>
-          <ul className="list list--tight checkout-items">
-            {bag.lines.map((line) => {
-              const unavailable = unavailableKeys.has(line.key);
-              return (
-                <li key={line.key} className={unavailable ? 'checkout-items__line--unavailable' : undefined}>
-                  <span>
-                    {line.quantidade}x {line.nome}
-                    {line.selectedSize ? ` (${line.selectedSize}${line.selectedFlavor ? ` / ${line.selectedFlavor}` : ''})` : ''}
-                    <ItemChoices choices={line.complementos} />
-                    {line.observacoes ? <em className="checkout-items__note">{line.observacoes}</em> : null}
-                    {unavailable ? (
-                      <span className="checkout-items__unavailable">
-                        <Badge tone="danger">Indisponível</Badge>
-                        <Button size="sm" variant="secondary" onClick={() => bagStore.save(removeLine(bagStore.read(), line.key))}>
-                          Remover <span className="visually-hidden">{line.nome}</span>
-                        </Button>
-                      </span>
-                    ) : null}
-                  </span>
-                  {unavailable ? (
-                    <span>
-                      <s aria-hidden="true">{formatCentavos(line.unitPrice * line.quantidade)}</s>
-                      <span className="visually-hidden">Fora do total</span>
-                    </span>
-                  ) : (
-                    <span>{formatCentavos(line.unitPrice * line.quantidade)}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <CheckoutItems lines={bag.lines} unavailableKeys={unavailableKeys} />
         </section>
       ) : null}
 
@@ -298,21 +268,5 @@ export function CheckoutPage() {
         {sending ? 'Enviando pedido...' : `Confirmar pedido${totals ? ` · ${formatCentavos(totals.total)}` : ''}`}
       </Button>
     </main>
-  );
-}
-
-/** 'O preço de Lasanha mudou de R$ 44,90 para R$ 49,90.': each change the customer has not confirmed yet. */
-function PriceChangesNotice({ changes }: { changes: BagLineChange[] }) {
-  return (
-    <Notice tone="warning">
-      <strong>Os preços mudaram. Confira o novo total antes de confirmar.</strong>
-      <ul className="checkout-price-changes">
-        {changes.map((change) => (
-          <li key={change.key}>
-            {change.nome}: de {formatCentavos(change.before)} por {formatCentavos(change.after ?? change.before)}
-          </li>
-        ))}
-      </ul>
-    </Notice>
   );
 }
