@@ -49,6 +49,9 @@ async function placeCustomerOrder(browser: Browser, name: string): Promise<Page>
 }
 
 test('a new order reaches the panel with the alert; staff accept, print and hand it to the riders', async ({ browser }) => {
+  // Two phones and a counter tablet: past the default minute on this 2-core machine when the other
+  // worker is writing at the same time (every step took 2-4 s in a loaded full run).
+  test.setTimeout(120_000);
   const panel = await openPanel(browser);
   // The sound is on by default on a new device.
   await expect(panel.getByRole('button', { name: 'Notificações' })).toHaveAttribute('aria-pressed', 'true');
