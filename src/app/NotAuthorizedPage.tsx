@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
-import './not-authorized.css';
+import { LockedScreen } from './LockedScreen';
 
 /** True when the router has an earlier entry of this app to go back to. */
 function routerCanGoBack(): boolean {
@@ -24,17 +24,11 @@ function goBack(navigate: ReturnType<typeof useNavigate>): void {
 export function NotAuthorizedPage() {
   const navigate = useNavigate();
   return (
-    <main className="not-authorized">
-      <div className="not-authorized__card">
-        <span className="not-authorized__icon">
-          <Icon name="lock" size={40} />
-        </span>
-        <h1>Acesso Não Autorizado</h1>
-        <p>Você não tem permissão para acessar esta página.</p>
-        <Button size="lg" onClick={() => goBack(navigate)} icon={<Icon name="back" />}>
-          Voltar
-        </Button>
-      </div>
-    </main>
+    <LockedScreen title="Acesso Não Autorizado">
+      <p>Você não tem permissão para acessar esta página.</p>
+      <Button size="lg" onClick={() => goBack(navigate)} icon={<Icon name="back" />}>
+        Voltar
+      </Button>
+    </LockedScreen>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
 import { useSession } from '@/state/session-context';
-import './not-authorized.css';
+import { LockedScreen } from './LockedScreen';
 
 /**
  * What a suspended account sees instead of the app, whatever its type (issue #24): the operator's
@@ -28,19 +28,13 @@ export function SuspendedAccountScreen({ suspension }: { suspension: Suspension 
   }
 
   return (
-    <main className="not-authorized">
-      <div className="not-authorized__card">
-        <span className="not-authorized__icon">
-          <Icon name="lock" size={40} />
-        </span>
-        <h1>Conta suspensa</h1>
-        <p>{suspendedAccountText(suspension)}</p>
-        <p>{SUSPENDED_ACCOUNT_MESSAGE}</p>
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <Button size="lg" busy={busy} icon={<Icon name="logout" />} onClick={() => void leave()}>
-          Sair
-        </Button>
-      </div>
-    </main>
+    <LockedScreen title="Conta suspensa">
+      <p>{suspendedAccountText(suspension)}</p>
+      <p>{SUSPENDED_ACCOUNT_MESSAGE}</p>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <Button size="lg" busy={busy} icon={<Icon name="logout" />} onClick={() => void leave()}>
+        Sair
+      </Button>
+    </LockedScreen>
   );
 }

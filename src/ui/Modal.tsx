@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './Button';
 import { Icon } from './Icon';
 import './modal.css';
 
@@ -12,6 +13,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Buttons under the content. */
   footer?: ReactNode;
+  /** Without `footer`: one secondary button under the content that closes the dialog ('Fechar'). */
+  closeLabel?: string;
   size?: 'sm' | 'md' | 'lg';
 }
 
@@ -19,7 +22,7 @@ export interface ModalProps {
  * An accessible dialog: focus moves in and is trapped, Escape and the backdrop close it, and
  * focus returns to what opened it. On phones it rises from the bottom as a sheet.
  */
-export function Modal({ title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({ title, onClose, children, footer, closeLabel, size = 'md' }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -83,7 +86,15 @@ export function Modal({ title, onClose, children, footer, size = 'md' }: ModalPr
           </button>
         </header>
         <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {footer || closeLabel ? (
+          <footer className="modal__footer">
+            {footer ?? (
+              <Button variant="secondary" onClick={onClose}>
+                {closeLabel}
+              </Button>
+            )}
+          </footer>
+        ) : null}
       </div>
     </div>,
     document.body,

@@ -56,7 +56,7 @@ export function AdminLayout() {
 
   return (
     <main className="page admin">
-      <header className="admin-header">
+      <header className="split admin-header">
         <div className="admin-header__title">
           <Logo size={40} />
           <div>

@@ -172,7 +172,7 @@ export function CheckoutPage() {
 
       {info && bag.lines.length > 0 ? (
         <section className="card" aria-labelledby="checkout-items">
-          <div className="checkout-page__head">
+          <div className="split checkout-page__head">
             <h2 id="checkout-items">{info.nome}</h2>
             {/* Seen from the top of the page too, as on the menu: the reason itself sits by the button. */}
             {ordering && !ordering.open ? (
@@ -238,9 +238,9 @@ export function CheckoutPage() {
         />
       ) : null}
 
-      <label className="checkout-note">
+      <label className="plain-field">
         <span>Observações para o restaurante (opcional)</span>
-        <textarea value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
+        <textarea className="note-input" value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
       </label>
 
       {totals ? <OrderSummary totals={totals} /> : null}

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useSession } from '@/state/session-context';
-import { validateLogin } from '@/domain/accounts/auth.form';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
-import { ForgotPasswordModal } from '../forgot-password/ForgotPasswordModal';
-import { SignInForm } from '../login/SignInForm';
+import { CustomerSignIn } from '../login/CustomerSignIn';
 import type { AcceptState } from './use-accept-invitation';
 
 /**
@@ -16,8 +14,6 @@ import type { AcceptState } from './use-accept-invitation';
  */
 export function AcceptStep({ state, onAccept }: { state: AcceptState; onAccept: () => void }) {
   const { session, signOut } = useSession();
-  const [email, setEmail] = useState('');
-  const [resetOpen, setResetOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
 
@@ -25,19 +21,7 @@ export function AcceptStep({ state, onAccept }: { state: AcceptState; onAccept: 
     return (
       <>
         <p>Entre com a conta do e-mail que recebeu o convite.</p>
-        <SignInForm
-          validate={validateLogin}
-          errorScreen="login"
-          submitLabel="Entrar"
-          emailAutoComplete="username"
-          onEmailChange={setEmail}
-          extra={
-            <button type="button" className="link-button auth-card__forgot" onClick={() => setResetOpen(true)}>
-              Esqueceu a senha?
-            </button>
-          }
-        />
-        {resetOpen ? <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} /> : null}
+        <CustomerSignIn emailAutoComplete="username" />
       </>
     );
   }

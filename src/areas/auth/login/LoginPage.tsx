@@ -1,20 +1,15 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
-import { validateLogin } from '@/domain/accounts/auth.form';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { AuthCard } from '../shared/AuthCard';
-import { ForgotPasswordModal } from '../forgot-password/ForgotPasswordModal';
-import { SignInForm } from './SignInForm';
+import { CustomerSignIn } from './CustomerSignIn';
 import { useBagIsWaiting, WaitingBagNotice } from '../shared/WaitingBagNotice';
 
 /** /login (SPEC.md section 2): e-mail and password, plus the forgot-password dialog. */
 export function LoginPage() {
   const { session } = useSession();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [resetOpen, setResetOpen] = useState(false);
   // Whoever came here on the way to a page (a link's ?volta=, or the gate) keeps that way when
   // they create an account instead.
   const back = returnPathOf(location.search, location.state);
@@ -33,17 +28,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Entrar" subtitle={ordering ? undefined : 'Peça dos melhores restaurantes do seu bairro.'}>
       <WaitingBagNotice back={back} step="login" />
-      <SignInForm
-        validate={validateLogin}
-        errorScreen="login"
-        submitLabel="Entrar"
-        onEmailChange={setEmail}
-        extra={
-          <button type="button" className="link-button auth-card__forgot" onClick={() => setResetOpen(true)}>
-            Esqueceu a senha?
-          </button>
-        }
-      />
+      <CustomerSignIn />
       <p className="auth-card__footer">
         Ainda não tem conta? <Link to={withReturnPath(PATHS.signUp, back)}>Cadastre-se</Link>
       </p>
@@ -54,7 +39,6 @@ export function LoginPage() {
         Quer ser parceiro? <Link to={PATHS.restaurantApplication}>Cadastre seu restaurante</Link> ou{' '}
         <Link to={PATHS.riderApplication}>seja um entregador</Link>
       </p>
-      {resetOpen ? <ForgotPasswordModal initialEmail={email} onClose={() => setResetOpen(false)} /> : null}
     </AuthCard>
   );
 }

@@ -70,7 +70,7 @@ export function BagPage() {
   return (
     <main className="page checkout-page">
       <CheckoutSteps current={0} />
-      <header className="checkout-page__head">
+      <header className="split checkout-page__head">
         <h1>Sacola</h1>
         {bag.restaurantId ? (
           <ButtonLink to={PATHS.menu(bag.restaurantId)} variant="ghost" size="sm">

@@ -137,9 +137,10 @@ export function ProductModal({
           />
         ))}
 
-        <label className="product-modal__note">
+        <label className="plain-field">
           <span>Alguma observação?</span>
           <textarea
+            className="note-input"
             value={note}
             maxLength={140}
             rows={2}

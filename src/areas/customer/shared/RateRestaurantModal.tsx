@@ -60,9 +60,9 @@ export function RateRestaurantModal({
     <Modal title={`Avaliar ${restaurantName}`} onClose={onClose} size="sm">
       <form className="stack" onSubmit={submit} noValidate>
         <StarInput name={`rating-${orderId}`} label="Como foi o seu pedido?" value={rating} onChange={setRating} />
-        <label className="checkout-note">
+        <label className="plain-field">
           <span>Comentário (opcional)</span>
-          <textarea value={comment} maxLength={MAX_COMMENT_LENGTH} rows={3} placeholder="Conte como foi a comida e a entrega" onChange={(event) => setComment(event.target.value)} />
+          <textarea className="note-input" value={comment} maxLength={MAX_COMMENT_LENGTH} rows={3} placeholder="Conte como foi a comida e a entrega" onChange={(event) => setComment(event.target.value)} />
         </label>
         {error ? <Notice tone="error">{error}</Notice> : null}
         <Button type="submit" block busy={busy}>

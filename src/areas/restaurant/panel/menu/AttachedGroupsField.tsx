@@ -48,7 +48,7 @@ export function AttachedGroupsField({
               const group = byId.get(groupId);
               const name = group?.nome ?? unknownName;
               return (
-                <li key={groupId} className="attached-groups__item">
+                <li key={groupId} className="split list-row">
                   <span className="attached-groups__text">
                     <strong>{name}</strong>
                     {group ? <span className="hint">{groupRuleBadges(group).join(' · ')}</span> : null}

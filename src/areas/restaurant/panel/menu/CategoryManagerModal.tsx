@@ -36,15 +36,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
   }
 
   return (
-    <Modal
-      title="Gerenciar Categorias"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      }
-    >
+    <Modal title="Gerenciar Categorias" onClose={onClose} closeLabel="Fechar">
       <form className="inline-form" onSubmit={add} noValidate>
         <TextField label="Nova categoria" name="novaCategoria" value={newName} onChange={(event) => setNewName(event.target.value)} />
         <Button type="submit" busy={busy && !editing} disabled={categories.status !== 'success'}>
@@ -53,7 +45,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
       </form>
       {message ? <Notice tone="error">{message}</Notice> : null}
       {categories.status === 'loading' ? (
-        <SkeletonList label="Carregando categorias..." count={3} className="list list--tight" itemClassName="category-list__item">
+        <SkeletonList label="Carregando categorias..." count={3} className="list list--tight" itemClassName="split list-row category-list__item">
           <SkeletonLine width="40%" />
           <SkeletonBlock className="category-list__actions-placeholder" />
         </SkeletonList>
@@ -65,7 +57,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
         <ul className="list list--tight">
           {list.map((category) =>
             editing?.id === category.id ? (
-              <li key={category.id} className="category-list__item">
+              <li key={category.id} className="split list-row category-list__item">
                 <TextField
                   label={`Novo nome de ${category.nome}`}
                   name="nomeCategoria"
@@ -83,7 +75,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
                 </div>
               </li>
             ) : (
-              <li key={category.id} className="category-list__item">
+              <li key={category.id} className="split list-row category-list__item">
                 <span>{category.nome}</span>
                 <div className="form-actions">
                   <Button size="sm" variant="secondary" onClick={() => setEditing({ id: category.id, nome: category.nome })}>

@@ -4,6 +4,7 @@ import { emptyOption, emptyOptionGroupForm, moveOption, OPTION_PRICE_RANGE, opti
 import { canAttach, firstErrorField, productsUsing, soldOutMarks, typedRuleBadges } from '@/domain/catalog/option-group-library';
 import { OPTION_GROUP_LIMITS, type OptionGroup } from '@/domain/catalog/option-groups';
 import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
@@ -18,6 +19,13 @@ export interface ProductSection {
   nome: string;
   products: Product[];
 }
+
+/** The group's three counts, each typed in a field of its own: [form key, label, hint]. */
+const COUNT_FIELDS = [
+  ['minimo', 'Mínimo', 'Mínimo 0 = opcional; 1 ou mais = obrigatório.'],
+  ['maximo', 'Máximo', `Quantas no total, até ${OPTION_GROUP_LIMITS.choices}.`],
+  ['gratis', 'Grátis', 'Quantos saem grátis; 0 cobra cada opção.'],
+] as const;
 
 /**
  * 'Novo grupo' / 'Editar grupo': the group's rule, its options in order, and the products that
@@ -89,36 +97,19 @@ export function OptionGroupFormModal({
         <fieldset className="group-form__box">
           <legend>Quantas o cliente escolhe</legend>
           <div className="group-form__counts">
-            <TextField
-              id={fieldId('minimo')}
-              label="Mínimo"
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.minimo}
-              error={errors.minimo}
-              hint="Mínimo 0 = opcional; 1 ou mais = obrigatório."
-              onChange={(event) => set('minimo', event.target.value)}
-            />
-            <TextField
-              id={fieldId('maximo')}
-              label="Máximo"
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.maximo}
-              error={errors.maximo}
-              hint={`Quantas no total, até ${OPTION_GROUP_LIMITS.choices}.`}
-              onChange={(event) => set('maximo', event.target.value)}
-            />
-            <TextField
-              id={fieldId('gratis')}
-              label="Grátis"
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.gratis}
-              error={errors.gratis}
-              hint="Quantos saem grátis; 0 cobra cada opção."
-              onChange={(event) => set('gratis', event.target.value)}
-            />
+            {COUNT_FIELDS.map(([key, label, hint]) => (
+              <TextField
+                key={key}
+                id={fieldId(key)}
+                label={label}
+                inputMode="numeric"
+                autoComplete="off"
+                value={form[key]}
+                error={errors[key]}
+                hint={hint}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            ))}
           </div>
           <p className="hint" aria-live="polite">
             {rule ? `O cliente verá: ${rule.join(' · ')}` : 'Preencha mínimo, máximo e grátis para ver como o cliente lerá a regra.'}
@@ -167,15 +158,9 @@ export function OptionGroupFormModal({
         </fieldset>
 
         {attempted && !validation.ok ? <Notice tone="error">Corrija os campos destacados para salvar.</Notice> : null}
-        {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            {group ? 'Salvar alterações' : 'Criar grupo'}
-          </Button>
-        </div>
+        <FormActions error={failure} busy={busy} onCancel={onClose}>
+          {group ? 'Salvar alterações' : 'Criar grupo'}
+        </FormActions>
       </form>
     </Modal>
   );

@@ -16,6 +16,7 @@ import {
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
@@ -72,7 +73,7 @@ export function ProductFormModal({
         {copyOf ? <Notice tone="info">Cópia de {copyOf}, com os mesmos complementos. Ajuste o que mudar e salve para criar o novo produto.</Notice> : null}
         <div className="product-form__grid">
           <TextField label="Nome" name="nome" value={form.nome} onChange={(event) => set('nome', event.target.value)} />
-          <label className="select-field">
+          <label className="plain-field select-field">
             <span>Categoria</span>
             <select value={form.categoriaId} onChange={(event) => set('categoriaId', event.target.value)}>
               <option value="">Selecione...</option>
@@ -83,7 +84,7 @@ export function ProductFormModal({
               ))}
             </select>
           </label>
-          <label className="select-field span-2">
+          <label className="plain-field select-field span-2">
             <span>Descrição</span>
             <textarea rows={2} maxLength={500} value={form.descricao} onChange={(event) => set('descricao', event.target.value)} />
           </label>
@@ -185,15 +186,9 @@ export function ProductFormModal({
           onRemove={(groupId) => setForm((current) => ({ ...current, complementos: current.complementos.filter((id) => id !== groupId) }))}
         />
 
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            {productId ? 'Salvar Alterações' : copyOf ? 'Criar cópia' : 'Adicionar Produto'}
-          </Button>
-        </div>
+        <FormActions error={error} busy={busy} onCancel={onClose}>
+          {productId ? 'Salvar Alterações' : copyOf ? 'Criar cópia' : 'Adicionar Produto'}
+        </FormActions>
       </form>
     </Modal>
   );

@@ -13,15 +13,7 @@ export function BlockedCustomersModal({ restaurantId, blocked, onClose }: { rest
   const { unblock, unblocking, error } = useUnblockCustomer(restaurantId);
 
   return (
-    <Modal
-      title="Clientes bloqueados"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Fechar
-        </Button>
-      }
-    >
+    <Modal title="Clientes bloqueados" onClose={onClose} closeLabel="Fechar">
       <p className="hint">Clientes bloqueados não conseguem fazer pedidos neste restaurante.</p>
       {error ? <Notice tone="error">{error}</Notice> : null}
       {blocked.status === 'loading' ? (

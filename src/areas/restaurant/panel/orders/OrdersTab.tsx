@@ -97,7 +97,7 @@ export function OrdersTab({
 
   return (
     <section className="section" aria-label="Pedidos">
-      <div className="orders-toolbar">
+      <div className="split orders-toolbar">
         <div className="segmented" role="group" aria-label="Mostrar">
           <button type="button" aria-pressed={view === 'today'} onClick={() => setView('today')}>
             Pedidos do Dia

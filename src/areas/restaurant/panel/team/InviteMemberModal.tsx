@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { invitationPath, TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@/domain/accounts/team';
 import { inviteMemberSchema } from '@/domain/accounts/team.schema';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
-import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { InvitationLink } from './InvitationLink';
 import { useInviteMember } from './use-team';
@@ -43,15 +42,7 @@ export function InviteMemberModal({ restaurantId, restaurantName, onClose }: { r
 
   if (created) {
     return (
-      <Modal
-        title="Convite criado"
-        onClose={onClose}
-        footer={
-          <Button variant="secondary" onClick={onClose}>
-            Concluir
-          </Button>
-        }
-      >
+      <Modal title="Convite criado" onClose={onClose} closeLabel="Concluir">
         <InvitationLink {...created} restaurantName={restaurantName} />
       </Modal>
     );
@@ -78,15 +69,9 @@ export function InviteMemberModal({ restaurantId, restaurantName, onClose }: { r
             </p>
           ) : null}
         </fieldset>
-        {error ? <Notice tone="error">{error}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            Criar convite
-          </Button>
-        </div>
+        <FormActions error={error} busy={busy} onCancel={onClose}>
+          Criar convite
+        </FormActions>
       </form>
     </Modal>
   );

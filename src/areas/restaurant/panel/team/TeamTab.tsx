@@ -48,7 +48,7 @@ function MemberRow({
         <span className="hint">{member.desde ? `Na equipe desde ${dateFormat.format(member.desde)}` : 'Na equipe'}</span>
       </div>
       <div className="team-member__actions">
-        <label className="select-field">
+        <label className="plain-field select-field">
           <span>Função</span>
           <select value={member.papel} disabled={busy || lastOwner} aria-describedby={lastOwner ? `last-owner-${member.uid}` : undefined} onChange={(event) => onRole(event.target.value as TeamRole)}>
             {TEAM_ROLES.map((role) => (
