@@ -11,19 +11,11 @@
  * With FIRESTORE_EMULATOR_HOST set it talks to that emulator instead.
  */
 import { backfillDiscoveryIndexOf } from './lib/discovery-index.mjs';
+import { readOneOffArgs } from './lib/one-off-args.mjs';
 
-const args = process.argv.slice(2);
-const valuesOf = (flag) => args.flatMap((arg, index) => (arg === flag && args[index + 1] ? [args[index + 1]] : []));
-const [projectId] = valuesOf('--project');
-const restaurants = valuesOf('--restaurant');
-if (!projectId) {
-  console.error('Usage: node scripts/backfill-discovery-index.mjs --project <project-id> [--restaurant <id> ...]');
-  process.exit(2);
-}
-
-const where = process.env.FIRESTORE_EMULATOR_HOST ? `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}` : 'Cloud Firestore';
+const { projectId, restaurants, where } = readOneOffArgs('node scripts/backfill-discovery-index.mjs --project <project-id> [--restaurant <id> ...]');
 console.log(`Discovery index of ${projectId} (${where})`);
 const started = Date.now();
 const report = await backfillDiscoveryIndexOf(projectId, restaurants.length > 0 ? restaurants : undefined);
-console.log(`${report.restaurants} restaurants, ${report.products} dishes indexed now (the others already were), ${report.cities} cities, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${report.restaurants} restaurants, ${report.products} dishes indexed now (the others already were), ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(0);

@@ -11,19 +11,11 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { readOneOffArgs } from './lib/one-off-args.mjs';
 import { backfillRatingTallies } from './lib/rating-tallies.mjs';
 
-const args = process.argv.slice(2);
-const projectAt = args.indexOf('--project');
-const projectId = projectAt >= 0 ? args[projectAt + 1] : undefined;
-const dryRun = args.includes('--dry-run');
-if (!projectId) {
-  console.error('Usage: node scripts/backfill-rating-tallies.mjs --project <project-id> [--dry-run]');
-  process.exit(2);
-}
-
+const { projectId, dryRun, where } = readOneOffArgs('node scripts/backfill-rating-tallies.mjs --project <project-id> [--dry-run]');
 const db = getFirestore(initializeApp({ projectId }));
-const where = process.env.FIRESTORE_EMULATOR_HOST ? `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}` : 'Cloud Firestore';
 console.log(`${dryRun ? 'Dry run: ' : ''}rating tallies of ${projectId} (${where})`);
 const report = await backfillRatingTallies(db, { dryRun });
 for (const line of report) {

@@ -11,17 +11,9 @@
  * With FIRESTORE_EMULATOR_HOST set it talks to that emulator instead.
  */
 import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
+import { readOneOffArgs } from './lib/one-off-args.mjs';
 
-const args = process.argv.slice(2);
-const valuesOf = (flag) => args.flatMap((arg, index) => (arg === flag && args[index + 1] ? [args[index + 1]] : []));
-const [projectId] = valuesOf('--project');
-const restaurants = valuesOf('--restaurant');
-if (!projectId) {
-  console.error('Usage: node scripts/backfill-sales-rollups.mjs --project <project-id> [--restaurant <id> ...]');
-  process.exit(2);
-}
-
-const where = process.env.FIRESTORE_EMULATOR_HOST ? `the emulator at ${process.env.FIRESTORE_EMULATOR_HOST}` : 'Cloud Firestore';
+const { projectId, restaurants, where } = readOneOffArgs('node scripts/backfill-sales-rollups.mjs --project <project-id> [--restaurant <id> ...]');
 console.log(`Sales rollups of ${projectId} (${where})`);
 const started = Date.now();
 const report = await backfillSalesRollupsOf(projectId, restaurants.length > 0 ? restaurants : undefined);

@@ -11,17 +11,10 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { readOneOffArgs } from './lib/one-off-args.mjs';
 import { migrateTeamsAndListing } from './lib/teams-and-listing.mjs';
 
-const args = process.argv.slice(2);
-const projectAt = args.indexOf('--project');
-const projectId = projectAt >= 0 ? args[projectAt + 1] : undefined;
-const dryRun = args.includes('--dry-run');
-if (!projectId) {
-  console.error('Usage: node scripts/migrate-teams-and-listing.mjs --project <project-id> [--dry-run]');
-  process.exit(2);
-}
-
+const { projectId, dryRun } = readOneOffArgs('node scripts/migrate-teams-and-listing.mjs --project <project-id> [--dry-run]');
 const db = getFirestore(initializeApp({ projectId }));
 const { listed, members } = await migrateTeamsAndListing(db, { dryRun });
 const verb = dryRun ? 'would' : 'did';

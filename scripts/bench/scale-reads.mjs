@@ -154,18 +154,30 @@ async function step(name, meter, action, ready) {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * Opens a page in a phone context of its own (a second tab would leave the listening to the first:
+ * the SDK's multi-tab cache), with Firestore's debug log on and, given `place`, that delivery place
+ * chosen; runs `use` on it, then closes the context.
+ */
+async function inOwnContext(browser, place, use) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('sabor-firestore-log', 'debug');
+    if (chosen) localStorage.setItem('sabor:delivery-place', JSON.stringify(chosen));
+  }, place);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Measures the five screens. `target`: the restaurant whose menu and panel are opened, the place
  * (its city and a bairro it serves) chosen on the home page, a dish of its menu and the search.
  */
 export async function measureScreens(browser, base, { wire, place, restaurantId, dish, search, admin, owner }) {
   const rows = [];
-  const visitor = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-  await visitor.addInitScript((chosen) => {
-    localStorage.setItem('sabor-firestore-log', 'debug');
-    localStorage.setItem('sabor:delivery-place', JSON.stringify(chosen));
-  }, place);
-  try {
-    const page = await visitor.newPage();
+  await inOwnContext(browser, place, async (page) => {
     const meter = watch(page, wire);
     rows.push(
       await step(
@@ -184,15 +196,9 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         () => page.locator('a.search-result').filter({ hasText: new RegExp(escape(search), 'i') }).first(),
       ),
     );
-  } finally {
-    await visitor.close();
-  }
+  });
 
-  // A context of its own: a second tab would leave the listening to the first (the SDK's multi-tab cache).
-  const reader = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-  await reader.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
-  try {
-    const menu = await reader.newPage();
+  await inOwnContext(browser, null, async (menu) => {
     const meter = watch(menu, wire);
     rows.push(
       await step(
@@ -202,15 +208,10 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         () => menu.getByRole('button', { name: new RegExp(`^${escape(dish)}`) }).first(),
       ),
     );
-  } finally {
-    await reader.close();
-  }
+  });
 
-  const adminContext = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-  await adminContext.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
-  try {
-    // Signed in, the dashboard opened afresh in the same tab (one tab: see the menu's).
-    const page = await adminContext.newPage();
+  // Signed in, the dashboard opened afresh in the same tab (one tab: see inOwnContext).
+  await inOwnContext(browser, null, async (page) => {
     await signIn(page, base, { email: admin });
     const meter = watch(page, wire);
     rows.push(
@@ -221,14 +222,9 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         () => page.getByText('Faturamento (Comissão)').first(),
       ),
     );
-  } finally {
-    await adminContext.close();
-  }
+  });
 
-  const ownerContext = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
-  await ownerContext.addInitScript(() => localStorage.setItem('sabor-firestore-log', 'debug'));
-  try {
-    const page = await ownerContext.newPage();
+  await inOwnContext(browser, null, async (page) => {
     const meter = watch(page, wire);
     await signIn(page, base, { email: owner, staff: true });
     const tab = page.getByRole('tab', { name: 'Relatórios' });
@@ -244,8 +240,6 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         () => [page.locator('.metric-card').filter({ hasText: 'Vendas do Mês' }).filter({ hasText: /R\$/ }), page.locator('.report-total').filter({ hasText: /R\$/ })],
       ),
     );
-  } finally {
-    await ownerContext.close();
-  }
+  });
   return rows;
 }
