@@ -7,6 +7,7 @@ import { signInWithEmail } from '@/services/accounts';
 import { getReviewableOrder, newOrderId, placeOrder, subscribeToMyOrders, subscribeToOrder } from '@/services/orders';
 import { getRatingSummary } from '@/services/menu';
 import { createReview, subscribeToMyReviewedOrderIds } from '@/services/reviews';
+import { makeOrderRequest } from '../fixtures/order';
 import { createAuthUser, firstMatching, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
 import { startEachTestClean } from './clean-suite';
 
@@ -17,18 +18,13 @@ const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesO
 
 /** One lasanha (R$ 44,90) with R$ 6,90 of delivery, as the checkout sends it. */
 function lasanhaOrder(): OrderRequest {
-  return {
+  return makeOrderRequest({
     orderId: newOrderId('cantina'),
-    restaurantId: 'cantina',
     lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: 'bem quente' }],
-    endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
-    clientName: 'Ana Souza',
-    clientPhone: '(11) 98765-4321',
     pagamento: 'Dinheiro',
     troco: 100,
     observacoesPedido: 'Portão azul',
-    expectedTotal: 5180,
-  };
+  });
 }
 
 /** Places an order through the placeOrder function, as the checkout does; resolves with its id. */

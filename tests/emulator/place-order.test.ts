@@ -11,6 +11,7 @@ import { callable } from '@/services/functions';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { newOrderId, placeOrder, subscribeToHandoverCode } from '@/services/orders';
 import { signOut } from '@/services/session';
+import { crc16 } from '../fixtures/pix-crc';
 import { callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, withRulesOff } from './support';
 import { startEachTestClean } from './clean-suite';
 
@@ -63,16 +64,6 @@ async function refusal(order: unknown): Promise<{ message: string; refusal: { co
   if (refused.kind !== 'refused') return { message: refused.message, refusal: null };
   const server = { code: refused.code, message: refused.message };
   return { message: refused.message, refusal: refused.productIds ? { ...server, productIds: refused.productIds } : server };
-}
-
-/** CRC-16/CCITT-FALSE, apart from the library that wrote the payload. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
 const storedOrders = () => admin(async (db) => (await getDocs(collection(db, 'restaurantes/cantina/pedidos'))).docs);

@@ -5,23 +5,10 @@ import { BUSY_SLOW_RETRY_MS } from '@/domain/checkout/order-attempt';
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { pendingOrderStore } from '@/state/checkout-stores';
+import { makeOrderRequest } from '../../fixtures/order';
 
 // The retry machine alone, against a fake placeOrder: the page's own test covers what is shown.
-function request(overrides: Partial<OrderRequest> = {}): OrderRequest {
-  return {
-    orderId: '',
-    restaurantId: 'cantina',
-    lines: [{ productId: 'lasanha', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }],
-    endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
-    clientName: 'Ana Souza',
-    clientPhone: '(11) 98765-4321',
-    pagamento: 'Pix',
-    troco: null,
-    observacoesPedido: '',
-    expectedTotal: 5180,
-    ...overrides,
-  };
-}
+const request = makeOrderRequest;
 
 function fakeOrders() {
   let next = 0;

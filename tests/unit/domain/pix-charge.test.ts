@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePixCharge, pixChargeFor, pixTxid, toOrderPix } from '@/domain/money/pix-charge';
 import { pixMerchant, pixToForm, readPixForm } from '@/domain/restaurants/restaurant-pix';
 import type { PixKey } from '@/domain/money/pix-key';
-
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), written here apart from the library that makes the payloads. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(text)) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
+import { crc16 } from '../../fixtures/pix-crc';
 
 function expectRightCrc(payload: string) {
   expect(payload.slice(-8, -4)).toBe('6304');

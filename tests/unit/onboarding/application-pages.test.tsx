@@ -70,6 +70,20 @@ function messageUnder(label: string): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
+/** Ana's restaurant as the form sends it, normalised: what the first test types, what 'ajustes' shows back. */
+const CANTINA_DA_ANA = {
+  nomeFantasia: 'Cantina da Ana',
+  razaoSocial: 'Ana Souza Alimentos LTDA',
+  cnpj: '11222333000181',
+  responsavelNome: 'Ana Souza',
+  responsavelCpf: '52998224725',
+  telefone: '(11) 98765-4321',
+  endereco: { cep: '01310100', rua: 'Avenida Paulista', numero: '1000', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
+  categoria: 'Massa',
+  pix: { tipo: 'telefone', chave: '+5511987654321' },
+  aceiteTermos: true,
+} as const;
+
 beforeEach(() => {
   mocks.applications = [];
   mocks.submitApplication.mockReset();
@@ -118,18 +132,7 @@ describe("'Cadastre seu restaurante'", () => {
 
     expect(mocks.submitApplication).toHaveBeenCalledWith({
       tipo: 'restaurante',
-      dados: {
-        nomeFantasia: 'Cantina da Ana',
-        razaoSocial: 'Ana Souza Alimentos LTDA',
-        cnpj: '11222333000181',
-        responsavelNome: 'Ana Souza',
-        responsavelCpf: '52998224725',
-        telefone: '(11) 98765-4321',
-        endereco: { cep: '01310100', rua: 'Avenida Paulista', numero: '1000', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
-        categoria: 'Massa',
-        pix: { tipo: 'telefone', chave: '+5511987654321' },
-        aceiteTermos: true,
-      },
+      dados: CANTINA_DA_ANA,
     } satisfies SubmitApplicationRequest);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/meu-cadastro'));
   }, FORM_TIMEOUT);
@@ -254,18 +257,7 @@ function ajustes(tipo: 'restaurante' | 'entregador'): Application {
     nome: tipo === 'restaurante' ? 'Cantina da Ana' : 'Ana Souza',
     dados:
       tipo === 'restaurante'
-        ? {
-            nomeFantasia: 'Cantina da Ana',
-            razaoSocial: 'Ana Souza Alimentos LTDA',
-            cnpj: '11222333000181',
-            responsavelNome: 'Ana Souza',
-            responsavelCpf: '52998224725',
-            telefone: '(11) 98765-4321',
-            endereco: { cep: '01310100', rua: 'Avenida Paulista', numero: '1000', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', estado: 'SP' },
-            categoria: 'Massa',
-            pix: { tipo: 'telefone', chave: '+5511987654321' },
-            aceiteTermos: true,
-          }
+        ? CANTINA_DA_ANA
         : {
             nome: 'Ana Souza',
             cpf: '12345678909',
