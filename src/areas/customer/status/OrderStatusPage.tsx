@@ -5,6 +5,7 @@ import { formatAddress } from '@/domain/delivery/address';
 import { formatReais } from '@/domain/money/money';
 import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
+import { pixMoment } from '@/domain/orders/pix-due';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';
@@ -29,6 +30,8 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeSt
 /** How often the page checks whether the restaurant's time to answer ran out. */
 const DEADLINE_CHECK_MS = 10_000;
 const NO_ORDERS: Order[] = [];
+/** An order that ended unaccepted whose Pix code the customer may have paid all the same (issue #36). */
+const PAID_PIX_ANYWAY = 'Pagou o Pix mesmo assim? Fale com o restaurante para receber o valor de volta.';
 
 /** Why an order ended without being delivered, in the customer's words, and what to do next. */
 function EndedNotice({ order }: { order: Order }) {
@@ -172,8 +175,9 @@ export function OrderStatusPage() {
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
       {step >= 0 && step < CUSTOMER_STEPS.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} /> : null}
-      {step >= 0 ? <PixPayment order={current} /> : null}
-      <RestaurantContactLinks order={current} />
+      {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
+      {isUnanswered(current, now) ? null : <PixPayment order={current} />}
+      <RestaurantContactLinks order={current} note={current.pagamento === 'Pix' && current.pix && pixMoment(current.status) === 'ended' ? PAID_PIX_ANYWAY : undefined} />
 
       <dl className="card facts order-facts">
         <div>

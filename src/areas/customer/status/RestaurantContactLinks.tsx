@@ -7,31 +7,36 @@ import './status.css';
 /**
  * 'Falar com o restaurante': a call, and a WhatsApp chat that opens with the order's number when
  * the restaurant's phone is a mobile (WhatsApp reaches no landline). Nothing while the
- * restaurant loads or when it gave no phone.
+ * restaurant loads or when it gave no phone, unless there is a `note` to tell (why to call, as
+ * after a Pix paid for an order that ended): then it is told with the restaurant's name.
  */
-export function RestaurantContactLinks({ order }: { order: Pick<Order, 'id' | 'numero' | 'restaurantId' | 'restaurantName'> }) {
+export function RestaurantContactLinks({ order, note }: { order: Pick<Order, 'id' | 'numero' | 'restaurantId' | 'restaurantName'>; note?: string }) {
   const restaurant = useRestaurant(order.restaurantId);
   const phone = restaurant.status === 'success' ? restaurant.data?.telefone : null;
   const call = phone ? telLink(phone) : null;
-  if (!phone || !call) return null;
+  if (!note && (!phone || !call)) return null;
   const name = restaurant.status === 'success' && restaurant.data ? restaurant.data.nome : order.restaurantName;
-  const chat = whatsappLink(phone, `Olá! Sobre o meu pedido ${orderNumberLabel(order)}`);
+  const chat = phone ? whatsappLink(phone, `Olá! Sobre o meu pedido ${orderNumberLabel(order)}`) : null;
   return (
     <section className="card restaurant-contact" aria-labelledby="restaurant-contact">
       <h2 id="restaurant-contact">Falar com o restaurante</h2>
+      {note ? <p>{note}</p> : null}
       <p className="hint">
-        {name} · {formatPhone(phone)}
+        {name}
+        {phone && call ? ` · ${formatPhone(phone)}` : ''}
       </p>
-      <div className="restaurant-contact__links">
-        <a className="btn btn--secondary btn--md" href={call} aria-label={`Ligar para ${name}`}>
-          <Icon name="phone" size={18} /> Ligar
-        </a>
-        {chat ? (
-          <a className="btn btn--secondary btn--md" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${name}`}>
-            <Icon name="chat" size={18} /> WhatsApp
+      {call ? (
+        <div className="restaurant-contact__links">
+          <a className="btn btn--secondary btn--md" href={call} aria-label={`Ligar para ${name}`}>
+            <Icon name="phone" size={18} /> Ligar
           </a>
-        ) : null}
-      </div>
+          {chat ? (
+            <a className="btn btn--secondary btn--md" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp de ${name}`}>
+              <Icon name="chat" size={18} /> WhatsApp
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }
