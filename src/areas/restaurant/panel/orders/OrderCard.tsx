@@ -117,14 +117,10 @@ export function OrderCard({
       {order.observacoesPedido ? <p className="panel-order__order-note">Observação do pedido: {order.observacoesPedido}</p> : null}
 
       <p className="panel-order__money">
-        <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> · {order.pagamento || 'Na entrega'}
+        <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> ·{' '}
+        {/* A Pix with a code is named once, as a badge in the colour of 'Pix recebido' below (it read 'Pix Pix'). */}
+        {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
         {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
-        {order.pix ? (
-          <>
-            {' '}
-            <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge>
-          </>
-        ) : null}
       </p>
       {order.pix ? (
         // The restaurant's own word: Sabor has no payment provider to tell it the Pix arrived.
