@@ -62,7 +62,8 @@ export function RestaurantPanelPage() {
 
   const [params, setParams] = useSearchParams();
   const tab: PanelTab = tabs.find((item) => item.id === params.get('aba'))?.id ?? 'pedidos';
-  const [editingData, setEditingData] = useState(false);
+  // true: 'Editar Dados' from the top; 'hours': opened at the opening hours (the checklist).
+  const [editingData, setEditingData] = useState<boolean | 'hours'>(false);
   const [logoutError, setLogoutError] = useState<string | null>(null);
   const today = useToday();
 
@@ -173,6 +174,7 @@ export function RestaurantPanelPage() {
             restaurant={info}
             products={products.status === 'success' ? products.data : null}
             onEditData={() => setEditingData(true)}
+            onEditHours={() => setEditingData('hours')}
             onOpenMenu={() => setParams({ aba: 'cardapio' }, { replace: true })}
           />
         ) : null}
@@ -183,7 +185,7 @@ export function RestaurantPanelPage() {
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
         {tab === 'equipe' ? <TeamTab restaurantId={restaurantId} restaurantName={info?.nome ?? ''} myUid={uid} /> : null}
       </main>
-      {editingData && info && roleCan(role, 'dados') ? <RestaurantDataModal restaurant={info} onClose={() => setEditingData(false)} /> : null}
+      {editingData && info && roleCan(role, 'dados') ? <RestaurantDataModal restaurant={info} openAt={editingData === 'hours' ? 'hours' : undefined} onClose={() => setEditingData(false)} /> : null}
     </div>
   );
 }

@@ -58,6 +58,24 @@ export function removePeriod(day: OpeningDay, index: number): OpeningDay {
   return { ...day, periods: periods.length > 0 ? periods : [{ open: '', close: '' }] };
 }
 
+/**
+ * 'Copiar para todos os dias' and 'Copiar para…' (issue #36): the week with `fromDay`'s periods,
+ * and its being open, given to each day of `toDays` (dayIndex, 0 = Sunday); the source and the
+ * days not named keep theirs. Each day gets its own copy of the periods, so a later change to one
+ * day's times leaves the others alone.
+ */
+export function copyDayPeriods(week: OpeningDay[], fromDay: number, toDays: readonly number[]): OpeningDay[] {
+  const source = week.find((day) => day.dayIndex === fromDay);
+  if (!source) return week;
+  const targets = new Set(toDays);
+  return week.map((day) =>
+    day.dayIndex !== fromDay && targets.has(day.dayIndex) ? { ...day, isOpen: source.isOpen, periods: source.periods.map((period) => ({ ...period })) } : day,
+  );
+}
+
+/** Every weekday's dayIndex, Sunday first: what 'Copiar para todos os dias' copies to. */
+export const EVERY_DAY: readonly number[] = WEEKDAY_KEYS.map((_, dayIndex) => dayIndex);
+
 export interface RestaurantDataInput {
   nome: string;
   endereco: string;

@@ -35,12 +35,15 @@ export function StoreOpeningChecklist({
   restaurant,
   products,
   onEditData,
+  onEditHours,
   onOpenMenu,
 }: {
   restaurant: Restaurant;
   /** null while the products load. */
   products: Product[] | null;
   onEditData: () => void;
+  /** 'Editar Dados' opened at the opening hours. */
+  onEditHours: () => void;
   onOpenMenu: () => void;
 }) {
   const { open, busy, error } = useOpenStore(restaurant.id);
@@ -50,7 +53,7 @@ export function StoreOpeningChecklist({
   // What a customer could order now: 'Esgotado hoje' does not count.
   const availableCount = (products ?? []).filter((product) => isAvailableNow(product, now)).length;
   const actions: Partial<Record<keyof StoreReadiness, { label: string; run: () => void }>> = {
-    hasHours: { label: 'Definir horários', run: onEditData },
+    hasHours: { label: 'Definir horários', run: onEditHours },
     hasAvailableProduct: { label: 'Ir para o cardápio', run: onOpenMenu },
     feeReviewed: { label: 'Conferir valores', run: onEditData },
   };

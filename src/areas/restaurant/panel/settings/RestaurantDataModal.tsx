@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { OpeningDay, Restaurant } from '@/domain/restaurants/restaurant';
-import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MAX_DAY_PERIODS, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, removePeriod, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurants/restaurant.form';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurants/restaurant.form';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
@@ -9,20 +9,22 @@ import { MoneyField } from '@/ui/MoneyField';
 import { TextField } from '@/ui/TextField';
 import { pixToForm, readPixForm, type PixForm, type PixFormField } from '@/domain/restaurants/restaurant-pix';
 import { DeliveryAreasSection } from './DeliveryAreasSection';
+import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { PixKeySection } from './PixKeySection';
 import { useSaveRestaurantData } from './use-settings-writes';
 import '@/areas/restaurant/panel/panel.css';
 import './settings.css';
 
-/** 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). */
-export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
+/**
+ * 'Editar Dados do Restaurante' (SPEC.md sections 2 and 5). `openAt="hours"` (the opening
+ * checklist's 'Definir horários') opens it at the opening hours rather than at the top.
+ */
+export function RestaurantDataModal({ restaurant, onClose, openAt }: { restaurant: Restaurant; onClose: () => void; openAt?: 'hours' }) {
   const [form, setForm] = useState<RestaurantDataForm>(() => restaurantToForm(restaurant));
   const { save, saving, error, setError } = useSaveRestaurantData(restaurant.id);
   const [pix, setPix] = useState<PixForm>(() => pixToForm(restaurant.pix, restaurant));
   const [pixError, setPixError] = useState<{ field: PixFormField; message: string } | null>(null);
   const set = <K extends keyof RestaurantDataForm>(key: K, value: RestaurantDataForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const setDay = (dayIndex: number, change: (day: OpeningDay) => OpeningDay) =>
-    setForm((current) => ({ ...current, horarioFuncionamento: current.horarioFuncionamento.map((day) => (day.dayIndex === dayIndex ? change(day) : day)) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,48 +78,11 @@ export function RestaurantDataModal({ restaurant, onClose }: { restaurant: Resta
           </label>
         </div>
 
-        <fieldset className="hours-editor">
-          <legend>Horário de funcionamento</legend>
-          {form.horarioFuncionamento.map((day) => (
-            <div key={day.key} className="hours-editor__day">
-              <label className="hours-editor__open">
-                <input type="checkbox" checked={day.isOpen} onChange={(event) => setDay(day.dayIndex, (current) => ({ ...current, isOpen: event.target.checked }))} />
-                <strong>{day.day}</strong> <span className="muted">{day.isOpen ? 'Aberto' : 'Fechado'}</span>
-              </label>
-              {day.isOpen ? (
-                <div className="hours-editor__periods">
-                  {day.periods.map((period, index) => (
-                    <div key={index} className="hours-editor__period">
-                      <TextField
-                        label={`${day.day}: abre`}
-                        type="time"
-                        value={period.open}
-                        onChange={(event) => setDay(day.dayIndex, (current) => ({ ...current, periods: current.periods.map((item, position) => (position === index ? { ...item, open: event.target.value } : item)) }))}
-                      />
-                      <TextField
-                        label={`${day.day}: fecha`}
-                        type="time"
-                        value={period.close}
-                        onChange={(event) => setDay(day.dayIndex, (current) => ({ ...current, periods: current.periods.map((item, position) => (position === index ? { ...item, close: event.target.value } : item)) }))}
-                      />
-                      <Button size="sm" variant="ghost" aria-label={`Remover horário ${index + 1} de ${day.day}`} onClick={() => setDay(day.dayIndex, (current) => removePeriod(current, index))}>
-                        Remover
-                      </Button>
-                    </div>
-                  ))}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={day.periods.length >= MAX_DAY_PERIODS}
-                    onClick={() => setDay(day.dayIndex, (current) => ({ ...current, periods: [...current.periods, { open: '', close: '' }] }))}
-                  >
-                    + Adicionar Horário
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-          ))}
-        </fieldset>
+        <OpeningHoursEditor
+          week={form.horarioFuncionamento}
+          onChange={(update) => setForm((current) => ({ ...current, horarioFuncionamento: update(current.horarioFuncionamento) }))}
+          focusOnOpen={openAt === 'hours'}
+        />
 
         <PixKeySection value={pix} onChange={setPix} error={pixError} />
 
