@@ -54,7 +54,7 @@ async function scanQr(page: Page): Promise<string> {
   return data;
 }
 
-test('the home prices each restaurant for the chosen bairro and greys the one that does not deliver; the server refuses that bairro and charges the listed fee; a Pix order shows a QR with the key, the exact total and the order number, and the counter marks it received', async ({ page, browser }) => {
+test('the home prices each restaurant for the chosen bairro and greys the one that does not deliver; the server refuses that bairro and charges the listed fee; a Pix order shows a QR with the key, the exact total and the order number, offered from acceptance until delivery, and the counter marks it received', async ({ page, browser }) => {
   // A whole journey across three phones (visitor, customer, counter): past the default minute on
   // this 2-core machine when the other worker is writing at the same time.
   test.setTimeout(120_000);
@@ -104,16 +104,14 @@ test('the home prices each restaurant for the chosen bairro and greys the one th
   expect(order?.fields).toMatchObject({ taxaEntrega: 3, totalValue: 28 });
   expect(fromRestValue(order?.fields.regraEntrega)).toMatchObject({ bairro: 'Bela Vista', origem: 'bairro', gratis: false });
 
-  // /status: the QR a banking app reads is the order's own Pix, for its exact total.
+  // /status before the restaurant answers: no code to pay yet (issue #36: a customer who paid
+  // and was then closed unanswered had no way back), and it says when the code comes.
   await page.getByRole('link', { name: 'Acompanhar pedido' }).click();
-  await expect(page.getByText('O pagamento vai direto para o restaurante. Ele confirma o recebimento.')).toBeVisible();
-  const payload = await scanQr(page);
-  const pix = getPixPayloadInfo(payload);
-  expect(pix).toMatchObject({ key: PIX_KEY, amount: 28 });
-  expect(pix?.txid).toMatch(/N0001$/);
-  expect((fromRestValue(order?.fields.pix) as { payload: string }).payload).toBe(payload);
+  await expect(page.getByText('O código Pix aparece aqui quando o restaurante aceitar o pedido.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^QR Code do Pix/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
 
-  // The counter marks it received, and the day's closing lists it with its txid.
+  // The counter reads the Pix once on the card (it read 'Pix Pix') and accepts.
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const panel = await context.newPage();
   await panel.goto('/login-restaurante');
@@ -122,9 +120,31 @@ test('the home prices each restaurant for the chosen bairro and greys the one th
   await panel.getByRole('button', { name: 'Entrar no painel' }).click();
   await expectPath(panel, '/painel-restaurante');
   const orderCard = panel.getByRole('listitem').filter({ hasText: name });
-  await expect(orderCard).toContainText('Pix');
+  await expect(orderCard.locator('.panel-order__money')).toHaveText(new RegExp(`^${brl(28)} · Pix$`));
   await orderCard.getByRole('button', { name: 'Aceitar' }).click();
   await panel.getByRole('dialog', { name: /^Aceitar pedido/ }).getByRole('button', { name: /\(padrão\)/ }).click();
+
+  // Accepted: the customer's page offers the code at once, and the QR a banking app reads is the
+  // order's own Pix, for its exact total.
+  await expect(page.getByText('O pagamento vai direto para o restaurante. Ele confirma o recebimento.')).toBeVisible();
+  await expect(page.getByText('O código Pix aparece aqui quando o restaurante aceitar o pedido.')).toHaveCount(0);
+  const payload = await scanQr(page);
+  const pix = getPixPayloadInfo(payload);
+  expect(pix).toMatchObject({ key: PIX_KEY, amount: 28 });
+  expect(pix?.txid).toMatch(/N0001$/);
+  expect((fromRestValue(order?.fields.pix) as { payload: string }).payload).toBe(payload);
+
+  // The kitchen sends it out itself and marks it delivered: the code is no longer offered.
+  await orderCard.getByRole('button', { name: 'Pronto: chamar entregador' }).click();
+  await orderCard.getByRole('button', { name: 'Saiu para entrega' }).click();
+  await orderCard.getByRole('button', { name: 'Marcar como entregue' }).click();
+  await expect(page.getByRole('status', { name: 'Status do pedido' })).toHaveText('Entregue');
+  await expect(page.getByRole('heading', { name: 'Pagar com Pix' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^QR Code do Pix/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copiar código Pix' })).toHaveCount(0);
+
+  // The counter marks it received from the history, and the day's closing lists it with its txid.
+  await panel.getByRole('button', { name: 'Histórico de Vendas' }).click();
   // Checked once the write is stored: the box shows the order as it is, not the tap.
   const received = orderCard.getByRole('checkbox', { name: /^Pix recebido/ });
   await received.click();
