@@ -9,6 +9,7 @@ import {
   DEMO,
   expectOnReturn,
   expectPath,
+  fromRestValue,
   placeOrderAs,
   signIn,
   uniqueEmail,
@@ -236,17 +237,30 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   await expect(checklist).toBeVisible();
   await expect(checklist.getByRole('button', { name: 'Abrir minha loja' })).toBeDisabled();
 
-  // Hours (open all week, so the test runs at any hour), a fee, and one dish.
+  // Hours (open all week, so the test runs at any hour), a fee, and one dish. 'Definir horários'
+  // opens the data at the hours, not at the top (issue #36); Monday is filled once and copied to
+  // every day.
   await checklist.getByRole('button', { name: 'Definir horários' }).click();
   const data = page.getByRole('dialog', { name: 'Editar Dados do Restaurante' });
-  await data.getByLabel('Taxa de entrega (R$)').fill('5,00');
+  await expect(data.getByRole('checkbox', { name: /^Domingo/ })).toBeFocused();
+  await expect(data.getByRole('checkbox', { name: /^Domingo/ })).toBeInViewport();
+  const monday = data.getByRole('group', { name: 'Segunda-feira', exact: true });
+  await monday.getByRole('checkbox', { name: /^Segunda-feira/ }).check();
+  await monday.getByLabel('Segunda-feira: abre').fill('00:00');
+  await monday.getByLabel('Segunda-feira: fecha').fill('23:59');
+  await monday.getByRole('button', { name: 'Copiar para todos os dias' }).click();
+  await expect(data.getByRole('group', { name: 'Horário de funcionamento' }).getByRole('status')).toHaveText('Horários de Segunda-feira copiados para todos os dias.');
   for (const day of WEEK) {
-    await data.getByRole('checkbox', { name: new RegExp(`^${day}`) }).check();
-    await data.getByLabel(`${day}: abre`).first().fill('00:00');
-    await data.getByLabel(`${day}: fecha`).first().fill('23:59');
+    await expect(data.getByRole('checkbox', { name: new RegExp(`^${day}`) })).toBeChecked();
+    await expect(data.getByLabel(`${day}: fecha`)).toHaveValue('23:59');
   }
+  await data.getByLabel('Taxa de entrega (R$)').fill('5,00');
   await data.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(data).toBeHidden();
+  // Stored as seven open days of the same period.
+  const storedWeek = async () =>
+    (fromRestValue((await adminGetFields(`restaurantes/${restaurantId}`))?.horarioFuncionamento) as Array<{ day: string; isOpen: boolean; periods: unknown[] }>).map((day) => [day.day, day.isOpen, day.periods]);
+  await expect.poll(storedWeek).toEqual(WEEK.map((day) => [day, true, [{ open: '00:00', close: '23:59' }]]));
   await checklist.getByRole('button', { name: 'Ir para o cardápio' }).click();
   await page.getByRole('button', { name: 'Gerenciar Categorias' }).click();
   const categories = page.getByRole('dialog', { name: 'Gerenciar Categorias' });
