@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
 import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-limits';
 import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
+import { isRiderAvailable, OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
 import { firstName, normalizeUserType } from '@/domain/accounts/user';
 import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, parseOrderTarget, type ClaimRefusalCode } from '@/domain/orders/order-claim';
 import type { Caller } from './lib/callable-support';
@@ -46,6 +47,9 @@ export async function claimOrderAs(db: Firestore, caller: Caller | undefined, da
       if (holder === caller.uid) return { ok: true as const };
       if (holder !== null) throw refuse('failed-precondition', 'taken', ORDER_TAKEN_MESSAGE);
       if (order.get('status') !== 'aguardando_entregador') throw refuse('failed-precondition', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
+      // A rider works their own city (issue #36): another city's order, or one from before cities, is not theirs to take.
+      if (!order.get('cidade') || order.get('cidade') !== rider.get('cidade')) throw refuse('permission-denied', 'other-city', otherCityMessage(textOf(rider.get('cidadeNome'))));
+      if (!isRiderAvailable(rider.data(), new Date())) throw refuse('failed-precondition', 'off-duty', OFF_DUTY_MESSAGE);
       const carried = await transaction.get(carrying);
       if (carried.size >= MAX_ORDERS_PER_RIDER) throw refuse('resource-exhausted', 'full', RIDER_FULL_MESSAGE);
       transaction.update(orderRef, {
@@ -56,7 +60,7 @@ export async function claimOrderAs(db: Firestore, caller: Caller | undefined, da
         acceptedAt: FieldValue.serverTimestamp(),
         ultimaAtualizacao: FieldValue.serverTimestamp(),
       });
-      transaction.update(riderRef, { ultimaColetaEm: FieldValue.serverTimestamp() });
+      transaction.update(riderRef, { ultimaColetaEm: FieldValue.serverTimestamp(), disponivelVistoEm: FieldValue.serverTimestamp() });
       return { ok: true as const };
     }),
   );

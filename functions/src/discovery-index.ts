@@ -1,7 +1,5 @@
 import { type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
-  citiesToRebuild,
-  cityDirectoryEntry,
   productIndex,
   productIndexInputsChanged,
   restaurantIndex,
@@ -59,48 +57,24 @@ async function indexProductsOf(db: Firestore, restaurantId: string): Promise<num
   return changed;
 }
 
-/**
- * Rewrites cidades/{key} from the city's listed restaurants as they are now (or deletes it when
- * none is left). Reads the city's restaurants: it runs only when a restaurant's city, listing or
- * bairros change, which is rare, and a rebuild from the source cannot drift the way counters can.
- */
-export async function rebuildCity(db: Firestore, key: string): Promise<void> {
-  const restaurants = await db
-    .collection('restaurantes')
-    .where('listado', '==', true)
-    .where('indice.cidade', '==', key)
-    .select('cidade', 'listado', 'areasEntrega')
-    .get();
-  const entry = cityDirectoryEntry(restaurants.docs.map((document) => document.data()));
-  const ref = db.collection('cidades').doc(key);
-  if (entry) await ref.set(entry);
-  else await ref.delete();
-}
-
-/** What the restaurant trigger does with one write: its own index, its products' copies, its cities. */
+/** What the restaurant trigger does with one write: its own index and its products' copies. */
 export async function indexRestaurant(db: Firestore, restaurantId: string, before: DocumentData | null, after: DocumentData | null): Promise<void> {
   // The event's own data already indexed right: nothing to read (the transaction re-checks the live document otherwise).
   if (after && !sameIndex(after.indice, restaurantIndex(after))) await indexRestaurantDocument(db, restaurantId);
   if (productIndexInputsChanged(before, after)) await indexProductsOf(db, restaurantId);
-  for (const key of citiesToRebuild(before, after)) await rebuildCity(db, key);
 }
 
 /**
- * Indexes every restaurant and product (or those of `restaurantIds`) and rebuilds the cities: for
+ * Indexes every restaurant and product (or those of `restaurantIds`): for
  * data written before the triggers, or written with them off (the benchmark's bulk seed). Safe to
  * run again and beside the triggers.
  */
-export async function backfillDiscoveryIndex(db: Firestore, restaurantIds?: readonly string[]): Promise<{ restaurants: number; products: number; cities: number }> {
+export async function backfillDiscoveryIndex(db: Firestore, restaurantIds?: readonly string[]): Promise<{ restaurants: number; products: number }> {
   const ids = restaurantIds ?? (await db.collection('restaurantes').listDocuments()).map((ref) => ref.id);
   let products = 0;
-  const cities = new Set<string>();
   for (const id of ids) {
     await indexRestaurantDocument(db, id);
     products += await indexProductsOf(db, id);
-    const data = (await db.collection('restaurantes').doc(id).get()).data();
-    const key = data ? restaurantIndex(data).cidade : null;
-    if (key) cities.add(key);
   }
-  for (const key of cities) await rebuildCity(db, key);
-  return { restaurants: ids.length, products, cities: cities.size };
+  return { restaurants: ids.length, products };
 }

@@ -13,7 +13,9 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/shared/callables';
 import { parseOrderTarget } from '@/domain/orders/order-claim';
+import { saveCityAs } from './cities';
 import { claimOrderAs } from './claim-order';
+import { releaseOrderAs } from './release-order';
 import { closeUnansweredOrderAs } from './close-unanswered';
 import { setSuspensionAs } from './moderation';
 import { saveDeliveryAreasAs } from './delivery-areas';
@@ -58,6 +60,8 @@ const callables = {
   placeOrder: onCall(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, queueDeadline)),
   /** The rider's 'Aceitar Pedido': see claimOrderAs. */
   claimOrder: onCall(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
+  /** The rider's 'Devolver pedido': see releaseOrderAs. */
+  releaseOrder: onCall(CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
   /** 'Enviar cadastro' (restaurant or rider): see submitApplicationAs. */
   submitApplication: onCall(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
   /** The operator's Aprovar / Pedir ajustes / Recusar. */
@@ -72,11 +76,14 @@ const callables = {
   removeMember: onCall(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
   /** The operator's 'Suspender' / 'Retirar suspensão'. */
   setSuspension: onCall(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
+  /** The operator's 'Cidades': see saveCityAs. */
+  saveCity: onCall(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
   placeOrder,
   claimOrder,
+  releaseOrder,
   submitApplication,
   reviewApplication,
   openStore,
@@ -87,6 +94,7 @@ export const {
   setMemberRole,
   removeMember,
   setSuspension,
+  saveCity,
 } = callables;
 
 /**

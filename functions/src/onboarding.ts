@@ -2,11 +2,13 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Tra
 import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { openStoreSchema } from '@/domain/operator/moderation.schema';
-import { hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
+import { deliversSomewhere, hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { normalizeForSearch } from '@/domain/discovery/search';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { productFromData } from '@/domain/catalog/menu.record';
 import { normalizeUserType } from '@/domain/accounts/user';
+import { cityKey, CITY_NOT_SERVED_MESSAGE, listedBairro } from '@/domain/delivery/cities';
+import { notOnCityListMessage } from '@/domain/delivery/delivery-areas';
 import {
   actorOf,
   adminOf,
@@ -19,6 +21,7 @@ import {
   type Actor,
   type Caller,
 } from './lib/callable-support';
+import { openCityNamed } from './lib/open-city';
 
 /**
  * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}), the operator's
@@ -57,6 +60,7 @@ export async function submitApplicationAs(db: Firestore, caller: Caller | undefi
     const existing = await transaction.get(ref);
     const state = existing.get('estado') as ApplicationState | undefined;
     if (existing.exists && state !== 'ajustes') throw refuse('failed-precondition', 'decided', decidedMessage(state ?? 'enviado'));
+    await placeInOpenCity(db, transaction, request);
     const at = Timestamp.fromDate(now());
     const event = { estado: 'enviado', em: at, motivos: [], mensagem: '' };
     transaction.set(ref, {
@@ -80,6 +84,27 @@ export async function submitApplicationAs(db: Firestore, caller: Caller | undefi
     writeAudit(db, transaction, actor, { acao: 'cadastro_enviado', alvoTipo: 'cadastro', alvoId: id, antes: state ? { estado: state } : null, depois: { estado: 'enviado' } });
   });
   return { ok: true, cadastroId: id };
+}
+
+/**
+ * Restaurants and riders join an open city (issue #36): the application's city must be one the
+ * operator opened, and a restaurant's bairro one of its list. Both are rewritten as the lists
+ * spell them, so what the approval copies matches the choosers' names exactly.
+ */
+async function placeInOpenCity(db: Firestore, transaction: Transaction, request: { tipo: ApplicationKind; dados: RestaurantApplication | RiderApplication }): Promise<void> {
+  const typed = request.tipo === 'restaurante' ? (request.dados as RestaurantApplication).endereco.cidade : (request.dados as RiderApplication).cidade;
+  const cityField = request.tipo === 'restaurante' ? 'dados.endereco.cidade' : 'dados.cidade';
+  const city = await openCityNamed(db, transaction, typed);
+  if (!city) throw refuse('invalid-argument', 'invalid', CITY_NOT_SERVED_MESSAGE, { [cityField]: CITY_NOT_SERVED_MESSAGE });
+  if (request.tipo !== 'restaurante') {
+    (request.dados as RiderApplication).cidade = city.nome;
+    return;
+  }
+  const endereco = (request.dados as RestaurantApplication).endereco;
+  const bairro = listedBairro(city.bairros, endereco.bairro);
+  if (!bairro) throw refuse('invalid-argument', 'invalid', notOnCityListMessage(city.nome), { 'dados.endereco.bairro': notOnCityListMessage(city.nome) });
+  endereco.cidade = city.nome;
+  endereco.bairro = bairro;
 }
 
 /** A restaurant id from its name ('Sabor da Vila' -> 'sabor-da-vila'), as the seed's are. */
@@ -155,7 +180,8 @@ export async function reviewApplicationAs(db: Firestore, caller: Caller | undefi
         update.restaurantId = restaurantId;
       } else {
         const dados = application.get('dados') as RiderApplication;
-        transaction.update(userRef, { tipo: 'motoboy' });
+        // The city the rider works in (issue #36): its orders are the only ones the rider lists and claims.
+        transaction.update(userRef, { tipo: 'motoboy', cidade: cityKey(dados.cidade), cidadeNome: dados.cidade, disponivel: false });
         transaction.set(db.collection('parceiros').doc(`entregador-${uid}`), {
           tipo: 'entregador',
           refId: uid,
@@ -201,6 +227,9 @@ function approveRestaurant(
     categoriasPrincipais: [dados.categoria],
     categoria: dados.categoria,
     cidade: dados.endereco.cidade,
+    bairro: dados.endereco.bairro,
+    // A new store delivers nowhere until its owner lists its bairros and fees (issue #36).
+    areasEntrega: { bairros: [], outrosBairros: false, gratisAcima: null },
     cnpj: dados.cnpj,
     razaoSocial: dados.razaoSocial,
     pix: dados.pix,
@@ -248,6 +277,7 @@ export async function openStoreAs(db: Firestore, caller: Caller | undefined, dat
     const stored = restaurantFromData(restaurant.id, restaurant.data() ?? {});
     const ready =
       hasOpeningHours(stored.horarioFuncionamento) &&
+      deliversSomewhere(stored.areasEntrega) &&
       hasAvailableProduct(products.docs.map((doc) => productFromData(doc.id, restaurantId, doc.data())), now());
     if (!ready) throw refuse('failed-precondition', 'not-ready', STORE_NOT_READY_MESSAGE);
     transaction.update(restaurantRef, { publicado: true, listado: true });

@@ -14,6 +14,8 @@ export interface DemoAccount {
   tipo: 'cliente' | 'restaurante' | 'motoboy' | 'admin';
   restaurantId?: string;
   papel?: 'dono' | 'gerente' | 'atendente';
+  /** A motoboy's city (default São Paulo). */
+  cidade?: string;
 }
 export interface DemoData {
   accounts: DemoAccount[];
@@ -24,6 +26,7 @@ export interface DemoData {
   members: DemoDoc[];
   partners: DemoDoc[];
   applications: DemoDoc[];
+  orders: DemoDoc[];
 }
 export declare const DEMO_ACCOUNTS: DemoAccount[];
 /** The domain's check digits (src/domain/shared/br-documents.ts), which complete the demo's documents. */

@@ -12,6 +12,7 @@
  * the demo and by end-to-end tests. They are listed in {@link LEGACY}.
  */
 
+import { demoCityDocuments } from './demo-cities.mjs';
 import { ratingTallyOf } from './rating-tallies.mjs';
 
 /** Password of every demo account (also printed by `npm start`). */
@@ -62,6 +63,7 @@ export const LEGACY = {
  * @property {string} [restaurantId]  only for restaurante accounts
  * @property {'dono' | 'gerente' | 'atendente'} [papel]  a restaurante account's role (default dono)
  * @property {boolean} [listed]       false: not worth printing in the welcome banner
+ * @property {string} [cidade]        a motoboy's city (issue #36; default São Paulo)
  */
 
 /** @type {DemoAccount[]} */
@@ -95,6 +97,8 @@ export const DEMO_ACCOUNTS = [
   },
   { uid: 'demo-motoboy', email: 'motoboy@sabor.dev', nome: 'Carlos Lima', tipo: 'motoboy', telefone: '(11) 96543-2109' },
   { uid: 'demo-motoboy-2', email: 'motoboy2@sabor.dev', nome: 'Bruna Reis', tipo: 'motoboy', telefone: '(11) 95432-1098' },
+  // Rides in Rio (issue #36): sees Rio's orders only.
+  { uid: 'demo-motoboy-rio', email: 'motoboy.rio@sabor.dev', nome: 'Diego Santos', tipo: 'motoboy', telefone: '(21) 97654-3210', cidade: 'Rio de Janeiro' },
   { uid: 'demo-admin', email: 'admin@sabor.dev', nome: 'Patrícia Admin', tipo: 'admin', telefone: null },
   // Customers whose applications wait in the operator's 'Cadastros' (APPLICATIONS below).
   { uid: 'demo-candidato-restaurante', email: 'candidato.restaurante@sabor.dev', nome: 'Renata Moraes', tipo: 'cliente', telefone: '(11) 98111-2020' },
@@ -215,6 +219,11 @@ const PARTNER_TERMS_VERSION = '2026-11';
 /** Lower case without accents: the directory's name search (normalizeForSearch in the app). */
 function fold(text) {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase('pt-BR').trim();
+}
+
+/** The bairro of a demo restaurant's address line: 'Rua Augusta, 1200 - Consolação, São Paulo - SP' -> 'Consolação'. */
+function bairroOf(endereco) {
+  return /-\s*([^,]+),/.exec(endereco ?? '')?.[1]?.trim() ?? null;
 }
 
 /** Delivery addresses per customer (the first is the usual one). */
@@ -429,7 +438,7 @@ const RESTAURANTS = [
     categoriasPrincipais: ['Lanches', 'Bebidas', 'Sobremesas'],
     horarioFuncionamento: week(ALL_DAY),
     weight: 16,
-    areasEntrega: areas(true, 120, [['Jardins', 3.99], ['Bela Vista', 5.99, 30]]),
+    areasEntrega: areas(true, 120, [['Jardim Paulista', 3.99], ['Bela Vista', 5.99, 30]]),
     complementos: [
       group('ponto', 'Ponto da carne', 1, 1, 0, [option('mal', 'Mal passado'), option('aoponto', 'Ao ponto'), option('bem', 'Bem passado')]),
       group('adicionais', 'Adicionais', 0, 5, 0, [
@@ -878,6 +887,11 @@ export function buildDemoData(now, documents) {
       emailVerificado: true,
     };
     if (account.restaurantId) data.restaurantId = account.restaurantId;
+    if (account.tipo === 'motoboy') {
+      // The city the rider was approved for, and 'Disponível para entregas' on as of the seed (issue #36).
+      const cidade = account.cidade ?? 'São Paulo';
+      Object.assign(data, { cidade: fold(cidade), cidadeNome: cidade, disponivel: true, disponivelVistoEm: at(nowMs) });
+    }
     return { id: account.uid, path: `usuarios/${account.uid}`, data };
   });
 
@@ -898,7 +912,7 @@ export function buildDemoData(now, documents) {
       nomeBusca: fold(account.nome),
       documento: demoCpf(index + 1, documents),
       email: account.email,
-      cidade: 'São Paulo',
+      cidade: account.cidade ?? 'São Paulo',
       estado: 'ativo',
       criadoEm: at(nowMs - (90 - index) * DAY),
     },
@@ -932,6 +946,7 @@ export function buildDemoData(now, documents) {
       listado: true,
       suspenso: null,
       cidade: spec.cidade ?? 'São Paulo',
+      bairro: bairroOf(spec.endereco),
       // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
       ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),
       categoria: spec.categoriasPrincipais[0],
@@ -1105,6 +1120,9 @@ export function buildDemoData(now, documents) {
       restaurantName: spec.nome,
       restaurantAddress: spec.endereco ?? '',
       restaurantPhone: spec.telefone ?? '',
+      // Where the order is picked up, as placeOrder records it: riders see their own city's only (issue #36).
+      cidade: fold(spec.cidade ?? 'São Paulo'),
+      bairroRestaurante: bairroOf(spec.endereco),
       userId,
       createdAt: at(createdAt),
       deliverymanId,
@@ -1350,6 +1368,7 @@ export function buildDemoData(now, documents) {
  */
 export function demoDocuments(demo) {
   return [
+    ...demoCityDocuments(),
     ...demo.users,
     ...demo.restaurants,
     ...demo.members,

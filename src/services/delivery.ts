@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/orders/handover';
 import type { Order } from '@/domain/orders/order';
+import type { ReleaseOrderRequest } from '@/domain/orders/order-release.schema';
 import { CLAIM_REFUSAL_CODES, NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type OrderTarget } from '@/domain/orders/order-claim';
 import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
 import { errorMessage, firebaseErrorCode } from './errors';
@@ -43,15 +44,17 @@ export const MISSING_ORDER_MESSAGE = 'Não foi possível encontrar o pedido ou o
 export { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE };
 
 /**
- * Live orders of every restaurant that wait for a rider (status aguardando_entregador, no
- * deliverymanId), oldest first. The query carries both conditions because the rules check them
- * ('rules are not filters'). A claimed order leaves every rider's list at once.
+ * Live orders of the rider's city (`cidade`, its cityKey) that wait for a rider (status
+ * aguardando_entregador, no deliverymanId), oldest first, at most AVAILABLE_ORDERS_LIMIT. The
+ * query carries the three conditions because the rules check them ('rules are not filters'): a
+ * rider cannot read another city's (issue #36). A claimed order leaves every rider's list at once.
  */
-export function subscribeToAvailableOrders(onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
+export function subscribeToAvailableOrders(cidade: string, onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
   const ref = query(
     collectionGroup(db, 'pedidos'),
     where('status', '==', WAITING),
     where('deliverymanId', '==', null),
+    where('cidade', '==', cidade),
     orderBy('createdAt', 'asc'),
     limit(AVAILABLE_ORDERS_LIMIT),
   ).withConverter(orderConverter);
@@ -85,6 +88,19 @@ export function subscribeToMyDeliveriesSince(uid: string, since: Date, onNext: (
     orderBy('createdAt', 'asc'),
   ).withConverter(orderConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+}
+
+/**
+ * 'Disponível para entregas' on or off for the rider `uid`, stamped with the server's time; while
+ * on, the rider's app calls it again every AVAILABILITY_RENEW_MS so that the stamp stays fresh.
+ */
+export async function setRiderAvailability(uid: string, available: boolean): Promise<void> {
+  await updateDoc(doc(db, 'usuarios', uid), { disponivel: available, disponivelVistoEm: serverTimestamp() });
+}
+
+/** 'Devolver pedido' before pickup, through the releaseOrder function. Rejects with a CallableRefusal. */
+export async function releaseOrder(request: ReleaseOrderRequest): Promise<void> {
+  await call('releaseOrder', request);
 }
 
 /** Sends a claim to the claimOrder function (the app's client, or a test's per-rider one). */

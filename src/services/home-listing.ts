@@ -9,7 +9,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { cityKey, deliveryKeysFor, type CityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import { cityKey } from '@/domain/delivery/cities';
+import { deliveryKeysFor } from '@/domain/discovery/discovery-index';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
@@ -79,19 +80,4 @@ export async function getRestaurantsPage(request: HomeListingRequest): Promise<R
     return page.restaurants;
   });
   return { restaurants, next };
-}
-
-/** The cities customers can choose and their bairros (cidades/, kept by the Functions), by name. */
-export async function getCities(): Promise<CityDirectoryEntry[]> {
-  const snapshot = await getDocs(collection(liteDb, 'cidades'));
-  return snapshot.docs
-    .map((document): CityDirectoryEntry => {
-      const data = document.data();
-      return {
-        nome: typeof data.nome === 'string' ? data.nome : document.id,
-        bairros: Array.isArray(data.bairros) ? data.bairros.filter((bairro): bairro is string => typeof bairro === 'string') : [],
-        restaurantes: typeof data.restaurantes === 'number' ? data.restaurantes : 0,
-      };
-    })
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
 }

@@ -1,6 +1,7 @@
 import { collection, collectionGroup, documentId, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
-import { cityKey, searchTokenOf } from '@/domain/discovery/discovery-index';
+import { cityKey } from '@/domain/delivery/cities';
+import { searchTokenOf } from '@/domain/discovery/discovery-index';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/discovery/search';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';

@@ -43,6 +43,8 @@ export function Modal({ title, onClose, children, footer, closeLabel, size = 'md
       const dialogs = document.querySelectorAll('.modal');
       if (panel && dialogs.length > 1 && dialogs[dialogs.length - 1] !== panel) return;
       if (event.key === 'Escape') {
+        // An open list of choices (a combobox: ListPickerField) takes the first Escape to close itself.
+        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') return;
         event.stopPropagation();
         onCloseRef.current();
         return;

@@ -20,7 +20,10 @@ import {
   subscribeToAvailableOrders,
   subscribeToMyActiveOrders,
   subscribeToMyDeliveriesSince,
+  releaseOrder,
 } from '@/services/delivery';
+import { OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
+import { ALREADY_PICKED_UP_MESSAGE, NOT_YOUR_ORDER_MESSAGE } from '@/domain/orders/order-release';
 import { signOut } from '@/services/session';
 import { AUTH_HOST, FUNCTIONS_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
 
@@ -61,6 +64,8 @@ function orderData(status: string, extra: Record<string, unknown> = {}): Record<
     deliverymanId: null,
     acceptedAt: null,
     observacoesPedido: '',
+    cidade: 'sao paulo',
+    bairroRestaurante: 'Bela Vista',
     ...extra,
   };
 }
@@ -95,6 +100,8 @@ async function openPhone(uid: string): Promise<Phone> {
 }
 
 let phones: Phone[] = [];
+/** Every rider's phone but the last, whose rider works in Rio. */
+const saoPauloPhones = () => phones.slice(0, RIDERS - 1);
 
 beforeAll(async () => {
   env = await createRulesEnvironment();
@@ -123,7 +130,9 @@ beforeEach(async () => {
   await admin(async (db) => {
     for (let index = 1; index <= RIDERS; index += 1) {
       const uid = riderUid(index);
-      await setDoc(doc(db, 'usuarios', uid), { uid, email: `${uid}@sabor.dev`, nome: `Motoboy ${index}`, tipo: 'motoboy', emailVerificado: true });
+      // São Paulo's riders, 'Disponível para entregas' on; the last one rides in Rio (issue #36).
+      const city = index === RIDERS ? { cidade: 'rio de janeiro', cidadeNome: 'Rio de Janeiro' } : { cidade: 'sao paulo', cidadeNome: 'São Paulo' };
+      await setDoc(doc(db, 'usuarios', uid), { uid, email: `${uid}@sabor.dev`, nome: `Motoboy ${index}`, tipo: 'motoboy', emailVerificado: true, ...city, disponivel: true, disponivelVistoEm: Timestamp.now() });
     }
     await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana Souza', tipo: 'cliente', emailVerificado: true });
     await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, uidDono: 'x' });
@@ -131,16 +140,16 @@ beforeEach(async () => {
 });
 
 describe('rider: claiming an order', () => {
-  it(`${RIDERS} riders claim the same order at once, ${ROUNDS} times: exactly one gets it each time, the others are told it was taken`, async () => {
+  it(`${RIDERS - 1} riders claim the same order at once, ${ROUNDS} times: exactly one gets it each time, the others are told it was taken`, async () => {
     const winners = new Map<string, number>();
     for (let round = 0; round < ROUNDS; round += 1) {
       const id = `corrida-${round}`;
       await putOrder(id, 'aguardando_entregador');
-      const results = await Promise.allSettled(phones.map((phone) => claimOrderVia(phone.claim, 'cantina', id)));
-      const won = results.flatMap((result, index) => (result.status === 'fulfilled' ? [phones[index]!.uid] : []));
+      const results = await Promise.allSettled(saoPauloPhones().map((phone) => claimOrderVia(phone.claim, 'cantina', id)));
+      const won = results.flatMap((result, index) => (result.status === 'fulfilled' ? [saoPauloPhones()[index]!.uid] : []));
       const lost = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
       expect(won, `round ${round}`).toHaveLength(1);
-      expect(lost).toHaveLength(RIDERS - 1);
+      expect(lost).toHaveLength(RIDERS - 2);
       for (const reason of lost) {
         expect(reason).toBeInstanceOf(CallableRefusal);
         expect(reason).toMatchObject({ code: 'taken', message: ORDER_TAKEN_MESSAGE });
@@ -209,6 +218,38 @@ describe('rider: claiming an order', () => {
     expect(await readOrder(left[0]!)).toMatchObject({ status: 'a_caminho', deliverymanId: 'moto1' });
   });
 
+  it('a rider works their own city, when available: another city’s order and an order off duty are refused with their messages', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    const rio = phones[RIDERS - 1]!;
+    await expect(claimOrderVia(rio.claim, 'cantina', 'p1')).rejects.toMatchObject({ code: 'other-city', message: otherCityMessage('Rio de Janeiro') });
+    await admin((db) => setDoc(doc(db, 'usuarios/moto1'), { disponivel: false }, { merge: true }));
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'p1')).rejects.toMatchObject({ code: 'off-duty', message: OFF_DUTY_MESSAGE });
+    // Said available two hours ago and silent since: not available any more.
+    await admin((db) => setDoc(doc(db, 'usuarios/moto1'), { disponivel: true, disponivelVistoEm: Timestamp.fromMillis(Date.now() - 2 * 60 * 60_000) }, { merge: true }));
+    await expect(claimOrderVia(phones[0]!.claim, 'cantina', 'p1')).rejects.toMatchObject({ code: 'off-duty' });
+    expect(await readOrder('p1')).toMatchObject({ status: 'aguardando_entregador', deliverymanId: null });
+    // São Paulo's next rider takes it.
+    await expect(claimOrderVia(phones[1]!.claim, 'cantina', 'p1')).resolves.toBeUndefined();
+  });
+
+  it('a rider gives an order back before pickup with a reason: it waits again, the kitchen sees why, another rider takes it; not after pickup', async () => {
+    await putOrder('p1', 'aguardando_entregador');
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await claimOrder('cantina', 'p1');
+    await expect(releaseOrder({ restaurantId: 'cantina', orderId: 'p1', motivo: 'Outro motivo', observacao: '' })).rejects.toMatchObject({ code: 'invalid' });
+    await releaseOrder({ restaurantId: 'cantina', orderId: 'p1', motivo: 'Problema com a moto ou a bicicleta', observacao: 'pneu furado' });
+    const released = await readOrder('p1');
+    expect(released).toMatchObject({ status: 'aguardando_entregador', deliverymanId: null, acceptedAt: null, ultimaDevolucao: { entregadorNome: 'Motoboy', motivo: 'Problema com a moto ou a bicicleta: pneu furado' } });
+    expect(released).not.toHaveProperty('entregadorNome');
+    // Not theirs any more; another rider of the city takes it and picks it up, and cannot give it back then.
+    await expect(releaseOrder({ restaurantId: 'cantina', orderId: 'p1', motivo: 'Aceitei por engano' })).rejects.toMatchObject({ code: 'not-yours', message: NOT_YOUR_ORDER_MESSAGE });
+    await claimOrderVia(phones[1]!.claim, 'cantina', 'p1');
+    await admin((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos/p1'), { retiradoEm: Timestamp.now() }, { merge: true }));
+    await signInWithEmail('moto2@sabor.dev', PASSWORD);
+    await expect(releaseOrder({ restaurantId: 'cantina', orderId: 'p1', motivo: 'Aceitei por engano' })).rejects.toMatchObject({ code: 'picked-up', message: ALREADY_PICKED_UP_MESSAGE });
+    expect(await readOrder('p1')).toMatchObject({ status: 'a_caminho', deliverymanId: 'moto2' });
+  });
+
   it('a customer cannot claim: the server refuses', async () => {
     await putOrder('p1', 'aguardando_entregador');
     await signInWithEmail('ana@sabor.dev', PASSWORD);
@@ -236,7 +277,7 @@ describe('rider: live lists', () => {
       }),
     );
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
-    const live = recordValues<Order[]>((onNext, onError) => subscribeToAvailableOrders(onNext, onError));
+    const live = recordValues<Order[]>((onNext, onError) => subscribeToAvailableOrders('sao paulo', onNext, onError));
     const first = await live.until((orders) => orders.length === 3);
     expect(first.map((order) => order.id)).toEqual(['mais-velho', 'legado', 'mais-novo']);
     expect(first[1]).toMatchObject({ restaurantId: 'mineiro', totalValue: 33.5, endereco: 'Rua da Bahia, 1000 - Centro, Belo Horizonte' });
@@ -272,6 +313,13 @@ describe('rider: live lists', () => {
     const mine = await firstMatching<Order[]>((onNext, onError) => subscribeToMyDeliveriesSince('moto1', since, onNext, onError), (orders) => orders.length > 0);
     expect(mine.map((order) => order.id)).toEqual(['hoje']);
     await expect(firstMatching((onNext, onError) => subscribeToMyDeliveriesSince('moto2', since, onNext, onError))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('a rider lists only their own city’s waiting orders: the rules refuse another city’s to the query', async () => {
+    await putOrder('sp', 'aguardando_entregador');
+    await signInWithEmail(`${riderUid(RIDERS)}@sabor.dev`, PASSWORD);
+    await expect(firstMatching((onNext, onError) => subscribeToAvailableOrders('sao paulo', onNext, onError))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await firstMatching<Order[]>((onNext, onError) => subscribeToAvailableOrders('rio de janeiro', onNext, onError))).toEqual([]);
   });
 
   it('refuses to list another rider’s deliveries', async () => {

@@ -3,7 +3,7 @@ import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } f
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
-import { getCities, getRestaurantsPage, type HomeListingRequest } from '@/services/home-listing';
+import { getRestaurantsPage, type HomeListingRequest } from '@/services/home-listing';
 import type { PageCursor } from '@/services/paging';
 import { backfillDiscoveryIndex } from '../../functions/src/discovery-index';
 import { startEachTestClean } from './clean-suite';
@@ -89,12 +89,5 @@ describe('the home by place', () => {
       interval: 250,
     });
 
-    // The place chooser's cities, kept by the trigger.
-    await vi.waitFor(async () =>
-      expect(await getCities()).toEqual([
-        { nome: 'Campinas', bairros: ['Barão Geraldo', 'Cambuí', 'Taquaral'], restaurantes: 27 },
-        { nome: 'São Paulo', bairros: ['Cambuí'], restaurantes: 1 },
-      ]),
-    );
   });
 });

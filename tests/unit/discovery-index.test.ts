@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cityDirectoryEntry,
-  citiesToRebuild,
   deliveryKeysFor,
   matchesSearch,
   productIndex,
@@ -68,26 +66,5 @@ describe('restaurant and dish index', () => {
     const index = restaurantIndex({ nome: 'Nonna', cidade: 'Recife' });
     expect(sameIndex({ busca: index.busca, entregaEm: index.entregaEm, cidade: 'recife', nome: 'nonna' }, index)).toBe(true);
     expect(sameIndex(undefined, index)).toBe(false);
-  });
-});
-
-describe('the cities directory', () => {
-  it('lists the bairros of the city’s listed restaurants once each, under the name most of them use', () => {
-    const entry = cityDirectoryEntry([
-      { cidade: 'São Paulo', listado: true, areasEntrega: areas(['Pinheiros', 'Moema']) },
-      { cidade: 'são paulo', listado: true, areasEntrega: areas(['pinheiros', 'Vila Mariana']) },
-      { cidade: 'São Paulo', listado: true },
-      { cidade: 'São Paulo', listado: false, areasEntrega: areas(['Itaim Bibi']) },
-    ]);
-    expect(entry).toEqual({ nome: 'São Paulo', bairros: ['Moema', 'Pinheiros', 'Vila Mariana'], restaurantes: 3 });
-    expect(cityDirectoryEntry([{ cidade: 'Recife', listado: false }])).toBeNull();
-  });
-
-  it('is rebuilt only for a change of city, listing or bairros', () => {
-    const before = { cidade: 'São Paulo', listado: true, areasEntrega: areas(['Pinheiros']) };
-    expect(citiesToRebuild(before, { ...before, painelVistoEm: new Date(), nome: 'Outro' })).toEqual([]);
-    expect(citiesToRebuild(before, { ...before, areasEntrega: areas(['Pinheiros', 'Moema']) })).toEqual(['sao paulo']);
-    expect(citiesToRebuild(before, { ...before, cidade: 'Campinas' })).toEqual(['sao paulo', 'campinas']);
-    expect(citiesToRebuild(null, before)).toEqual(['sao paulo']);
   });
 });

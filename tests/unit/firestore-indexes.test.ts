@@ -87,12 +87,24 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
-    service: 'delivery.subscribeToAvailableOrders / subscribeToMyActiveOrders / subscribeToMyDeliveriesSince',
+    service: 'delivery.subscribeToMyActiveOrders / subscribeToMyDeliveriesSince',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION_GROUP',
     fields: [
       ['status', 'ASCENDING'],
       ['deliverymanId', 'ASCENDING'],
+      ['createdAt', 'ASCENDING'],
+    ],
+  },
+  {
+    // The rider's city only (issue #36).
+    service: 'delivery.subscribeToAvailableOrders',
+    collectionGroup: 'pedidos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      ['status', 'ASCENDING'],
+      ['deliverymanId', 'ASCENDING'],
+      ['cidade', 'ASCENDING'],
       ['createdAt', 'ASCENDING'],
     ],
   },

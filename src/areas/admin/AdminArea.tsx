@@ -4,6 +4,7 @@ import { AdminDashboardPage } from './dashboard/AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
 import { ApplicationDetailPage } from './console/application-detail/ApplicationDetailPage';
 import { ApplicationsPage } from './console/applications/ApplicationsPage';
+import { CitiesPage } from './console/cities/CitiesPage';
 import { PartnersPage } from './console/partners/PartnersPage';
 import { RestaurantDetailPage } from './console/restaurant-detail/RestaurantDetailPage';
 import { RiderDetailPage } from './console/rider-detail/RiderDetailPage';
@@ -25,6 +26,7 @@ export function AdminArea() {
         <Route path="entregadores" element={<PartnersPage key="entregador" kind="entregador" />} />
         <Route path="entregadores/:id" element={<RiderDetailPage />} />
         <Route path="usuarios" element={<UsersPage />} />
+        <Route path="cidades" element={<CitiesPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.admin} replace />} />
     </Routes>

@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: PATHS.adminRestaurants, label: 'Restaurantes', end: false },
   { to: PATHS.adminRiders, label: 'Entregadores', end: false },
   { to: PATHS.adminUsers, label: 'Usuários', end: false },
+  { to: PATHS.adminCities, label: 'Cidades', end: false },
 ] as const;
 
 /** The element each console page marks as its title (ConsolePageTitle), focused after a navigation. */
@@ -24,7 +25,7 @@ export const PAGE_HEADING_SELECTOR = '[data-page-heading]';
 
 /**
  * The operator's frame on every /admin-dashboard page: the title, 'Sair', and the sections
- * ('Visão geral', 'Cadastros', 'Restaurantes', 'Entregadores', 'Usuários'): tabs under the header
+ * ('Visão geral', 'Cadastros', 'Restaurantes', 'Entregadores', 'Usuários', 'Cidades'): tabs under the header
  * on a desk, a bar that scrolls sideways on a phone. Moving between pages puts the focus on the
  * new page's title, as a screen reader user expects after following a link.
  */

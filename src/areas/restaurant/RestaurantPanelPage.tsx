@@ -173,7 +173,6 @@ export function RestaurantPanelPage() {
           <StoreOpeningChecklist
             restaurant={info}
             products={products.status === 'success' ? products.data : null}
-            onEditData={() => setEditingData(true)}
             onEditHours={() => setEditingData('hours')}
             onOpenMenu={() => setParams({ aba: 'cardapio' }, { replace: true })}
           />

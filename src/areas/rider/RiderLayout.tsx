@@ -9,6 +9,8 @@ import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';
 import { Notice } from '@/ui/Notice';
 import type { RiderData } from './rider-context';
+import { AvailabilitySwitch } from './AvailabilitySwitch';
+import { useRiderAvailability } from './use-availability';
 import { useRiderOrders } from './use-rider-orders';
 import { useWaitingOrderAlert } from './use-waiting-order-alert';
 import './rider.css';
@@ -35,11 +37,12 @@ export function RiderLayout() {
   const isRider = session.status === 'ready' && session.type === 'motoboy';
   const name = session.status === 'ready' ? session.profile?.nome || session.user.displayName || 'Entregador' : 'Entregador';
 
-  const { available, active } = useRiderOrders(uid, attempt);
+  const availability = useRiderAvailability(uid, session.status === 'ready' ? session.profile?.rider : undefined);
+  const { available, active } = useRiderOrders(uid, availability.cityKey, availability.available, attempt);
 
   const alert = useWaitingOrderAlert(available);
 
-  const data: RiderData = { uid, isRider, available, active, alert, retry: () => setAttempt((value) => value + 1) };
+  const data: RiderData = { uid, isRider, available, active, alert, retry: () => setAttempt((value) => value + 1), availability };
 
 
 
@@ -61,6 +64,7 @@ export function RiderLayout() {
             </Button>
           </span>
         </div>
+        <AvailabilitySwitch availability={availability} />
         <nav className="rider-tabs" aria-label="Entregas">
           <NavLink to={PATHS.riderAvailable} className="rider-tabs__tab">
             Disponíveis <TabCount result={available} />

@@ -1,6 +1,7 @@
 import { useOutletContext } from 'react-router-dom';
 import type { Order } from '@/domain/orders/order';
 import type { LiveResult } from '@/ui/use-subscription';
+import type { useRiderAvailability } from './use-availability';
 import type { WaitingOrderAlert } from './use-waiting-order-alert';
 
 /**
@@ -18,7 +19,11 @@ export interface RiderData {
   alert: WaitingOrderAlert;
   /** Re-opens both listeners after an error. */
   retry: () => void;
+  /** 'Disponível para entregas' and the rider's city (issue #36). */
+  availability: RiderAvailability;
 }
+
+export type RiderAvailability = ReturnType<typeof useRiderAvailability>;
 
 /** What 'Aceitar Pedido' hands to 'Minhas entregas' (history state): the order and the confirmation. */
 export interface AcceptedNotice {

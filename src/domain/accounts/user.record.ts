@@ -16,5 +16,8 @@ export function userProfileFromData(uid: string, data: StoredData): UserProfile 
     criadoEm: toDate(data.criadoEm),
     details: accountDetailsFromData(data),
     suspenso: toSuspension(data.suspenso),
+    ...(normalizeUserType(data.tipo) === 'motoboy'
+      ? { rider: { cidade: toText(data.cidade), cidadeNome: toText(data.cidadeNome), disponivel: data.disponivel === true, disponivelVistoEm: toDate(data.disponivelVistoEm) } }
+      : {}),
   };
 }

@@ -20,6 +20,18 @@ export interface UserProfile {
   details?: AccountDetails;
   /** Set by the operator (setSuspension): the app shows only the notice and 'Sair'. Absent reads as null. */
   suspenso?: Suspension | null;
+  /** A rider's city and 'Disponível para entregas' (issue #36); absent on other accounts. */
+  rider?: RiderWork;
+}
+
+/** Where a rider works and whether they said they are working (src/domain/delivery/rider-availability.ts). */
+export interface RiderWork {
+  /** cityKey of the city the rider was approved for; '' on riders from before cities. */
+  cidade: string;
+  cidadeNome: string;
+  /** As stored: read it with isRiderAvailable, which also weighs the stamp's age. */
+  disponivel: boolean;
+  disponivelVistoEm: Date | null;
 }
 
 /**

@@ -23,33 +23,36 @@ export function validateContact(contact: Contact): Partial<Record<keyof Contact,
 
 export interface CheckoutTotals {
   subtotal: Centavos;
-  fee: Centavos;
+  /** null while no place is chosen, or where the restaurant does not deliver: no fee to show (issue #36). */
+  fee: Centavos | null;
+  /** The subtotal plus the fee when known. */
   total: Centavos;
   itemCount: number;
   /** Centavos still missing to reach the minimum order; 0 when reached. */
   missingForMinimum: Centavos;
-  /** The minimum for this place, in centavos. */
-  minimum: Centavos;
+  /** The minimum for this place, in centavos; null while no place is chosen. */
+  minimum: Centavos | null;
   /** Why the restaurant does not deliver to the place; null when it does (or no place yet). */
   notServed: string | null;
 }
 
 /**
  * The bag's totals as the server will compute them for `place` (placeOrder uses the same quote,
- * src/domain/delivery/delivery-areas.ts): the bairro's fee and minimum, free delivery above the threshold.
- * Without a place yet, the restaurant-wide fee and minimum.
+ * src/domain/delivery/delivery-areas.ts): the bairro's fee and minimum, free delivery above the
+ * threshold. Without a place yet there is no fee or minimum to show: the restaurant-wide ones
+ * would be a price the customer may never be charged (issue #36: one price on every screen).
  */
 export function checkoutTotals(bag: Bag, restaurant: DeliveryTerms, place: DeliveryPlace | null): CheckoutTotals {
   const { itemCount, subtotal } = bagSummary(bag);
   const quote = place ? deliveryQuote(restaurant, place) : null;
-  const fee = quote?.ok ? feeFor(quote, subtotal) : toCentavos(restaurant.taxaEntrega);
-  const minimum = quote?.ok ? quote.minimum : toCentavos(restaurant.pedidoMinimo);
+  const fee = quote?.ok ? feeFor(quote, subtotal) : null;
+  const minimum = quote?.ok ? quote.minimum : null;
   return {
     subtotal,
     fee,
-    total: subtotal + fee,
+    total: subtotal + (fee ?? 0),
     itemCount,
-    missingForMinimum: Math.max(0, minimum - subtotal),
+    missingForMinimum: minimum === null ? 0 : Math.max(0, minimum - subtotal),
     minimum,
     notServed: quote && !quote.ok ? quote.message : null,
   };
@@ -126,7 +129,7 @@ export function checkoutProblems(input: CheckoutInput): CheckoutProblem[] {
   const totals = checkoutTotals(bag, input.restaurant, input.address);
   if (totals.notServed) problems.push({ kind: 'not-served', message: totals.notServed });
   // With every line unavailable, removing them is the one thing to do: no minimum to reach yet.
-  else if (totals.missingForMinimum > 0 && bag.lines.length > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(toReais(totals.minimum)) });
+  else if (totals.missingForMinimum > 0 && totals.minimum !== null && bag.lines.length > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(toReais(totals.minimum)) });
   if (!input.payment) problems.push({ kind: 'no-payment', message: 'Selecione uma forma de pagamento.' });
   if (input.payment === 'Dinheiro') {
     const change = parseChange(input.changeFor);

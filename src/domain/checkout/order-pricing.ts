@@ -1,6 +1,7 @@
 import type { Address } from '../delivery/address';
 import { toCentavos, toReais, type Centavos } from '../money/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
+import { cityKey } from '../delivery/cities';
 import { deliveryQuote, feeFor, type DeliveryRule } from '../delivery/delivery-areas';
 import { isAvailableNow, type Product } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
@@ -39,6 +40,13 @@ export interface PricedOrder {
   /** Where the rider picks it up, as the restaurant has it now (a later move does not change it). */
   restaurantAddress: string;
   restaurantPhone: string;
+  /**
+   * cityKey of the restaurant's city (src/domain/delivery/cities.ts), null for a restaurant from
+   * before cities: a rider lists and claims only their own city's orders (issue #36).
+   */
+  cidade: string | null;
+  /** The restaurant's bairro, for the rider's list; null when it is not known. */
+  bairroRestaurante: string | null;
   userId: string;
   deliverymanId: null;
   acceptedAt: null;
@@ -125,6 +133,8 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       restaurantName: restaurant.nome,
       restaurantAddress: restaurant.endereco ?? '',
       restaurantPhone: restaurant.telefone ?? '',
+      cidade: restaurant.cidade ? cityKey(restaurant.cidade) : null,
+      bairroRestaurante: restaurant.bairro,
       userId,
       deliverymanId: null,
       acceptedAt: null,

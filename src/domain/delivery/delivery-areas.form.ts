@@ -1,5 +1,6 @@
 import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../money/money';
-import { DELIVERY_AREA_LIMITS, foldPlace, type DeliveryAreas } from './delivery-areas';
+import { listedBairro } from './cities';
+import { DELIVERY_AREA_LIMITS, foldPlace, notOnCityListMessage, type DeliveryAreas } from './delivery-areas';
 import { readDeliveryAreas } from './delivery-areas.schema';
 
 /**
@@ -52,9 +53,12 @@ export function newBairroRow(values: Partial<Omit<BairroRow, 'key'>> = {}): Bair
   return { key: `bairro-${rowCount}`, nome: '', taxa: '', minimo: '', ...values };
 }
 
-/** The editor's start: the saved areas, or an empty list that serves every bairro (as before areas). */
+/**
+ * The editor's start: the saved areas, or an empty list that serves no other bairro: a new store
+ * delivers only where its owner lists (issue #36), never everywhere for a fee it did not choose.
+ */
 export function areasToForm(areas: DeliveryAreas | null): DeliveryAreasForm {
-  if (!areas) return { bairros: [], outrosBairros: true, gratisAtivo: false, gratisAcima: '' };
+  if (!areas) return { bairros: [], outrosBairros: false, gratisAtivo: false, gratisAcima: '' };
   return {
     bairros: areas.bairros.map((rule) =>
       newBairroRow({ nome: rule.nome, taxa: centavosToInput(toCentavos(rule.taxa)), minimo: rule.minimo === null ? '' : centavosToInput(toCentavos(rule.minimo)) }),
@@ -69,14 +73,20 @@ export function hasAreasErrors(errors: DeliveryAreasErrors): boolean {
   return !!errors.form || !!errors.gratisAcima || Object.values(errors.rows).some((row) => Object.values(row).some(Boolean));
 }
 
-/** Each row's name error: required, not too long, and not a second row for the same bairro (folded). */
-function nameErrors(rows: BairroRow[]): Record<string, string> {
+/** The restaurant's city and its bairros (cidades/{key}/bairros/lista): the only names a row may hold. */
+export interface CityBairros {
+  cidade: string;
+  bairros: readonly string[];
+}
+
+/** Each row's name error: required, on the city's list, and not a second row for the same bairro (folded). */
+function nameErrors(rows: BairroRow[], city: CityBairros): Record<string, string> {
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   for (const row of rows) {
     const name = row.nome.trim();
     if (!name) errors[row.key] = 'Informe o nome do bairro.';
-    else if (name.length > DELIVERY_AREA_LIMITS.name) errors[row.key] = `Use no máximo ${DELIVERY_AREA_LIMITS.name} caracteres.`;
+    else if (!listedBairro(city.bairros, name)) errors[row.key] = notOnCityListMessage(city.cidade);
     else if (seen.has(foldPlace(name))) errors[row.key] = AREAS_FORM_MESSAGES.duplicate;
     seen.add(foldPlace(name));
   }
@@ -85,10 +95,10 @@ function nameErrors(rows: BairroRow[]): Record<string, string> {
 
 export type AreasFormResult = { ok: true; areas: DeliveryAreas } | { ok: false; errors: DeliveryAreasErrors };
 
-/** The typed editor as the DeliveryAreas to save, checked field by field and then by the shared schema. */
-export function validateAreasForm(form: DeliveryAreasForm): AreasFormResult {
+/** The typed editor as the DeliveryAreas to save (names as the list spells them), checked field by field and then by the shared schema. */
+export function validateAreasForm(form: DeliveryAreasForm, city: CityBairros): AreasFormResult {
   const errors: DeliveryAreasErrors = { rows: {} };
-  const names = nameErrors(form.bairros);
+  const names = nameErrors(form.bairros, city);
   const bairros = form.bairros.map((row) => {
     const rowErrors: RowErrors = {};
     if (names[row.key]) rowErrors.nome = names[row.key];
@@ -98,7 +108,7 @@ export function validateAreasForm(form: DeliveryAreasForm): AreasFormResult {
     if (!minimo.ok) rowErrors.minimo = minimo.message;
     if (Object.keys(rowErrors).length > 0) errors.rows[row.key] = rowErrors;
     return {
-      nome: row.nome.trim(),
+      nome: listedBairro(city.bairros, row.nome) ?? row.nome.trim(),
       taxa: taxa.ok ? toReais(taxa.centavos) : 0,
       // -1 is the blank marker above: an empty minimum is the restaurant-wide one.
       minimo: minimo.ok && minimo.centavos >= 0 ? toReais(minimo.centavos) : null,

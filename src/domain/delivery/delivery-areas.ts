@@ -10,7 +10,7 @@ import { formatCentavos, toCentavos, type Centavos } from '../money/money';
  */
 
 export interface BairroRule {
-  /** As the restaurant typed it ('Pinheiros'); compared folded (foldPlace). */
+  /** As its city's list spells it ('Pinheiros'; src/domain/delivery/cities.ts); compared folded (foldPlace). */
   nome: string;
   /** Reais. */
   taxa: number;
@@ -80,6 +80,17 @@ export type DeliveryQuote =
     }
   | { ok: false; message: string; /** The card's short text: 'Não entrega em Pinheiros'. */ short: string };
 
+/** What a card, a menu header or the bag says of the fee while no place is chosen: never a fee or 'grátis' it may not be. */
+export const CHOOSE_BAIRRO_FOR_FEE = 'Escolha seu bairro para ver a taxa';
+
+/** A bairro the restaurant typed that is not on its city's list (the editor and saveDeliveryAreas). */
+export function notOnCityListMessage(cidade: string): string {
+  return `Escolha um bairro da lista de ${cidade}.`;
+}
+
+/** The restaurant's city has no list of bairros yet: the operator has not opened it. */
+export const CITY_NOT_OPEN_MESSAGE = 'A cidade da loja ainda não foi aberta na Sabor. Fale com a equipe Sabor para liberar os bairros.';
+
 export function notServedMessage(bairro: string): string {
   return `Este restaurante não entrega em ${bairro}. Escolha outro endereço ou outro restaurante.`;
 }
@@ -118,8 +129,14 @@ export function feeFor(quote: Extract<DeliveryQuote, { ok: true }>, subtotal: Ce
   return quote.freeAbove !== null && subtotal >= quote.freeAbove ? 0 : quote.fee;
 }
 
-/** What a card or the menu header says of the delivery: 'Entrega R$ 5,00', 'Entrega grátis', '· grátis acima de R$ 60,00'. */
+/** The fee as the menu header says it: 'R$ 5,00', 'Grátis', 'R$ 5,00 · grátis acima de R$ 60,00'. */
+export function feeText(quote: Extract<DeliveryQuote, { ok: true }>): string {
+  if (quote.fee === 0) return 'Grátis';
+  const fee = formatCentavos(quote.fee);
+  return quote.freeAbove !== null ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
+}
+
+/** What a card says of the delivery: 'Entrega R$ 5,00', 'Entrega grátis', 'Entrega R$ 5,00 · grátis acima de R$ 60,00'. */
 export function quoteText(quote: Extract<DeliveryQuote, { ok: true }>): string {
-  const fee = quote.fee === 0 ? 'Entrega grátis' : `Entrega ${formatCentavos(quote.fee)}`;
-  return quote.freeAbove !== null && quote.fee > 0 ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
+  return quote.fee === 0 ? 'Entrega grátis' : `Entrega ${feeText(quote)}`;
 }

@@ -1,6 +1,5 @@
 import type { Address } from './address';
 import { foldPlace, type DeliveryPlace } from './delivery-areas';
-import type { CityDirectoryEntry } from '../discovery/discovery-index';
 
 /**
  * Where the customer is, for pricing the delivery before checkout (issue #26): the chosen saved
@@ -26,12 +25,15 @@ export function placeOfAddress(address: Pick<Address, 'bairro' | 'cidade'>): Del
   return { bairro: address.bairro.trim(), cidade: address.cidade.trim() };
 }
 
-/** The place chooser's cities, from the cities directory (cidades/), or the default city when it is empty. */
-export function directoryCities(entries: ReadonlyArray<Pick<CityDirectoryEntry, 'nome'>>): string[] {
-  return entries.length === 0 ? [DEFAULT_CITY] : entries.map((entry) => entry.nome);
-}
-
-/** The bairros the directory knows in `cidade` (typed in any case or accent): the chooser's suggestions. */
-export function directoryBairros(entries: ReadonlyArray<Pick<CityDirectoryEntry, 'nome' | 'bairros'>>, cidade: string): string[] {
-  return entries.find((entry) => foldPlace(entry.nome) === foldPlace(cidade))?.bairros ?? [];
+/**
+ * The city the place chooser starts in: the chosen place's, else the customer's first saved
+ * address's, else São Paulo, else the first open city (a São Paulo customer is never offered Rio
+ * first because it comes first in the alphabet). Only open cities; '' while none is known.
+ */
+export function startingCity(openCities: readonly string[], known: ReadonlyArray<string | null | undefined>): string {
+  for (const candidate of [...known, DEFAULT_CITY]) {
+    const found = candidate ? openCities.find((name) => foldPlace(name) === foldPlace(candidate)) : undefined;
+    if (found) return found;
+  }
+  return openCities[0] ?? '';
 }

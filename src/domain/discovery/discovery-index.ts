@@ -1,3 +1,4 @@
+import { cityKey } from '../delivery/cities';
 import { foldPlace, type DeliveryPlace } from '../delivery/delivery-areas';
 
 /**
@@ -8,7 +9,6 @@ import { foldPlace, type DeliveryPlace } from '../delivery/delivery-areas';
  *
  * - restaurantes/{id}.indice: { nome, cidade, entregaEm, busca }
  * - restaurantes/{id}/produtos/{id}.indice: { busca, cidade, listado, restaurante }
- * - cidades/{cityKey}: the place chooser's cities and bairros (CityDirectoryEntry)
  *
  * Everything is folded with foldPlace (no accents, lower case, words separated by one space), so
  * 'LASANHA', 'lasanhá' and 'Lasanha' are one word and 'São Paulo' is 'sao paulo'.
@@ -25,11 +25,6 @@ const DESCRIPTION_WORD_MIN = 3;
 
 /** Any city, in a delivery key of a restaurant from before cities (it delivers wherever asked). */
 export const ANY = '*';
-
-/** The key of a city in the index and in cidades/{key}: 'São Paulo' -> 'sao paulo'. */
-export function cityKey(cidade: string): string {
-  return foldPlace(cidade);
-}
 
 function words(text: string): string[] {
   return foldPlace(text).split(' ').filter(Boolean);
@@ -135,41 +130,6 @@ export function productIndexInputsChanged(before: Stored | null, after: Stored |
     return `${index.cidade}|${index.listado}|${index.restaurante}`;
   };
   return inputs(before) !== inputs(after);
-}
-
-/** cidades/{cityKey}: a city customers can choose, and the bairros its listed restaurants name. */
-export interface CityDirectoryEntry {
-  nome: string;
-  /** As the restaurants typed them, once each (folded), in alphabetical order. */
-  bairros: string[];
-  /** Listed restaurants in the city. */
-  restaurantes: number;
-}
-
-/** What cidades/{key} says, from the stored documents of the city's listed restaurants; null when none is left. */
-export function cityDirectoryEntry(restaurants: ReadonlyArray<Stored>): CityDirectoryEntry | null {
-  const listed = restaurants.filter((data) => data.listado !== false && text(data.cidade));
-  if (listed.length === 0) return null;
-  const byFolded = new Map<string, string>();
-  for (const data of listed) for (const bairro of storedBairros(data).bairros) if (!byFolded.has(foldPlace(bairro))) byFolded.set(foldPlace(bairro), bairro);
-  // The name most of its restaurants spell it with ('São Paulo' over 'sao paulo').
-  const spellings = new Map<string, number>();
-  for (const data of listed) spellings.set(text(data.cidade), (spellings.get(text(data.cidade)) ?? 0) + 1);
-  const [[nome]] = [...spellings].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'pt-BR')) as [[string, number]];
-  return { nome, bairros: [...byFolded.values()].sort((a, b) => a.localeCompare(b, 'pt-BR')), restaurantes: listed.length };
-}
-
-/** The cities a change of a restaurant touches in the directory: its old and new city when its city, listing or bairros changed. */
-export function citiesToRebuild(before: Stored | null, after: Stored | null): string[] {
-  const place = (data: Stored | null) => {
-    if (!data) return { key: null, signature: '' };
-    const key = text(data.cidade) ? cityKey(text(data.cidade)) : null;
-    return { key, signature: JSON.stringify([text(data.cidade), data.listado !== false, storedBairros(data).bairros]) };
-  };
-  const old = place(before);
-  const now = place(after);
-  if (old.signature === now.signature) return [];
-  return [...new Set([old.key, now.key].filter((key): key is string => key !== null))];
 }
 
 /** Same index, so the trigger writes nothing (and its own write does not start another round). */

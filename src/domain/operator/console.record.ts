@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from './moderation';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditEntry } from './moderation';
 import { type Suspension } from './suspension';
 import { APPLICATION_KINDS, APPLICATION_STATES, type Application, type ApplicationEvent, type ApplicationKind, type ApplicationState } from '../onboarding/application';
 import { type RestaurantApplication, type RiderApplication } from '../onboarding/application.schema';
@@ -159,7 +159,7 @@ export function partnerFromData(id: string, data: StoredData): Partner {
 
 /** auditoria/{id}. An action this build does not know keeps its stored name (see auditActionLabel). */
 export function auditEntryFromData(id: string, data: StoredData): AuditEntry {
-  const alvoTipo = oneOf(['restaurante', 'usuario', 'cadastro'] as const, data.alvoTipo, 'usuario');
+  const alvoTipo = oneOf(AUDIT_TARGETS, data.alvoTipo, 'usuario');
   const antes = typeof data.antes === 'object' && data.antes !== null ? (data.antes as Record<string, unknown>) : null;
   const depois = typeof data.depois === 'object' && data.depois !== null ? (data.depois as Record<string, unknown>) : null;
   return {

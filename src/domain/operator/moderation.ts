@@ -22,12 +22,15 @@ export interface AuditEntry {
   atorUid: string;
   atorEmail: string;
   acao: AuditAction;
-  alvoTipo: 'restaurante' | 'usuario' | 'cadastro';
+  alvoTipo: (typeof AUDIT_TARGETS)[number];
   alvoId: string;
   antes: Record<string, unknown> | null;
   depois: Record<string, unknown> | null;
   motivo: string;
 }
+
+/** What an audit entry is about; a city is kept in the console's 'Cidades' (issue #36). */
+export const AUDIT_TARGETS = ['restaurante', 'usuario', 'cadastro', 'cidade'] as const;
 
 export const AUDIT_ACTIONS = [
   'cadastro_enviado',
@@ -42,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'membro_entrou',
   'papel_alterado',
   'membro_removido',
+  'cidade_criada',
+  'cidade_alterada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,4 +63,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   membro_entrou: 'Pessoa entrou na equipe',
   papel_alterado: 'Função alterada',
   membro_removido: 'Pessoa removida da equipe',
+  cidade_criada: 'Cidade cadastrada',
+  cidade_alterada: 'Cidade alterada',
 };

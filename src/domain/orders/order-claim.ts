@@ -18,7 +18,7 @@ export function parseOrderTarget(value: unknown): OrderTarget | null {
 }
 
 /** The codes claimOrder refuses with. */
-export const CLAIM_REFUSAL_CODES = ['not-a-rider', 'taken', 'unavailable', 'full'] as const;
+export const CLAIM_REFUSAL_CODES = ['not-a-rider', 'taken', 'unavailable', 'full', 'other-city', 'off-duty'] as const;
 export type ClaimRefusalCode = (typeof CLAIM_REFUSAL_CODES)[number];
 
 /** SPEC.md section 8, Rider: the person is not signed in as a rider. */

@@ -5,6 +5,7 @@ import { toOrderPix } from '../money/pix-charge';
 import type { RollupOrder } from '../sales/sales-rollups';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 import type { Order, OrderItem } from './order';
+import type { OrderRelease } from './order-release';
 
 /**
  * A stored order (restaurantes/{r}/pedidos/{id}) read back: the whole order for the screens, and
@@ -75,7 +76,16 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     entregadorNome: toText(data.entregadorNome),
     entregadorTelefone: toText(data.entregadorTelefone),
     pix: toOrderPix(data.pix, toDate),
+    cidade: toNullableText(data.cidade),
+    bairroRestaurante: toNullableText(data.bairroRestaurante),
+    ultimaDevolucao: toOrderRelease(data.ultimaDevolucao),
   };
+}
+
+function toOrderRelease(value: unknown): OrderRelease | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const release = value as StoredData;
+  return { entregadorNome: toText(release.entregadorNome), motivo: toText(release.motivo), em: toDate(release.em) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Address } from '../delivery/address';
 import { usualDeliveryMinutes } from '../delivery/delivery-time';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
+import type { OrderRelease } from './order-release';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
@@ -89,6 +90,12 @@ export interface Order {
   entregadorTelefone: string;
   /** Pix copia e cola made by placeOrder for an order paid by Pix (null: not Pix, or the restaurant has no key). */
   pix: OrderPix | null;
+  /** cityKey of the restaurant's city (issue #36); null on orders from before cities. */
+  cidade: string | null;
+  /** The restaurant's bairro, for the rider's list; null when not known. */
+  bairroRestaurante: string | null;
+  /** The last time a rider gave it back before pickup, and why (issue #36); null when none did. */
+  ultimaDevolucao: OrderRelease | null;
 }
 
 const LABELS: Record<OrderStatus, string> = {

@@ -69,6 +69,7 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     suspenso: toSuspension(data.suspenso),
     pix: toPixKey(data.pix),
     cidade: toNullableText(data.cidade)?.trim() || null,
+    bairro: toNullableText(data.bairro)?.trim() || toNullableText((data.enderecoCadastro as StoredData | undefined)?.bairro)?.trim() || null,
     areasEntrega: toDeliveryAreas(data.areasEntrega),
   };
 }

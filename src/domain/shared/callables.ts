@@ -13,10 +13,13 @@ import type {
 } from '@/domain/accounts/team.schema';
 import type { OrderRefusalCode, OrderRequest } from '@/domain/checkout/order-request';
 import type { orderRequestSchema } from '@/domain/checkout/order-request.schema';
+import type { SaveCityRequest, saveCitySchema } from '@/domain/delivery/cities.schema';
 import type { SaveDeliveryAreasRequest, saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
 import type { ReviewApplicationRequest, reviewApplicationSchema, SubmitApplicationRequest, submitApplicationSchema } from '@/domain/onboarding/application.schema';
 import type { OpenStoreRequest, openStoreSchema, SetSuspensionRequest, setSuspensionSchema } from '@/domain/operator/moderation.schema';
 import type { ClaimRefusalCode, OrderTarget } from '@/domain/orders/order-claim';
+import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
+import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -55,6 +58,8 @@ export interface Callables {
   placeOrder: CallableContract<OrderRequest, { orderId: string; numero: number | null }, OrderRefusalCode | BusyRefusal, typeof orderRequestSchema>;
   /** The rider's 'Aceitar Pedido' (functions/src/claim-order.ts); the request is read with parseOrderTarget. */
   claimOrder: CallableContract<OrderTarget, Ok, ClaimRefusalCode | BusyRefusal>;
+  /** The rider's 'Devolver pedido' before pickup (functions/src/release-order.ts). */
+  releaseOrder: CallableContract<ReleaseOrderRequest, Ok, CommonRefusal | ReleaseRefusalCode, typeof releaseOrderSchema>;
   /** 'Enviar cadastro', restaurant or rider (functions/src/onboarding.ts). */
   submitApplication: CallableContract<SubmitApplicationRequest, Ok & { cadastroId: string }, CommonRefusal | 'decided', typeof submitApplicationSchema>;
   /** The operator's Aprovar / Pedir ajustes / Recusar. */
@@ -67,7 +72,7 @@ export interface Callables {
   /** The owner's 'Abrir minha loja'. */
   openStore: CallableContract<OpenStoreRequest, Ok, CommonRefusal | 'not-found' | 'not-ready', typeof openStoreSchema>;
   /** 'Áreas de entrega' (functions/src/delivery-areas.ts). */
-  saveDeliveryAreas: CallableContract<SaveDeliveryAreasRequest, Ok, CommonRefusal | 'not-found', typeof saveDeliveryAreasSchema>;
+  saveDeliveryAreas: CallableContract<SaveDeliveryAreasRequest, Ok, CommonRefusal | 'not-found' | 'no-city' | 'not-listed', typeof saveDeliveryAreasSchema>;
   /** 'Convidar pessoa' (functions/src/team.ts). */
   inviteMember: CallableContract<InviteMemberRequest, InviteMemberResponse, CommonRefusal | 'not-owner' | 'already-member' | 'other-account', typeof inviteMemberSchema>;
   acceptInvitation: CallableContract<AcceptInvitationRequest, Ok, CommonRefusal | 'gone' | 'wrong-account' | 'expired' | 'other-account', typeof acceptInvitationSchema>;
@@ -76,6 +81,8 @@ export interface Callables {
   removeMember: CallableContract<RemoveMemberRequest, Ok, CommonRefusal | 'not-owner' | 'not-member' | 'last-owner', typeof removeMemberSchema>;
   /** The operator's 'Suspender' / 'Retirar suspensão' (functions/src/moderation.ts). */
   setSuspension: CallableContract<SetSuspensionRequest, Ok, CommonRefusal | 'not-found' | 'admin', typeof setSuspensionSchema>;
+  /** The operator's 'Cidades': opens, edits or closes a city and its bairros (functions/src/cities.ts). */
+  saveCity: CallableContract<SaveCityRequest, Ok & { chave: string }, CommonRefusal | 'not-found' | 'exists' | 'renamed', typeof saveCitySchema>;
 }
 
 export type CallableName = keyof Callables;
@@ -88,6 +95,7 @@ export type CallableSchema<Name extends CallableName> = Callables[Name]['schema'
 const NAMES: Record<CallableName, true> = {
   placeOrder: true,
   claimOrder: true,
+  releaseOrder: true,
   submitApplication: true,
   reviewApplication: true,
   openStore: true,
@@ -98,5 +106,6 @@ const NAMES: Record<CallableName, true> = {
   setMemberRole: true,
   removeMember: true,
   setSuspension: true,
+  saveCity: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

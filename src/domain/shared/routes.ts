@@ -37,6 +37,7 @@ export const PATHS = {
   adminRiders: '/admin-dashboard/entregadores',
   adminRider: (uid: string) => `/admin-dashboard/entregadores/${encodeURIComponent(uid)}`,
   adminUsers: '/admin-dashboard/usuarios',
+  adminCities: '/admin-dashboard/cidades',
   /** Issue #24: joining the marketplace, and the applicant's status page. */
   restaurantApplication: '/cadastre-seu-restaurante',
   riderApplication: '/seja-entregador',

@@ -22,7 +22,8 @@ const restaurants = Object.entries(stored).map(([id, data]) => restaurantFromDat
 
 const home = vi.hoisted(() => ({ fail: false }));
 vi.mock('@/services/home-listing', async () => {
-  const { cityDirectoryEntry, cityKey, deliveryKeysFor, restaurantIndex } = await import('@/domain/discovery/discovery-index');
+  const { cityKey } = await import('@/domain/delivery/cities');
+  const { deliveryKeysFor, restaurantIndex } = await import('@/domain/discovery/discovery-index');
   return {
     getRestaurantsPage: ({ place, category }: { place: { cidade: string; bairro: string } | null; category: string | null }) => {
       if (home.fail) return Promise.reject(new Error('offline'));
@@ -34,7 +35,15 @@ vi.mock('@/services/home-listing', async () => {
       });
       return Promise.resolve({ restaurants: restaurants.filter((restaurant) => found.some(([id]) => id === restaurant.id)), next: null });
     },
-    getCities: () => Promise.resolve([cityDirectoryEntry(Object.values(stored))]),
+  };
+});
+// The operator's cities (issue #36): São Paulo and Campinas open, each with its list of bairros.
+vi.mock('@/services/cities', () => {
+  const city = (key: string, nome: string) => ({ key, nome, uf: 'SP', ativa: true, corridaMin: 20, totalBairros: 3 });
+  const lists: Record<string, string[]> = { 'sao paulo': ['Moema', 'Pinheiros', 'Vila Madalena'], campinas: ['Cambuí', 'Taquaral'] };
+  return {
+    getOpenCities: () => Promise.resolve([city('campinas', 'Campinas'), city('sao paulo', 'São Paulo')]),
+    getCityBairros: (key: string) => Promise.resolve(lists[key] ?? []),
   };
 });
 const live = (value: unknown) => (onNext: (value: unknown) => void) => {
@@ -88,16 +97,24 @@ beforeEach(() => {
 describe('delivery by bairro for the customer', () => {
   it('asks where to deliver, then lists who delivers there priced for that bairro, and a chip greys those of the city that do not', async () => {
     renderHome();
-    expect(await card('Cantina da Nonna')).toHaveTextContent('Entrega R$ 6,90');
+    // No place yet: no fee and no 'grátis' a card could be wrong about.
+    expect(await card('Cantina da Nonna')).toHaveTextContent('Escolha seu bairro para ver a taxa');
+    expect(await card('Cantina da Nonna')).not.toHaveTextContent(/R\$|grátis|Sem pedido mínimo/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Escolher bairro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Onde você quer receber?' });
-    // The cities directory's city and its bairros.
+    // São Paulo first (not Campinas, first in the alphabet), and its bairros searched as typed.
     await vi.waitFor(() => expect(within(dialog).getByLabelText('Cidade')).toHaveValue('São Paulo'));
-    expect([...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['São Paulo', 'Moema', 'Pinheiros']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
-    expect(within(dialog).getByLabelText('Bairro')).toHaveAccessibleDescription('Informe o bairro.');
-    await userEvent.type(within(dialog).getByLabelText('Bairro'), 'pinheiros');
+    expect(within(dialog).getByRole('combobox', { name: 'Bairro' })).toHaveAccessibleDescription('Escolha o bairro.');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Bairro' }), 'Pinheros');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Bairro' })).toHaveAccessibleDescription('Escolha um bairro da lista de São Paulo.');
+    await userEvent.clear(within(dialog).getByRole('combobox', { name: 'Bairro' }));
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Bairro' }), 'pinh');
+    expect(within(within(dialog).getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pinheiros']);
+    await userEvent.click(within(dialog).getByRole('option', { name: 'Pinheiros' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Bairro' })).toHaveValue('Pinheiros');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
 
     expect(screen.getByRole('button', { name: 'Entregar em Pinheiros' })).toBeInTheDocument();
@@ -121,10 +138,9 @@ describe('delivery by bairro for the customer', () => {
     // Another city, where nobody delivers yet: said so, with a way to change the place.
     await userEvent.click(screen.getByRole('button', { name: 'Entregar em Pinheiros' }));
     const again = await screen.findByRole('dialog', { name: 'Onde você quer receber?' });
-    await userEvent.clear(within(again).getByLabelText('Cidade'));
-    await userEvent.type(within(again).getByLabelText('Cidade'), 'Campinas');
-    await userEvent.clear(within(again).getByLabelText('Bairro'));
-    await userEvent.type(within(again).getByLabelText('Bairro'), 'Cambuí');
+    await vi.waitFor(() => expect(within(again).getByLabelText('Cidade')).toHaveValue('São Paulo'));
+    await userEvent.selectOptions(within(again).getByLabelText('Cidade'), 'Campinas');
+    await userEvent.type(within(again).getByRole('combobox', { name: 'Bairro' }), 'cambui');
     await userEvent.click(within(again).getByRole('button', { name: 'Ver restaurantes que entregam aqui' }));
     expect(await screen.findByText('Nenhum restaurante entrega em Cambuí ainda.')).toBeInTheDocument();
     expect(screen.queryByText('Cantina da Nonna')).not.toBeInTheDocument();

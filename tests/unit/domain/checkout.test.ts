@@ -190,8 +190,8 @@ describe('delivery by bairro', () => {
       { kind: 'not-served', message: 'Este restaurante não entrega em Mooca. Escolha outro endereço ou outro restaurante.' },
     ]);
     expect(kinds({ ...complete, restaurant: withAreas, address: at('Pinheiros', 'Campinas') })).toEqual(['not-served']);
-    // Unlisted bairros at the restaurant-wide fee when it says so; before any address, that fee too.
+    // Unlisted bairros at the restaurant-wide fee when it says so; before any place, no fee or minimum at all (issue #36).
     expect(checkoutTotals(bagWith(1990, 2), { ...withAreas, areasEntrega: { ...areas, outrosBairros: true } }, at('Mooca')).fee).toBe(690);
-    expect(checkoutTotals(bagWith(1990, 2), withAreas, null).fee).toBe(690);
+    expect(checkoutTotals(bagWith(1990, 2), withAreas, null)).toMatchObject({ fee: null, minimum: null, missingForMinimum: 0, total: 3980 });
   });
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery/delivery-areas';
-import { cityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import { cityKey, listedBairro } from '@/domain/delivery/cities';
+import { DEMO_CITIES } from '../../../scripts/lib/demo-cities.mjs';
 import { deliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { demoData } from '../../fixtures/demo';
@@ -50,7 +51,18 @@ describe('the seed’s delivery areas', () => {
     expect(deliveryQuote(byId.get('tempero-baiano')!, ana)).toMatchObject({ ok: false, short: 'Não entrega em Cerqueira César' });
     expect(deliveryQuote(byId.get('cantina-da-nonna')!, ana)).toMatchObject({ ok: true, fee: 690 });
     expect(deliveryQuote(byId.get('quiosque-carioca')!, ana)).toMatchObject({ ok: false, short: 'Não entrega em São Paulo' });
-    // The place chooser's directory of Rio (kept by the discovery index trigger from these documents).
-    expect(cityDirectoryEntry(demo.restaurants.filter((doc) => doc.data.cidade === 'Rio de Janeiro').map((doc) => doc.data))?.bairros).toEqual(['Botafogo', 'Copacabana', 'Ipanema', 'Leme']);
+  });
+
+  it('name only bairros of their city’s list, as the operator keeps it, spelled as the list spells them', () => {
+    const lists = new Map(DEMO_CITIES.map(([key, , bairros]) => [key, bairros]));
+    const onList = (cidade: string, bairro: string) => listedBairro(lists.get(cityKey(cidade)) ?? [], bairro) === bairro;
+    for (const restaurant of restaurants) {
+      for (const rule of restaurant.areasEntrega?.bairros ?? []) expect(onList(restaurant.cidade ?? '', rule.nome), `${restaurant.id}: ${rule.nome}`).toBe(true);
+    }
+    for (const order of demo.orders) {
+      const address = order.data.endereco as { bairro: string; cidade: string } | undefined;
+      if (address) expect(onList(address.cidade, address.bairro), address.bairro).toBe(true);
+      expect(onList(order.data.cidade === 'rio de janeiro' ? 'Rio de Janeiro' : 'São Paulo', String(order.data.bairroRestaurante)), String(order.data.bairroRestaurante)).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CITY, directoryBairros, directoryCities, toDeliveryPlace } from '@/domain/delivery/delivery-place';
+import { startingCity, toDeliveryPlace } from '@/domain/delivery/delivery-place';
 
 describe('the delivery place', () => {
   it('reads a stored place defensively', () => {
@@ -7,14 +7,12 @@ describe('the delivery place', () => {
     for (const bad of [null, 'Pinheiros', { bairro: 'Pinheiros' }, { bairro: ' ', cidade: 'São Paulo' }, { bairro: 3, cidade: 'São Paulo' }]) expect(toDeliveryPlace(bad)).toBeNull();
   });
 
-  it('offers the directory’s cities, or the default city, and the bairros of the city typed', () => {
-    const directory = [
-      { nome: 'Campinas', bairros: ['Cambuí'] },
-      { nome: 'São Paulo', bairros: ['Moema', 'Pinheiros'] },
-    ];
-    expect(directoryCities(directory)).toEqual(['Campinas', 'São Paulo']);
-    expect(directoryCities([])).toEqual([DEFAULT_CITY]);
-    expect(directoryBairros(directory, 'sao paulo')).toEqual(['Moema', 'Pinheiros']);
-    expect(directoryBairros(directory, 'Recife')).toEqual([]);
+  it('starts the chooser in the place’s city, else the saved addresses’, else São Paulo, never a closed one', () => {
+    const open = ['Campinas', 'Rio de Janeiro', 'São Paulo'];
+    expect(startingCity(open, ['rio de janeiro', 'São Paulo'])).toBe('Rio de Janeiro');
+    expect(startingCity(open, [null, 'Recife', 'sao paulo'])).toBe('São Paulo');
+    expect(startingCity(open, [])).toBe('São Paulo');
+    expect(startingCity(['Campinas', 'Rio de Janeiro'], [undefined])).toBe('Campinas');
+    expect(startingCity([], ['São Paulo'])).toBe('');
   });
 });

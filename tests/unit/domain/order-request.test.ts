@@ -114,6 +114,8 @@ describe('priceOrder', () => {
         restaurantName: 'Cantina da Nonna',
         restaurantAddress: 'Rua Treze de Maio, 846 - Bela Vista, São Paulo',
         restaurantPhone: '(11) 3284-6512',
+        cidade: null,
+        bairroRestaurante: null,
         userId: 'ana',
         deliverymanId: null,
         acceptedAt: null,

@@ -8,6 +8,8 @@ import { Modal } from '@/ui/Modal';
 
 const saveDeliveryAreas = vi.hoisted(() => vi.fn());
 vi.mock('@/services/delivery-areas', () => ({ saveDeliveryAreas }));
+// São Paulo's bairros as the operator keeps them (issue #36): the only names a row may hold.
+vi.mock('@/services/cities', () => ({ getCityBairros: () => Promise.resolve(['Cerqueira César', 'Moema', 'Pinheiros', 'Vila Madalena']) }));
 
 const cantina = restaurantFromData('cantina', {
   nome: 'Cantina da Nonna',
@@ -21,7 +23,9 @@ async function openEditor() {
   render(<DeliveryAreasSection restaurant={cantina} />);
   expect(screen.getByText('1 bairro com taxa própria · outros bairros com a taxa padrão')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Editar áreas de entrega' }));
-  return screen.getByRole('dialog', { name: 'Áreas de entrega' });
+  const dialog = await screen.findByRole('dialog', { name: 'Áreas de entrega' });
+  await within(dialog).findByText(/Bairros de/);
+  return dialog;
 }
 
 beforeEach(() => {
@@ -41,10 +45,18 @@ describe('the delivery areas editor', () => {
     await userEvent.click(within(editor).getByRole('button', { name: '+ Adicionar bairro' }));
     await userEvent.type(within(editor).getByLabelText('Bairro 3'), 'Moema');
     await userEvent.type(within(editor).getByLabelText('Mínimo (R$, opcional) do bairro 3'), '40');
+    // Free text is not a bairro: the city's list is searched as one types, the others refused.
+    await userEvent.click(within(editor).getByRole('button', { name: '+ Adicionar bairro' }));
+    await userEvent.type(within(editor).getByLabelText('Bairro 4'), 'cerq');
+    expect(within(editor).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cerqueira César']);
+    await userEvent.type(within(editor).getByLabelText('Bairro 4'), 'ueira Cezar');
+    await userEvent.type(within(editor).getByLabelText('Taxa (R$) do bairro 4'), '8');
     await userEvent.click(within(editor).getByRole('button', { name: 'Salvar áreas de entrega' }));
 
     expect(saveDeliveryAreas).not.toHaveBeenCalled();
     expect(within(editor).getByLabelText('Bairro 2')).toHaveAccessibleDescription('Este bairro já está na lista.');
+    expect(within(editor).getByLabelText('Bairro 4')).toHaveAccessibleDescription('Escolha um bairro da lista de São Paulo.');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Remover bairro cerqueira Cezar' }));
     expect(within(editor).getByLabelText('Taxa (R$) do bairro 3')).toHaveAccessibleDescription('Informe um valor.');
     expect(within(editor).getByText('Corrija os campos marcados.')).toBeInTheDocument();
     expect(within(editor).getByLabelText('Taxa (R$) do bairro 2')).toHaveValue('7,5');
@@ -93,7 +105,10 @@ describe('the delivery areas editor', () => {
       </Modal>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Editar áreas de entrega' }));
-    await userEvent.type(screen.getByLabelText('Bairro 1'), '{Escape}');
+    // The first Escape closes the bairro's list of matches (a combobox's own), the second the editor.
+    await userEvent.type(await screen.findByLabelText('Bairro 1'), '{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Áreas de entrega' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Áreas de entrega' })).not.toBeInTheDocument();
     expect(closeData).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Editar Dados do Restaurante' })).toBeInTheDocument();

@@ -155,8 +155,9 @@ describe('the panel by role', () => {
 });
 
 describe('the opening checklist', () => {
-  it('ticks items from live data, enables "Abrir minha loja" once hours and a product exist, and shows a refusal', async () => {
-    const newShop: Restaurant = { ...cantina, listado: false, publicado: false, pix: { tipo: 'email', chave: 'pix@cantina.com' } };
+  it('ticks items from live data, enables "Abrir minha loja" once hours, bairros and a product exist, and shows a refusal', async () => {
+    // As approved (issue #36): delivering nowhere until its owner lists bairros.
+    const newShop: Restaurant = { ...cantina, listado: false, publicado: false, pix: { tipo: 'email', chave: 'pix@cantina.com' }, areasEntrega: { bairros: [], outrosBairros: false, gratisAcima: null } };
     initial.restaurant = newShop;
     initial.products = [];
     renderPanel('dono');
@@ -166,12 +167,17 @@ describe('the opening checklist', () => {
     expect(open).toBeDisabled();
     expect(within(checklist).getByText(STORE_NOT_READY_MESSAGE)).toBeInTheDocument();
     expect(within(checklist).getByText('Chave Pix (E-mail): pix@cantina.com')).toBeInTheDocument();
-    expect(within(checklist).getByText(/Taxa de entrega: R\$\s6,90 · Pedido mínimo: R\$\s30,00/)).toBeInTheDocument();
+    expect(within(checklist).getByText('A loja ainda não entrega em nenhum bairro. Escolha os bairros e a taxa de cada um.')).toBeInTheDocument();
 
+    const hours = [{ day: 'Segunda-feira', key: 'monday' as const, dayIndex: 1, isOpen: true, periods: [{ open: '18:00', close: '23:00' }] }];
     act(() => {
-      live.restaurant?.({ ...newShop, horarioFuncionamento: [{ day: 'Segunda-feira', key: 'monday', dayIndex: 1, isOpen: true, periods: [{ open: '18:00', close: '23:00' }] }] });
+      live.restaurant?.({ ...newShop, horarioFuncionamento: hours });
       live.products?.([lasanha]);
     });
+    expect(open).toBeDisabled();
+    // The delivery areas saved: the item ticks with what they say, and the shop may open.
+    act(() => live.restaurant?.({ ...newShop, horarioFuncionamento: hours, areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5, minimo: null }], outrosBairros: false, gratisAcima: null } }));
+    expect(within(checklist).getByText('Pronto: 1 bairro com taxa própria · não entrega fora da lista.')).toBeInTheDocument();
     expect(open).toBeEnabled();
     expect(within(checklist).getByText('Pronto: 1 produto disponível.')).toBeInTheDocument();
 

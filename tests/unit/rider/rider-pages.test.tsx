@@ -28,6 +28,9 @@ const mocks = vi.hoisted(() => {
     available: [] as Order[],
     active: [] as Order[],
     delivered: [] as Order[],
+    listedCity: '',
+    setAvailability: vi.fn(async () => undefined),
+    releaseOrder: vi.fn(async () => undefined),
   };
 });
 vi.mock('@/services/delivery', () => ({
@@ -37,7 +40,10 @@ vi.mock('@/services/delivery', () => ({
   confirmPickup: mocks.confirmPickup,
   confirmDelivery: mocks.confirmDelivery,
   handoverAttemptsLeft: mocks.attemptsLeft,
-  subscribeToAvailableOrders: (onNext: (orders: Order[]) => void) => {
+  setRiderAvailability: mocks.setAvailability,
+  releaseOrder: mocks.releaseOrder,
+  subscribeToAvailableOrders: (cidade: string, onNext: (orders: Order[]) => void) => {
+    mocks.listedCity = cidade;
     onNext(mocks.available);
     return () => undefined;
   },
@@ -56,7 +62,18 @@ const order = makeOrder;
 const rider: Session = {
   status: 'ready',
   user: { uid: 'moto1', email: 'moto@sabor.dev', displayName: null, photoURL: null, emailVerified: true },
-  profile: { uid: 'moto1', nome: 'Carlos Lima', email: 'moto@sabor.dev', tipo: 'motoboy', telefone: null, emailVerificado: true, restaurantId: null, criadoEm: null },
+  profile: {
+    uid: 'moto1',
+    nome: 'Carlos Lima',
+    email: 'moto@sabor.dev',
+    tipo: 'motoboy',
+    telefone: null,
+    emailVerificado: true,
+    restaurantId: null,
+    criadoEm: null,
+    // Approved for São Paulo, 'Disponível para entregas' on a moment ago (issue #36).
+    rider: { cidade: 'sao paulo', cidadeNome: 'São Paulo', disponivel: true, disponivelVistoEm: new Date() },
+  },
   type: 'motoboy',
 };
 
@@ -85,13 +102,32 @@ beforeEach(() => {
   mocks.confirmDelivery.mockReset();
   mocks.attemptsLeft.mockReset();
   mocks.attemptsLeft.mockResolvedValue(5);
+  mocks.setAvailability.mockClear();
+  mocks.releaseOrder.mockClear();
 });
 
 describe('Pedidos Disponíveis', () => {
-  it('says when no order waits for a rider', async () => {
+  it('says when no order waits for a rider, listing only the rider’s city', async () => {
     renderRider('/deliveryman-dashboard');
     expect(await screen.findByRole('heading', { name: 'Pedidos Disponíveis' })).toBeInTheDocument();
     expect(screen.getByText('Nenhum pedido disponível no momento.')).toBeInTheDocument();
+    expect(mocks.listedCity).toBe('sao paulo');
+    expect(screen.getByRole('switch', { name: /Disponível para entregas/ })).toBeChecked();
+    expect(screen.getByText('Recebendo pedidos de São Paulo')).toBeInTheDocument();
+  });
+
+  it('lists nothing while the rider is not available (or silent too long), and turns availability on', async () => {
+    const silent = { ...rider.profile!, rider: { cidade: 'sao paulo', cidadeNome: 'São Paulo', disponivel: true, disponivelVistoEm: new Date(Date.now() - 2 * 60 * 60_000) } };
+    mocks.available = [order('abcdefgh12345')];
+    mocks.listedCity = '';
+    renderRider('/deliveryman-dashboard/available-orders', { session: { ...rider, profile: silent } as Session });
+    expect(await screen.findByText('Você está indisponível.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceitar Pedido' })).not.toBeInTheDocument();
+    expect(mocks.listedCity).toBe('');
+    const toggle = screen.getByRole('switch', { name: /Disponível para entregas/ });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(mocks.setAvailability).toHaveBeenCalledWith('moto1', true);
   });
 
   it('shows each order by its number of the day and restaurant (the id as a small reference), address, total and status, including legacy plain addresses', async () => {
@@ -207,6 +243,22 @@ describe('Minhas Entregas', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar retirada' }));
     expect(mocks.confirmPickup).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
+  });
+
+  it('gives an order back before pickup, asking why (in the rider’s words for "Outro motivo")', async () => {
+    mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1' })];
+    renderRider('/deliveryman-dashboard/my-active-orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Devolver pedido' }));
+    const dialog = screen.getByRole('dialog', { name: 'Devolver o pedido #abcdefgh?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver pedido' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Escolha o motivo.');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Outro motivo' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver pedido' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Conte em poucas palavras o motivo.');
+    await userEvent.type(within(dialog).getByLabelText('Conte o motivo'), 'Chuva forte, sem capa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver pedido' }));
+    expect(mocks.releaseOrder).toHaveBeenCalledWith({ restaurantId: 'cantina', orderId: 'abcdefgh12345', motivo: 'Outro motivo', observacao: 'Chuva forte, sem capa' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('adds up the cash of today’s deliveries by restaurant, leaving card and Pix out', async () => {

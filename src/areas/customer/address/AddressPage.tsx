@@ -10,23 +10,23 @@ import {
   SELECT_ADDRESS_MESSAGE,
   type Address,
 } from '@/domain/delivery/address';
-import { directoryBairros, directoryCities } from '@/domain/delivery/delivery-place';
-import type { CityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import { listedBairro } from '@/domain/delivery/cities';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PATHS } from '@/domain/shared/routes';
 import type { FieldErrors } from '@/domain/shared/validation';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
+import { ListPickerField } from '@/ui/ListPickerField';
 import { SuggestedField } from '@/ui/SuggestedField';
 import { TextField } from '@/ui/TextField';
 import { CheckoutSteps } from '../checkout/CheckoutSteps';
 import { useAccountSyncError, useSavedAddresses } from '../checkout/use-saved-details';
-import { useCities } from '../shared/use-cities';
+import { useCityBairros, useOpenCities } from '../shared/use-cities';
 import '../checkout/checkout.css';
 
 const LIMITS = ORDER_TEXT_LIMITS;
-const NO_CITIES: CityDirectoryEntry[] = [];
+const NO_BAIRROS: string[] = [];
 const EMPTY: Address = { rua: '', numero: '', bairro: '', cidade: '', cep: '', estado: '', complemento: '' };
 
 /** /endereco: up to four saved addresses (kept on the account), one of them chosen for this order. */
@@ -38,13 +38,13 @@ export function AddressPage() {
   const [adding, setAdding] = useState(saved.list.length === 0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof Address>>({});
   const [error, setError] = useState<string | null>(null);
-  // The bairros and cities the restaurants list (the cities directory), as suggestions: typed as
-  // they list them, the address gets their fee (deliveryQuote compares folded names, but a typo
-  // is another bairro).
-  const directory = useCities();
-  const entries = directory.status === 'success' ? directory.data : NO_CITIES;
-  const bairros = useMemo(() => directoryBairros(entries, form.cidade), [entries, form.cidade]);
-  const cities = useMemo(() => directoryCities(entries), [entries]);
+  // The open cities and the chosen one's bairros as the operator keeps them (issue #36): a bairro
+  // chosen from the list is the one restaurants price; one typed otherwise is saved as the list
+  // spells it when it is on it.
+  const openCities = useOpenCities();
+  const cities = useMemo(() => (openCities.status === 'success' ? openCities.data.map((city) => city.nome) : []), [openCities]);
+  const cityBairros = useCityBairros(form.cidade);
+  const bairros = cityBairros.status === 'success' ? cityBairros.data : NO_BAIRROS;
 
   const update = (field: keyof Address) => (event: { target: { value: string } }) => setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -52,7 +52,7 @@ export function AddressPage() {
     event.preventDefault();
     const errors = addressFieldErrors(form);
     setFieldErrors(errors);
-    const result = addAddress(saved, form);
+    const result = addAddress(saved, { ...form, bairro: listedBairro(bairros, form.bairro) ?? form.bairro });
     if (!result.ok) {
       setError(result.error);
       return;
@@ -139,15 +139,14 @@ export function AddressPage() {
               value={form.complemento ?? ''}
               onChange={update('complemento')}
             />
-            <SuggestedField
+            <ListPickerField
               className="address-form__bairro"
               label="Bairro"
               name="bairro"
-              maxLength={LIMITS.bairro}
               value={form.bairro}
-              onChange={update('bairro')}
+              onChange={(value) => setForm((current) => ({ ...current, bairro: value.slice(0, LIMITS.bairro) }))}
               error={fieldErrors.bairro}
-              suggestions={bairros}
+              options={bairros}
             />
             <SuggestedField
               className="address-form__cidade"

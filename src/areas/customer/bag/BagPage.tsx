@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBag } from '@/state/bag-store';
+import { useDeliveryPlace } from '@/state/delivery-place';
 import { lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/checkout/bag';
 import { isAvailableNow } from '@/domain/catalog/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout/checkout';
-import { selectedAddress } from '@/domain/delivery/address';
 import { formatCentavos, toReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { PATHS } from '@/domain/shared/routes';
@@ -19,7 +19,6 @@ import { CheckoutSteps } from '../checkout/CheckoutSteps';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { useCheckoutCatalogueState } from '../checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from '../checkout/use-checkout-restaurant';
-import { useSavedAddresses } from '../checkout/use-saved-details';
 import { ProductModal } from '../menu/ProductModal';
 import { ReorderNotice } from '../orders/ReorderNotice';
 import '../checkout/checkout.css';
@@ -31,7 +30,7 @@ const CATALOGUE_ERROR_MESSAGE = 'Não foi possível carregar o cardápio para ed
 export function BagPage() {
   const [bag, updateBag] = useBag();
   const restaurant = useCheckoutRestaurant();
-  const { saved: addresses } = useSavedAddresses();
+  const place = useDeliveryPlace();
   const catalogue = useCheckoutCatalogueState();
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const navigate = useNavigate();
@@ -52,8 +51,9 @@ export function BagPage() {
   }
 
   const info = restaurant.status === 'success' ? restaurant.data : null;
-  // Priced for the address the checkout will use (its fee and minimum by bairro), as the server will.
-  const totals = info ? checkoutTotals(bag, info, selectedAddress(addresses)) : null;
+  // Priced for the place every screen prices (the chosen address, else the bairro chosen on the
+  // home page), with the quote the server uses; no place yet: no fee shown.
+  const totals = info ? checkoutTotals(bag, info, place) : null;
   const products = catalogue.status === 'success' ? catalogue.catalogue.products : null;
   const editing = bag.lines.find((line) => line.key === editingKey) ?? null;
   const editingProduct = editing ? products?.get(editing.productId) : undefined;
@@ -142,7 +142,7 @@ export function BagPage() {
           <OrderSummary totals={totals} />
           {totals.notServed ? (
             <Notice tone="warning">{totals.notServed}</Notice>
-          ) : totals.missingForMinimum > 0 ? (
+          ) : totals.missingForMinimum > 0 && totals.minimum !== null ? (
             <Notice tone="warning">{minimumOrderMessage(toReais(totals.minimum))}</Notice>
           ) : null}
           <Button size="lg" block onClick={() => navigate(PATHS.address)}>

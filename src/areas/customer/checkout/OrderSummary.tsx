@@ -1,4 +1,5 @@
 import type { CheckoutTotals } from '@/domain/checkout/checkout';
+import { CHOOSE_BAIRRO_FOR_FEE } from '@/domain/delivery/delivery-areas';
 import { formatCentavos } from '@/domain/money/money';
 import { SkeletonLine } from '@/ui/Skeleton';
 
@@ -22,7 +23,7 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals | null }) {
         </div>
         <div>
           <dt>Taxa de entrega</dt>
-          <dd>{figure((known) => (known.fee > 0 ? formatCentavos(known.fee) : 'Grátis'))}</dd>
+          <dd>{figure((known) => (known.fee === null ? CHOOSE_BAIRRO_FOR_FEE : known.fee > 0 ? formatCentavos(known.fee) : 'Grátis'))}</dd>
         </div>
         <div className="order-summary__total">
           <dt>Total</dt>

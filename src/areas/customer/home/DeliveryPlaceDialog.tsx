@@ -1,42 +1,42 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDeliveryPlaceChoice } from '@/state/delivery-place';
 import { formatAddress } from '@/domain/delivery/address';
-import { foldPlace } from '@/domain/delivery/delivery-areas';
-import { directoryBairros, directoryCities, PLACE_TEXT_MAX } from '@/domain/delivery/delivery-place';
-import type { CityDirectoryEntry } from '@/domain/discovery/discovery-index';
+import { listedBairro } from '@/domain/delivery/cities';
+import { notOnCityListMessage } from '@/domain/delivery/delivery-areas';
+import { startingCity } from '@/domain/delivery/delivery-place';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
+import { ListPickerField } from '@/ui/ListPickerField';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
-import { SuggestedField } from '@/ui/SuggestedField';
-import { useCities } from '../shared/use-cities';
+import { SelectField } from '@/ui/SelectField';
+import { useCityBairros, useOpenCities } from '../shared/use-cities';
 import './delivery-place.css';
 
-const NO_CITIES: CityDirectoryEntry[] = [];
-
-/** 'Entregar em': one of the customer's saved addresses, or a bairro and city typed (suggested from the cities directory). */
+/**
+ * 'Entregar em': one of the customer's saved addresses, or a bairro of an open city chosen from
+ * its list (search as you type, accents and case ignored): the operator's list, so the bairro is
+ * always the one restaurants price (issue #36).
+ */
 export function DeliveryPlaceDialog({ onClose }: { onClose: () => void }) {
   const { place, addresses, chooseAddress, chooseBairro } = useDeliveryPlaceChoice();
-  // One small read of cidades/ (kept by the Functions), not of every restaurant.
-  const directory = useCities();
-  const entries = directory.status === 'success' ? directory.data : NO_CITIES;
-  const cities = useMemo(() => directoryCities(entries), [entries]);
-  // Until typed, the chosen place's city, else the first city once the directory has arrived.
-  const [typedCity, setCidade] = useState<string | null>(place?.cidade ?? null);
-  const cidade = typedCity ?? (directory.status === 'loading' ? '' : (cities[0] ?? ''));
+  const cities = useOpenCities();
+  const names = cities.status === 'success' ? cities.data.map((city) => city.nome) : [];
+  // Until chosen: the place's city, else the saved addresses', else São Paulo (startingCity).
+  const [chosenCity, setCidade] = useState<string | null>(null);
+  const cidade = chosenCity ?? startingCity(names, [place?.cidade, ...addresses.list.map((address) => address.cidade)]);
+  const bairros = useCityBairros(cidade);
+  const list = bairros.status === 'success' ? bairros.data : [];
   const [bairro, setBairro] = useState(place?.bairro ?? '');
-  const [errors, setErrors] = useState<{ bairro?: string; cidade?: string }>({});
-  const bairros = useMemo(() => directoryBairros(entries, cidade), [entries, cidade]);
+  const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Spelled as the restaurants list it when it is one of theirs ('pinheiros' is 'Pinheiros').
-    const listedAs = (typed: string, names: readonly string[]) => names.find((name) => foldPlace(name) === foldPlace(typed)) ?? typed.trim();
-    const next = { bairro: listedAs(bairro, bairros), cidade: listedAs(cidade, cities) };
-    const found = { bairro: next.bairro ? undefined : 'Informe o bairro.', cidade: next.cidade ? undefined : 'Informe a cidade.' };
-    setErrors(found);
-    if (found.bairro || found.cidade) return;
-    chooseBairro(next);
+    if (!bairro.trim()) return setError('Escolha o bairro.');
+    const listed = listedBairro(list, bairro);
+    if (!listed) return setError(notOnCityListMessage(cidade));
+    setError(null);
+    chooseBairro({ bairro: listed, cidade });
     onClose();
   }
 
@@ -66,18 +66,33 @@ export function DeliveryPlaceDialog({ onClose }: { onClose: () => void }) {
         </section>
       ) : null}
       <form className="place-dialog__form" onSubmit={submit} noValidate>
-        {directory.status === 'error' ? <Notice tone="error">Não foi possível carregar as cidades atendidas. Digite a cidade e o bairro.</Notice> : null}
-        <SuggestedField label="Cidade" name="cidade" maxLength={PLACE_TEXT_MAX} value={cidade} error={errors.cidade} suggestions={cities} onChange={(event) => setCidade(event.target.value)} />
-        <SuggestedField
+        {cities.status === 'error' ? <Notice tone="error">Não foi possível carregar as cidades atendidas. Verifique sua conexão e tente de novo.</Notice> : null}
+        {bairros.status === 'error' ? <Notice tone="error">Não foi possível carregar os bairros de {cidade}. Verifique sua conexão e tente de novo.</Notice> : null}
+        <SelectField
+          label="Cidade"
+          name="cidade"
+          placeholder={null}
+          value={cidade}
+          disabled={cities.status !== 'success'}
+          options={(names.length > 0 ? names : [cidade]).map((name) => ({ value: name, label: name }))}
+          onChange={(event) => {
+            setCidade(event.target.value);
+            setBairro('');
+            setError(null);
+          }}
+        />
+        <ListPickerField
           label="Bairro"
           name="bairro"
-          maxLength={PLACE_TEXT_MAX}
-          placeholder="Ex.: Pinheiros"
+          placeholder={bairros.status === 'loading' ? 'Carregando bairros...' : 'Digite para buscar. Ex.: Pinheiros'}
           autoFocus
           value={bairro}
-          error={errors.bairro}
-          suggestions={bairros}
-          onChange={(event) => setBairro(event.target.value)}
+          error={error}
+          options={list}
+          onChange={(value) => {
+            setBairro(value);
+            setError(null);
+          }}
         />
         <Button type="submit" block>
           Ver restaurantes que entregam aqui

@@ -1,9 +1,9 @@
 import { Fragment, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/state/delivery-place';
-import { quoteText, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
+import { CHOOSE_BAIRRO_FOR_FEE, quoteText, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { homeCards } from '@/domain/discovery/home-listing';
 import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
@@ -32,11 +32,15 @@ import './home.css';
 const DeliveryPlaceDialog = lazy(() => import('./DeliveryPlaceDialog').then((module) => ({ default: module.DeliveryPlaceDialog })));
 const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ default: module.SearchResults })));
 
-/** The card's delivery facts: for the chosen place when there is one, else the restaurant-wide fee and minimum. */
-function DeliveryFacts({ restaurant, quote }: { restaurant: Restaurant; quote: DeliveryQuote | null }) {
-  if (quote && !quote.ok) return <span className="restaurant-card__unserved">{quote.short}</span>;
-  const fee = quote ? quoteText(quote) : restaurant.taxaEntrega > 0 ? `Entrega ${formatReais(restaurant.taxaEntrega)}` : 'Entrega grátis';
-  const minimum = quote ? quote.minimum : toCentavos(restaurant.pedidoMinimo);
+/**
+ * The card's delivery facts for the chosen place, as the menu, the bag and placeOrder quote them;
+ * with no place chosen, no fee or minimum at all (issue #36: a fee shown is the fee charged).
+ */
+function DeliveryFacts({ quote }: { quote: DeliveryQuote | null }) {
+  if (!quote) return <span className="restaurant-card__no-place">{CHOOSE_BAIRRO_FOR_FEE}</span>;
+  if (!quote.ok) return <span className="restaurant-card__unserved">{quote.short}</span>;
+  const fee = quoteText(quote);
+  const minimum = quote.minimum;
   // Each fact unbroken, the line breaking only between them: 'Entrega R$ 4,99 · grátis acima de
   // R$ 120,00 · Mínimo R$ 15,00' is wider than a phone.
   const facts = [...fee.split(' · '), minimum > 0 ? `Mínimo ${formatCentavos(minimum)}` : 'Sem pedido mínimo'];
@@ -77,7 +81,7 @@ function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; 
             <span className="restaurant-card__time">{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</span>
             {/* Rating and time on one line, fee and minimum on the next: no line ends on a dangling '·'. */}
             <span className="restaurant-card__delivery">
-              <DeliveryFacts restaurant={restaurant} quote={quote} />
+              <DeliveryFacts quote={quote} />
             </span>
           </span>
           {restaurant.endereco ? <span className="restaurant-card__address">{restaurant.endereco}</span> : null}

@@ -27,6 +27,7 @@ const ALL = 'todos';
 // The comments (a live list) and the rating form (a write) use the full Firestore SDK: loaded when
 // opened, so the menu's first load does without it (issue #27).
 const CommentsModal = lazy(() => import('./CommentsModal').then((module) => ({ default: module.CommentsModal })));
+const DeliveryPlaceDialog = lazy(() => import('../home/DeliveryPlaceDialog').then((module) => ({ default: module.DeliveryPlaceDialog })));
 const RateRestaurantModal = lazy(() => import('../shared/RateRestaurantModal').then((module) => ({ default: module.RateRestaurantModal })));
 
 /** /cardapio/{id}: a restaurant's menu (SPEC.md section 2, Restaurant menu). */
@@ -47,6 +48,7 @@ export function MenuPage() {
   const customer = session.status === 'ready' && session.type === 'cliente' && session.user.emailVerified ? session : null;
   const customerUid = customer?.user.uid ?? null;
   const [rateOpen, setRateOpen] = useState(false);
+  const [choosingPlace, setChoosingPlace] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const place = useDeliveryPlace();
 
@@ -139,6 +141,7 @@ export function MenuPage() {
         rating={rating}
         onShowComments={() => setCommentsOpen(true)}
         onRate={orderToRate ? () => setRateOpen(true) : undefined}
+        onChoosePlace={() => setChoosingPlace(true)}
       />
 
       {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
@@ -205,6 +208,7 @@ export function MenuPage() {
       ) : null}
       <Suspense fallback={null}>
         {commentsOpen ? <CommentsModal restaurantId={id} onClose={() => setCommentsOpen(false)} /> : null}
+        {choosingPlace ? <DeliveryPlaceDialog onClose={() => setChoosingPlace(false)} /> : null}
         {rateOpen && orderToRate && customer ? (
           <RateRestaurantModal
             restaurantId={id}

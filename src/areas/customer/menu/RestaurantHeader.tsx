@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { DeliveryPlace, DeliveryQuote } from '@/domain/delivery/delivery-areas';
+import { CHOOSE_BAIRRO_FOR_FEE, feeText, type DeliveryPlace, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos, formatReais } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/money/money';
 import { describeDay } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
@@ -14,13 +14,6 @@ import { formatPhone, telLink } from '@/domain/shared/validation';
 
 export type RatingState = { status: 'loading' } | { status: 'ready'; summary: RatingSummary } | { status: 'error' };
 
-/** The header's fee: the chosen place's (with 'grátis acima de'), else the restaurant-wide one. */
-function deliveryFee(restaurant: Restaurant, quote: DeliveryQuote | null): string {
-  if (!quote) return restaurant.taxaEntrega > 0 ? formatReais(restaurant.taxaEntrega) : 'Grátis';
-  if (!quote.ok) return 'Não entrega';
-  const fee = quote.fee > 0 ? formatCentavos(quote.fee) : 'Grátis';
-  return quote.freeAbove !== null && quote.fee > 0 ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
-}
 
 /** The menu's header (SPEC.md section 2, Restaurant menu). */
 export function RestaurantHeader({
@@ -31,6 +24,7 @@ export function RestaurantHeader({
   rating,
   onShowComments,
   onRate,
+  onChoosePlace,
 }: {
   restaurant: Restaurant;
   /** Whether it takes orders now (open, closed, paused). */
@@ -42,6 +36,8 @@ export function RestaurantHeader({
   onShowComments: () => void;
   /** Present when the signed-in customer has a delivered order here still to review. */
   onRate?: () => void;
+  /** Opens the place chooser ('Escolher bairro'). */
+  onChoosePlace?: () => void;
 }) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const today = new Date().getDay();
@@ -90,14 +86,28 @@ export function RestaurantHeader({
         </div>
         <div>
           <dt>{place ? `Entrega em ${place.bairro}` : 'Entrega'}</dt>
-          <dd>{deliveryFee(restaurant, quote)}</dd>
+          <dd>
+            {!quote ? (
+              onChoosePlace ? (
+                <button type="button" className="link-button" onClick={onChoosePlace}>
+                  {CHOOSE_BAIRRO_FOR_FEE}
+                </button>
+              ) : (
+                CHOOSE_BAIRRO_FOR_FEE
+              )
+            ) : quote.ok ? (
+              feeText(quote)
+            ) : (
+              'Não entrega'
+            )}
+          </dd>
         </div>
-        {quote && !quote.ok ? null : (
+        {quote?.ok ? (
           <div>
             <dt>Pedido mínimo</dt>
-            <dd>{quote ? formatCentavos(quote.minimum) : formatReais(restaurant.pedidoMinimo)}</dd>
+            <dd>{quote.minimum > 0 ? formatCentavos(quote.minimum) : 'Sem pedido mínimo'}</dd>
           </div>
-        )}
+        ) : null}
       </dl>
 
       <ul className="menu-header__contact">

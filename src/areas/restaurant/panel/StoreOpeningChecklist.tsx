@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { isAvailableNow, type Product } from '@/domain/catalog/catalog';
 import { STORE_CHECKLIST, STORE_NOT_READY_MESSAGE, storeCanOpen, type StoreReadiness } from '@/domain/restaurants/store-opening';
-import { formatReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { formatPixKey, PIX_KEY_TYPE_LABELS } from '@/domain/money/pix-key';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
@@ -8,6 +8,7 @@ import { storeReadiness } from '@/domain/restaurants/store-opening';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
+import { areasSummary, DeliveryAreasModal } from './settings/DeliveryAreasSection';
 import { useOpenStore } from './use-open-store';
 import './store-checklist.css';
 
@@ -19,8 +20,8 @@ function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaura
       return readiness.hasHours ? 'Pronto: há dias abertos com horário.' : 'Marque os dias em que a loja abre e o horário de cada um.';
     case 'hasAvailableProduct':
       return availableCount > 0 ? `Pronto: ${availableCount === 1 ? '1 produto disponível' : `${availableCount} produtos disponíveis`}.` : 'Nenhum produto disponível ainda.';
-    case 'feeReviewed':
-      return `Taxa de entrega: ${formatReais(restaurant.taxaEntrega)} · Pedido mínimo: ${formatReais(restaurant.pedidoMinimo)}`;
+    case 'hasDeliveryAreas':
+      return readiness.hasDeliveryAreas ? `Pronto: ${areasSummary(restaurant)}.` : 'A loja ainda não entrega em nenhum bairro. Escolha os bairros e a taxa de cada um.';
     case 'hasPixKey':
       return restaurant.pix ? `Chave Pix (${PIX_KEY_TYPE_LABELS[restaurant.pix.tipo]}): ${formatPixKey(restaurant.pix)}` : 'Nenhuma chave Pix cadastrada. Fale com o suporte da Sabor para incluir.';
   }
@@ -34,19 +35,18 @@ function detailOf(key: keyof StoreReadiness, readiness: StoreReadiness, restaura
 export function StoreOpeningChecklist({
   restaurant,
   products,
-  onEditData,
   onEditHours,
   onOpenMenu,
 }: {
   restaurant: Restaurant;
   /** null while the products load. */
   products: Product[] | null;
-  onEditData: () => void;
   /** 'Editar Dados' opened at the opening hours. */
   onEditHours: () => void;
   onOpenMenu: () => void;
 }) {
   const { open, busy, error } = useOpenStore(restaurant.id);
+  const [areasOpen, setAreasOpen] = useState(false);
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const readiness = storeReadiness(restaurant, products ?? [], now);
   const canOpen = products !== null && storeCanOpen(readiness);
@@ -55,7 +55,7 @@ export function StoreOpeningChecklist({
   const actions: Partial<Record<keyof StoreReadiness, { label: string; run: () => void }>> = {
     hasHours: { label: 'Definir horários', run: onEditHours },
     hasAvailableProduct: { label: 'Ir para o cardápio', run: onOpenMenu },
-    feeReviewed: { label: 'Conferir valores', run: onEditData },
+    hasDeliveryAreas: { label: 'Definir bairros', run: () => setAreasOpen(true) },
   };
 
   return (
@@ -97,6 +97,7 @@ export function StoreOpeningChecklist({
           Abrir minha loja
         </Button>
       </div>
+      {areasOpen ? <DeliveryAreasModal restaurant={restaurant} onClose={() => setAreasOpen(false)} /> : null}
     </section>
   );
 }

@@ -31,13 +31,13 @@ function AvailableOrderCard({ order, busy, onAccept }: { order: Order; busy: boo
 }
 
 /**
- * /deliveryman-dashboard/available-orders, 'Pedidos Disponíveis': every restaurant's orders that
- * wait for a rider, live. Accepting is a transaction (services/delivery.ts): when two riders tap
+ * /deliveryman-dashboard/available-orders, 'Pedidos Disponíveis': the orders of the rider's city
+ * that wait for a rider, live, while the rider is available (issue #36). Accepting is a transaction (services/delivery.ts): when two riders tap
  * the same order one gets it, the other is told, and the card leaves every rider's list. The
  * winner is taken to 'Minhas entregas', where the confirmation is at the top of the screen.
  */
 export function AvailableOrdersPage() {
-  const { uid, isRider, available, alert, retry } = useRiderData();
+  const { uid, isRider, available, alert, retry, availability } = useRiderData();
   const navigate = useNavigate();
   const { claim, claiming, error, setError } = useClaimOrder(isRider);
 
@@ -51,7 +51,9 @@ export function AvailableOrdersPage() {
     <main className="rider-page">
       <div className="rider-page__head">
         <h1>Pedidos Disponíveis</h1>
-        <p className="hint">Pedidos prontos esperando um entregador, de todos os restaurantes. A lista se atualiza em tempo real.</p>
+        <p className="hint">
+          Pedidos prontos esperando um entregador{availability.cidade ? ` em ${availability.cidade}` : ''}. A lista se atualiza em tempo real.
+        </p>
         <p className="rider-sound">
           <span>{alert.soundEnabled ? 'Som e vibração ao chegar um pedido novo.' : 'Som desligado: só a vibração avisa.'}</span>
           <Button size="sm" variant="secondary" onClick={alert.soundEnabled ? alert.disable : alert.enable}>
@@ -71,6 +73,13 @@ export function AvailableOrdersPage() {
           {error}
         </Notice>
       ) : null}
+      {uid && !availability.available ? (
+        <div className="empty-state">
+          <Icon name="clock" size={32} />
+          <p>Você está indisponível.</p>
+          <p className="hint">Ative “Disponível para entregas” acima para ver e aceitar os pedidos{availability.cidade ? ` de ${availability.cidade}` : ''}.</p>
+        </div>
+      ) : (
       <RiderOrderList
         signedIn={!!uid}
         noRiderText="Nenhum motoboy logado para buscar pedidos disponíveis."
@@ -88,6 +97,7 @@ export function AvailableOrdersPage() {
           <AvailableOrderCard key={`${order.restaurantId}/${order.id}`} order={order} busy={claiming.has(order.id)} onAccept={() => void accept(order)} />
         )}
       />
+      )}
     </main>
   );
 }

@@ -14,6 +14,7 @@ import { TextField } from '@/ui/TextField';
 import { CashToday } from './CashToday';
 import { useConfirmDelivery, usePickup } from './use-handover';
 import { PixQrButton } from './PixQrButton';
+import { ReleaseOrderButton } from './ReleaseOrderButton';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
 import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
@@ -128,6 +129,7 @@ function ActiveOrderCard({ order, highlighted, onDelivered }: { order: Order; hi
           <DropOffBlock order={order} claimed />
           <MoneyBlock order={order} />
           <PickupButton order={order} />
+          <ReleaseOrderButton order={order} />
         </>
       )}
     </li>

@@ -138,6 +138,13 @@ export function OrderCard({
       {!history && order.deliverymanId ? (
         <p className="panel-order__rider">{order.retiradoEm ? `Com o entregador desde ${formatClock(order.retiradoEm)}` : 'Entregador a caminho para retirar'}</p>
       ) : null}
+      {/* Given back before pickup (issue #36): back with the city's riders; the kitchen knows why it waits again. */}
+      {!history && !order.deliverymanId && order.ultimaDevolucao ? (
+        <p className="panel-order__rider">
+          {order.ultimaDevolucao.entregadorNome || 'O entregador'} devolveu o pedido
+          {order.ultimaDevolucao.em ? ` às ${formatClock(order.ultimaDevolucao.em)}` : ''}: {order.ultimaDevolucao.motivo}. Aguardando outro entregador.
+        </p>
+      ) : null}
 
       <details className="panel-order__details">
         <summary>Entrega e contato</summary>

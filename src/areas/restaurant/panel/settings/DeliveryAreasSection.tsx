@@ -9,18 +9,21 @@ import {
   refusalToErrors,
   validateAreasForm,
   type BairroRow,
+  type CityBairros,
   type DeliveryAreasErrors,
   type DeliveryAreasForm,
   type RowErrors,
 } from '@/domain/delivery/delivery-areas.form';
-import { DELIVERY_AREA_LIMITS, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
+import { CITY_NOT_OPEN_MESSAGE, DELIVERY_AREA_LIMITS, foldPlace, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
 import { formatReais } from '@/domain/money/money';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
-import { TextField } from '@/ui/TextField';
+import { ListPickerField } from '@/ui/ListPickerField';
+import { LoadingState } from '@/ui/LoadingState';
+import { useCityBairros } from './use-city-bairros';
 import { useSaveDeliveryAreas } from './use-settings-writes';
 import './delivery-areas.css';
 
@@ -61,12 +64,15 @@ export function DeliveryAreasSection({ restaurant }: { restaurant: Restaurant })
 function BairroRowFields({
   row,
   index,
+  choices,
   errors,
   onChange,
   onRemove,
 }: {
   row: BairroRow;
   index: number;
+  /** The city's bairros not taken by another row. */
+  choices: readonly string[];
   errors: RowErrors;
   onChange: (field: keyof RowErrors, value: string) => void;
   onRemove: () => void;
@@ -74,15 +80,15 @@ function BairroRowFields({
   const position = index + 1;
   return (
     <div className="areas-form__row">
-      <TextField
+      <ListPickerField
         className="areas-form__name"
         label="Bairro"
-        aria-label={`Bairro ${position}`}
-        maxLength={DELIVERY_AREA_LIMITS.name}
-        autoComplete="off"
+        ariaLabel={`Bairro ${position}`}
+        placeholder="Digite para buscar"
+        options={choices}
         value={row.nome}
         error={errors.nome}
-        onChange={(event) => onChange('nome', event.target.value)}
+        onChange={(value) => onChange('nome', value.slice(0, DELIVERY_AREA_LIMITS.name))}
       />
       <MoneyField label="Taxa (R$)" aria-label={`Taxa (R$) do bairro ${position}`} range={FEE_RANGE} value={row.taxa} error={errors.taxa} onChange={(text) => onChange('taxa', text)} />
       <MoneyField
@@ -100,8 +106,26 @@ function BairroRowFields({
   );
 }
 
-/** The editor: bairros of the restaurant's city with their fee and minimum, the rest, and free delivery. */
+/**
+ * The editor, once the city's bairros are read: the bairros of the restaurant's city (chosen from
+ * the operator's list) with their fee and minimum, the rest, and free delivery.
+ */
 export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
+  const city = restaurant.cidade?.trim() ?? '';
+  const list = useCityBairros(city || null);
+  let body;
+  if (!city || (list.status === 'success' && list.data.length === 0)) body = <Notice tone="error">{CITY_NOT_OPEN_MESSAGE}</Notice>;
+  else if (list.status === 'loading') body = <LoadingState text={`Carregando os bairros de ${city}...`} />;
+  else if (list.status === 'error') body = <Notice tone="error">Não foi possível carregar os bairros de {city}. Verifique sua conexão e abra de novo.</Notice>;
+  else return <DeliveryAreasForm restaurant={restaurant} city={{ cidade: city, bairros: list.data }} onClose={onClose} />;
+  return (
+    <Modal title="Áreas de entrega" onClose={onClose} size="lg">
+      {body}
+    </Modal>
+  );
+}
+
+function DeliveryAreasForm({ restaurant, city, onClose }: { restaurant: Restaurant; city: CityBairros; onClose: () => void }) {
   const [form, setForm] = useState<DeliveryAreasForm>(() => areasToForm(restaurant.areasEntrega));
   const [errors, setErrors] = useState<DeliveryAreasErrors>({ rows: {} });
   const [message, setMessage] = useState<string | null>(null);
@@ -122,7 +146,7 @@ export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restau
     event.preventDefault();
     // The modal renders in a portal, but React events still bubble to 'Editar Dados' around it.
     event.stopPropagation();
-    const result = validateAreasForm(form);
+    const result = validateAreasForm(form, city);
     if (!result.ok) {
       setErrors(result.errors);
       setMessage(result.errors.form ?? AREAS_FORM_MESSAGES.fix);
@@ -138,18 +162,12 @@ export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restau
     if (saved) onClose();
   }
 
-  const city = restaurant.cidade?.trim();
+  const taken = new Set(form.bairros.map((row) => foldPlace(row.nome)));
   return (
     <Modal title="Áreas de entrega" onClose={onClose} size="lg">
       <form className="areas-form" onSubmit={submit} noValidate>
         <p>
-          {city ? (
-            <>
-              Bairros de <strong>{city}</strong> onde a loja entrega, cada um com sua taxa.
-            </>
-          ) : (
-            'Bairros onde a loja entrega, cada um com sua taxa. A cidade da loja não foi informada: os bairros valem em qualquer cidade.'
-          )}{' '}
+          Bairros de <strong>{city.cidade}</strong> onde a loja entrega, cada um com sua taxa.{' '}
           <span className="hint">Sem mínimo no bairro, vale o pedido mínimo da loja ({formatReais(restaurant.pedidoMinimo)}).</span>
         </p>
 
@@ -161,6 +179,7 @@ export function DeliveryAreasModal({ restaurant, onClose }: { restaurant: Restau
               key={row.key}
               row={row}
               index={index}
+              choices={city.bairros.filter((name) => foldPlace(name) === foldPlace(row.nome) || !taken.has(foldPlace(name)))}
               errors={errors.rows[row.key] ?? {}}
               onChange={(field, value) => changeRow(row.key, field, value)}
               onRemove={() => removeRow(row.key)}
