@@ -21,6 +21,7 @@ import {
   subscribeToMyActiveOrders,
   subscribeToMyDeliveriesSince,
   releaseOrder,
+  setRiderAvailability,
 } from '@/services/delivery';
 import { OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
 import { ALREADY_PICKED_UP_MESSAGE, NOT_YOUR_ORDER_MESSAGE } from '@/domain/orders/order-release';
@@ -318,8 +319,22 @@ describe('rider: live lists', () => {
   it('a rider lists only their own city’s waiting orders: the rules refuse another city’s to the query', async () => {
     await putOrder('sp', 'aguardando_entregador');
     await signInWithEmail(`${riderUid(RIDERS)}@sabor.dev`, PASSWORD);
-    await expect(firstMatching((onNext, onError) => subscribeToAvailableOrders('sao paulo', onNext, onError))).rejects.toMatchObject({ code: 'permission-denied' });
+    // Waits past any answer from the local cache of an earlier test for the server's refusal.
+    await expect(firstMatching((onNext, onError) => subscribeToAvailableOrders('sao paulo', onNext, onError), () => false)).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await firstMatching<Order[]>((onNext, onError) => subscribeToAvailableOrders('rio de janeiro', onNext, onError))).toEqual([]);
+  });
+
+  it('a rider turns availability on and off with the server’s time; nobody else may, and a customer has none', async () => {
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
+    await setRiderAvailability('moto1', false);
+    const off = await admin(async (db) => (await getDoc(doc(db, 'usuarios/moto1'))).data());
+    expect(off).toMatchObject({ disponivel: false });
+    expect(off?.disponivelVistoEm).toBeInstanceOf(Timestamp);
+    await setRiderAvailability('moto1', true);
+    await expect(setRiderAvailability('moto2', false)).rejects.toMatchObject({ code: 'permission-denied' });
+    await signInWithEmail('ana@sabor.dev', PASSWORD);
+    await expect(setRiderAvailability('ana', true)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await admin(async (db) => (await getDoc(doc(db, 'usuarios/ana'))).get('disponivel'))).toBeUndefined();
   });
 
   it('refuses to list another rider’s deliveries', async () => {

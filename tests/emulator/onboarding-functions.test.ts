@@ -8,6 +8,9 @@ import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { startEachTestClean } from './clean-suite';
 import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';
 import { RESTAURANT_APPLICATION_FORM, RIDER_APPLICATION_FORM } from '../fixtures/applications';
+import { demoCityDocuments } from '../../scripts/lib/demo-cities.mjs';
+import { CITY_NOT_SERVED_MESSAGE } from '@/domain/delivery/cities';
+import { CITY_NOT_OPEN_MESSAGE } from '@/domain/delivery/delivery-areas';
 
 /**
  * The callables of issue #24 on the Functions emulator, called over HTTP as phones would: an
@@ -19,6 +22,14 @@ const data = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOf
 const PASSWORD = 'segredo1';
 
 startEachTestClean((created) => (env = created));
+
+// The operator's cities as the seed opens them (São Paulo, Rio; Belo Horizonte closed): every
+// application and delivery area is checked against them (issue #36).
+beforeEach(() =>
+  data(async (db) => {
+    for (const { path, data: fields } of demoCityDocuments()) await setDoc(doc(db, path), fields);
+  }),
+);
 
 async function person(uid: string, tipo: string, extra: Record<string, unknown> = {}): Promise<string> {
   const email = `${uid}@sabor.dev`;
@@ -78,6 +89,8 @@ describe('a restaurant joins', () => {
     expect(stored.application).toMatchObject({ estado: 'aprovado', restaurantId: 'pizzaria-forno-a-lenha' });
     expect(stored.application?.historico.map((event: { estado: string }) => event.estado)).toEqual(['enviado', 'ajustes', 'enviado', 'aprovado']);
     expect(stored.restaurant).toMatchObject({ nome: 'Pizzaria Forno a Lenha', telefone: '(11) 99999-2020', cnpj: '11222333000181', publicado: false, listado: false, suspenso: null, uidDono: 'renata' });
+    // In its city's bairro, delivering nowhere until its owner lists bairros (issue #36).
+    expect(stored.restaurant).toMatchObject({ cidade: 'São Paulo', bairro: 'Pinheiros', areasEntrega: { bairros: [], outrosBairros: false, gratisAcima: null } });
     expect(stored.owner).toMatchObject({ papel: 'dono', email: 'renata@sabor.dev' });
     expect(stored.user).toMatchObject({ tipo: 'restaurante', restaurantId: 'pizzaria-forno-a-lenha' });
     expect(stored.partner).toMatchObject({ tipo: 'restaurante', documento: '11222333000181', estado: 'ativo', nomeBusca: 'pizzaria forno a lenha' });
@@ -90,6 +103,9 @@ describe('a restaurant joins', () => {
       await setDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha/produtos/margherita'), { nome: 'Margherita', categoriaId: 'c', disponivel: true, type: 'regular', preco: 50, ultimaAtualizacao: Timestamp.now() });
     });
     refusedWith(await callFunction('openStore', admin, { restaurantId: 'pizzaria-forno-a-lenha' }), 'not-allowed');
+    refusedWith(await callFunction('openStore', renata, { restaurantId: 'pizzaria-forno-a-lenha' }), 'not-ready', STORE_NOT_READY_MESSAGE);
+    const areas = { bairros: [{ nome: 'pinheiros', taxa: 5, minimo: null }], outrosBairros: false, gratisAcima: null };
+    expect((await callFunction('saveDeliveryAreas', renata, { restaurantId: 'pizzaria-forno-a-lenha', areas })).ok).toBe(true);
     expect((await callFunction('openStore', renata, { restaurantId: 'pizzaria-forno-a-lenha' })).ok).toBe(true);
     expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha'))).data())).toMatchObject({ publicado: true, listado: true });
   });
@@ -101,17 +117,20 @@ describe('a restaurant joins', () => {
     refusedWith(await callFunction('reviewApplication', admin, { cadastroId: 'restaurante-chefe', decisao: 'aprovar', motivos: [], mensagem: '' }), 'own');
   });
 
-  it('a rider applies and, approved, becomes a motoboy in the directory', async () => {
+  it('a rider applies to an open city and, approved, becomes a motoboy of that city in the directory', async () => {
     const thiago = await person('thiago', 'cliente');
     const rider = RIDER_APPLICATION_FORM;
     refusedWith(await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: { ...rider, cnhCategoria: 'B' } }), 'invalid', MESSAGES.cnhCategory);
-    expect((await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: rider })).ok).toBe(true);
+    // Belo Horizonte is cadastrada but closed, Recife unknown: neither takes riders yet.
+    refusedWith(await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: { ...rider, cidade: 'Belo Horizonte' } }), 'invalid', CITY_NOT_SERVED_MESSAGE);
+    refusedWith(await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: { ...rider, cidade: 'Recife' } }), 'invalid', CITY_NOT_SERVED_MESSAGE);
+    expect((await callFunction('submitApplication', thiago, { tipo: 'entregador', dados: { ...rider, cidade: 'sao paulo' } })).ok).toBe(true);
     expect((await callFunction('reviewApplication', admin, { cadastroId: 'entregador-thiago', decisao: 'aprovar', motivos: [], mensagem: '' })).ok).toBe(true);
     const stored = await data(async (db) => ({
       user: (await getDoc(doc(db, 'usuarios/thiago'))).data(),
       partner: (await getDoc(doc(db, 'parceiros/entregador-thiago'))).data(),
     }));
-    expect(stored.user).toMatchObject({ tipo: 'motoboy' });
+    expect(stored.user).toMatchObject({ tipo: 'motoboy', cidade: 'sao paulo', cidadeNome: 'São Paulo', disponivel: false });
     expect(stored.partner).toMatchObject({ documento: '52998224725', estado: 'ativo' });
   });
 });
@@ -141,15 +160,21 @@ describe('a team with its own logins', () => {
   beforeEach(async () => {
     dono = await person('marco', 'restaurante', { restaurantId: 'cantina' });
     await data(async (db) => {
-      await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina', horarioFuncionamento: OPEN_ALL_WEEK });
+      await setDoc(doc(db, 'restaurantes/cantina'), { nome: 'Cantina', cidade: 'São Paulo', horarioFuncionamento: OPEN_ALL_WEEK });
       await setDoc(doc(db, 'restaurantes/cantina/membros/marco'), { uid: 'marco', nome: 'Marco', email: 'marco@sabor.dev', papel: 'dono', desde: Timestamp.now() });
     });
   });
 
-  it('a manager saves the delivery areas through saveDeliveryAreas; a clerk, an outsider and bad entries are refused', async () => {
+  it('a manager saves the delivery areas through saveDeliveryAreas; a clerk, an outsider, bad entries and free-text bairros are refused', async () => {
     const areas = { bairros: [{ nome: 'Pinheiros', taxa: 4.5, minimo: null }, { nome: 'Vila Madalena', taxa: 7, minimo: 60 }], outrosBairros: false, gratisAcima: 90 };
-    expect(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas })).toEqual({ ok: true, result: { ok: true } });
+    // Typed without the accent and in lower case: saved as São Paulo's list spells it.
+    const typed = { ...areas, bairros: [areas.bairros[0], { ...areas.bairros[1], nome: 'vila madalena' }] };
+    expect(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: typed })).toEqual({ ok: true, result: { ok: true } });
     expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(areas);
+    // A bairro that is not on the city's list, named in the field that holds it.
+    const freeText = await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: { ...areas, bairros: [areas.bairros[0], { nome: 'Cerqueira Cezar', taxa: 8, minimo: null }] } });
+    refusedWith(freeText, 'not-listed', 'Escolha um bairro da lista de São Paulo.');
+    expect(!freeText.ok && (freeText.details as { fields?: Record<string, string> } | undefined)?.fields).toEqual({ 'areas.bairros.1.nome': 'Escolha um bairro da lista de São Paulo.' });
 
     const clerk = await person('caixa', 'restaurante', { restaurantId: 'cantina' });
     await data((db) => setDoc(doc(db, 'restaurantes/cantina/membros/caixa'), { uid: 'caixa', nome: 'Caixa', email: 'caixa@sabor.dev', papel: 'atendente', desde: Timestamp.now() }));
@@ -159,6 +184,9 @@ describe('a team with its own logins', () => {
     refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: twice }), 'invalid', 'Um bairro aparece mais de uma vez.');
     refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: { ...areas, bairros: [{ nome: 'Pinheiros', taxa: 250, minimo: null }] } }), 'invalid');
     expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(areas);
+    // A restaurant in a city the operator has not opened has no bairros to choose from.
+    await data((db) => setDoc(doc(db, 'restaurantes/cantina'), { cidade: 'Recife' }, { merge: true }));
+    refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas }), 'no-city', CITY_NOT_OPEN_MESSAGE);
   });
 
   it('the dono invites a clerk by link; the clerk sets a password, joins, and is removed at once', async () => {
@@ -254,8 +282,8 @@ describe('suspension', () => {
   });
 
   it('a suspended customer or rider is refused by every function; an admin cannot be suspended here', async () => {
-    const moto = await person('moto', 'motoboy');
-    await data((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos/esperando'), { status: 'aguardando_entregador', deliverymanId: null, userId: 'bia', restaurantId: 'cantina' }));
+    const moto = await person('moto', 'motoboy', { cidade: 'sao paulo', cidadeNome: 'São Paulo', disponivel: true, disponivelVistoEm: Timestamp.now() });
+    await data((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos/esperando'), { status: 'aguardando_entregador', deliverymanId: null, userId: 'bia', restaurantId: 'cantina', cidade: 'sao paulo' }));
     expect((await callFunction('setSuspension', admin, { alvo: 'usuario', id: 'ana', suspender: true, motivo: 'Pedidos falsos' })).ok).toBe(true);
     expect((await callFunction('setSuspension', admin, { alvo: 'usuario', id: 'moto', suspender: true, motivo: 'Reclamações graves de clientes' })).ok).toBe(true);
     refusedWith(await callFunction('placeOrder', ana, order()), 'not-allowed', SUSPENDED_ACCOUNT_MESSAGE);
@@ -268,5 +296,40 @@ describe('suspension', () => {
     const audit = await data(async (db) => (await getDocs(query(collection(db, 'auditoria'), where('alvoId', '==', 'moto')))).docs.map((entry) => entry.data()));
     expect(audit.map((entry) => entry.acao).sort()).toEqual(['reativado', 'suspenso']);
     expect(audit.find((entry) => entry.acao === 'suspenso')).toMatchObject({ atorUid: 'chefe', motivo: 'Reclamações graves de clientes', antes: { suspenso: false }, depois: { suspenso: true } });
+  });
+});
+
+describe('the operator keeps the cities', () => {
+  it('opens a city with its bairros, edits and closes it, each save audited; nobody else may, and a city is cadastrada once', async () => {
+    const admin = await person('chefe', 'admin');
+    const campinas = { nome: 'Campinas', uf: 'SP', ativa: true, corridaMin: 18, bairros: ['Cambuí', 'Taquaral', 'Barão Geraldo'] };
+    refusedWith(await callFunction('saveCity', await person('ana', 'cliente'), { chave: null, cidade: campinas }), 'not-allowed');
+    refusedWith(await callFunction('saveCity', admin, { chave: null, cidade: { ...campinas, bairros: [] } }), 'invalid', 'Informe ao menos um bairro.');
+    expect(await callFunction('saveCity', admin, { chave: null, cidade: campinas })).toEqual({ ok: true, result: { ok: true, chave: 'campinas' } });
+    refusedWith(await callFunction('saveCity', admin, { chave: null, cidade: { ...campinas, nome: 'CAMPINAS' } }), 'exists');
+
+    const stored = () =>
+      data(async (db) => ({
+        city: (await getDoc(doc(db, 'cidades/campinas'))).data(),
+        list: (await getDoc(doc(db, 'cidades/campinas/bairros/lista'))).data(),
+        audit: (await getDocs(query(collection(db, 'auditoria'), where('alvoId', '==', 'campinas')))).docs.map((entry) => entry.data()),
+      }));
+    const opened = await stored();
+    expect(opened.city).toMatchObject({ nome: 'Campinas', uf: 'SP', ativa: true, corridaMin: 18, totalBairros: 3 });
+    expect(opened.list).toEqual({ nomes: ['Barão Geraldo', 'Cambuí', 'Taquaral'] });
+    expect(opened.audit).toEqual([expect.objectContaining({ acao: 'cidade_criada', alvoTipo: 'cidade', atorUid: 'chefe', motivo: 'Bairros incluídos: Barão Geraldo, Cambuí, Taquaral' })]);
+
+    // Closed, a bairro swapped: the audit says what changed; the name may change only in its spelling.
+    const closed = { ...campinas, ativa: false, bairros: ['Cambuí', 'Taquaral', 'Nova Campinas'] };
+    expect((await callFunction('saveCity', admin, { chave: 'campinas', cidade: closed })).ok).toBe(true);
+    refusedWith(await callFunction('saveCity', admin, { chave: 'campinas', cidade: { ...closed, nome: 'Valinhos' } }), 'renamed');
+    const edited = await stored();
+    expect(edited.city).toMatchObject({ ativa: false, totalBairros: 3 });
+    expect(edited.audit.map((entry) => entry.acao).sort()).toEqual(['cidade_alterada', 'cidade_criada']);
+    expect(edited.audit.find((entry) => entry.acao === 'cidade_alterada')).toMatchObject({
+      antes: { ativa: true, corridaMin: 18, uf: 'SP', nome: 'Campinas' },
+      depois: { ativa: false, corridaMin: 18, uf: 'SP', nome: 'Campinas' },
+      motivo: 'Bairros incluídos: Nova Campinas. Bairros retirados: Barão Geraldo',
+    });
   });
 });
