@@ -1,7 +1,7 @@
 /**
  * One-off, for a project whose restaurants and dishes were written before the triggers that keep
  * the discovery index (issue #27: the home page by place and the search read it): indexes every
- * restaurant and dish and builds the cities directory. Safe to run again and while the app is
+ * restaurant and dish. Safe to run again and while the app is
  * live (it writes only what differs; see functions/src/discovery-index.ts).
  *
  *   node scripts/backfill-discovery-index.mjs --project my-project [--restaurant id ...]

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminListDocuments, createKitchen, expectPath } from './support';
+import { adminListDocuments, choosePlace, createKitchen, expectPath } from './support';
 
 const bagButton = (page: Page) => page.getByRole('link', { name: /^Ver sacola/ });
 
@@ -51,11 +51,7 @@ test('a visitor searches by a word in any case or accent and in the chosen city,
   const bacalhau = (restaurant: string) => dishes.getByRole('link', { name: new RegExp(`^Bolinho de Bacalhau.*${restaurant}`) });
   await expect(bacalhau('Pastelaria da Feira')).toBeVisible();
   await expect(bacalhau('Quiosque Carioca')).toBeVisible();
-  await page.getByRole('button', { name: /^(Escolher bairro|Entregar em )/ }).click();
-  const placeDialog = page.getByRole('dialog', { name: 'Onde você quer receber?' });
-  await placeDialog.getByLabel('Cidade').fill('São Paulo');
-  await placeDialog.getByLabel('Bairro').fill('Bela Vista');
-  await placeDialog.getByLabel('Bairro').press('Enter');
+  await choosePlace(page, 'São Paulo', 'Bela Vista');
   await expect(page.getByRole('button', { name: 'Entregar em Bela Vista' })).toBeVisible();
   await expect(dishes.getByRole('link')).toHaveCount(1);
   await expect(bacalhau('Pastelaria da Feira')).toBeVisible();

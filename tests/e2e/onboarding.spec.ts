@@ -277,6 +277,18 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   await expect(dish).toBeHidden();
   // Away from the board, a banner leads back to the checklist.
   await page.getByRole('button', { name: 'Ver o que falta' }).click();
+  // Still closed: a new store delivers nowhere until its owner chooses bairros from the city's list (issue #36).
+  await expect(checklist.getByRole('button', { name: 'Abrir minha loja' })).toBeDisabled();
+  await checklist.getByRole('button', { name: 'Definir bairros' }).click();
+  const areas = page.getByRole('dialog', { name: 'Áreas de entrega' });
+  await expect(areas.getByRole('radio', { name: 'Não entregar em bairros fora da lista' })).toBeChecked();
+  await areas.getByRole('button', { name: '+ Adicionar bairro' }).click();
+  await areas.getByRole('combobox', { name: 'Bairro 1' }).fill('consola');
+  await areas.getByRole('option', { name: 'Consolação' }).click();
+  await areas.getByLabel('Taxa (R$) do bairro 1').fill('5,00');
+  await areas.getByRole('button', { name: 'Salvar áreas de entrega' }).click();
+  await expect(areas).toBeHidden();
+  await expect(checklist.getByText('Pronto: 1 bairro com taxa própria · não entrega fora da lista.')).toBeVisible();
   await checklist.getByRole('button', { name: 'Abrir minha loja' }).click();
   await expect(checklist).toBeHidden();
   expect((await adminGetFields(`restaurantes/${restaurantId}`))?.listado?.booleanValue).toBe(true);

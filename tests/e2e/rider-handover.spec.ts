@@ -1,10 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, createCustomer, createKitchen, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminSetFields, callAs, createCustomer, createKitchen, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
 
 /** The customer of the order this test places (an account of her own is made for each run). */
 const CUSTOMER_NAME = 'Eduarda Lima';
 const RIDER_1 = 'motoboy@sabor.dev';
 const RIDER_2 = 'motoboy2@sabor.dev';
+/** Approved for Rio de Janeiro (issue #36): São Paulo's orders are not theirs. */
+const RIDER_RIO = 'motoboy.rio@sabor.dev';
 
 /**
  * A signed-in phone in its own browser context. `window.__alerts` counts the alert sounds the page
@@ -85,6 +87,28 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/);
   await expect(offer).toContainText(/Receber R\$\s30,00 via Pix/);
 
+  // The Rio rider never sees São Paulo's order, and is refused it by id (issue #36).
+  const rio = await phoneOf(browser, baseURL, RIDER_RIO, '/deliveryman-dashboard/available-orders');
+  await expect(rio.getByText('Recebendo pedidos de Rio de Janeiro')).toBeVisible();
+  await expect(rio.getByText('Nenhum pedido disponível no momento.')).toBeVisible();
+  await expect(card(rio, named, shortId)).toHaveCount(0);
+  expect(await callAs(RIDER_RIO, 'claimOrder', { restaurantId: kitchen.restaurantId, orderId: id })).toEqual({ refusal: 'Este pedido é de outra cidade. Você recebe pedidos de Rio de Janeiro.' });
+
+  // Rider 2 takes it by mistake and gives it back before pickup, saying why: it waits again at once.
+  await card(rider2, named, shortId).getByRole('button', { name: 'Aceitar Pedido' }).click();
+  await expectPath(rider2, '/deliveryman-dashboard/my-active-orders');
+  await expect(offer).toHaveCount(0);
+  await card(rider2, named, shortId).getByRole('button', { name: 'Devolver pedido' }).click();
+  const giveBack = rider2.getByRole('dialog', { name: `Devolver o pedido ${number}?` });
+  await giveBack.getByRole('radio', { name: 'Aceitei por engano' }).check();
+  await giveBack.getByRole('button', { name: 'Devolver pedido' }).click();
+  await expect(giveBack).toBeHidden();
+  await expect(card(rider2, named, shortId)).toHaveCount(0);
+  await expect(offer).toBeVisible();
+  const givenBack = await adminGetFields(orderPath);
+  expect(fromRestValue(givenBack?.status)).toBe('aguardando_entregador');
+  expect(JSON.stringify(givenBack?.ultimaDevolucao)).toContain('Aceitei por engano');
+
   // Rider 1 accepts: taken to the delivery, the confirmation on top; the order leaves rider 2's list.
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
   await expectPath(rider1, '/deliveryman-dashboard/my-active-orders');
@@ -130,5 +154,5 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(customerStatus(customer)).toHaveText('Entregue');
   await expect(codeCard).toHaveCount(0);
 
-  await Promise.all([rider1, rider2, customer].map((page) => page.context().close()));
+  await Promise.all([rider1, rider2, rio, customer].map((page) => page.context().close()));
 });

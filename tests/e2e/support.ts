@@ -170,6 +170,20 @@ export async function fillDeliveryDetails(
   await expectPath(page, '/checkout');
 }
 
+/**
+ * 'Escolher bairro' on the home or a menu (issue #36): the city from the open ones, the bairro
+ * searched in its list and chosen from the matches, as a person taps them.
+ */
+export async function choosePlace(page: Page, cidade: string, bairro: string): Promise<void> {
+  await page.getByRole('button', { name: /^(Escolher bairro|Entregar em |Escolha seu bairro para ver a taxa)/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Onde você quer receber?' });
+  await dialog.getByLabel('Cidade').selectOption(cidade);
+  await dialog.getByRole('combobox', { name: 'Bairro' }).fill(bairro);
+  await dialog.getByRole('listbox').getByRole('option', { name: bairro, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Ver restaurantes que entregam aqui' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const FUNCTIONS_HOST = process.env.VITE_FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
@@ -212,12 +226,21 @@ export async function placeOrderAs(
     observacoesPedido: '',
     expectedTotal: order.expectedTotal,
   };
-  const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/placeOrder`, {
+  return callWithToken<{ orderId: string }>(token, 'placeOrder', request);
+}
+
+/** Calls a callable as the person signed in with `email`, as their phone would; its result, or its refusal's text. */
+export async function callAs<T>(email: string, name: string, data: unknown): Promise<T | { refusal: string }> {
+  return callWithToken<T>(await idTokenFor(email), name, data);
+}
+
+async function callWithToken<T>(token: string, name: string, data: unknown): Promise<T | { refusal: string }> {
+  const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/${name}`, {
     method: 'POST',
     headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ data: request }),
+    body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: { orderId: string }; error?: { details?: { message?: string }; message?: string } };
+  const body = (await response.json()) as { result?: T; error?: { details?: { message?: string }; message?: string } };
   if (body.result) return body.result;
   return { refusal: body.error?.details?.message ?? body.error?.message ?? `HTTP ${response.status}` };
 }

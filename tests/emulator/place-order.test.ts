@@ -146,6 +146,9 @@ describe('placeOrder: an accepted order', () => {
       restaurantName: 'Cantina da Nonna',
       restaurantAddress: 'Rua Treze de Maio, 846 - Bela Vista, São Paulo - SP',
       restaurantPhone: '(11) 3284-6512',
+      // Where riders pick it up (issue #36): a restaurant from before cities has neither.
+      cidade: null,
+      bairroRestaurante: null,
       userId: 'ana',
       deliverymanId: null,
       acceptedAt: null,

@@ -12,8 +12,10 @@ export const PEOPLE = {
   staff2: { uid: 'staff2', email: 'staff2@sabor.dev', tipo: 'restaurante', restaurantId: 'r2' },
   /** r1's counter clerk: orders, pause and 'Esgotado hoje' only. */
   caixa1: { uid: 'caixa1', email: 'caixa1@sabor.dev', tipo: 'restaurante', restaurantId: 'r1' },
-  moto1: { uid: 'moto1', email: 'moto1@sabor.dev', tipo: 'motoboy' },
-  moto2: { uid: 'moto2', email: 'moto2@sabor.dev', tipo: 'motoboy' },
+  moto1: { uid: 'moto1', email: 'moto1@sabor.dev', tipo: 'motoboy', cidade: 'sao paulo' },
+  moto2: { uid: 'moto2', email: 'moto2@sabor.dev', tipo: 'motoboy', cidade: 'sao paulo' },
+  /** Rides in Rio (issue #36): São Paulo's waiting orders are not theirs to read. */
+  motoRio: { uid: 'motoRio', email: 'motorio@sabor.dev', tipo: 'motoboy', cidade: 'rio de janeiro' },
   admin: { uid: 'admin', email: 'admin@sabor.dev', tipo: 'admin' },
 } as const;
 
@@ -49,6 +51,7 @@ export function orderData(userId = 'ana', overrides: Record<string, unknown> = {
     status: 'novo_pedido',
     restaurantId: 'r1',
     restaurantName: 'Restaurante Um',
+    cidade: 'sao paulo',
     userId,
     createdAt: serverTimestamp(),
     deliverymanId: null,

@@ -65,10 +65,18 @@ describe('pedidos: reading', () => {
 
   it('riders read orders waiting for a rider and their own', async () => {
     const moto1 = as(env, 'moto1');
-    await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null))));
+    await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'sao paulo'))));
     await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('deliverymanId', '==', 'moto1'))));
     await assertSucceeds(getDoc(doc(moto1, 'restaurantes/r1/pedidos/caminho')));
     await assertSucceeds(getDoc(doc(moto1, 'restaurantes/r1/pedidos/aguardando')));
+  });
+
+  it('a rider of another city reads none of São Paulo’s waiting orders, by query or by path (issue #36)', async () => {
+    const rio = as(env, 'motoRio');
+    await assertFails(getDocs(query(collectionGroup(rio, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null))));
+    await assertFails(getDocs(query(collectionGroup(rio, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'sao paulo'))));
+    await assertSucceeds(getDocs(query(collectionGroup(rio, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'rio de janeiro'))));
+    await assertFails(getDoc(doc(rio, 'restaurantes/r1/pedidos/aguardando')));
   });
 
   it('riders cannot read other orders', async () => {

@@ -115,3 +115,40 @@ export function bairroChangeSummary(before: readonly string[], after: readonly s
     names.length === 0 ? '' : names.length <= 12 ? `Bairros ${verb}: ${names.join(', ')}` : `${names.length} bairros ${verb}`;
   return [part(added, 'incluídos'), part(removed, 'retirados')].filter(Boolean).join('. ');
 }
+
+/** How a name typed before cities was found on its city's list. */
+export interface BairroMatch {
+  name: string;
+  /** 'same': the same name but for accents, case and spaces; 'likeness': one or two letters off ('Cerqueira Cezar'). */
+  how: 'same' | 'likeness';
+}
+
+/**
+ * The list's bairro a free-text name stands for (the migration to the operator's lists): the same
+ * name folded, else the one name within two letters of it; null when none, or when two are as
+ * near (a guess the operator must make, not a script).
+ */
+export function matchBairro(bairros: readonly string[], typed: string): BairroMatch | null {
+  const same = listedBairro(bairros, typed);
+  if (same) return { name: same, how: 'same' };
+  const folded = foldPlace(typed);
+  if (folded.length < 4) return null;
+  const near = bairros.map((name) => ({ name, distance: editDistance(foldPlace(name), folded) })).filter((entry) => entry.distance <= 2);
+  near.sort((a, b) => a.distance - b.distance);
+  const [best, second] = near;
+  if (!best || (second && second.distance === best.distance)) return null;
+  return { name: best.name, how: 'likeness' };
+}
+
+/** Letters to add, remove or change to turn `a` into `b` (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

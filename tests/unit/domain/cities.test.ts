@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bairroChangeSummary, bairroLines, cityKey, listedBairro, searchPlaces } from '@/domain/delivery/cities';
+import { bairroChangeSummary, bairroLines, cityKey, listedBairro, matchBairro, searchPlaces } from '@/domain/delivery/cities';
 import { saveCitySchema } from '@/domain/delivery/cities.schema';
 import { readRequest } from '@/domain/shared/request.schema';
 
@@ -37,5 +37,16 @@ describe('the cities the operator keeps', () => {
       errors: { 'cidade.uf': 'Escolha a UF.', 'cidade.corridaMin': 'Use de 5 a 90 minutos.', 'cidade.bairros': 'Um bairro aparece mais de uma vez.' },
     });
     expect(readRequest(saveCitySchema, { chave: null, cidade: { ...city, bairros: [] } })).toEqual({ ok: false, errors: { 'cidade.bairros': 'Informe ao menos um bairro.' } });
+  });
+});
+
+describe('matching a name from before the lists', () => {
+  it('finds the same name, else the one name a letter or two off, and guesses nothing between two', () => {
+    expect(matchBairro(BAIRROS, 'CERQUEIRA CESAR')).toEqual({ name: 'Cerqueira César', how: 'same' });
+    expect(matchBairro(BAIRROS, 'Cerqueira Cezar')).toEqual({ name: 'Cerqueira César', how: 'likeness' });
+    expect(matchBairro(BAIRROS, 'Pinheiro')).toEqual({ name: 'Pinheiros', how: 'likeness' });
+    expect(matchBairro(BAIRROS, 'Jardins')).toBeNull();
+    expect(matchBairro(['Vila Mara', 'Vila Mira'], 'Vila Mura')).toBeNull();
+    expect(matchBairro(BAIRROS, 'Sé')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDeliveryPlace } from '@/state/delivery-place';
 import {
   addAddress,
   addressFieldErrors,
@@ -34,7 +35,11 @@ export function AddressPage() {
   const navigate = useNavigate();
   const { saved, update: updateSaved } = useSavedAddresses();
   const syncError = useAccountSyncError();
-  const [form, setForm] = useState<Address>(EMPTY);
+  // A new address starts in the bairro the customer chose on the home page (issue #36): the place
+  // every screen priced so far, so the checkout charges the fee they were shown.
+  const place = useDeliveryPlace();
+  const blank = (): Address => ({ ...EMPTY, bairro: place?.bairro ?? '', cidade: place?.cidade ?? '' });
+  const [form, setForm] = useState<Address>(blank);
   const [adding, setAdding] = useState(saved.list.length === 0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof Address>>({});
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +63,7 @@ export function AddressPage() {
       return;
     }
     updateSaved(() => result.saved);
-    setForm(EMPTY);
+    setForm(blank());
     setError(null);
     setAdding(false);
   }
