@@ -88,7 +88,7 @@ export function ListPickerField({ label, value, onChange, options, error, hint, 
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label={`Opções de ${ariaLabel ?? label}`} className="list-picker__list" hidden={!shown}>
+          <ul id={listId} role="listbox" aria-label="Sugestões" className="list-picker__list" hidden={!shown}>
             {matches.length === 0 ? (
               <li className="list-picker__empty" role="presentation">
                 Nada encontrado com “{value.trim()}”.

@@ -99,6 +99,10 @@ test('a rider signs up from "Seja um entregador", applies, is approved live and 
 
   await page.getByRole('link', { name: 'Ver pedidos disponíveis' }).click();
   await expectPath(page, '/deliveryman-dashboard/available-orders');
+  // Approved for São Paulo and not yet working: nothing is listed until they say they are (issue #36).
+  await expect(page.getByText('Você está indisponível.')).toBeVisible();
+  await page.getByRole('switch', { name: /Disponível para entregas/ }).check();
+  await expect(page.getByText('Recebendo pedidos de São Paulo')).toBeVisible();
   const offer = page.getByRole('listitem').filter({ hasText: 'Cozinha de Teste' }).filter({ hasText: placed.orderId.slice(0, 8) });
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
   await expect.poll(async () => (await adminGetFields(orderPath))?.status?.stringValue).toBe('a_caminho');

@@ -36,10 +36,10 @@ export function ReleaseOrderButton({ order }: { order: Order }) {
         <Modal title={`Devolver o pedido ${orderNumberLabel(order)}?`} onClose={() => setOpen(false)} size="sm">
           <form className="stack" onSubmit={submit} noValidate>
             <p>O pedido volta na hora para os entregadores da cidade, e o restaurante vê que você devolveu e por quê.</p>
-            <fieldset className="release-reasons" disabled={sending}>
+            <fieldset className="choice-list" disabled={sending}>
               <legend className="field__label">Por que você vai devolver?</legend>
               {RELEASE_REASONS.map((option) => (
-                <label key={option} className="release-reasons__option">
+                <label key={option} className="check-row">
                   <input type="radio" name="motivo" checked={reason === option} onChange={() => setReason(option)} /> {option}
                 </label>
               ))}

@@ -80,7 +80,7 @@ export function ReviewDecisionForm({ application }: { application: Application }
   return (
     <form className="card console-decision" onSubmit={submit} noValidate aria-labelledby="console-decision-title">
       <h3 id="console-decision-title">Decisão</h3>
-      <fieldset className="console-choices" disabled={sending} aria-describedby={errors.decisao ? 'console-decision-error' : undefined}>
+      <fieldset className="choice-list" disabled={sending} aria-describedby={errors.decisao ? 'console-decision-error' : undefined}>
         <legend className="field__label">O que fazer com este cadastro?</legend>
         {DECISIONS.map((option) => (
           <label key={option.value} className={`console-choice console-choice--${option.value}`}>
@@ -99,10 +99,10 @@ export function ReviewDecisionForm({ application }: { application: Application }
       </fieldset>
 
       {withReasons ? (
-        <fieldset className="console-choices" disabled={sending} aria-describedby={errors.motivos ? 'console-reasons-error' : undefined}>
+        <fieldset className="choice-list" disabled={sending} aria-describedby={errors.motivos ? 'console-reasons-error' : undefined}>
           <legend className="field__label">Motivos (marque pelo menos um)</legend>
           {REVIEW_REASONS[application.tipo].map((reason) => (
-            <label key={reason} className="console-check">
+            <label key={reason} className="check-row">
               <input type="checkbox" checked={reasons.includes(reason)} onChange={(event) => toggleReason(reason, event.target.checked)} />
               <span>{reason}</span>
             </label>

@@ -81,7 +81,7 @@ export function CityEditor({ city, bairros, onSaved, onCancel }: { city: City | 
           error={errors['cidade.corridaMin']}
           onChange={(event) => update({ corridaMin: event.target.value.replace(/\D/g, '').slice(0, 3) })}
         />
-        <label className="console-check">
+        <label className="check-row">
           <input type="checkbox" name="ativa" checked={draft.ativa} onChange={(event) => update({ ativa: event.target.checked })} />
           <span>Cidade aberta: clientes, restaurantes e entregadores podem escolhê-la</span>
         </label>
