@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { cityKey, matchBairro } from '@/domain/delivery/cities';
-import { BAIRRO_LIST_PATH, bairrosFromData } from '@/domain/delivery/city.record';
+import { BAIRRO_LIST_PATH, bairrosFromData, cityFromData } from '@/domain/delivery/city.record';
 
 /**
  * One-off, for data from before the operator's cities (issue #36), run by
@@ -33,10 +33,11 @@ function addressBairro(data: DocumentData): string {
 
 export async function migrateToCities(db: Firestore, { dryRun = false } = {}): Promise<CityMigrationReport> {
   const report: CityMigrationReport = { mapped: [], unmapped: [], restaurants: 0, orders: 0, riders: 0 };
-  const lists = new Map<string, { nome: string; ativa: boolean; bairros: string[] }>();
+  const lists = new Map<string, { nome: string; ativa: boolean; bairros: string[]; corridaMin: number }>();
   for (const city of (await db.collection('cidades').get()).docs) {
     const list = await city.ref.collection(BAIRRO_LIST_PATH[0]).doc(BAIRRO_LIST_PATH[1]).get();
-    lists.set(city.id, { nome: text(city.get('nome')) || city.id, ativa: city.get('ativa') === true, bairros: bairrosFromData(list.data()) });
+    const stored = cityFromData(city.id, city.data());
+    lists.set(city.id, { nome: stored.nome, ativa: stored.ativa, bairros: bairrosFromData(list.data()), corridaMin: stored.corridaMin });
   }
 
   const restaurantCity = new Map<string, { key: string | null; bairro: string | null }>();
@@ -64,6 +65,7 @@ export async function migrateToCities(db: Firestore, { dryRun = false } = {}): P
     const ownMatch = list && own ? matchBairro(list.bairros, own) : null;
     if (list && own && !ownMatch) report.unmapped.push(`${where}: o bairro do endereço '${own}' não está na lista de ${list.nome}`);
     if (ownMatch && text(data.bairro) !== ownMatch.name) update.bairro = ownMatch.name;
+    if (list && data.corridaMin !== list.corridaMin) update.corridaMin = list.corridaMin;
     restaurantCity.set(restaurant.id, { key, bairro: ownMatch?.name ?? (text(data.bairro) || null) });
 
     if (Object.keys(update).length > 0) {

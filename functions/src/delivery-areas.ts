@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { cityKey, listedBairro } from '@/domain/delivery/cities';
-import { BAIRRO_LIST_PATH, bairrosFromData } from '@/domain/delivery/city.record';
+import { BAIRRO_LIST_PATH, bairrosFromData, cityFromData } from '@/domain/delivery/city.record';
 import { CITY_NOT_OPEN_MESSAGE, notOnCityListMessage } from '@/domain/delivery/delivery-areas';
 import { saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
 import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Caller } from './lib/callable-support';
@@ -22,7 +22,8 @@ export async function saveDeliveryAreasAs(db: Firestore, caller: Caller | undefi
     if (!restaurant?.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
     if (!memberRoleIn(member, ['dono', 'gerente'])) throw refuse('permission-denied', 'not-allowed', NOT_A_MANAGER_MESSAGE);
     const cidade = typeof restaurant.get('cidade') === 'string' ? String(restaurant.get('cidade')).trim() : '';
-    const list = cidade ? await transaction.get(db.collection('cidades').doc(cityKey(cidade)).collection(BAIRRO_LIST_PATH[0]).doc(BAIRRO_LIST_PATH[1])) : null;
+    const cityRef = db.collection('cidades').doc(cityKey(cidade || '-'));
+    const [city, list] = cidade ? await transaction.getAll(cityRef, cityRef.collection(BAIRRO_LIST_PATH[0]).doc(BAIRRO_LIST_PATH[1])) : [];
     const bairros = bairrosFromData(list?.data());
     if (bairros.length === 0) throw refuse('failed-precondition', 'no-city', CITY_NOT_OPEN_MESSAGE);
     const fields: Record<string, string> = {};
@@ -33,7 +34,8 @@ export async function saveDeliveryAreasAs(db: Firestore, caller: Caller | undefi
     });
     const [first] = Object.values(fields);
     if (first) throw refuse('invalid-argument', 'not-listed', first, fields);
-    transaction.update(restaurantRef, { areasEntrega: { ...areas, bairros: rules } });
+    // The city's usual ride travels with the restaurant: its time promise reads it where no band is set.
+    transaction.update(restaurantRef, { areasEntrega: { ...areas, bairros: rules }, corridaMin: cityFromData(cityRef.id, city?.data() ?? {}).corridaMin });
     return { ok: true as const };
   });
 }

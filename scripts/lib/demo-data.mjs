@@ -12,7 +12,7 @@
  * the demo and by end-to-end tests. They are listed in {@link LEGACY}.
  */
 
-import { demoCityDocuments } from './demo-cities.mjs';
+import { DEMO_CITIES, demoCityDocuments } from './demo-cities.mjs';
 import { ratingTallyOf } from './rating-tallies.mjs';
 
 /** Password of every demo account (also printed by `npm start`). */
@@ -337,11 +337,22 @@ function option(id, nome, preco = 0, maximo = 1) {
 
 /**
  * A restaurant's delivery areas (src/domain/delivery/delivery-areas.ts): `bairros` as [nome, taxa,
- * minimo?]; `others` says whether unlisted bairros are served at the restaurant-wide fee.
+ * minimo?, corridaMin?] (the owner's distance band, issue #36); `others` says whether unlisted
+ * bairros are served at the restaurant-wide fee.
  */
 function areas(others, freeAbove, bairros) {
-  return { bairros: bairros.map(([nome, taxa, minimo = null]) => ({ nome, taxa, minimo })), outrosBairros: others, gratisAcima: freeAbove };
+  return {
+    bairros: bairros.map(([nome, taxa, minimo = null, corridaMin]) => ({ nome, taxa, minimo, ...(corridaMin ? { corridaMin } : {}) })),
+    outrosBairros: others,
+    gratisAcima: freeAbove,
+  };
 }
+
+/** Each kitchen's usual preparation time (the panel's default when accepting); 25 minutes where not said. */
+const PREP_MINUTES = { 'sabor-mineiro': 30, 'pastelaria-da-feira': 12, 'sushi-kenzo': 35, 'tempero-baiano': 30, 'boteco-do-ze': 20, 'acai-da-praia': 10, 'acai-tropical': 10, 'quiosque-carioca': 15 };
+
+/** The usual ride of each demo city, as demo-cities.mjs opens it (copied onto its restaurants, as saveDeliveryAreas does). */
+const CITY_RIDE_MINUTES = Object.fromEntries(DEMO_CITIES.map(([, city]) => [city.nome, city.corridaMin]));
 
 /**
  * The restaurants. `categorias` are [id, nome]; products name their category by id in `cat`.
@@ -360,7 +371,7 @@ const RESTAURANTS = [
     horarioFuncionamento: week(ALL_DAY),
     weight: 30,
     // Cheaper close by; every other bairro of the city at the restaurant-wide R$ 6,90.
-    areasEntrega: areas(true, null, [['Bela Vista', 4.9], ['Liberdade', 5.9], ['Paraíso', 5.9]]),
+    areasEntrega: areas(true, null, [['Bela Vista', 4.9, null, 10], ['Liberdade', 5.9], ['Paraíso', 5.9]]),
     complementos: [
       group('borda', 'Borda recheada', 0, 1, 0, [option('catupiry', 'Catupiry', 8), option('cheddar', 'Cheddar', 8), option('chocolate', 'Chocolate', 10)]),
     ],
@@ -537,7 +548,7 @@ const RESTAURANTS = [
     horarioFuncionamento: week((dayIndex) => (dayIndex === 0 ? [['11:30', '16:00']] : LUNCH_AND_DINNER)),
     weight: 8,
     // Only its own corner of the city: Ana's Cerqueira César (cliente@sabor.dev) is not served.
-    areasEntrega: areas(false, 150, [['Vila Madalena', 0], ['Pinheiros', 4.9], ['Sumarezinho', 4.9], ['Perdizes', 6.9, 50], ['Alto de Pinheiros', 6.9, 50]]),
+    areasEntrega: areas(false, 150, [['Vila Madalena', 0, null, 10], ['Pinheiros', 4.9], ['Sumarezinho', 4.9], ['Perdizes', 6.9, 50, 30], ['Alto de Pinheiros', 6.9, 50, 30]]),
     categorias: [
       ['pratos', 'Pratos'],
       ['petiscos', 'Petiscos'],
@@ -665,7 +676,7 @@ const RESTAURANTS = [
     // New on the marketplace, like Açaí Tropical: no past orders, random numbers of its own.
     weight: 0,
     ownRandom: true,
-    areasEntrega: areas(false, 150, [['Copacabana', 4], ['Leme', 4], ['Ipanema', 6], ['Botafogo', 8, 40]]),
+    areasEntrega: areas(false, 150, [['Copacabana', 4, null, 10], ['Leme', 4, null, 10], ['Ipanema', 6], ['Botafogo', 8, 40, 30]]),
     categorias: [
       ['petiscos', 'Petiscos'],
       ['bebidas', 'Bebidas'],
@@ -947,6 +958,8 @@ export function buildDemoData(now, documents) {
       suspenso: null,
       cidade: spec.cidade ?? 'São Paulo',
       bairro: bairroOf(spec.endereco),
+      tempoPreparoPadrao: PREP_MINUTES[spec.id] ?? 25,
+      corridaMin: CITY_RIDE_MINUTES[spec.cidade ?? 'São Paulo'],
       // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
       ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),
       categoria: spec.categoriasPrincipais[0],

@@ -170,7 +170,9 @@ describe('a team with its own logins', () => {
     // Typed without the accent and in lower case: saved as São Paulo's list spells it.
     const typed = { ...areas, bairros: [areas.bairros[0], { ...areas.bairros[1], nome: 'vila madalena' }] };
     expect(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: typed })).toEqual({ ok: true, result: { ok: true } });
-    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(areas);
+    // Stored with no distance band (the city's usual ride, copied beside them for the time promise).
+    const stored = { ...areas, bairros: areas.bairros.map((rule) => ({ ...rule, corridaMin: null })) };
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).data())).toMatchObject({ areasEntrega: stored, corridaMin: 20 });
     // A bairro that is not on the city's list, named in the field that holds it.
     const freeText = await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: { ...areas, bairros: [areas.bairros[0], { nome: 'Cerqueira Cezar', taxa: 8, minimo: null }] } });
     refusedWith(freeText, 'not-listed', 'Escolha um bairro da lista de São Paulo.');
@@ -183,7 +185,8 @@ describe('a team with its own logins', () => {
     const twice = { ...areas, bairros: [...areas.bairros, { nome: ' pinheiros ', taxa: 1, minimo: null }] };
     refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: twice }), 'invalid', 'Um bairro aparece mais de uma vez.');
     refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: { ...areas, bairros: [{ nome: 'Pinheiros', taxa: 250, minimo: null }] } }), 'invalid');
-    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(areas);
+    refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas: { ...areas, bairros: [{ nome: 'Pinheiros', taxa: 5, minimo: null, corridaMin: 7 }] } }), 'invalid', 'Escolha a distância da lista.');
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('areasEntrega'))).toEqual(stored);
     // A restaurant in a city the operator has not opened has no bairros to choose from.
     await data((db) => setDoc(doc(db, 'restaurantes/cantina'), { cidade: 'Recife' }, { merge: true }));
     refusedWith(await callFunction('saveDeliveryAreas', dono, { restaurantId: 'cantina', areas }), 'no-city', CITY_NOT_OPEN_MESSAGE);

@@ -5,6 +5,7 @@ import { useSession } from '@/state/session-context';
 import { formatAddress, selectedAddress } from '@/domain/delivery/address';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
 import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type CheckoutProblem } from '@/domain/checkout/checkout';
+import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
 import { formatCentavos, toReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
@@ -178,7 +179,7 @@ export function CheckoutPage() {
             {ordering && !ordering.open ? (
               <Badge tone="danger">{orderingBadge(ordering)}</Badge>
             ) : (
-              <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info))}</span>
+              <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info, address ? deliveryQuote(info, address) : null))}</span>
             )}
           </div>
           <CheckoutItems lines={bag.lines} unavailableKeys={unavailableKeys} />

@@ -2,6 +2,7 @@ import type { Address } from '../delivery/address';
 import { toCentavos, toReais, type Centavos } from '../money/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
 import { cityKey } from '../delivery/cities';
+import { rideMinutes } from '../delivery/delivery-time';
 import { deliveryQuote, feeFor, type DeliveryRule } from '../delivery/delivery-areas';
 import { isAvailableNow, type Product } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
@@ -47,6 +48,8 @@ export interface PricedOrder {
   cidade: string | null;
   /** The restaurant's bairro, for the rider's list; null when it is not known. */
   bairroRestaurante: string | null;
+  /** The ride the time promise allowed (delivery-time.ts rideMinutes): the customer's forecast uses it. */
+  corridaMin: number;
   userId: string;
   deliverymanId: null;
   acceptedAt: null;
@@ -135,6 +138,7 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       restaurantPhone: restaurant.telefone ?? '',
       cidade: restaurant.cidade ? cityKey(restaurant.cidade) : null,
       bairroRestaurante: restaurant.bairro,
+      corridaMin: rideMinutes(restaurant, quote),
       userId,
       deliverymanId: null,
       acceptedAt: null,

@@ -16,6 +16,8 @@ export interface BairroRow {
   taxa: string;
   /** Empty: the restaurant-wide minimum. */
   minimo: string;
+  /** A RIDE_BANDS minutes value as text; empty: the city's usual ride. */
+  corridaMin: string;
 }
 
 export interface DeliveryAreasForm {
@@ -26,7 +28,7 @@ export interface DeliveryAreasForm {
   gratisAcima: string;
 }
 
-export type RowErrors = Partial<Record<'nome' | 'taxa' | 'minimo', string>>;
+export type RowErrors = Partial<Record<'nome' | 'taxa' | 'minimo' | 'corridaMin', string>>;
 
 export interface DeliveryAreasErrors {
   rows: Record<string, RowErrors>;
@@ -50,7 +52,7 @@ let rowCount = 0;
 
 export function newBairroRow(values: Partial<Omit<BairroRow, 'key'>> = {}): BairroRow {
   rowCount += 1;
-  return { key: `bairro-${rowCount}`, nome: '', taxa: '', minimo: '', ...values };
+  return { key: `bairro-${rowCount}`, nome: '', taxa: '', minimo: '', corridaMin: '', ...values };
 }
 
 /**
@@ -61,7 +63,12 @@ export function areasToForm(areas: DeliveryAreas | null): DeliveryAreasForm {
   if (!areas) return { bairros: [], outrosBairros: false, gratisAtivo: false, gratisAcima: '' };
   return {
     bairros: areas.bairros.map((rule) =>
-      newBairroRow({ nome: rule.nome, taxa: centavosToInput(toCentavos(rule.taxa)), minimo: rule.minimo === null ? '' : centavosToInput(toCentavos(rule.minimo)) }),
+      newBairroRow({
+        nome: rule.nome,
+        taxa: centavosToInput(toCentavos(rule.taxa)),
+        minimo: rule.minimo === null ? '' : centavosToInput(toCentavos(rule.minimo)),
+        corridaMin: rule.corridaMin ? String(rule.corridaMin) : '',
+      }),
     ),
     outrosBairros: areas.outrosBairros,
     gratisAtivo: areas.gratisAcima !== null,
@@ -112,6 +119,7 @@ export function validateAreasForm(form: DeliveryAreasForm, city: CityBairros): A
       taxa: taxa.ok ? toReais(taxa.centavos) : 0,
       // -1 is the blank marker above: an empty minimum is the restaurant-wide one.
       minimo: minimo.ok && minimo.centavos >= 0 ? toReais(minimo.centavos) : null,
+      corridaMin: row.corridaMin ? Number(row.corridaMin) : null,
     };
   });
   let gratisAcima: number | null = null;
@@ -136,7 +144,7 @@ export function validateAreasForm(form: DeliveryAreasForm, city: CityBairros): A
 export function refusalToErrors(fields: Record<string, string>, rows: BairroRow[]): DeliveryAreasErrors {
   const errors: DeliveryAreasErrors = { rows: {} };
   for (const [path, message] of Object.entries(fields)) {
-    const row = /^(?:areas\.)?bairros\.(\d+)\.(nome|taxa|minimo)$/.exec(path);
+    const row = /^(?:areas\.)?bairros\.(\d+)\.(nome|taxa|minimo|corridaMin)$/.exec(path);
     const key = row ? rows[Number(row[1])]?.key : undefined;
     if (row && key) errors.rows[key] = { ...errors.rows[key], [row[2] as keyof RowErrors]: message };
     else if (/^(?:areas\.)?gratisAcima$/.test(path)) errors.gratisAcima = message;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DELIVERY_AREA_LIMITS, foldPlace } from './delivery-areas';
+import { DELIVERY_AREA_LIMITS, foldPlace, RIDE_BANDS } from './delivery-areas';
 import { toReais } from '../money/money';
 import { documentId } from '../shared/request.schema';
 
@@ -22,6 +22,10 @@ const bairroSchema = v.object({
   nome: v.pipe(v.string(), v.trim(), v.minLength(1, 'Informe o nome do bairro.'), v.maxLength(DELIVERY_AREA_LIMITS.name, `Use no máximo ${DELIVERY_AREA_LIMITS.name} caracteres.`)),
   taxa: money(DELIVERY_AREA_LIMITS.feeMax),
   minimo: v.nullable(money(DELIVERY_AREA_LIMITS.minimumMax)),
+  corridaMin: v.optional(
+    v.nullable(v.pipe(v.number(), v.check((minutes) => RIDE_BANDS.some((band) => band.minutes === minutes), 'Escolha a distância da lista.'))),
+    null,
+  ),
 });
 
 export const deliveryAreasSchema = v.pipe(
@@ -35,7 +39,7 @@ export const deliveryAreasSchema = v.pipe(
 
 /** What the saveDeliveryAreas callable reads. */
 export const saveDeliveryAreasSchema = v.object({ restaurantId: documentId, areas: deliveryAreasSchema });
-export type SaveDeliveryAreasRequest = v.InferOutput<typeof saveDeliveryAreasSchema>;
+export type SaveDeliveryAreasRequest = v.InferInput<typeof saveDeliveryAreasSchema>;
 
 /** Reads areas as the editor built them: the areas, or the first message (what the form shows). */
 export function readDeliveryAreas(input: unknown): { ok: true; areas: v.InferOutput<typeof deliveryAreasSchema> } | { ok: false; message: string | null } {

@@ -16,7 +16,17 @@ export interface BairroRule {
   taxa: number;
   /** Reais; null: the restaurant-wide minimum. */
   minimo: number | null;
+  /** The ride to this bairro, as its owner bands it (RIDE_BANDS); null or absent: the city's usual ride. */
+  corridaMin?: number | null;
 }
+
+/** The distance bands an owner may give a bairro: minutes of ride after the kitchen's time. */
+export const RIDE_BANDS = [
+  { minutes: 10, label: 'Perto · 10 min' },
+  { minutes: 20, label: 'Médio · 20 min' },
+  { minutes: 30, label: 'Longe · 30 min' },
+  { minutes: 45, label: 'Muito longe · 45 min' },
+] as const;
 
 export interface DeliveryAreas {
   bairros: BairroRule[];
@@ -77,6 +87,8 @@ export type DeliveryQuote =
       /** The subtotal from which delivery is free; null for never. */
       freeAbove: Centavos | null;
       rule: DeliveryRule;
+      /** The bairro's own ride band, in minutes; null: the city's usual ride (delivery-time.ts). */
+      rideMin: number | null;
     }
   | { ok: false; message: string; /** The card's short text: 'Não entrega em Pinheiros'. */ short: string };
 
@@ -108,7 +120,7 @@ export function deliveryQuote(restaurant: DeliveryTerms, place: DeliveryPlace): 
   const fee = toCentavos(restaurant.taxaEntrega);
   const minimum = toCentavos(restaurant.pedidoMinimo);
   const areas = restaurant.areasEntrega;
-  if (!areas) return { ok: true, fee, minimum, freeAbove: null, rule: { bairro: null, origem: 'padrao' } };
+  if (!areas) return { ok: true, fee, minimum, freeAbove: null, rule: { bairro: null, origem: 'padrao' }, rideMin: null };
   const freeAbove = areas.gratisAcima === null ? null : toCentavos(areas.gratisAcima);
   const listed = areas.bairros.find((rule) => foldPlace(rule.nome) === foldPlace(bairro));
   if (listed) {
@@ -118,10 +130,11 @@ export function deliveryQuote(restaurant: DeliveryTerms, place: DeliveryPlace): 
       minimum: listed.minimo === null ? minimum : toCentavos(listed.minimo),
       freeAbove,
       rule: { bairro: listed.nome, origem: 'bairro' },
+      rideMin: listed.corridaMin ?? null,
     };
   }
   if (!areas.outrosBairros) return { ok: false, message: notServedMessage(bairro || 'este endereço'), short: `Não entrega em ${bairro || 'este endereço'}` };
-  return { ok: true, fee, minimum, freeAbove, rule: { bairro: null, origem: 'padrao' } };
+  return { ok: true, fee, minimum, freeAbove, rule: { bairro: null, origem: 'padrao' }, rideMin: null };
 }
 
 /** The fee charged on `subtotal`: zero from the free-delivery threshold on. */

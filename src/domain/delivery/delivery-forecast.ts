@@ -19,7 +19,7 @@ export type DeliveryForecast =
  * over, its time to be answered ran out, or an older order was accepted without a promised time.
  */
 export function deliveryForecast(
-  order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'prazoAceiteEm'>,
+  order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'prazoAceiteEm' | 'corridaMin'>,
   usualPrepMinutes: number | null,
   now: Date,
 ): DeliveryForecast | null {
@@ -28,5 +28,5 @@ export function deliveryForecast(
   if (expected) return { kind: 'expected', at: expected };
   if (!isNewOrder(order.status) || isUnanswered(order, now)) return null;
   if (!usualPrepMinutes || usualPrepMinutes <= 0) return { kind: 'waiting' };
-  return { kind: 'estimate', at: new Date(now.getTime() + usualDeliveryMinutes(usualPrepMinutes) * 60_000) };
+  return { kind: 'estimate', at: new Date(now.getTime() + usualDeliveryMinutes(usualPrepMinutes, order.corridaMin ?? undefined) * 60_000) };
 }

@@ -78,6 +78,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     pix: toOrderPix(data.pix, toDate),
     cidade: toNullableText(data.cidade),
     bairroRestaurante: toNullableText(data.bairroRestaurante),
+    corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
     ultimaDevolucao: toOrderRelease(data.ultimaDevolucao),
   };
 }

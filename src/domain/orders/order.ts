@@ -94,6 +94,8 @@ export interface Order {
   cidade: string | null;
   /** The restaurant's bairro, for the rider's list; null when not known. */
   bairroRestaurante: string | null;
+  /** The ride its promise allowed, in minutes (issue #36); null on older orders (20). */
+  corridaMin: number | null;
   /** The last time a rider gave it back before pickup, and why (issue #36); null when none did. */
   ultimaDevolucao: OrderRelease | null;
 }
@@ -254,7 +256,7 @@ export function orderNumberAt(order: Pick<Order, 'id' | 'numero' | 'restaurantNa
  * When the customer can expect the order: acceptance + the preparation time staff promised + the
  * ride. null before the restaurant accepted, and once the order is over.
  */
-export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin'>): Date | null {
+export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'corridaMin'>): Date | null {
   if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
-  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin) * 60_000);
+  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin, order.corridaMin ?? undefined) * 60_000);
 }

@@ -69,6 +69,7 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     suspenso: toSuspension(data.suspenso),
     pix: toPixKey(data.pix),
     cidade: toNullableText(data.cidade)?.trim() || null,
+    corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
     bairro: toNullableText(data.bairro)?.trim() || toNullableText((data.enderecoCadastro as StoredData | undefined)?.bairro)?.trim() || null,
     areasEntrega: toDeliveryAreas(data.areasEntrega),
   };
@@ -85,12 +86,13 @@ function toDeliveryAreas(value: unknown): DeliveryAreas | null {
   const rules: BairroRule[] = Array.isArray(bairros)
     ? bairros.flatMap((raw: unknown): BairroRule[] => {
         if (typeof raw !== 'object' || raw === null) return [];
-        const { nome, taxa, minimo } = raw as StoredData;
+        const { nome, taxa, minimo, corridaMin } = raw as StoredData;
         const fee = toNumber(taxa, -1);
         const name = toText(nome).trim();
         if (!name || fee < 0) return [];
         const minimum = toNumber(minimo, -1);
-        return [{ nome: name, taxa: fee, minimo: minimum >= 0 ? minimum : null }];
+        const ride = toNumber(corridaMin, -1);
+        return [{ nome: name, taxa: fee, minimo: minimum >= 0 ? minimum : null, ...(ride > 0 ? { corridaMin: ride } : {}) }];
       })
     : [];
   const free = toNumber(gratisAcima, 0);

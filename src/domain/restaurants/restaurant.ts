@@ -51,6 +51,8 @@ export interface Restaurant {
   pix: RestaurantPix | null;
   /** The city it is in and delivers in; null on restaurants from before cities (they deliver anywhere). */
   cidade: string | null;
+  /** Its city's usual ride in minutes, copied when it saves its delivery areas (issue #36); null: not known (20). */
+  corridaMin: number | null;
   /** The bairro it is in (its address's, as approved); null on restaurants from before. Orders carry it for the rider. */
   bairro: string | null;
   /** Fees and minimums by bairro (src/domain/delivery/delivery-areas.ts); null: one fee everywhere. */

@@ -17,7 +17,7 @@ describe('the delivery areas form', () => {
     const result = validateAreasForm({ bairros: [tooHigh], outrosBairros: true, gratisAtivo: false, gratisAcima: 'xx' }, SAO_PAULO);
     expect(result).toEqual({ ok: false, errors: { rows: { [tooHigh.key]: { taxa: moneyRangeMessage(FEE_RANGE) } } } });
     const ok = validateAreasForm({ bairros: [newBairroRow({ nome: ' Moema ', taxa: '7,9', minimo: '' })], outrosBairros: true, gratisAtivo: false, gratisAcima: 'xx' }, SAO_PAULO);
-    expect(ok).toEqual({ ok: true, areas: { bairros: [{ nome: 'Moema', taxa: 7.9, minimo: null }], outrosBairros: true, gratisAcima: null } });
+    expect(ok).toEqual({ ok: true, areas: { bairros: [{ nome: 'Moema', taxa: 7.9, minimo: null, corridaMin: null }], outrosBairros: true, gratisAcima: null } });
   });
 
   it('refuses a bairro listed twice (folded), one not on the city’s list, and a list that serves nowhere; saves the list’s spelling', () => {

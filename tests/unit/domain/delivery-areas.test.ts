@@ -19,7 +19,7 @@ describe('deliveryQuote', () => {
   it('finds the bairro however it is typed, with its own fee and minimum, and says when delivery becomes free', () => {
     expect(foldPlace('  Vila   MADALENA ')).toBe(foldPlace('vila madalena'));
     const quote = deliveryQuote(terms, place('perdizes'));
-    expect(quote).toEqual({ ok: true, fee: 690, minimum: 5000, freeAbove: 15000, rule: { bairro: 'Perdizes', origem: 'bairro' } });
+    expect(quote).toEqual({ ok: true, fee: 690, minimum: 5000, freeAbove: 15000, rule: { bairro: 'Perdizes', origem: 'bairro' }, rideMin: null });
     if (quote.ok) {
       expect(feeFor(quote, 14999)).toBe(690);
       expect(feeFor(quote, 15000)).toBe(0);

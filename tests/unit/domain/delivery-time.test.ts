@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
-import { deliveryTimeRange, formatDeliveryTimeRange, usualDeliveryMinutes } from '@/domain/delivery/delivery-time';
+import { deliveryTimeRange, formatDeliveryTimeRange, rideMinutes, usualDeliveryMinutes } from '@/domain/delivery/delivery-time';
 import { makeOrder } from '../../fixtures/order';
 
-const range = (tempoPreparoPadrao: number) => formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao }));
+const range = (tempoPreparoPadrao: number) => formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao, corridaMin: null }));
 
 describe('deliveryTimeRange', () => {
   it('is a 10-minute window rounded to 5 minutes around the usual preparation plus the ride', () => {
@@ -17,9 +17,20 @@ describe('deliveryTimeRange', () => {
     expect(range(60)).toBe('75-85 min');
   });
 
+  it('allows the ride of the customer’s bairro band, else the city’s usual ride, else 20 minutes (issue #36)', () => {
+    const quote = (rideMin: number | null) => ({ ok: true as const, fee: 500, minimum: 0, freeAbove: null, rule: { bairro: 'Pinheiros', origem: 'bairro' as const }, rideMin });
+    expect(rideMinutes({ corridaMin: 25 }, quote(10))).toBe(10);
+    expect(rideMinutes({ corridaMin: 25 }, quote(null))).toBe(25);
+    expect(rideMinutes({ corridaMin: 25 }, null)).toBe(25);
+    expect(rideMinutes({ corridaMin: null }, null)).toBe(20);
+    // Two stores with their own kitchens and bands never promise the same window by default.
+    expect(formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao: 12, corridaMin: 20 }, quote(10)))).toBe('20-30 min');
+    expect(formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao: 35, corridaMin: 25 }, null))).toBe('55-65 min');
+  });
+
   it('never starts below 5 minutes', () => {
-    expect(deliveryTimeRange({ tempoPreparoPadrao: 0 })).toEqual({ min: 15, max: 25 });
-    expect(deliveryTimeRange({ tempoPreparoPadrao: -30 })).toEqual({ min: 5, max: 15 });
+    expect(deliveryTimeRange({ tempoPreparoPadrao: 0, corridaMin: null })).toEqual({ min: 15, max: 25 });
+    expect(deliveryTimeRange({ tempoPreparoPadrao: -30, corridaMin: null })).toEqual({ min: 5, max: 15 });
   });
 
   it('holds the forecast the customer reads once the order is placed', () => {
@@ -29,7 +40,7 @@ describe('deliveryTimeRange', () => {
       const forecast = deliveryForecast(order, prep, now);
       if (forecast?.kind !== 'estimate') throw new Error('no estimate');
       const minutes = (forecast.at.getTime() - now.getTime()) / 60_000;
-      const { min, max } = deliveryTimeRange({ tempoPreparoPadrao: prep });
+      const { min, max } = deliveryTimeRange({ tempoPreparoPadrao: prep, corridaMin: null });
       expect(minutes).toBeGreaterThanOrEqual(min);
       expect(minutes).toBeLessThanOrEqual(max);
     }

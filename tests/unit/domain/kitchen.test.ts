@@ -127,9 +127,10 @@ describe('what the customer sees', () => {
     expect(orderNumberAt({ id: 'AbCdEfGhIj', numero: 42, restaurantName: 'Cantina da Nonna' })).toBe('#0042 · Cantina da Nonna');
     expect(orderNumberAt({ id: 'AbCdEfGhIj', numero: 42, restaurantName: '' })).toBe('#0042');
   });
-  it('expects the delivery at acceptance + preparation + 20 minutes of ride, while the order is on', () => {
-    const accepted = { status: 'em_preparacao', aceitoEm: at('19:00'), tempoPreparoMin: 25 };
+  it('expects the delivery at acceptance + preparation + the ride its promise allowed (20 minutes on older orders), while the order is on', () => {
+    const accepted = { status: 'em_preparacao', aceitoEm: at('19:00'), tempoPreparoMin: 25, corridaMin: null };
     expect(expectedDeliveryAt(accepted)).toEqual(at('19:45'));
+    expect(expectedDeliveryAt({ ...accepted, corridaMin: 10 })).toEqual(at('19:35'));
     expect(expectedDeliveryAt({ ...accepted, status: 'entregue' })).toBeNull();
     expect(expectedDeliveryAt({ ...accepted, aceitoEm: null })).toBeNull();
   });

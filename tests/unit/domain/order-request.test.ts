@@ -116,6 +116,7 @@ describe('priceOrder', () => {
         restaurantPhone: '(11) 3284-6512',
         cidade: null,
         bairroRestaurante: null,
+        corridaMin: 20,
         userId: 'ana',
         deliverymanId: null,
         acceptedAt: null,

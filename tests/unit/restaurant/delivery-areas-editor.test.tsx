@@ -63,6 +63,8 @@ describe('the delivery areas editor', () => {
 
     await userEvent.clear(within(editor).getByLabelText('Bairro 2'));
     await userEvent.type(within(editor).getByLabelText('Bairro 2'), 'Vila Madalena');
+    // Close by: its time promise allows 10 minutes of ride instead of the city's usual.
+    await userEvent.selectOptions(within(editor).getByLabelText('Distância do bairro 2'), 'Perto · 10 min');
     await userEvent.type(within(editor).getByLabelText('Taxa (R$) do bairro 3'), '0');
     await userEvent.click(within(editor).getByRole('radio', { name: 'Não entregar em bairros fora da lista' }));
     await userEvent.click(within(editor).getByRole('checkbox', { name: 'Entrega grátis acima de um valor' }));
@@ -72,9 +74,9 @@ describe('the delivery areas editor', () => {
 
     expect(saveDeliveryAreas).toHaveBeenCalledWith('cantina', {
       bairros: [
-        { nome: 'Pinheiros', taxa: 5, minimo: null },
-        { nome: 'Vila Madalena', taxa: 7.5, minimo: null },
-        { nome: 'Moema', taxa: 0, minimo: 40 },
+        { nome: 'Pinheiros', taxa: 5, minimo: null, corridaMin: null },
+        { nome: 'Vila Madalena', taxa: 7.5, minimo: null, corridaMin: 10 },
+        { nome: 'Moema', taxa: 0, minimo: 40, corridaMin: null },
       ],
       outrosBairros: false,
       gratisAcima: 60,

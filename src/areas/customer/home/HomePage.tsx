@@ -78,7 +78,7 @@ function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; 
               </span>
             )}
             {' · '}
-            <span className="restaurant-card__time">{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</span>
+            <span className="restaurant-card__time">{formatDeliveryTimeRange(deliveryTimeRange(restaurant, quote))}</span>
             {/* Rating and time on one line, fee and minimum on the next: no line ends on a dangling '·'. */}
             <span className="restaurant-card__delivery">
               <DeliveryFacts quote={quote} />

@@ -82,7 +82,7 @@ export function RestaurantHeader({
       <dl className="facts menu-header__facts">
         <div>
           <dt>Tempo de entrega</dt>
-          <dd>{formatDeliveryTimeRange(deliveryTimeRange(restaurant))}</dd>
+          <dd>{formatDeliveryTimeRange(deliveryTimeRange(restaurant, quote))}</dd>
         </div>
         <div>
           <dt>{place ? `Entrega em ${place.bairro}` : 'Entrega'}</dt>

@@ -14,7 +14,7 @@ import {
   type DeliveryAreasForm,
   type RowErrors,
 } from '@/domain/delivery/delivery-areas.form';
-import { CITY_NOT_OPEN_MESSAGE, DELIVERY_AREA_LIMITS, foldPlace, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
+import { CITY_NOT_OPEN_MESSAGE, DELIVERY_AREA_LIMITS, foldPlace, RIDE_BANDS, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
 import { formatReais } from '@/domain/money/money';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
@@ -22,10 +22,14 @@ import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
 import { ListPickerField } from '@/ui/ListPickerField';
+import { SelectField } from '@/ui/SelectField';
 import { LoadingState } from '@/ui/LoadingState';
 import { useCityBairros } from './use-city-bairros';
 import { useSaveDeliveryAreas } from './use-settings-writes';
 import './delivery-areas.css';
+
+/** A bairro's distance band: the time promise adds its ride (delivery-time.ts); none, the city's usual ride. */
+const RIDE_OPTIONS = [{ value: '', label: 'Padrão da cidade' }, ...RIDE_BANDS.map((band) => ({ value: String(band.minutes), label: band.label }))];
 
 /** One line on what the restaurant's areas say, for the 'Editar Dados' modal. */
 export function areasSummary(restaurant: Pick<Restaurant, 'taxaEntrega' | 'areasEntrega'>): string {
@@ -98,6 +102,15 @@ function BairroRowFields({
         value={row.minimo}
         error={errors.minimo}
         onChange={(text) => onChange('minimo', text)}
+      />
+      <SelectField
+        className="areas-form__ride"
+        label="Distância"
+        aria-label={`Distância do bairro ${position}`}
+        placeholder={null}
+        options={RIDE_OPTIONS}
+        value={row.corridaMin}
+        onChange={(event) => onChange('corridaMin', event.target.value)}
       />
       <Button size="sm" variant="ghost" aria-label={`Remover bairro ${row.nome.trim() || position}`} onClick={onRemove}>
         Remover
