@@ -34,7 +34,8 @@ export function ListPickerField({ label, value, onChange, options, error, hint, 
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const matches = useMemo(() => searchPlaces(options, value, maxShown), [options, value, maxShown]);
-  const shown = open && !disabled;
+  // Nothing to offer yet (the list still loading) and nothing typed: no empty box under the field.
+  const shown = open && !disabled && (matches.length > 0 || value.trim() !== '');
 
   function choose(option: string) {
     onChange(option);
