@@ -24,7 +24,7 @@ describe('deliveryTimeRange', () => {
     expect(rideMinutes({ corridaMin: 25 }, null)).toBe(25);
     expect(rideMinutes({ corridaMin: null }, null)).toBe(20);
     // Two stores with their own kitchens and bands never promise the same window by default.
-    expect(formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao: 12, corridaMin: 20 }, quote(10)))).toBe('20-30 min');
+    expect(formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao: 12, corridaMin: 20 }, quote(10)))).toBe('15-25 min');
     expect(formatDeliveryTimeRange(deliveryTimeRange({ tempoPreparoPadrao: 35, corridaMin: 25 }, null))).toBe('55-65 min');
   });
 
