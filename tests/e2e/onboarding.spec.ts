@@ -287,7 +287,7 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   const areas = page.getByRole('dialog', { name: 'Áreas de entrega' });
   await expect(areas.getByRole('radio', { name: 'Não entregar em bairros fora da lista' })).toBeChecked();
   await areas.getByRole('button', { name: '+ Adicionar bairro' }).click();
-  await areas.getByRole('combobox', { name: 'Bairro 1' }).fill('consola');
+  await areas.getByRole('combobox', { name: 'Bairro 1', exact: true }).fill('consola');
   await areas.getByRole('option', { name: 'Consolação' }).click();
   await areas.getByLabel('Taxa (R$) do bairro 1').fill('5,00');
   await areas.getByRole('button', { name: 'Salvar áreas de entrega' }).click();
