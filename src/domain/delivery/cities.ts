@@ -29,8 +29,6 @@ export const CITY_LIMITS = {
 /** A city typed that is not one of the open ones (applications, addresses). */
 export const CITY_NOT_SERVED_MESSAGE = 'A Sabor ainda não atende esta cidade. Escolha uma das cidades da lista.';
 
-/** The ride a city promises until its operator says otherwise. */
-export const DEFAULT_RIDE_MINUTES = 20;
 
 /** cidades/{key}: what every chooser lists. */
 export interface City {

@@ -1,4 +1,5 @@
-import { DEFAULT_RIDE_MINUTES, UFS, type City, type Uf } from './cities';
+import { UFS, type City, type Uf } from './cities';
+import { DEFAULT_RIDE_MINUTES } from './delivery-time';
 import { toNumber, toText, type StoredData } from '../shared/stored-values';
 
 /** cidades/{key} as stored -> City (the Functions and the app read it alike). */

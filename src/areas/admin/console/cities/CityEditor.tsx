@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { bairroLines, DEFAULT_RIDE_MINUTES, UFS, type City } from '@/domain/delivery/cities';
+import { bairroLines, UFS, type City } from '@/domain/delivery/cities';
+import { DEFAULT_RIDE_MINUTES } from '@/domain/delivery/delivery-time';
 import { saveCitySchema, type SaveCityRequest } from '@/domain/delivery/cities.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';
