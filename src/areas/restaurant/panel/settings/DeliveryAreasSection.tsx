@@ -21,6 +21,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { Notice } from '@/ui/Notice';
+import { FormActions } from '@/ui/FormActions';
 import { ListPickerField } from '@/ui/ListPickerField';
 import { SelectField } from '@/ui/SelectField';
 import { LoadingState } from '@/ui/LoadingState';
@@ -240,15 +241,9 @@ function DeliveryAreasForm({ restaurant, city, onClose }: { restaurant: Restaura
           ) : null}
         </div>
 
-        {message ? <Notice tone="error">{message}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={saving}>
-            {saving ? 'Salvando...' : 'Salvar áreas de entrega'}
-          </Button>
-        </div>
+        <FormActions error={message} busy={saving} onCancel={onClose}>
+          {saving ? 'Salvando...' : 'Salvar áreas de entrega'}
+        </FormActions>
       </form>
     </Modal>
   );
