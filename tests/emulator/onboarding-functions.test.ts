@@ -8,6 +8,7 @@ import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { startEachTestClean } from './clean-suite';
 import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';
 import { RESTAURANT_APPLICATION_FORM, RIDER_APPLICATION_FORM } from '../fixtures/applications';
+import { makeOrderRequest } from '../fixtures/order';
 import { demoCityDocuments } from '../../scripts/lib/demo-cities.mjs';
 import { CITY_NOT_SERVED_MESSAGE } from '@/domain/delivery/cities';
 import { CITY_NOT_OPEN_MESSAGE } from '@/domain/delivery/delivery-areas';
@@ -251,18 +252,12 @@ describe('a team with its own logins', () => {
 describe('suspension', () => {
   let admin: string;
   let ana: string;
-  const order = () => ({
-    orderId: Array.from({ length: 20 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join(''),
-    restaurantId: 'cantina',
-    lines: [{ productId: 'pastel', quantidade: 1, size: null, flavor: null, observacoes: '' }],
-    endereco: { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' },
-    clientName: 'Ana Souza',
-    clientPhone: '(11) 98765-4321',
-    pagamento: 'Pix',
-    troco: null,
-    observacoesPedido: '',
-    expectedTotal: 1250,
-  });
+  const order = () =>
+    makeOrderRequest({
+      orderId: Array.from({ length: 20 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join(''),
+      lines: [{ productId: 'pastel', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }],
+      expectedTotal: 1250,
+    });
   beforeEach(async () => {
     admin = await person('chefe', 'admin');
     ana = await person('ana', 'cliente');
