@@ -132,19 +132,17 @@ export const rollUpOrderSales = onDocumentWritten(
 // ---------- the discovery index (issue #27): what the home page and the search query ----------
 
 /**
- * Every write of a restaurant: its own index, its products' copy of its name, city and listing,
- * and the cities directory (functions/src/discovery-index.ts). Most writes are the panel's
- * heartbeat and end after comparing, without a read.
+ * Every write of a restaurant: its search index, its shop window (the home's card) and its
+ * dishes' copy of its name, city and listing (functions/src/discovery-index.ts).
  */
 export const indexRestaurantForDiscovery = onDocumentWritten({ document: 'restaurantes/{restaurantId}', region: REGION, retry: true }, async (event) => {
   await indexRestaurant(db, event.params.restaurantId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
 });
 
-/** Every write of a dish: its search tokens. */
+/** Every write of a dish, its deletion included: its search entry. */
 export const indexProductForDiscovery = onDocumentWritten(
   { document: 'restaurantes/{restaurantId}/produtos/{productId}', region: REGION, retry: true },
   async (event) => {
-    if (!event.data?.after.exists) return;
     await indexProduct(db, event.params.restaurantId, event.params.productId);
   },
 );

@@ -172,10 +172,11 @@ async function inOwnContext(browser, place, use) {
 }
 
 /**
- * Measures the five screens. `target`: the restaurant whose menu and panel are opened, the place
- * (its city and a bairro it serves) chosen on the home page, a dish of its menu and the search.
+ * Measures the screens, in the order of the benchmark's table. `target`: the restaurant whose
+ * menu and panel are opened, the place (its city and a bairro it serves) chosen on the home page,
+ * a dish of its menu and the search; `rider`: an available rider of that city.
  */
-export async function measureScreens(browser, base, { wire, place, restaurantId, dish, search, admin, owner }) {
+export async function measureScreens(browser, base, { wire, place, restaurantId, dish, search, admin, owner, rider }) {
   const rows = [];
   await inOwnContext(browser, place, async (page) => {
     const meter = watch(page, wire);
@@ -198,6 +199,22 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
     );
   });
 
+  // The bairro chooser of a visitor with no place yet: the open cities and one city's bairros.
+  await inOwnContext(browser, null, async (page) => {
+    await page.goto(`${base}/inicio`);
+    await page.locator('a.restaurant-card').first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    await wire.quiet();
+    const meter = watch(page, wire);
+    rows.push(
+      await step(
+        "the bairro chooser ('Escolher bairro')",
+        meter,
+        () => page.getByRole('button', { name: 'Escolher bairro' }).click(),
+        () => page.getByPlaceholder('Digite para buscar. Ex.: Pinheiros'),
+      ),
+    );
+  });
+
   await inOwnContext(browser, null, async (menu) => {
     const meter = watch(menu, wire);
     rows.push(
@@ -206,6 +223,20 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         meter,
         () => menu.goto(`${base}/cardapio/${restaurantId}`),
         () => menu.getByRole('button', { name: new RegExp(`^${escape(dish)}`) }).first(),
+      ),
+    );
+  });
+
+  // A rider's list of waiting orders, signed in, opened afresh in the same tab.
+  await inOwnContext(browser, null, async (page) => {
+    await signIn(page, base, { email: rider });
+    const meter = watch(page, wire);
+    rows.push(
+      await step(
+        "a rider's waiting orders (São Paulo)",
+        meter,
+        () => page.goto(`${base}/deliveryman-dashboard/available-orders`),
+        () => page.locator('li.rider-card').first(),
       ),
     );
   });

@@ -13,8 +13,7 @@ import { cityKey } from '@/domain/delivery/cities';
 import { deliveryKeysFor } from '@/domain/discovery/discovery-index';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { storeCardFromData, STOREFRONTS, type StoreCard } from '@/domain/discovery/storefront';
 import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
 import type { PageCursor } from './paging';
@@ -31,14 +30,14 @@ export interface HomeListingRequest {
 }
 
 export interface RestaurantsPage {
-  restaurants: Restaurant[];
+  restaurants: StoreCard[];
   /** Pass back for the next page; null when this page was the last. */
   next: PageCursor | null;
 }
 
 /**
- * What the home lists (issue #27), from the discovery index kept by the Functions
- * (src/domain/discovery/discovery-index.ts), in name order:
+ * What the home lists (issue #27), from the restaurants' shop windows kept by the Functions
+ * (vitrines, src/domain/discovery/storefront.ts: about 2 KB a card), in name order:
  * - a place and no category: the restaurants that deliver to its bairro (array-contains-any of
  *   its delivery keys);
  * - a place and a category: that category within the place's city (Firestore takes one array
@@ -47,10 +46,10 @@ export interface RestaurantsPage {
  */
 function homeConstraints({ place, category }: Pick<HomeListingRequest, 'place' | 'category'>): QueryConstraint[] {
   const listed = where('listado', '==', true);
-  const byName = orderBy('indice.nome');
-  if (place && !category) return [listed, where('indice.entregaEm', 'array-contains-any', deliveryKeysFor(place)), byName];
+  const byName = orderBy('ordem');
+  if (place && !category) return [listed, where('entregaEm', 'array-contains-any', deliveryKeysFor(place)), byName];
   const inCategory = category ? [where('categoriasPrincipais', 'array-contains', category)] : [];
-  if (place) return [listed, where('indice.cidade', '==', cityKey(place.cidade)), ...inCategory, byName];
+  if (place) return [listed, where('cidadeChave', '==', cityKey(place.cidade)), ...inCategory, byName];
   return [listed, ...inCategory, byName];
 }
 
@@ -63,10 +62,10 @@ export async function getRestaurantsPage(request: HomeListingRequest): Promise<R
   const pageSize = request.pageSize ?? HOME_PAGE_SIZE;
   const cursor = request.after ? [startAfter(request.after as unknown as QueryDocumentSnapshot)] : [];
   const read = async (): Promise<RestaurantsPage> => {
-    const snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), ...homeConstraints(request), ...cursor, limit(pageSize)));
+    const snapshot = await getDocs(query(collection(liteDb, STOREFRONTS), ...homeConstraints(request), ...cursor, limit(pageSize)));
     const last = snapshot.docs.at(-1);
     return {
-      restaurants: snapshot.docs.map((document) => restaurantFromData(document.id, document.data())),
+      restaurants: snapshot.docs.map((document) => storeCardFromData(document.id, document.data())),
       next: last && snapshot.size === pageSize ? (last as unknown as PageCursor) : null,
     };
   };

@@ -1,7 +1,7 @@
 import { collection, collectionGroup, documentId, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { cityKey } from '@/domain/delivery/cities';
-import { searchTokenOf } from '@/domain/discovery/discovery-index';
+import { DISH_SEARCH, searchTokenOf } from '@/domain/discovery/discovery-index';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/discovery/search';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
@@ -11,7 +11,8 @@ import { meterQuery, type ReadMeter } from './read-meter';
 
 /**
  * The one search the screens call. It reads the token index that a Function trigger keeps on
- * every listed restaurant and product (`indice.busca`, src/domain/discovery/discovery-index.ts) with
+ * every restaurant and beside every dish (`indice.busca` of restaurantes/{id} and of
+ * restaurantes/{id}/buscaPratos/{dishId}, src/domain/discovery/discovery-index.ts) with
  * Firestore Lite, one-shot: at most SEARCH_LIMITS.restaurants + 2 × SEARCH_LIMITS.dishes = 30
  * documents a search, whatever the size of the catalogue.
  *
@@ -56,7 +57,7 @@ export async function searchCatalog({ text, place }: SearchRequest, meter?: Read
   const inCity = place ? [where('indice.cidade', '==', cityKey(place.cidade))] : [];
   const [restaurantDocs, productDocs] = await Promise.all([
     getDocs(query(collection(liteDb, 'restaurantes'), where('listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.restaurants))),
-    getDocs(query(collectionGroup(liteDb, 'produtos'), where('indice.listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.dishes))),
+    getDocs(query(collectionGroup(liteDb, DISH_SEARCH), where('indice.listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.dishes))),
   ]);
   meterQuery(meter, restaurantDocs.size);
   meterQuery(meter, productDocs.size);

@@ -319,9 +319,9 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
 }
 
 /**
- * Waits until the discovery index trigger (functions/src/discovery-index.ts) says each of these
- * restaurants delivers to `deliveryKey` ('sao paulo|bela vista'): the home reads by that index,
- * once, with no listener, so a page opened before would not list them.
+ * Waits until the discovery trigger (functions/src/discovery-index.ts) says on each of these
+ * restaurants' shop windows that it delivers to `deliveryKey` ('sao paulo|bela vista'): the home
+ * reads the windows once, with no listener, so a page opened before would not list them.
  */
 export async function waitForDeliveryIndex(restaurantIds: readonly string[], deliveryKey: string): Promise<void> {
   await expect
@@ -329,8 +329,8 @@ export async function waitForDeliveryIndex(restaurantIds: readonly string[], del
       async () => {
         const indexed = await Promise.all(
           restaurantIds.map(async (id) => {
-            const indice = fromRestValue((await adminGetFields(`restaurantes/${id}`))?.indice ?? { nullValue: null }) as { entregaEm?: string[] } | null;
-            return indice?.entregaEm?.includes(deliveryKey) ?? false;
+            const entregaEm = fromRestValue((await adminGetFields(`vitrines/${id}`))?.entregaEm ?? { nullValue: null }) as string[] | null;
+            return entregaEm?.includes(deliveryKey) ?? false;
           }),
         );
         return indexed.filter(Boolean).length;

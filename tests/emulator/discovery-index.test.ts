@@ -35,6 +35,9 @@ async function indexOf(path: string): Promise<Record<string, unknown> | undefine
   return (await db.doc(path).get()).data()?.indice;
 }
 
+const windowOf = async (id: string) => (await db.doc(`vitrines/${id}`).get()).data();
+const entryOf = (restaurantId: string, productId: string) => indexOf(`restaurantes/${restaurantId}/buscaPratos/${productId}`);
+
 describe('the discovery index', () => {
   it('indexes restaurants and dishes as they are written and changed, and the home and the search find by it', { timeout: 90_000 }, async () => {
     await db.doc('restaurantes/nonna').set({ nome: 'Cantina da Nonna', cidade: 'São Paulo', listado: true, categoriasPrincipais: ['Massa'], areasEntrega: areas(['Pinheiros', 'Vila Madalena']) });
@@ -43,77 +46,88 @@ describe('the discovery index', () => {
     await db.doc('restaurantes/carioca/produtos/lasanha').set({ nome: 'Lasanha de Camarão', descricao: '', type: 'regular', preco: 59.9 });
 
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/nonna')).toEqual({
-        nome: 'cantina da nonna',
-        cidade: 'sao paulo',
+      expect(await indexOf('restaurantes/nonna')).toEqual({ cidade: 'sao paulo', busca: expect.arrayContaining(['ca', 'cant', 'cantina', 'nonna', 'ma', 'massa']) });
+      expect(await windowOf('nonna')).toMatchObject({
+        nome: 'Cantina da Nonna',
+        ordem: 'cantina da nonna',
+        cidadeChave: 'sao paulo',
         entregaEm: ['sao paulo|pinheiros', 'sao paulo|vila madalena'],
-        busca: expect.arrayContaining(['ca', 'cant', 'cantina', 'nonna', 'ma', 'massa']),
+        listado: true,
       });
-      expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toEqual({
+      expect(await entryOf('nonna', 'lasanha')).toEqual({
         busca: expect.arrayContaining(['la', 'lasanha', 'bolonhesa', 'massa', 'ragu']),
         cidade: 'sao paulo',
         listado: true,
         restaurante: 'Cantina da Nonna',
       });
-      expect(await indexOf('restaurantes/carioca/produtos/lasanha')).toMatchObject({ cidade: 'rio de janeiro', restaurante: 'Quiosque Carioca' });
+      expect(await entryOf('carioca', 'lasanha')).toMatchObject({ cidade: 'rio de janeiro', restaurante: 'Quiosque Carioca' });
     }, TRIGGER);
+    // The menu's dishes carry no tokens: the entry beside them does, with the dish as the search shows it.
+    expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toBeUndefined();
+    expect((await db.doc('restaurantes/nonna/buscaPratos/lasanha').get()).data()).toMatchObject({ nome: 'Lasanha à Bolonhesa', preco: 44.9 });
 
     // The home in Pinheiros finds the Cantina only; in Botafogo (Rio) the Quiosque serves its other bairros.
     const home = async (cidade: string, bairro: string) =>
-      (await db.collection('restaurantes').where('listado', '==', true).where('indice.entregaEm', 'array-contains-any', deliveryKeysFor({ cidade, bairro })).get()).docs.map((d) => d.id);
+      (await db.collection('vitrines').where('listado', '==', true).where('entregaEm', 'array-contains-any', deliveryKeysFor({ cidade, bairro })).get()).docs.map((d) => d.id);
     expect(await home('sao paulo', 'PINHEIROS')).toEqual(['nonna']);
     expect(await home('Rio de Janeiro', 'Botafogo')).toEqual(['carioca']);
     expect(await home('São Paulo', 'Moema')).toEqual([]);
 
     // The search: one token, whatever the case and accents typed; scoped by city.
     const dishes = async (typed: string, cidade?: string) => {
-      let query = db.collectionGroup('produtos').where('indice.listado', '==', true).where('indice.busca', 'array-contains', searchTokenOf(typed));
+      let query = db.collectionGroup('buscaPratos').where('indice.listado', '==', true).where('indice.busca', 'array-contains', searchTokenOf(typed));
       if (cidade) query = query.where('indice.cidade', '==', cidade);
       return (await query.get()).docs.map((d) => d.ref.path).sort();
     };
     for (const typed of ['lasanha', 'LASANHA', 'lasanhá', 'lasa']) {
-      expect(await dishes(typed)).toEqual(['restaurantes/carioca/produtos/lasanha', 'restaurantes/nonna/produtos/lasanha']);
+      expect(await dishes(typed)).toEqual(['restaurantes/carioca/buscaPratos/lasanha', 'restaurantes/nonna/buscaPratos/lasanha']);
     }
-    expect(await dishes('lasanha', 'sao paulo')).toEqual(['restaurantes/nonna/produtos/lasanha']);
+    expect(await dishes('lasanha', 'sao paulo')).toEqual(['restaurantes/nonna/buscaPratos/lasanha']);
 
-    // A full save of the dish (the panel's saveProduct leaves the index out) gets it back.
+    // A save of the dish reaches its entry.
     await db.doc('restaurantes/nonna/produtos/lasanha').set({ nome: 'Lasanha Verde', descricao: '', type: 'regular', preco: 46 });
-    await vi.waitFor(async () => expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ busca: expect.arrayContaining(['verde']) }), TRIGGER);
-    // An altered index (the rules let a save of an existing dish through without comparing it) is put back.
-    await db.doc('restaurantes/nonna/produtos/lasanha').update({ 'indice.busca': ['pizza'], 'indice.cidade': 'recife' });
-    await vi.waitFor(async () => expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ busca: expect.arrayContaining(['verde']), cidade: 'sao paulo' }), TRIGGER);
+    await vi.waitFor(async () => expect(await entryOf('nonna', 'lasanha')).toMatchObject({ busca: expect.arrayContaining(['verde']) }), TRIGGER);
 
-    // The restaurant renamed, then unlisted: its dishes follow.
+    // The restaurant renamed, then unlisted: its window and its dishes follow.
     await db.doc('restaurantes/nonna').update({ nome: 'Nonna Trattoria' });
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/nonna')).toMatchObject({ nome: 'nonna trattoria', busca: expect.arrayContaining(['trattoria']) });
-      expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ restaurante: 'Nonna Trattoria' });
+      expect(await indexOf('restaurantes/nonna')).toMatchObject({ busca: expect.arrayContaining(['trattoria']) });
+      expect(await windowOf('nonna')).toMatchObject({ nome: 'Nonna Trattoria', ordem: 'nonna trattoria' });
+      expect(await entryOf('nonna', 'lasanha')).toMatchObject({ restaurante: 'Nonna Trattoria' });
     }, TRIGGER);
     await db.doc('restaurantes/nonna').update({ listado: false });
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toMatchObject({ listado: false });
+      expect(await entryOf('nonna', 'lasanha')).toMatchObject({ listado: false });
+      expect(await windowOf('nonna')).toMatchObject({ listado: false });
     }, TRIGGER);
-    expect(await dishes('lasanha')).toEqual(['restaurantes/carioca/produtos/lasanha']);
+    expect(await dishes('lasanha')).toEqual(['restaurantes/carioca/buscaPratos/lasanha']);
 
-    // The panel's heartbeat changes nothing the index holds: the document keeps its index as it was.
+    // The panel's heartbeat reaches the card (it says when the panel went dark), not the search index.
     const before = await db.doc('restaurantes/carioca').get();
-    await db.doc('restaurantes/carioca').update({ painelVistoEm: new Date() });
+    const seen = new Date();
+    await db.doc('restaurantes/carioca').update({ painelVistoEm: seen });
+    await vi.waitFor(async () => expect((await windowOf('carioca'))?.painelVistoEm?.toMillis()).toBe(seen.getTime()), TRIGGER);
+    // A dish deleted: its entry goes.
+    await db.doc('restaurantes/carioca/produtos/lasanha').delete();
+    await vi.waitFor(async () => expect(await entryOf('carioca', 'lasanha')).toBeUndefined(), TRIGGER);
     // The backfill finds everything already indexed, so writes nothing.
     expect(await backfillDiscoveryIndex(db)).toEqual({ restaurants: 2, products: 0 });
     expect((await db.doc('restaurantes/carioca').get()).data()?.indice).toEqual(before.data()?.indice);
   });
 
-  it('the backfill indexes data written without the triggers, a restaurant from before cities included', { timeout: 60_000 }, async () => {
+  it('the backfill indexes data written without the triggers, a restaurant from before cities and a dish carrying its old index included', { timeout: 60_000 }, async () => {
     // The backfill runs beside the trigger, as it would on a live project: both write the same index.
-    await db.doc('restaurantes/antigo').set({ name: 'Bar Antigo', listado: true });
-    await db.doc('restaurantes/antigo/produtos/p1').set({ nome: 'Pastel de Feira', type: 'regular', preco: 9 });
+    await db.doc('restaurantes/antigo').set({ name: 'Bar Antigo', listado: true, indice: { nome: 'bar antigo', cidade: null, entregaEm: ['*|*'], busca: ['ba'] } });
+    await db.doc('restaurantes/antigo/produtos/p1').set({ nome: 'Pastel de Feira', type: 'regular', preco: 9, indice: { busca: ['pa'], cidade: null, listado: true, restaurante: 'Bar Antigo' } });
     const report = await backfillDiscoveryIndex(db, ['antigo']);
     expect(report.restaurants).toBe(1);
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/antigo')).toEqual({ nome: 'bar antigo', cidade: null, entregaEm: ['*|*'], busca: expect.arrayContaining(['bar', 'antigo']) });
-      expect(await indexOf('restaurantes/antigo/produtos/p1')).toMatchObject({ cidade: null, listado: true, restaurante: 'Bar Antigo' });
+      expect(await indexOf('restaurantes/antigo')).toEqual({ cidade: null, busca: expect.arrayContaining(['bar', 'antigo']) });
+      expect(await windowOf('antigo')).toMatchObject({ nome: 'Bar Antigo', cidadeChave: null, entregaEm: ['*|*'] });
+      expect(await entryOf('antigo', 'p1')).toMatchObject({ cidade: null, listado: true, restaurante: 'Bar Antigo', busca: expect.arrayContaining(['pastel']) });
+      expect(await indexOf('restaurantes/antigo/produtos/p1')).toBeUndefined();
     }, TRIGGER);
-    const legacy = await db.collection('restaurantes').where('listado', '==', true).where('indice.entregaEm', 'array-contains-any', deliveryKeysFor({ cidade: 'Recife', bairro: 'Boa Viagem' })).get();
+    const legacy = await db.collection('vitrines').where('listado', '==', true).where('entregaEm', 'array-contains-any', deliveryKeysFor({ cidade: 'Recife', bairro: 'Boa Viagem' })).get();
     expect(legacy.docs.map((d) => d.id)).toEqual(['antigo']);
   });
 });

@@ -25,6 +25,7 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(adminApp));
 
+const TRIGGER = { timeout: 30_000, interval: 250 };
 const areas = (bairros: string[], outrosBairros = false) => ({ bairros: bairros.map((nome) => ({ nome, taxa: 5, minimo: null })), outrosBairros, gratisAcima: null });
 const restaurant = (nome: string, cidade: string, extra: Record<string, unknown> = {}) => ({
   nome,
@@ -68,13 +69,14 @@ describe('the home by place', () => {
     expect(pages.map((page) => page.length)).toEqual([HOME_PAGE_SIZE, served.length - HOME_PAGE_SIZE]);
     expect(pages.flat()).toEqual(served);
 
-    // A chip: the category within the city, whether or not it serves the bairro (the card says so).
+    // A chip: the category within the city, whether or not it serves the bairro (the card says
+    // so), once the trigger has moved the new categories to the windows.
     await db.doc('restaurantes/taquaral').update({ categoriasPrincipais: ['Doces'] });
     await db.doc('restaurantes/zeca').update({ categoriasPrincipais: ['Doces', 'Lanches'] });
-    expect((await allPages({ place, category: 'Doces' })).pages).toEqual([['Só Taquaral', 'Zeca Burger']]);
+    await vi.waitFor(async () => expect((await allPages({ place, category: 'Doces' })).pages).toEqual([['Só Taquaral', 'Zeca Burger']]), TRIGGER);
     // No place: the category everywhere; nothing chosen: every listed restaurant.
     await db.doc('restaurantes/paulista').update({ categoriasPrincipais: ['Doces'] });
-    await vi.waitFor(async () => expect((await allPages({ place: null, category: 'Doces' })).pages).toEqual([['Paulista do Cambuí', 'Só Taquaral', 'Zeca Burger']]));
+    await vi.waitFor(async () => expect((await allPages({ place: null, category: 'Doces' })).pages).toEqual([['Paulista do Cambuí', 'Só Taquaral', 'Zeca Burger']]), TRIGGER);
     expect((await allPages({ place: null, category: null })).pages.flat()).toHaveLength(27);
     // Another city's bairro of the same name is not Campinas's.
     expect((await allPages({ place: { cidade: 'São Paulo', bairro: 'Cambuí' }, category: null })).pages).toEqual([['Paulista do Cambuí']]);
@@ -84,10 +86,6 @@ describe('the home by place', () => {
 
     // A partner opened now is indexed by the trigger and comes in its place by name.
     await db.doc('restaurantes/novo').set(restaurant('Cambuí 10 e Meio', 'Campinas', { areasEntrega: areas(['Cambuí']) }));
-    await vi.waitFor(async () => expect((await allPages({ place, category: null })).pages.flat()).toEqual([...served.slice(0, 11), 'Cambuí 10 e Meio', ...served.slice(11)]), {
-      timeout: 30_000,
-      interval: 250,
-    });
-
+    await vi.waitFor(async () => expect((await allPages({ place, category: null })).pages.flat()).toEqual([...served.slice(0, 11), 'Cambuí 10 e Meio', ...served.slice(11)]), TRIGGER);
   });
 });

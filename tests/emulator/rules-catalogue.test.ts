@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collectionGroup, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { productIndex } from '@/domain/discovery/discovery-index';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurants/restaurant';
 import { as, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
@@ -51,10 +50,6 @@ describe('restaurantes', () => {
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/categorias/c1')));
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/produtos/p1')));
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado')));
-  });
-
-  it.each(EVERYONE)('%s searches every product with one collection-group query', async (who) => {
-    await assertSucceeds(getDocs(collectionGroup(as(env, who), 'produtos')));
   });
 
   it('staff edit their restaurant’s data', async () => {
@@ -270,27 +265,34 @@ describe('the owner’s order of categories and dishes (ordem)', () => {
   });
 });
 
-describe('the discovery index (indice) and the cities directory, kept by triggers', () => {
+describe('the discovery index, the shop windows and the cities, kept by triggers and functions', () => {
   const forged = { busca: ['pizza'], cidade: 'sao paulo', listado: true, restaurante: 'Outro' };
+  const window = (listado: boolean) => ({ nome: 'Restaurante Um', ordem: 'restaurante um', cidadeChave: 'sao paulo', entregaEm: ['sao paulo|*'], listado, horario: ['', '', '', '', '', '', ''] });
 
-  it('a manager neither writes an index on a new dish nor on the restaurant, but saves a dish that has one, keeping it or leaving it out', async () => {
-    const index = { busca: ['pa', 'pas', 'past', 'paste', 'pastel'], cidade: null, listado: true, restaurante: 'Restaurante Um' };
-    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1/produtos/p1'), { indice: index }));
+  it('a manager writes no index on a dish or the restaurant, no dish entry and no window', async () => {
     const db = as(env, 'staff1');
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), indice: forged }));
-    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { indice: { nome: 'a', cidade: null, entregaEm: ['*|*'], busca: [] } }));
-    // saveOptionGroup's update of a dish's groups keeps the index; saveProduct's full write leaves it out.
-    await assertSucceeds(updateDoc(doc(db, 'restaurantes/r1/produtos/p1'), { complementos: [], ultimaAtualizacao: serverTimestamp() }));
-    await assertSucceeds(setDoc(doc(db, 'restaurantes/r1/produtos/p1'), regular()));
+    await assertFails(updateDoc(doc(db, 'restaurantes/r1'), { indice: { cidade: null, busca: [] } }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/buscaPratos/p1'), { ...regular(), indice: forged }));
+    await assertFails(setDoc(doc(db, 'vitrines/r1'), window(true)));
   });
 
-  it('the largest pizza is saved while it carries an index (within the 1000 expressions a request may evaluate)', async () => {
-    const sizes = Array.from({ length: 6 }, (_, i) => ({ name: `Tamanho ${i}`, basePrice: 30 + i }));
-    const flavors = Array.from({ length: 16 }, (_, i) => ({ name: `Sabor ${i}`, additionalPrice: i }));
-    const big = { ...pizza(), nome: 'Pizza Especialíssima de Calabresa Artesanal', descricao: 'Molho de tomate fresco, muçarela de búfala, calabresa defumada e orégano', sizes, flavors };
-    const indice = productIndex(big, { nome: 'Restaurante Um', cidade: 'São Paulo' });
-    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'restaurantes/r1/produtos/p2'), { ...big, indice }));
-    await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/produtos/p2'), { sizes, flavors, ultimaAtualizacao: serverTimestamp() }));
+  it.each(EVERYONE)('%s reads listed windows and dish entries, never an unlisted one', async (who) => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore();
+      await setDoc(doc(admin, 'vitrines/r1'), window(true));
+      await setDoc(doc(admin, 'vitrines/r2'), window(false));
+      await setDoc(doc(admin, 'restaurantes/r1/buscaPratos/p1'), { nome: 'Pastel', indice: { ...forged, listado: true } });
+      await setDoc(doc(admin, 'restaurantes/r2/buscaPratos/p1'), { nome: 'Pastel', indice: { ...forged, listado: false } });
+    });
+    const db = as(env, who);
+    await assertSucceeds(getDoc(doc(db, 'vitrines/r1')));
+    await assertFails(getDoc(doc(db, 'vitrines/r2')));
+    await assertSucceeds(getDocs(query(collection(db, 'vitrines'), where('listado', '==', true))));
+    await assertFails(getDocs(collection(db, 'vitrines')));
+    await assertSucceeds(getDocs(query(collectionGroup(db, 'buscaPratos'), where('indice.listado', '==', true))));
+    await assertFails(getDocs(collectionGroup(db, 'buscaPratos')));
+    await assertFails(setDoc(doc(db, 'vitrines/r1'), window(true)));
   });
 
   it.each(EVERYONE)('%s reads the cities and writes none', async (who) => {

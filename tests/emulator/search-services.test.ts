@@ -8,7 +8,7 @@ import { createRulesEnvironment, OPEN_ALL_WEEK, withRulesOff } from './support';
 
 /**
  * The search against the emulators, rules on, as a visitor: restaurants and products written as
- * their owners would, and their `indice` left to the discovery-index trigger in the Functions
+ * their owners would, and their index left to the discovery-index trigger in the Functions
  * emulator (nothing here writes it), so what is found is what the trigger indexed.
  */
 

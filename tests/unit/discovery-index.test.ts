@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryKeysFor,
+  dishSearchEntry,
   matchesSearch,
   productIndex,
   productIndexInputsChanged,
   restaurantIndex,
-  sameIndex,
+  sameDerived,
   searchTokenOf,
   searchTokens,
 } from '@/domain/discovery/discovery-index';
+import { compactHours, hoursFromCompact, storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
+import { isOpenAt } from '@/domain/restaurants/opening-hours';
+import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 
 const areas = (bairros: string[], outrosBairros = false) => ({ bairros: bairros.map((nome) => ({ nome, taxa: 5, minimo: null })), outrosBairros, gratisAcima: null });
 
@@ -38,15 +42,57 @@ describe('search tokens', () => {
 });
 
 describe('restaurant and dish index', () => {
-  it('says where a restaurant delivers, as the home asks for a place', () => {
-    const index = restaurantIndex({ nome: 'Cantina da Nonna', cidade: 'São Paulo', categoriasPrincipais: ['Massa'], areasEntrega: areas(['Pinheiros', 'Vila Madalena'], true) });
-    expect(index).toMatchObject({ nome: 'cantina da nonna', cidade: 'sao paulo', entregaEm: ['sao paulo|*', 'sao paulo|pinheiros', 'sao paulo|vila madalena'] });
-    expect(index.busca).toEqual(expect.arrayContaining(['cantina', 'nonna', 'massa']));
+  it('says where a restaurant delivers, as the home asks for a place, on its window', () => {
+    const nonna = { nome: 'Cantina da Nonna', cidade: 'São Paulo', categoriasPrincipais: ['Massa'], areasEntrega: areas(['Pinheiros', 'Vila Madalena'], true) };
+    const index = restaurantIndex(nonna);
+    expect(index).toEqual({ cidade: 'sao paulo', busca: expect.arrayContaining(['cantina', 'nonna', 'massa']) });
+    const window = storefrontOf(nonna);
+    expect(window).toMatchObject({ ordem: 'cantina da nonna', cidadeChave: 'sao paulo', entregaEm: ['sao paulo|*', 'sao paulo|pinheiros', 'sao paulo|vila madalena'] });
     expect(deliveryKeysFor({ cidade: 'SAO PAULO', bairro: 'Pinheiros' })).toContain('sao paulo|pinheiros');
-    expect(deliveryKeysFor({ cidade: 'São Paulo', bairro: 'Moema' }).filter((key) => index.entregaEm.includes(key))).toEqual(['sao paulo|*']);
+    expect(deliveryKeysFor({ cidade: 'São Paulo', bairro: 'Moema' }).filter((key) => window.entregaEm.includes(key))).toEqual(['sao paulo|*']);
+    // Only its listed bairros when it serves no others.
+    expect(storefrontOf({ ...nonna, areasEntrega: areas(['Pinheiros']) }).entregaEm).toEqual(['sao paulo|pinheiros']);
     // From before cities and delivery areas: anywhere, by its legacy `name`.
-    expect(restaurantIndex({ name: 'Bar Antigo' })).toMatchObject({ nome: 'bar antigo', cidade: null, entregaEm: ['*|*'] });
+    expect(storefrontOf({ name: 'Bar Antigo' })).toMatchObject({ nome: 'Bar Antigo', ordem: 'bar antigo', cidadeChave: null, entregaEm: ['*|*'] });
     expect(deliveryKeysFor({ cidade: 'Recife', bairro: 'Boa Viagem' })).toContain('*|*');
+  });
+
+  it('shows on the card what the restaurant itself says, without its tokens, team or Pix', () => {
+    const hours = [
+      { day: 'Domingo', key: 'sunday', dayIndex: 0, isOpen: false, periods: [{ open: '11:00', close: '15:00' }] },
+      { day: 'Sexta-feira', key: 'friday', dayIndex: 5, isOpen: true, periods: [{ open: '11:30', close: '15:00' }, { open: '18:00', close: '02:00' }, { open: 'meio-dia', close: '13:00' }] },
+    ];
+    const stored = {
+      nome: 'Cantina da Nonna',
+      cidade: 'São Paulo',
+      endereco: 'Rua Augusta, 10 - Consolação, São Paulo',
+      listado: true,
+      horarioFuncionamento: hours,
+      areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 7, minimo: 30, corridaMin: 30 }], outrosBairros: false, gratisAcima: 120 },
+      avaliacaoTotal: 4,
+      avaliacaoSoma: 18,
+      pausadoAte: new Date('2026-11-27T23:00:00Z'),
+      pix: { tipo: 'email', chave: 'caixa@nonna.com' },
+      uidDono: 'dono',
+      indice: { cidade: 'sao paulo', busca: ['ca'] },
+    };
+    const window = storefrontOf(stored);
+    expect(window.horario).toEqual(['', '', '', '', '', '11:30-15:00 18:00-02:00', '']);
+    expect(Object.keys(window)).not.toEqual(expect.arrayContaining(['pix']));
+    expect(JSON.stringify(window)).not.toMatch(/caixa@nonna|"busca"|uidDono/);
+    const card = storeCardFromData('nonna', window as unknown as Record<string, unknown>);
+    const restaurant = restaurantFromData('nonna', stored);
+    for (const field of ['nome', 'endereco', 'cidade', 'areasEntrega', 'avaliacao', 'pausadoAte', 'taxaEntrega', 'pedidoMinimo', 'tempoPreparoPadrao'] as const) {
+      expect(card[field]).toEqual(restaurant[field]);
+    }
+    // The hours open and close at the same moments, past midnight included.
+    for (const at of ['2026-11-27T14:40:00Z', '2026-11-28T04:30:00Z', '2026-11-28T05:30:00Z', '2026-11-29T15:00:00Z']) {
+      expect(isOpenAt(card.horarioFuncionamento, new Date(at))).toBe(isOpenAt(restaurant.horarioFuncionamento, new Date(at)));
+    }
+    expect(hoursFromCompact(compactHours(card.horarioFuncionamento))).toEqual(card.horarioFuncionamento);
+    expect(hoursFromCompact('nada')).toHaveLength(7);
+    // A suspended restaurant's window is not listed.
+    expect(storefrontOf({ ...stored, suspenso: { motivo: 'x' } }).listado).toBe(false);
   });
 
   it('copies onto a dish its restaurant’s city, listing and name', () => {
@@ -62,9 +108,18 @@ describe('restaurant and dish index', () => {
     expect(productIndexInputsChanged(restaurant, { ...restaurant, listado: false })).toBe(true);
   });
 
-  it('compares a stored index whatever the order of its keys', () => {
+  it('keeps a dish searchable beside its menu, without the index it once carried', () => {
+    const entry = dishSearchEntry({ nome: 'Lasanha', preco: 40, indice: { busca: ['velho'] } }, { nome: 'Nonna', cidade: 'Recife' });
+    expect(entry).toEqual({ nome: 'Lasanha', preco: 40, indice: productIndex({ nome: 'Lasanha' }, { nome: 'Nonna', cidade: 'Recife' }) });
+  });
+
+  it('compares stored derived data whatever the order of its keys, instants as stored', () => {
     const index = restaurantIndex({ nome: 'Nonna', cidade: 'Recife' });
-    expect(sameIndex({ busca: index.busca, entregaEm: index.entregaEm, cidade: 'recife', nome: 'nonna' }, index)).toBe(true);
-    expect(sameIndex(undefined, index)).toBe(false);
+    expect(sameDerived({ busca: index.busca, cidade: 'recife' }, index)).toBe(true);
+    expect(sameDerived(undefined, index)).toBe(false);
+    const at = new Date('2026-11-26T12:00:00Z');
+    const stamp = { toMillis: () => at.getTime(), toDate: () => at };
+    expect(sameDerived({ seen: stamp, gone: undefined }, { seen: at })).toBe(true);
+    expect(sameDerived({ seen: stamp }, { seen: new Date(at.getTime() + 1) })).toBe(false);
   });
 });

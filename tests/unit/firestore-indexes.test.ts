@@ -18,20 +18,21 @@ interface AppQuery {
 }
 
 const QUERIES: AppQuery[] = [
-  // The home by place (issue #27): a place, a place and a category chip, a category, nothing chosen.
+  // The home by place (issue #27), on the shop windows (issue #36): a place, a place and a
+  // category chip, a category, nothing chosen.
   ...[
-    [['listado', 'ASCENDING'], ['indice.entregaEm', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
-    [['listado', 'ASCENDING'], ['indice.cidade', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
-    [['listado', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['indice.nome', 'ASCENDING']],
-    [['listado', 'ASCENDING'], ['indice.nome', 'ASCENDING']],
-  ].map((fields): AppQuery => ({ service: 'home-listing.getRestaurantsPage', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
+    [['listado', 'ASCENDING'], ['entregaEm', 'CONTAINS'], ['ordem', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['cidadeChave', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['ordem', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['categoriasPrincipais', 'CONTAINS'], ['ordem', 'ASCENDING']],
+    [['listado', 'ASCENDING'], ['ordem', 'ASCENDING']],
+  ].map((fields): AppQuery => ({ service: 'home-listing.getRestaurantsPage', collectionGroup: 'vitrines', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
   // One search (issue #27): a token of the index, with and without the chosen city; then its
   // dishes' restaurants by id (automatic).
   ...([[], [['indice.cidade', 'ASCENDING']]] as Array<AppQuery['fields']>).flatMap((city): AppQuery[] => [
     { service: 'search.searchCatalog (restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['indice.busca', 'CONTAINS'], ['listado', 'ASCENDING'], ...city] },
-    { service: 'search.searchCatalog (dishes)', collectionGroup: 'produtos', scope: 'COLLECTION_GROUP', fields: [['indice.busca', 'CONTAINS'], ['indice.listado', 'ASCENDING'], ...city] },
+    { service: 'search.searchCatalog (dishes)', collectionGroup: 'buscaPratos', scope: 'COLLECTION_GROUP', fields: [['indice.busca', 'CONTAINS'], ['indice.listado', 'ASCENDING'], ...city] },
   ]),
   { service: 'search.searchCatalog (the dishes\' restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['__name__', 'ASCENDING']] },
   { service: 'blocks.subscribeToBlockedCustomers', collectionGroup: 'bloqueados', scope: 'COLLECTION', fields: [['em', 'DESCENDING']] },

@@ -1,14 +1,16 @@
 import { cityKey } from '../delivery/cities';
 import { foldPlace, type DeliveryPlace } from '../delivery/delivery-areas';
+import type { Restaurant } from '../restaurants/restaurant';
 
 /**
  * The discovery index (issue #27): what the home page and the search query instead of reading
- * the whole catalogue. Kept on each restaurant and product as a map `indice`, written only by the
- * Function triggers of functions/src/discovery-index.ts (so nobody can forge where they deliver
- * or what they are found by), from the documents themselves:
+ * the whole catalogue, written only by the Function triggers of functions/src/discovery-index.ts
+ * (so nobody can forge where they deliver or what they are found by), from the documents themselves:
  *
- * - restaurantes/{id}.indice: { nome, cidade, entregaEm, busca }
- * - restaurantes/{id}/produtos/{id}.indice: { busca, cidade, listado, restaurante }
+ * - restaurantes/{id}.indice: { cidade, busca }, the search's restaurants;
+ * - restaurantes/{id}/buscaPratos/{productId}: the dish and its `indice` { busca, cidade, listado,
+ *   restaurante }, the search's dishes (dishSearchEntry);
+ * - vitrines/{id}: the home's cards, with where each delivers (storefront.ts).
  *
  * Everything is folded with foldPlace (no accents, lower case, words separated by one space), so
  * 'LASANHA', 'lasanhá' and 'Lasanha' are one word and 'São Paulo' is 'sao paulo'.
@@ -61,35 +63,32 @@ type Stored = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function storedBairros(data: Stored): { bairros: string[]; others: boolean } {
-  const areas = data.areasEntrega;
-  if (!areas || typeof areas !== 'object') return { bairros: [], others: true };
-  const { bairros, outrosBairros } = areas as { bairros?: unknown; outrosBairros?: unknown };
-  const names = Array.isArray(bairros) ? bairros.map((rule) => text((rule as { nome?: unknown } | null)?.nome)).filter(Boolean) : [];
-  return { bairros: names, others: outrosBairros === true };
-}
-
-/** restaurantes/{id}.indice. */
+/** restaurantes/{id}.indice: what only the search's query reads (the home reads vitrines, storefront.ts). */
 export interface RestaurantIndex {
-  /** The name folded: the home's order. */
-  nome: string;
   /** cityKey of its city; null for a restaurant from before cities. */
   cidade: string | null;
-  /** Where it delivers, as deliveryKeysFor asks: 'sao paulo|pinheiros', 'sao paulo|*' (its other bairros), '*|*'. */
-  entregaEm: string[];
   busca: string[];
 }
 
-/** A restaurant's index from its stored document (legacy `name`, no city, no areas included). */
+/** A restaurant's index from its stored document (legacy `name`, no city included). */
 export function restaurantIndex(data: Stored): RestaurantIndex {
   const nome = text(data.nome) || text(data.name);
   const city = text(data.cidade) ? cityKey(text(data.cidade)) : null;
-  const { bairros, others } = storedBairros(data);
-  const at = city ?? ANY;
-  const entregaEm = new Set(bairros.map((bairro) => `${at}|${foldPlace(bairro)}`));
-  if (others) entregaEm.add(`${at}|${ANY}`);
   const categories = Array.isArray(data.categoriasPrincipais) ? data.categoriasPrincipais.filter((item): item is string => typeof item === 'string') : [];
-  return { nome: foldPlace(nome), cidade: city, entregaEm: [...entregaEm].sort(), busca: searchTokens([nome, ...categories]) };
+  return { cidade: city, busca: searchTokens([nome, ...categories]) };
+}
+
+/**
+ * Where a restaurant delivers, as deliveryKeysFor asks: 'sao paulo|pinheiros' per bairro it
+ * lists, 'sao paulo|*' when it serves its other bairros too (or has no areas: one fee
+ * everywhere), with '*' for the city of a restaurant from before cities. Mirrors deliveryQuote.
+ */
+export function deliveryKeysOf(restaurant: Pick<Restaurant, 'cidade' | 'areasEntrega'>): string[] {
+  const at = restaurant.cidade ? cityKey(restaurant.cidade) : ANY;
+  const areas = restaurant.areasEntrega;
+  const keys = new Set((areas?.bairros ?? []).map((rule) => `${at}|${foldPlace(rule.nome)}`));
+  if (!areas || areas.outrosBairros) keys.add(`${at}|${ANY}`);
+  return [...keys].sort();
 }
 
 /**
@@ -102,7 +101,7 @@ export function deliveryKeysFor(place: DeliveryPlace): string[] {
   return [`${city}|${bairro}`, `${city}|${ANY}`, `${ANY}|${bairro}`, `${ANY}|${ANY}`];
 }
 
-/** restaurantes/{id}/produtos/{id}.indice: the dish's tokens and, copied from its restaurant, what a search filters and shows. */
+/** A dish search entry's `indice`: the dish's tokens and, copied from its restaurant, what a search filters and shows. */
 export interface ProductIndex {
   busca: string[];
   cidade: string | null;
@@ -123,6 +122,18 @@ export function productIndex(product: Stored, restaurant: Stored | null): Produc
   };
 }
 
+/**
+ * restaurantes/{id}/buscaPratos/{productId}: a dish as the search finds and shows it, beside its
+ * menu rather than in it, so a menu's reads never carry the tokens (about two thirds of a dish's
+ * bytes). The dish's own fields, as stored, and its index.
+ */
+export const DISH_SEARCH = 'buscaPratos';
+
+export function dishSearchEntry(product: Stored, restaurant: Stored | null): Stored {
+  const { indice: _legacyIndex, ...dish } = product;
+  return { ...dish, indice: productIndex(product, restaurant) };
+}
+
 /** Whether a restaurant's change reaches its products' index (their copy of its city, listing and name). */
 export function productIndexInputsChanged(before: Stored | null, after: Stored | null): boolean {
   const inputs = (data: Stored | null) => {
@@ -132,14 +143,27 @@ export function productIndexInputsChanged(before: Stored | null, after: Stored |
   return inputs(before) !== inputs(after);
 }
 
-/** Same index, so the trigger writes nothing (and its own write does not start another round). */
-export function sameIndex(stored: unknown, wanted: RestaurantIndex | ProductIndex): boolean {
-  return canonical(stored ?? null) === canonical(wanted);
+/** The same derived data, so the trigger writes nothing (and its own write does not start another round). */
+export function sameDerived(stored: unknown, wanted: unknown): boolean {
+  return JSON.stringify(comparable(stored ?? null)) === JSON.stringify(comparable(wanted));
 }
 
-/** JSON with every map's keys in order: a stored map's key order is not the one it was written with. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b))) : item,
-  );
+/**
+ * A value as it compares: instants as milliseconds (a Date written comes back a Timestamp) and
+ * every map's keys in order (a stored map's key order is not the one it was written with).
+ */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value && typeof value === 'object') {
+    const stamp = value as { toMillis?: unknown };
+    if (typeof stamp.toMillis === 'function') return (value as { toMillis(): number }).toMillis();
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, comparable(item)]),
+    );
+  }
+  return value;
 }

@@ -1,6 +1,6 @@
 import { deliveryQuote, type DeliveryPlace, type DeliveryQuote } from '../delivery/delivery-areas';
 import { orderingState, type OrderingState } from '../restaurants/ordering-state';
-import type { Restaurant } from '../restaurants/restaurant';
+import type { StoreCard } from './storefront';
 
 /**
  * The home's list of restaurants (issue #27): read a page at a time in name order
@@ -16,7 +16,7 @@ export const HOME_REFRESH_MS = 5 * 60_000;
 export const HOME_REFRESH_ON_FOCUS_AFTER_MS = 60_000;
 
 export interface HomeCard {
-  restaurant: Restaurant;
+  restaurant: StoreCard;
   state: OrderingState;
   /** For the chosen place; null when none is chosen. */
   quote: DeliveryQuote | null;
@@ -26,7 +26,7 @@ export interface HomeCard {
  * The cards in the order shown: those that deliver to the chosen place first, then open ones,
  * each group in the order loaded (by name).
  */
-export function homeCards(restaurants: ReadonlyArray<Restaurant>, now: Date, place: DeliveryPlace | null): HomeCard[] {
+export function homeCards(restaurants: ReadonlyArray<StoreCard>, now: Date, place: DeliveryPlace | null): HomeCard[] {
   const cards = restaurants.map((restaurant) => ({ restaurant, state: orderingState(restaurant, now), quote: place ? deliveryQuote(restaurant, place) : null }));
   const rank = ({ state, quote }: HomeCard) => (quote && !quote.ok ? 2 : 0) + (state.open ? 0 : 1);
   return cards.sort((a, b) => rank(a) - rank(b));
@@ -35,7 +35,7 @@ export function homeCards(restaurants: ReadonlyArray<Restaurant>, now: Date, pla
 /** What the home's list holds: the pages loaded for one query (`key`), and the request under way. */
 export interface HomeListState<C> {
   key: string;
-  restaurants: Restaurant[];
+  restaurants: StoreCard[];
   next: C | null;
   /**
    * The request under way: 'first' (nothing shown yet), 'more' (the next page), 'refresh' (what is
@@ -52,7 +52,7 @@ export interface HomeListState<C> {
 export type HomeListAction<C> =
   | { type: 'first'; key: string; request: number }
   | { type: 'more' | 'refresh'; request: number }
-  | { type: 'page'; request: number; restaurants: Restaurant[]; next: C | null; at: number }
+  | { type: 'page'; request: number; restaurants: StoreCard[]; next: C | null; at: number }
   | { type: 'failed'; request: number };
 
 export function initialHomeList<C>(key: string): HomeListState<C> {

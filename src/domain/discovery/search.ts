@@ -17,7 +17,7 @@ export function normalizeForSearch(value: string): string {
  * menu today or a restaurant customers cannot see; null when it can be ordered.
  */
 export function unavailableLabel(
-  restaurant: Restaurant | undefined,
+  restaurant: Parameters<typeof orderingState>[0] | undefined,
   now: Date,
   product?: Pick<Product, 'disponivel' | 'esgotadoAte'>,
 ): string | null {

@@ -23,15 +23,16 @@ const restaurants = Object.entries(stored).map(([id, data]) => restaurantFromDat
 const home = vi.hoisted(() => ({ fail: false }));
 vi.mock('@/services/home-listing', async () => {
   const { cityKey } = await import('@/domain/delivery/cities');
-  const { deliveryKeysFor, restaurantIndex } = await import('@/domain/discovery/discovery-index');
+  const { deliveryKeysFor } = await import('@/domain/discovery/discovery-index');
+  const { storefrontOf } = await import('@/domain/discovery/storefront');
   return {
     getRestaurantsPage: ({ place, category }: { place: { cidade: string; bairro: string } | null; category: string | null }) => {
       if (home.fail) return Promise.reject(new Error('offline'));
       const found = Object.entries(stored).filter(([, data]) => {
-        const index = restaurantIndex(data);
+        const window = storefrontOf(data);
         if (category && !(data.categoriasPrincipais as string[]).includes(category)) return false;
-        if (place && category) return index.cidade === cityKey(place.cidade);
-        return !place || deliveryKeysFor(place).some((key) => index.entregaEm.includes(key));
+        if (place && category) return window.cidadeChave === cityKey(place.cidade);
+        return !place || deliveryKeysFor(place).some((key) => window.entregaEm.includes(key));
       });
       return Promise.resolve({ restaurants: restaurants.filter((restaurant) => found.some(([id]) => id === restaurant.id)), next: null });
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryKeysFor, restaurantIndex, searchTokenOf } from '@/domain/discovery/discovery-index';
+import { deliveryKeysFor, searchTokenOf } from '@/domain/discovery/discovery-index';
+import { storefrontOf } from '@/domain/discovery/storefront';
 import { buildOrders, buildRestaurants, CITIES, SCALE } from '../../../scripts/bench/scale-data.mjs';
 
 /**
@@ -18,11 +19,11 @@ describe('the scale benchmark data', () => {
     expect(restaurants.reduce((sum, restaurant) => sum + restaurant.products.length, 0)).toBe(50_000);
   });
 
-  it("puts the first restaurant in the home of its own bairro, through the trigger's index", () => {
+  it("puts the first restaurant in the home of its own bairro, through the trigger's shop window", () => {
     const first = restaurants[0]!;
     const bairro = first.data.endereco.split(' - ')[1].split(',')[0];
     const keys = deliveryKeysFor({ cidade: first.cidade, bairro });
-    expect(restaurantIndex(first.data).entregaEm.some((key) => keys.includes(key))).toBe(true);
+    expect(storefrontOf(first.data).entregaEm.some((key) => keys.includes(key))).toBe(true);
   });
 
   it("names dishes with 'Lasanha' (accented names beside them) in São Paulo's first restaurants", () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
+import type { StoreCard } from '@/domain/discovery/storefront';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
 import { Icon } from '@/ui/Icon';
@@ -20,7 +20,7 @@ function prefersReducedMotion(): boolean {
  * by its pause button, and under reduced motion. Banners of restaurants that cannot take the order
  * now (`restaurants` followed live; null while loading) go last, saying why.
  */
-export function BannerCarousel({ restaurants, now }: { restaurants: Restaurant[] | null; now: Date }) {
+export function BannerCarousel({ restaurants, now }: { restaurants: StoreCard[] | null; now: Date }) {
   const slides = useMemo(() => shownBanners(BANNERS, restaurants, now), [restaurants, now]);
   // [last two] [all six] [first two]: moving past either end lands on a copy, then jumps without
   // animation to the real banner, so the loop never rewinds visibly.

@@ -7,7 +7,8 @@ import { formatCentavos } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { homeCards } from '@/domain/discovery/home-listing';
 import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
-import { HOME_CATEGORIES, type Restaurant } from '@/domain/restaurants/restaurant';
+import { HOME_CATEGORIES } from '@/domain/restaurants/restaurant';
+import type { StoreCard } from '@/domain/discovery/storefront';
 import { SEARCH_DEBOUNCE_MS } from '@/domain/discovery/search';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
@@ -52,7 +53,7 @@ function DeliveryFacts({ quote }: { quote: DeliveryQuote | null }) {
   ));
 }
 
-function RestaurantCard({ restaurant, state, quote }: { restaurant: Restaurant; state: OrderingState; quote: DeliveryQuote | null }) {
+function RestaurantCard({ restaurant, state, quote }: { restaurant: StoreCard; state: OrderingState; quote: DeliveryQuote | null }) {
   // Not delivering to the chosen place: still listed (the customer may change the place), greyed.
   const unserved = quote !== null && !quote.ok;
   return (

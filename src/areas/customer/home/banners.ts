@@ -1,4 +1,4 @@
-import type { Restaurant } from '@/domain/restaurants/restaurant';
+import type { StoreCard } from '@/domain/discovery/storefront';
 import { orderableFirst, unavailableLabel } from '@/domain/discovery/search';
 
 /** The 'Experimente Agora' carousel: six featured dishes, each opening its restaurant's menu. */
@@ -37,7 +37,7 @@ export interface ShownBanner {
  * labelled ('Fechado', 'Pausado até 20:30'...), so the carousel never leads with a shop that
  * cannot sell. `restaurants` null (still loading): as listed, without labels.
  */
-export function shownBanners(banners: Banner[], restaurants: Restaurant[] | null, now: Date): ShownBanner[] {
+export function shownBanners(banners: Banner[], restaurants: StoreCard[] | null, now: Date): ShownBanner[] {
   if (!restaurants) return banners.map((banner) => ({ banner, unavailable: null }));
   const byId = new Map(restaurants.map((restaurant) => [restaurant.id, restaurant]));
   return orderableFirst(banners.map((banner) => ({ banner, unavailable: unavailableLabel(byId.get(banner.restaurantId), now) })));

@@ -9,14 +9,14 @@ import {
   type HomeListAction,
   type HomeListState,
 } from '@/domain/discovery/home-listing';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
+import type { StoreCard } from '@/domain/discovery/storefront';
 import type { PageCursor } from '@/services/paging';
 import { homeFirstPage, homeListingKey, homeServices } from './home-reads';
 
 export interface HomeListing {
   /** 'loading': the first page is on its way; 'error': it failed and nothing is shown. */
   status: 'loading' | 'success' | 'error';
-  restaurants: Restaurant[];
+  restaurants: StoreCard[];
   /** Another page is on its way. */
   loadingMore: boolean;
   /** A later page or a refresh failed: what is shown stays, with a retry. */
