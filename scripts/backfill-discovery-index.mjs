@@ -1,8 +1,10 @@
 /**
  * One-off, for a project whose restaurants and dishes were written before the triggers that keep
- * the discovery index (issue #27: the home page by place and the search read it): indexes every
- * restaurant and dish. Safe to run again and while the app is
- * live (it writes only what differs; see functions/src/discovery-index.ts).
+ * the discovery index (issue #27) or the shop windows (issue #36): writes every restaurant's
+ * index and window and every dish's search entry, and takes the index dishes carried on
+ * themselves off them. Safe to run again and while the app is live (it writes only what differs;
+ * see functions/src/discovery-index.ts). Deploy the rules after it: they refuse a dish that still
+ * carries `indice`.
  *
  *   node scripts/backfill-discovery-index.mjs --project my-project [--restaurant id ...]
  *

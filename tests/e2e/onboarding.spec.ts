@@ -63,7 +63,7 @@ test('a rider signs up from "Seja um entregador", applies, is approved live and 
   const form = page.getByRole('form', { name: 'Cadastro de entregador' });
   await form.getByLabel('CPF').fill('529.982.247-25');
   await form.getByLabel('Data de nascimento').fill('1996-04-12');
-  await form.getByLabel('Cidade onde vai entregar').fill('São Paulo');
+  await form.getByLabel('Cidade onde vai entregar').selectOption('São Paulo');
   await form.getByLabel('Moto').check();
   await form.getByLabel('Número da CNH').fill('04512378906');
   await form.getByLabel('Placa da moto').fill('FQX4B21');
@@ -192,9 +192,10 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   await form.getByLabel('CEP').fill('05422-030');
   await form.getByLabel('Rua').fill('Rua dos Pinheiros');
   await form.getByLabel('Número', { exact: true }).fill('870');
-  await form.getByLabel('Bairro').fill('Pinheiros');
-  await form.getByLabel('Cidade').fill('São Paulo');
-  await form.getByLabel('UF').fill('SP');
+  // The city from the operator's open cities (its UF comes with it), then a bairro of its list.
+  await form.getByLabel('Cidade', { exact: true }).selectOption('São Paulo');
+  await expect(form.getByLabel('UF')).toHaveValue('SP');
+  await form.getByRole('combobox', { name: 'Bairro' }).fill('Pinheiros');
   await form.getByLabel('Tipo da chave').selectOption('email');
   await form.getByLabel('Chave Pix').fill('Financeiro@FornoDaVila.com.br');
   await form.getByLabel(/Li e aceito os termos de parceria/).check();

@@ -123,7 +123,8 @@ describe('the discovery index', () => {
     expect(report.restaurants).toBe(1);
     await vi.waitFor(async () => {
       expect(await indexOf('restaurantes/antigo')).toEqual({ cidade: null, busca: expect.arrayContaining(['bar', 'antigo']) });
-      expect(await windowOf('antigo')).toMatchObject({ nome: 'Bar Antigo', cidadeChave: null, entregaEm: ['*|*'] });
+      expect(await windowOf('antigo')).toMatchObject({ nome: 'Bar Antigo', entregaEm: ['*|*'] });
+      expect(await windowOf('antigo')).not.toHaveProperty('cidadeChave');
       expect(await entryOf('antigo', 'p1')).toMatchObject({ cidade: null, listado: true, restaurante: 'Bar Antigo', busca: expect.arrayContaining(['pastel']) });
       expect(await indexOf('restaurantes/antigo/produtos/p1')).toBeUndefined();
     }, TRIGGER);

@@ -10,7 +10,7 @@ import {
   searchTokenOf,
   searchTokens,
 } from '@/domain/discovery/discovery-index';
-import { compactHours, hoursFromCompact, storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
+import { bairroFromLine, bairroLine, compactHours, hoursFromCompact, storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
 import { isOpenAt } from '@/domain/restaurants/opening-hours';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 
@@ -53,7 +53,11 @@ describe('restaurant and dish index', () => {
     // Only its listed bairros when it serves no others.
     expect(storefrontOf({ ...nonna, areasEntrega: areas(['Pinheiros']) }).entregaEm).toEqual(['sao paulo|pinheiros']);
     // From before cities and delivery areas: anywhere, by its legacy `name`.
-    expect(storefrontOf({ name: 'Bar Antigo' })).toMatchObject({ nome: 'Bar Antigo', ordem: 'bar antigo', cidadeChave: null, entregaEm: ['*|*'] });
+    const legacy = storefrontOf({ name: 'Bar Antigo' });
+    expect(legacy).toMatchObject({ nome: 'Bar Antigo', ordem: 'bar antigo', entregaEm: ['*|*'] });
+    // Nothing empty is stored: no city, no areas, no logo.
+    expect(Object.keys(legacy)).not.toEqual(expect.arrayContaining(['cidadeChave']));
+    expect(JSON.stringify(legacy)).not.toContain('null');
     expect(deliveryKeysFor({ cidade: 'Recife', bairro: 'Boa Viagem' })).toContain('*|*');
   });
 
@@ -77,7 +81,8 @@ describe('restaurant and dish index', () => {
       indice: { cidade: 'sao paulo', busca: ['ca'] },
     };
     const window = storefrontOf(stored);
-    expect(window.horario).toEqual(['', '', '', '', '', '11:30-15:00 18:00-02:00', '']);
+    expect(window.horario).toBe('|||||11:30-15:00 18:00-02:00|');
+    expect(window.areas).toEqual(['Pinheiros|7|30|30']);
     expect(Object.keys(window)).not.toEqual(expect.arrayContaining(['pix']));
     expect(JSON.stringify(window)).not.toMatch(/caixa@nonna|"busca"|uidDono/);
     const card = storeCardFromData('nonna', window as unknown as Record<string, unknown>);
@@ -91,6 +96,12 @@ describe('restaurant and dish index', () => {
     }
     expect(hoursFromCompact(compactHours(card.horarioFuncionamento))).toEqual(card.horarioFuncionamento);
     expect(hoursFromCompact('nada')).toHaveLength(7);
+    // A bairro's line read back, a '|' in its name included; a malformed one is left out.
+    for (const rule of [{ nome: 'Pinheiros', taxa: 7.5, minimo: null }, { nome: 'Vila | Nova', taxa: 0, minimo: 25, corridaMin: 45 }]) {
+      expect(bairroFromLine(bairroLine(rule))).toEqual(rule);
+    }
+    expect(bairroFromLine('Pinheiros')).toBeNull();
+    expect(bairroFromLine('Pinheiros|grátis||')).toBeNull();
     // A suspended restaurant's window is not listed.
     expect(storefrontOf({ ...stored, suspenso: { motivo: 'x' } }).listado).toBe(false);
   });

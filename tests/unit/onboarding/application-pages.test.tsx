@@ -23,6 +23,16 @@ vi.mock('@/services/onboarding', () => ({
   },
 }));
 
+// The operator's open cities and their bairros (issue #36): what the city fields offer.
+vi.mock('@/services/cities', () => ({
+  getOpenCities: () =>
+    Promise.resolve([
+      { key: 'sao paulo', nome: 'São Paulo', uf: 'SP', ativa: true, corridaMin: 20, totalBairros: 3 },
+      { key: 'campinas', nome: 'Campinas', uf: 'SP', ativa: true, corridaMin: 20, totalBairros: 2 },
+    ]),
+  getCityBairros: (key: string) => Promise.resolve(key === 'sao paulo' ? ['Bela Vista', 'Consolação', 'Pinheiros'] : ['Cambuí', 'Taquaral']),
+}));
+
 // A whole form filled field by field takes a few seconds of jsdom on a busy 2-core machine.
 const FORM_TIMEOUT = 20_000;
 
@@ -120,9 +130,12 @@ describe("'Cadastre seu restaurante'", () => {
     await fill(user, 'CEP', '01310100');
     await fill(user, 'Rua', 'Avenida Paulista');
     await fill(user, 'Número', '1000');
-    await fill(user, 'Bairro', 'Bela Vista');
-    await fill(user, 'Cidade', 'São Paulo');
-    await fill(user, 'UF', 'sp');
+    // The city from the open ones (its UF comes with it), then a bairro of its list.
+    expect(screen.getByRole('combobox', { name: 'Bairro' })).toBeDisabled();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Cidade/ }), 'São Paulo');
+    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+    await user.type(screen.getByRole('combobox', { name: 'Bairro' }), 'bela');
+    await user.click(await screen.findByRole('option', { name: 'Bela Vista' }));
     await user.selectOptions(screen.getByLabelText('Tipo da chave'), 'telefone');
     await fill(user, 'Chave Pix', '(11) 98765-4321');
     // Tidied on leaving the field, as people write it.
@@ -168,7 +181,7 @@ describe("'Seja um entregador'", () => {
 
     await fill(user, 'CPF', '123.456.789-09');
     fireEvent.change(screen.getByLabelText('Data de nascimento'), { target: { value: '1990-05-20' } });
-    await fill(user, 'Cidade onde vai entregar', 'Campinas');
+    await user.selectOptions(screen.getByLabelText('Cidade onde vai entregar'), 'Campinas');
     await fill(user, 'Número da CNH', '0123 4567 890');
     await fill(user, 'Placa da moto', 'abc1d23');
     await user.selectOptions(screen.getByLabelText('Tipo da chave'), 'email');

@@ -23,7 +23,7 @@ import { SuggestedField } from '@/ui/SuggestedField';
 import { TextField } from '@/ui/TextField';
 import { CheckoutSteps } from '../checkout/CheckoutSteps';
 import { useAccountSyncError, useSavedAddresses } from '../checkout/use-saved-details';
-import { useCityBairros, useOpenCities } from '../shared/use-cities';
+import { useCityBairros, useOpenCities } from '@/state/use-cities';
 import '../checkout/checkout.css';
 
 const LIMITS = ORDER_TEXT_LIMITS;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDeliveryPlaceChoice } from '@/state/delivery-place';
 import { formatAddress } from '@/domain/delivery/address';
-import { listedBairro } from '@/domain/delivery/cities';
+import { bairrosLoadError, CITIES_LOAD_ERROR, listedBairro } from '@/domain/delivery/cities';
 import { notOnCityListMessage } from '@/domain/delivery/delivery-areas';
 import { startingCity } from '@/domain/delivery/delivery-place';
 import { Button } from '@/ui/Button';
@@ -10,7 +10,7 @@ import { ListPickerField } from '@/ui/ListPickerField';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
-import { useCityBairros, useOpenCities } from '../shared/use-cities';
+import { useCityBairros, useOpenCities } from '@/state/use-cities';
 import './delivery-place.css';
 
 /**
@@ -66,8 +66,8 @@ export function DeliveryPlaceDialog({ onClose }: { onClose: () => void }) {
         </section>
       ) : null}
       <form className="place-dialog__form" onSubmit={submit} noValidate>
-        {cities.status === 'error' ? <Notice tone="error">Não foi possível carregar as cidades atendidas. Verifique sua conexão e tente de novo.</Notice> : null}
-        {bairros.status === 'error' ? <Notice tone="error">Não foi possível carregar os bairros de {cidade}. Verifique sua conexão e tente de novo.</Notice> : null}
+        {cities.status === 'error' ? <Notice tone="error">{CITIES_LOAD_ERROR}</Notice> : null}
+        {bairros.status === 'error' ? <Notice tone="error">{bairrosLoadError(cidade)}</Notice> : null}
         <SelectField
           label="Cidade"
           name="cidade"

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { CITIES_LOAD_ERROR, type City } from '@/domain/delivery/cities';
 import { PARTNER_TERMS, type ApplicationKind } from '@/domain/onboarding/application';
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
+import { useOpenCities } from '@/state/use-cities';
+import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
 import { TIDY } from './application-forms';
@@ -14,6 +17,35 @@ export function FormSection({ title, hint, children }: { title: string; hint?: R
       {hint ? <p className="hint">{hint}</p> : null}
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * A city of those the operator opened (issue #36): restaurants and riders apply to work in one,
+ * so the name is chosen, never typed. A city already in the form (an application being
+ * corrected) stays offered. `onCity` hears the city chosen, to fill what follows from it.
+ */
+export function OpenCityField({ form, name, label, onCity }: { form: ApplicationFormState; name: string; label: string; onCity?: (city: City | null) => void }) {
+  const cities = useOpenCities();
+  const bound = form.bind(name);
+  const open = cities.status === 'success' ? cities.data : [];
+  const names = [...new Set([...open.map((city) => city.nome), ...(bound.value ? [bound.value] : [])])];
+  return (
+    <>
+      {cities.status === 'error' ? <Notice tone="error">{CITIES_LOAD_ERROR}</Notice> : null}
+      <SelectField
+        label={label}
+        {...bound}
+        hint="As cidades em que a Sabor já funciona."
+        placeholder={cities.status === 'loading' ? 'Carregando cidades...' : 'Selecione...'}
+        disabled={cities.status !== 'success'}
+        options={names.map((nome) => ({ value: nome, label: nome }))}
+        onChange={(event) => {
+          bound.onChange(event);
+          onCity?.(open.find((city) => city.nome === event.target.value) ?? null);
+        }}
+      />
+    </>
   );
 }
 

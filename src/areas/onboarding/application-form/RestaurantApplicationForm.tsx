@@ -1,11 +1,14 @@
+import { bairrosLoadError } from '@/domain/delivery/cities';
 import { restaurantApplicationSchema, type RestaurantApplication } from '@/domain/onboarding/application.schema';
 import { HOME_CATEGORIES } from '@/domain/restaurants/restaurant';
 import { readRequest } from '@/domain/shared/request.schema';
+import { useCityBairros } from '@/state/use-cities';
 import { Button } from '@/ui/Button';
+import { ListPickerField } from '@/ui/ListPickerField';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
-import { FormSection, PixKeyFields, TermsAcceptance } from './ApplicationFields';
+import { FormSection, OpenCityField, PixKeyFields, TermsAcceptance } from './ApplicationFields';
 import { TIDY, type FormValues } from './application-forms';
 import { useApplicationForm } from './use-application-form';
 
@@ -27,6 +30,9 @@ export function RestaurantApplicationForm({
 }) {
   const form = useApplicationForm({ initial, read: readRestaurant, send: onSend });
   const { bind } = form;
+  const cidade = String(form.values['endereco.cidade'] ?? '');
+  const bairro = String(form.values['endereco.bairro'] ?? '');
+  const bairros = useCityBairros(cidade || null);
 
   return (
     <form id={form.formId} className="apply-form" onSubmit={form.submit} noValidate aria-label="Cadastro do restaurante">
@@ -75,11 +81,31 @@ export function RestaurantApplicationForm({
           <TextField label="Número" {...bind('endereco.numero')} autoComplete="off" maxLength={20} />
           <TextField label="Complemento (opcional)" {...bind('endereco.complemento')} autoComplete="address-line2" maxLength={80} />
         </div>
-        <TextField label="Bairro" {...bind('endereco.bairro')} autoComplete="address-level3" maxLength={80} />
         <div className="apply-grid apply-grid--city">
-          <TextField label="Cidade" {...bind('endereco.cidade')} autoComplete="address-level2" maxLength={80} />
+          <OpenCityField
+            form={form}
+            name="endereco.cidade"
+            label="Cidade"
+            onCity={(city) => {
+              if (city) form.setValue('endereco.estado', city.uf);
+              // A bairro of another city's list would be refused on sending.
+              form.setValue('endereco.bairro', '');
+            }}
+          />
           <TextField label="UF" {...bind('endereco.estado')} autoComplete="address-level1" autoCapitalize="characters" placeholder="SP" maxLength={2} />
         </div>
+        <ListPickerField
+          label="Bairro"
+          name="endereco.bairro"
+          value={bairro}
+          error={form.errors['endereco.bairro']}
+          hint={cidade ? undefined : 'Escolha a cidade primeiro.'}
+          placeholder={bairros.status === 'loading' ? 'Carregando bairros...' : 'Digite para buscar. Ex.: Pinheiros'}
+          disabled={!cidade}
+          options={bairros.status === 'success' ? bairros.data : []}
+          onChange={(value) => form.setValue('endereco.bairro', value)}
+        />
+        {bairros.status === 'error' ? <Notice tone="error">{bairrosLoadError(cidade)}</Notice> : null}
       </FormSection>
 
       <PixKeyFields form={form} hint="Para os clientes que pagam com Pix na entrega: a chave deve ser do restaurante ou do responsável." />

@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
-import { ChoiceGroup, FormSection, PixKeyFields, TermsAcceptance } from './ApplicationFields';
+import { ChoiceGroup, FormSection, OpenCityField, PixKeyFields, TermsAcceptance } from './ApplicationFields';
 import { TIDY, type FormValues } from './application-forms';
 import { useApplicationForm } from './use-application-form';
 
@@ -42,7 +42,7 @@ export function RiderApplicationForm({
         <TextField label="CPF" {...bind('cpf', TIDY.cpf)} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" maxLength={14} />
         <TextField label="Data de nascimento" {...bind('nascimento')} type="date" autoComplete="bday" hint="É preciso ter 18 anos ou mais." />
         <TextField label="Celular ou WhatsApp" {...bind('telefone')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="(11) 98765-4321" maxLength={30} />
-        <TextField label="Cidade onde vai entregar" {...bind('cidade')} autoComplete="address-level2" maxLength={80} />
+        <OpenCityField form={form} name="cidade" label="Cidade onde vai entregar" />
       </FormSection>
 
       <FormSection title="Veículo">

@@ -25,7 +25,7 @@ import { FormActions } from '@/ui/FormActions';
 import { ListPickerField } from '@/ui/ListPickerField';
 import { SelectField } from '@/ui/SelectField';
 import { LoadingState } from '@/ui/LoadingState';
-import { useCityBairros } from './use-city-bairros';
+import { useCityBairros } from '@/state/use-cities';
 import { useSaveDeliveryAreas } from './use-settings-writes';
 import './delivery-areas.css';
 
