@@ -8,7 +8,12 @@ import path from 'node:path';
 import { DEV_PORTS, ROOT, assertPortFree, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 import { DEMO_ACCOUNTS } from './lib/demo-data.mjs';
 
-const APP_PORT = 5173;
+const APP_PORT = DEV_PORTS.app;
+
+/** Each e-mail the functions send lands in the local mailbox: its subject and links, to follow. */
+function printMail(message) {
+  console.log([`  ✉  Para ${message.para.join(', ')}: ${message.assunto}`, ...message.links.map((link) => `     ${link}`)].join('\n'));
+}
 
 /** Runs a Node script to completion with extra environment variables. */
 function runNode(script, env) {
@@ -31,6 +36,7 @@ function printWelcome() {
       '  Demo logins:',
       ...rows,
       '',
+      `  E-mails are not sent: each one is printed here and listed at http://127.0.0.1:${DEV_PORTS.mailbox}/mensagens`,
       '  Press Ctrl-C to stop the app and the emulators.',
       '',
     ].join('\n'),
@@ -40,7 +46,7 @@ function printWelcome() {
 const cleanups = [];
 runWithCleanup(async () => {
   await assertPortFree(APP_PORT, 'Vite dev server');
-  const emulators = await startEmulators({ ports: DEV_PORTS });
+  const emulators = await startEmulators({ ports: DEV_PORTS, onMail: printMail });
   cleanups.push(emulators.stop);
   await runNode(path.join(ROOT, 'scripts', 'seed.mjs'), emulators.env);
 

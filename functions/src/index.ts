@@ -24,6 +24,9 @@ import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboard
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
+import { deliverMail } from './notify/mail-sender';
+import { MAIL_SECRETS } from './notify/settings';
+import { smtpSender } from './notify/smtp';
 
 const app = initializeApp();
 const db = getFirestore(app);
@@ -146,3 +149,16 @@ export const indexProductForDiscovery = onDocumentWritten(
     await indexProduct(db, event.params.restaurantId, event.params.productId);
   },
 );
+
+// ---------- notifications (issue #37): the outbox's senders ----------
+
+/**
+ * Every e-mail queued in mail/{id} (the 'Trigger Email' extension's shape), and every RETRY its
+ * own failure wrote: sent once through SMTP (functions/src/notify/mail-sender.ts).
+ */
+export const sendQueuedMail = onDocumentWritten({ document: 'mail/{mailId}', region: REGION, secrets: MAIL_SECRETS }, async (event) => {
+  const after = event.data?.after;
+  const state = after?.get('delivery.state') as string | undefined;
+  if (!after?.exists || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return;
+  await deliverMail(db, event.params.mailId, smtpSender());
+});

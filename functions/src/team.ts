@@ -1,9 +1,12 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
+import { INVITATION_DAYS, invitationPath, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
+import { invitationMail } from '@/domain/notifications/mail';
 import { acceptInvitationSchema, cancelInvitationSchema, inviteMemberSchema, removeMemberSchema, setMemberRoleSchema } from '@/domain/accounts/team.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { actorOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
+import { outboxId, queueMail } from './notify/outbox';
+import { appUrl } from './notify/settings';
 
 /**
  * A restaurant's team (issue #24): the dono invites people by a link, changes their roles and
@@ -70,6 +73,7 @@ export async function inviteMemberAs(db: Firestore, auth: Auth, caller: Caller |
   const pending = await invitations.where('email', '==', request.email).where('estado', '==', 'pendente').get();
   const invitationRef = invitations.doc();
   await db.runTransaction(async (transaction) => {
+    const restaurant = await transaction.get(db.collection('restaurantes').doc(request.restaurantId));
     for (const old of pending.docs) transaction.update(old.ref, { estado: 'cancelado' });
     transaction.create(invitationRef, {
       email: request.email,
@@ -82,6 +86,17 @@ export async function inviteMemberAs(db: Firestore, auth: Auth, caller: Caller |
       expiraEm: Timestamp.fromMillis(now().getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
     });
     writeAudit(db, transaction, owner, { acao: 'membro_convidado', alvoTipo: 'restaurante', alvoId: request.restaurantId, depois: { email: request.email, papel: request.papel } });
+    // The invitation by e-mail too (issue #37), with the link the owner may also share.
+    queueMail(db, transaction, outboxId('convite', request.restaurantId, invitationRef.id), {
+      to: request.email,
+      assunto: 'convite',
+      message: invitationMail({
+        restaurantName: String(restaurant.get('nome') ?? restaurant.get('name') ?? 'o restaurante'),
+        papel: request.papel,
+        link: appUrl() + invitationPath(request.restaurantId, invitationRef.id, code),
+        newAccount,
+      }),
+    });
   });
   return { conviteId: invitationRef.id, oobCode: code };
 }

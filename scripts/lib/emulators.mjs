@@ -14,6 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFunctions } from '../build-functions.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LOG_DIR = path.join(ROOT, '.cache', 'emulators');
@@ -26,7 +27,7 @@ export class SetupError extends Error {}
  * emulator that firebase-tools starts beside Functions: left alone it takes 9499, which is the Auth
  * port of a test run with SABOR_TEST_PORT_OFFSET=300, so every run pins it to a port of its own.
  */
-export const DEV_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, tasks: 4405 };
+export const DEV_PORTS = { auth: 9099, firestore: 8080, functions: 5001, hub: 4400, logging: 4500, tasks: 4405, smtp: 2525, mailbox: 8025, app: 5173 };
 /**
  * `npm test` uses its own ports so it can run beside a running `npm start`. SABOR_TEST_PORT_OFFSET
  * (a multiple of 10, e.g. 100) moves them all, for two test runs side by side; the seven ports of
@@ -41,6 +42,9 @@ export const TEST_PORTS = {
   logging: 4414 + TEST_PORT_OFFSET,
   tasks: 4415 + TEST_PORT_OFFSET,
   preview: 4183 + TEST_PORT_OFFSET,
+  // The local post office (scripts/lib/mail-catcher.mjs): SMTP and its mailbox.
+  smtp: 2527 + TEST_PORT_OFFSET,
+  mailbox: 8028 + TEST_PORT_OFFSET,
 };
 
 export const DEFAULT_PROJECT_ID = 'demo-sabor';
@@ -228,10 +232,14 @@ async function registerFirestoreTriggers(ports, projectId) {
  * Starts Auth and Firestore emulators on `ports` and resolves once both answer. `triggers: false`
  * leaves the Firestore triggers unregistered (Cloud SDK copy only), for a bulk seed that computes
  * the derived data itself instead of running a Function per write (the scale benchmark).
+ * With `ports.smtp` and `ports.mailbox`, the local post office (mail-catcher.mjs) starts too and
+ * the functions send their e-mail through it; `onMail` hears each message. The functions' links
+ * point at the app on `ports.app` (npm start) or `ports.preview` (the tests).
  * @returns {{ env: Record<string,string>, stop: () => Promise<void>, firestoreSource: string }}
- *   env holds the standard variables (FIRESTORE_EMULATOR_HOST, ...) for child processes.
+ *   env holds the standard variables (FIRESTORE_EMULATOR_HOST, ...) for child processes, and
+ *   SABOR_MAILBOX_URL where the e-mails sent can be read.
  */
-export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PROJECT_ID, log = console.log, triggers = true } = {}) {
+export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PROJECT_ID, log = console.log, triggers = true, onMail } = {}) {
   await assertPortFree(ports.auth, 'Auth emulator');
   await assertPortFree(ports.firestore, 'Firestore emulator');
   await assertPortFree(ports.functions, 'Functions emulator');
@@ -250,10 +258,17 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
   }
 
   const children = [];
+  let mail = null;
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all([...children.map(stopChild), mail?.stop()]);
   };
   try {
+    if (ports.smtp && ports.mailbox) {
+      await assertPortFree(ports.smtp, 'local SMTP server');
+      await assertPortFree(ports.mailbox, 'local mailbox');
+      mail = await startMailCatcher({ smtpPort: ports.smtp, mailboxPort: ports.mailbox, onMail });
+    }
+    const appPort = ports.app ?? ports.preview;
     await buildFunctions();
     const config = writeFirebaseConfig(ports, !cloudSdkEmulator);
     const only = cloudSdkEmulator ? 'auth,functions' : 'auth,firestore,functions';
@@ -273,6 +288,9 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         // that starts slowly under load is given two minutes.
         FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? '8',
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+        // What a deployed project takes from its configuration (functions/src/notify/settings.ts).
+        ...(mail ? { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Sabor (local) <nao-responda@sabor.local>' } : {}),
+        ...(appPort ? { APP_URL: `http://${ports.app ? 'localhost' : '127.0.0.1'}:${appPort}` } : {}),
       },
     );
     children.push(firebase);
@@ -307,7 +325,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
     if (cloudSdkEmulator && triggers) await registerFirestoreTriggers(ports, projectId);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
     log(
-      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}, project ${projectId}.`,
+      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, project ${projectId}.`,
     );
     return {
       stop,
@@ -323,6 +341,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         VITE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
         // The seed queues its new orders' deadlines there (scripts/seed.mjs).
         ...(ports.tasks ? { CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}` } : {}),
+        ...(mail ? { SABOR_MAILBOX_URL: mail.mailboxUrl } : {}),
       },
     };
   } catch (error) {

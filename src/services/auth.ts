@@ -17,6 +17,10 @@ export const auth: Auth = initializeAuth(app, {
   persistence: typeof window === 'undefined' ? inMemoryPersistence : [indexedDBLocalPersistence, browserLocalPersistence],
 });
 
+// Auth's own e-mails (verification, password reset) and messages in Portuguese, whatever the
+// device's language (issue #37: they went out in English, lang=en).
+auth.languageCode = 'pt-BR';
+
 if (usesEmulators && firstInit) {
   connectAuthEmulator(auth, `http://${import.meta.env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`, { disableWarnings: true });
 }

@@ -1,12 +1,12 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/operator/suspension';
 import { MESSAGES } from '@/domain/onboarding/application';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { startEachTestClean } from './clean-suite';
-import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';
+import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, mailTo, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';
 import { RESTAURANT_APPLICATION_FORM, RIDER_APPLICATION_FORM } from '../fixtures/applications';
 import { makeOrderRequest } from '../fixtures/order';
 import { demoCityDocuments } from '../../scripts/lib/demo-cities.mjs';
@@ -96,6 +96,16 @@ describe('a restaurant joins', () => {
     expect(stored.user).toMatchObject({ tipo: 'restaurante', restaurantId: 'pizzaria-forno-a-lenha' });
     expect(stored.partner).toMatchObject({ tipo: 'restaurante', documento: '11222333000181', estado: 'ativo', nomeBusca: 'pizzaria forno a lenha' });
     expect(stored.audit.sort()).toEqual(['cadastro_ajustes', 'cadastro_aprovado', 'cadastro_enviado', 'cadastro_enviado']);
+    // Each decision reached the applicant by e-mail (issue #37), with the reasons and the way back.
+    const mails = await vi.waitFor(async () => {
+      const received = await mailTo('renata@sabor.dev');
+      expect(received).toHaveLength(2);
+      return received;
+    }, { timeout: 30_000, interval: 250 });
+    expect(mails.map((mail) => mail.assunto)).toEqual(['Sabor: Precisamos de alguns ajustes (cadastro de restaurante)', 'Sabor: Restaurante aprovado!']);
+    expect(mails[0]!.texto).toContain('Motivos: Telefone não atende.');
+    expect(mails[0]!.texto).toContain('Informe um celular com WhatsApp.');
+    expect(mails[1]!.links.map((href) => new URL(href).pathname)).toContain('/meu-cadastro');
 
     // Not listed until it has hours and a product, and its owner opens it.
     refusedWith(await callFunction('openStore', renata, { restaurantId: 'pizzaria-forno-a-lenha' }), 'not-ready', STORE_NOT_READY_MESSAGE);

@@ -174,3 +174,26 @@ export async function callFunction<T>(name: string, token: string, data: unknown
   if (body.error) return { ok: false, status: body.error.status, details: body.error.details };
   return { ok: true, result: body.result as T };
 }
+
+/** An e-mail as the local post office kept it (scripts/lib/mail-catcher.mjs). */
+export interface CaughtMail {
+  id: string;
+  de: string;
+  para: string[];
+  assunto: string;
+  texto: string;
+  html: string;
+  links: string[];
+}
+
+/** Every e-mail the local post office received so far (the emulator scripts start it; SABOR_MAILBOX_URL). */
+export async function caughtMail(): Promise<CaughtMail[]> {
+  const mailbox = process.env.SABOR_MAILBOX_URL;
+  if (!mailbox) throw new Error('SABOR_MAILBOX_URL is not set: run the tests through scripts/with-emulators.mjs or npm test.');
+  return (await (await fetch(`${mailbox}/mensagens`)).json()) as CaughtMail[];
+}
+
+/** The e-mails to `address` received so far. */
+export async function mailTo(address: string): Promise<CaughtMail[]> {
+  return (await caughtMail()).filter((mail) => mail.para.includes(address));
+}

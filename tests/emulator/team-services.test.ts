@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
@@ -11,7 +11,7 @@ import { signOut } from '@/services/session';
 import { subscribeToRestaurant } from '@/services/restaurants';
 import { callAcceptInvitation, callInviteMember, callOpenStore, callRemoveMember, subscribeToMyMembership, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { startEachTestClean } from './clean-suite';
-import { callFunction, createAuthUser, firstMatching, idTokenFor, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
+import { callFunction, createAuthUser, firstMatching, idTokenFor, mailTo, OPEN_ALL_WEEK, recordValues, withRulesOff } from './support';
 
 /**
  * The team's services against the emulators, rules and functions on: the owner's invitation by
@@ -22,6 +22,8 @@ import { callFunction, createAuthUser, firstMatching, idTokenFor, OPEN_ALL_WEEK,
 let env: RulesTestEnvironment;
 const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 const PASSWORD = 'segredo1';
+/** The e-mail trigger's run, then the SMTP round trip. */
+const MAIL = { timeout: 30_000, interval: 250 };
 
 startEachTestClean((created) => (env = created));
 beforeEach(async () => {
@@ -42,8 +44,22 @@ describe('team services', () => {
     expect(pending).toMatchObject({ id: conviteId, email: 'bia@cantina.dev', papel: 'atendente', estado: 'pendente' });
     await signOut();
 
+    // The invitation reached the invited person's mailbox (issue #37), with the link the owner
+    // may also share: the app's page of this invitation and the code for the new password.
+    const [mail] = await vi.waitFor(async () => {
+      const received = await mailTo('bia@cantina.dev');
+      expect(received).toHaveLength(1);
+      return received;
+    }, MAIL);
+    expect(mail).toMatchObject({ assunto: 'Convite para a equipe de Cantina Nova na Sabor' });
+    expect(mail!.texto).toContain('como atendente');
+    const link = new URL(mail!.links.find((href) => href.includes('/convite/'))!);
+    expect(link.pathname).toBe(`/convite/r1/${conviteId}`);
+    expect(link.searchParams.get('codigo')).toBe(oobCode);
+    expect(await admin(async (db) => (await getDoc(doc(db, `mail/convite:r1:${conviteId}`))).data()?.delivery)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+
     // The link's code, in the invited person's browser.
-    expect(await readInvitedEmail(oobCode!)).toBe('bia@cantina.dev');
+    expect(await readInvitedEmail(link.searchParams.get('codigo')!)).toBe('bia@cantina.dev');
     await setInvitedPassword(oobCode!, PASSWORD);
     await expect(setInvitedPassword(oobCode!, 'outrasenha')).rejects.toMatchObject({ code: 'auth/invalid-action-code' });
     await signInInvited('bia@cantina.dev', PASSWORD, 'Bia Lima');
