@@ -266,7 +266,7 @@ function describe(row) {
 function printSize({ size, orders, products, seed, screens }) {
   console.log(`\nAt ${count(size)} restaurants (${count(products)} dishes, ${count(orders)} orders; seeded in ${seconds(seed)}):\n`);
   printTable(
-    ['screen', 'billed reads', 'documents', 'aggregations', 'KB from Firestore', 'content shown after'],
+    ['screen', 'billed reads', 'documents', 'aggregations', 'KB from Firestore', 'content shown after', 'items shown'],
     KEYS.map((key) => screens[key]).map((row) => [
       row.name,
       count(row.reads),
@@ -274,6 +274,7 @@ function printSize({ size, orders, products, seed, screens }) {
       row.aggregations,
       count(Math.round(row.bytes / 1024)),
       row.shownAfter === null ? 'not shown in 60 s' : seconds(row.shownAfter),
+      row.shownItems === null ? '' : count(row.shownItems),
     ]),
   );
 }

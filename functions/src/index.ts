@@ -25,8 +25,12 @@ import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
-import { MAIL_SECRETS } from './notify/settings';
+import { queuePushes } from './notify/outbox';
+import { deliverPush } from './notify/push-sender';
+import { LOCAL_PUSH_SERVICES, MAIL_SECRETS, PUSH_SECRETS } from './notify/settings';
 import { smtpSender } from './notify/smtp';
+import { webPushSender } from './notify/web-push';
+import { orderPushes } from '@/domain/notifications/order-events';
 
 const app = initializeApp();
 const db = getFirestore(app);
@@ -161,4 +165,21 @@ export const sendQueuedMail = onDocumentWritten({ document: 'mail/{mailId}', reg
   const state = after?.get('delivery.state') as string | undefined;
   if (!after?.exists || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return;
   await deliverMail(db, event.params.mailId, smtpSender());
+});
+
+/** Every push queued in push/{id}, and every RETRY: sent once to each device it is for (functions/src/notify/push-sender.ts). */
+export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', region: REGION, secrets: PUSH_SECRETS }, async (event) => {
+  const after = event.data?.after;
+  const state = after?.get('delivery.state') as string | undefined;
+  if (!after?.exists || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return;
+  await deliverPush(db, event.params.pushId, webPushSender(), undefined, LOCAL_PUSH_SERVICES);
+});
+
+/**
+ * Every change of an order's status: who hears of it (src/domain/notifications/order-events.ts),
+ * queued in the outbox. A failure to queue is logged; the order's change stands.
+ */
+export const notifyOrderChange = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
+  const pushes = orderPushes(event.params.restaurantId, event.params.orderId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
+  await queuePushes(db, pushes, (id, error) => logger.error('Could not queue a push', { id, error: String(error) }));
 });

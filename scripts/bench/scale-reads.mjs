@@ -135,8 +135,11 @@ function watch(page, wire) {
   };
 }
 
-/** Runs `action` until `ready` (a locator, or several) shows (or the time runs out), then lets late reads land, and reports. */
-async function step(name, meter, action, ready) {
+/**
+ * Runs `action` until `ready` (a locator, or several) shows (or the time runs out), then lets late
+ * reads land, and reports; with `items` (a locator), how many of them the screen then shows.
+ */
+async function step(name, meter, action, ready, items) {
   meter.reset();
   const started = Date.now();
   let shownAfter = null;
@@ -148,7 +151,8 @@ async function step(name, meter, action, ready) {
   } catch (error) {
     if (!/Timeout/.test(String(error))) throw error;
   }
-  return { name, shownAfter, ...(await meter.result()) };
+  const shownItems = items && shownAfter !== null ? await items().count() : null;
+  return { name, shownAfter, shownItems, ...(await meter.result()) };
 }
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -186,6 +190,7 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         meter,
         () => page.goto(`${base}/inicio`),
         () => page.locator('a.restaurant-card').first(),
+        () => page.locator('a.restaurant-card'),
       ),
     );
     rows.push(
@@ -237,6 +242,7 @@ export async function measureScreens(browser, base, { wire, place, restaurantId,
         meter,
         () => page.goto(`${base}/deliveryman-dashboard/available-orders`),
         () => page.locator('li.rider-card').first(),
+        () => page.locator('li.rider-card'),
       ),
     );
   });

@@ -14,6 +14,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFunctions } from '../build-functions.mjs';
+import webpush from 'web-push';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -269,6 +270,9 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
       mail = await startMailCatcher({ smtpPort: ports.smtp, mailboxPort: ports.mailbox, onMail });
     }
     const appPort = ports.app ?? ports.preview;
+    // Web Push's VAPID keys for this run (a deployed project keeps its own: README): the functions
+    // sign with the private one, the app subscribes with the public one.
+    const vapid = webpush.generateVAPIDKeys();
     await buildFunctions();
     const config = writeFirebaseConfig(ports, !cloudSdkEmulator);
     const only = cloudSdkEmulator ? 'auth,functions' : 'auth,firestore,functions';
@@ -290,6 +294,9 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
         // What a deployed project takes from its configuration (functions/src/notify/settings.ts).
         ...(mail ? { SMTP_URL: mail.smtpUrl, MAIL_FROM: 'Sabor (local) <nao-responda@sabor.local>' } : {}),
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:suporte@sabor.local',
         ...(appPort ? { APP_URL: `http://${ports.app ? 'localhost' : '127.0.0.1'}:${appPort}` } : {}),
       },
     );
@@ -342,6 +349,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         // The seed queues its new orders' deadlines there (scripts/seed.mjs).
         ...(ports.tasks ? { CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}` } : {}),
         ...(mail ? { SABOR_MAILBOX_URL: mail.mailboxUrl } : {}),
+        VITE_VAPID_PUBLIC_KEY: vapid.publicKey,
       },
     };
   } catch (error) {

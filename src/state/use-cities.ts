@@ -8,6 +8,14 @@ import { useLoad } from '@/ui/use-load';
  * does without them; one read per key however many screens ask (useLoad).
  */
 
+/** The open cities could not be read (offline, or refused). */
+export const CITIES_LOAD_ERROR = 'Não foi possível carregar as cidades atendidas. Verifique sua conexão e tente de novo.';
+
+/** One city's bairros could not be read. */
+export function bairrosLoadError(cidade: string): string {
+  return `Não foi possível carregar os bairros de ${cidade}. Verifique sua conexão e tente de novo.`;
+}
+
 /** The open cities, without their bairros (small documents). */
 export function useOpenCities() {
   return useLoad<City[]>('cidades-abertas', () => import('@/services/cities').then((cities) => cities.getOpenCities()));

@@ -122,3 +122,42 @@ describe('applications, the directory and the audit trail', () => {
     await assertFails(deleteDoc(doc(as(env, 'admin'), 'auditoria/a1')));
   });
 });
+
+describe('usuarios/{uid}/aparelhos: the devices notifications go to (issue #37)', () => {
+  const device = (papel: string, extra: Record<string, unknown> = {}) => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc123',
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+    papel,
+    restaurantId: null,
+    cidade: null,
+    rotulo: 'Chrome no Android',
+    silenciados: [],
+    criadoEm: serverTimestamp(),
+    vistoEm: serverTimestamp(),
+    ...extra,
+  });
+
+  it('each person turns on their own devices for the role they have, and mutes, renews and removes them', async () => {
+    const ana = doc(as(env, 'ana'), 'usuarios/ana/aparelhos/celular');
+    await assertSucceeds(setDoc(ana, device('cliente')));
+    await assertSucceeds(getDoc(ana));
+    await assertSucceeds(updateDoc(ana, { silenciados: ['pedido_entregue'], vistoEm: serverTimestamp() }));
+    // Not as another role, not for another restaurant or city, not with a stale stamp or a plain-HTTP endpoint.
+    await assertFails(setDoc(doc(as(env, 'ana'), 'usuarios/ana/aparelhos/outro'), device('restaurante', { restaurantId: 'r1' })));
+    await assertFails(setDoc(doc(as(env, 'ana'), 'usuarios/ana/aparelhos/outro'), device('cliente', { endpoint: 'http://fcm.googleapis.com/x' })));
+    await assertFails(setDoc(doc(as(env, 'ana'), 'usuarios/ana/aparelhos/outro'), device('cliente', { vistoEm: Timestamp.now() })));
+    await assertFails(updateDoc(ana, { criadoEm: Timestamp.now(), vistoEm: serverTimestamp() }));
+    await assertSucceeds(setDoc(doc(as(env, 'staff1'), 'usuarios/staff1/aparelhos/balcao'), device('restaurante', { restaurantId: 'r1' })));
+    await assertFails(setDoc(doc(as(env, 'staff1'), 'usuarios/staff1/aparelhos/outro'), device('restaurante', { restaurantId: 'r2' })));
+    await assertSucceeds(setDoc(doc(as(env, 'moto1'), 'usuarios/moto1/aparelhos/celular'), device('motoboy', { cidade: 'sao paulo' })));
+    await assertFails(setDoc(doc(as(env, 'moto1'), 'usuarios/moto1/aparelhos/outro'), device('motoboy', { cidade: 'rio de janeiro' })));
+    // Nobody reads, writes or removes another person's devices.
+    for (const who of ['bia', 'staff1', 'admin', 'visitor'] as Person[]) {
+      await assertFails(getDoc(doc(as(env, who), 'usuarios/ana/aparelhos/celular')));
+      await assertFails(setDoc(doc(as(env, who), 'usuarios/ana/aparelhos/intruso'), device('cliente')));
+      await assertFails(deleteDoc(doc(as(env, who), 'usuarios/ana/aparelhos/celular')));
+    }
+    await assertSucceeds(deleteDoc(ana));
+  });
+});

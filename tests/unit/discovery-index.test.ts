@@ -10,7 +10,7 @@ import {
   searchTokenOf,
   searchTokens,
 } from '@/domain/discovery/discovery-index';
-import { bairroFromLine, bairroLine, compactHours, hoursFromCompact, storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
+import { storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
 import { isOpenAt } from '@/domain/restaurants/opening-hours';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 
@@ -82,7 +82,7 @@ describe('restaurant and dish index', () => {
     };
     const window = storefrontOf(stored);
     expect(window.horario).toBe('|||||11:30-15:00 18:00-02:00|');
-    expect(window.areas).toEqual(['Pinheiros|7|30|30']);
+    expect(JSON.parse(window.areas!)).toEqual({ bairros: [{ nome: 'Pinheiros', taxa: 7, minimo: 30, corridaMin: 30 }], outrosBairros: false, gratisAcima: 120 });
     expect(Object.keys(window)).not.toEqual(expect.arrayContaining(['pix']));
     expect(JSON.stringify(window)).not.toMatch(/caixa@nonna|"busca"|uidDono/);
     const card = storeCardFromData('nonna', window as unknown as Record<string, unknown>);
@@ -94,14 +94,10 @@ describe('restaurant and dish index', () => {
     for (const at of ['2026-11-27T14:40:00Z', '2026-11-28T04:30:00Z', '2026-11-28T05:30:00Z', '2026-11-29T15:00:00Z']) {
       expect(isOpenAt(card.horarioFuncionamento, new Date(at))).toBe(isOpenAt(restaurant.horarioFuncionamento, new Date(at)));
     }
-    expect(hoursFromCompact(compactHours(card.horarioFuncionamento))).toEqual(card.horarioFuncionamento);
-    expect(hoursFromCompact('nada')).toHaveLength(7);
-    // A bairro's line read back, a '|' in its name included; a malformed one is left out.
-    for (const rule of [{ nome: 'Pinheiros', taxa: 7.5, minimo: null }, { nome: 'Vila | Nova', taxa: 0, minimo: 25, corridaMin: 45 }]) {
-      expect(bairroFromLine(bairroLine(rule))).toEqual(rule);
-    }
-    expect(bairroFromLine('Pinheiros')).toBeNull();
-    expect(bairroFromLine('Pinheiros|grátis||')).toBeNull();
+    expect(card.horarioFuncionamento.map((day) => day.day)).toEqual(['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado']);
+    // Whatever a window holds that is not what the trigger writes reads as nothing, never as a fee.
+    const garbled = storeCardFromData('x', { nome: 'X', horario: 42, areas: '{não é json' });
+    expect(garbled).toMatchObject({ areasEntrega: null, horarioFuncionamento: [] });
     // A suspended restaurant's window is not listed.
     expect(storefrontOf({ ...stored, suspenso: { motivo: 'x' } }).listado).toBe(false);
   });

@@ -35,6 +35,16 @@ const QUERIES: AppQuery[] = [
     { service: 'search.searchCatalog (dishes)', collectionGroup: 'buscaPratos', scope: 'COLLECTION_GROUP', fields: [['indice.busca', 'CONTAINS'], ['indice.listado', 'ASCENDING'], ...city] },
   ]),
   { service: 'search.searchCatalog (the dishes\' restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['__name__', 'ASCENDING']] },
+  // The push sender's devices (issue #37): a kitchen's, and a city's riders'.
+  ...(['restaurantId', 'cidade'] as const).map((field): AppQuery => ({
+    service: `functions sendQueuedPush (${field})`,
+    collectionGroup: 'aparelhos',
+    scope: 'COLLECTION_GROUP',
+    fields: [
+      [field, 'ASCENDING'],
+      ['papel', 'ASCENDING'],
+    ],
+  })),
   { service: 'blocks.subscribeToBlockedCustomers', collectionGroup: 'bloqueados', scope: 'COLLECTION', fields: [['em', 'DESCENDING']] },
   { service: 'reviews.subscribeToReviews', collectionGroup: 'avaliacoes', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   { service: 'reviews.subscribeToMyReviewedOrderIds', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },

@@ -29,3 +29,21 @@ export function smtpUrl(): string | null {
 export function mailFrom(): string {
   return process.env.MAIL_FROM?.trim() || 'Sabor <nao-responda@sabor.app>';
 }
+
+/** The secrets the push sender binds on a deployed project. */
+export const PUSH_SECRETS: string[] = emulated ? [] : ['VAPID_PRIVATE_KEY'];
+
+/**
+ * The VAPID identity pushes are signed with (RFC 8292): VAPID_PUBLIC_KEY in functions/.env (the
+ * app is built with the same key, VITE_VAPID_PUBLIC_KEY), VAPID_PRIVATE_KEY a secret, and who to
+ * contact about them. Null when not configured (pushes then stay in ERROR, saying so).
+ */
+export function vapidKeys(): { subject: string; publicKey: string; privateKey: string } | null {
+  const publicKey = process.env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = process.env.VAPID_PRIVATE_KEY?.trim();
+  if (!publicKey || !privateKey) return null;
+  return { subject: process.env.VAPID_SUBJECT?.trim() || 'mailto:suporte@sabor.app', publicKey, privateKey };
+}
+
+/** Only the emulator sends to a push service on this machine (the tests' own, with a certificate of their own). */
+export const LOCAL_PUSH_SERVICES = emulated;

@@ -27,14 +27,6 @@ export const CITY_LIMITS = {
 } as const;
 
 /** A city typed that is not one of the open ones (applications, addresses). */
-/** The open cities could not be read (offline, or refused). */
-export const CITIES_LOAD_ERROR = 'Não foi possível carregar as cidades atendidas. Verifique sua conexão e tente de novo.';
-
-/** One city's bairros could not be read. */
-export function bairrosLoadError(cidade: string): string {
-  return `Não foi possível carregar os bairros de ${cidade}. Verifique sua conexão e tente de novo.`;
-}
-
 export const CITY_NOT_SERVED_MESSAGE = 'A Sabor ainda não atende esta cidade. Escolha uma das cidades da lista.';
 
 

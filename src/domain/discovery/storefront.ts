@@ -1,8 +1,7 @@
 import { cityKey } from '../delivery/cities';
 import { foldPlace } from '../delivery/delivery-areas';
 import { parseTime } from '../restaurants/opening-hours';
-import type { BairroRule } from '../delivery/delivery-areas';
-import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from '../restaurants/restaurant';
+import { WEEKDAY_KEYS, type OpeningDay, type Restaurant } from '../restaurants/restaurant';
 import { restaurantFromData } from '../restaurants/restaurant.record';
 import type { StoredData } from '../shared/stored-values';
 import { deliveryKeysOf } from './discovery-index';
@@ -14,7 +13,7 @@ import { deliveryKeysOf } from './discovery-index';
  * says; read by the home instead of the restaurant itself, whose search tokens, Pix, team fields
  * and hours as maps would make each card cost about 11.5 KB on the wire instead of 2.
  *
- * The hours travel folded into one short text, each bairro's terms into one line, and the search
+ * The hours travel folded into one short text, the delivery areas as JSON text, and the search
  * tokens not at all: only the search's query (services/search.ts) reads them, on the restaurant.
  */
 
@@ -46,7 +45,7 @@ export const STOREFRONTS = 'vitrines';
 /**
  * vitrines/{id} as stored. Compact on purpose: Firestore's answers spell every value with its
  * type and (the emulator's) indentation, so a list of maps costs several times its text. Empty
- * values are left out (read back as null), the hours are one text and each bairro one line.
+ * values are left out (read back as null), the hours are one text and the delivery areas JSON.
  */
 export interface StorefrontData {
   nome: string;
@@ -57,10 +56,8 @@ export interface StorefrontData {
   tempoPreparoPadrao: number;
   taxaEntrega: number;
   pedidoMinimo: number;
-  /** The bairros served, one line each (bairroLine); absent: one fee everywhere (no delivery areas). */
-  areas?: string[];
-  outrosBairros?: boolean;
-  gratisAcima?: number;
+  /** The delivery areas as JSON text (one string costs a fraction of a list of maps); absent: one fee everywhere. */
+  areas?: string;
   /** The week from Sunday, compactHours's days joined by '|'. */
   horario: string;
   pausadoAte?: Date;
@@ -95,41 +92,6 @@ export function compactHours(days: ReadonlyArray<OpeningDay>): string[] {
   });
 }
 
-/** compactHours read back; anything malformed reads as a closed day. */
-export function hoursFromCompact(value: unknown): OpeningDay[] {
-  const days = Array.isArray(value) ? value : [];
-  return WEEKDAY_KEYS.map((key, dayIndex) => {
-    const text = typeof days[dayIndex] === 'string' ? (days[dayIndex] as string) : '';
-    const periods = text
-      .split(' ')
-      .filter(Boolean)
-      .map((range) => {
-        const [open = '', close = ''] = range.split('-');
-        return { open, close };
-      });
-    return { day: WEEKDAY_LABELS[key], key, dayIndex, isOpen: periods.length > 0, periods };
-  });
-}
-
-/** A bairro served as one line: 'Pinheiros|7|30|45' (name, fee, minimum, ride; empty when not set). */
-export function bairroLine(rule: BairroRule): string {
-  return [rule.nome, rule.taxa, rule.minimo ?? '', rule.corridaMin ?? ''].join('|');
-}
-
-/** bairroLine read back (the name may hold a '|': the three numbers are the last fields); null when malformed. */
-export function bairroFromLine(line: unknown): BairroRule | null {
-  if (typeof line !== 'string') return null;
-  const parts = line.split('|');
-  if (parts.length < 4) return null;
-  const [ride = '', minimum = '', fee = ''] = [parts.pop(), parts.pop(), parts.pop()];
-  const nome = parts.join('|');
-  const number = (text: string) => (text.trim() === '' ? null : Number(text));
-  const taxa = number(fee);
-  if (!nome || taxa === null || !Number.isFinite(taxa)) return null;
-  const corridaMin = number(ride);
-  return { nome, taxa, minimo: number(minimum), ...(corridaMin === null ? {} : { corridaMin }) };
-}
-
 /** Leaves out what is empty: the window's reader takes an absent field for null. */
 function present<T extends Record<string, unknown>>(fields: T): { [K in keyof T]?: NonNullable<T[K]> } {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
@@ -158,9 +120,7 @@ export function storefrontOf(data: StoredData): StorefrontData {
       endereco: restaurant.endereco,
       cidade: restaurant.cidade,
       corridaMin: restaurant.corridaMin,
-      areas: areas ? areas.bairros.map(bairroLine) : null,
-      outrosBairros: areas ? areas.outrosBairros : null,
-      gratisAcima: areas?.gratisAcima ?? null,
+      areas: areas ? JSON.stringify(areas) : null,
       pausadoAte: restaurant.pausadoAte,
       painelVistoEm: restaurant.painelVistoEm,
       avaliacaoTotal: tally(data.avaliacaoTotal),
@@ -170,36 +130,30 @@ export function storefrontOf(data: StoredData): StorefrontData {
   };
 }
 
-/** vitrines/{id} to the card the home shows: read as a restaurant, so the defaults are the same. */
+/** JSON text read back; anything else, or malformed, reads as nothing. */
+function fromJson(value: unknown): unknown {
+  try {
+    return typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * vitrines/{id} to the card the home shows: read as a restaurant, so the defaults and the checks
+ * of what is stored are the same (the fields a window does not hold read as a restaurant
+ * without them: no Pix, no team).
+ */
 export function storeCardFromData(id: string, data: StoredData): StoreCard {
-  const areasEntrega = Array.isArray(data.areas)
-    ? {
-        bairros: data.areas.map(bairroFromLine).filter((rule): rule is BairroRule => rule !== null),
-        outrosBairros: data.outrosBairros === true,
-        gratisAcima: data.gratisAcima ?? null,
-      }
-    : null;
-  const horarioFuncionamento = hoursFromCompact(typeof data.horario === 'string' ? data.horario.split('|') : []);
-  const restaurant = restaurantFromData(id, { ...data, areasEntrega, horarioFuncionamento });
-  return {
-    id,
-    nome: restaurant.nome,
-    logo: restaurant.logo,
-    endereco: restaurant.endereco,
-    cidade: restaurant.cidade,
-    corridaMin: restaurant.corridaMin,
-    tempoPreparoPadrao: restaurant.tempoPreparoPadrao,
-    taxaEntrega: restaurant.taxaEntrega,
-    pedidoMinimo: restaurant.pedidoMinimo,
-    areasEntrega: restaurant.areasEntrega,
-    horarioFuncionamento: restaurant.horarioFuncionamento,
-    pausadoAte: restaurant.pausadoAte,
-    exigePainelAberto: restaurant.exigePainelAberto,
-    painelVistoEm: restaurant.painelVistoEm,
-    avaliacao: restaurant.avaliacao,
-    categoriasPrincipais: restaurant.categoriasPrincipais,
-    listado: restaurant.listado,
-    // Only listed, unsuspended restaurants have a readable window (see `listado` above).
-    suspenso: null,
-  };
+  const days = typeof data.horario === 'string' ? data.horario.split('|') : [];
+  // Each day's periods; restaurantFromData names the days and drops malformed periods.
+  const horarioFuncionamento = days.map((day, dayIndex) => {
+    const periods = day.split(' ').filter(Boolean).map((range) => {
+        const [open = '', close = ''] = range.split('-');
+        return { open, close };
+      });
+    return { dayIndex, isOpen: periods.length > 0, periods };
+  });
+  // Only listed, unsuspended restaurants have a readable window (see `listado` above).
+  return { ...restaurantFromData(id, { ...data, areasEntrega: fromJson(data.areas), horarioFuncionamento }), suspenso: null };
 }

@@ -1,13 +1,13 @@
 import { formatCnpj, formatCpf, readCnpj, readCpf } from '../shared/br-documents';
+import { PIX_KEY_TYPES, type PixKeyType } from './pix-key-types';
+
+export { PIX_KEY_TYPES, type PixKeyType };
 
 /**
  * A Pix key (DICT) as the Banco Central stores it, so that a key typed '(11) 98765-4321' or
  * 'Loja@Exemplo.com ' reaches the same account as the bank's copy: CPF and CNPJ as bare digits,
  * e-mail in lower case, phone as +55 and the number, random key (EVP) as a lower-case UUID.
  */
-export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
-
 export interface PixKey {
   tipo: PixKeyType;
   chave: string;

@@ -1,5 +1,5 @@
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
-import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key';
+import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key-types';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import type { RestaurantPix } from './restaurant-pix';
 import type { RatingSummary } from './review';

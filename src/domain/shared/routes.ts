@@ -44,6 +44,8 @@ export const PATHS = {
   myApplications: '/meu-cadastro',
   /** A team invitation's page (issue #24); its links come from invitationPath in domain/accounts/team.ts. */
   invitation: '/convite/:restaurantId/:conviteId',
+  /** Issue #37: this device's notifications and every device of the person. */
+  notifications: '/notificacoes',
 } as const;
 
 /** The home of each user type; an unknown type has none and goes to /nao-autorizado. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDeliveryPlaceChoice } from '@/state/delivery-place';
 import { formatAddress } from '@/domain/delivery/address';
-import { bairrosLoadError, CITIES_LOAD_ERROR, listedBairro } from '@/domain/delivery/cities';
+import { listedBairro } from '@/domain/delivery/cities';
 import { notOnCityListMessage } from '@/domain/delivery/delivery-areas';
 import { startingCity } from '@/domain/delivery/delivery-place';
 import { Button } from '@/ui/Button';
@@ -10,7 +10,7 @@ import { ListPickerField } from '@/ui/ListPickerField';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
-import { useCityBairros, useOpenCities } from '@/state/use-cities';
+import { bairrosLoadError, CITIES_LOAD_ERROR, useCityBairros, useOpenCities } from '@/state/use-cities';
 import './delivery-place.css';
 
 /**

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { CITIES_LOAD_ERROR, type City } from '@/domain/delivery/cities';
+import type { City } from '@/domain/delivery/cities';
 import { PARTNER_TERMS, type ApplicationKind } from '@/domain/onboarding/application';
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
-import { useOpenCities } from '@/state/use-cities';
+import { CITIES_LOAD_ERROR, useOpenCities } from '@/state/use-cities';
 import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';

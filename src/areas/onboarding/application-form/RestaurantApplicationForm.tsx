@@ -1,8 +1,7 @@
-import { bairrosLoadError } from '@/domain/delivery/cities';
 import { restaurantApplicationSchema, type RestaurantApplication } from '@/domain/onboarding/application.schema';
 import { HOME_CATEGORIES } from '@/domain/restaurants/restaurant';
 import { readRequest } from '@/domain/shared/request.schema';
-import { useCityBairros } from '@/state/use-cities';
+import { bairrosLoadError, useCityBairros } from '@/state/use-cities';
 import { Button } from '@/ui/Button';
 import { ListPickerField } from '@/ui/ListPickerField';
 import { Notice } from '@/ui/Notice';

@@ -1,0 +1,86 @@
+import { formatAddress } from '../delivery/address';
+import { formatClock } from '../restaurants/opening-hours';
+import { expectedDeliveryAt, orderNumberLabel, type Order } from '../orders/order';
+import { orderFromData } from '../orders/order.record';
+import type { StoredData } from '../shared/stored-values';
+import { toCentavos } from '../money/money';
+import {
+  customerOrderPush,
+  newOrderPush,
+  NEW_ORDER_DELIVERY,
+  riderPush,
+  STATUS_DELIVERY,
+  type NotifiedOrder,
+  type PushDelivery,
+  type PushPayload,
+  type PushTarget,
+} from './push';
+
+/**
+ * Who hears of an order's change, and what (issue #37): the pushes one write of
+ * restaurantes/{id}/pedidos/{orderId} queues, computed from the order before and after it. Each
+ * has an id made of its kind and the order, so the trigger run twice queues it once.
+ */
+
+export interface QueuedPush {
+  id: string;
+  para: PushTarget;
+  payload: PushPayload;
+  delivery: PushDelivery;
+}
+
+/** The statuses that tell the customer something, each with the kind it is told as. */
+const CUSTOMER_KINDS = {
+  em_preparacao: 'pedido_aceito',
+  rejeitado: 'pedido_rejeitado',
+  expirado: 'pedido_sem_resposta',
+  a_caminho: 'pedido_a_caminho',
+  entregue: 'pedido_entregue',
+  cancelado: 'pedido_cancelado',
+} as const;
+
+function notified(order: Order): NotifiedOrder {
+  const address = order.endereco;
+  const bairro = address && typeof address === 'object' ? address.bairro : typeof address === 'string' ? formatAddress(address) : '';
+  return {
+    id: order.id,
+    restaurantId: order.restaurantId,
+    restaurantName: order.restaurantName,
+    numero: order.numero ? orderNumberLabel(order) : null,
+    totalCentavos: toCentavos(order.totalValue),
+    bairro: bairro || 'endereço do cliente',
+  };
+}
+
+/** The pushes one write of an order queues; none for a deletion, nor for a write that changed neither its status nor its number. */
+export function orderPushes(restaurantId: string, orderId: string, before: StoredData | null, after: StoredData | null): QueuedPush[] {
+  if (!after) return [];
+  const order = orderFromData(orderId, restaurantId, after);
+  const previous = before ? orderFromData(orderId, restaurantId, before) : null;
+  const about = notified(order);
+  const pushes: QueuedPush[] = [];
+  const queue = (kind: string, para: PushTarget, payload: PushPayload, delivery: PushDelivery) => pushes.push({ id: `${kind}:${restaurantId}:${orderId}`, para, payload, delivery });
+
+  // The kitchen hears of a new order once it has its number (placeOrder gives it right after
+  // creating it), so the notification names the order as the panel does.
+  if (order.status === 'novo_pedido' && order.numero !== null && previous?.numero == null) queue('pedido_novo', { restaurantId }, newOrderPush(about), NEW_ORDER_DELIVERY);
+  if (previous && previous.status === order.status) return pushes;
+  if (order.status === 'aguardando_entregador' && order.cidade && !order.deliverymanId) {
+    queue('entrega_disponivel', { cidade: order.cidade }, riderPush('entrega_disponivel', about), STATUS_DELIVERY);
+  }
+  const kind = CUSTOMER_KINDS[order.status as keyof typeof CUSTOMER_KINDS];
+  if (kind && order.userId) {
+    const expected = expectedDeliveryAt(order);
+    queue(
+      kind,
+      { uid: order.userId },
+      customerOrderPush(kind, about, {
+        forecast: expected ? formatClock(expected) : null,
+        reason: order.motivoRejeicao || null,
+        rider: order.entregadorNome || null,
+      }),
+      STATUS_DELIVERY,
+    );
+  }
+  return pushes;
+}

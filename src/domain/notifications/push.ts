@@ -1,0 +1,165 @@
+import { formatCentavos } from '../money/money';
+import { PATHS } from '../shared/routes';
+
+/**
+ * Web Push (issue #37): what each person's devices are told when the app is closed, kept in the
+ * outbox `push/{id}` (functions/src/notify/push-sender.ts) and shown by the service worker
+ * (public/sw-push.js). Every notification has a kind, which its recipient can mute per device in
+ * 'Notificações' (a separate switch from the one that turns notifications on).
+ */
+
+export const PUSH_COLLECTION = 'push';
+/** Under each person: usuarios/{uid}/aparelhos/{deviceId}. */
+export const DEVICES = 'aparelhos';
+
+export const NOTIFICATION_KINDS = [
+  // The kitchen.
+  'pedido_novo',
+  // The customer.
+  'pedido_aceito',
+  'pedido_rejeitado',
+  'pedido_sem_resposta',
+  'pedido_a_caminho',
+  'pedido_entregue',
+  'pedido_cancelado',
+  // Riders.
+  'entrega_disponivel',
+  // Applicants and staff.
+  'cadastro_decidido',
+  'convite',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The role a device was turned on for: it decides which kinds it can receive. */
+export type DeviceRole = 'cliente' | 'restaurante' | 'motoboy' | 'admin';
+
+/** What each role's devices may receive, with the label of its mute switch. */
+export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: NotificationKind; label: string }>> = {
+  restaurante: [{ kind: 'pedido_novo', label: 'Novos pedidos' }],
+  cliente: [
+    { kind: 'pedido_aceito', label: 'Pedido aceito' },
+    { kind: 'pedido_rejeitado', label: 'Pedido recusado' },
+    { kind: 'pedido_sem_resposta', label: 'Pedido sem resposta' },
+    { kind: 'pedido_a_caminho', label: 'Pedido a caminho' },
+    { kind: 'pedido_entregue', label: 'Pedido entregue' },
+    { kind: 'pedido_cancelado', label: 'Pedido cancelado' },
+    { kind: 'cadastro_decidido', label: 'Resposta ao seu cadastro' },
+    { kind: 'convite', label: 'Convites para equipes' },
+  ],
+  motoboy: [
+    { kind: 'entrega_disponivel', label: 'Entregas esperando na sua cidade' },
+  ],
+  admin: [],
+};
+
+/**
+ * Whose devices a push goes to: a person's; the kitchen's (the devices its staff turned on for
+ * the restaurant); or the riders of a city who are available now.
+ */
+export type PushTarget = { uid: string } | { restaurantId: string } | { cidade: string };
+
+/** What the service worker shows, and where a tap goes. */
+export interface PushPayload {
+  kind: NotificationKind | 'teste';
+  title: string;
+  body: string;
+  /** The app's path a tap opens. */
+  url: string;
+  /** Notifications with one tag replace each other (one per order). */
+  tag: string;
+  /** Alert again when replacing one with the same tag (a new order not yet answered). */
+  renotify?: boolean;
+  /** Stays on screen until the person acts (a new order on the counter tablet). */
+  requireInteraction?: boolean;
+}
+
+/** How the push service treats it (RFC 8030): urgency, and how long it may wait for a device that is off. */
+export interface PushDelivery {
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /** Seconds. */
+  ttl: number;
+}
+
+/** A new order: high urgency, dropped if the tablet is off for more than the time to answer. */
+export const NEW_ORDER_DELIVERY: PushDelivery = { urgency: 'high', ttl: 120 };
+export const STATUS_DELIVERY: PushDelivery = { urgency: 'high', ttl: 60 * 60 };
+export const ACCOUNT_DELIVERY: PushDelivery = { urgency: 'normal', ttl: 7 * 24 * 60 * 60 };
+
+/** The order as the notifications name it. */
+export interface NotifiedOrder {
+  id: string;
+  restaurantId: string;
+  restaurantName: string;
+  /** '#0042', or null before the number is given. */
+  numero: string | null;
+  totalCentavos: number;
+  bairro: string;
+}
+
+const label = (order: NotifiedOrder) => (order.numero ? `Pedido ${order.numero}` : 'Novo pedido');
+
+/** The kitchen's new order. */
+export function newOrderPush(order: NotifiedOrder): PushPayload {
+  return {
+    kind: 'pedido_novo',
+    title: `${label(order)} · ${formatCentavos(order.totalCentavos)}`,
+    body: `Entrega em ${order.bairro}. Toque para aceitar ou recusar.`,
+    url: PATHS.restaurantPanel,
+    tag: `pedido-${order.id}`,
+    renotify: true,
+    requireInteraction: true,
+  };
+}
+
+/** What the customer is told as their order moves. */
+export function customerOrderPush(
+  kind: Extract<NotificationKind, 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado'>,
+  order: NotifiedOrder,
+  detail: { forecast?: string | null; reason?: string | null; rider?: string | null } = {},
+): PushPayload {
+  const base = { kind, url: PATHS.orderStatusOf(order.id, order.restaurantId), tag: `status-${order.id}` };
+  const name = order.restaurantName;
+  switch (kind) {
+    case 'pedido_aceito':
+      return { ...base, title: `${name} aceitou seu pedido`, body: detail.forecast ? `Previsão de entrega: ${detail.forecast}.` : 'Já está sendo preparado.' };
+    case 'pedido_rejeitado':
+      return { ...base, title: `${name} não pôde aceitar seu pedido`, body: detail.reason ? `Motivo: ${detail.reason}. Nada foi cobrado.` : 'Nada foi cobrado.' };
+    case 'pedido_sem_resposta':
+      return { ...base, title: 'Seu pedido ficou sem resposta', body: `${name} não respondeu a tempo. Nada foi cobrado; escolha outro restaurante.` };
+    case 'pedido_a_caminho':
+      return { ...base, title: 'Seu pedido está a caminho', body: detail.rider ? `${detail.rider} saiu com seu pedido de ${name}.` : `Seu pedido de ${name} saiu para entrega.` };
+    case 'pedido_entregue':
+      return { ...base, title: 'Pedido entregue', body: `Bom apetite! Conte como foi o pedido de ${name}.` };
+    case 'pedido_cancelado':
+      return { ...base, title: 'Pedido cancelado', body: detail.reason ? `${name} cancelou o pedido: ${detail.reason}.` : `${name} cancelou o pedido.` };
+  }
+}
+
+/** A rider's: an order waiting for a rider in their city. */
+export function riderPush(kind: Extract<NotificationKind, 'entrega_disponivel'>, order: NotifiedOrder): PushPayload {
+  return { kind, title: `Entrega esperando em ${order.restaurantName}`, body: `Para ${order.bairro}. Toque para ver e aceitar.`, url: PATHS.riderAvailable, tag: `entrega-${order.id}` };
+}
+
+/** The notification that proves a device works ('Enviar notificação de teste'). */
+export function testPush(): PushPayload {
+  return { kind: 'teste', title: 'Notificações ativadas', body: 'É assim que a Sabor vai avisar você neste aparelho.', url: PATHS.notifications, tag: 'teste' };
+}
+
+/**
+ * Push services Sabor sends to: a subscription's endpoint must be one of theirs, so the sending
+ * function never calls an address a client made up (Chrome and Edge use FCM, Firefox Mozilla's
+ * autopush, Safari Apple's, Windows WNS).
+ */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.notify\.windows\.com$/, /^push\.services\.mozilla\.com$/];
+
+export function isPushServiceEndpoint(endpoint: string, allowLoopback = false): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:') return false;
+  if (allowLoopback && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) return true;
+  return PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}

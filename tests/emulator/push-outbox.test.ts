@@ -1,0 +1,103 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCentavos } from '@/domain/money/money';
+import { startPushService, type PushService } from '../fixtures/push-service';
+import { PROJECT_ID } from './support';
+
+/**
+ * Web Push end to end on the server (issue #37): an order's changes queue pushes (notifyOrderChange),
+ * the sender (sendQueuedPush) signs and encrypts them for each device it is for, and the push
+ * service on this machine (tests/fixtures/push-service.ts) decrypts what arrives, as a browser would.
+ */
+
+let app: App;
+let db: Firestore;
+let push: PushService;
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT_ID }, 'push-outbox');
+  db = getFirestore(app);
+  push = await startPushService();
+});
+afterAll(async () => {
+  await push.stop();
+  await deleteApp(app);
+});
+
+const ARRIVES = { timeout: 30_000, interval: 250 };
+
+/** A person and, for each id, a device of theirs subscribed to the local push service. */
+async function person(uid: string, profile: Record<string, unknown>, devices: Array<{ id: string; papel: string; restaurantId?: string; cidade?: string; silenciados?: string[] }>) {
+  await db.doc(`usuarios/${uid}`).set({ uid, nome: uid, email: `${uid}@sabor.dev`, ...profile });
+  for (const device of devices) {
+    const { endpoint, keys } = push.subscribe(device.id);
+    await db.doc(`usuarios/${uid}/aparelhos/${device.id}`).set({
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      papel: device.papel,
+      restaurantId: device.restaurantId ?? null,
+      cidade: device.cidade ?? null,
+      rotulo: 'Chrome no Android',
+      silenciados: device.silenciados ?? [],
+      criadoEm: Timestamp.now(),
+      vistoEm: Timestamp.now(),
+    });
+  }
+}
+
+const titles = (deviceId: string) => push.received(deviceId).map((received) => received.payload.title);
+
+describe('Web Push from the outbox', () => {
+  it("tells the kitchen, the customer and the city's available riders, once each, and forgets a device the browser dropped", { timeout: 120_000 }, async () => {
+    const now = Timestamp.now();
+    await person('cozinha', { tipo: 'restaurante', restaurantId: 'nonna' }, [{ id: 'balcao', papel: 'restaurante', restaurantId: 'nonna' }, { id: 'celular-dono', papel: 'restaurante', restaurantId: 'nonna', silenciados: ['pedido_novo'] }]);
+    await person('ana', { tipo: 'cliente' }, [{ id: 'ana-celular', papel: 'cliente' }, { id: 'ana-antigo', papel: 'cliente' }]);
+    await person('moto-sp', { tipo: 'motoboy', cidade: 'sao paulo', disponivel: true, disponivelVistoEm: now }, [{ id: 'moto-sp', papel: 'motoboy', cidade: 'sao paulo' }]);
+    await person('moto-folga', { tipo: 'motoboy', cidade: 'sao paulo', disponivel: false, disponivelVistoEm: now }, [{ id: 'moto-folga', papel: 'motoboy', cidade: 'sao paulo' }]);
+    await person('moto-rio', { tipo: 'motoboy', cidade: 'rio de janeiro', disponivel: true, disponivelVistoEm: now }, [{ id: 'moto-rio', papel: 'motoboy', cidade: 'rio de janeiro' }]);
+    push.answer('ana-antigo', 410);
+
+    const order = db.doc('restaurantes/nonna/pedidos/p1');
+    await order.set({
+      status: 'novo_pedido',
+      numero: null,
+      userId: 'ana',
+      restaurantId: 'nonna',
+      restaurantName: 'Cantina da Nonna',
+      totalValue: 45.4,
+      endereco: { rua: 'Rua Augusta', numero: '10', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
+      cidade: 'sao paulo',
+      deliverymanId: null,
+      createdAt: now,
+    });
+    // Its number, as placeOrder gives it right after: now the kitchen hears of it, by that number.
+    await order.update({ numero: 7 });
+    await vi.waitFor(() => expect(titles('balcao')).toEqual([`Pedido #0007 · ${formatCentavos(4540)}`]), ARRIVES);
+    const [arrived] = push.received('balcao');
+    expect(arrived).toMatchObject({ urgency: 'high', ttl: 120, payload: { url: '/painel-restaurante', tag: 'pedido-p1', renotify: true } });
+    expect(arrived!.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+
+    await order.update({ status: 'em_preparacao', aceitoEm: Timestamp.now(), tempoPreparoMin: 25 });
+    await vi.waitFor(() => expect(titles('ana-celular')).toEqual(['Cantina da Nonna aceitou seu pedido']), ARRIVES);
+    expect(push.received('ana-celular')[0]!.payload).toMatchObject({ url: '/status/p1?restaurante=nonna', body: expect.stringMatching(/^Previsão de entrega: \d\d:\d\d\.$/) });
+    // The browser had dropped Ana's old phone: the push service said 410, and the device is gone.
+    await vi.waitFor(async () => expect((await db.doc('usuarios/ana/aparelhos/ana-antigo').get()).exists).toBe(false), ARRIVES);
+
+    await order.update({ status: 'aguardando_entregador' });
+    await vi.waitFor(() => expect(titles('moto-sp')).toEqual(['Entrega esperando em Cantina da Nonna']), ARRIVES);
+    // The same change written again (a trigger's retry): queued once, so sent once.
+    await order.update({ status: 'aguardando_entregador', ultimaAtualizacao: Timestamp.now() });
+    await vi.waitFor(async () => expect((await db.doc('push/entrega_disponivel:nonna:p1').get()).get('delivery.state')).toBe('SUCCESS'), ARRIVES);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+
+    expect(titles('balcao')).toHaveLength(1);
+    expect(titles('moto-sp')).toHaveLength(1);
+    // Muted there, off duty, another city: nothing.
+    expect(titles('celular-dono')).toEqual([]);
+    expect(titles('moto-folga')).toEqual([]);
+    expect(titles('moto-rio')).toEqual([]);
+    expect((await db.doc('push/pedido_novo:nonna:p1').get()).get('delivery.info')).toMatchObject({ enviados: 1, silenciados: 1 });
+    expect((await db.doc('push/pedido_aceito:nonna:p1').get()).get('delivery')).toMatchObject({ state: 'SUCCESS', info: { enviados: 1, removidos: 1 } });
+  });
+});
