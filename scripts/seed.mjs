@@ -104,7 +104,7 @@ async function main() {
       `  avaliacoes   ${avaliacoes}`,
       `  ${deadlines}`,
       `  vendas       ${rollups.orders} pedidos nos resumos de vendas (${rollups.changed} contados agora)`,
-      `  busca        ${index.restaurants} restaurantes e ${index.cities} cidades no índice (${index.products} pratos indexados agora)`,
+      `  busca        ${index.restaurants} restaurantes com vitrine e índice (${index.products} pratos indexados agora)`,
     ].join('\n'),
   );
 }
