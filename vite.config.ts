@@ -151,6 +151,8 @@ export default defineConfig(({ command }) => ({
         // A new worker takes over at once; the page reloads safely (src/app/pwa/register.ts).
         skipWaiting: true,
         clientsClaim: true,
+        // Web Push: showing a notification and opening its page on a tap (issue #37).
+        importScripts: ['/sw-push.js'],
       },
     }),
     devServiceWorkerAtSwJs(),

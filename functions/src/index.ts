@@ -30,6 +30,7 @@ import { deliverPush } from './notify/push-sender';
 import { LOCAL_PUSH_SERVICES, MAIL_SECRETS, PUSH_SECRETS } from './notify/settings';
 import { smtpSender } from './notify/smtp';
 import { webPushSender } from './notify/web-push';
+import { sendTestPushAs } from './notify/test-push';
 import { orderPushes } from '@/domain/notifications/order-events';
 
 const app = initializeApp();
@@ -85,6 +86,8 @@ const callables = {
   setSuspension: onCall(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
   /** The operator's 'Cidades': see saveCityAs. */
   saveCity: onCall(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
+  /** 'Enviar notificação de teste' (issue #37). */
+  sendTestPush: onCall(CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -102,6 +105,7 @@ export const {
   removeMember,
   setSuspension,
   saveCity,
+  sendTestPush,
 } = callables;
 
 /**

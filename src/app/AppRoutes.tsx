@@ -38,6 +38,7 @@ const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea')
 const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RestaurantApplicationPage');
 const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RiderApplicationPage');
 const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/my-applications/MyApplicationsPage'), 'MyApplicationsPage');
+const NotificationsPage = lazyPage(() => import('@/areas/notifications/NotificationsPage'), 'NotificationsPage');
 
 const MENU_PATH = '/cardapio/:id';
 
@@ -111,6 +112,8 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.restaurantApplication, element: <RestaurantApplicationPage /> },
           { path: PATHS.riderApplication, element: <RiderApplicationPage /> },
           { path: PATHS.myApplications, element: <MyApplicationsPage /> },
+          // Every signed-in person's devices (issue #37); the customer's header serves them too.
+          { path: PATHS.notifications, element: <NotificationsPage /> },
         ],
       },
       { path: PATHS.restaurantPanel, element: <RestaurantPanelPage /> },

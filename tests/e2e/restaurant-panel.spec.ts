@@ -54,7 +54,9 @@ test('a new order reaches the panel with the alert; staff accept, print and hand
   test.setTimeout(120_000);
   const panel = await openPanel(browser);
   // The sound is on by default on a new device.
-  await expect(panel.getByRole('button', { name: 'Notificações' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByRole('button', { name: /^Som dos pedidos/ })).toHaveAttribute('aria-pressed', 'true');
+  // Notifications are a page of their own (issue #37), never the sound's switch.
+  await expect(panel.getByRole('link', { name: 'Notificações' })).toHaveAttribute('href', '/notificacoes');
 
   const name = `Diego ${Date.now().toString(36)}`;
   const customer = await placeCustomerOrder(browser, name);

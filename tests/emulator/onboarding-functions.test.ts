@@ -58,7 +58,7 @@ describe('a restaurant joins', () => {
     renata = await person('renata', 'cliente');
   });
 
-  it('applies, is asked for a change, fixes it, is approved and opens the shop; every step audited', async () => {
+  it('applies, is asked for a change, fixes it, is approved and opens the shop; every step audited', { timeout: 90_000 }, async () => {
     refusedWith(await callFunction('submitApplication', renata, { tipo: 'restaurante', dados: { ...restaurantForm, cnpj: '11.222.333/0001-80' } }), 'invalid', MESSAGES.cnpj);
     expect(await data((db) => application(db, 'restaurante-renata'))).toBeUndefined();
 

@@ -133,6 +133,9 @@ export function CustomerHeader() {
                   <Link role="menuitem" to={PATHS.bag} onClick={() => setMenuOpen(false)}>
                     <Icon name="bag" /> Sacola <span className="account-menu__total">{bagTotal}</span>
                   </Link>
+                  <Link role="menuitem" to={PATHS.notifications} onClick={() => setMenuOpen(false)}>
+                    <Icon name="bell" /> Notificações
+                  </Link>
                   <Link role="menuitem" to={PATHS.dataPolicy} onClick={() => setMenuOpen(false)}>
                     <Icon name="shield" /> Política de Dados
                   </Link>

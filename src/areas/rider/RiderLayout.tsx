@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { useSignOutToLogin } from '@/state/use-sign-out-to-login';
 import { ThemeToggle } from '@/ui/ThemeToggle';
@@ -59,6 +59,9 @@ export function RiderLayout() {
           </span>
           <span className="rider-header__actions">
             <ThemeToggle />
+            <Link to={PATHS.notifications} className="btn btn--ghost btn--sm rider-header__notifications" aria-label="Notificações" title="Notificações">
+              <Icon name="bell" size={18} />
+            </Link>
             <Button variant="secondary" size="sm" icon={<Icon name="logout" size={18} />} busy={leaving} onClick={() => void logout()}>
               Sair
             </Button>

@@ -58,8 +58,8 @@ export interface StorefrontData {
   pedidoMinimo: number;
   /** The delivery areas as JSON text (one string costs a fraction of a list of maps); absent: one fee everywhere. */
   areas?: string;
-  /** The week from Sunday, compactHours's days joined by '|'. */
-  horario: string;
+  /** The week from Sunday, compactHours's days joined by '|'; absent when it never opens. */
+  horario?: string;
   pausadoAte?: Date;
   exigePainelAberto: boolean;
   painelVistoEm?: Date;
@@ -104,18 +104,19 @@ const tally = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 export function storefrontOf(data: StoredData): StorefrontData {
   const restaurant = restaurantFromData('', data);
   const areas = restaurant.areasEntrega;
+  const week = compactHours(restaurant.horarioFuncionamento);
   return {
     nome: restaurant.nome,
     tempoPreparoPadrao: restaurant.tempoPreparoPadrao,
     taxaEntrega: restaurant.taxaEntrega,
     pedidoMinimo: restaurant.pedidoMinimo,
-    horario: compactHours(restaurant.horarioFuncionamento).join('|'),
     exigePainelAberto: restaurant.exigePainelAberto,
     categoriasPrincipais: restaurant.categoriasPrincipais,
     listado: restaurant.listado && restaurant.suspenso === null,
     ordem: foldPlace(restaurant.nome),
     entregaEm: deliveryKeysOf(restaurant),
     ...present({
+      horario: week.some(Boolean) ? week.join('|') : null,
       logo: restaurant.logo,
       endereco: restaurant.endereco,
       cidade: restaurant.cidade,

@@ -66,7 +66,9 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
   if (order.status === 'novo_pedido' && order.numero !== null && previous?.numero == null) queue('pedido_novo', { restaurantId }, newOrderPush(about), NEW_ORDER_DELIVERY);
   if (previous && previous.status === order.status) return pushes;
   if (order.status === 'aguardando_entregador' && order.cidade && !order.deliverymanId) {
-    queue('entrega_disponivel', { cidade: order.cidade }, riderPush('entrega_disponivel', about), STATUS_DELIVERY);
+    // Given back by a rider (issue #36): the city's riders hear of it again, once per return.
+    const round = order.ultimaDevolucao?.em ? `:${order.ultimaDevolucao.em.getTime()}` : '';
+    queue(`entrega_disponivel${round}`, { cidade: order.cidade }, riderPush('entrega_disponivel', about), STATUS_DELIVERY);
   }
   const kind = CUSTOMER_KINDS[order.status as keyof typeof CUSTOMER_KINDS];
   if (kind && order.userId) {

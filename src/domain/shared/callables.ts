@@ -20,6 +20,7 @@ import type { OpenStoreRequest, openStoreSchema, SetSuspensionRequest, setSuspen
 import type { ClaimRefusalCode, OrderTarget } from '@/domain/orders/order-claim';
 import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
+import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -83,6 +84,8 @@ export interface Callables {
   setSuspension: CallableContract<SetSuspensionRequest, Ok, CommonRefusal | 'not-found' | 'admin', typeof setSuspensionSchema>;
   /** The operator's 'Cidades': opens, edits or closes a city and its bairros (functions/src/cities.ts). */
   saveCity: CallableContract<SaveCityRequest, Ok & { chave: string }, CommonRefusal | 'not-found' | 'exists' | 'renamed', typeof saveCitySchema>;
+  /** 'Enviar notificação de teste' to one of the caller's devices (functions/src/notify/test-push.ts). */
+  sendTestPush: CallableContract<SendTestPushRequest, Ok, CommonRefusal | 'not-found', typeof sendTestPushSchema>;
 }
 
 export type CallableName = keyof Callables;
@@ -107,5 +110,6 @@ const NAMES: Record<CallableName, true> = {
   removeMember: true,
   setSuspension: true,
   saveCity: true,
+  sendTestPush: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

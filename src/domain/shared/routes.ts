@@ -116,6 +116,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // read this page: it stays theirs whatever their type, so the news and its next step stay on
   // screen instead of the gate moving them away mid-sentence.
   { pattern: '/meu-cadastro', access: { kind: 'signed-in' } },
+  { pattern: '/notificacoes', access: { kind: 'signed-in' } },
 ];
 
 /**

@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { roleCan, type PanelPermission, type TeamRole } from '@/domain/accounts/team';
+import { PATHS } from '@/domain/shared/routes';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Icon, type IconName } from '@/ui/Icon';
 import './panel-tabs.css';
 
@@ -20,7 +24,9 @@ export function tabsFor(role: TeamRole | null): ReadonlyArray<(typeof PANEL_TABS
 
 /**
  * The panel's tabs: a bar under the header on wide screens, a bottom bar on phones (CSS decides),
- * plus the 'Notificações' button that turns the alert on.
+ * plus 'Som dos pedidos', the switch of this device's order sound (turning it off asks first:
+ * nobody should find out on a Friday night that it was off), and 'Notificações', the page where
+ * this device's notifications are turned on and muted per kind (issue #37): two separate things.
  */
 export function PanelTabs({
   tabs,
@@ -37,6 +43,7 @@ export function PanelTabs({
   alertOn: boolean;
   onToggleAlert: () => void;
 }) {
+  const [confirmingOff, setConfirmingOff] = useState(false);
   return (
     <nav className="panel-tabs" aria-label="Seções do painel">
       <div className="panel-tabs__list" role="tablist">
@@ -57,14 +64,33 @@ export function PanelTabs({
           </button>
         ))}
       </div>
-      <button type="button" className={alertOn ? 'panel-tabs__alert is-on' : 'panel-tabs__alert'} aria-pressed={alertOn} onClick={onToggleAlert}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4l2-2Zm4 4a2 2 0 0 0 4 0" />
-        </svg>
-        <span>Notificações</span>
-        {/* Nobody should find out on a Friday night that the alert was off. */}
-        <span className="panel-tabs__alert-state">{alertOn ? 'som ligado' : 'som desligado'}</span>
+      <button
+        type="button"
+        className={alertOn ? 'panel-tabs__alert is-on' : 'panel-tabs__alert'}
+        aria-pressed={alertOn}
+        onClick={() => (alertOn ? setConfirmingOff(true) : onToggleAlert())}
+      >
+        <Icon name="sound" size={20} />
+        <span>Som dos pedidos</span>
+        <span className="panel-tabs__alert-state">{alertOn ? 'ligado' : 'desligado'}</span>
       </button>
+      <Link to={PATHS.notifications} className="panel-tabs__alert panel-tabs__notifications">
+        <Icon name="bell" size={20} />
+        <span>Notificações</span>
+      </Link>
+      {confirmingOff ? (
+        <ConfirmDialog
+          title="Desligar o som dos pedidos?"
+          confirmLabel="Desligar o som"
+          onCancel={() => setConfirmingOff(false)}
+          onConfirm={() => {
+            setConfirmingOff(false);
+            onToggleAlert();
+          }}
+        >
+          Os pedidos novos deixam de tocar neste aparelho. As notificações continuam como estão.
+        </ConfirmDialog>
+      ) : null}
     </nav>
   );
 }

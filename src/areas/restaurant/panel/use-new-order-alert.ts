@@ -21,7 +21,7 @@ export interface NewOrderAlert {
    * reload): the panel shows 'Toque para ativar o som'.
    */
   blocked: boolean;
-  /** The 'Notificações' button: turns sound on (a tap unlocks audio) and asks for permission. */
+  /** 'Som dos pedidos': turns sound on (a tap unlocks audio) and asks for permission. */
   enable: () => Promise<void>;
   disable: () => void;
 }
