@@ -68,15 +68,19 @@ export function PanelTabs({
         type="button"
         className={alertOn ? 'panel-tabs__alert is-on' : 'panel-tabs__alert'}
         aria-pressed={alertOn}
+        aria-label="Som dos pedidos"
+        title="Som dos pedidos"
         onClick={() => (alertOn ? setConfirmingOff(true) : onToggleAlert())}
       >
         <Icon name="sound" size={20} />
-        <span>Som dos pedidos</span>
-        <span className="panel-tabs__alert-state">{alertOn ? 'ligado' : 'desligado'}</span>
+        {/* Short on screen, so the bar keeps one row on a 1024 px counter tablet; named in full. */}
+        <span aria-hidden="true">Som</span>
+        <span className="panel-tabs__alert-state" aria-hidden="true">
+          {alertOn ? 'ligado' : 'desligado'}
+        </span>
       </button>
-      <Link to={PATHS.notifications} className="panel-tabs__alert panel-tabs__notifications">
+      <Link to={PATHS.notifications} className="panel-tabs__alert panel-tabs__notifications" aria-label="Notificações" title="Notificações">
         <Icon name="bell" size={20} />
-        <span>Notificações</span>
       </Link>
       {confirmingOff ? (
         <ConfirmDialog
