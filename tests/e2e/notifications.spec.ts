@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startPushService, type PushService, type ReceivedPush } from '../fixtures/push-service';
-import { DEMO, createCustomer, expectPath, fillDeliveryDetails, signIn } from './support';
+import { DEMO, adminGetFields, adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
 
 /**
  * Nothing missed when the screen is off (issue #37), with no network: each device turns
@@ -109,7 +109,13 @@ test('the kitchen, the customer and the city’s riders are told with their scre
   await customer.getByRole('link', { name: 'Acompanhar pedido' }).click();
   const orderId = decodeURIComponent(new URL(customer.url()).pathname.split('/').pop() ?? '');
 
-  // The kitchen's tablet, its panel closed, is told of the order by its number.
+  // The kitchen's tablet, its panel closed, is told of the order by its number: the outbox says
+  // where it went, the push service what arrived.
+  const outbox = `push/pedido_novo:cantina-da-nonna:${orderId}`;
+  await expect.poll(async () => fromRestValue((await adminGetFields(outbox))?.delivery ?? { nullValue: null }), { timeout: 30_000 }).toMatchObject({ state: 'SUCCESS' });
+  expect({ outbox: fromRestValue((await adminGetFields(outbox))?.delivery ?? { nullValue: null }), devices: await adminListDocuments('usuarios/demo-restaurante/aparelhos') }).toMatchObject({
+    outbox: { info: { enviados: expect.any(Number) } },
+  });
   await expect.poll(() => push.received('cozinha').filter(about(orderId)).map((received) => received.payload.title), { timeout: 30_000 }).toEqual([expect.stringContaining(`Pedido ${number}`)]);
   const newOrder = push.received('cozinha').find(about(orderId))!;
   expect(newOrder).toMatchObject({ urgency: 'high', payload: { url: '/painel-restaurante', renotify: true, requireInteraction: true } });
