@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startPushService, type PushService, type ReceivedPush } from '../fixtures/push-service';
-import { DEMO, adminGetFields, adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
+import { DEMO, adminGetFields, adminListDocuments, adminSetFields, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
 
 /**
  * Nothing missed when the screen is off (issue #37), with no network: each device turns
@@ -76,9 +76,12 @@ test('the kitchen, the customer and the city’s riders are told with their scre
   await expect(kitchenPage.getByRole('button', { name: /^Som dos pedidos/ })).toHaveAttribute('aria-pressed', 'true');
   await kitchen.close();
 
-  // A São Paulo rider and a Rio rider, both available.
+  // A São Paulo rider of this test's own (the demo riders' deliveries are other journeys'), and
+  // the Rio rider, both available.
+  const caio = await createCustomer('Caio Nunes');
+  await adminSetFields(`usuarios/${caio.uid}`, { tipo: 'motoboy', telefone: '(11) 94444-3333', cidade: 'sao paulo', cidadeNome: 'São Paulo', disponivel: true, disponivelVistoEm: new Date() });
   const riderSp = await (await deviceContext(browser, 'moto-sp')).newPage();
-  await signIn(riderSp, DEMO.motoboy);
+  await signIn(riderSp, caio.email);
   await expectPath(riderSp, '/deliveryman-dashboard/available-orders');
   await turnOnNotifications(riderSp);
   const riderRio = await (await deviceContext(browser, 'moto-rio')).newPage();
@@ -142,7 +145,7 @@ test('the kitchen, the customer and the city’s riders are told with their scre
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
   await expectPath(riderSp, '/deliveryman-dashboard/my-active-orders');
   await expect.poll(() => push.received('cliente').filter(about(orderId)).map((received) => received.payload.title), { timeout: 30_000 }).toContain('Seu pedido está a caminho');
-  expect(push.received('cliente').find((received) => received.payload.title === 'Seu pedido está a caminho')!.payload.body).toContain('Carlos');
+  expect(push.received('cliente').find((received) => received.payload.title === 'Seu pedido está a caminho')!.payload.body).toContain('Caio');
   expect(push.received('moto-rio').filter(about(orderId))).toEqual([]);
 
   // The service worker's own handler, fed as the push service would through the DevTools protocol,
