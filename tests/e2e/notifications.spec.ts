@@ -52,13 +52,15 @@ async function deviceContext(browser: Browser, deviceId: string, viewport = PHON
 async function turnOnNotifications(page: Page): Promise<void> {
   await page.goto('/notificacoes');
   await page.getByRole('button', { name: 'Ativar notificações neste aparelho' }).click();
-  await expect(page.getByText('As notificações estão ativadas neste aparelho.', { exact: false })).toBeVisible();
+  // The subscription waits for the service worker to be active: on a device's first visit it is
+  // still caching the app, which takes a while on a busy machine.
+  await expect(page.getByText('As notificações estão ativadas neste aparelho.', { exact: false })).toBeVisible({ timeout: 60_000 });
 }
 
 const about = (orderId: string) => (received: ReceivedPush) => String(received.payload.tag ?? '').endsWith(orderId);
 
 test('the kitchen, the customer and the city’s riders are told with their screens off; the worker shows it', async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
 
   // The counter tablet turns notifications on from the panel's own link, then its page is closed.
   const kitchen = await deviceContext(browser, 'cozinha', TABLET);
