@@ -31,14 +31,6 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', testIgnore: /notifications\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
-    // The Web Push journey runs once the others are done: beside them it twice found the kitchen's
-    // push sent to no device (issue #37's note), which is not understood yet.
-    {
-      name: 'notifications',
-      testMatch: /notifications\.spec\.ts/,
-      dependencies: ['phone'],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
-    },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
   ],
 });

@@ -32,27 +32,41 @@ import { smtpSender } from './notify/smtp';
 import { webPushSender } from './notify/web-push';
 import { sendTestPushAs } from './notify/test-push';
 import { orderPushes } from '@/domain/notifications/order-events';
+import { KITCHEN_REMINDER_MS } from '@/domain/notifications/kitchen-reminders';
+import { PANEL_HEARTBEAT_STALE_MS } from '@/domain/restaurants/ordering-state';
+import { panelBeatOf, parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from './notify/kitchen-watch';
 
 const app = initializeApp();
 const db = getFirestore(app);
 const auth = getAuth(app);
 
 /**
- * Queues the task that closes a new order at its deadline if nobody answered it. The task is
- * named after the order, so a second queueing (a retried call) is refused and ignored. A failure
- * to queue is logged, not thrown: the order is placed, and the panel and the customer's status
- * page still close it when they notice the deadline passed (src/ui/use-close-unanswered.ts).
+ * Queues a task of `functionName` under `id`: a second queueing of the same id (a retried call or
+ * trigger) is refused and ignored. A failure to queue is logged, not thrown: what caused it stands.
  */
-async function queueDeadline(order: NewOrder): Promise<void> {
+async function enqueueTask(functionName: string, data: object, options: { scheduleTime: Date; id: string }): Promise<void> {
   try {
-    await getFunctions(app)
-      .taskQueue(`locations/${REGION}/functions/closeUnansweredOrder`)
-      .enqueue({ restaurantId: order.restaurantId, orderId: order.orderId }, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` });
+    await getFunctions(app).taskQueue(`locations/${REGION}/functions/${functionName}`).enqueue(data, options);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (!code.includes('task-already-exists')) logger.error('Could not queue the deadline of an order', { order, error: String(error) });
+    if (!code.includes('task-already-exists')) logger.error('Could not queue a task', { functionName, data, error: String(error) });
   }
 }
+
+/**
+ * A new order's watch: the task that closes it at its deadline if nobody answered (the panel and
+ * the customer's status page also close it when they notice the deadline passed,
+ * src/ui/use-close-unanswered.ts), and the kitchen's reminders until it is answered.
+ */
+async function watchNewOrder(order: NewOrder): Promise<void> {
+  const target = { restaurantId: order.restaurantId, orderId: order.orderId };
+  await Promise.all([
+    enqueueTask('closeUnansweredOrder', target, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` }),
+    enqueueTask('remindKitchen', target, { scheduleTime: new Date(Date.now() + KITCHEN_REMINDER_MS), id: `lembrete-${order.orderId}` }),
+  ]);
+}
+
+const logQueueError = (id: string, error: unknown) => logger.error('Could not queue a push', { id, error: String(error) });
 
 // ---------- the callables, one per name of src/domain/shared/callables.ts ----------
 
@@ -65,7 +79,7 @@ const CALLABLE = { region: REGION, maxInstances: 10 } as const;
  */
 const callables = {
   /** The checkout's 'Confirmar pedido': see placeOrderAs. */
-  placeOrder: onCall(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, queueDeadline)),
+  placeOrder: onCall(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
   /** The rider's 'Aceitar Pedido': see claimOrderAs. */
   claimOrder: onCall(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
   /** The rider's 'Devolver pedido': see releaseOrderAs. */
@@ -144,10 +158,18 @@ export const rollUpOrderSales = onDocumentWritten(
 
 /**
  * Every write of a restaurant: its search index, its shop window (the home's card) and its
- * dishes' copy of its name, city and listing (functions/src/discovery-index.ts).
+ * dishes' copy of its name, city and listing (functions/src/discovery-index.ts); and, when it is
+ * a panel's heartbeat, the watch that tells the kitchen if that beat was the last (issue #37,
+ * notify/kitchen-watch.ts). One trigger for both: the heartbeat is the most frequent write there is.
  */
-export const indexRestaurantForDiscovery = onDocumentWritten({ document: 'restaurantes/{restaurantId}', region: REGION, retry: true }, async (event) => {
-  await indexRestaurant(db, event.params.restaurantId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
+export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}', region: REGION, retry: true }, async (event) => {
+  const before = event.data?.before.data() ?? null;
+  const after = event.data?.after.data() ?? null;
+  const beat = panelBeatOf(event.params.restaurantId, before, after);
+  await Promise.all([
+    indexRestaurant(db, event.params.restaurantId, before, after),
+    beat ? enqueueTask('tellSilentPanel', beat, { scheduleTime: new Date(beat.seenAt + PANEL_HEARTBEAT_STALE_MS + 1000), id: `painel-${beat.restaurantId}-${beat.seenAt}` }) : null,
+  ]);
 });
 
 /** Every write of a dish, its deletion included: its search entry. */
@@ -185,5 +207,29 @@ export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', reg
  */
 export const notifyOrderChange = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
   const pushes = orderPushes(event.params.restaurantId, event.params.orderId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
-  await queuePushes(db, pushes, (id, error) => logger.error('Could not queue a push', { id, error: String(error) }));
+  await queuePushes(db, pushes, logQueueError);
 });
+
+/**
+ * A new order's reminders to the kitchen (domain/notifications/kitchen-reminders.ts): the queue's
+ * retry is the clock, one run a minute while the order waits for an answer (the longest accept
+ * limit is 30 minutes), each run queueing what is due.
+ */
+export const remindKitchen = onTaskDispatched(
+  { region: REGION, retryConfig: { maxAttempts: 40, minBackoffSeconds: 60, maxBackoffSeconds: 60, maxDoublings: 0 }, rateLimits: { maxConcurrentDispatches: 500 } },
+  async (request) => {
+    const target = parseOrderTarget(request.data);
+    if (!target) return;
+    if ((await remindKitchenAs(db, target, logQueueError)) === 'later') throw new HttpsError('unavailable', 'The order still waits for an answer; remind again later.');
+  },
+);
+
+/** A heartbeat's watch (queued by onRestaurantWritten): runs again, every 30 s to a minute, until the beat goes stale. */
+export const tellSilentPanel = onTaskDispatched(
+  { region: REGION, retryConfig: { maxAttempts: 15, minBackoffSeconds: 30, maxBackoffSeconds: 60, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 500 } },
+  async (request) => {
+    const beat = parsePanelBeat(request.data);
+    if (!beat) return;
+    if ((await watchPanelBeatAs(db, beat, logQueueError)) === 'not-due') throw new HttpsError('unavailable', 'The beat is not stale yet; look again later.');
+  },
+);

@@ -22,10 +22,7 @@ import {
   type Caller,
 } from './lib/callable-support';
 import { openCityNamed } from './lib/open-city';
-import { outboxId, queueMail } from './notify/outbox';
-import { appUrl } from './notify/settings';
-import { applicationDecisionMail } from '@/domain/notifications/mail';
-import { PATHS } from '@/domain/shared/routes';
+import { tellApplicationDecision } from './notify/account-notices';
 
 /**
  * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}), the operator's
@@ -200,23 +197,18 @@ export async function reviewApplicationAs(db: Firestore, caller: Caller | undefi
       }
     }
     transaction.update(ref, update);
-    // The applicant hears of it by e-mail (issue #37): one per decision.
-    const history = (application.get('historico') as unknown[] | undefined) ?? [];
-    const to = String(application.get('email') ?? '');
-    if (to) {
-      queueMail(db, transaction, outboxId('cadastro', request.cadastroId, String(history.length + 1)), {
-        to,
-        assunto: 'cadastro',
-        message: applicationDecisionMail({
-          tipo: kind,
-          estado: next,
-          nome: String(application.get('dados.responsavelNome') ?? application.get('dados.nome') ?? ''),
-          motivos: request.motivos,
-          mensagem: request.mensagem,
-          link: appUrl() + PATHS.myApplications,
-        }),
-      });
-    }
+    // The applicant hears of it by e-mail and push (issue #37): once per decision.
+    tellApplicationDecision(db, transaction, {
+      cadastroId: request.cadastroId,
+      round: ((application.get('historico') as unknown[] | undefined) ?? []).length + 1,
+      uid,
+      to: String(application.get('email') ?? ''),
+      tipo: kind,
+      estado: next,
+      nome: String(application.get('dados.responsavelNome') ?? application.get('dados.nome') ?? ''),
+      motivos: request.motivos,
+      mensagem: request.mensagem,
+    });
     writeAudit(db, transaction, admin, {
       acao: next === 'aprovado' ? 'cadastro_aprovado' : next === 'ajustes' ? 'cadastro_ajustes' : 'cadastro_recusado',
       alvoTipo: 'cadastro',

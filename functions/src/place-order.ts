@@ -70,7 +70,7 @@ export function requestFingerprint(request: OrderRequest): string {
  * limiteAceiteMin) and the handover code the customer tells the rider at the door, in a document
  * only the customer may read (src/domain/orders/handover.ts). Right after, the order gets the
  * restaurant's number of the day (#0042, gap-free: ./order-numbers.ts), and `afterPlaced` runs
- * (index.ts queues the task that closes the order at its deadline).
+ * (index.ts queues the tasks that close the order at its deadline and remind the kitchen).
  *
  * Refusals are HttpsErrors whose details are an OrderRefusal: the Portuguese text the checkout
  * shows and the products concerned, so the checkout can point at the lines.

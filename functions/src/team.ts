@@ -1,12 +1,10 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { INVITATION_DAYS, invitationPath, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
-import { invitationMail } from '@/domain/notifications/mail';
+import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
 import { acceptInvitationSchema, cancelInvitationSchema, inviteMemberSchema, removeMemberSchema, setMemberRoleSchema } from '@/domain/accounts/team.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { actorOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
-import { outboxId, queueMail } from './notify/outbox';
-import { appUrl } from './notify/settings';
+import { tellInvitation } from './notify/account-notices';
 
 /**
  * A restaurant's team (issue #24): the dono invites people by a link, changes their roles and
@@ -86,16 +84,15 @@ export async function inviteMemberAs(db: Firestore, auth: Auth, caller: Caller |
       expiraEm: Timestamp.fromMillis(now().getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000),
     });
     writeAudit(db, transaction, owner, { acao: 'membro_convidado', alvoTipo: 'restaurante', alvoId: request.restaurantId, depois: { email: request.email, papel: request.papel } });
-    // The invitation by e-mail too (issue #37), with the link the owner may also share.
-    queueMail(db, transaction, outboxId('convite', request.restaurantId, invitationRef.id), {
-      to: request.email,
-      assunto: 'convite',
-      message: invitationMail({
-        restaurantName: String(restaurant.get('nome') ?? restaurant.get('name') ?? 'o restaurante'),
-        papel: request.papel,
-        link: appUrl() + invitationPath(request.restaurantId, invitationRef.id, code),
-        newAccount,
-      }),
+    // The invitation by e-mail too, and on an existing account's devices (issue #37).
+    tellInvitation(db, transaction, {
+      restaurantId: request.restaurantId,
+      restaurantName: String(restaurant.get('nome') ?? restaurant.get('name') ?? 'o restaurante'),
+      conviteId: invitationRef.id,
+      email: request.email,
+      papel: request.papel,
+      oobCode: code,
+      uid: newAccount ? null : account.uid,
     });
   });
   return { conviteId: invitationRef.id, oobCode: code };

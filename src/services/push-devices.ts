@@ -25,6 +25,8 @@ export interface Device {
   silenciados: NotificationKind[];
   criadoEm: Date | null;
   vistoEm: Date | null;
+  /** Whether the server has it: until then a closed page could lose it, so it is not shown as on. */
+  salvo: boolean;
 }
 
 /** The key the functions sign with; the app is built with it (README). */
@@ -88,6 +90,8 @@ export function subscribeToMyDevices(uid: string, onNext: (devices: Device[]) =>
   return trackListener(
     onSnapshot(
       query(collection(db, 'usuarios', uid, DEVICES), orderBy('criadoEm', 'desc')),
+      // With the metadata: a device turned on is shown as on only once the server has it.
+      { includeMetadataChanges: true },
       (snapshot) =>
         onNext(
           snapshot.docs.map((device) => ({
@@ -97,6 +101,7 @@ export function subscribeToMyDevices(uid: string, onNext: (devices: Device[]) =>
             silenciados: (device.get('silenciados') as NotificationKind[] | undefined) ?? [],
             criadoEm: toDate(device.get('criadoEm')),
             vistoEm: toDate(device.get('vistoEm')),
+            salvo: !device.metadata.hasPendingWrites,
           })),
         ),
       onError,

@@ -8,7 +8,7 @@ import { createRulesEnvironment, PROJECT_ID } from './support';
 
 /**
  * The discovery index against the real triggers in the Functions emulator
- * (indexRestaurantForDiscovery, indexProductForDiscovery): what lands on the documents, and that
+ * (onRestaurantWritten, indexProductForDiscovery): what lands on the documents, and that
  * the home's and the search's queries find by it.
  */
 

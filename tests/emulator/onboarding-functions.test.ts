@@ -106,6 +106,12 @@ describe('a restaurant joins', () => {
     expect(mails[0]!.texto).toContain('Motivos: Telefone não atende.');
     expect(mails[0]!.texto).toContain('Informe um celular com WhatsApp.');
     expect(mails[1]!.links.map((href) => new URL(href).pathname)).toContain('/meu-cadastro');
+    // And to the applicant's devices, one push per decision, opening the same page.
+    const pushes = await data(async (db) => (await getDocs(query(collection(db, 'push'), where('para.uid', '==', 'renata')))).docs.map((pushed) => pushed.data()));
+    expect(pushes.sort((a, b) => a.criadoEm.toMillis() - b.criadoEm.toMillis())).toEqual([
+      expect.objectContaining({ para: { uid: 'renata' }, payload: expect.objectContaining({ kind: 'cadastro_decidido', title: 'Precisamos de alguns ajustes', url: '/meu-cadastro' }) }),
+      expect.objectContaining({ para: { uid: 'renata' }, payload: expect.objectContaining({ title: 'Restaurante aprovado!' }) }),
+    ]);
 
     // Not listed until it has hours and a product, and its owner opens it.
     refusedWith(await callFunction('openStore', renata, { restaurantId: 'pizzaria-forno-a-lenha' }), 'not-ready', STORE_NOT_READY_MESSAGE);

@@ -3,7 +3,9 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatCentavos } from '@/domain/money/money';
 import { startPushService, type PushService } from '../fixtures/push-service';
-import { PROJECT_ID } from './support';
+import { KITCHEN_REMINDER_MS } from '@/domain/notifications/kitchen-reminders';
+import { remindKitchenAs, watchPanelBeatAs } from '../../functions/src/notify/kitchen-watch';
+import { OPEN_ALL_WEEK, PROJECT_ID } from './support';
 
 /**
  * Web Push end to end on the server (issue #37): an order's changes queue pushes (notifyOrderChange),
@@ -99,5 +101,56 @@ describe('Web Push from the outbox', () => {
     expect(titles('moto-rio')).toEqual([]);
     expect((await db.doc('push/pedido_novo:nonna:p1').get()).get('delivery.info')).toMatchObject({ enviados: 1, silenciados: 1 });
     expect((await db.doc('push/pedido_aceito:nonna:p1').get()).get('delivery')).toMatchObject({ state: 'SUCCESS', info: { enviados: 1, removidos: 1 } });
+  });
+
+  it('reminds the kitchen of an unanswered order each minute under its tag, calls once before it closes, and says when its panel went dark', { timeout: 120_000 }, async () => {
+    await person('lume-dono', { tipo: 'restaurante', restaurantId: 'lume' }, [{ id: 'lume-balcao', papel: 'restaurante', restaurantId: 'lume' }]);
+    const placed = Date.now();
+    const at = (ms: number) => () => new Date(placed + ms);
+    const failed: string[] = [];
+    const onError = (id: string) => failed.push(id);
+    const order = db.doc('restaurantes/lume/pedidos/q1');
+    await order.set({
+      status: 'novo_pedido',
+      numero: 3,
+      restaurantId: 'lume',
+      restaurantName: 'Lume Bistrô',
+      totalValue: 30,
+      endereco: { rua: 'Rua Augusta', numero: '10', bairro: 'Consolação', cidade: 'São Paulo' },
+      createdAt: Timestamp.fromMillis(placed),
+      prazoAceiteEm: Timestamp.fromMillis(placed + 8 * 60_000),
+    });
+    await vi.waitFor(() => expect(titles('lume-balcao')).toHaveLength(1), ARRIVES);
+    const target = { restaurantId: 'lume', orderId: 'q1' };
+
+    // Before a minute: nothing yet. After it: the same notification again, saying how long it waits.
+    expect(await remindKitchenAs(db, target, onError, at(30_000))).toBe('later');
+    expect(await remindKitchenAs(db, target, onError, at(KITCHEN_REMINDER_MS + 1_000))).toBe('later');
+    expect(await remindKitchenAs(db, target, onError, at(KITCHEN_REMINDER_MS + 30_000))).toBe('later');
+    await vi.waitFor(() => expect(push.received('lume-balcao').map((received) => received.payload.body)).toEqual([expect.stringContaining('Entrega em Consolação'), 'Esperando resposta há 1 min. Toque para aceitar ou recusar.']), ARRIVES);
+    // Two minutes before the deadline, the last call; asked again, not repeated.
+    expect(await remindKitchenAs(db, target, onError, at(6 * 60_000 + 1_000))).toBe('later');
+    expect(await remindKitchenAs(db, target, onError, at(7 * 60_000))).toBe('later');
+    await vi.waitFor(() => expect(titles('lume-balcao').slice(2)).toEqual(['Pedido #0003 fecha em 2 min sem resposta']), ARRIVES);
+    expect(new Set(push.received('lume-balcao').map((received) => received.payload.tag))).toEqual(new Set(['pedido-q1']));
+    // Answered: the reminders end.
+    await order.update({ status: 'em_preparacao', aceitoEm: Timestamp.now() });
+    expect(await remindKitchenAs(db, target, onError, at(7 * 60_000 + 30_000))).toBe('done');
+
+    // The panel's last beat: stale after five minutes, and the store (open, listed, taking orders
+    // only with its panel open) stops taking orders; the kitchen's devices are told once.
+    const seenAt = Date.now();
+    await db.doc('restaurantes/lume').set({ nome: 'Lume Bistrô', listado: true, horarioFuncionamento: OPEN_ALL_WEEK, exigePainelAberto: true, painelVistoEm: Timestamp.fromMillis(seenAt) });
+    const beat = { restaurantId: 'lume', seenAt };
+    expect(await watchPanelBeatAs(db, beat, onError, () => new Date(seenAt + 60_000))).toBe('not-due');
+    expect(await watchPanelBeatAs(db, beat, onError, () => new Date(seenAt + 5 * 60_000 + 2_000))).toBe('told');
+    expect(await watchPanelBeatAs(db, beat, onError, () => new Date(seenAt + 6 * 60_000))).toBe('told');
+    await vi.waitFor(() => expect(titles('lume-balcao').slice(3)).toEqual(['Lume Bistrô parou de receber pedidos']), ARRIVES);
+    // A later beat came: the earlier one's watch says nothing.
+    await db.doc('restaurantes/lume').update({ painelVistoEm: Timestamp.fromMillis(seenAt + 120_000) });
+    expect(await watchPanelBeatAs(db, beat, onError, () => new Date(seenAt + 7 * 60_000))).toBe('quiet');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(titles('lume-balcao')).toHaveLength(4);
+    expect(failed).toEqual([]);
   });
 });

@@ -57,6 +57,18 @@ describe('team services', () => {
     expect(link.pathname).toBe(`/convite/r1/${conviteId}`);
     expect(link.searchParams.get('codigo')).toBe(oobCode);
     expect(await admin(async (db) => (await getDoc(doc(db, `mail/convite:r1:${conviteId}`))).data()?.delivery)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
+    // A new account has no device yet: no push. A customer's existing account is told on theirs too.
+    expect(await admin(async (db) => (await getDoc(doc(db, `push/convite:r1:${conviteId}`))).exists())).toBe(false);
+    await createAuthUser({ uid: 'caio', email: 'caio@cliente.dev', password: PASSWORD });
+    await admin((db) => setDoc(doc(db, 'usuarios/caio'), { uid: 'caio', email: 'caio@cliente.dev', nome: 'Caio', tipo: 'cliente', emailVerificado: true }));
+    await signInWithEmail('ana@cantina.dev', PASSWORD);
+    const toCaio = await callInviteMember({ restaurantId: 'r1', email: 'caio@cliente.dev', papel: 'gerente' });
+    await signOut();
+    expect(toCaio.oobCode).toBeNull();
+    expect(await admin(async (db) => (await getDoc(doc(db, `push/convite:r1:${toCaio.conviteId}`))).data())).toMatchObject({
+      para: { uid: 'caio' },
+      payload: { kind: 'convite', title: 'Convite para a equipe de Cantina Nova', url: `/convite/r1/${toCaio.conviteId}` },
+    });
 
     // The link's code, in the invited person's browser.
     expect(await readInvitedEmail(link.searchParams.get('codigo')!)).toBe('bia@cantina.dev');

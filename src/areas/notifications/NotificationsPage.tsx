@@ -59,10 +59,14 @@ function DeviceCard({ uid, device, current }: { uid: string; device: Device; cur
             {device.rotulo}
             {current ? <span className="device-card__this"> (este aparelho)</span> : null}
           </h3>
-          <p className="hint">
-            Ativado em {device.criadoEm ? dateFormat.format(device.criadoEm) : '—'}
-            {device.vistoEm ? ` · visto por último em ${dateFormat.format(device.vistoEm)} às ${formatClock(device.vistoEm)}` : ''}
-          </p>
+          {device.salvo ? (
+            <p className="hint">
+              Ativado em {device.criadoEm ? dateFormat.format(device.criadoEm) : '—'}
+              {device.vistoEm ? ` · visto por último em ${dateFormat.format(device.vistoEm)} às ${formatClock(device.vistoEm)}` : ''}
+            </p>
+          ) : (
+            <p className="hint">Salvando...</p>
+          )}
         </div>
       </div>
       {kinds.length > 0 ? (
@@ -114,7 +118,7 @@ export function NotificationsPage() {
   const [turningOn, setTurningOn] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const currentId = thisDeviceId();
-  const thisOn = devices.status === 'success' && devices.data.some((device) => device.id === currentId);
+  const thisOn = devices.status === 'success' && devices.data.some((device) => device.id === currentId && device.salvo);
 
   async function turnOn() {
     if (!profile) return;

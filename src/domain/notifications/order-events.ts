@@ -39,7 +39,8 @@ const CUSTOMER_KINDS = {
   cancelado: 'pedido_cancelado',
 } as const;
 
-function notified(order: Order): NotifiedOrder {
+/** The order as its notifications name it. */
+export function notifiedOrder(order: Order): NotifiedOrder {
   const address = order.endereco;
   const bairro = address && typeof address === 'object' ? address.bairro : typeof address === 'string' ? formatAddress(address) : '';
   return {
@@ -57,7 +58,7 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
   if (!after) return [];
   const order = orderFromData(orderId, restaurantId, after);
   const previous = before ? orderFromData(orderId, restaurantId, before) : null;
-  const about = notified(order);
+  const about = notifiedOrder(order);
   const pushes: QueuedPush[] = [];
   const queue = (kind: string, para: PushTarget, payload: PushPayload, delivery: PushDelivery) => pushes.push({ id: `${kind}:${restaurantId}:${orderId}`, para, payload, delivery });
 

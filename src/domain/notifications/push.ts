@@ -1,4 +1,6 @@
+import { TEAM_ROLE_LABELS, type TeamRole } from '../accounts/team';
 import { formatCentavos } from '../money/money';
+import { APPLICATION_KIND_LABELS, applicationStatusText, type ApplicationKind, type ApplicationState } from '../onboarding/application';
 import { PATHS } from '../shared/routes';
 
 /**
@@ -15,6 +17,8 @@ export const DEVICES = 'aparelhos';
 export const NOTIFICATION_KINDS = [
   // The kitchen.
   'pedido_novo',
+  'pedido_perto_de_fechar',
+  'loja_sem_painel',
   // The customer.
   'pedido_aceito',
   'pedido_rejeitado',
@@ -35,7 +39,11 @@ export type DeviceRole = 'cliente' | 'restaurante' | 'motoboy' | 'admin';
 
 /** What each role's devices may receive, with the label of its mute switch. */
 export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: NotificationKind; label: string }>> = {
-  restaurante: [{ kind: 'pedido_novo', label: 'Novos pedidos' }],
+  restaurante: [
+    { kind: 'pedido_novo', label: 'Novos pedidos, repetidos até a resposta' },
+    { kind: 'pedido_perto_de_fechar', label: 'Pedido perto de fechar sem resposta' },
+    { kind: 'loja_sem_painel', label: 'Loja parou de receber pedidos (painel fechado)' },
+  ],
   cliente: [
     { kind: 'pedido_aceito', label: 'Pedido aceito' },
     { kind: 'pedido_rejeitado', label: 'Pedido recusado' },
@@ -111,6 +119,36 @@ export function newOrderPush(order: NotifiedOrder): PushPayload {
   };
 }
 
+/**
+ * The kitchen's reminder of an order still unanswered: the new order's notification again, under
+ * its tag (it replaces the first and alerts again), until someone accepts or rejects it.
+ */
+export function unansweredOrderPush(order: NotifiedOrder, minutesWaiting: number): PushPayload {
+  return { ...newOrderPush(order), body: `Esperando resposta há ${minutesWaiting} min. Toque para aceitar ou recusar.` };
+}
+
+/** The kitchen's last call: the order closes unanswered in `minutesLeft` minutes. */
+export function closingOrderPush(order: NotifiedOrder, minutesLeft: number): PushPayload {
+  return {
+    ...newOrderPush(order),
+    kind: 'pedido_perto_de_fechar',
+    title: `${label(order)} fecha em ${minutesLeft} min sem resposta`,
+    body: 'Aceite ou recuse agora, ou o cliente será avisado de que o pedido ficou sem resposta.',
+  };
+}
+
+/** The kitchen's: the store stopped taking orders because no panel has been open lately. */
+export function panelSilentPush(restaurantName: string, minutesSilent: number): PushPayload {
+  return {
+    kind: 'loja_sem_painel',
+    title: `${restaurantName} parou de receber pedidos`,
+    body: `O painel está fechado há ${minutesSilent} min. Abra o painel para voltar a receber pedidos.`,
+    url: PATHS.restaurantPanel,
+    tag: 'loja-sem-painel',
+    renotify: true,
+  };
+}
+
 /** What the customer is told as their order moves. */
 export function customerOrderPush(
   kind: Extract<NotificationKind, 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado'>,
@@ -138,6 +176,30 @@ export function customerOrderPush(
 /** A rider's: an order waiting for a rider in their city. */
 export function riderPush(kind: Extract<NotificationKind, 'entrega_disponivel'>, order: NotifiedOrder): PushPayload {
   return { kind, title: `Entrega esperando em ${order.restaurantName}`, body: `Para ${order.bairro}. Toque para ver e aceitar.`, url: PATHS.riderAvailable, tag: `entrega-${order.id}` };
+}
+
+/** An invitation to a restaurant's team, for a person who already has an account (a new one has no device). */
+export function invitationPush({ restaurantId, restaurantName, papel, path }: { restaurantId: string; restaurantName: string; papel: TeamRole; path: string }): PushPayload {
+  return {
+    kind: 'convite',
+    title: `Convite para a equipe de ${restaurantName}`,
+    body: `Você foi convidado(a) como ${TEAM_ROLE_LABELS[papel].toLowerCase()}. Toque para aceitar.`,
+    url: path,
+    tag: `convite-${restaurantId}`,
+  };
+}
+
+/** The operator's decision on the person's application. */
+export function applicationDecisionPush(tipo: ApplicationKind, estado: Exclude<ApplicationState, 'enviado'>): PushPayload {
+  const { title } = applicationStatusText({ tipo, estado });
+  const kindLabel = APPLICATION_KIND_LABELS[tipo].toLowerCase();
+  const body =
+    estado === 'aprovado'
+      ? 'Toque para ver os próximos passos.'
+      : estado === 'ajustes'
+        ? `Toque para ver o que corrigir no cadastro de ${kindLabel} e enviar de novo.`
+        : `Toque para ver o motivo (cadastro de ${kindLabel}).`;
+  return { kind: 'cadastro_decidido', title, body, url: PATHS.myApplications, tag: `cadastro-${tipo}` };
 }
 
 /** The notification that proves a device works ('Enviar notificação de teste'). */

@@ -48,7 +48,7 @@ function renderPage() {
   );
 }
 
-const device = (id: string, extra: Partial<Device> = {}): Device => ({ id, rotulo: 'Chrome no Android', papel: 'motoboy', silenciados: [], criadoEm: new Date('2026-11-20T12:00:00Z'), vistoEm: new Date('2026-11-26T15:00:00Z'), ...extra });
+const device = (id: string, extra: Partial<Device> = {}): Device => ({ id, rotulo: 'Chrome no Android', papel: 'motoboy', silenciados: [], criadoEm: new Date('2026-11-20T12:00:00Z'), vistoEm: new Date('2026-11-26T15:00:00Z'), salvo: true, ...extra });
 
 beforeEach(() => {
   mocks.support = 'available';
@@ -65,6 +65,14 @@ describe("'Notificações'", () => {
     expect(screen.getByText('Nenhum aparelho recebe notificações ainda.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ativar notificações neste aparelho' }));
     expect(mocks.turnOn).toHaveBeenCalledWith(session.status === 'ready' ? session.profile : null);
+
+    // Until the server has this device it is not shown as on: a page closed then could lose it.
+    cleanup();
+    mocks.devices = [device('este', { salvo: false, criadoEm: null })];
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Ativar notificações neste aparelho' })).toBeInTheDocument();
+    expect(screen.queryByText(/ativadas neste aparelho/)).not.toBeInTheDocument();
+    expect(screen.getByText('Salvando...')).toBeInTheDocument();
 
     cleanup();
     mocks.support = 'ios-home-screen';
