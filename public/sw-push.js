@@ -37,8 +37,9 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        const focused = await open.focus();
-        if (new URL(focused.url).href !== target.href && 'navigate' in focused) await focused.navigate(target.href);
+        // To the page first: a browser may refuse the focus, and the page must still be the right one.
+        const shown = new URL(open.url).href !== target.href && 'navigate' in open ? ((await open.navigate(target.href)) ?? open) : open;
+        await shown.focus().catch(() => undefined);
         return;
       }
       await self.clients.openWindow(target.href);

@@ -59,7 +59,7 @@ async function turnOnNotifications(page: Page): Promise<void> {
 
 const about = (orderId: string) => (received: ReceivedPush) => String(received.payload.tag ?? '').endsWith(orderId);
 
-test('the kitchen, the customer and the city’s riders are told with their screens off; the worker shows it', async ({ browser, baseURL }) => {
+test('the kitchen, the customer and the city’s riders are told with their screens off; the worker shows it and a tap opens the order', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
 
   // The counter tablet turns notifications on from the panel's own link, then its page is closed.
@@ -165,6 +165,24 @@ test('the kitchen, the customer and the city’s riders are told with their scre
   await expect
     .poll(() => customer.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, data: shown.data as unknown }))))
     .toContainEqual({ title: accepted.title, body: accepted.body, tag: `status-${orderId}`, data: { url: accepted.url } });
+
+  // A tap on it opens the order's page in the app's window, which had gone elsewhere meanwhile.
+  // (No protocol command taps a notification: the worker's own click handler gets the event.)
+  await customer.goto('/inicio');
+  const worker = customerContext.serviceWorkers()[0] ?? (await customerContext.waitForEvent('serviceworker'));
+  await worker.evaluate(async (tag) => {
+    interface WorkerScope {
+      registration: ServiceWorkerRegistration;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+      dispatchEvent(event: Event): boolean;
+    }
+    const scope = globalThis as unknown as WorkerScope;
+    const [shown] = await scope.registration.getNotifications({ tag });
+    if (!shown) throw new Error(`no notification tagged ${tag}`);
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: shown }));
+  }, `status-${orderId}`);
+  await expect(customer).toHaveURL(new RegExp(`/status/${orderId}`));
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Pedido ${number}`);
 
   await Promise.all([riderSp, panel, customer].map((page) => page.context().close()));
 });
