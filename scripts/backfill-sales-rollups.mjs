@@ -1,5 +1,5 @@
 /**
- * One-off, for a project whose orders were placed before the rollUpOrderSales trigger kept the
+ * One-off, for a project whose orders were placed before the order trigger (onOrderWritten, once rollUpOrderSales) kept the
  * sales rollups that the admin's dashboard and 'Relatórios' read (issue #27): rolls up every
  * order. Safe to run again and while the app is live (each order is counted once; see
  * functions/src/sales-rollups.ts).

@@ -23,6 +23,7 @@ import { indexProduct, indexRestaurant } from './discovery-index';
 import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboarding';
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
+import { postCommission } from './commission-ledger';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -143,16 +144,21 @@ export const closeUnansweredOrder = onTaskDispatched(
 );
 
 /**
- * Keeps the sales rollups that the admin's dashboard and 'Relatórios' read (issue #27) true to
- * every order: created, moved to another status, deleted. Retried on failure; rollUpOrder adds
- * each order's difference once however often it runs.
+ * Every write of an order (created, moved to another status, deleted), retried on failure:
+ * - the sales rollups that the admin's dashboard and 'Relatórios' read (issue #27, sales-rollups.ts);
+ * - the commission ledger and the week's statement (issue #38, commission-ledger.ts);
+ * - who hears of the change, queued in the outbox (issue #37, domain/notifications/order-events.ts).
+ * Each is idempotent (a retried event changes nothing twice), and each runs even when another
+ * fails; one trigger for the three, because orders are written often. A push that cannot be
+ * queued is logged: the order's change stands.
  */
-export const rollUpOrderSales = onDocumentWritten(
-  { document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true },
-  async (event) => {
-    await rollUpOrder(db, event.params.restaurantId, event.params.orderId);
-  },
-);
+export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
+  const { restaurantId, orderId } = event.params;
+  const pushes = orderPushes(restaurantId, orderId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
+  const outcomes = await Promise.allSettled([rollUpOrder(db, restaurantId, orderId), postCommission(db, restaurantId, orderId), queuePushes(db, pushes, logQueueError)]);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+});
 
 // ---------- the discovery index (issue #27): what the home page and the search query ----------
 
@@ -199,15 +205,6 @@ export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', reg
   const state = after?.get('delivery.state') as string | undefined;
   if (!after?.exists || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return;
   await deliverPush(db, event.params.pushId, webPushSender(), undefined, LOCAL_PUSH_SERVICES);
-});
-
-/**
- * Every change of an order's status: who hears of it (src/domain/notifications/order-events.ts),
- * queued in the outbox. A failure to queue is logged; the order's change stands.
- */
-export const notifyOrderChange = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
-  const pushes = orderPushes(event.params.restaurantId, event.params.orderId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
-  await queuePushes(db, pushes, logQueueError);
 });
 
 /**

@@ -133,7 +133,7 @@ export async function adminListDocuments(collectionPath: string): Promise<Array<
 }
 
 /**
- * Waits until the rollUpOrderSales trigger has counted `count` orders of a restaurant in its sales
+ * Waits until the onOrderWritten trigger has counted `count` orders of a restaurant in its sales
  * rollups (its ledger, restaurantes/{id}/vendasAplicadas), as it does for every order written:
  * the dashboard and 'Relatórios' read those rollups, not the orders.
  */

@@ -8,7 +8,7 @@ import { remindKitchenAs, watchPanelBeatAs } from '../../functions/src/notify/ki
 import { OPEN_ALL_WEEK, PROJECT_ID } from './support';
 
 /**
- * Web Push end to end on the server (issue #37): an order's changes queue pushes (notifyOrderChange),
+ * Web Push end to end on the server (issue #37): an order's changes queue pushes (onOrderWritten),
  * the sender (sendQueuedPush) signs and encrypts them for each device it is for, and the push
  * service on this machine (tests/fixtures/push-service.ts) decrypts what arrives, as a browser would.
  */

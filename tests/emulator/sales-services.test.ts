@@ -27,7 +27,7 @@ import { clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST,
 /**
  * The admin dashboard's services against the emulators, rules on, compared with figures computed
  * here independently (plain loops over the seeded orders, integer centavos). The figures come from
- * the sales rollups that the rollUpOrderSales trigger keeps in the Functions emulator.
+ * the sales rollups that the onOrderWritten trigger keeps in the Functions emulator.
  */
 
 let env: RulesTestEnvironment;
@@ -176,7 +176,7 @@ beforeAll(async () => {
     }
     await batch.commit();
   });
-  // The rollUpOrderSales trigger rolls every written order up on its own (the emulators pass each
+  // The onOrderWritten trigger rolls every written order up on its own (the emulators pass each
   // write to it); wait until it has, as the dashboard would show it.
   await signInWithEmail('chefe@sabor.dev', 'segredo1');
   const { overview } = expectedFigures(ORDERS, '2026-01-01', '2026-01-31');

@@ -1,3 +1,4 @@
+import { COMMISSION_PERCENT } from '../sales/commission';
 import type { Address } from '../delivery/address';
 import { toCentavos, toReais, type Centavos } from '../money/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
@@ -30,6 +31,8 @@ export interface PricedOrder {
   taxaEntrega: number;
   regraEntrega: StoredDeliveryRule;
   totalValue: number;
+  /** The commission rate it was placed under (domain/money/commission-ledger.ts). */
+  comissaoPercentual: number;
   pagamento: PaymentMethod;
   troco: number | null;
   endereco: Address;
@@ -126,6 +129,8 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
         gratis: fee === 0 && quote.fee > 0,
       },
       totalValue: toReais(total),
+      // The commission it owes once delivered is at this rate, whatever the contract says later.
+      comissaoPercentual: restaurant.comissaoPercentual ?? COMMISSION_PERCENT,
       pagamento: request.pagamento,
       troco: request.troco,
       endereco: request.endereco,

@@ -1,3 +1,4 @@
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../sales/commission';
 import type { RestaurantApplication, RiderApplication } from './application.schema';
 
 /**
@@ -35,15 +36,17 @@ export function applicationId(kind: ApplicationKind, uid: string): string {
  * accepted, and a new version makes the form ask again.
  */
 export const PARTNER_TERMS = {
-  version: '2026-11',
+  version: '2026-12',
   restaurante: [
-    'A Sabor cobra 10% de comissão sobre o valor dos itens de cada pedido entregue; a taxa de entrega não entra no cálculo.',
+    COMMISSION_RULE_TEXT,
+    DELIVERY_FEE_RULE_TEXT,
     'O restaurante mantém cardápio, preços, horários e disponibilidade corretos e responde aos pedidos no prazo definido no painel.',
     'Os pagamentos são feitos pelo cliente na entrega (dinheiro, cartão ou Pix na chave informada); a Sabor não movimenta o dinheiro dos pedidos.',
     'A Sabor pode suspender a loja por fraude, reclamações graves ou dados falsos, informando o motivo.',
   ],
   entregador: [
     'O entregador é autônomo e escolhe quais pedidos aceitar; aceita no máximo 2 pedidos ao mesmo tempo.',
+    DELIVERY_FEE_RULE_TEXT,
     'A entrega só é concluída com o código de entrega informado pelo cliente.',
     'O entregador dirige com a habilitação exigida para o seu veículo e respeita as leis de trânsito.',
     'A Sabor pode suspender o cadastro por fraude, reclamações graves ou dados falsos, informando o motivo.',

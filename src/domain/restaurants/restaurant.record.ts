@@ -63,6 +63,7 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     pausadoAte: toDate(data.pausadoAte),
     exigePainelAberto: data.exigePainelAberto !== false,
     painelVistoEm: toDate(data.painelVistoEm),
+    comissaoPercentual: typeof data.comissaoPercentual === 'number' && data.comissaoPercentual >= 0 && data.comissaoPercentual <= 100 ? data.comissaoPercentual : null,
     avaliacao: ratingTally(data.avaliacaoTotal, data.avaliacaoSoma),
     listado: data.listado !== false,
     publicado: data.publicado !== false,

@@ -36,6 +36,11 @@ export interface Restaurant {
   exigePainelAberto: boolean;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;
+  /**
+   * The commission rate of its contract (issue #38), set by the operator; null: the standard
+   * COMMISSION_PERCENT. Each order keeps the rate it was placed under.
+   */
+  comissaoPercentual: number | null;
   /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */
   avaliacao: RatingSummary;
   /**

@@ -9,12 +9,24 @@ import type { Centavos } from '../money/money';
 export const COMMISSION_PERCENT = 10;
 
 /**
+ * The money model in words (issue #38), the same on every screen that states it: the partner
+ * page and terms, the rider's sign-up and cards, the kitchen's card and the statements.
+ */
+export const COMMISSION_RULE_TEXT = `A Sabor cobra ${COMMISSION_PERCENT}% de comissão sobre o valor total de cada pedido entregue (itens e taxa de entrega), salvo outra taxa no contrato do restaurante.`;
+export const DELIVERY_FEE_RULE_TEXT = 'A taxa de entrega fica com quem entrega: o entregador da Sabor que levou o pedido, ou o restaurante quando ele mesmo entrega.';
+
+/**
  * The commission on an amount: 10%, rounded half up to the centavo. Applied to a restaurant's
  * whole sales total (what the restaurant owes), or to one order for its card. Integer centavos
  * in, integer centavos out: 10% of R$ 12,35 is R$ 1,24.
  */
 export function commissionOf(amount: Centavos): Centavos {
-  // amount * 10 / 100 is exact for integers up to 2^53 / 10, far beyond any sales total; a half
-  // (x.5) is exactly representable, so Math.round rounds it up as intended.
-  return Math.round((amount * COMMISSION_PERCENT) / 100);
+  return commissionAt(amount, COMMISSION_PERCENT);
+}
+
+/** The commission at `percentual` of `base` (a restaurant's contract may set another rate than the standard). */
+export function commissionAt(base: Centavos, percentual: number): Centavos {
+  // base * percent / 100 is exact for integers up to 2^53 / 100, far beyond any sales total; a
+  // half (x.5) is exactly representable, so Math.round rounds it up as intended.
+  return Math.round((base * percentual) / 100);
 }

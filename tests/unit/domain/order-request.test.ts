@@ -104,6 +104,7 @@ describe('priceOrder', () => {
         taxaEntrega: 6.9,
         regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
         totalValue: 168.8,
+        comissaoPercentual: 10,
         pagamento: 'Dinheiro',
         troco: 200,
         endereco: address,

@@ -10,6 +10,7 @@ import { useToast } from '@/ui/Toast';
 import { ApplicationForm, applicationOfKind } from '../application-form/ApplicationForm';
 import { emptyRestaurantForm, emptyRiderForm } from '../application-form/application-forms';
 import { useMyApplications } from '../use-my-applications';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
 import '../onboarding.css';
 
 /** What each programme offers and asks, in the words of the partner terms. */
@@ -19,7 +20,8 @@ const PROGRAMMES: Record<ApplicationKind, { path: string; title: string; lead: s
     title: 'Cadastre seu restaurante',
     lead: 'Venda para o seu bairro pela Sabor. O cadastro leva uns 5 minutos e a nossa equipe responde em até 2 dias úteis.',
     offers: [
-      'Comissão de 10% só sobre os itens de cada pedido entregue: a taxa de entrega fica toda com você.',
+      COMMISSION_RULE_TEXT,
+      DELIVERY_FEE_RULE_TEXT,
       'Painel com os pedidos em tempo real e alerta sonoro, cardápio, relatórios e avaliações.',
       'O cliente paga na entrega, direto ao restaurante: dinheiro, cartão ou Pix na sua chave.',
       'Sua equipe com login próprio: gerentes e atendentes, cada um com a sua senha.',
@@ -33,6 +35,7 @@ const PROGRAMMES: Record<ApplicationKind, { path: string; title: string; lead: s
     lead: 'Entregue pedidos dos restaurantes da sua cidade no seu ritmo. O cadastro leva uns 3 minutos e a nossa equipe responde em até 2 dias úteis.',
     offers: [
       'Você escolhe quais pedidos aceitar, na hora em que quiser.',
+      DELIVERY_FEE_RULE_TEXT,
       'De moto ou de bicicleta: de bicicleta não precisa de CNH.',
       'Até 2 pedidos ao mesmo tempo, com a entrega confirmada pelo código do cliente.',
     ],

@@ -122,6 +122,8 @@ export function OrderCard({
         {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
         {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
       </p>
+      {/* Who keeps what (issue #38, DELIVERY_FEE_RULE_TEXT): the fee in the total is the rider's. */}
+      {order.taxaEntrega > 0 ? <p className="hint panel-order__fee">Inclui {formatReais(order.taxaEntrega)} de entrega, que fica com o entregador.</p> : null}
       {order.pix ? (
         // The restaurant's own word: Sabor has no payment provider to tell it the Pix arrived.
         <label className="panel-order__pix">

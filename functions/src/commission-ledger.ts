@@ -1,0 +1,82 @@
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  commissionDueOf,
+  LEDGER_ENTRIES,
+  ledgerOrderFromData,
+  nextLedgerEntry,
+  POSTED_BY_ORDER,
+  STATEMENTS,
+  statementWeekBounds,
+  statementWeekOf,
+} from '@/domain/money/commission-ledger';
+import { toText } from '@/domain/shared/stored-values';
+
+/**
+ * Keeps the commission ledger (domain/money/commission-ledger.ts) true to the orders, on every
+ * write of an order (the trigger in index.ts).
+ *
+ * Idempotent and order-proof, like the sales rollups: it reads the order as it is now and what the
+ * order has posted so far, and in one transaction posts the entry that makes them agree, adds it
+ * to its week's statement and records the new sum. A retried or late event finds them agreeing
+ * and posts nothing. An entry goes to the statement of the week it happened in (a delivery, its
+ * delivery's week) unless that statement is already closed: then to the week open now, so a closed
+ * statement never changes.
+ *
+ * Resolves with the entry's id, or null when nothing was due.
+ */
+export async function postCommission(db: Firestore, restaurantId: string, orderId: string, now: () => Date = () => new Date()): Promise<string | null> {
+  const restaurant = db.collection('restaurantes').doc(restaurantId);
+  const orderRef = restaurant.collection('pedidos').doc(orderId);
+  const postedRef = restaurant.collection(POSTED_BY_ORDER).doc(orderId);
+  return db.runTransaction(async (transaction) => {
+    const [orderSnapshot, postedSnapshot] = (await transaction.getAll(orderRef, postedRef)) as [DocumentSnapshot, DocumentSnapshot];
+    const order = ledgerOrderFromData(orderSnapshot.data());
+    const due = commissionDueOf(order);
+    const posted = Number(postedSnapshot.get('valor') ?? 0);
+    const count = Number(postedSnapshot.get('lancamentos') ?? 0);
+    const entry = nextLedgerEntry(posted, due);
+    if (!entry) return null;
+
+    const at = now();
+    const happened = entry.tipo === 'comissao' ? (order?.ultimaAtualizacao ?? order?.createdAt ?? at) : at;
+    let week = statementWeekOf(happened);
+    let statement = await transaction.get(restaurant.collection(STATEMENTS).doc(week));
+    if (statement.exists && statement.get('estado') !== 'aberta') {
+      week = statementWeekOf(at);
+      statement = await transaction.get(restaurant.collection(STATEMENTS).doc(week));
+    }
+
+    const id = `${orderId}-${count + 1}`;
+    const restaurantNome = toText(orderSnapshot.get('restaurantName')) || toText(statement.get('restaurantNome'));
+    transaction.create(restaurant.collection(LEDGER_ENTRIES).doc(id), {
+      tipo: entry.tipo,
+      pedidoId: orderId,
+      numero: order?.numero ?? null,
+      pagamento: order?.pagamento ?? '',
+      base: due?.base ?? 0,
+      percentual: due?.percentual ?? null,
+      valor: entry.valor,
+      semana: week,
+      ocorridoEm: Timestamp.fromDate(happened),
+      lancadoEm: FieldValue.serverTimestamp(),
+    });
+    transaction.set(postedRef, { valor: posted + entry.valor, lancamentos: count + 1, atualizadoEm: FieldValue.serverTimestamp() });
+    const sums = {
+      comissao: FieldValue.increment(entry.valor),
+      // How many of each kind, and the corrections' signed sum (reversals and adjustments).
+      pedidos: FieldValue.increment(entry.tipo === 'comissao' ? 1 : 0),
+      estornos: FieldValue.increment(entry.tipo === 'estorno' ? 1 : 0),
+      ajustes: FieldValue.increment(entry.tipo === 'ajuste' ? 1 : 0),
+      correcoes: FieldValue.increment(entry.tipo === 'comissao' ? 0 : entry.valor),
+      lancamentos: FieldValue.increment(1),
+      atualizadoEm: FieldValue.serverTimestamp(),
+    };
+    if (statement.exists) {
+      transaction.update(statement.ref, sums);
+    } else {
+      const { inicio, fim } = statementWeekBounds(week);
+      transaction.set(statement.ref, { ...sums, restaurantId, restaurantNome, semana: week, inicio: Timestamp.fromDate(inicio), fim: Timestamp.fromDate(fim), estado: 'aberta' });
+    }
+    return id;
+  });
+}

@@ -1,0 +1,105 @@
+import { saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
+import { toDate, toText, type StoredData } from '../shared/stored-values';
+import { commissionAt, COMMISSION_PERCENT } from '../sales/commission';
+import { saleStage } from '../sales/sales';
+import { toCentavos, type Centavos } from './money';
+
+/**
+ * The commission ledger (issue #38): what each restaurant owes the platform, as entries that are
+ * only ever added. A delivered order posts its commission; an order that stops being delivered
+ * (cancelled after the fact) posts its reversal; a total corrected after delivery posts the
+ * difference. A trigger keeps it (functions/src/commission-ledger.ts), each restaurant's weekly
+ * statement (Monday to Sunday, São Paulo time) summing its entries as they are posted.
+ *
+ * Collections (written only by the Admin SDK; firestore.rules let the restaurant's dono and
+ * gerente and the operators read them):
+ * - restaurantes/{id}/lancamentos/{orderId}-{n}   the entries, in order for each order
+ * - restaurantes/{id}/extratos/{YYYY-MM-DD}       the statement of the week starting that Monday
+ * - restaurantes/{id}/comissaoPedidos/{orderId}   what each order has posted so far (so a
+ *   retried trigger posts nothing twice)
+ */
+
+export const LEDGER_ENTRIES = 'lancamentos';
+export const STATEMENTS = 'extratos';
+export const POSTED_BY_ORDER = 'comissaoPedidos';
+
+export type LedgerEntryKind = 'comissao' | 'estorno' | 'ajuste';
+
+/** What an order owes: its base (the order's whole total, SPEC.md section 9), the rate, the amount. */
+export interface CommissionDue {
+  base: Centavos;
+  percentual: number;
+  valor: Centavos;
+}
+
+/** The order's fields the ledger reads. */
+export interface LedgerOrder {
+  status: string;
+  totalCentavos: Centavos | null;
+  /** The rate of the restaurant's contract when it was placed; null on older orders (the standard rate). */
+  comissaoPercentual: number | null;
+  numero: number | null;
+  pagamento: string;
+  /** When it last changed: for a delivered order, its delivery. */
+  ultimaAtualizacao: Date | null;
+  createdAt: Date | null;
+}
+
+export function ledgerOrderFromData(data: StoredData | undefined): LedgerOrder | null {
+  if (!data) return null;
+  const total = data.totalValue;
+  const rate = data.comissaoPercentual;
+  return {
+    status: toText(data.status),
+    totalCentavos: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? toCentavos(total) : null,
+    comissaoPercentual: typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : null,
+    numero: typeof data.numero === 'number' ? data.numero : null,
+    pagamento: toText(data.pagamento),
+    ultimaAtualizacao: toDate(data.ultimaAtualizacao),
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+/** What the order owes now: a sale (sales.ts: delivered) with a total owes its rate of it; anything else nothing. */
+export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null {
+  if (!order || saleStage(order.status) !== 'sold' || order.totalCentavos === null) return null;
+  const percentual = order.comissaoPercentual ?? COMMISSION_PERCENT;
+  return { base: order.totalCentavos, percentual, valor: commissionAt(order.totalCentavos, percentual) };
+}
+
+/**
+ * The entry that brings what an order has posted (the signed sum of its entries) to what it owes
+ * now, or null when they agree: the commission first, a reversal of all of it, or the difference.
+ */
+export function nextLedgerEntry(posted: Centavos, due: CommissionDue | null): { tipo: LedgerEntryKind; valor: Centavos } | null {
+  const owed = due?.valor ?? 0;
+  if (owed === posted) return null;
+  if (posted === 0) return { tipo: 'comissao', valor: owed };
+  if (owed === 0) return { tipo: 'estorno', valor: -posted };
+  return { tipo: 'ajuste', valor: owed - posted };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The statement week of `instant`: the São Paulo date of its Monday, 'YYYY-MM-DD'. */
+export function statementWeekOf(instant: Date): string {
+  const day = saoPauloDayKey(instant);
+  // Noon UTC of that calendar date: its weekday whatever the zone (0 is Sunday).
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const monday = new Date(Date.parse(`${day}T12:00:00Z`) - ((weekday + 6) % 7) * DAY_MS);
+  return monday.toISOString().slice(0, 10);
+}
+
+/** The week's bounds: Monday 00:00 to the next Monday 00:00, São Paulo time. */
+export function statementWeekBounds(week: string): { inicio: Date; fim: Date } {
+  const inicio = saoPauloDayStart(week);
+  const nextMonday = new Date(Date.parse(`${week}T12:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10);
+  return { inicio, fim: saoPauloDayStart(nextMonday) };
+}
+
+/** 'de 23/11 a 29/11/2026': the week as the statements name it. */
+export function statementWeekLabel(week: string): string {
+  const [, month, day] = week.split('-');
+  const [sundayYear, sundayMonth, sundayDay] = new Date(Date.parse(`${week}T12:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10).split('-');
+  return `de ${day}/${month} a ${sundayDay}/${sundayMonth}/${sundayYear}`;
+}

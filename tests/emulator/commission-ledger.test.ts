@@ -1,0 +1,108 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, Timestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { statementWeekOf } from '@/domain/money/commission-ledger';
+import { postCommission } from '../../functions/src/commission-ledger';
+import { as, seedRulesFixture } from './rules-fixtures';
+import { createRulesEnvironment, PROJECT_ID } from './support';
+
+/**
+ * The commission ledger (issue #38): the onOrderWritten trigger posts each delivered order's
+ * commission once, a reversal when it is cancelled after the fact, the difference when its total
+ * is corrected, each into its week's statement unless that one is closed; and who may read it.
+ */
+
+let env: RulesTestEnvironment;
+let adminApp: App;
+let db: AdminFirestore;
+beforeAll(async () => {
+  env = await createRulesEnvironment();
+  adminApp = initializeApp({ projectId: PROJECT_ID }, 'commission-ledger');
+  db = getAdminFirestore(adminApp);
+});
+afterAll(async () => {
+  await env.cleanup();
+  await deleteApp(adminApp);
+});
+
+const TRIGGER = { timeout: 30_000, interval: 250 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function entriesOf(restaurantId: string, orderId: string) {
+  const entries = await db.collection(`restaurantes/${restaurantId}/lancamentos`).where('pedidoId', '==', orderId).get();
+  return entries.docs.map((entry) => ({ id: entry.id, ...entry.data() })).sort((a, b) => a.id.localeCompare(b.id)) as Array<Record<string, unknown> & { id: string }>;
+}
+
+describe('the ledger', () => {
+  it('posts a delivered order once, a reversal when it is cancelled, the difference when its total changes, and never into a closed statement', { timeout: 120_000 }, async () => {
+    const restaurant = db.doc('restaurantes/razao-lume');
+    const lastWeek = new Date(Date.now() - 8 * DAY_MS);
+    const order = restaurant.collection('pedidos').doc('e1');
+    await order.set({ status: 'entregue', totalValue: 45.4, taxaEntrega: 8, pagamento: 'Pix', numero: 12, restaurantName: 'Lume Bistrô', createdAt: Timestamp.fromDate(lastWeek), ultimaAtualizacao: Timestamp.fromDate(lastWeek) });
+
+    // 10% of the whole total (items and delivery, SPEC.md section 9), in the week it was delivered.
+    await vi.waitFor(async () => expect(await entriesOf('razao-lume', 'e1')).toHaveLength(1), TRIGGER);
+    const week = statementWeekOf(lastWeek);
+    expect((await entriesOf('razao-lume', 'e1'))[0]).toMatchObject({ id: 'e1-1', tipo: 'comissao', base: 4540, percentual: 10, valor: 454, pagamento: 'Pix', numero: 12, semana: week });
+    // The trigger run again (or late): nothing more.
+    expect(await postCommission(db, 'razao-lume', 'e1')).toBeNull();
+    const statement = restaurant.collection('extratos').doc(week);
+    expect((await statement.get()).data()).toMatchObject({ restaurantId: 'razao-lume', restaurantNome: 'Lume Bistrô', semana: week, estado: 'aberta', comissao: 454, pedidos: 1, lancamentos: 1 });
+    expect((await statement.get()).get('inicio').toDate().getTime()).toBeLessThanOrEqual(lastWeek.getTime());
+
+    // That week is closed; the operator then cancels the order: its reversal goes to this week's.
+    await statement.update({ estado: 'fechada' });
+    await order.update({ status: 'cancelado', ultimaAtualizacao: Timestamp.now() });
+    await vi.waitFor(async () => expect(await entriesOf('razao-lume', 'e1')).toHaveLength(2), TRIGGER);
+    const thisWeek = statementWeekOf(new Date());
+    expect((await entriesOf('razao-lume', 'e1'))[1]).toMatchObject({ id: 'e1-2', tipo: 'estorno', valor: -454, semana: thisWeek });
+    expect((await statement.get()).data()).toMatchObject({ estado: 'fechada', comissao: 454, lancamentos: 1 });
+    expect((await restaurant.collection('extratos').doc(thisWeek).get()).data()).toMatchObject({ estado: 'aberta', comissao: -454, correcoes: -454, estornos: 1, pedidos: 0 });
+
+    // Delivered again at a corrected total: its commission again, then the difference.
+    await order.update({ status: 'entregue', ultimaAtualizacao: Timestamp.now() });
+    await vi.waitFor(async () => expect(await entriesOf('razao-lume', 'e1')).toHaveLength(3), TRIGGER);
+    await order.update({ totalValue: 50 });
+    await vi.waitFor(async () => expect(await entriesOf('razao-lume', 'e1')).toHaveLength(4), TRIGGER);
+    expect((await entriesOf('razao-lume', 'e1')).slice(2)).toMatchObject([
+      { tipo: 'comissao', valor: 454, semana: thisWeek },
+      { tipo: 'ajuste', base: 5000, valor: 46, semana: thisWeek },
+    ]);
+    expect((await restaurant.collection('comissaoPedidos').doc('e1').get()).data()).toMatchObject({ valor: 500, lancamentos: 4 });
+    expect((await restaurant.collection('extratos').doc(thisWeek).get()).data()).toMatchObject({ comissao: -454 + 454 + 46, pedidos: 1, estornos: 1, ajustes: 1, lancamentos: 3 });
+
+    // An order that was never delivered owes nothing.
+    await restaurant.collection('pedidos').doc('r1').set({ status: 'rejeitado', totalValue: 30, createdAt: Timestamp.now() });
+    expect(await postCommission(db, 'razao-lume', 'r1')).toBeNull();
+  });
+});
+
+describe('who reads the ledger', () => {
+  beforeEach(async () => {
+    await seedRulesFixture(env);
+    await env.withSecurityRulesDisabled(async (context) => {
+      const client = context.firestore() as unknown as Firestore;
+      await setDoc(doc(client, 'restaurantes/r1/lancamentos/x-1'), { tipo: 'comissao', pedidoId: 'x', valor: 400 });
+      await setDoc(doc(client, 'restaurantes/r1/extratos/2026-11-23'), { restaurantId: 'r1', semana: '2026-11-23', estado: 'aberta', comissao: 400 });
+    });
+  });
+
+  it("the restaurant's dono (and gerente) and the operators read it; an atendente, another restaurant, riders and customers do not; nobody writes it", async () => {
+    await assertSucceeds(getDocs(collection(as(env, 'staff1'), 'restaurantes/r1/lancamentos')));
+    await assertSucceeds(getDoc(doc(as(env, 'staff1'), 'restaurantes/r1/extratos/2026-11-23')));
+    await assertSucceeds(getDocs(collection(as(env, 'admin'), 'restaurantes/r1/lancamentos')));
+    await assertSucceeds(getDocs(collectionGroup(as(env, 'admin'), 'extratos')));
+    for (const who of ['caixa1', 'staff2', 'moto1', 'ana', 'visitor'] as const) {
+      await assertFails(getDocs(collection(as(env, who), 'restaurantes/r1/lancamentos')));
+      await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/extratos/2026-11-23')));
+      await assertFails(getDocs(collectionGroup(as(env, who), 'extratos')));
+    }
+    for (const who of ['staff1', 'admin'] as const) {
+      await assertFails(setDoc(doc(as(env, who), 'restaurantes/r1/lancamentos/x-2'), { tipo: 'ajuste', pedidoId: 'x', valor: -400 }));
+      await assertFails(setDoc(doc(as(env, who), 'restaurantes/r1/extratos/2026-11-23'), { estado: 'paga' }, { merge: true }));
+      await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/comissaoPedidos/x')));
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { commissionDueOf, ledgerOrderFromData, nextLedgerEntry, statementWeekBounds, statementWeekLabel, statementWeekOf } from '@/domain/money/commission-ledger';
+
+describe('the commission ledger', () => {
+  it('charges a delivered order its rate of the whole total, the contract’s when it has one', () => {
+    const order = (data: Record<string, unknown>) => ledgerOrderFromData({ status: 'entregue', totalValue: 45.4, ...data });
+    expect(commissionDueOf(order({}))).toEqual({ base: 4540, percentual: 10, valor: 454 });
+    expect(commissionDueOf(order({ comissaoPercentual: 12 }))).toEqual({ base: 4540, percentual: 12, valor: 545 });
+    expect(commissionDueOf(order({ status: 'a_caminho' }))).toBeNull();
+    expect(commissionDueOf(order({ status: 'cancelado' }))).toBeNull();
+    expect(commissionDueOf(order({ totalValue: 'x' }))).toBeNull();
+    expect(commissionDueOf(ledgerOrderFromData(undefined))).toBeNull();
+  });
+
+  it('posts what brings the order’s entries to what it owes: the commission, a reversal, the difference, or nothing', () => {
+    const due = { base: 4540, percentual: 10, valor: 454 };
+    expect(nextLedgerEntry(0, due)).toEqual({ tipo: 'comissao', valor: 454 });
+    expect(nextLedgerEntry(454, due)).toBeNull();
+    expect(nextLedgerEntry(454, null)).toEqual({ tipo: 'estorno', valor: -454 });
+    expect(nextLedgerEntry(454, { base: 5000, percentual: 10, valor: 500 })).toEqual({ tipo: 'ajuste', valor: 46 });
+    expect(nextLedgerEntry(0, null)).toBeNull();
+  });
+
+  it('weeks run Monday to Sunday in São Paulo time', () => {
+    // Sunday 23:30 in São Paulo is Monday 02:30 UTC: still the week before.
+    expect(statementWeekOf(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-23');
+    expect(statementWeekOf(new Date('2026-11-30T03:00:00Z'))).toBe('2026-11-30');
+    expect(statementWeekOf(new Date('2026-11-26T15:00:00Z'))).toBe('2026-11-23');
+    expect(statementWeekOf(new Date('2027-01-01T12:00:00Z'))).toBe('2026-12-28');
+    expect(statementWeekBounds('2026-11-23')).toEqual({ inicio: new Date('2026-11-23T03:00:00Z'), fim: new Date('2026-11-30T03:00:00Z') });
+    expect(statementWeekLabel('2026-12-28')).toBe('de 28/12 a 03/01/2027');
+  });
+});
