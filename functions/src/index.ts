@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableFunction } from 'firebase-functions/v2/https';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/shared/callables';
 import { parseOrderTarget } from '@/domain/orders/order-claim';
 import { saveCityAs } from './cities';
@@ -24,6 +25,7 @@ import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboard
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { postCommission } from './commission-ledger';
+import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs } from './statements';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -103,6 +105,10 @@ const callables = {
   saveCity: onCall(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
   /** 'Enviar notificação de teste' (issue #37). */
   sendTestPush: onCall(CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
+  /** The commission statements (issue #38): see functions/src/statements.ts. */
+  closeStatements: onCall(CALLABLE, (request) => closeStatementsAs(db, request.auth)),
+  reportStatementPaid: onCall(CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
+  confirmStatementPayment: onCall(CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -121,7 +127,20 @@ export const {
   setSuspension,
   saveCity,
   sendTestPush,
+  closeStatements,
+  reportStatementPaid,
+  confirmStatementPayment,
 } = callables;
+
+/**
+ * Closes the week's commission statements every Monday just after midnight, São Paulo time
+ * (functions/src/statements.ts). Not run by the local emulators (they have no scheduler): there
+ * the operator's 'Fechar semanas encerradas' does the same.
+ */
+export const closeWeekStatements = onSchedule({ schedule: '10 0 * * 1', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const closed = await closeDueStatements(db, new Date());
+  logger.info('Weekly statements closed', { count: closed.length });
+});
 
 /**
  * Closes an order at its deadline when the restaurant has not answered it, with nobody's page

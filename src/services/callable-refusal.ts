@@ -87,3 +87,8 @@ export async function call<Name extends CallableName>(
     throw error instanceof CallableRefusal ? error : refusal(error);
   }
 }
+
+/** A callable's refusal says why in Portuguese; anything else gets `fallback`. */
+export function refusalText(error: unknown, fallback: string): string {
+  return error instanceof CallableRefusal ? error.message : fallback;
+}

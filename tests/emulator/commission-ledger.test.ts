@@ -4,7 +4,12 @@ import { getFirestore as getAdminFirestore, Timestamp, type Firestore as AdminFi
 import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statementWeekOf } from '@/domain/money/commission-ledger';
+import { decodePixCharge } from '@/domain/money/pix-charge';
+import { statementTxid } from '@/domain/money/statements';
+import { STATEMENT_ALREADY_PAID_MESSAGE, STATEMENT_NOT_DUE_MESSAGE } from '@/domain/money/statements.schema';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { postCommission } from '../../functions/src/commission-ledger';
+import { closeDueStatements, confirmStatementPaymentAs, reportStatementPaidAs } from '../../functions/src/statements';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, PROJECT_ID } from './support';
 
@@ -76,6 +81,56 @@ describe('the ledger', () => {
     // An order that was never delivered owes nothing.
     await restaurant.collection('pedidos').doc('r1').set({ status: 'rejeitado', totalValue: 30, createdAt: Timestamp.now() });
     expect(await postCommission(db, 'razao-lume', 'r1')).toBeNull();
+  });
+});
+
+describe('the weekly statement', () => {
+  it('closes once its week is over with the sum of its entries and a Pix code for it; the restaurant says it paid, the operator confirms', { timeout: 120_000 }, async () => {
+    const restaurant = db.doc('restaurantes/razao-sol');
+    await db.doc('config/financeiro').set({ chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor Marketplace', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 });
+    for (const [id, role] of [['sol-op', 'admin'], ['sol-dona', 'restaurante'], ['sol-caixa', 'restaurante']] as const) {
+      await db.doc(`usuarios/${id}`).set({ uid: id, email: `${id}@sabor.dev`, nome: id, tipo: role });
+    }
+    await restaurant.collection('membros').doc('sol-dona').set({ uid: 'sol-dona', papel: 'dono' });
+    await restaurant.collection('membros').doc('sol-caixa').set({ uid: 'sol-caixa', papel: 'atendente' });
+    const caller = (uid: string) => ({ uid, token: { email_verified: true, email: `${uid}@sabor.dev` } });
+
+    const delivered = new Date(Date.now() - 8 * DAY_MS);
+    const week = statementWeekOf(delivered);
+    for (const [id, total, payment] of [['s1', 37.4, 'Pix'], ['s2', 52, 'Dinheiro'], ['s3', 20.05, 'Cartão']] as const) {
+      await restaurant.collection('pedidos').doc(id).set({ status: 'entregue', totalValue: total, pagamento: payment, restaurantName: 'Bistrô do Sol', createdAt: Timestamp.fromDate(delivered), ultimaAtualizacao: Timestamp.fromDate(delivered) });
+    }
+    const statement = restaurant.collection('extratos').doc(week);
+    await vi.waitFor(async () => expect((await statement.get()).get('lancamentos')).toBe(3), TRIGGER);
+
+    // The restaurant cannot say it paid a week still open; then the week is closed.
+    await expect(reportStatementPaidAs(db, caller('sol-dona'), { restaurantId: 'razao-sol', semana: week })).rejects.toMatchObject({ message: STATEMENT_NOT_DUE_MESSAGE });
+    expect(await closeDueStatements(db, new Date())).toContain(statement.path);
+    expect(await closeDueStatements(db, new Date())).not.toContain(statement.path);
+    const lines = (await restaurant.collection('lancamentos').where('semana', '==', week).get()).docs.map((line) => line.get('valor') as number);
+    const closed = (await statement.get()).data()!;
+    // 10% of R$ 37,40, R$ 52,00 and R$ 20,05: R$ 3,74 + R$ 5,20 + R$ 2,01 (half up).
+    expect(lines.sort()).toEqual([201, 374, 520]);
+    expect(closed).toMatchObject({ estado: 'fechada', comissao: 1095, valor: 1095, codigo: statementTxid(week, 'razao-sol') });
+    expect(decodePixCharge(closed.pix)).toMatchObject({ key: 'financeiro@sabor.dev', amountCentavos: 1095, txid: statementTxid(week, 'razao-sol'), titular: 'Sabor Marketplace' });
+    expect(saoPauloDayKey(closed.vencimento.toDate())).toBe(saoPauloDayKey(new Date(Date.now() + 7 * DAY_MS)));
+
+    // 'Já paguei' is the dono's or gerente's; the operator then confirms, once.
+    await expect(reportStatementPaidAs(db, caller('sol-caixa'), { restaurantId: 'razao-sol', semana: week })).rejects.toMatchObject({ details: { code: 'not-allowed' } });
+    await reportStatementPaidAs(db, caller('sol-dona'), { restaurantId: 'razao-sol', semana: week });
+    expect((await statement.get()).data()).toMatchObject({ estado: 'informada', informadoPor: 'sol-dona' });
+    const today = saoPauloDayKey(new Date());
+    await expect(confirmStatementPaymentAs(db, caller('sol-dona'), { restaurantId: 'razao-sol', semana: week, pagoEm: today, nota: '' })).rejects.toMatchObject({ details: { code: 'not-allowed' } });
+    await confirmStatementPaymentAs(db, caller('sol-op'), { restaurantId: 'razao-sol', semana: week, pagoEm: today, nota: 'Pix recebido no Banco X' });
+    expect((await statement.get()).data()).toMatchObject({ estado: 'paga', notaPagamento: 'Pix recebido no Banco X', confirmadoPor: 'sol-op', valor: 1095 });
+    await expect(confirmStatementPaymentAs(db, caller('sol-op'), { restaurantId: 'razao-sol', semana: week, pagoEm: today, nota: '' })).rejects.toMatchObject({ message: STATEMENT_ALREADY_PAID_MESSAGE });
+    const audit = (await db.collection('auditoria').where('alvoId', '==', 'razao-sol').get()).docs.map((entry) => entry.get('acao') as string);
+    expect(audit.sort()).toEqual(['pagamento_confirmado', 'pagamento_informado']);
+
+    // A delivery of that closed week arriving late goes to the week open now; the paid one stands.
+    await restaurant.collection('pedidos').doc('s4').set({ status: 'entregue', totalValue: 10, pagamento: 'Pix', restaurantName: 'Bistrô do Sol', createdAt: Timestamp.fromDate(delivered), ultimaAtualizacao: Timestamp.fromDate(delivered) });
+    await vi.waitFor(async () => expect((await restaurant.collection('extratos').doc(statementWeekOf(new Date())).get()).get('comissao')).toBe(100), TRIGGER);
+    expect((await statement.get()).get('comissao')).toBe(1095);
   });
 });
 

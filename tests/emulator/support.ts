@@ -28,11 +28,24 @@ export async function createRulesEnvironment(): Promise<RulesTestEnvironment> {
   const coverage = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
   const loaded = ((await coverage.json()) as { rules?: { files?: Array<{ content?: string }> } }).rules?.files?.[0]?.content ?? '';
   const current = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
-  return initializeTestEnvironment({
+  const env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     // Load the file only when the emulator holds something else (e.g. started by hand earlier).
     firestore: { host, port, ...(loaded.trim() === current.trim() ? {} : { rules: current }) },
   });
+  // The triggers of the previous test may still hold a transaction (the rollups, the ledger): the
+  // emulator then answers the clearing with 'Transaction lock timeout' (ABORTED). Try again.
+  const clear = env.clearFirestore.bind(env);
+  env.clearFirestore = async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await clear();
+      } catch (error) {
+        if (attempt >= 4 || !/ABORTED|lock timeout/i.test(String(error))) throw error;
+      }
+    }
+  };
+  return env;
 }
 
 /** Creates (or recreates) an Auth emulator account with a fixed uid; returns the uid. */

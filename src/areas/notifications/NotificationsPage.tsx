@@ -3,7 +3,7 @@ import { KINDS_BY_ROLE, type DeviceRole, type NotificationKind } from '@/domain/
 import type { PushSupport } from '@/domain/notifications/device';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { useSession } from '@/state/session-context';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { refusalText } from '@/services/callable-refusal';
 import { PushSetupError, removeDevice, sendTestNotification, setDeviceMutes, subscribeToMyDevices, thisBrowserPushSupport, thisDeviceId, turnOnThisDevice, type Device } from '@/services/push-devices';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
@@ -22,7 +22,7 @@ const SUPPORT_NOTICES: Record<Exclude<PushSupport, 'available'>, string> = {
 
 /** The person's words for a failure: ours and the functions' are Portuguese already; anything else gets `fallback`. */
 function failureText(error: unknown, fallback: string): string {
-  return error instanceof PushSetupError || error instanceof CallableRefusal ? error.message : fallback;
+  return error instanceof PushSetupError ? error.message : refusalText(error, fallback);
 }
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });

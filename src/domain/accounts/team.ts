@@ -28,11 +28,13 @@ export type PanelPermission =
   | 'relatorios'
   /** 'Editar Dados': name, address, hours, fee, minimum; opening the shop. */
   | 'dados'
+  /** 'Financeiro': the commission statements, paying them (issue #38). */
+  | 'financeiro'
   | 'equipe';
 
 const PERMISSIONS: Record<TeamRole, readonly PanelPermission[]> = {
-  dono: ['pedidos', 'operacao', 'cardapio', 'cozinha', 'relatorios', 'dados', 'equipe'],
-  gerente: ['pedidos', 'operacao', 'cardapio', 'cozinha', 'relatorios', 'dados'],
+  dono: ['pedidos', 'operacao', 'cardapio', 'cozinha', 'relatorios', 'dados', 'financeiro', 'equipe'],
+  gerente: ['pedidos', 'operacao', 'cardapio', 'cozinha', 'relatorios', 'dados', 'financeiro'],
   atendente: ['pedidos', 'operacao'],
 };
 

@@ -13,6 +13,7 @@ export const SUSPENSION_REASONS = [
   'Reclamações graves de clientes',
   'Dados cadastrais falsos',
   'Pedido do próprio parceiro',
+  'Inadimplência: comissão em atraso',
 ] as const;
 
 /** One audit entry: who did what to whom, when, with the state before and after. */
@@ -47,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'membro_removido',
   'cidade_criada',
   'cidade_alterada',
+  'extrato_fechado',
+  'pagamento_informado',
+  'pagamento_confirmado',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,4 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   membro_removido: 'Pessoa removida da equipe',
   cidade_criada: 'Cidade cadastrada',
   cidade_alterada: 'Cidade alterada',
+  extrato_fechado: 'Extratos da semana fechados',
+  pagamento_informado: 'Pagamento de comissão informado',
+  pagamento_confirmado: 'Pagamento de comissão confirmado',
 };

@@ -31,16 +31,18 @@ export function csvField(value: string): string {
   return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** A file's text from its lines of fields (each already made with csvField or csvAmount). */
+export function csvDocument(lines: ReadonlyArray<readonly string[]>): string {
+  return `${BOM}${lines.map((fields) => fields.join(SEPARATOR)).join('\r\n')}\r\n`;
+}
+
 /** The file's text: a header, one line per restaurant (in the table's order), the platform's total line. */
 export function commissionCsv(rows: readonly RestaurantCommission[], overview: SalesOverview): string {
-  const lines = [COMMISSION_CSV_HEADER.join(SEPARATOR)];
-  for (const row of rows) {
-    lines.push(
-      [csvField(row.restaurantName), String(row.orderCount), String(row.saleCount), csvAmount(row.salesTotal), csvAmount(row.commission)].join(SEPARATOR),
-    );
-  }
-  lines.push(['Total', String(overview.orderCount), String(overview.saleCount), csvAmount(overview.salesTotal), csvAmount(overview.commission)].join(SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument([
+    COMMISSION_CSV_HEADER,
+    ...rows.map((row) => [csvField(row.restaurantName), String(row.orderCount), String(row.saleCount), csvAmount(row.salesTotal), csvAmount(row.commission)]),
+    ['Total', String(overview.orderCount), String(overview.saleCount), csvAmount(overview.salesTotal), csvAmount(overview.commission)],
+  ]);
 }
 
 /** 'comissao-por-restaurante_2026-11-01_a_2026-11-23.csv'. */

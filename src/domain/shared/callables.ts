@@ -21,6 +21,7 @@ import type { ClaimRefusalCode, OrderTarget } from '@/domain/orders/order-claim'
 import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
+import type { ConfirmStatementPaymentRequest, confirmStatementPaymentSchema, StatementRef, statementRefSchema } from '@/domain/money/statements.schema';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -86,6 +87,12 @@ export interface Callables {
   saveCity: CallableContract<SaveCityRequest, Ok & { chave: string }, CommonRefusal | 'not-found' | 'exists' | 'renamed', typeof saveCitySchema>;
   /** 'Enviar notificação de teste' to one of the caller's devices (functions/src/notify/test-push.ts). */
   sendTestPush: CallableContract<SendTestPushRequest, Ok, CommonRefusal | 'not-found', typeof sendTestPushSchema>;
+  /** The operator's 'Fechar semanas encerradas' (functions/src/statements.ts; a schedule also runs it on Mondays). */
+  closeStatements: CallableContract<Record<string, never>, Ok & { fechados: number }, CommonRefusal>;
+  /** The restaurant's 'Já paguei' on a closed statement. */
+  reportStatementPaid: CallableContract<StatementRef, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof statementRefSchema>;
+  /** The operator's 'Confirmar pagamento'. */
+  confirmStatementPayment: CallableContract<ConfirmStatementPaymentRequest, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof confirmStatementPaymentSchema>;
 }
 
 export type CallableName = keyof Callables;
@@ -111,5 +118,8 @@ const NAMES: Record<CallableName, true> = {
   setSuspension: true,
   saveCity: true,
   sendTestPush: true,
+  closeStatements: true,
+  reportStatementPaid: true,
+  confirmStatementPayment: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

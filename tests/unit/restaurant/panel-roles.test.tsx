@@ -142,14 +142,14 @@ describe('the panel by role', () => {
   it('gives a dono everything, including the team, and follows a role change live', async () => {
     renderPanel('dono');
 
-    expect(tabNames()).toEqual(['Pedidos', 'Cardápio', 'Relatórios', 'Avaliações', 'Equipe']);
+    expect(tabNames()).toEqual(['Pedidos', 'Cardápio', 'Relatórios', 'Financeiro', 'Avaliações', 'Equipe']);
     expect(screen.getByRole('button', { name: 'Editar Dados' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Cardápio' }));
     expect(screen.getByRole('button', { name: 'Adicionar Novo Produto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
 
     act(() => live.membership?.(member('gerente')));
-    expect(tabNames()).toEqual(['Pedidos', 'Cardápio', 'Relatórios', 'Avaliações']);
+    expect(tabNames()).toEqual(['Pedidos', 'Cardápio', 'Relatórios', 'Financeiro', 'Avaliações']);
     expect(screen.getByRole('button', { name: 'Editar Dados' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ export const PANEL_TABS = [
   { id: 'pedidos', label: 'Pedidos', icon: 'receipt', permission: 'pedidos' },
   { id: 'cardapio', label: 'Cardápio', icon: 'edit', permission: 'operacao' },
   { id: 'relatorios', label: 'Relatórios', icon: 'home', permission: 'relatorios' },
+  { id: 'financeiro', label: 'Financeiro', icon: 'money', permission: 'financeiro' },
   { id: 'avaliacoes', label: 'Avaliações', icon: 'star', permission: 'pedidos' },
   { id: 'equipe', label: 'Equipe', icon: 'team', permission: 'equipe' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; icon: IconName; permission: PanelPermission }>;

@@ -1,16 +1,11 @@
 import type { TeamInvitation, TeamMember } from '@/domain/accounts/team';
 import type { SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal, refusalText } from '@/services/callable-refusal';
 import { callCancelInvitation, callInviteMember, callRemoveMember, callSetMemberRole, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
 
 const INVITE_FAILED = 'Não foi possível criar o convite. Verifique a conexão e tente novamente.';
-
-/** A callable's refusal says why in Portuguese; anything else gets `fallback`. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof CallableRefusal ? error.message : fallback;
-}
 
 /** The team and its pending invitations, live. */
 export function useTeam(restaurantId: string): { team: LiveResult<TeamMember[]>; invitations: LiveResult<TeamInvitation[]> } {
@@ -22,7 +17,7 @@ export function useTeam(restaurantId: string): { team: LiveResult<TeamMember[]>;
 /** 'Equipe''s changes, each keyed by the person or invitation it is about (`busy`). */
 export function useTeamWrites(restaurantId: string) {
   const { run, pendingKey, error } = usePanelWrite();
-  const write = (key: string, action: () => Promise<void>, fallback: string) => void run(action, { key, log: fallback, failure: (caught) => failureText(caught, fallback) });
+  const write = (key: string, action: () => Promise<void>, fallback: string) => void run(action, { key, log: fallback, failure: (caught) => refusalText(caught, fallback) });
   return {
     busy: pendingKey,
     error,

@@ -1,0 +1,122 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { pixChargeFor } from '@/domain/money/pix-charge';
+import { STATEMENTS } from '@/domain/money/commission-ledger';
+import { FINANCE_SETTINGS_PATH, financeSettingsFromData, statementFromData, statementTxid } from '@/domain/money/statements';
+import {
+  confirmStatementPaymentSchema,
+  PAID_ON_MESSAGE,
+  STATEMENT_ALREADY_PAID_MESSAGE,
+  STATEMENT_NOT_DUE_MESSAGE,
+  STATEMENT_NOT_FOUND_MESSAGE,
+  statementRefSchema,
+} from '@/domain/money/statements.schema';
+import { saoPauloDayKey, saoPauloDayStart } from '@/domain/shared/sao-paulo-day';
+import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, writeAudit, type Caller } from './lib/callable-support';
+
+/**
+ * The weekly commission statements (issue #38, domain/money/statements.ts): closed when their week
+ * is over, with the amount due, its due date and a Pix copia e cola to the platform's key; the
+ * restaurant's 'Já paguei'; the operator's 'Confirmar pagamento'. Every step is audited.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Closes every open statement whose week ended by `now`, each in its own transaction (an entry
+ * posted meanwhile is either in before the close or goes to the open week: commission-ledger.ts).
+ * Safe to run twice: a closed statement is left alone. Resolves with the ids closed.
+ */
+export async function closeDueStatements(db: Firestore, now: Date): Promise<string[]> {
+  const settings = financeSettingsFromData((await db.doc(FINANCE_SETTINGS_PATH).get()).data());
+  const due = await db.collectionGroup(STATEMENTS).where('estado', '==', 'aberta').where('fim', '<=', Timestamp.fromDate(now)).get();
+  const closed: string[] = [];
+  for (const open of due.docs) {
+    const done = await db.runTransaction(async (transaction) => {
+      const current = await transaction.get(open.ref);
+      if (current.get('estado') !== 'aberta') return false;
+      const restaurantId = open.ref.parent.parent!.id;
+      const statement = statementFromData(restaurantId, open.id, current.data() ?? {});
+      const valor = Math.max(0, statement.comissao);
+      const codigo = statementTxid(statement.semana, restaurantId);
+      const pix = settings.chavePix ? pixChargeFor({ key: settings.chavePix, titular: settings.titular, cidade: settings.cidade, amountCentavos: valor, txid: codigo }) : null;
+      // The due date is a whole São Paulo day: through its end.
+      const dueDay = saoPauloDayKey(new Date(now.getTime() + settings.diasVencimento * DAY_MS));
+      const vencimento = new Date(saoPauloDayStart(dueDay).getTime() + DAY_MS - 1);
+      transaction.update(open.ref, {
+        // Nothing to pay (a week of reversals): settled as it closes.
+        estado: valor > 0 ? 'fechada' : 'paga',
+        valor,
+        codigo,
+        pix,
+        vencimento: Timestamp.fromDate(vencimento),
+        fechadoEm: Timestamp.fromDate(now),
+        ...(valor > 0 ? {} : { pagoEm: Timestamp.fromDate(now), notaPagamento: 'Nada a pagar nesta semana.' }),
+      });
+      return true;
+    });
+    if (done) closed.push(open.ref.path);
+  }
+  return closed;
+}
+
+/** The operator's 'Fechar semanas encerradas' (the weekly schedule does the same on Mondays). */
+export async function closeStatementsAs(db: Firestore, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<{ ok: true; fechados: number }> {
+  const admin = await adminOf(db, caller);
+  const closed = await closeDueStatements(db, now());
+  if (closed.length > 0) {
+    await db.runTransaction(async (transaction) => {
+      writeAudit(db, transaction, admin, { acao: 'extrato_fechado', alvoTipo: 'restaurante', alvoId: '*', depois: { fechados: closed.length } });
+    });
+  }
+  return { ok: true, fechados: closed.length };
+}
+
+function statementRef(db: Firestore, restaurantId: string, semana: string) {
+  return db.collection('restaurantes').doc(restaurantId).collection(STATEMENTS).doc(semana);
+}
+
+/** 'Já paguei': the restaurant's dono or gerente says a closed statement was paid. */
+export async function reportStatementPaidAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
+  const request = readOrRefuse(statementRefSchema, data);
+  const actor = await actorOf(db, caller);
+  const member = await db.collection('restaurantes').doc(request.restaurantId).collection('membros').doc(actor.uid).get();
+  if (!memberRoleIn(member, ['dono', 'gerente'])) throw refuse('permission-denied', 'not-allowed', NOT_A_MANAGER_MESSAGE);
+  const ref = statementRef(db, request.restaurantId, request.semana);
+  await db.runTransaction(async (transaction) => {
+    const statement = await transaction.get(ref);
+    if (!statement.exists) throw refuse('not-found', 'not-found', STATEMENT_NOT_FOUND_MESSAGE);
+    const estado = statement.get('estado');
+    if (estado === 'aberta') throw refuse('failed-precondition', 'open', STATEMENT_NOT_DUE_MESSAGE);
+    if (estado === 'paga') throw refuse('failed-precondition', 'paid', STATEMENT_ALREADY_PAID_MESSAGE);
+    if (estado === 'informada') return;
+    transaction.update(ref, { estado: 'informada', informadoEm: FieldValue.serverTimestamp(), informadoPor: actor.uid });
+    writeAudit(db, transaction, actor, { acao: 'pagamento_informado', alvoTipo: 'restaurante', alvoId: request.restaurantId, depois: { semana: request.semana } });
+  });
+  return { ok: true };
+}
+
+/** The operator's 'Confirmar pagamento': the money arrived on `pagoEm`. */
+export async function confirmStatementPaymentAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true }> {
+  const admin = await adminOf(db, caller);
+  const request = readOrRefuse(confirmStatementPaymentSchema, data);
+  const paidOn = saoPauloDayStart(request.pagoEm);
+  if (Number.isNaN(paidOn.getTime()) || request.pagoEm > saoPauloDayKey(now())) throw refuse('invalid-argument', 'invalid', PAID_ON_MESSAGE, { pagoEm: PAID_ON_MESSAGE });
+  const ref = statementRef(db, request.restaurantId, request.semana);
+  await db.runTransaction(async (transaction) => {
+    const statement = await transaction.get(ref);
+    if (!statement.exists) throw refuse('not-found', 'not-found', STATEMENT_NOT_FOUND_MESSAGE);
+    const estado = statement.get('estado');
+    if (estado === 'aberta') throw refuse('failed-precondition', 'open', STATEMENT_NOT_DUE_MESSAGE);
+    if (estado === 'paga') throw refuse('failed-precondition', 'paid', STATEMENT_ALREADY_PAID_MESSAGE);
+    transaction.update(ref, { estado: 'paga', pagoEm: Timestamp.fromDate(paidOn), notaPagamento: request.nota, confirmadoPor: admin.uid, confirmadoEm: FieldValue.serverTimestamp() });
+    writeAudit(db, transaction, admin, {
+      acao: 'pagamento_confirmado',
+      alvoTipo: 'restaurante',
+      alvoId: request.restaurantId,
+      antes: { estado },
+      depois: { estado: 'paga', semana: request.semana, valor: statement.get('valor'), pagoEm: request.pagoEm },
+      motivo: request.nota,
+    });
+  });
+  return { ok: true };
+}

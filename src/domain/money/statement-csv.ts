@@ -1,0 +1,48 @@
+import { csvAmount, csvDocument, csvField } from '../sales/commission-csv';
+import type { LedgerEntryKind } from './commission-ledger';
+import type { Statement } from './statements';
+
+/** A statement's lines as a CSV file (the format of commission-csv.ts: Excel in Brazilian Portuguese). */
+
+export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Comissão (R$)'] as const;
+
+export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = { comissao: 'Comissão', estorno: 'Estorno', ajuste: 'Ajuste' };
+
+export interface StatementCsvLine {
+  tipo: LedgerEntryKind;
+  numero: number | null;
+  pedidoId: string;
+  pagamento: string;
+  base: number;
+  percentual: number | null;
+  valor: number;
+  ocorridoEm: Date | null;
+}
+
+const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** '#0042', or the order id's first characters for an order without a number. */
+export function lineOrderLabel(line: Pick<StatementCsvLine, 'numero' | 'pedidoId'>): string {
+  return line.numero !== null ? `#${String(line.numero).padStart(4, '0')}` : line.pedidoId.slice(0, 8);
+}
+
+export function statementCsv(statement: Pick<Statement, 'comissao'>, lines: readonly StatementCsvLine[]): string {
+  return csvDocument([
+    STATEMENT_CSV_HEADER,
+    ...lines.map((line) => [
+      line.ocorridoEm ? dayFormat.format(line.ocorridoEm) : '',
+      csvField(lineOrderLabel(line)),
+      LEDGER_KIND_LABELS[line.tipo] ?? line.tipo,
+      csvField(line.pagamento),
+      csvAmount(line.base),
+      line.percentual === null ? '' : String(line.percentual).replace('.', ','),
+      csvAmount(line.valor),
+    ]),
+    ['Total', '', '', '', '', '', csvAmount(statement.comissao)],
+  ]);
+}
+
+/** 'extrato-comissao_2026-11-23.csv'. */
+export function statementCsvFileName(semana: string): string {
+  return `extrato-comissao_${semana}.csv`;
+}
