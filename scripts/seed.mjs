@@ -24,6 +24,7 @@ import { createAppModuleServer } from './lib/app-modules.mjs';
 import { buildDemoData, demoDocuments } from './lib/demo-data.mjs';
 import { backfillDiscoveryIndexOf } from './lib/discovery-index.mjs';
 import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
+import { backfillCommissionLedgerOf } from './lib/commission-ledger.mjs';
 
 /**
  * The seed's new orders close at their deadline like any other: the task placeOrder queues
@@ -80,6 +81,8 @@ async function main() {
   const rollups = await backfillSalesRollupsOf(config.projectId);
   // Likewise the home's and the search's index (the triggers index each document a moment later).
   const index = await backfillDiscoveryIndexOf(config.projectId);
+  // And the commission of the delivered orders, with the weeks already over closed (issue #38).
+  const ledger = await backfillCommissionLedgerOf(config.projectId);
 
   // Count what is actually stored (not what we meant to write), so the summary also shows
   // documents a demo session added on top of the seed.
@@ -105,6 +108,7 @@ async function main() {
       `  ${deadlines}`,
       `  vendas       ${rollups.orders} pedidos nos resumos de vendas (${rollups.changed} contados agora)`,
       `  busca        ${index.restaurants} restaurantes com vitrine e índice (${index.products} pratos indexados agora)`,
+      `  comissão     ${ledger.posted} lançamentos novos de ${ledger.orders} pedidos; ${ledger.closed} extratos de semanas encerradas fechados`,
     ].join('\n'),
   );
 }

@@ -80,3 +80,25 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
     return id;
   });
 }
+
+/** How many orders the backfill posts at once. */
+const BACKFILL_PARALLEL = 8;
+
+/**
+ * Posts every order of every restaurant (or of `restaurantIds`) through postCommission: for the
+ * demo seed, whose orders are written in bulk. Safe beside the trigger and run twice: an order
+ * already posted posts nothing. Resolves with how many orders it read and how many it posted.
+ */
+export async function backfillCommissionLedger(db: Firestore, restaurantIds?: readonly string[]): Promise<{ orders: number; posted: number }> {
+  const ids = restaurantIds ?? (await db.collection('restaurantes').select().get()).docs.map((document) => document.id);
+  const report = { orders: 0, posted: 0 };
+  for (const restaurantId of ids) {
+    const orders = (await db.collection('restaurantes').doc(restaurantId).collection('pedidos').select().get()).docs.map((document) => document.id);
+    for (let start = 0; start < orders.length; start += BACKFILL_PARALLEL) {
+      const posted = await Promise.all(orders.slice(start, start + BACKFILL_PARALLEL).map((orderId) => postCommission(db, restaurantId, orderId)));
+      report.orders += posted.length;
+      report.posted += posted.filter((id) => id !== null).length;
+    }
+  }
+  return report;
+}

@@ -1379,9 +1379,19 @@ export function buildDemoData(now, documents) {
  * seed writes them.
  * @param {DemoData} demo
  */
+/**
+ * The platform's billing settings (src/domain/money/statements.ts): the demo's Pix key, so the
+ * closed statements carry a code to pay (issue #38).
+ */
+const DEMO_FINANCE_SETTINGS = {
+  path: 'config/financeiro',
+  data: { chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor Marketplace', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 },
+};
+
 export function demoDocuments(demo) {
   return [
     ...demoCityDocuments(),
+    DEMO_FINANCE_SETTINGS,
     ...demo.users,
     ...demo.restaurants,
     ...demo.members,

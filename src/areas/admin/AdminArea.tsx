@@ -5,6 +5,7 @@ import { AdminLayout } from './AdminLayout';
 import { ApplicationDetailPage } from './console/application-detail/ApplicationDetailPage';
 import { ApplicationsPage } from './console/applications/ApplicationsPage';
 import { CitiesPage } from './console/cities/CitiesPage';
+import { FinancePage } from './console/finance/FinancePage';
 import { PartnersPage } from './console/partners/PartnersPage';
 import { RestaurantDetailPage } from './console/restaurant-detail/RestaurantDetailPage';
 import { RiderDetailPage } from './console/rider-detail/RiderDetailPage';
@@ -27,6 +28,7 @@ export function AdminArea() {
         <Route path="entregadores/:id" element={<RiderDetailPage />} />
         <Route path="usuarios" element={<UsersPage />} />
         <Route path="cidades" element={<CitiesPage />} />
+        <Route path="financeiro" element={<FinancePage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.admin} replace />} />
     </Routes>

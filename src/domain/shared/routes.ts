@@ -38,6 +38,7 @@ export const PATHS = {
   adminRider: (uid: string) => `/admin-dashboard/entregadores/${encodeURIComponent(uid)}`,
   adminUsers: '/admin-dashboard/usuarios',
   adminCities: '/admin-dashboard/cidades',
+  adminFinance: '/admin-dashboard/financeiro',
   /** Issue #24: joining the marketplace, and the applicant's status page. */
   restaurantApplication: '/cadastre-seu-restaurante',
   riderApplication: '/seja-entregador',

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { statementWeekLabel } from '@/domain/money/commission-ledger';
+import { formatCentavos } from '@/domain/money/money';
+import type { Statement } from '@/domain/money/statements';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { confirmStatementPayment } from '@/services/admin-statements';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+import { useCallableSubmit } from '../shared/use-callable-submit';
+
+/** 'Confirmar pagamento': the day the Pix arrived (today unless changed) and a note; kept on refusal. */
+export function ConfirmPaymentDialog({ statement, onDone, onCancel }: { statement: Statement; onDone: () => void; onCancel: () => void }) {
+  const [pagoEm, setPagoEm] = useState(() => saoPauloDayKey(new Date()));
+  const [nota, setNota] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const submit = useCallableSubmit(confirmStatementPayment, 'confirmStatementPayment');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = await submit.send({ restaurantId: statement.restaurantId, semana: statement.semana, pagoEm, nota });
+    if (result.ok) onDone();
+    else setFields(result.fields);
+  }
+
+  return (
+    <Modal title="Confirmar pagamento" onClose={onCancel}>
+      <form className="stack" onSubmit={(event) => void onSubmit(event)} noValidate>
+        <p>
+          {statement.restaurantNome || statement.restaurantId}: semana {statementWeekLabel(statement.semana)}, <strong>{formatCentavos(statement.valor ?? 0)}</strong>
+          {statement.codigo ? ` (código ${statement.codigo})` : ''}.
+        </p>
+        <TextField label="Data do pagamento" type="date" value={pagoEm} max={saoPauloDayKey(new Date())} onChange={(event) => setPagoEm(event.target.value)} error={fields.pagoEm} required />
+        <TextField label="Observação (opcional)" value={nota} maxLength={200} onChange={(event) => setNota(event.target.value)} error={fields.nota} hint="Por exemplo: o banco e o dia em que o Pix apareceu no extrato." />
+        {submit.refusal ? <Notice tone="error">{submit.refusal}</Notice> : null}
+        <div className="form-actions">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={submit.sending}>
+            Confirmar pagamento
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
