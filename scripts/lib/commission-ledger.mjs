@@ -5,9 +5,27 @@
  */
 import { withFunctionCode } from './function-code.mjs';
 
-/** Posts every order, then closes the finished weeks. Resolves with { orders, posted, closed }. */
-export async function backfillCommissionLedgerOf(projectId, now = new Date()) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Posts every order, then closes the finished weeks; in the demo (`paidBefore` days), the weeks
+ * over before that were paid long ago, as a restaurant's history would show. Resolves with
+ * { orders, posted, closed }.
+ */
+export async function backfillCommissionLedgerOf(projectId, { now = new Date(), paidBefore = null } = {}) {
   const report = await withFunctionCode(projectId, '/functions/src/commission-ledger.ts', (module, db) => module.backfillCommissionLedger(db));
-  const closed = await withFunctionCode(projectId, '/functions/src/statements.ts', (module, db) => module.closeDueStatements(db, now));
+  const closed = await withFunctionCode(projectId, '/functions/src/statements.ts', async (module, db) => {
+    const paths = await module.closeDueStatements(db, now);
+    if (paidBefore !== null) {
+      for (const path of paths) {
+        const statement = db.doc(path);
+        const fim = (await statement.get()).get('fim')?.toDate();
+        if (fim && fim.getTime() < now.getTime() - paidBefore * DAY_MS && (await statement.get()).get('estado') === 'fechada') {
+          await statement.update({ estado: 'paga', pagoEm: new Date(fim.getTime() + 2 * DAY_MS), notaPagamento: 'Pix recebido (demonstração)' });
+        }
+      }
+    }
+    return paths;
+  });
   return { ...report, closed: closed.length };
 }

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PanelHeader } from '@/areas/restaurant/panel/PanelHeader';
@@ -8,7 +9,7 @@ const cantina = makeRestaurant({ endereco: 'Rua das Flores, 10', telefone: '(11)
 describe('PanelHeader', () => {
   it('while the restaurant loads, says so, holds the header in place and still lets staff leave', () => {
     const onLogout = vi.fn();
-    render(<PanelHeader restaurant={null} onEdit={vi.fn()} onLogout={onLogout} />);
+    render(<PanelHeader restaurant={null} onEdit={vi.fn()} onLogout={onLogout} />, { wrapper: MemoryRouter });
 
     expect(screen.getByRole('status')).toHaveTextContent('Carregando painel...');
     expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
@@ -19,7 +20,7 @@ describe('PanelHeader', () => {
 
   it('shows the restaurant once loaded', () => {
     const onEdit = vi.fn();
-    render(<PanelHeader restaurant={cantina} onEdit={onEdit} onLogout={vi.fn()} />);
+    render(<PanelHeader restaurant={cantina} onEdit={onEdit} onLogout={vi.fn()} />, { wrapper: MemoryRouter });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cantina da Nonna' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/domain/shared/routes';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { formatReais } from '@/domain/money/money';
 import { describeDay } from '@/domain/restaurants/opening-hours';
@@ -9,6 +11,15 @@ import { Icon } from '@/ui/Icon';
 import { SkeletonBlock, SkeletonLine } from '@/ui/Skeleton';
 import { formatPhone } from '@/domain/shared/validation';
 import './panel-header.css';
+
+/** 'Notificações' in the header on phones, where the bottom bar has no room for it (panel-tabs.css). */
+function NotificationsLink() {
+  return (
+    <Link to={PATHS.notifications} className="icon-button panel-header__notifications" aria-label="Notificações" title="Notificações">
+      <Icon name="bell" />
+    </Link>
+  );
+}
 
 function LogoutButton({ onLogout }: { onLogout: () => void }) {
   return (
@@ -43,6 +54,7 @@ function PanelHeaderSkeleton({ onLogout }: { onLogout: () => void }) {
         </div>
         <div className="panel-header__actions">
           <SkeletonBlock className="skeleton-block--button panel-header__edit--loading" />
+          <NotificationsLink />
           <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>
@@ -101,6 +113,7 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
               Editar Dados
             </Button>
           ) : null}
+          <NotificationsLink />
           <ThemeToggle />
           <LogoutButton onLogout={onLogout} />
         </div>

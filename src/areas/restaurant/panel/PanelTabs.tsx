@@ -73,7 +73,7 @@ export function PanelTabs({
         title="Som dos pedidos"
         onClick={() => (alertOn ? setConfirmingOff(true) : onToggleAlert())}
       >
-        <Icon name="sound" size={20} />
+        <Icon name={alertOn ? 'sound' : 'sound-off'} size={20} />
         {/* Short on screen, so the bar keeps one row on a 1024 px counter tablet; named in full. */}
         <span aria-hidden="true">Som</span>
         <span className="panel-tabs__alert-state" aria-hidden="true">
