@@ -25,7 +25,7 @@ import { openStoreAs, reviewApplicationAs, submitApplicationAs } from './onboard
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { postCommission } from './commission-ledger';
-import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs } from './statements';
+import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from './statements';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -140,6 +140,12 @@ export const {
 export const closeWeekStatements = onSchedule({ schedule: '10 0 * * 1', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
   const closed = await closeDueStatements(db, new Date());
   logger.info('Weekly statements closed', { count: closed.length });
+});
+
+/** Every morning, the stores with a commission overdue past the limit stop taking orders (statements.ts). */
+export const suspendOverdueStoresDaily = onSchedule({ schedule: '0 6 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const stopped = await suspendOverdueStores(db, new Date());
+  if (stopped.length > 0) logger.warn('Stores stopped for an overdue commission', { stopped });
 });
 
 /**

@@ -1,7 +1,7 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { pixChargeFor } from '@/domain/money/pix-charge';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
-import { FINANCE_SETTINGS_PATH, financeSettingsFromData, statementFromData, statementTxid } from '@/domain/money/statements';
+import { FINANCE_SETTINGS_PATH, financeSettingsFromData, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
 import {
   confirmStatementPaymentSchema,
   PAID_ON_MESSAGE,
@@ -11,7 +11,7 @@ import {
   statementRefSchema,
 } from '@/domain/money/statements.schema';
 import { saoPauloDayKey, saoPauloDayStart } from '@/domain/shared/sao-paulo-day';
-import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, writeAudit, type Caller } from './lib/callable-support';
+import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
 
 /**
  * The weekly commission statements (issue #38, domain/money/statements.ts): closed when their week
@@ -59,16 +59,57 @@ export async function closeDueStatements(db: Firestore, now: Date): Promise<stri
   return closed;
 }
 
-/** The operator's 'Fechar semanas encerradas' (the weekly schedule does the same on Mondays). */
-export async function closeStatementsAs(db: Firestore, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<{ ok: true; fechados: number }> {
+/** Who the audit names for what the schedule does on its own. */
+const PLATFORM: Pick<Actor, 'uid' | 'email'> = { uid: 'sistema', email: 'sistema@sabor' };
+
+/**
+ * Stops taking orders at every store with a statement still unpaid `diasBloqueio` days after its
+ * due date: suspended for 'inadimplência' (unlisted, placeOrder refuses it, its team reads why),
+ * audited as the platform's act. A store already suspended is left as it is. Resolves with the
+ * restaurants stopped now. Paying lifts it (confirmStatementPaymentAs), as does the operator.
+ */
+export async function suspendOverdueStores(db: Firestore, now: Date): Promise<string[]> {
+  const settings = financeSettingsFromData((await db.doc(FINANCE_SETTINGS_PATH).get()).data());
+  const cutoff = Timestamp.fromMillis(now.getTime() - settings.diasBloqueio * DAY_MS);
+  const overdue = await db.collectionGroup(STATEMENTS).where('estado', '==', 'fechada').where('vencimento', '<', cutoff).orderBy('vencimento', 'asc').get();
+  // The oldest overdue statement of each store names the suspension.
+  const oldest = new Map<string, DocumentSnapshot>();
+  for (const statement of overdue.docs) {
+    const restaurantId = statement.ref.parent.parent!.id;
+    if (!oldest.has(restaurantId)) oldest.set(restaurantId, statement);
+  }
+  const stopped: string[] = [];
+  for (const [restaurantId, statement] of oldest) {
+    const ref = db.collection('restaurantes').doc(restaurantId);
+    const partnerRef = db.collection('parceiros').doc(`restaurante-${restaurantId}`);
+    const done = await db.runTransaction(async (transaction) => {
+      const [restaurant, partner] = await transaction.getAll(ref, partnerRef);
+      if (!restaurant?.exists || restaurant.get('suspenso') != null) return false;
+      const motivo = overdueSuspensionReason(statementFromData(restaurantId, statement.id, statement.data() ?? {}));
+      transaction.update(ref, { suspenso: { motivo, em: FieldValue.serverTimestamp(), inadimplencia: true }, listado: false });
+      if (partner?.exists) transaction.update(partnerRef, { estado: 'suspenso' });
+      writeAudit(db, transaction, PLATFORM, { acao: 'suspenso', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { suspenso: false, listado: restaurant.get('listado') ?? null }, depois: { suspenso: true, listado: false }, motivo });
+      return true;
+    });
+    if (done) stopped.push(restaurantId);
+  }
+  return stopped;
+}
+
+/**
+ * The operator's 'Fechar semanas encerradas': what the schedules do (the weeks over closed, the
+ * stores overdue past the limit stopped), now.
+ */
+export async function closeStatementsAs(db: Firestore, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<{ ok: true; fechados: number; bloqueados: number }> {
   const admin = await adminOf(db, caller);
   const closed = await closeDueStatements(db, now());
+  const stopped = await suspendOverdueStores(db, now());
   if (closed.length > 0) {
     await db.runTransaction(async (transaction) => {
       writeAudit(db, transaction, admin, { acao: 'extrato_fechado', alvoTipo: 'restaurante', alvoId: '*', depois: { fechados: closed.length } });
     });
   }
-  return { ok: true, fechados: closed.length };
+  return { ok: true, fechados: closed.length, bloqueados: stopped.length };
 }
 
 function statementRef(db: Firestore, restaurantId: string, semana: string) {
@@ -108,7 +149,21 @@ export async function confirmStatementPaymentAs(db: Firestore, caller: Caller | 
     const estado = statement.get('estado');
     if (estado === 'aberta') throw refuse('failed-precondition', 'open', STATEMENT_NOT_DUE_MESSAGE);
     if (estado === 'paga') throw refuse('failed-precondition', 'paid', STATEMENT_ALREADY_PAID_MESSAGE);
+    // A store stopped for an overdue commission takes orders again once nothing else is overdue.
+    const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
+    const partnerRef = db.collection('parceiros').doc(`restaurante-${request.restaurantId}`);
+    const [restaurant, partner] = await transaction.getAll(restaurantRef, partnerRef);
+    const settings = financeSettingsFromData((await transaction.get(db.doc(FINANCE_SETTINGS_PATH))).data());
+    const stillOverdue = restaurant?.get('suspenso.inadimplencia') === true
+      ? (await transaction.get(ref.parent.where('estado', '==', 'fechada').where('vencimento', '<', Timestamp.fromMillis(now().getTime() - settings.diasBloqueio * DAY_MS)))).docs.filter((other) => other.id !== request.semana)
+      : null;
     transaction.update(ref, { estado: 'paga', pagoEm: Timestamp.fromDate(paidOn), notaPagamento: request.nota, confirmadoPor: admin.uid, confirmadoEm: FieldValue.serverTimestamp() });
+    if (stillOverdue && stillOverdue.length === 0) {
+      const listado = restaurant?.get('publicado') !== false;
+      transaction.update(restaurantRef, { suspenso: null, listado });
+      if (partner?.exists) transaction.update(partnerRef, { estado: 'ativo' });
+      writeAudit(db, transaction, admin, { acao: 'reativado', alvoTipo: 'restaurante', alvoId: request.restaurantId, antes: { suspenso: true }, depois: { suspenso: false, listado }, motivo: 'Comissão em atraso paga.' });
+    }
     writeAudit(db, transaction, admin, {
       acao: 'pagamento_confirmado',
       alvoTipo: 'restaurante',

@@ -60,9 +60,10 @@ export async function getReceivableTotals(now: Date): Promise<ReceivableTotals> 
   };
 }
 
-/** 'Fechar semanas encerradas': the weekly close, now; resolves with how many it closed. */
-export async function closeFinishedWeeks(): Promise<number> {
-  return (await call('closeStatements', {})).fechados;
+/** 'Fechar semanas encerradas': the schedules' work, now; resolves with how many statements it closed and stores it stopped. */
+export async function closeFinishedWeeks(): Promise<{ fechados: number; bloqueados: number }> {
+  const { fechados, bloqueados } = await call('closeStatements', {});
+  return { fechados, bloqueados };
 }
 
 export async function confirmStatementPayment(request: ConfirmStatementPaymentRequest): Promise<void> {

@@ -5,11 +5,11 @@ import { collection, collectionGroup, doc, getDoc, getDocs, setDoc, type Firesto
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statementWeekOf } from '@/domain/money/commission-ledger';
 import { decodePixCharge } from '@/domain/money/pix-charge';
-import { statementTxid } from '@/domain/money/statements';
+import { OVERDUE_SUSPENSION_REASON, statementTxid } from '@/domain/money/statements';
 import { STATEMENT_ALREADY_PAID_MESSAGE, STATEMENT_NOT_DUE_MESSAGE } from '@/domain/money/statements.schema';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { postCommission } from '../../functions/src/commission-ledger';
-import { closeDueStatements, confirmStatementPaymentAs, reportStatementPaidAs } from '../../functions/src/statements';
+import { closeDueStatements, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from '../../functions/src/statements';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, PROJECT_ID } from './support';
 
@@ -131,6 +131,41 @@ describe('the weekly statement', () => {
     await restaurant.collection('pedidos').doc('s4').set({ status: 'entregue', totalValue: 10, pagamento: 'Pix', restaurantName: 'Bistrô do Sol', createdAt: Timestamp.fromDate(delivered), ultimaAtualizacao: Timestamp.fromDate(delivered) });
     await vi.waitFor(async () => expect((await restaurant.collection('extratos').doc(statementWeekOf(new Date())).get()).get('comissao')).toBe(100), TRIGGER);
     expect((await statement.get()).get('comissao')).toBe(1095);
+  });
+});
+
+describe('an overdue commission', () => {
+  it('stops the store the configured days past its due date, once, and paying it lets the store take orders again', { timeout: 120_000 }, async () => {
+    const restaurant = db.doc('restaurantes/razao-lua');
+    await db.doc('config/financeiro').set({ chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, diasVencimento: 7, diasBloqueio: 10 });
+    await db.doc('usuarios/lua-op').set({ uid: 'lua-op', email: 'lua-op@sabor.dev', nome: 'Operadora', tipo: 'admin' });
+    await restaurant.set({ nome: 'Lua Cheia', listado: true, publicado: true, suspenso: null });
+    await db.doc('parceiros/restaurante-razao-lua').set({ tipo: 'restaurante', refId: 'razao-lua', estado: 'ativo' });
+    const delivered = new Date(Date.now() - 30 * DAY_MS);
+    const week = statementWeekOf(delivered);
+    await restaurant.collection('pedidos').doc('l1').set({ status: 'entregue', totalValue: 80, pagamento: 'Dinheiro', restaurantName: 'Lua Cheia', createdAt: Timestamp.fromDate(delivered), ultimaAtualizacao: Timestamp.fromDate(delivered) });
+    const statement = restaurant.collection('extratos').doc(week);
+    await vi.waitFor(async () => expect((await statement.get()).get('comissao')).toBe(800), TRIGGER);
+    await closeDueStatements(db, new Date());
+
+    // Due 9 days ago: not yet. Due 11 days ago (the limit is 10): stopped, once.
+    await statement.update({ vencimento: Timestamp.fromMillis(Date.now() - 9 * DAY_MS) });
+    expect(await suspendOverdueStores(db, new Date())).not.toContain('razao-lua');
+    await statement.update({ vencimento: Timestamp.fromMillis(Date.now() - 11 * DAY_MS) });
+    expect(await suspendOverdueStores(db, new Date())).toContain('razao-lua');
+    expect(await suspendOverdueStores(db, new Date())).not.toContain('razao-lua');
+    const stopped = (await restaurant.get()).data()!;
+    expect(stopped).toMatchObject({ listado: false, suspenso: { inadimplencia: true } });
+    expect(stopped.suspenso.motivo).toContain(OVERDUE_SUSPENSION_REASON);
+    expect(stopped.suspenso.motivo).toContain('R$ 8,00');
+    expect((await db.doc('parceiros/restaurante-razao-lua').get()).get('estado')).toBe('suspenso');
+
+    // The operator confirms the Pix: the store is listed and takes orders again.
+    await confirmStatementPaymentAs(db, { uid: 'lua-op', token: { email_verified: true, email: 'lua-op@sabor.dev' } }, { restaurantId: 'razao-lua', semana: week, pagoEm: saoPauloDayKey(new Date()), nota: '' });
+    expect((await restaurant.get()).data()).toMatchObject({ listado: true, suspenso: null });
+    expect((await db.doc('parceiros/restaurante-razao-lua').get()).get('estado')).toBe('ativo');
+    const audit = (await db.collection('auditoria').where('alvoId', '==', 'razao-lua').get()).docs.map((entry) => `${entry.get('acao')} por ${entry.get('atorUid')}`);
+    expect(audit.sort()).toEqual(['pagamento_confirmado por lua-op', 'reativado por lua-op', 'suspenso por sistema']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { toDate, toText, type StoredData } from '../shared/stored-values';
 import { statementWeekLabel } from './commission-ledger';
-import type { Centavos } from './money';
+import { formatCentavos, type Centavos } from './money';
 import { TXID_MAX } from './pix-charge';
 import type { PixKey } from './pix-key';
 
@@ -164,4 +164,14 @@ export function statementNotice(statements: readonly Statement[], now: Date): { 
 /** '23/11 a 29/11/2026'. */
 function weekText(semana: string): string {
   return statementWeekLabel(semana).replace(/^de /, '');
+}
+
+/** What the team and the console read when the platform stops a store for an overdue commission. */
+export const OVERDUE_SUSPENSION_REASON = 'Inadimplência: comissão em atraso';
+
+/** The suspension's reason, naming the oldest overdue week and its amount. */
+export function overdueSuspensionReason(statement: Pick<Statement, 'semana' | 'valor'>): string {
+  // A plain space in 'R$ 10,95': stored text, read the same anywhere.
+  const amount = formatCentavos(statement.valor ?? 0).replace(/\s/g, ' ');
+  return `${OVERDUE_SUSPENSION_REASON} (semana ${weekText(statement.semana)}, ${amount}). Pague o extrato em Financeiro e toque em 'Já paguei'.`;
 }

@@ -8,6 +8,8 @@
 export interface Suspension {
   motivo: string;
   em: Date | null;
+  /** Set by the platform for a commission overdue (issue #38): lifted by itself when it is paid. */
+  inadimplencia?: boolean;
 }
 
 export const SUSPENDED_RESTAURANT_MESSAGE = 'Este restaurante não está recebendo pedidos no momento.';

@@ -103,8 +103,8 @@ function toDeliveryAreas(value: unknown): DeliveryAreas | null {
 /** A stored suspension: any map marks the restaurant or account suspended, with its reason if any. */
 export function toSuspension(value: unknown): Suspension | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { motivo, em } = value as StoredData;
-  return { motivo: toText(motivo), em: toDate(em) };
+  const { motivo, em, inadimplencia } = value as StoredData;
+  return { motivo: toText(motivo), em: toDate(em), ...(inadimplencia === true ? { inadimplencia: true } : {}) };
 }
 
 /** The restaurant's Pix; the name and city to show are absent on keys stored by onboarding. */

@@ -87,8 +87,8 @@ export interface Callables {
   saveCity: CallableContract<SaveCityRequest, Ok & { chave: string }, CommonRefusal | 'not-found' | 'exists' | 'renamed', typeof saveCitySchema>;
   /** 'Enviar notificação de teste' to one of the caller's devices (functions/src/notify/test-push.ts). */
   sendTestPush: CallableContract<SendTestPushRequest, Ok, CommonRefusal | 'not-found', typeof sendTestPushSchema>;
-  /** The operator's 'Fechar semanas encerradas' (functions/src/statements.ts; a schedule also runs it on Mondays). */
-  closeStatements: CallableContract<Record<string, never>, Ok & { fechados: number }, CommonRefusal>;
+  /** The operator's 'Fechar semanas encerradas' (functions/src/statements.ts): the weeks over closed, overdue stores stopped, as the schedules do. */
+  closeStatements: CallableContract<Record<string, never>, Ok & { fechados: number; bloqueados: number }, CommonRefusal>;
   /** The restaurant's 'Já paguei' on a closed statement. */
   reportStatementPaid: CallableContract<StatementRef, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof statementRefSchema>;
   /** The operator's 'Confirmar pagamento'. */

@@ -100,8 +100,10 @@ export function FinancePage() {
     setClosing(true);
     setMessage(null);
     try {
-      const closed = await closeFinishedWeeks();
-      setMessage({ tone: 'success', text: closed === 0 ? 'Nenhuma semana encerrada a fechar.' : closed === 1 ? '1 extrato fechado.' : `${closed} extratos fechados.` });
+      const { fechados, bloqueados } = await closeFinishedWeeks();
+      const closed = fechados === 0 ? 'Nenhuma semana encerrada a fechar.' : fechados === 1 ? '1 extrato fechado.' : `${fechados} extratos fechados.`;
+      const stopped = bloqueados === 0 ? '' : bloqueados === 1 ? ' 1 loja deixou de receber pedidos por comissão em atraso.' : ` ${bloqueados} lojas deixaram de receber pedidos por comissão em atraso.`;
+      setMessage({ tone: 'success', text: closed + stopped });
       refresh();
     } catch (error) {
       setMessage({ tone: 'error', text: refusalText(error, 'Não foi possível fechar as semanas. Verifique sua conexão e tente de novo.') });
