@@ -75,6 +75,9 @@ export function RiderLayout() {
           <NavLink to={PATHS.riderActive} className="rider-tabs__tab">
             Minhas entregas <TabCount result={active} />
           </NavLink>
+          <NavLink to={PATHS.riderEarnings} className="rider-tabs__tab">
+            Ganhos
+          </NavLink>
         </nav>
       </header>
       {alert.soundEnabled && alert.blocked ? (

@@ -29,6 +29,7 @@ export const PATHS = {
   riderArea: '/deliveryman-dashboard',
   riderAvailable: '/deliveryman-dashboard/available-orders',
   riderActive: '/deliveryman-dashboard/my-active-orders',
+  riderEarnings: '/deliveryman-dashboard/ganhos',
   admin: '/admin-dashboard',
   adminApplications: '/admin-dashboard/cadastros',
   adminApplication: (id: string) => `/admin-dashboard/cadastros/${encodeURIComponent(id)}`,
