@@ -45,6 +45,13 @@ const QUERIES: AppQuery[] = [
       ['papel', 'ASCENDING'],
     ],
   })),
+  // The commission statements (issue #38): the weekly close and the overdue stores (functions),
+  // one restaurant's overdue weeks when a payment is confirmed, and the operator's lists by state.
+  { service: 'functions closeDueStatements', collectionGroup: 'extratos', scope: 'COLLECTION_GROUP', fields: [['estado', 'ASCENDING'], ['fim', 'ASCENDING']] },
+  { service: 'functions suspendOverdueStores, admin-statements (vencidas, a receber)', collectionGroup: 'extratos', scope: 'COLLECTION_GROUP', fields: [['estado', 'ASCENDING'], ['vencimento', 'ASCENDING']] },
+  { service: 'functions confirmStatementPayment', collectionGroup: 'extratos', scope: 'COLLECTION', fields: [['estado', 'ASCENDING'], ['vencimento', 'ASCENDING']] },
+  { service: 'admin-statements.getStatements (pagas)', collectionGroup: 'extratos', scope: 'COLLECTION_GROUP', fields: [['estado', 'ASCENDING'], ['semana', 'DESCENDING']] },
+  { service: 'admin-statements.getStatements (abertas)', collectionGroup: 'extratos', scope: 'COLLECTION_GROUP', fields: [['estado', 'ASCENDING'], ['comissao', 'DESCENDING']] },
   { service: 'blocks.subscribeToBlockedCustomers', collectionGroup: 'bloqueados', scope: 'COLLECTION', fields: [['em', 'DESCENDING']] },
   { service: 'reviews.subscribeToReviews', collectionGroup: 'avaliacoes', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   { service: 'reviews.subscribeToMyReviewedOrderIds', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
@@ -98,7 +105,7 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
-    service: 'delivery.subscribeToMyActiveOrders / subscribeToMyDeliveriesSince',
+    service: 'delivery.subscribeToMyActiveOrders / subscribeToMyDeliveriesSince, rider-earnings.getMyDeliveries',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION_GROUP',
     fields: [
