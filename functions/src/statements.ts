@@ -1,7 +1,13 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { pixChargeFor } from '@/domain/money/pix-charge';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
-import { FINANCE_SETTINGS_PATH, financeSettingsFromData, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
+import { FINANCE_SETTINGS_PATH, financeSettingsFromData, formatDueDate, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
+import { statementWeekLabel } from '@/domain/money/commission-ledger';
+import { formatCentavos } from '@/domain/money/money';
+import { statementMail } from '@/domain/notifications/mail';
+import { PATHS } from '@/domain/shared/routes';
+import { outboxId, queueMail } from './notify/outbox';
+import { appUrl } from './notify/settings';
 import {
   confirmStatementPaymentSchema,
   PAID_ON_MESSAGE,
@@ -21,6 +27,15 @@ import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, re
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The e-mail of the restaurant's owner (its dono's membership), read in `transaction`; '' when none. */
+async function ownerEmail(db: Firestore, transaction: Transaction, restaurantId: string): Promise<string> {
+  const restaurant = await transaction.get(db.collection('restaurantes').doc(restaurantId));
+  const owner = String(restaurant.get('uidDono') ?? '');
+  if (!owner) return '';
+  const member = await transaction.get(db.collection('restaurantes').doc(restaurantId).collection('membros').doc(owner));
+  return String(member.get('email') ?? '');
+}
+
 /**
  * Closes every open statement whose week ended by `now`, each in its own transaction (an entry
  * posted meanwhile is either in before the close or goes to the open week: commission-ledger.ts).
@@ -35,6 +50,7 @@ export async function closeDueStatements(db: Firestore, now: Date): Promise<stri
       const current = await transaction.get(open.ref);
       if (current.get('estado') !== 'aberta') return false;
       const restaurantId = open.ref.parent.parent!.id;
+      const to = await ownerEmail(db, transaction, restaurantId);
       const statement = statementFromData(restaurantId, open.id, current.data() ?? {});
       const valor = Math.max(0, statement.comissao);
       const codigo = statementTxid(statement.semana, restaurantId);
@@ -52,6 +68,22 @@ export async function closeDueStatements(db: Firestore, now: Date): Promise<stri
         fechadoEm: Timestamp.fromDate(now),
         ...(valor > 0 ? {} : { pagoEm: Timestamp.fromDate(now), notaPagamento: 'Nada a pagar nesta semana.' }),
       });
+      // The owner hears of it by e-mail (issue #37's outbox), once per statement.
+      if (valor > 0 && to) {
+        queueMail(db, transaction, outboxId('extrato', restaurantId, statement.semana), {
+          to,
+          assunto: 'extrato',
+          message: statementMail({
+            restaurantName: statement.restaurantNome || 'seu restaurante',
+            week: statementWeekLabel(statement.semana),
+            amount: formatCentavos(valor),
+            dueDate: formatDueDate(vencimento),
+            code: codigo,
+            pix,
+            link: `${appUrl()}${PATHS.restaurantPanel}?aba=financeiro`,
+          }),
+        });
+      }
       return true;
     });
     if (done) closed.push(open.ref.path);

@@ -11,7 +11,7 @@ import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { postCommission } from '../../functions/src/commission-ledger';
 import { closeDueStatements, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from '../../functions/src/statements';
 import { as, seedRulesFixture } from './rules-fixtures';
-import { createRulesEnvironment, PROJECT_ID } from './support';
+import { createRulesEnvironment, mailTo, PROJECT_ID } from './support';
 
 /**
  * The commission ledger (issue #38): the onOrderWritten trigger posts each delivered order's
@@ -91,7 +91,8 @@ describe('the weekly statement', () => {
     for (const [id, role] of [['sol-op', 'admin'], ['sol-dona', 'restaurante'], ['sol-caixa', 'restaurante']] as const) {
       await db.doc(`usuarios/${id}`).set({ uid: id, email: `${id}@sabor.dev`, nome: id, tipo: role });
     }
-    await restaurant.collection('membros').doc('sol-dona').set({ uid: 'sol-dona', papel: 'dono' });
+    await restaurant.set({ nome: 'Bistrô do Sol', uidDono: 'sol-dona' });
+    await restaurant.collection('membros').doc('sol-dona').set({ uid: 'sol-dona', papel: 'dono', email: 'sol-dona@sabor.dev' });
     await restaurant.collection('membros').doc('sol-caixa').set({ uid: 'sol-caixa', papel: 'atendente' });
     const caller = (uid: string) => ({ uid, token: { email_verified: true, email: `${uid}@sabor.dev` } });
 
@@ -114,6 +115,15 @@ describe('the weekly statement', () => {
     expect(closed).toMatchObject({ estado: 'fechada', comissao: 1095, valor: 1095, codigo: statementTxid(week, 'razao-sol') });
     expect(decodePixCharge(closed.pix)).toMatchObject({ key: 'financeiro@sabor.dev', amountCentavos: 1095, txid: statementTxid(week, 'razao-sol'), titular: 'Sabor Marketplace' });
     expect(saoPauloDayKey(closed.vencimento.toDate())).toBe(saoPauloDayKey(new Date(Date.now() + 7 * DAY_MS)));
+    // Its owner is told by e-mail, with the code to pay and the way to 'Financeiro'.
+    const [mail] = await vi.waitFor(async () => {
+      const received = await mailTo('sol-dona@sabor.dev');
+      expect(received).toHaveLength(1);
+      return received;
+    }, TRIGGER);
+    expect(mail!.assunto).toMatch(/^Sabor: extrato de comissão de \d\d\/\d\d a \d\d\/\d\d\/\d{4}, R\$\s10,95$/);
+    expect(mail!.texto).toContain(closed.pix);
+    expect(mail!.links.map((href) => new URL(href).search)).toContain('?aba=financeiro');
 
     // 'Já paguei' is the dono's or gerente's; the operator then confirms, once.
     await expect(reportStatementPaidAs(db, caller('sol-caixa'), { restaurantId: 'razao-sol', semana: week })).rejects.toMatchObject({ details: { code: 'not-allowed' } });

@@ -94,3 +94,39 @@ export function applicationDecisionMail({
     { label: 'Ver meu cadastro', url: link },
   );
 }
+
+/**
+ * A restaurant's weekly commission statement, closed (issue #38): the amount, the due date, the
+ * Pix copia e cola to pay it with, and the way to 'Financeiro'.
+ */
+export function statementMail({
+  restaurantName,
+  week,
+  amount,
+  dueDate,
+  code,
+  pix,
+  link,
+}: {
+  restaurantName: string;
+  /** 'de 16/11 a 22/11/2026'. */
+  week: string;
+  /** 'R$ 88,08'. */
+  amount: string;
+  /** '03/12/2026'. */
+  dueDate: string;
+  code: string;
+  pix: string | null;
+  link: string;
+}): MailMessage {
+  return compose(
+    `Sabor: extrato de comissão ${week}, ${amount}`,
+    [
+      `Olá, ${restaurantName}!`,
+      `O extrato de comissão da semana ${week} fechou em ${amount}, com vencimento em ${dueDate}.`,
+      ...(pix ? [`Para pagar, use o Pix copia e cola abaixo (valor exato; código do extrato ${code}):`, pix] : [`Código do extrato: ${code}.`]),
+      "Depois de pagar, toque em 'Já paguei' em Financeiro, no painel do restaurante. Os lançamentos da semana estão lá também.",
+    ],
+    { label: 'Abrir Financeiro', url: link },
+  );
+}
