@@ -1,8 +1,6 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { expect, test, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { ALL_DAY, adminListDocuments, adminSetFields, brl, choosePlace, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn, waitForDeliveryIndex } from './support';
+import { ALL_DAY, adminListDocuments, adminSetFields, brl, choosePlace, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, scanPixQr, signIn, waitForDeliveryIndex } from './support';
 
 /**
  * Delivery areas and Pix copia e cola (issue #26) at phone size, on a restaurant of the test's own
@@ -31,22 +29,6 @@ const card = (page: Page, name: string) => page.getByRole('region', { name: 'Nos
 async function chooseBairro(page: Page, bairro: string) {
   await choosePlace(page, 'São Paulo', bairro);
   await expect(page.getByRole('button', { name: `Entregar em ${bairro}` })).toBeVisible();
-}
-
-/** The QR on the page, read back as a phone's camera would: its pixels through a QR decoder. */
-async function scanQr(page: Page): Promise<string> {
-  const qr = page.getByRole('img', { name: /^QR Code do Pix/ });
-  await qr.scrollIntoViewIfNeeded();
-  let data = '';
-  // Read again until a whole frame decodes (the page may still be settling when first shot).
-  await expect
-    .poll(async () => {
-      const image = PNG.sync.read(await qr.screenshot({ animations: 'disabled' }));
-      data = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? '';
-      return data;
-    }, { message: 'a readable QR code' })
-    .not.toBe('');
-  return data;
 }
 
 test('the home prices each restaurant for the chosen bairro and greys the one that does not deliver; the server refuses that bairro and charges the listed fee; a Pix order shows a QR with the key, the exact total and the order number, offered from acceptance until delivery, and the counter marks it received', async ({ page, browser }) => {
@@ -144,7 +126,7 @@ test('the home prices each restaurant for the chosen bairro and greys the one th
   // order's own Pix, for its exact total.
   await expect(page.getByText('O pagamento vai direto para o restaurante. Ele confirma o recebimento.')).toBeVisible();
   await expect(page.getByText('O código Pix aparece aqui quando o restaurante aceitar o pedido.')).toHaveCount(0);
-  const payload = await scanQr(page);
+  const payload = await scanPixQr(page);
   const pix = getPixPayloadInfo(payload);
   expect(pix).toMatchObject({ key: PIX_KEY, amount: 28 });
   expect(pix?.txid).toMatch(/N0001$/);

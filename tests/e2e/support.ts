@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 /** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
 export const brl = (value: number): string =>
@@ -406,4 +408,20 @@ export async function expectOnReturn(page: Page, check: () => Promise<void>): Pr
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await check();
   }).toPass({ timeout: 15_000 });
+}
+
+/** The Pix QR within `scope` (a page or a card), read back as a phone's camera would: its pixels through a QR decoder. */
+export async function scanPixQr(scope: Pick<Page, 'getByRole'>): Promise<string> {
+  const qr = scope.getByRole('img', { name: /^QR Code do Pix/ });
+  await qr.scrollIntoViewIfNeeded();
+  let data = '';
+  // Read again until a whole frame decodes (the page may still be settling when first shot).
+  await expect
+    .poll(async () => {
+      const image = PNG.sync.read(await qr.screenshot({ animations: 'disabled' }));
+      data = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? '';
+      return data;
+    }, { message: 'a readable QR code' })
+    .not.toBe('');
+  return data;
 }

@@ -136,6 +136,7 @@ describe('placeOrder: an accepted order', () => {
       taxaEntrega: 6.9,
       regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
       totalValue: 118.8,
+      comissaoPercentual: 10,
       pagamento: 'Dinheiro',
       troco: 150,
       endereco: address,
