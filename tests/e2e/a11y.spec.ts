@@ -178,11 +178,25 @@ for (const theme of ['dark', 'light-theme'] as const) {
           await page.getByRole('link', { name: 'Restaurantes' }).click();
           await expect(page.getByRole('link', { name: 'Cantina da Nonna' })).toBeVisible();
           await expectNoSeriousViolations(page, 'admin restaurants');
+          // The statements (issue #38).
+          await page.getByRole('link', { name: 'Financeiro' }).click();
+          await expect(page.getByRole('columnheader', { name: 'Restaurante' })).toBeVisible();
+          await expectNoSeriousViolations(page, 'admin finance');
+        }
+        if (email === DEMO.restaurante) {
+          await page.getByRole('tab', { name: 'Financeiro' }).click();
+          await page.getByRole('button', { name: 'Pagar com Pix' }).first().click();
+          await expect(page.getByRole('img', { name: /^QR Code do Pix/ })).toBeVisible();
+          await expectNoSeriousViolations(page, 'panel finance');
         }
         if (email === DEMO.motoboy) {
           await page.goto('/deliveryman-dashboard/my-active-orders');
           await expect(page.getByRole('heading', { name: 'Minhas Entregas', level: 1 })).toBeVisible();
           await expectNoSeriousViolations(page, 'my-active-orders');
+          await page.getByRole('link', { name: 'Ganhos' }).click();
+          await page.getByRole('button', { name: 'Esta semana' }).click();
+          await expect(page.getByRole('heading', { name: 'Acerto com os restaurantes' })).toBeVisible();
+          await expectNoSeriousViolations(page, 'rider earnings');
         }
         await page.evaluate(() => indexedDB.databases?.().then((dbs) => dbs.forEach((db) => db.name && indexedDB.deleteDatabase(db.name))));
         await page.goto('/login');
