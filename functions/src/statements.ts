@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { pixChargeFor } from '@/domain/money/pix-charge';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
 import { FINANCE_SETTINGS_PATH, financeSettingsFromData, formatDueDate, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
@@ -148,6 +148,16 @@ function statementRef(db: Firestore, restaurantId: string, semana: string) {
   return db.collection('restaurantes').doc(restaurantId).collection(STATEMENTS).doc(semana);
 }
 
+/** The statement at `ref`, read in `transaction`, refused unless it is closed and not paid yet. */
+async function closedUnpaid(transaction: Transaction, ref: DocumentReference): Promise<{ statement: DocumentSnapshot; estado: 'fechada' | 'informada' }> {
+  const statement = await transaction.get(ref);
+  if (!statement.exists) throw refuse('not-found', 'not-found', STATEMENT_NOT_FOUND_MESSAGE);
+  const estado = statement.get('estado');
+  if (estado === 'aberta') throw refuse('failed-precondition', 'open', STATEMENT_NOT_DUE_MESSAGE);
+  if (estado === 'paga') throw refuse('failed-precondition', 'paid', STATEMENT_ALREADY_PAID_MESSAGE);
+  return { statement, estado };
+}
+
 /** 'Já paguei': the restaurant's dono or gerente says a closed statement was paid. */
 export async function reportStatementPaidAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
   const request = readOrRefuse(statementRefSchema, data);
@@ -156,11 +166,7 @@ export async function reportStatementPaidAs(db: Firestore, caller: Caller | unde
   if (!memberRoleIn(member, ['dono', 'gerente'])) throw refuse('permission-denied', 'not-allowed', NOT_A_MANAGER_MESSAGE);
   const ref = statementRef(db, request.restaurantId, request.semana);
   await db.runTransaction(async (transaction) => {
-    const statement = await transaction.get(ref);
-    if (!statement.exists) throw refuse('not-found', 'not-found', STATEMENT_NOT_FOUND_MESSAGE);
-    const estado = statement.get('estado');
-    if (estado === 'aberta') throw refuse('failed-precondition', 'open', STATEMENT_NOT_DUE_MESSAGE);
-    if (estado === 'paga') throw refuse('failed-precondition', 'paid', STATEMENT_ALREADY_PAID_MESSAGE);
+    const { estado } = await closedUnpaid(transaction, ref);
     if (estado === 'informada') return;
     transaction.update(ref, { estado: 'informada', informadoEm: FieldValue.serverTimestamp(), informadoPor: actor.uid });
     writeAudit(db, transaction, actor, { acao: 'pagamento_informado', alvoTipo: 'restaurante', alvoId: request.restaurantId, depois: { semana: request.semana } });
@@ -176,11 +182,7 @@ export async function confirmStatementPaymentAs(db: Firestore, caller: Caller | 
   if (Number.isNaN(paidOn.getTime()) || request.pagoEm > saoPauloDayKey(now())) throw refuse('invalid-argument', 'invalid', PAID_ON_MESSAGE, { pagoEm: PAID_ON_MESSAGE });
   const ref = statementRef(db, request.restaurantId, request.semana);
   await db.runTransaction(async (transaction) => {
-    const statement = await transaction.get(ref);
-    if (!statement.exists) throw refuse('not-found', 'not-found', STATEMENT_NOT_FOUND_MESSAGE);
-    const estado = statement.get('estado');
-    if (estado === 'aberta') throw refuse('failed-precondition', 'open', STATEMENT_NOT_DUE_MESSAGE);
-    if (estado === 'paga') throw refuse('failed-precondition', 'paid', STATEMENT_ALREADY_PAID_MESSAGE);
+    const { statement, estado } = await closedUnpaid(transaction, ref);
     // A store stopped for an overdue commission takes orders again once nothing else is overdue.
     const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
     const partnerRef = db.collection('parceiros').doc(`restaurante-${request.restaurantId}`);
