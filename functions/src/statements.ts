@@ -39,9 +39,10 @@ async function ownerEmail(db: Firestore, transaction: Transaction, restaurantId:
 /**
  * Closes every open statement whose week ended by `now`, each in its own transaction (an entry
  * posted meanwhile is either in before the close or goes to the open week: commission-ledger.ts).
- * Safe to run twice: a closed statement is left alone. Resolves with the ids closed.
+ * Safe to run twice: a closed statement is left alone. Each owner is e-mailed the statement
+ * unless `notify` is false (the demo seed's history). Resolves with the ids closed.
  */
-export async function closeDueStatements(db: Firestore, now: Date): Promise<string[]> {
+export async function closeDueStatements(db: Firestore, now: Date, { notify = true }: { notify?: boolean } = {}): Promise<string[]> {
   const settings = financeSettingsFromData((await db.doc(FINANCE_SETTINGS_PATH).get()).data());
   const due = await db.collectionGroup(STATEMENTS).where('estado', '==', 'aberta').where('fim', '<=', Timestamp.fromDate(now)).get();
   const closed: string[] = [];
@@ -69,7 +70,7 @@ export async function closeDueStatements(db: Firestore, now: Date): Promise<stri
         ...(valor > 0 ? {} : { pagoEm: Timestamp.fromDate(now), notaPagamento: 'Nada a pagar nesta semana.' }),
       });
       // The owner hears of it by e-mail (issue #37's outbox), once per statement.
-      if (valor > 0 && to) {
+      if (notify && valor > 0 && to) {
         queueMail(db, transaction, outboxId('extrato', restaurantId, statement.semana), {
           to,
           assunto: 'extrato',

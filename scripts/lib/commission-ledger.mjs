@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function backfillCommissionLedgerOf(projectId, { now = new Date(), paidBefore = null } = {}) {
   const report = await withFunctionCode(projectId, '/functions/src/commission-ledger.ts', (module, db) => module.backfillCommissionLedger(db));
   const closed = await withFunctionCode(projectId, '/functions/src/statements.ts', async (module, db) => {
-    const paths = await module.closeDueStatements(db, now);
+    // History, not news: no e-mail for weeks long gone.
+    const paths = await module.closeDueStatements(db, now, { notify: false });
     if (paidBefore !== null) {
       for (const path of paths) {
         const statement = db.doc(path);
