@@ -48,7 +48,8 @@ async function closeWeeks(operator: Page): Promise<string> {
   await operator.goto('/admin-dashboard/financeiro');
   await operator.getByRole('button', { name: 'Fechar semanas encerradas' }).click();
   const notice = operator.getByRole('status').filter({ hasText: /fechad|Nenhuma semana/ });
-  await expect(notice).toBeVisible();
+  // The close reads and writes every finished week of every store: beside other journeys, slow.
+  await expect(notice).toBeVisible({ timeout: 60_000 });
   return (await notice.textContent()) ?? '';
 }
 
@@ -70,6 +71,7 @@ test('a week of deliveries closes into one statement equal to its lines; the res
   // The week is over: the operator runs the weekly close (the schedule does on Mondays).
   const operator = await tablet(browser, baseURL);
   await signIn(operator, DEMO.admin);
+  await expectPath(operator, '/admin-dashboard');
   expect(await closeWeeks(operator)).toMatch(/extratos? fechados?/);
 
   // The restaurant's 'Financeiro': one statement for the week, equal to the sum of its lines.
@@ -98,7 +100,7 @@ test('a week of deliveries closes into one statement equal to its lines; the res
   expect(getPixPayloadInfo(await scanPixQr(card))).toMatchObject({ key: 'financeiro@sabor.dev', amount: 10.95, txid: code });
   await card.getByRole('button', { name: 'Já paguei' }).click();
   await owner.getByRole('dialog', { name: 'Informar pagamento?' }).getByRole('button', { name: 'Já paguei' }).click();
-  await expect(card).toContainText('Pagamento informado');
+  await expect(card).toContainText('Pagamento informado', { timeout: 30_000 });
 
   // The operator sees it among the informed ones and confirms it; the restaurant's card says 'Paga'.
   await operator.getByLabel('Situação').selectOption({ label: 'Pagamento informado' });
@@ -106,8 +108,8 @@ test('a week of deliveries closes into one statement equal to its lines; the res
   const confirm = operator.getByRole('dialog', { name: 'Confirmar pagamento' });
   await confirm.getByLabel('Observação (opcional)').fill('Pix recebido no extrato do banco');
   await confirm.getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(operator.getByText(`Pagamento de ${name} confirmado.`)).toBeVisible();
-  await expect(card).toContainText('Paga');
+  await expect(operator.getByText(`Pagamento de ${name} confirmado.`)).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText('Paga', { timeout: 30_000 });
   await expect(card).toContainText('Pix recebido no extrato do banco');
 
   // An older week, closed and left unpaid past the limit (10 days after its due date): the next
@@ -128,7 +130,7 @@ test('a week of deliveries closes into one statement equal to its lines; the res
   await operator.getByLabel('Situação').selectOption({ label: 'Vencidas' });
   await operator.getByRole('button', { name: `Confirmar pagamento de ${name}, semana ${statementWeekLabel(older)}` }).click();
   await operator.getByRole('dialog', { name: 'Confirmar pagamento' }).getByRole('button', { name: 'Confirmar pagamento' }).click();
-  await expect(operator.getByText(`Pagamento de ${name} confirmado.`)).toBeVisible();
+  await expect(operator.getByText(`Pagamento de ${name} confirmado.`)).toBeVisible({ timeout: 30_000 });
   await expect.poll(async () => placeOrderAs(customer.email, order), { timeout: 30_000 }).toHaveProperty('orderId');
 
   await Promise.all([operator, owner].map((page) => page.context().close()));

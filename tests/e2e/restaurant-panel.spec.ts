@@ -116,6 +116,9 @@ test('a new order reaches the panel with the alert; staff accept, print and hand
 });
 
 test('staff manage categories and products, and the customer menu follows', async ({ browser, page }) => {
+  // A long journey (a category, a dish, a pizza, edits, order), each step read back on the menu:
+  // beside the other journeys on two cores it has run past a minute.
+  test.setTimeout(120_000);
   const panel = await openPanel(browser);
   await panel.getByRole('tab', { name: 'Cardápio' }).click();
   await expect(panel.getByRole('heading', { name: 'Editar Cardápio' })).toBeVisible();
