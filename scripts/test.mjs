@@ -69,6 +69,41 @@ function playwrightCounts(file) {
 
 const summary = [];
 let failures = 0;
+/** The failed tests by name, printed beside the summary: CI shows only the end of the output. */
+const failedTests = [];
+
+function vitestFailures(file) {
+  if (!existsSync(file)) return;
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status === 'failed') failedTests.push(`${path.relative(ROOT, suite.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failedTests.push(`${path.relative(ROOT, suite.name)}: ${firstLine(suite.message)}`);
+    }
+  }
+}
+
+function playwrightFailures(file) {
+  if (!existsSync(file)) return;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failedTests.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter((title) => title && !title.endsWith('.ts')));
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite, []);
+}
+
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+function firstLine(text) {
+  // Strip colour codes; one line is enough to tell a timeout from an assertion.
+  return String(text ?? '').replace(ANSI_COLOUR, '').split('\n').find((line) => line.trim()) ?? '(no message)';
+}
 
 function record(layer, counts, exitCode) {
   if (!counts) {
@@ -116,6 +151,7 @@ runWithCleanup(async () => {
     const file = path.join(RESULTS, 'unit.json');
     const code = await run(bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
     add(record('unit', vitestCounts(file), code));
+    vitestFailures(file);
   }
 
   if (wants('emulator') || wants('e2e')) {
@@ -133,6 +169,7 @@ runWithCleanup(async () => {
         env,
       );
       add(record('emulator', vitestCounts(file), code));
+      vitestFailures(file);
       if (!grep) {
         // Coverage of firestore.rules by the suite above (fails when a rule was never evaluated).
         const coverage = await run(process.execPath, [path.join(ROOT, 'scripts', 'rules-coverage.mjs')], env);
@@ -172,6 +209,7 @@ runWithCleanup(async () => {
           CHROME_PATH: chromePath,
         });
         add(record('e2e', playwrightCounts(file), code));
+        playwrightFailures(file);
         const violations = existsSync(cspReports) ? readFileSync(cspReports, 'utf8').trim().split('\n').filter(Boolean) : [];
         for (const violation of violations) console.log(`CSP violation: ${violation}`);
         summary.push(`content security policy: ${violations.length === 0 ? 'no violation in the e2e run' : `${violations.length} VIOLATION(S) (see above and ${path.relative(ROOT, cspReports)})`}`);
@@ -184,6 +222,10 @@ runWithCleanup(async () => {
   console.log('\n━━ Duration ━━');
   for (const line of durations) console.log(line);
   console.log(`whole run: ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min`);
+  if (failedTests.length > 0) {
+    console.log('\n━━ Failed tests ━━');
+    for (const line of failedTests) console.log(line.slice(0, 400));
+  }
   console.log('\n━━ Summary ━━');
   for (const line of summary) console.log(line);
   console.log(`total: ${totals.passed} passed, ${Math.max(totals.failed, failures)} failed`);
