@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
   commissionDueOf,
   LEDGER_ENTRIES,
@@ -7,6 +7,7 @@ import {
   POSTED_BY_ORDER,
   STATEMENTS,
   statementWeekBounds,
+  type LedgerEntryKind,
   statementWeekOf,
 } from '@/domain/money/commission-ledger';
 import { toText } from '@/domain/shared/stored-values';
@@ -61,24 +62,79 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
       lancadoEm: FieldValue.serverTimestamp(),
     });
     transaction.set(postedRef, { valor: posted + entry.valor, lancamentos: count + 1, atualizadoEm: FieldValue.serverTimestamp() });
-    const sums = {
-      comissao: FieldValue.increment(entry.valor),
-      // How many of each kind, and the corrections' signed sum (reversals and adjustments).
-      pedidos: FieldValue.increment(entry.tipo === 'comissao' ? 1 : 0),
-      estornos: FieldValue.increment(entry.tipo === 'estorno' ? 1 : 0),
-      ajustes: FieldValue.increment(entry.tipo === 'ajuste' ? 1 : 0),
-      correcoes: FieldValue.increment(entry.tipo === 'comissao' ? 0 : entry.valor),
-      lancamentos: FieldValue.increment(1),
-      atualizadoEm: FieldValue.serverTimestamp(),
-    };
-    if (statement.exists) {
-      transaction.update(statement.ref, sums);
-    } else {
-      const { inicio, fim } = statementWeekBounds(week);
-      transaction.set(statement.ref, { ...sums, restaurantId, restaurantNome, semana: week, inicio: Timestamp.fromDate(inicio), fim: Timestamp.fromDate(fim), estado: 'aberta' });
-    }
+    sumIntoStatement(transaction, statement, { restaurantId, restaurantNome, semana: week, ...entry });
     return id;
   });
+}
+
+/**
+ * Adds one entry to the statement it was posted to, read as `statement` in `transaction`: the
+ * sums, and for the week's first entry the statement itself, open.
+ */
+function sumIntoStatement(
+  transaction: Transaction,
+  statement: DocumentSnapshot,
+  entry: { restaurantId: string; restaurantNome: string; semana: string; tipo: LedgerEntryKind; valor: number },
+): void {
+  const sums = {
+    comissao: FieldValue.increment(entry.valor),
+    // How many of each kind, and the corrections' signed sum (reversals and adjustments).
+    pedidos: FieldValue.increment(entry.tipo === 'comissao' ? 1 : 0),
+    estornos: FieldValue.increment(entry.tipo === 'estorno' ? 1 : 0),
+    ajustes: FieldValue.increment(entry.tipo === 'ajuste' ? 1 : 0),
+    correcoes: FieldValue.increment(entry.tipo === 'comissao' ? 0 : entry.valor),
+    lancamentos: FieldValue.increment(1),
+    atualizadoEm: FieldValue.serverTimestamp(),
+  };
+  if (statement.exists) {
+    transaction.update(statement.ref, sums);
+  } else {
+    const { inicio, fim } = statementWeekBounds(entry.semana);
+    transaction.set(statement.ref, {
+      ...sums,
+      restaurantId: entry.restaurantId,
+      restaurantNome: entry.restaurantNome,
+      semana: entry.semana,
+      inicio: Timestamp.fromDate(inicio),
+      fim: Timestamp.fromDate(fim),
+      estado: 'aberta',
+    });
+  }
+}
+
+/**
+ * The operator's manual adjustment (issue #38): an entry of its own, with the reason, in the week
+ * open now; never an edit of another entry. `id` comes from the screen: a repeated request finds
+ * its entry and posts nothing. Resolves with the entry's id and whether this call posted it.
+ */
+export async function postAdjustment(
+  db: Firestore,
+  transaction: Transaction,
+  request: { id: string; restaurantId: string; restaurantNome: string; valor: number; motivo: string; por: string },
+  now: Date,
+): Promise<{ id: string; posted: boolean }> {
+  const restaurant = db.collection('restaurantes').doc(request.restaurantId);
+  const id = `ajuste-${request.id}`;
+  const entryRef = restaurant.collection(LEDGER_ENTRIES).doc(id);
+  const semana = statementWeekOf(now);
+  const [existing, statement] = await transaction.getAll(entryRef, restaurant.collection(STATEMENTS).doc(semana));
+  if (existing!.exists) return { id, posted: false };
+  transaction.create(entryRef, {
+    tipo: 'ajuste',
+    pedidoId: '',
+    numero: null,
+    pagamento: '',
+    base: 0,
+    percentual: null,
+    valor: request.valor,
+    semana,
+    motivo: request.motivo,
+    lancadoPor: request.por,
+    ocorridoEm: Timestamp.fromDate(now),
+    lancadoEm: FieldValue.serverTimestamp(),
+  });
+  sumIntoStatement(transaction, statement!, { restaurantId: request.restaurantId, restaurantNome: request.restaurantNome || toText(statement!.get('restaurantNome')), semana, tipo: 'ajuste', valor: request.valor });
+  return { id, posted: true };
 }
 
 /** How many orders the backfill posts at once. */

@@ -26,6 +26,8 @@ import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { postCommission } from './commission-ledger';
 import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from './statements';
+import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-contract';
+import { confirmSettlementAs } from './settlements';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -109,6 +111,12 @@ const callables = {
   closeStatements: onCall(CALLABLE, (request) => closeStatementsAs(db, request.auth)),
   reportStatementPaid: onCall(CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
   confirmStatementPayment: onCall(CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
+  /** A restaurant's contract and corrections: see functions/src/partner-contract.ts. */
+  adjustCommission: onCall(CALLABLE, (request) => adjustCommissionAs(db, request.auth, request.data)),
+  proposeContract: onCall(CALLABLE, (request) => proposeContractAs(db, request.auth, request.data)),
+  acceptTerms: onCall(CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
+  /** 'Acerto feito' between a rider and a restaurant: see functions/src/settlements.ts. */
+  confirmSettlement: onCall(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -130,6 +138,10 @@ export const {
   closeStatements,
   reportStatementPaid,
   confirmStatementPayment,
+  adjustCommission,
+  proposeContract,
+  acceptTerms,
+  confirmSettlement,
 } = callables;
 
 /**

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { COMMISSION_PERCENT } from '@/domain/sales/commission';
 import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { openStoreSchema } from '@/domain/operator/moderation.schema';
@@ -176,7 +177,8 @@ export async function reviewApplicationAs(db: Firestore, caller: Caller | undefi
         const dados = application.get('dados') as RestaurantApplication;
         const restaurantRef = await freeRestaurantRef(db, transaction, dados.nomeFantasia);
         restaurantId = restaurantRef.id;
-        approveRestaurant(db, transaction, { restaurantRef, dados, uid, email, ownerName: String(user.get('nome') ?? dados.responsavelNome) });
+        const contrato = { termos: String(application.get('termosVersao') ?? ''), comissaoPercentual: COMMISSION_PERCENT, aceitoEm: application.get('termosAceitosEm') ?? null, aceitoPor: uid };
+        approveRestaurant(db, transaction, { restaurantRef, dados, uid, email, ownerName: String(user.get('nome') ?? dados.responsavelNome), contrato });
         transaction.update(userRef, { tipo: 'restaurante', restaurantId });
         update.restaurantId = restaurantId;
       } else {
@@ -225,7 +227,14 @@ export async function reviewApplicationAs(db: Firestore, caller: Caller | undefi
 function approveRestaurant(
   db: Firestore,
   transaction: Transaction,
-  { restaurantRef, dados, uid, email, ownerName }: { restaurantRef: DocumentReference; dados: RestaurantApplication; uid: string; email: string; ownerName: string },
+  {
+    restaurantRef,
+    dados,
+    uid,
+    email,
+    ownerName,
+    contrato,
+  }: { restaurantRef: DocumentReference; dados: RestaurantApplication; uid: string; email: string; ownerName: string; contrato: Record<string, unknown> },
 ): void {
   transaction.create(restaurantRef, {
     nome: dados.nomeFantasia,
@@ -255,6 +264,10 @@ function approveRestaurant(
     publicado: false,
     listado: false,
     suspenso: null,
+    // The terms its application accepted, at the standard rate (domain/money/partner-contract.ts).
+    comissaoPercentual: contrato.comissaoPercentual,
+    contrato,
+    contratoProposto: null,
     criadoEm: FieldValue.serverTimestamp(),
   });
   transaction.create(restaurantRef.collection('membros').doc(uid), { uid, nome: ownerName, email, papel: 'dono', desde: FieldValue.serverTimestamp() });

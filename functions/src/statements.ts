@@ -1,11 +1,12 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { pixChargeFor } from '@/domain/money/pix-charge';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
-import { FINANCE_SETTINGS_PATH, financeSettingsFromData, formatDueDate, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
+import { creditCarriedReason, FINANCE_SETTINGS_PATH, financeSettingsFromData, formatDueDate, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import { statementMail } from '@/domain/notifications/mail';
 import { PATHS } from '@/domain/shared/routes';
+import { postAdjustment } from './commission-ledger';
 import { outboxId, queueMail } from './notify/outbox';
 import { appUrl } from './notify/settings';
 import {
@@ -36,6 +37,9 @@ async function ownerEmail(db: Firestore, transaction: Transaction, restaurantId:
   return String(member.get('email') ?? '');
 }
 
+/** Who the audit names for what the schedule does on its own. */
+const PLATFORM: Pick<Actor, 'uid' | 'email'> = { uid: 'sistema', email: 'sistema@sabor' };
+
 /**
  * Closes every open statement whose week ended by `now`, each in its own transaction (an entry
  * posted meanwhile is either in before the close or goes to the open week: commission-ledger.ts).
@@ -59,6 +63,17 @@ export async function closeDueStatements(db: Firestore, now: Date, { notify = tr
       // The due date is a whole São Paulo day: through its end.
       const dueDay = saoPauloDayKey(new Date(now.getTime() + settings.diasVencimento * DAY_MS));
       const vencimento = new Date(saoPauloDayStart(dueDay).getTime() + DAY_MS - 1);
+      // A week that ends in credit (adjustments and reversals above its commissions) hands the
+      // credit on to the week open now, as an entry of its own: nothing is lost, nothing edited.
+      const credit = statement.comissao < 0 ? statement.comissao : 0;
+      if (credit < 0) {
+        await postAdjustment(
+          db,
+          transaction,
+          { id: `credito-${statement.semana}`, restaurantId, restaurantNome: statement.restaurantNome, valor: credit, motivo: creditCarriedReason(statement.semana), por: PLATFORM.uid },
+          now,
+        );
+      }
       transaction.update(open.ref, {
         // Nothing to pay (a week of reversals): settled as it closes.
         estado: valor > 0 ? 'fechada' : 'paga',
@@ -67,7 +82,7 @@ export async function closeDueStatements(db: Firestore, now: Date, { notify = tr
         pix,
         vencimento: Timestamp.fromDate(vencimento),
         fechadoEm: Timestamp.fromDate(now),
-        ...(valor > 0 ? {} : { pagoEm: Timestamp.fromDate(now), notaPagamento: 'Nada a pagar nesta semana.' }),
+        ...(valor > 0 ? {} : { pagoEm: Timestamp.fromDate(now), notaPagamento: credit < 0 ? `Nada a pagar: crédito de ${formatCentavos(-credit)} levado para a semana seguinte.` : 'Nada a pagar nesta semana.' }),
       });
       // The owner hears of it by e-mail (issue #37's outbox), once per statement.
       if (notify && valor > 0 && to) {
@@ -91,9 +106,6 @@ export async function closeDueStatements(db: Firestore, now: Date, { notify = tr
   }
   return closed;
 }
-
-/** Who the audit names for what the schedule does on its own. */
-const PLATFORM: Pick<Actor, 'uid' | 'email'> = { uid: 'sistema', email: 'sistema@sabor' };
 
 /**
  * Stops taking orders at every store with a statement still unpaid `diasBloqueio` days after its

@@ -16,6 +16,17 @@ export function subscribeToStatements(restaurantId: string, onNext: (statements:
   return trackListener(onSnapshot(statements, (snapshot) => onNext(snapshot.docs.map((item) => statementFromData(restaurantId, item.id, item.data()))), onError));
 }
 
+/**
+ * The restaurant's statements not paid yet (the open week, the closed ones to pay), live: what
+ * its balance is made of. Few by construction: a store overdue past the limit is stopped.
+ */
+export function subscribeToUnpaidStatements(restaurantId: string, onNext: (statements: Statement[]) => void, onError: (error: Error) => void): () => void {
+  const unpaid = query(collection(db, 'restaurantes', restaurantId, STATEMENTS), where('estado', 'in', ['aberta', 'fechada', 'informada']));
+  return trackListener(
+    onSnapshot(unpaid, (snapshot) => onNext(snapshot.docs.map((item) => statementFromData(restaurantId, item.id, item.data())).sort((a, b) => b.semana.localeCompare(a.semana))), onError),
+  );
+}
+
 /** One line of a statement. */
 export interface StatementLine {
   id: string;
@@ -27,6 +38,8 @@ export interface StatementLine {
   percentual: number | null;
   valor: Centavos;
   ocorridoEm: Date | null;
+  /** Why, for the operator's adjustments and a credit handed on ('' otherwise). */
+  motivo: string;
 }
 
 /** A week's lines in the order they happened. */
@@ -45,6 +58,7 @@ export async function getStatementLines(restaurantId: string, semana: string): P
         percentual: typeof data.percentual === 'number' ? data.percentual : null,
         valor: typeof data.valor === 'number' ? data.valor : 0,
         ocorridoEm: toDate(data.ocorridoEm),
+        motivo: toText(data.motivo),
       };
     })
     .sort((a, b) => (a.ocorridoEm?.getTime() ?? 0) - (b.ocorridoEm?.getTime() ?? 0) || a.id.localeCompare(b.id));

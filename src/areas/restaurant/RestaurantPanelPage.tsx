@@ -19,6 +19,7 @@ import { PanelHeader } from './panel/PanelHeader';
 import { useCloseUnanswered } from '@/state/use-close-unanswered';
 import { PanelTabs, tabsFor, type PanelTab } from './panel/PanelTabs';
 import { ReportsTab } from './panel/reports/ReportsTab';
+import { TermsNotice } from './panel/finance/ContractCard';
 import { FinanceTab } from './panel/finance/FinanceTab';
 import { RestaurantDataModal } from './panel/settings/RestaurantDataModal';
 import { ReviewsTab } from './panel/reviews/ReviewsTab';
@@ -167,6 +168,7 @@ export function RestaurantPanelPage() {
           </Notice>
         ) : null}
 
+        {info ? <TermsNotice restaurant={info} role={role} /> : null}
         {info ? (
           <StoreStatusNotice restaurant={info} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
         ) : null}
@@ -182,7 +184,7 @@ export function RestaurantPanelPage() {
         {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} /> : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} canEdit={roleCan(role, 'cardapio')} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
-        {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} /> : null}
+        {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} restaurant={info} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
         {tab === 'equipe' ? <TeamTab restaurantId={restaurantId} restaurantName={info?.nome ?? ''} myUid={uid} /> : null}
       </main>

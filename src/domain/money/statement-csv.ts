@@ -4,7 +4,7 @@ import type { Statement } from './statements';
 
 /** A statement's lines as a CSV file (the format of commission-csv.ts: Excel in Brazilian Portuguese). */
 
-export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Comissão (R$)'] as const;
+export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Comissão (R$)', 'Motivo'] as const;
 
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = { comissao: 'Comissão', estorno: 'Estorno', ajuste: 'Ajuste' };
 
@@ -17,6 +17,7 @@ export interface StatementCsvLine {
   percentual: number | null;
   valor: number;
   ocorridoEm: Date | null;
+  motivo?: string;
 }
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -31,14 +32,15 @@ export function statementCsv(statement: Pick<Statement, 'comissao'>, lines: read
     STATEMENT_CSV_HEADER,
     ...lines.map((line) => [
       line.ocorridoEm ? dayFormat.format(line.ocorridoEm) : '',
-      csvField(lineOrderLabel(line)),
+      csvField(line.pedidoId ? lineOrderLabel(line) : ''),
       LEDGER_KIND_LABELS[line.tipo] ?? line.tipo,
       csvField(line.pagamento),
       csvAmount(line.base),
       line.percentual === null ? '' : String(line.percentual).replace('.', ','),
       csvAmount(line.valor),
+      csvField(line.motivo ?? ''),
     ]),
-    ['Total', '', '', '', '', '', csvAmount(statement.comissao)],
+    ['Total', '', '', '', '', '', csvAmount(statement.comissao), ''],
   ]);
 }
 

@@ -73,6 +73,29 @@ export function statementFromData(restaurantId: string, semana: string, data: St
   };
 }
 
+/** The reason of the entry that hands a week's credit on to the next statement. */
+export function creditCarriedReason(semana: string): string {
+  return `Crédito do extrato ${statementWeekLabel(semana)}`;
+}
+
+/**
+ * What a restaurant owes the platform now, from its unpaid statements: the week open so far (its
+ * running sum, a credit when negative), the closed ones to pay, and of those the overdue.
+ */
+export function restaurantBalance(statements: readonly Statement[], now: Date): { aberta: Centavos; aPagar: Centavos; vencido: Centavos; total: Centavos } {
+  let aberta = 0;
+  let aPagar = 0;
+  let vencido = 0;
+  for (const statement of statements) {
+    if (statement.estado === 'aberta') aberta += statement.comissao;
+    else if (statement.estado !== 'paga') {
+      aPagar += statement.valor ?? 0;
+      if (statementStatus(statement, now) === 'vencida') vencido += statement.valor ?? 0;
+    }
+  }
+  return { aberta, aPagar, vencido, total: aberta + aPagar };
+}
+
 /** What the screens call a statement's state: a closed one past its due date is 'vencida'. */
 export type StatementStatus = StatementState | 'vencida';
 

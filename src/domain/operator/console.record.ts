@@ -1,3 +1,4 @@
+import { contractFromData, proposedContractFromData, type PartnerContract, type ProposedContract } from '../money/partner-contract';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditEntry } from './moderation';
 import { type Suspension } from './suspension';
 import { APPLICATION_KINDS, APPLICATION_STATES, type Application, type ApplicationEvent, type ApplicationKind, type ApplicationState } from '../onboarding/application';
@@ -193,6 +194,10 @@ export interface ConsoleRestaurant {
   suspenso: Suspension | null;
   pix: PixKey | null;
   criadoEm: Date | null;
+  /** Its contract (domain/money/partner-contract.ts). */
+  comissaoPercentual: number | null;
+  contrato: PartnerContract | null;
+  contratoProposto: ProposedContract | null;
 }
 
 export function consoleRestaurantFromData(id: string, data: StoredData): ConsoleRestaurant {
@@ -211,6 +216,9 @@ export function consoleRestaurantFromData(id: string, data: StoredData): Console
     suspenso: suspensionFromData(data.suspenso),
     pix: pixKeyFromData(data.pix),
     criadoEm: toDate(data.criadoEm),
+    comissaoPercentual: typeof data.comissaoPercentual === 'number' ? data.comissaoPercentual : null,
+    contrato: contractFromData(data.contrato),
+    contratoProposto: proposedContractFromData(data.contratoProposto),
   };
 }
 

@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = [
   'extrato_fechado',
   'pagamento_informado',
   'pagamento_confirmado',
+  'ajuste_comissao',
+  'contrato_proposto',
+  'termos_aceitos',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,4 +75,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   extrato_fechado: 'Extratos da semana fechados',
   pagamento_informado: 'Pagamento de comissão informado',
   pagamento_confirmado: 'Pagamento de comissão confirmado',
+  ajuste_comissao: 'Ajuste de comissão lançado',
+  contrato_proposto: 'Nova taxa de comissão proposta',
+  termos_aceitos: 'Termos de parceria aceitos',
 };

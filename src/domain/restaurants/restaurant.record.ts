@@ -1,3 +1,4 @@
+import { contractFromData, proposedContractFromData } from '../money/partner-contract';
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key-types';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
@@ -64,6 +65,8 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     exigePainelAberto: data.exigePainelAberto !== false,
     painelVistoEm: toDate(data.painelVistoEm),
     comissaoPercentual: typeof data.comissaoPercentual === 'number' && data.comissaoPercentual >= 0 && data.comissaoPercentual <= 100 ? data.comissaoPercentual : null,
+    contrato: contractFromData(data.contrato),
+    contratoProposto: proposedContractFromData(data.contratoProposto),
     avaliacao: ratingTally(data.avaliacaoTotal, data.avaliacaoSoma),
     listado: data.listado !== false,
     publicado: data.publicado !== false,

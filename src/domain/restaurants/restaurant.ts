@@ -1,3 +1,4 @@
+import type { PartnerContract, ProposedContract } from '../money/partner-contract';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Suspension } from '../operator/suspension';
 import type { RatingSummary } from './review';
@@ -41,6 +42,9 @@ export interface Restaurant {
    * COMMISSION_PERCENT. Each order keeps the rate it was placed under.
    */
   comissaoPercentual: number | null;
+  /** The contract in force and the one awaiting its dono (domain/money/partner-contract.ts). */
+  contrato: PartnerContract | null;
+  contratoProposto: ProposedContract | null;
   /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */
   avaliacao: RatingSummary;
   /**

@@ -13,6 +13,17 @@ export const COMMISSION_PERCENT = 10;
  * page and terms, the rider's sign-up and cards, the kitchen's card and the statements.
  */
 export const COMMISSION_RULE_TEXT = `A Sabor cobra ${COMMISSION_PERCENT}% de comissão sobre o valor total de cada pedido entregue (itens e taxa de entrega), salvo outra taxa no contrato do restaurante.`;
+
+/** The rule for one restaurant's contract: the standard text at the standard rate, its own rate otherwise. */
+export function commissionRuleText(percentual: number): string {
+  if (percentual === COMMISSION_PERCENT) return COMMISSION_RULE_TEXT;
+  return `A Sabor cobra ${formatPercent(percentual)} de comissão sobre o valor total de cada pedido entregue (itens e taxa de entrega), taxa do contrato deste restaurante.`;
+}
+
+/** '8%', '7,5%'. */
+export function formatPercent(percentual: number): string {
+  return `${percentual.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+}
 export const DELIVERY_FEE_RULE_TEXT = 'A taxa de entrega fica com quem entrega: o entregador da Sabor que levou o pedido, ou o restaurante quando ele mesmo entrega.';
 
 /**

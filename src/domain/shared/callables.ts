@@ -22,6 +22,16 @@ import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
 import type { ConfirmStatementPaymentRequest, confirmStatementPaymentSchema, StatementRef, statementRefSchema } from '@/domain/money/statements.schema';
+import type {
+  AcceptTermsRequest,
+  acceptTermsSchema,
+  AdjustCommissionRequest,
+  adjustCommissionSchema,
+  ProposeContractRequest,
+  proposeContractSchema,
+} from '@/domain/money/partner-contract.schema';
+import type { SettlementRef, settlementRefSchema } from '@/domain/delivery/rider-settlements.schema';
+import type { SettlementSide } from '@/domain/delivery/rider-settlements';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -93,6 +103,14 @@ export interface Callables {
   reportStatementPaid: CallableContract<StatementRef, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof statementRefSchema>;
   /** The operator's 'Confirmar pagamento'. */
   confirmStatementPayment: CallableContract<ConfirmStatementPaymentRequest, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof confirmStatementPaymentSchema>;
+  /** The operator's 'Lançar ajuste' (functions/src/partner-contract.ts): a ledger entry with its reason; `lancamentoId` is the entry. */
+  adjustCommission: CallableContract<AdjustCommissionRequest, Ok & { lancamentoId: string }, CommonRefusal | 'not-found', typeof adjustCommissionSchema>;
+  /** The operator's 'Propor nova taxa'. */
+  proposeContract: CallableContract<ProposeContractRequest, Ok, CommonRefusal | 'not-found', typeof proposeContractSchema>;
+  /** The dono's 'Aceitar termos' in the panel. */
+  acceptTerms: CallableContract<AcceptTermsRequest, Ok, CommonRefusal | 'not-found' | 'changed', typeof acceptTermsSchema>;
+  /** 'Acerto feito', by the rider or the restaurant (functions/src/settlements.ts); `lados` are the sides that confirmed these figures. */
+  confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
 }
 
 export type CallableName = keyof Callables;
@@ -121,5 +139,9 @@ const NAMES: Record<CallableName, true> = {
   closeStatements: true,
   reportStatementPaid: true,
   confirmStatementPayment: true,
+  adjustCommission: true,
+  proposeContract: true,
+  acceptTerms: true,
+  confirmSettlement: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

@@ -6,12 +6,21 @@ import { statementFromData, type Statement } from '@/domain/money/statements';
 import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
 import { FinanceTab } from '@/areas/restaurant/panel/finance/FinanceTab';
 import type { StatementLine } from '@/services/statements';
+import { TermsNotice } from '@/areas/restaurant/panel/finance/ContractCard';
+import type { Order } from '@/domain/orders/order';
+import type { StoredConfirmations } from '@/domain/delivery/rider-settlements';
+import { PARTNER_TERMS } from '@/domain/onboarding/application';
+import { makeOrder } from '../../fixtures/order';
 
 // The service is replaced here; the emulator suite runs the ledger, the close and the rules.
 const mocks = vi.hoisted(() => ({
   statements: [] as Statement[],
   lines: vi.fn<(restaurantId: string, semana: string) => Promise<StatementLine[]>>(),
   reportPaid: vi.fn<(restaurantId: string, semana: string) => Promise<void>>(),
+  delivered: [] as Order[],
+  confirmations: new Map<string, StoredConfirmations>(),
+  confirmSettlement: vi.fn<(ref: { restaurantId: string; entregadorId: string; dia: string }) => Promise<string[]>>(),
+  acceptTerms: vi.fn<(request: { restaurantId: string; termos: string; comissaoPercentual: number }) => Promise<void>>(),
 }));
 vi.mock('@/services/statements', () => ({
   subscribeToStatements: (_id: string, onNext: (statements: Statement[]) => void) => {
@@ -21,16 +30,33 @@ vi.mock('@/services/statements', () => ({
   getStatementLines: mocks.lines,
   reportStatementPaid: mocks.reportPaid,
 }));
+vi.mock('@/services/rider-settlements', () => ({
+  getDeliveredByRiders: async () => ({ orders: mocks.delivered, truncated: false }),
+  subscribeToSettlementConfirmations: (_who: unknown, _range: unknown, onNext: (confirmations: Map<string, StoredConfirmations>) => void) => {
+    onNext(mocks.confirmations);
+    return () => undefined;
+  },
+  confirmSettlementOf: async (settlement: { restaurantId: string; deliverymanId: string; dia: string }) => {
+    await mocks.confirmSettlement({ restaurantId: settlement.restaurantId, entregadorId: settlement.deliverymanId, dia: settlement.dia });
+    return null;
+  },
+}));
+vi.mock('@/services/partner-contract', () => ({ acceptTerms: mocks.acceptTerms }));
+const contract = { id: 'nonna', contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date('2026-11-02T15:00:00Z') }, contratoProposto: null, comissaoPercentual: 10 };
 
 const pix = pixChargeFor({ key: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor', cidade: 'Sao Paulo', amountCentavos: 1095, txid: 'COM20261116nonna1234567' })!;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(() => {
   mocks.lines.mockReset().mockResolvedValue([
-    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z') },
-    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z') },
+    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '' },
+    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '' },
   ]);
   mocks.reportPaid.mockReset().mockResolvedValue(undefined);
+  mocks.confirmSettlement.mockReset().mockResolvedValue(['restaurante']);
+  mocks.acceptTerms.mockReset().mockResolvedValue(undefined);
+  mocks.delivered = [];
+  mocks.confirmations = new Map();
   mocks.statements = [
     statementFromData('nonna', '2026-11-23', { estado: 'aberta', comissao: 500, pedidos: 1 }),
     statementFromData('nonna', '2026-11-16', { estado: 'fechada', comissao: 1095, valor: 1095, pedidos: 2, codigo: 'COM20261116nonna1234567', pix, vencimento: new Date(Date.now() + 3 * DAY) }),
@@ -42,11 +68,12 @@ afterEach(cleanup);
 describe("'Financeiro'", () => {
   it('states the rule, lists the weeks with their state, and pays one: Pix code, lines, Já paguei', async () => {
     const user = userEvent.setup();
-    render(<FinanceTab restaurantId="nonna" />);
+    render(<FinanceTab restaurantId="nonna" restaurant={contract} />);
     expect(screen.getByText(COMMISSION_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(DELIVERY_FEE_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(/A comissão da semana 16\/11 a 22\/11\/2026 vence em/)).toBeInTheDocument();
 
+    expect(screen.getByText(/Termos de parceria versão 2026-12, aceitos em 02\/11\/2026/)).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Semana de 23/11 a 29/11/2026', 'Semana de 16/11 a 22/11/2026', 'Semana de 09/11 a 15/11/2026']);
     expect(within(cards[0]!).getByText('Aberta')).toBeInTheDocument();
@@ -78,10 +105,52 @@ describe("'Financeiro'", () => {
   it('says a failure to load the lines, and keeps the statement', async () => {
     const user = userEvent.setup();
     mocks.lines.mockRejectedValue(new Error('offline'));
-    render(<FinanceTab restaurantId="nonna" />);
+    render(<FinanceTab restaurantId="nonna" restaurant={contract} />);
     const toPay = screen.getAllByRole('listitem')[1]!;
     await user.click(within(toPay).getByRole('button', { name: 'Ver lançamentos' }));
     expect(await within(toPay).findByText('Não foi possível carregar os lançamentos. Verifique sua conexão e tente de novo.')).toBeInTheDocument();
     expect(within(toPay).getByRole('button', { name: 'Ver lançamentos' })).toBeInTheDocument();
+  });
+
+  it("settles with each rider by day: who passes what to whom, and 'Acerto feito' once the rider confirmed", async () => {
+    const user = userEvent.setup();
+    const at = new Date();
+    mocks.delivered = [
+      makeOrder('o1', { restaurantId: 'nonna', deliverymanId: 'rider-1', entregadorNome: 'Carlos', pagamento: 'Dinheiro', totalValue: 68, taxaEntrega: 8, status: 'entregue', createdAt: at }),
+      makeOrder('o2', { restaurantId: 'nonna', deliverymanId: 'rider-1', entregadorNome: 'Carlos', pagamento: 'Pix', totalValue: 45.4, taxaEntrega: 8, status: 'entregue', createdAt: at }),
+    ];
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+    mocks.confirmations = new Map([[`nonna_rider-1_${day}`, { entregador: { entregas: 2, liquido: 5200, em: at } }]]);
+    render(<FinanceTab restaurantId="nonna" restaurant={{ ...contract, contrato: { ...contract.contrato, comissaoPercentual: 8 }, comissaoPercentual: 8 }} />);
+    expect(screen.getByText(/A Sabor cobra 8% de comissão sobre o valor total de cada pedido entregue/)).toBeInTheDocument();
+    const settlement = await screen.findByRole('listitem', { name: /Acerto com Carlos/ });
+    expect(within(settlement).getByText('Carlos repassa R$ 52,00 a você')).toBeInTheDocument();
+    expect(within(settlement).getByText('O entregador confirmou. Falta você.')).toBeInTheDocument();
+    await user.click(within(settlement).getByRole('button', { name: 'Acerto feito' }));
+    expect(mocks.confirmSettlement).toHaveBeenCalledWith({ restaurantId: 'nonna', entregadorId: 'rider-1', dia: day });
+  });
+});
+
+describe('new partner terms', () => {
+  it('ask the dono alone, with the proposed rate and its reason, and accept what was read', async () => {
+    const user = userEvent.setup();
+    const proposed = { ...contract, contratoProposto: { termos: PARTNER_TERMS.version, comissaoPercentual: 7.5, motivo: 'Parceria de lançamento', propostoEm: new Date() } };
+    const { rerender } = render(<TermsNotice restaurant={proposed} role="gerente" />);
+    expect(screen.queryByText(/nova taxa de comissão/)).not.toBeInTheDocument();
+    rerender(<TermsNotice restaurant={proposed} role="dono" />);
+    expect(screen.getByText(/A Sabor propôs uma nova taxa de comissão para a sua loja: 7,5%/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ler e aceitar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/A Sabor cobra 7,5% de comissão/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Parceria de lançamento/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Aceitar termos' }));
+    expect(mocks.acceptTerms).toHaveBeenCalledWith({ restaurantId: 'nonna', termos: PARTNER_TERMS.version, comissaoPercentual: 7.5 });
+
+    cleanup();
+    render(<TermsNotice restaurant={{ ...contract, contrato: { ...contract.contrato, termos: '2026-11' } }} role="dono" />);
+    expect(screen.getByText(`Os termos de parceria da Sabor mudaram (versão ${PARTNER_TERMS.version}). Leia e aceite a nova versão.`)).toBeInTheDocument();
+    cleanup();
+    render(<TermsNotice restaurant={contract} role="dono" />);
+    expect(screen.queryByRole('button', { name: 'Ler e aceitar' })).not.toBeInTheDocument();
   });
 });

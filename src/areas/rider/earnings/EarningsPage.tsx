@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { riderEarnings, settlementDirection, settlementsOf } from '@/domain/delivery/rider-earnings';
+import { riderEarnings } from '@/domain/delivery/rider-earnings';
+import { settlementId, settlementsCsv, settlementsOf } from '@/domain/delivery/rider-settlements';
 import { statementWeekBounds, statementWeekOf } from '@/domain/money/commission-ledger';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
 import { orderNumberLabel } from '@/domain/orders/order';
-import { dayLabels, dayRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
+import { dayRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
 import { getMyDeliveries } from '@/services/rider-earnings';
+import { confirmSettlementOf, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
+import { downloadText } from '@/ui/download';
+import { SettlementCard } from '@/ui/SettlementCard';
+import { useSubscription } from '@/ui/use-subscription';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
@@ -41,6 +47,7 @@ export function EarningsPage() {
   const range = preset === 'hoje' ? dayRange(now) : preset === 'semana' ? thisWeek(now) : custom;
   const key = uid && range ? `ganhos:${uid}:${range.start.getTime()}-${range.end.getTime()}` : null;
   const deliveries = useLoad(key, () => getMyDeliveries(uid!, range!));
+  const confirmations = useSubscription<SettlementConfirmations>(`acertos:${key}`, key ? (onNext, onError) => subscribeToSettlementConfirmations({ entregadorId: uid! }, range!, onNext, onError) : null);
 
   function choose(next: Preset) {
     setPreset(next);
@@ -61,6 +68,11 @@ export function EarningsPage() {
   const totals = riderEarnings(orders);
   const settlements = settlementsOf(orders);
   const history = [...orders].reverse();
+  const confirmed = confirmations.status === 'success' ? confirmations.data : new Map();
+
+  function downloadSettlements() {
+    if (range) downloadText(`acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv`, settlementsCsv(settlements, confirmed, 'entregador'));
+  }
 
   return (
     <main className="page rider-earnings">
@@ -112,25 +124,18 @@ export function EarningsPage() {
             {settlements.length === 0 ? (
               <p className="muted">Nenhuma entrega neste período.</p>
             ) : (
-              <ul className="list rider-earnings__settlements">
-                {settlements.map((settlement) => {
-                  const { net, payer } = settlementDirection(settlement);
-                  return (
-                    <li key={`${settlement.dia}|${settlement.restaurantId}`} className="card">
-                      <div className="split">
-                        <strong>{settlement.restaurantName}</strong>
-                        <span className="muted">{dayLabels(settlement.dia).long}</span>
-                      </div>
-                      <p className="hint">
-                        {settlement.deliveries === 1 ? '1 entrega' : `${settlement.deliveries} entregas`} · em dinheiro, parte do restaurante {formatCentavos(settlement.riderOwes)} · em Pix e cartão, suas taxas {formatCentavos(settlement.restaurantOwes)}
-                      </p>
-                      <p className="rider-earnings__net">
-                        {payer === 'entregador' ? `Você repassa ${formatCentavos(net)} ao restaurante` : payer === 'restaurante' ? `O restaurante repassa ${formatCentavos(net)} a você` : 'Nada a acertar'}
-                      </p>
-                    </li>
-                  );
-                })}
-              </ul>
+              <>
+                {confirmations.status === 'error' ? <Notice tone="error">Não foi possível carregar as confirmações dos acertos. Verifique sua conexão e tente de novo.</Notice> : null}
+                <ul className="list rider-earnings__settlements">
+                  {settlements.map((settlement) => {
+                    const id = settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia);
+                    return <SettlementCard key={id} settlement={settlement} stored={confirmed.get(id) ?? {}} viewer="entregador" onConfirm={() => confirmSettlementOf(settlement)} />;
+                  })}
+                </ul>
+                <Button variant="ghost" onClick={downloadSettlements}>
+                  Baixar CSV dos acertos
+                </Button>
+              </>
             )}
           </section>
 

@@ -18,6 +18,7 @@ import { formatDate, formatDateTime } from '../shared/console-format';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { FactList } from '../shared/FactList';
 import { SuspensionPanel } from '../suspension/SuspensionPanel';
+import { RestaurantFinanceSection } from './RestaurantFinanceSection';
 import { RECENT_ORDERS_LIMIT, useConsoleRestaurant, useOriginApplication, useRecentRestaurantOrders, useRestaurantMembers } from './use-restaurant-detail';
 
 function RowsSkeleton({ label }: { label: string }) {
@@ -138,7 +139,7 @@ function restaurantFacts(restaurant: ConsoleRestaurant) {
 
 /**
  * One restaurant for the operator: its data (live), whether customers see it, suspension, its
- * team, its newest orders and the audit trail of it and of the application that created it.
+ * money (contract, balance, adjustments), its team, its newest orders and the audit trail of it and of the application that created it.
  */
 export function RestaurantDetailPage() {
   const { id = '' } = useParams();
@@ -185,6 +186,7 @@ export function RestaurantDetailPage() {
           </div>
           <div className="console-detail__side">
             <SuspensionPanel target="restaurante" id={restaurant.id} suspension={restaurant.suspenso} name={restaurant.nome} />
+            <RestaurantFinanceSection restaurant={restaurant} />
             <AuditTrail targetIds={[restaurant.id, ...(originApplication ? [originApplication.id] : [])]} />
           </div>
         </div>

@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import type { Statement } from '@/domain/money/statements';
 import { statementNotice } from '@/domain/money/statements';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
+import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToStatements } from '@/services/statements';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { useSubscription } from '@/ui/use-subscription';
+import { ContractCard } from './ContractCard';
+import { RiderSettlements } from './RiderSettlements';
 import { StatementCard } from './StatementCard';
 import './finance.css';
 
 /**
  * 'Financeiro' (issue #38; dono and gerente): what the restaurant owes the platform, week by
  * week. The open week so far, the closed ones to pay by Pix ('Pagar com Pix', 'Já paguei'), the
- * paid ones; each with its lines and their CSV. The rule it all follows is stated on top.
+ * paid ones; each with its lines and their CSV. The rule it all follows (the restaurant's own
+ * contract) is stated on top; the day's settlements with the riders follow the statements.
  */
-export function FinanceTab({ restaurantId }: { restaurantId: string }) {
+export function FinanceTab({ restaurantId, restaurant }: { restaurantId: string; restaurant: Pick<Restaurant, 'id' | 'contrato' | 'contratoProposto' | 'comissaoPercentual'> | null }) {
   const [now] = useState(() => new Date());
   const statements = useSubscription<Statement[]>(`statements:${restaurantId}`, (onNext, onError) => subscribeToStatements(restaurantId, onNext, onError));
   const notice = statements.status === 'success' ? statementNotice(statements.data, now) : null;
@@ -22,11 +25,7 @@ export function FinanceTab({ restaurantId }: { restaurantId: string }) {
   return (
     <section className="finance" aria-labelledby="finance-title">
       <h2 id="finance-title">Financeiro</h2>
-      <div className="card finance__rules">
-        <p>{COMMISSION_RULE_TEXT}</p>
-        <p>{DELIVERY_FEE_RULE_TEXT}</p>
-        <p className="hint">Os extratos vão de segunda a domingo. Cada um fecha na segunda-feira seguinte e é pago por Pix à Sabor.</p>
-      </div>
+      {restaurant ? <ContractCard restaurant={restaurant} /> : null}
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {statements.status === 'loading' ? (
         <LoadingState text="Carregando extratos..." />
@@ -41,6 +40,7 @@ export function FinanceTab({ restaurantId }: { restaurantId: string }) {
           ))}
         </ul>
       )}
+      <RiderSettlements restaurantId={restaurantId} />
     </section>
   );
 }

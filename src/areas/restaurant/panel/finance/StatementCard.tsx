@@ -87,12 +87,13 @@ function StatementLines({ statement }: { statement: Statement }) {
                 <tr key={line.id}>
                   <td>{line.ocorridoEm ? dayFormat.format(line.ocorridoEm) : '—'}</td>
                   <td>
-                    {lineOrderLabel(line)}
+                    {line.pedidoId ? lineOrderLabel(line) : '—'}
                     {line.pagamento ? <span className="muted"> · {line.pagamento}</span> : null}
                   </td>
                   <td>
                     {LEDGER_KIND_LABELS[line.tipo] ?? line.tipo}
                     {line.percentual !== null && line.tipo !== 'estorno' ? <span className="muted"> ({line.percentual}%)</span> : null}
+                    {line.motivo ? <span className="statement-lines__reason">{line.motivo}</span> : null}
                   </td>
                   <td className="statement-lines__money">{formatCentavos(line.base)}</td>
                   <td className="statement-lines__money">{formatCentavos(line.valor)}</td>

@@ -1,0 +1,106 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { formatCentavos } from '@/domain/money/money';
+import { contractFromData, proposedContractFromData, termsToAccept } from '@/domain/money/partner-contract';
+import {
+  acceptTermsSchema,
+  adjustCommissionSchema,
+  OWNER_ONLY_TERMS_MESSAGE,
+  proposeContractSchema,
+  TERMS_CHANGED_MESSAGE,
+} from '@/domain/money/partner-contract.schema';
+import { PARTNER_TERMS } from '@/domain/onboarding/application';
+import { toText } from '@/domain/shared/stored-values';
+import { postAdjustment } from './commission-ledger';
+import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Caller } from './lib/callable-support';
+
+/**
+ * A restaurant's contract and its corrections (issue #38, domain/money/partner-contract.ts): the
+ * operator proposes a rate and posts adjustments with a reason; the dono accepts the terms in the
+ * panel. Every step audited, in the same transaction as what it records.
+ */
+
+/** The operator's 'Lançar ajuste': one ledger entry in the week open now. */
+export async function adjustCommissionAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true; lancamentoId: string }> {
+  const admin = await adminOf(db, caller);
+  const request = readOrRefuse(adjustCommissionSchema, data);
+  const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
+  const id = await db.runTransaction(async (transaction) => {
+    const restaurant = await transaction.get(restaurantRef);
+    if (!restaurant.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+    const nome = toText(restaurant.get('nome')) || toText(restaurant.get('name'));
+    const result = await postAdjustment(db, transaction, { ...request, restaurantNome: nome, por: admin.uid }, now());
+    if (result.posted) {
+      writeAudit(db, transaction, admin, {
+        acao: 'ajuste_comissao',
+        alvoTipo: 'restaurante',
+        alvoId: request.restaurantId,
+        depois: { lancamento: result.id, valor: request.valor, texto: formatCentavos(request.valor) },
+        motivo: request.motivo,
+      });
+    }
+    return result.id;
+  });
+  return { ok: true, lancamentoId: id };
+}
+
+/** The operator's 'Propor nova taxa': it applies once the dono accepts it. */
+export async function proposeContractAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
+  const admin = await adminOf(db, caller);
+  const request = readOrRefuse(proposeContractSchema, data);
+  const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
+  await db.runTransaction(async (transaction) => {
+    const restaurant = await transaction.get(restaurantRef);
+    if (!restaurant.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+    const before = contractFromData(restaurant.get('contrato'));
+    transaction.update(restaurantRef, {
+      contratoProposto: { termos: PARTNER_TERMS.version, comissaoPercentual: request.comissaoPercentual, motivo: request.motivo, propostoEm: FieldValue.serverTimestamp(), propostoPor: admin.uid },
+    });
+    writeAudit(db, transaction, admin, {
+      acao: 'contrato_proposto',
+      alvoTipo: 'restaurante',
+      alvoId: request.restaurantId,
+      antes: { comissaoPercentual: before?.comissaoPercentual ?? restaurant.get('comissaoPercentual') ?? null, termos: before?.termos ?? null },
+      depois: { comissaoPercentual: request.comissaoPercentual, termos: PARTNER_TERMS.version },
+      motivo: request.motivo,
+    });
+  });
+  return { ok: true };
+}
+
+/**
+ * The dono's 'Aceitar termos': the version and rate the screen showed become the contract in force
+ * (and the rate each new order is placed under). Refused when what awaits acceptance changed
+ * meanwhile; accepting what is already in force is harmless.
+ */
+export async function acceptTermsAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
+  const request = readOrRefuse(acceptTermsSchema, data);
+  const actor = await actorOf(db, caller);
+  const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
+  const member = await restaurantRef.collection('membros').doc(actor.uid).get();
+  if (!memberRoleIn(member, ['dono'])) throw refuse('permission-denied', 'not-allowed', OWNER_ONLY_TERMS_MESSAGE);
+  await db.runTransaction(async (transaction) => {
+    const restaurant = await transaction.get(restaurantRef);
+    if (!restaurant.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+    const contrato = contractFromData(restaurant.get('contrato'));
+    const stored = typeof restaurant.get('comissaoPercentual') === 'number' ? (restaurant.get('comissaoPercentual') as number) : null;
+    const offer = termsToAccept({ contrato, contratoProposto: proposedContractFromData(restaurant.get('contratoProposto')), comissaoPercentual: stored });
+    if (!offer) {
+      if (contrato?.termos === request.termos && contrato.comissaoPercentual === request.comissaoPercentual) return;
+      throw refuse('failed-precondition', 'changed', TERMS_CHANGED_MESSAGE);
+    }
+    if (offer.termos !== request.termos || offer.comissaoPercentual !== request.comissaoPercentual) throw refuse('failed-precondition', 'changed', TERMS_CHANGED_MESSAGE);
+    transaction.update(restaurantRef, {
+      contrato: { termos: offer.termos, comissaoPercentual: offer.comissaoPercentual, aceitoEm: FieldValue.serverTimestamp(), aceitoPor: actor.uid },
+      comissaoPercentual: offer.comissaoPercentual,
+      contratoProposto: null,
+    });
+    writeAudit(db, transaction, actor, {
+      acao: 'termos_aceitos',
+      alvoTipo: 'restaurante',
+      alvoId: request.restaurantId,
+      antes: { comissaoPercentual: contrato?.comissaoPercentual ?? stored, termos: contrato?.termos ?? null },
+      depois: { comissaoPercentual: offer.comissaoPercentual, termos: offer.termos },
+    });
+  });
+  return { ok: true };
+}

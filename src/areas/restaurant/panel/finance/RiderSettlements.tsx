@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { settlementId, settlementsCsv, settlementsOf } from '@/domain/delivery/rider-settlements';
+import { dayRange, type DateRange } from '@/domain/sales/report-periods';
+import { DAY_MS, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { confirmSettlementOf, getDeliveredByRiders, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
+import { Button } from '@/ui/Button';
+import { downloadText } from '@/ui/download';
+import { LoadingState } from '@/ui/LoadingState';
+import { Notice, RetryNotice } from '@/ui/Notice';
+import { SettlementCard } from '@/ui/SettlementCard';
+import { useLoad } from '@/ui/use-load';
+import { useSubscription } from '@/ui/use-subscription';
+
+type Preset = 'hoje' | 'semana';
+
+/** Today, or the last seven São Paulo days up to the end of today. */
+function rangeOf(preset: Preset, now: Date): DateRange {
+  const today = dayRange(now);
+  return preset === 'hoje' ? today : { start: new Date(today.start.getTime() - 6 * DAY_MS), end: today.end };
+}
+
+/**
+ * 'Acertos com entregadores' (issue #38): per rider and day, the cash a rider holds that is the
+ * restaurant's and the fees the restaurant holds that are the rider's, who passes how much to
+ * whom, and 'Acerto feito' once the money changed hands (the rider confirms on 'Meus ganhos').
+ */
+export function RiderSettlements({ restaurantId }: { restaurantId: string }) {
+  const [now] = useState(() => new Date());
+  const [preset, setPreset] = useState<Preset>('hoje');
+  const range = rangeOf(preset, now);
+  const key = `acertos:${restaurantId}:${preset}`;
+  const delivered = useLoad(key, () => getDeliveredByRiders(restaurantId, range));
+  const confirmations = useSubscription<SettlementConfirmations>(key, (onNext, onError) => subscribeToSettlementConfirmations({ restaurantId }, range, onNext, onError));
+  const settlements = delivered.status === 'success' ? settlementsOf(delivered.data.orders) : [];
+  const confirmed = confirmations.status === 'success' ? confirmations.data : new Map();
+
+  return (
+    <section className="finance__settlements" aria-labelledby="rider-settlements-title">
+      <h3 id="rider-settlements-title">Acertos com entregadores</h3>
+      <p className="hint">Em dinheiro, o entregador recebeu o pedido todo e repassa a você o valor menos a taxa dele. Em Pix e cartão, você recebeu e repassa a taxa ao entregador.</p>
+      <div className="segmented" role="group" aria-label="Período dos acertos">
+        {(['hoje', 'semana'] as const).map((option) => (
+          <button key={option} type="button" aria-pressed={preset === option} onClick={() => setPreset(option)}>
+            {option === 'hoje' ? 'Hoje' : 'Últimos 7 dias'}
+          </button>
+        ))}
+      </div>
+      {delivered.status === 'loading' ? (
+        <LoadingState text="Carregando acertos..." />
+      ) : delivered.status === 'error' ? (
+        <RetryNotice onRetry={() => window.location.reload()}>Não foi possível carregar os acertos. Verifique sua conexão e tente de novo.</RetryNotice>
+      ) : settlements.length === 0 ? (
+        <p className="muted">Nenhuma entrega de entregadores da Sabor neste período.</p>
+      ) : (
+        <>
+          {delivered.data.truncated ? <Notice tone="warning">São muitas entregas neste período: a lista mostra só as primeiras 1.000.</Notice> : null}
+          {confirmations.status === 'error' ? <Notice tone="error">Não foi possível carregar as confirmações dos acertos. Verifique sua conexão e tente de novo.</Notice> : null}
+          <ul className="list finance__settlement-list">
+            {settlements.map((settlement) => {
+              const id = settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia);
+              return <SettlementCard key={id} settlement={settlement} stored={confirmed.get(id) ?? {}} viewer="restaurante" onConfirm={() => confirmSettlementOf(settlement)} />;
+            })}
+          </ul>
+          <Button variant="ghost" onClick={() => downloadText(`acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv`, settlementsCsv(settlements, confirmed, 'restaurante'))}>
+            Baixar CSV dos acertos
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

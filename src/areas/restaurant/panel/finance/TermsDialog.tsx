@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-contract';
+import { formatPercent } from '@/domain/sales/commission';
+import { refusalText } from '@/services/callable-refusal';
+import { acceptTerms } from '@/services/partner-contract';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+
+/**
+ * The partner terms awaiting the dono (issue #38): each clause at the offered rate, and 'Aceitar
+ * termos'. The request names the version and rate read here, so a change meanwhile is refused
+ * rather than accepted unread.
+ */
+export function TermsDialog({ restaurantId, offer, reason, onClose }: { restaurantId: string; offer: TermsOffer; reason: string | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function accept() {
+    setBusy(true);
+    setError(null);
+    try {
+      await acceptTerms({ restaurantId, termos: offer.termos, comissaoPercentual: offer.comissaoPercentual });
+      onClose();
+    } catch (failure) {
+      console.error('Erro ao aceitar os termos', failure);
+      setError(refusalText(failure, 'Não foi possível aceitar os termos. Verifique sua conexão e tente de novo.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title={`Termos de parceria Sabor · versão ${offer.termos}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Agora não
+          </Button>
+          <Button onClick={() => void accept()} busy={busy}>
+            Aceitar termos
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Taxa de comissão: <strong>{formatPercent(offer.comissaoPercentual)}</strong>. Ela vale para os pedidos feitos depois do aceite; os anteriores mantêm a taxa com que foram feitos.
+      </p>
+      {reason ? <p className="hint">Motivo informado pela Sabor: {reason}</p> : null}
+      <ol className="terms-list">
+        {restaurantTermsAt(offer.comissaoPercentual).map((clause) => (
+          <li key={clause}>{clause}</li>
+        ))}
+      </ol>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+    </Modal>
+  );
+}

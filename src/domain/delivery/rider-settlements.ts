@@ -1,0 +1,157 @@
+import { formatCentavos, toCentavos, type Centavos } from '../money/money';
+import { csvAmount, csvDocument, csvField } from '../sales/commission-csv';
+import type { Order } from '../orders/order';
+import { saoPauloDayKey } from '../shared/sao-paulo-day';
+import { toDate, type StoredData } from '../shared/stored-values';
+
+/**
+ * The settlement between a rider and a restaurant (issue #38). The delivery fee is the rider's
+ * (DELIVERY_FEE_RULE_TEXT), and the customer pays at the door:
+ * - in cash, to the rider, who then holds the restaurant's share (the total less the fee);
+ * - by Pix or card, to the restaurant, which then owes the rider the fee.
+ * Per restaurant, rider and day (São Paulo), the two net out into one amount and one direction.
+ * Each side says 'Acerto feito' (the confirmSettlement function): the rider and the restaurant's
+ * dono or gerente. A confirmation counts for the figures it was given on; a delivery added to that
+ * day afterwards asks both to confirm again.
+ */
+
+type Delivered = Pick<Order, 'restaurantId' | 'restaurantName' | 'deliverymanId' | 'entregadorNome' | 'pagamento' | 'totalValue' | 'taxaEntrega' | 'createdAt'>;
+
+/** Top-level collection of the confirmations, one document per settlement (settlementId). */
+export const SETTLEMENTS = 'acertos';
+
+export interface Settlement {
+  restaurantId: string;
+  restaurantName: string;
+  deliverymanId: string;
+  entregadorNome: string;
+  /** São Paulo day, 'YYYY-MM-DD'. */
+  dia: string;
+  deliveries: number;
+  /** Cash the rider holds that is the restaurant's: the cash orders' totals less their fees. */
+  riderOwes: Centavos;
+  /** The fees of the orders the restaurant was paid for (Pix, card): the rider's. */
+  restaurantOwes: Centavos;
+}
+
+/** The settlements of `delivered` by day, restaurant and rider, newest day first. */
+export function settlementsOf(delivered: readonly Delivered[]): Settlement[] {
+  const byKey = new Map<string, Settlement>();
+  for (const order of delivered) {
+    const dia = order.createdAt ? saoPauloDayKey(order.createdAt) : '';
+    const deliverymanId = order.deliverymanId ?? '';
+    const key = settlementId(order.restaurantId, deliverymanId, dia);
+    const entry = byKey.get(key) ?? {
+      restaurantId: order.restaurantId,
+      restaurantName: order.restaurantName,
+      deliverymanId,
+      entregadorNome: order.entregadorNome,
+      dia,
+      deliveries: 0,
+      riderOwes: 0,
+      restaurantOwes: 0,
+    };
+    const fee = toCentavos(order.taxaEntrega);
+    entry.deliveries += 1;
+    if (order.pagamento === 'Dinheiro') entry.riderOwes += toCentavos(order.totalValue) - fee;
+    else entry.restaurantOwes += fee;
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()].sort(
+    (a, b) => b.dia.localeCompare(a.dia) || a.restaurantName.localeCompare(b.restaurantName, 'pt-BR') || a.entregadorNome.localeCompare(b.entregadorNome, 'pt-BR'),
+  );
+}
+
+/** The document id of one settlement: restaurant, rider and day. */
+export function settlementId(restaurantId: string, deliverymanId: string, dia: string): string {
+  return `${restaurantId}_${deliverymanId}_${dia}`;
+}
+
+/** Who pays whom: the amount and the payer, or no payer when the two sides cancel out. */
+export function settlementDirection(settlement: Pick<Settlement, 'riderOwes' | 'restaurantOwes'>): { net: Centavos; payer: 'entregador' | 'restaurante' | null } {
+  const net = settlement.riderOwes - settlement.restaurantOwes;
+  return { net: Math.abs(net), payer: net > 0 ? 'entregador' : net < 0 ? 'restaurante' : null };
+}
+
+export type SettlementSide = 'entregador' | 'restaurante';
+
+/** What one side confirmed: the figures it saw. */
+export interface SettlementConfirmation {
+  entregas: number;
+  /** riderOwes - restaurantOwes at the time: positive when the rider passed money on. */
+  liquido: Centavos;
+  em: Date | null;
+}
+
+export type StoredConfirmations = Partial<Record<SettlementSide, SettlementConfirmation>>;
+
+export function confirmationsFromData(data: StoredData | undefined): StoredConfirmations {
+  const confirmations: StoredConfirmations = {};
+  for (const side of ['entregador', 'restaurante'] as const) {
+    const value = data?.[side] as StoredData | null | undefined;
+    if (value && typeof value.entregas === 'number' && typeof value.liquido === 'number') {
+      confirmations[side] = { entregas: value.entregas, liquido: value.liquido, em: toDate(value.em) };
+    }
+  }
+  return confirmations;
+}
+
+/** The confirmation `side` would write for `settlement` now. */
+export function confirmationOf(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>): Omit<SettlementConfirmation, 'em'> {
+  return { entregas: settlement.deliveries, liquido: settlement.riderOwes - settlement.restaurantOwes };
+}
+
+/** Which sides confirmed the settlement as it stands (a confirmation of other figures does not count). */
+export function confirmedSides(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>, stored: StoredConfirmations): Record<SettlementSide, boolean> {
+  const current = confirmationOf(settlement);
+  const holds = (confirmation: SettlementConfirmation | undefined) => !!confirmation && confirmation.entregas === current.entregas && confirmation.liquido === current.liquido;
+  return { entregador: holds(stored.entregador), restaurante: holds(stored.restaurante) };
+}
+
+/**
+ * The settlement's state in words, as `viewer` reads it: 'Acerto feito' once both confirmed;
+ * otherwise who still has to.
+ */
+export function settlementStateText(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>, stored: StoredConfirmations, viewer: SettlementSide): string {
+  const sides = confirmedSides(settlement, stored);
+  if (sides.entregador && sides.restaurante) return 'Acerto feito: confirmado pelos dois lados.';
+  const other = viewer === 'entregador' ? 'restaurante' : 'entregador';
+  const changed = (stored.entregador && !sides.entregador) || (stored.restaurante && !sides.restaurante);
+  if (sides[viewer]) return `Você confirmou. Falta ${other === 'restaurante' ? 'o restaurante' : 'o entregador'} confirmar.`;
+  if (sides[other]) return `${other === 'restaurante' ? 'O restaurante' : 'O entregador'} confirmou. Falta você.`;
+  return changed ? 'Houve entregas depois da confirmação: confirme de novo.' : 'Aguardando confirmação dos dois lados.';
+}
+
+/** Who pays whom, in words, as `viewer` reads it. */
+export function settlementDirectionText(settlement: Pick<Settlement, 'riderOwes' | 'restaurantOwes' | 'restaurantName' | 'entregadorNome'>, viewer: SettlementSide): string {
+  const { net, payer } = settlementDirection(settlement);
+  if (!payer) return 'Nada a acertar';
+  const amount = formatCentavos(net);
+  const rider = settlement.entregadorNome || 'o entregador';
+  if (viewer === 'entregador') return payer === 'entregador' ? `Você repassa ${amount} ao restaurante` : `O restaurante repassa ${amount} a você`;
+  return payer === 'restaurante' ? `Você repassa ${amount} a ${rider}` : `${rider.charAt(0).toUpperCase()}${rider.slice(1)} repassa ${amount} a você`;
+}
+
+export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Taxas a pagar ao entregador (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
+
+/** The settlements as a CSV file (commission-csv.ts's format: Excel in Brazilian Portuguese). */
+export function settlementsCsv(settlements: readonly Settlement[], confirmations: ReadonlyMap<string, StoredConfirmations>, viewer: SettlementSide): string {
+  return csvDocument([
+    SETTLEMENT_CSV_HEADER,
+    ...settlements.map((settlement) => {
+      const { net, payer } = settlementDirection(settlement);
+      const stored = confirmations.get(settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia)) ?? {};
+      return [
+        settlement.dia.split('-').reverse().join('/'),
+        csvField(settlement.restaurantName),
+        csvField(settlement.entregadorNome),
+        String(settlement.deliveries),
+        csvAmount(settlement.riderOwes),
+        csvAmount(settlement.restaurantOwes),
+        payer === 'entregador' ? 'Entregador' : payer === 'restaurante' ? 'Restaurante' : '',
+        csvAmount(net),
+        csvField(settlementStateText(settlement, stored, viewer)),
+      ];
+    }),
+  ]);
+}
