@@ -5,7 +5,8 @@
  * `npm start` and `npm test`), seeds 8 restaurants and 100 orders, signs in as an administrator
  * with the Firebase JS SDK in Node, and runs the very service functions the dashboard uses
  * (src/services/sales.ts, loaded through Vite so the app's TypeScript and `@/` imports work).
- * Then it grows the data to 10,000 orders and measures again.
+ * Then it grows the data to 10,000 orders and measures again. Last, the operator's 'Financeiro'
+ * at 1,000 restaurants with a quarter of weekly statements each (benchFinance).
  *
  * It prints, for each size: the dashboard's Firestore reads (billed as Firestore bills them: one
  * per document a query returns, at least one per query; the figures come from the sales rollups
@@ -210,5 +211,65 @@ runWithCleanup(async () => {
       `this one reads ${last.meter.billedReads}: the platform's day rollups of the month (cards and chart, at most 31 days x 2 shards), ` +
         `one month rollup per restaurant row shown (20 at most) and the 3 previewed orders, whatever the number of orders.`,
   );
+
+  await benchFinance(config, vite);
   return 0;
 }, cleanups);
+
+/** How many restaurants the operator's 'Financeiro' is measured at, each with a quarter of statements. */
+const FINANCE_RESTAURANTS = 1000;
+const WEEKS = 13;
+
+/**
+ * The operator's 'Financeiro' (issue #38) at 1,000 restaurants with 13 weeks of statements each:
+ * what opening it reads (the two totals are aggregations, the list one page of statements), and
+ * the same list's figures as a page that read every order would have to. Statements are written
+ * directly (the ledger's trigger would sum the same).
+ */
+async function benchFinance(config, vite) {
+  const week = await vite.ssrLoadModule('/src/domain/money/commission-ledger.ts');
+  const statements = await vite.ssrLoadModule('/src/services/admin-statements.ts');
+  const random = generator(38);
+  const now = new Date();
+  const docs = [];
+  const thisMonday = Date.parse(`${week.statementWeekOf(now)}T12:00:00Z`);
+  for (let index = 0; index < FINANCE_RESTAURANTS; index += 1) {
+    const restaurantId = `fin-${String(index).padStart(4, '0')}`;
+    for (let back = 0; back < WEEKS; back += 1) {
+      const semana = new Date(thisMonday - back * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      const { inicio, fim } = week.statementWeekBounds(semana);
+      const comissao = Math.round(2000 + random() * 30000);
+      // This week open, the last two closed (one of them overdue for one restaurant in ten), the rest paid.
+      const estado = back === 0 ? 'aberta' : back <= 2 ? (back === 2 && index % 10 === 0 ? 'fechada' : back === 1 && index % 3 === 0 ? 'informada' : 'fechada') : 'paga';
+      const vencimento = back === 0 ? null : new Date(fim.getTime() + (back === 2 && index % 10 === 0 ? -3 : 7) * 24 * 3600 * 1000);
+      docs.push({
+        path: `restaurantes/${restaurantId}/extratos/${semana}`,
+        data: { restaurantId, restaurantNome: `Restaurante ${index + 1}`, semana, inicio, fim, estado, comissao, pedidos: Math.round(comissao / 400), valor: back === 0 ? null : comissao, vencimento },
+      });
+    }
+  }
+  const started = performance.now();
+  await writeMany(config, docs);
+  console.log(`\nSeeded ${docs.length.toLocaleString('en-US')} statements of ${FINANCE_RESTAURANTS.toLocaleString('en-US')} restaurants in ${ms(performance.now() - started)}.`);
+
+  async function openFinance() {
+    const [totals, page] = await Promise.all([statements.getReceivableTotals(now), statements.getStatements('a_receber', now)]);
+    return { totals, page };
+  }
+  await openFinance(); // warm-up
+  const times = [];
+  let opened;
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    opened = await openFinance();
+    times.push(performance.now() - start);
+  }
+  // An aggregation is billed one read per 1,000 index entries it counts (at least one).
+  const aggregationReads = Math.max(1, Math.ceil(opened.totals.receivable.count / 1000)) + Math.max(1, Math.ceil(opened.totals.overdue.count / 1000));
+  console.log(`\nOperator 'Financeiro' at ${FINANCE_RESTAURANTS.toLocaleString('en-US')} restaurants (${docs.length.toLocaleString('en-US')} statements):`);
+  console.log(`  'A receber': ${opened.totals.receivable.count} statements, R$ ${(opened.totals.receivable.total / 100).toFixed(2)}; 'Vencido': ${opened.totals.overdue.count}, R$ ${(opened.totals.overdue.total / 100).toFixed(2)}`);
+  console.log(`  billed reads: ${opened.page.length} statements of the first page + ${aggregationReads} for the two totals = ${opened.page.length + aggregationReads}`);
+  console.log(`  load (median of ${RUNS}): ${ms(median(times))} (${times.map((time) => time.toFixed(0)).join(' / ')})`);
+  const orders = docs.reduce((total, statement) => total + statement.data.pedidos, 0);
+  console.log(`  a page that summed the orders instead would read about ${orders.toLocaleString('en-US')} orders.`);
+}

@@ -28,6 +28,7 @@ import { postCommission } from './commission-ledger';
 import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from './statements';
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-contract';
 import { confirmSettlementAs } from './settlements';
+import { saveFinanceSettingsAs } from './finance-settings';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -117,6 +118,8 @@ const callables = {
   acceptTerms: onCall(CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
   /** 'Acerto feito' between a rider and a restaurant: see functions/src/settlements.ts. */
   confirmSettlement: onCall(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
+  /** The operator's 'Dados de cobrança'. */
+  saveFinanceSettings: onCall(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -142,6 +145,7 @@ export const {
   proposeContract,
   acceptTerms,
   confirmSettlement,
+  saveFinanceSettings,
 } = callables;
 
 /**

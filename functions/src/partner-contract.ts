@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { formatCentavos } from '@/domain/money/money';
-import { contractFromData, proposedContractFromData, termsToAccept } from '@/domain/money/partner-contract';
+import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract';
+import { termsToAccept } from '@/domain/money/partner-terms';
 import {
   acceptTermsSchema,
   adjustCommissionSchema,

@@ -37,3 +37,5 @@ export interface DemoDocuments {
 export declare function buildDemoData(now: Date, documents: DemoDocuments): DemoData;
 export declare function demoCnpj(n: number, documents: DemoDocuments): string;
 export declare function demoCpf(n: number, documents: DemoDocuments): string;
+/** PARTNER_TERMS.version of the app, as the demo's restaurants and applications accepted it. */
+export declare const PARTNER_TERMS_VERSION: string;

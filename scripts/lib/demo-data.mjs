@@ -213,8 +213,8 @@ function demoApplications(at, nowMs, documents) {
   ];
 }
 
-/** PARTNER_TERMS.version in src/domain/onboarding/application.ts. */
-const PARTNER_TERMS_VERSION = '2026-11';
+/** PARTNER_TERMS.version in src/domain/onboarding/application.ts (a unit test keeps them equal). */
+export const PARTNER_TERMS_VERSION = '2026-12';
 
 /** Lower case without accents: the directory's name search (normalizeForSearch in the app). */
 function fold(text) {
@@ -967,6 +967,10 @@ export function buildDemoData(now, documents) {
       razaoSocial: `${spec.nome} Ltda`,
       pix: { tipo: 'cnpj', chave: demoCnpj(restaurantIndex + 1, documents) },
       criadoEm: at(nowMs - (110 - restaurantIndex) * DAY),
+      // The current partner terms, accepted at the standard rate (issue #38).
+      comissaoPercentual: 10,
+      contrato: { termos: PARTNER_TERMS_VERSION, comissaoPercentual: 10, aceitoEm: at(nowMs - (110 - restaurantIndex) * DAY), aceitoPor: spec.uidDono },
+      contratoProposto: null,
     };
     restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });
     const owner = accountsByUid.get(spec.uidDono);

@@ -1,8 +1,8 @@
-import { collectionGroup, count, getAggregateFromServer, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryConstraint } from 'firebase/firestore';
+import { collectionGroup, count, doc, getAggregateFromServer, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryConstraint } from 'firebase/firestore';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
 import type { Centavos } from '@/domain/money/money';
-import { statementFromData, type Statement } from '@/domain/money/statements';
-import type { ConfirmStatementPaymentRequest } from '@/domain/money/statements.schema';
+import { FINANCE_SETTINGS_PATH, financeSettingsFromData, statementFromData, type FinanceSettings, type Statement } from '@/domain/money/statements';
+import type { ConfirmStatementPaymentRequest, FinanceSettingsRequest } from '@/domain/money/statements.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 
@@ -68,4 +68,14 @@ export async function closeFinishedWeeks(): Promise<{ fechados: number; bloquead
 
 export async function confirmStatementPayment(request: ConfirmStatementPaymentRequest): Promise<void> {
   await call('confirmStatementPayment', request);
+}
+
+/** The platform's billing settings as the statements use them (defaults where none are stored). */
+export async function getFinanceSettings(): Promise<FinanceSettings> {
+  return financeSettingsFromData((await getDoc(doc(db, FINANCE_SETTINGS_PATH))).data());
+}
+
+/** 'Dados de cobrança': saved by the saveFinanceSettings function, audited. */
+export async function saveFinanceSettings(request: FinanceSettingsRequest): Promise<void> {
+  await call('saveFinanceSettings', request);
 }

@@ -181,7 +181,18 @@ for (const theme of ['dark', 'light-theme'] as const) {
           // The statements (issue #38).
           await page.getByRole('link', { name: 'Financeiro' }).click();
           await expect(page.getByRole('columnheader', { name: 'Restaurante' })).toBeVisible();
+          await expect(page.getByRole('button', { name: 'Editar dados de cobrança' })).toBeVisible();
           await expectNoSeriousViolations(page, 'admin finance');
+          await page.getByRole('button', { name: 'Editar dados de cobrança' }).click();
+          await expectNoSeriousViolations(page, 'admin finance settings');
+          await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+          // A restaurant's money: its contract, balance and the adjustment form.
+          await page.getByRole('link', { name: 'Restaurantes' }).click();
+          await page.getByRole('link', { name: 'Cantina da Nonna' }).click();
+          await expect(page.getByText('Saldo devedor')).toBeVisible();
+          await page.getByRole('button', { name: 'Lançar ajuste' }).click();
+          await expectNoSeriousViolations(page, 'admin restaurant finance');
+          await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
         }
         if (email === DEMO.restaurante) {
           await page.getByRole('tab', { name: 'Financeiro' }).click();

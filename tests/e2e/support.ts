@@ -213,7 +213,14 @@ export async function idTokenFor(email: string, password: string = DEMO.password
  */
 export async function placeOrderAs(
   email: string,
-  order: { restaurantId: string; productIds: string[]; expectedTotal: number; clientName: string; endereco?: { rua: string; numero: string; bairro: string; cidade: string; cep: string } },
+  order: {
+    restaurantId: string;
+    productIds: string[];
+    expectedTotal: number;
+    clientName: string;
+    endereco?: { rua: string; numero: string; bairro: string; cidade: string; cep: string };
+    pagamento?: 'Pix' | 'Dinheiro' | 'Cartão';
+  },
 ): Promise<{ orderId: string } | { refusal: string }> {
   const token = await idTokenFor(email);
   const request = {
@@ -223,7 +230,7 @@ export async function placeOrderAs(
     endereco: order.endereco ?? { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
     clientName: order.clientName,
     clientPhone: '(11) 95555-4444',
-    pagamento: 'Pix',
+    pagamento: order.pagamento ?? 'Pix',
     troco: null,
     observacoesPedido: '',
     expectedTotal: order.expectedTotal,
@@ -393,6 +400,33 @@ export async function createCustomer(nome: string): Promise<{ uid: string; email
   });
   const { localId } = (await created.json()) as { localId: string };
   await adminSetFields(`usuarios/${localId}`, { uid: localId, email, nome, tipo: 'cliente', emailVerificado: true, telefone: null });
+  return { uid: localId, email };
+}
+
+/**
+ * An approved rider of São Paulo of its own, on duty: for a test whose figures must be only its
+ * own deliveries ('Meus ganhos').
+ */
+export async function createRider(nome: string): Promise<{ uid: string; email: string }> {
+  const email = `entregador.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@teste.sabor.dev`;
+  const created = await fetch(`http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO.password, emailVerified: true, displayName: nome }),
+  });
+  const { localId } = (await created.json()) as { localId: string };
+  await adminSetFields(`usuarios/${localId}`, {
+    uid: localId,
+    email,
+    nome,
+    tipo: 'motoboy',
+    telefone: '(11) 97777-1234',
+    emailVerificado: true,
+    cidade: 'sao paulo',
+    cidadeNome: 'São Paulo',
+    disponivel: true,
+    disponivelVistoEm: new Date(),
+  });
   return { uid: localId, email };
 }
 

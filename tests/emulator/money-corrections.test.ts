@@ -11,6 +11,7 @@ import { PARTNER_TERMS } from '@/domain/onboarding/application';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { closeDueStatements } from '../../functions/src/statements';
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from '../../functions/src/partner-contract';
+import { saveFinanceSettingsAs } from '../../functions/src/finance-settings';
 import { confirmSettlementAs } from '../../functions/src/settlements';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, PROJECT_ID } from './support';
@@ -92,6 +93,15 @@ describe("the operator's corrections and the contract", () => {
     expect(accepted).toMatchObject({ comissaoPercentual: 7.5, contratoProposto: null, contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 7.5, aceitoPor: 'mar-dona' } });
     const actions = (await db.collection('auditoria').where('alvoId', '==', 'ajuste-mar').get()).docs.map((entry) => entry.get('acao') as string);
     expect(actions.sort()).toEqual(['ajuste_comissao', 'contrato_proposto', 'termos_aceitos']);
+
+    // The billing settings: the operator's, read back as typed keys are stored (normalised), audited.
+    const settings = { chavePix: { tipo: 'email', chave: ' Cobranca@Sabor.dev ' }, titular: 'Sabor Marketplace', cidade: 'Sao Paulo', diasVencimento: 5, diasBloqueio: 12 };
+    await expect(saveFinanceSettingsAs(db, caller('mar-dona'), settings)).rejects.toMatchObject({ details: { code: 'not-allowed' } });
+    await expect(saveFinanceSettingsAs(db, caller('mar-op'), { ...settings, diasBloqueio: 0 })).rejects.toMatchObject({ details: { code: 'invalid', fields: { diasBloqueio: 'Informe de 1 a 60 dias.' } } });
+    await expect(saveFinanceSettingsAs(db, caller('mar-op'), { ...settings, chavePix: { tipo: 'cpf', chave: '123' } })).rejects.toMatchObject({ details: { code: 'invalid' } });
+    await saveFinanceSettingsAs(db, caller('mar-op'), settings);
+    expect((await db.doc('config/financeiro').get()).data()).toMatchObject({ chavePix: { tipo: 'email', chave: 'cobranca@sabor.dev' }, diasVencimento: 5, diasBloqueio: 12, atualizadoPor: 'mar-op' });
+    expect((await db.collection('auditoria').where('alvoId', '==', 'financeiro').get()).docs.map((entry) => entry.get('acao'))).toEqual(['cobranca_alterada']);
   });
 });
 
@@ -162,5 +172,9 @@ describe("'Acerto feito'", () => {
     for (const who of ['moto1', 'staff1', 'admin'] as const) {
       await assertFails(setDoc(doc(as(env, who), 'acertos/r1_moto1_2026-11-26'), { entregador: { entregas: 1, liquido: 0 } }, { merge: true }));
     }
+    // The billing settings are the operators' to read, nobody's to write but the function's.
+    await assertSucceeds(getDoc(doc(as(env, 'admin'), 'config/financeiro')));
+    await assertFails(getDoc(doc(as(env, 'staff1'), 'config/financeiro')));
+    await assertFails(setDoc(doc(as(env, 'admin'), 'config/financeiro'), { diasBloqueio: 90 }));
   });
 });

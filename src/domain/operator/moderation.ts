@@ -31,7 +31,7 @@ export interface AuditEntry {
 }
 
 /** What an audit entry is about; a city is kept in the console's 'Cidades' (issue #36). */
-export const AUDIT_TARGETS = ['restaurante', 'usuario', 'cadastro', 'cidade'] as const;
+export const AUDIT_TARGETS = ['restaurante', 'usuario', 'cadastro', 'cidade', 'plataforma'] as const;
 
 export const AUDIT_ACTIONS = [
   'cadastro_enviado',
@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = [
   'ajuste_comissao',
   'contrato_proposto',
   'termos_aceitos',
+  'cobranca_alterada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -78,4 +79,5 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   ajuste_comissao: 'Ajuste de comissão lançado',
   contrato_proposto: 'Nova taxa de comissão proposta',
   termos_aceitos: 'Termos de parceria aceitos',
+  cobranca_alterada: 'Dados de cobrança da Sabor alterados',
 };

@@ -21,7 +21,14 @@ import type { ClaimRefusalCode, OrderTarget } from '@/domain/orders/order-claim'
 import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
-import type { ConfirmStatementPaymentRequest, confirmStatementPaymentSchema, StatementRef, statementRefSchema } from '@/domain/money/statements.schema';
+import type {
+  ConfirmStatementPaymentRequest,
+  confirmStatementPaymentSchema,
+  FinanceSettingsRequest,
+  financeSettingsSchema,
+  StatementRef,
+  statementRefSchema,
+} from '@/domain/money/statements.schema';
 import type {
   AcceptTermsRequest,
   acceptTermsSchema,
@@ -109,6 +116,8 @@ export interface Callables {
   proposeContract: CallableContract<ProposeContractRequest, Ok, CommonRefusal | 'not-found', typeof proposeContractSchema>;
   /** The dono's 'Aceitar termos' in the panel. */
   acceptTerms: CallableContract<AcceptTermsRequest, Ok, CommonRefusal | 'not-found' | 'changed', typeof acceptTermsSchema>;
+  /** The operator's 'Dados de cobrança' (functions/src/finance-settings.ts). */
+  saveFinanceSettings: CallableContract<FinanceSettingsRequest, Ok, CommonRefusal, typeof financeSettingsSchema>;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
 }
@@ -143,5 +152,6 @@ const NAMES: Record<CallableName, true> = {
   proposeContract: true,
   acceptTerms: true,
   confirmSettlement: true,
+  saveFinanceSettings: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/domain/shared/routes';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import { csvAmount, csvDocument, csvField } from '@/domain/sales/commission-csv';
@@ -14,6 +16,7 @@ import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { useRetryableLoad } from '../shared/use-console-read';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { FinanceSettingsCard } from './FinanceSettingsCard';
 
 const FILTERS = Object.keys(STATEMENT_FILTER_LABELS) as StatementFilter[];
 
@@ -53,7 +56,9 @@ function StatementsTable({ statements, now, onConfirm }: { statements: Statement
           const status = statementStatus(statement, now);
           return (
             <tr key={`${statement.restaurantId}/${statement.semana}`}>
-              <td className="console-table__name">{statement.restaurantNome || statement.restaurantId}</td>
+              <td className="console-table__name">
+                <Link to={PATHS.adminRestaurant(statement.restaurantId)}>{statement.restaurantNome || statement.restaurantId}</Link>
+              </td>
               <td data-label="Semana">{statementWeekLabel(statement.semana)}</td>
               <td data-label="Situação">
                 <Badge tone={status === 'vencida' ? 'danger' : status === 'paga' ? 'success' : status === 'aberta' ? 'info' : 'warning'}>{STATEMENT_STATUS_LABELS[status]}</Badge>
@@ -80,7 +85,8 @@ function StatementsTable({ statements, now, onConfirm }: { statements: Statement
 /**
  * The operator's 'Financeiro' (issue #38): what the restaurants owe the platform. The totals to
  * receive and overdue (aggregations), the statements in one state at a time (one read each), the
- * weekly close run by hand, 'Confirmar pagamento', and the list as a CSV.
+ * weekly close run by hand, 'Confirmar pagamento', the list as a CSV, and the billing settings.
+ * Each restaurant's balance, contract and adjustments are on its own page (linked by name).
  */
 export function FinancePage() {
   const [now] = useState(() => new Date());
@@ -171,6 +177,8 @@ export function FinancePage() {
       ) : (
         <StatementsTable statements={statements.data} now={now} onConfirm={setConfirming} />
       )}
+
+      <FinanceSettingsCard />
 
       {confirming ? (
         <ConfirmPaymentDialog

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
-import { rateInForce, termsToAccept } from '@/domain/money/partner-contract';
+import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
 import { restaurantBalance, STATEMENT_STATUS_LABELS, statementStatus, type Statement } from '@/domain/money/statements';
 import type { ConsoleRestaurant } from '@/domain/operator/console.record';
 import { formatPercent } from '@/domain/sales/commission';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TeamRole } from '@/domain/accounts/team';
-import { rateInForce, termsToAccept } from '@/domain/money/partner-contract';
+import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { commissionRuleText, DELIVERY_FEE_RULE_TEXT, formatPercent } from '@/domain/sales/commission';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-contract';
+import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-terms';
 import { formatPercent } from '@/domain/sales/commission';
 import { refusalText } from '@/services/callable-refusal';
 import { acceptTerms } from '@/services/partner-contract';

@@ -1,0 +1,32 @@
+import { PARTNER_TERMS } from '../onboarding/application';
+import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText } from '../sales/commission';
+import type { PartnerContract, ProposedContract } from './partner-contract';
+
+/** The partner terms a restaurant's dono is asked to accept (issue #38; partner-contract.ts). */
+
+/** What a dono is asked to accept: the terms version and the rate. */
+export type TermsOffer = Pick<PartnerContract, 'termos' | 'comissaoPercentual'>;
+
+/** The rate in force: the accepted contract's, or the restaurant's stored rate, or the standard. */
+export function rateInForce(restaurant: { contrato: PartnerContract | null; comissaoPercentual: number | null }): number {
+  return restaurant.contrato?.comissaoPercentual ?? restaurant.comissaoPercentual ?? COMMISSION_PERCENT;
+}
+
+/**
+ * What the dono must accept now, or null: the operator's proposal, else the current terms version
+ * at the rate in force when the accepted version is older (or none was recorded).
+ */
+export function termsToAccept(
+  restaurant: { contrato: PartnerContract | null; contratoProposto: ProposedContract | null; comissaoPercentual: number | null },
+  currentVersion: string = PARTNER_TERMS.version,
+): TermsOffer | null {
+  if (restaurant.contratoProposto) return { termos: restaurant.contratoProposto.termos || currentVersion, comissaoPercentual: restaurant.contratoProposto.comissaoPercentual };
+  if (restaurant.contrato?.termos === currentVersion) return null;
+  return { termos: currentVersion, comissaoPercentual: rateInForce(restaurant) };
+}
+
+/** The restaurant terms' clauses at `percentual`: the standard text with its commission line for that rate. */
+export function restaurantTermsAt(percentual: number): string[] {
+  return PARTNER_TERMS.restaurante.map((clause) => (clause === COMMISSION_RULE_TEXT ? commissionRuleText(percentual) : clause));
+}
+
