@@ -28,8 +28,11 @@ export default defineConfig({
           setupFiles: ['tests/emulator/setup.ts'],
           // One emulator, one project id: files share its data, so they run one at a time.
           fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Generous, since many tests wait for a trigger, a mail or a push that queues behind the
+          // others' (the Functions emulator runs 8 at a time): a slow CI machine is not a failure.
+          // A passing test takes its own time, not these.
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -32,7 +32,7 @@ afterAll(async () => {
   await deleteApp(adminApp);
 });
 
-const TRIGGER = { timeout: 30_000, interval: 250 };
+const TRIGGER = { timeout: 60_000, interval: 250 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function entriesOf(restaurantId: string, orderId: string) {

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => env.clearFirestore());
 
-const TRIGGER = { timeout: 30_000, interval: 250 };
+const TRIGGER = { timeout: 60_000, interval: 250 };
 
 const areas = (bairros: string[], outrosBairros = false) => ({ bairros: bairros.map((nome) => ({ nome, taxa: 5, minimo: null })), outrosBairros, gratisAcima: null });
 

@@ -19,7 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => deleteApp(app));
 
-const SENT = { timeout: 30_000, interval: 250 };
+const SENT = { timeout: 60_000, interval: 250 };
 const message = (subject: string) => ({ subject, text: `Texto de ${subject}`, html: `<p>${subject}</p>` });
 const deliveryOf = async (id: string) => (await db.doc(`mail/${id}`).get()).data()?.delivery;
 

@@ -101,7 +101,7 @@ describe('a restaurant joins', () => {
       const received = await mailTo('renata@sabor.dev');
       expect(received).toHaveLength(2);
       return received;
-    }, { timeout: 30_000, interval: 250 });
+    }, { timeout: 60_000, interval: 250 });
     expect(mails.map((mail) => mail.assunto)).toEqual(['Sabor: Precisamos de alguns ajustes (cadastro de restaurante)', 'Sabor: Restaurante aprovado!']);
     expect(mails[0]!.texto).toContain('Motivos: Telefone não atende.');
     expect(mails[0]!.texto).toContain('Informe um celular com WhatsApp.');

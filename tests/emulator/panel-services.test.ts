@@ -68,7 +68,7 @@ describe('panel services as restaurant staff', () => {
   it('sums sold orders from the rollups the trigger keeps, by period, and the value in progress apart', async () => {
     // The onOrderWritten trigger rolls the orders written above up on its own: wait for it.
     await vi.waitFor(async () => expect(await getSalesTotals('r1', null)).toEqual({ sold: { count: 3, total: 11_000 }, inProgress: { count: 2, total: 3_775 } }), {
-      timeout: 30_000,
+      timeout: 60_000,
       interval: 300,
     });
     expect(await getSalesTotals('r1', dayRange(now))).toEqual({ sold: { count: 2, total: 7_000 }, inProgress: { count: 1, total: 2_550 } });

@@ -26,7 +26,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-const ARRIVES = { timeout: 30_000, interval: 250 };
+const ARRIVES = { timeout: 60_000, interval: 250 };
 
 /** A person and, for each id, a device of theirs subscribed to the local push service. */
 async function person(uid: string, profile: Record<string, unknown>, devices: Array<{ id: string; papel: string; restaurantId?: string; cidade?: string; silenciados?: string[] }>) {

@@ -248,7 +248,7 @@ describe('admin: sales and commission from the rollups the trigger keeps', () =>
     const base = { restaurantId: 'burger', restaurantName: 'Burger do Bairro', userId: 'ana', totalValue: 45.55, createdAt: AdminTimestamp.fromDate(new Date('2026-02-14T22:00:00Z')) };
     await signInWithEmail('chefe@sabor.dev', 'segredo1');
     const settled = (figures: Partial<SalesOverview>) =>
-      vi.waitFor(async () => expect((await getPlatformSales(february)).overview).toMatchObject(figures), { timeout: 30_000, interval: 300 });
+      vi.waitFor(async () => expect((await getPlatformSales(february)).overview).toMatchObject(figures), { timeout: 60_000, interval: 300 });
 
     try {
       await order.set({ ...base, status: 'novo_pedido' });

@@ -141,7 +141,7 @@ describe('searchCatalog: the token index, scoped by city, a bounded number of re
         const results = await searchCatalog({ text: 'bacalhau', place: SAO_PAULO });
         expect(results.dishes).toEqual([]);
       },
-      { timeout: 30_000, interval: 500 },
+      { timeout: 60_000, interval: 500 },
     );
     expect((await searchCatalog({ text: 'petisco', place: null })).restaurants.map((found) => found.nome)).toEqual(['Quiosque Carioca']);
   });

@@ -23,7 +23,7 @@ let env: RulesTestEnvironment;
 const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
 const PASSWORD = 'segredo1';
 /** The e-mail trigger's run, then the SMTP round trip. */
-const MAIL = { timeout: 30_000, interval: 250 };
+const MAIL = { timeout: 60_000, interval: 250 };
 
 startEachTestClean((created) => (env = created));
 beforeEach(async () => {
