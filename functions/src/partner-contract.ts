@@ -35,7 +35,7 @@ export async function adjustCommissionAs(db: Firestore, caller: Caller | undefin
         acao: 'ajuste_comissao',
         alvoTipo: 'restaurante',
         alvoId: request.restaurantId,
-        depois: { lancamento: result.id, valor: request.valor, texto: formatCentavos(request.valor) },
+        depois: { valor: formatCentavos(request.valor), lancamento: result.id },
         motivo: request.motivo,
       });
     }

@@ -1143,6 +1143,8 @@ export function buildDemoData(now, documents) {
       userId,
       createdAt: at(createdAt),
       deliverymanId,
+      // As the claimOrder function leaves it: the rider's first name (the settlements name the rider by it).
+      ...(deliverymanId ? { entregadorNome: DEMO_ACCOUNTS.find((account) => account.uid === deliverymanId)?.nome.split(' ')[0] ?? '' } : {}),
       acceptedAt: acceptedAt === null ? null : at(clampToNow(acceptedAt)),
       ultimaAtualizacao: updatedAt === undefined ? undefined : at(clampToNow(updatedAt)),
       observacoesPedido: contents.observacoesPedido,

@@ -1,10 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
+import { statementWeekLabel, statementWeekOf } from '../../src/domain/money/commission-ledger';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../../src/domain/sales/commission';
+import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, DEMO, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
 
 /**
  * A rider's day (issue #38): a cash order and a Pix order delivered; 'Meus ganhos' shows both
  * fees and the cash collected; the settlement with that restaurant says who passes what to whom,
- * and the rider and the restaurant both confirm it ('Acerto feito'), each seeing the other's.
+ * and the rider and the restaurant both confirm it ('Acerto feito'), each seeing the other's. And
+ * the one money rule, said alike on the partner pages, the rider's card and the statement, which
+ * the operator's figure for these orders follows.
  */
 
 const CUSTOMER_NAME = 'Rita Almeida';
@@ -43,7 +47,8 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
     const offer = phone.getByRole('listitem').filter({ hasText: `Ref. ${order.id.slice(0, 8)}` });
     await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/);
     await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
-    await expectPath(phone, '/deliveryman-dashboard/my-active-orders');
+    // The claim is a Function call: beside the other journeys it may take more than the usual 10 s.
+    await expect(phone).toHaveURL((url) => url.pathname === '/deliveryman-dashboard/my-active-orders', { timeout: 30_000 });
   }
   for (const order of orders) {
     const delivery = phone.getByRole('listitem').filter({ hasText: `Ref. ${order.id.slice(0, 8)}` });
@@ -88,5 +93,31 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
   await expect(riderSide).toContainText('Acerto feito: confirmado pelos dois lados.', { timeout: 30_000 });
   await expect(riderSide.getByRole('button', { name: 'Acerto feito' })).toHaveCount(0);
 
-  await Promise.all([phone, owner].map((page) => page.context().close()));
+  // The statement says the same rule, and its lines follow it: 10% of each order's R$ 30,00.
+  await expect(owner.getByText(COMMISSION_RULE_TEXT)).toBeVisible();
+  await expect(owner.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
+  const week = owner.getByRole('listitem').filter({ hasText: `Semana ${statementWeekLabel(statementWeekOf(new Date()))}` });
+  await week.getByRole('button', { name: 'Ver lançamentos' }).click();
+  const lines = week.getByRole('table').locator('tbody tr');
+  await expect(lines).toHaveCount(2, { timeout: 30_000 });
+  for (const line of await lines.all()) await expect(line).toHaveText(new RegExp(`Comissão \\(10%\\)${brl(30)}${brl(3)}$`));
+
+  // The partner pages state it as the statement does; the rider's card said 'Você ganha R$ 5,00' above.
+  const visitor = await contextPage(browser, baseURL, { width: 390, height: 844 });
+  await visitor.goto('/cadastre-seu-restaurante');
+  await expect(visitor.getByText(COMMISSION_RULE_TEXT)).toBeVisible();
+  await expect(visitor.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
+  await visitor.goto('/seja-entregador');
+  await expect(visitor.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
+
+  // The operator's figure for the restaurant is the same: R$ 6,00 owed in the week open now.
+  const operator = await contextPage(browser, baseURL, { width: 1024, height: 768 });
+  await signIn(operator, DEMO.admin);
+  await expectPath(operator, '/admin-dashboard');
+  await operator.goto(`/admin-dashboard/restaurantes/${kitchen.restaurantId}`);
+  const money = operator.getByRole('region', { name: 'Financeiro' });
+  await expect(money).toContainText('Taxa de comissão em vigor10%');
+  await expect(money).toContainText(new RegExp(`Semana aberta${brl(6)}`));
+
+  await Promise.all([phone, owner, visitor, operator].map((page) => page.context().close()));
 });

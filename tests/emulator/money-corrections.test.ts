@@ -67,7 +67,7 @@ describe("the operator's corrections and the contract", () => {
     expect((await restaurant.collection('lancamentos').doc(posted.lancamentoId).get()).data()).toMatchObject({ tipo: 'ajuste', valor: -2000, motivo: request.motivo, lancadoPor: 'mar-op', semana: week, pedidoId: '' });
     expect((await restaurant.collection('extratos').doc(week).get()).data()).toMatchObject({ estado: 'aberta', comissao: -2000, ajustes: 1, lancamentos: 1, restaurantNome: 'Loja ajuste-mar' });
     const audit = (await db.collection('auditoria').where('alvoId', '==', 'ajuste-mar').get()).docs.map((entry) => entry.data());
-    expect(audit).toMatchObject([{ acao: 'ajuste_comissao', atorUid: 'mar-op', motivo: request.motivo, depois: { valor: -2000 } }]);
+    expect(audit).toMatchObject([{ acao: 'ajuste_comissao', atorUid: 'mar-op', motivo: request.motivo, depois: { valor: expect.stringMatching(/^-R\$\s20,00$/), lancamento: posted.lancamentoId } }]);
 
     // The week closes in credit: nothing to pay, and the credit becomes an entry of the week open now.
     await closeDueStatements(db, new Date(), { notify: false });

@@ -150,6 +150,8 @@ export function FinancePage() {
         )}
       </div>
 
+      <FinanceSettingsCard />
+
       <div className="split">
         <label className="field">
           <span className="field__label">Situação</span>
@@ -177,8 +179,6 @@ export function FinancePage() {
       ) : (
         <StatementsTable statements={statements.data} now={now} onConfirm={setConfirming} />
       )}
-
-      <FinanceSettingsCard />
 
       {confirming ? (
         <ConfirmPaymentDialog
