@@ -239,9 +239,11 @@ async function benchFinance(config, vite) {
       const semana = new Date(thisMonday - back * 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
       const { inicio, fim } = week.statementWeekBounds(semana);
       const comissao = Math.round(2000 + random() * 30000);
-      // This week open, the last two closed (one of them overdue for one restaurant in ten), the rest paid.
-      const estado = back === 0 ? 'aberta' : back <= 2 ? (back === 2 && index % 10 === 0 ? 'fechada' : back === 1 && index % 3 === 0 ? 'informada' : 'fechada') : 'paga';
-      const vencimento = back === 0 ? null : new Date(fim.getTime() + (back === 2 && index % 10 === 0 ? -3 : 7) * 24 * 3600 * 1000);
+      // This week open; last week closed and due in a week (one restaurant in three said it paid);
+      // the week before overdue for one restaurant in ten; every other week paid.
+      const overdue = back === 2 && index % 10 === 0;
+      const estado = back === 0 ? 'aberta' : back === 1 ? (index % 3 === 0 ? 'informada' : 'fechada') : overdue ? 'fechada' : 'paga';
+      const vencimento = back === 0 ? null : new Date(fim.getTime() + 7 * 24 * 3600 * 1000);
       docs.push({
         path: `restaurantes/${restaurantId}/extratos/${semana}`,
         data: { restaurantId, restaurantNome: `Restaurante ${index + 1}`, semana, inicio, fim, estado, comissao, pedidos: Math.round(comissao / 400), valor: back === 0 ? null : comissao, vencimento },
