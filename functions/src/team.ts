@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
 import { acceptInvitationSchema, cancelInvitationSchema, inviteMemberSchema, removeMemberSchema, setMemberRoleSchema } from '@/domain/accounts/team.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
-import { actorOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
+import { actorOf, memberRoleIn, readOrRefuse, refuse, VERIFY_EMAIL_MESSAGE, writeAudit, type Actor, type Caller } from './lib/callable-support';
 import { tellInvitation } from './notify/account-notices';
 
 /**
@@ -130,6 +130,9 @@ export async function acceptInvitationAs(db: Firestore, auth: Auth, caller: Call
     const [invitation, member, user] = await transaction.getAll(invitationRef, memberRef, userRef);
     if (!invitation?.exists) throw refuse('not-found', 'gone', TEAM_MESSAGES.invitationGone);
     if (String(invitation.get('email')) !== actor.email) throw refuse('permission-denied', 'wrong-account', TEAM_MESSAGES.wrongAccount);
+    // The e-mail must be proven (issue #39): a new account proved it by setting its password with
+    // the link's code; an existing one verifies it first.
+    if (caller?.token.email_verified !== true && invitation.get('novaConta') !== true) throw refuse('permission-denied', 'not-allowed', VERIFY_EMAIL_MESSAGE);
     const state = invitation.get('estado');
     if (state === 'aceito' && member?.exists) return;
     if (state !== 'pendente') throw refuse('failed-precondition', 'gone', TEAM_MESSAGES.invitationGone);

@@ -12,6 +12,7 @@ import { makeOrderRequest } from '../fixtures/order';
 import { demoCityDocuments } from '../../scripts/lib/demo-cities.mjs';
 import { CITY_NOT_SERVED_MESSAGE } from '@/domain/delivery/cities';
 import { CITY_NOT_OPEN_MESSAGE } from '@/domain/delivery/delivery-areas';
+import { VERIFY_EMAIL_MESSAGE } from '../../functions/src/lib/callable-support';
 
 /**
  * The callables of issue #24 on the Functions emulator, called over HTTP as phones would: an
@@ -255,6 +256,16 @@ describe('a team with its own logins', () => {
     expect(invited).toMatchObject({ ok: true, result: { oobCode: null } });
     if (!invited.ok) return;
     expect((await callFunction('acceptInvitation', lucas, { restaurantId: 'cantina', conviteId: invited.result.conviteId })).ok).toBe(true);
+    // An existing account whose e-mail is not verified verifies it before joining (issue #39).
+    await createAuthUser({ uid: 'nina', email: 'nina@sabor.dev', password: PASSWORD, emailVerified: false });
+    await data((db) => setDoc(doc(db, 'usuarios', 'nina'), { uid: 'nina', email: 'nina@sabor.dev', nome: 'Nina', tipo: 'cliente' }));
+    const ninaInvited = await callFunction<{ conviteId: string; oobCode: string | null }>('inviteMember', dono, { restaurantId: 'cantina', email: 'nina@sabor.dev', papel: 'atendente' });
+    expect(ninaInvited).toMatchObject({ ok: true, result: { oobCode: null } });
+    if (!ninaInvited.ok) return;
+    const joining = { restaurantId: 'cantina', conviteId: ninaInvited.result.conviteId };
+    refusedWith(await callFunction('acceptInvitation', await idTokenFor('nina@sabor.dev', PASSWORD), joining), 'not-allowed', VERIFY_EMAIL_MESSAGE);
+    await createAuthUser({ uid: 'nina', email: 'nina@sabor.dev', password: PASSWORD, emailVerified: true });
+    expect((await callFunction('acceptInvitation', await idTokenFor('nina@sabor.dev', PASSWORD), joining)).ok).toBe(true);
     // Two donos now: one may step down.
     expect((await callFunction('setMemberRole', dono, { restaurantId: 'cantina', uid: 'marco', papel: 'gerente' })).ok).toBe(true);
     refusedWith(await callFunction('inviteMember', dono, { restaurantId: 'cantina', email: 'x@sabor.dev', papel: 'atendente' }), 'not-owner');
