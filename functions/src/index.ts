@@ -29,6 +29,7 @@ import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, repor
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-contract';
 import { confirmSettlementAs } from './settlements';
 import { saveFinanceSettingsAs } from './finance-settings';
+import { exportMyDataAs } from './data-export';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -120,6 +121,8 @@ const callables = {
   confirmSettlement: onCall(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
   /** The operator's 'Dados de cobrança'. */
   saveFinanceSettings: onCall(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
+  /** 'Baixar meus dados' (issue #39). */
+  exportMyData: onCall(CALLABLE, (request) => exportMyDataAs(db, request.auth)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -146,6 +149,7 @@ export const {
   acceptTerms,
   confirmSettlement,
   saveFinanceSettings,
+  exportMyData,
 } = callables;
 
 /**

@@ -39,6 +39,7 @@ const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/appl
 const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RiderApplicationPage');
 const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/my-applications/MyApplicationsPage'), 'MyApplicationsPage');
 const NotificationsPage = lazyPage(() => import('@/areas/notifications/NotificationsPage'), 'NotificationsPage');
+const PrivacyPage = lazyPage(() => import('@/areas/privacy/PrivacyPage'), 'PrivacyPage');
 
 const MENU_PATH = '/cardapio/:id';
 
@@ -114,6 +115,8 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.myApplications, element: <MyApplicationsPage /> },
           // Every signed-in person's devices (issue #37); the customer's header serves them too.
           { path: PATHS.notifications, element: <NotificationsPage /> },
+          // Every signed-in person's data (issue #39).
+          { path: PATHS.privacy, element: <PrivacyPage /> },
         ],
       },
       { path: PATHS.restaurantPanel, element: <RestaurantPanelPage /> },

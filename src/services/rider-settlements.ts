@@ -56,8 +56,9 @@ export async function confirmSettlementOf(settlement: Pick<Settlement, 'restaura
 }
 
 /**
- * The restaurant's orders delivered in `range` by platform riders, oldest first: what it settles
- * with each rider. Resolves with them and whether the read limit cut the period short.
+ * The restaurant's orders delivered in `range` by platform riders, newest first: what it settles
+ * with each rider. Resolves with them and whether the read limit cut the period short (then the
+ * oldest days are the ones missing, never today's).
  */
 export async function getDeliveredByRiders(restaurantId: string, range: DateRange): Promise<{ orders: Order[]; truncated: boolean }> {
   const snapshot = await getDocs(
@@ -66,7 +67,7 @@ export async function getDeliveredByRiders(restaurantId: string, range: DateRang
       where('status', '==', 'entregue'),
       where('createdAt', '>=', range.start),
       where('createdAt', '<=', range.end),
-      orderBy('createdAt', 'asc'),
+      orderBy('createdAt', 'desc'),
       limit(EARNINGS_READ_LIMIT),
     ).withConverter(orderConverter),
   );

@@ -50,6 +50,7 @@ for (const theme of ['dark', 'light-theme'] as const) {
         ['/politica-de-dados', 'Política de Dados'],
         ['/cadastre-seu-restaurante', 'Cadastre seu restaurante'],
         ['/meu-cadastro', 'Meu cadastro'],
+        ['/privacidade', 'Privacidade'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -136,6 +136,9 @@ export function CustomerHeader() {
                   <Link role="menuitem" to={PATHS.notifications} onClick={() => setMenuOpen(false)}>
                     <Icon name="bell" /> Notificações
                   </Link>
+                  <Link role="menuitem" to={PATHS.privacy} onClick={() => setMenuOpen(false)}>
+                    <Icon name="lock" /> Privacidade
+                  </Link>
                   <Link role="menuitem" to={PATHS.dataPolicy} onClick={() => setMenuOpen(false)}>
                     <Icon name="shield" /> Política de Dados
                   </Link>

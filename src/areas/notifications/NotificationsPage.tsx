@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/domain/shared/routes';
 import { KINDS_BY_ROLE, type DeviceRole, type NotificationKind } from '@/domain/notifications/push';
 import type { PushSupport } from '@/domain/notifications/device';
 import { formatClock } from '@/domain/restaurants/opening-hours';
@@ -172,6 +174,10 @@ export function NotificationsPage() {
           </ul>
         )}
       </section>
+      {/* Riders and restaurant teams reach their data from here (customers from their menu too). */}
+      <p>
+        <Link to={PATHS.privacy}>Privacidade: baixar os seus dados</Link>
+      </p>
     </main>
   );
 }

@@ -39,6 +39,7 @@ import type {
 } from '@/domain/money/partner-contract.schema';
 import type { SettlementRef, settlementRefSchema } from '@/domain/delivery/rider-settlements.schema';
 import type { SettlementSide } from '@/domain/delivery/rider-settlements';
+import type { PersonalDataExport } from '@/domain/accounts/data-export';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -118,6 +119,8 @@ export interface Callables {
   acceptTerms: CallableContract<AcceptTermsRequest, Ok, CommonRefusal | 'not-found' | 'changed', typeof acceptTermsSchema>;
   /** The operator's 'Dados de cobrança' (functions/src/finance-settings.ts). */
   saveFinanceSettings: CallableContract<FinanceSettingsRequest, Ok, CommonRefusal, typeof financeSettingsSchema>;
+  /** 'Baixar meus dados' (functions/src/data-export.ts): the caller's own data, at once. */
+  exportMyData: CallableContract<Record<string, never>, PersonalDataExport, 'not-allowed'>;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
 }
@@ -153,5 +156,6 @@ const NAMES: Record<CallableName, true> = {
   acceptTerms: true,
   confirmSettlement: true,
   saveFinanceSettings: true,
+  exportMyData: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

@@ -48,6 +48,8 @@ export const PATHS = {
   invitation: '/convite/:restaurantId/:conviteId',
   /** Issue #37: this device's notifications and every device of the person. */
   notifications: '/notificacoes',
+  /** Issue #39: the person's data under their control (every account type). */
+  privacy: '/privacidade',
 } as const;
 
 /** The home of each user type; an unknown type has none and goes to /nao-autorizado. */
@@ -119,6 +121,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // screen instead of the gate moving them away mid-sentence.
   { pattern: '/meu-cadastro', access: { kind: 'signed-in' } },
   { pattern: '/notificacoes', access: { kind: 'signed-in' } },
+  { pattern: '/privacidade', access: { kind: 'signed-in' } },
 ];
 
 /**

@@ -1,3 +1,6 @@
+import { Link } from 'react-router-dom';
+import { DATA_REQUESTS_EMAIL } from '@/domain/accounts/data-export';
+import { PATHS } from '@/domain/shared/routes';
 import './policy.css';
 
 /** /politica-de-dados: the data policy (SPEC.md section 2), last updated 8 July 2025. */
@@ -77,7 +80,8 @@ export function DataPolicyPage() {
         <h2 id="policy-contact">6. Contato</h2>
         <p>
           Para pedir acesso, correção ou exclusão dos seus dados, ou para tirar dúvidas sobre esta política, escreva para{' '}
-          <a href="mailto:privacidade@sabor.app.br">privacidade@sabor.app.br</a>. Respondemos em até 15 dias.
+          <a href={`mailto:${DATA_REQUESTS_EMAIL}`}>{DATA_REQUESTS_EMAIL}</a>. Respondemos em até 15 dias. Para baixar uma cópia dos seus dados
+          agora, use <Link to={PATHS.privacy}>Privacidade</Link>.
         </p>
       </section>
     </main>

@@ -1,0 +1,50 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  CUSTOMER_ORDER_FIELDS,
+  DATA_EXPORT_FORMAT,
+  DATA_EXPORT_MAX_ORDERS,
+  DATA_EXPORT_VERSION,
+  pick,
+  RIDER_DELIVERY_FIELDS,
+  toPlainJson,
+  type PersonalDataExport,
+} from '@/domain/accounts/data-export';
+import { applicationId } from '@/domain/onboarding/application';
+import { refuse, SIGN_IN_MESSAGE, type Caller } from './lib/callable-support';
+
+/**
+ * 'Baixar meus dados' (issue #39, domain/accounts/data-export.ts): the signed-in person's data,
+ * read with the Admin SDK and handed back at once. Anyone signed in may ask for their own, a
+ * suspended account too (the right of access does not end with a suspension); nobody for another.
+ */
+export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<PersonalDataExport> {
+  if (!caller) throw refuse('unauthenticated', 'not-allowed', SIGN_IN_MESSAGE);
+  const uid = caller.uid;
+  const user = db.collection('usuarios').doc(uid);
+  const [account, devices, orders, reviews, applications, deliveries] = await Promise.all([
+    user.get(),
+    user.collection('aparelhos').get(),
+    db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').limit(DATA_EXPORT_MAX_ORDERS).get(),
+    db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
+    db.getAll(db.collection('cadastros').doc(applicationId('restaurante', uid)), db.collection('cadastros').doc(applicationId('entregador', uid))),
+    // The rider's own list's index (status, deliverymanId, createdAt): the newest deliveries made.
+    db.collectionGroup('pedidos').where('status', '==', 'entregue').where('deliverymanId', '==', uid).orderBy('createdAt', 'asc').limitToLast(DATA_EXPORT_MAX_ORDERS).get(),
+  ]);
+  const restaurantId = typeof account.get('restaurantId') === 'string' ? (account.get('restaurantId') as string) : null;
+  const membership = restaurantId ? await db.collection('restaurantes').doc(restaurantId).collection('membros').doc(uid).get() : null;
+  const restaurantOf = (path: { parent: { parent: { id: string } | null } }) => path.parent.parent?.id ?? '';
+
+  return {
+    formato: DATA_EXPORT_FORMAT,
+    versao: DATA_EXPORT_VERSION,
+    geradoEm: now().toISOString(),
+    conta: toPlainJson({ uid, ...(account.data() ?? {}) }),
+    pedidos: orders.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), CUSTOMER_ORDER_FIELDS) })),
+    avaliacoes: reviews.docs.map((review) => ({ restaurantId: restaurantOf(review.ref), pedidoId: review.id, ...pick(review.data(), ['userName', 'rating', 'comment', 'createdAt']) })),
+    // The push subscription's keys are the browser's secret, not information about the person.
+    aparelhos: devices.docs.map((device) => ({ id: device.id, ...pick(device.data(), ['rotulo', 'papel', 'restaurantId', 'cidade', 'silenciados', 'criadoEm', 'vistoEm']) })),
+    cadastros: applications.filter((application) => application.exists).map((application) => toPlainJson({ id: application.id, ...application.data() })),
+    equipe: membership?.exists ? { restaurantId, ...pick(membership.data(), ['nome', 'email', 'papel', 'desde']) } : null,
+    entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),
+  };
+}

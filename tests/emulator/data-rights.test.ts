@@ -1,0 +1,84 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_EXPORT_FORMAT } from '@/domain/accounts/data-export';
+import { exportMyDataAs } from '../../functions/src/data-export';
+import { PROJECT_ID } from './support';
+
+/**
+ * A person's data under their control (issue #39): 'Baixar meus dados' hands the caller their own
+ * data and none of anyone else's, whatever the caller's role.
+ */
+
+let app: App;
+let db: Firestore;
+beforeAll(() => {
+  app = initializeApp({ projectId: PROJECT_ID }, 'data-rights');
+  db = getFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+const caller = (uid: string) => ({ uid, token: { email_verified: true, email: `${uid}@sabor.dev` } });
+
+describe("'Baixar meus dados'", () => {
+  it("gives the customer their account, orders, reviews and devices, and the rider their deliveries, each without the other's contact", async () => {
+    await db.doc('usuarios/dados-rita').set({ uid: 'dados-rita', email: 'dados-rita@sabor.dev', nome: 'Rita Almeida', tipo: 'cliente', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta', numero: '300', bairro: 'Consolação' }] });
+    await db.doc('usuarios/dados-caio').set({ uid: 'dados-caio', email: 'dados-caio@sabor.dev', nome: 'Caio Souza', tipo: 'motoboy', telefone: '(11) 96666-1234', cidade: 'sao paulo' });
+    const at = Timestamp.fromDate(new Date('2026-11-20T15:00:00Z'));
+    await db.doc('restaurantes/dados-lume/pedidos/dados-o1').set({
+      userId: 'dados-rita',
+      restaurantName: 'Lume Bistrô',
+      numero: 7,
+      status: 'entregue',
+      createdAt: at,
+      itens: [{ quantidade: 1, nome: 'Risoto', preco: 42 }],
+      subTotal: 42,
+      taxaEntrega: 6,
+      totalValue: 48,
+      pagamento: 'Dinheiro',
+      endereco: { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cidade: 'São Paulo' },
+      clientName: 'Rita Almeida',
+      clientPhone: '(11) 95555-4444',
+      deliverymanId: 'dados-caio',
+      entregadorNome: 'Caio',
+      entregadorTelefone: '(11) 96666-1234',
+    });
+    await db.doc('restaurantes/dados-lume/pedidos/dados-o1/privado/entrega').set({ codigo: '1234', userId: 'dados-rita' });
+    await db.doc('restaurantes/dados-lume/avaliacoes/dados-o1').set({ userId: 'dados-rita', userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', createdAt: at, orderId: 'dados-o1' });
+    await db.doc('usuarios/dados-rita/aparelhos/d1').set({ endpoint: 'https://push.example/abc', p256dh: 'segredo', auth: 'segredo', papel: 'cliente', rotulo: 'Chrome no Android', silenciados: [], criadoEm: at, vistoEm: at });
+
+    await expect(exportMyDataAs(db, undefined)).rejects.toMatchObject({ details: { code: 'not-allowed' } });
+
+    const rita = await exportMyDataAs(db, caller('dados-rita'), () => new Date('2026-11-27T12:00:00Z'));
+    expect(rita).toMatchObject({ formato: DATA_EXPORT_FORMAT, versao: 1, geradoEm: '2026-11-27T12:00:00.000Z', equipe: null, entregas: [], cadastros: [] });
+    expect(rita.conta).toMatchObject({ uid: 'dados-rita', nome: 'Rita Almeida', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
+    expect(rita.pedidos).toEqual([
+      {
+        id: 'dados-o1',
+        restaurantId: 'dados-lume',
+        restaurantName: 'Lume Bistrô',
+        numero: 7,
+        createdAt: '2026-11-20T15:00:00.000Z',
+        status: 'entregue',
+        itens: [{ quantidade: 1, nome: 'Risoto', preco: 42 }],
+        subTotal: 42,
+        taxaEntrega: 6,
+        totalValue: 48,
+        pagamento: 'Dinheiro',
+        endereco: { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cidade: 'São Paulo' },
+        clientName: 'Rita Almeida',
+        clientPhone: '(11) 95555-4444',
+      },
+    ]);
+    expect(rita.avaliacoes).toEqual([{ restaurantId: 'dados-lume', pedidoId: 'dados-o1', userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', createdAt: '2026-11-20T15:00:00.000Z' }]);
+    expect(rita.aparelhos).toEqual([{ id: 'd1', rotulo: 'Chrome no Android', papel: 'cliente', silenciados: [], criadoEm: '2026-11-20T15:00:00.000Z', vistoEm: '2026-11-20T15:00:00.000Z' }]);
+    expect(JSON.stringify(rita)).not.toMatch(/96666|segredo|1234"/);
+
+    const caio = await exportMyDataAs(db, caller('dados-caio'));
+    expect(caio.pedidos).toEqual([]);
+    expect(caio.entregas).toEqual([
+      { id: 'dados-o1', restaurantId: 'dados-lume', restaurantName: 'Lume Bistrô', numero: 7, createdAt: '2026-11-20T15:00:00.000Z', status: 'entregue', taxaEntrega: 6, totalValue: 48, pagamento: 'Dinheiro' },
+    ]);
+    expect(JSON.stringify(caio)).not.toMatch(/Rita|95555|Augusta/);
+  });
+});
