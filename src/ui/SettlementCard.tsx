@@ -1,8 +1,18 @@
 import { useState } from 'react';
-import { confirmedSides, settlementDirectionText, settlementStateText, type Settlement, type SettlementSide, type StoredConfirmations } from '@/domain/delivery/rider-settlements';
+import {
+  confirmedSides,
+  settlementDirectionText,
+  settlementId,
+  settlementsCsv,
+  settlementStateText,
+  type Settlement,
+  type SettlementSide,
+  type StoredConfirmations,
+} from '@/domain/delivery/rider-settlements';
 import { formatCentavos } from '@/domain/money/money';
 import { dayLabels } from '@/domain/sales/report-periods';
 import { Button } from './Button';
+import { downloadText } from './download';
 import { Notice } from './Notice';
 import './settlement-card.css';
 
@@ -56,5 +66,40 @@ export function SettlementCard({
       ) : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
     </li>
+  );
+}
+
+/**
+ * The settlements of a period, each with its confirmations as stored (`confirmations` by
+ * settlement id), and their CSV, named `csvFileName`.
+ */
+export function SettlementList({
+  settlements,
+  confirmations,
+  confirmationsFailed,
+  viewer,
+  onConfirm,
+  csvFileName,
+}: {
+  settlements: readonly Settlement[];
+  confirmations: ReadonlyMap<string, StoredConfirmations>;
+  confirmationsFailed: boolean;
+  viewer: SettlementSide;
+  onConfirm: (settlement: Settlement) => Promise<string | null>;
+  csvFileName: string;
+}) {
+  return (
+    <>
+      {confirmationsFailed ? <Notice tone="error">Não foi possível carregar as confirmações dos acertos. Verifique sua conexão e tente de novo.</Notice> : null}
+      <ul className="list settlement-list">
+        {settlements.map((settlement) => {
+          const id = settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia);
+          return <SettlementCard key={id} settlement={settlement} stored={confirmations.get(id) ?? {}} viewer={viewer} onConfirm={() => onConfirm(settlement)} />;
+        })}
+      </ul>
+      <Button variant="ghost" onClick={() => downloadText(csvFileName, settlementsCsv(settlements, confirmations, viewer))}>
+        Baixar CSV dos acertos
+      </Button>
+    </>
   );
 }

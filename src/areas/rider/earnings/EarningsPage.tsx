@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { riderEarnings } from '@/domain/delivery/rider-earnings';
-import { settlementId, settlementsCsv, settlementsOf } from '@/domain/delivery/rider-settlements';
+import { settlementsOf } from '@/domain/delivery/rider-settlements';
 import { statementWeekBounds, statementWeekOf } from '@/domain/money/commission-ledger';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
 import { orderNumberLabel } from '@/domain/orders/order';
@@ -9,8 +9,7 @@ import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
 import { getMyDeliveries } from '@/services/rider-earnings';
 import { confirmSettlementOf, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
-import { downloadText } from '@/ui/download';
-import { SettlementCard } from '@/ui/SettlementCard';
+import { SettlementList } from '@/ui/SettlementCard';
 import { useSubscription } from '@/ui/use-subscription';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
@@ -70,10 +69,6 @@ export function EarningsPage() {
   const history = [...orders].reverse();
   const confirmed = confirmations.status === 'success' ? confirmations.data : new Map();
 
-  function downloadSettlements() {
-    if (range) downloadText(`acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv`, settlementsCsv(settlements, confirmed, 'entregador'));
-  }
-
   return (
     <main className="page rider-earnings">
       <h1>Meus ganhos</h1>
@@ -124,18 +119,14 @@ export function EarningsPage() {
             {settlements.length === 0 ? (
               <p className="muted">Nenhuma entrega neste período.</p>
             ) : (
-              <>
-                {confirmations.status === 'error' ? <Notice tone="error">Não foi possível carregar as confirmações dos acertos. Verifique sua conexão e tente de novo.</Notice> : null}
-                <ul className="list rider-earnings__settlements">
-                  {settlements.map((settlement) => {
-                    const id = settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia);
-                    return <SettlementCard key={id} settlement={settlement} stored={confirmed.get(id) ?? {}} viewer="entregador" onConfirm={() => confirmSettlementOf(settlement)} />;
-                  })}
-                </ul>
-                <Button variant="ghost" onClick={downloadSettlements}>
-                  Baixar CSV dos acertos
-                </Button>
-              </>
+              <SettlementList
+                settlements={settlements}
+                confirmations={confirmed}
+                confirmationsFailed={confirmations.status === 'error'}
+                viewer="entregador"
+                onConfirm={confirmSettlementOf}
+                csvFileName={range ? `acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv` : 'acertos.csv'}
+              />
             )}
           </section>
 

@@ -4,9 +4,8 @@ import { formatCentavos } from '@/domain/money/money';
 import type { Statement } from '@/domain/money/statements';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { confirmStatementPayment } from '@/services/admin-statements';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
-import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useCallableSubmit } from '../shared/use-callable-submit';
 
@@ -33,15 +32,9 @@ export function ConfirmPaymentDialog({ statement, onDone, onCancel }: { statemen
         </p>
         <TextField label="Data do pagamento" type="date" value={pagoEm} max={saoPauloDayKey(new Date())} onChange={(event) => setPagoEm(event.target.value)} error={fields.pagoEm} required />
         <TextField label="Observação (opcional)" value={nota} maxLength={200} onChange={(event) => setNota(event.target.value)} error={fields.nota} hint="Por exemplo: o banco e o dia em que o Pix apareceu no extrato." />
-        {submit.refusal ? <Notice tone="error">{submit.refusal}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={submit.sending}>
-            Confirmar pagamento
-          </Button>
-        </div>
+        <FormActions error={submit.refusal} busy={submit.sending} onCancel={onCancel}>
+          Confirmar pagamento
+        </FormActions>
       </form>
     </Modal>
   );

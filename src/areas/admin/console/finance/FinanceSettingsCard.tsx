@@ -6,6 +6,7 @@ import { readRequest } from '@/domain/shared/request.schema';
 import { errorMessage } from '@/services/errors';
 import { getFinanceSettings, saveFinanceSettings } from '@/services/admin-statements';
 import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
@@ -86,15 +87,9 @@ function FinanceSettingsDialog({ settings, onDone, onCancel }: { settings: Finan
           hint="Depois do vencimento, a loja deixa de receber pedidos até o pagamento."
           required
         />
-        {submit.refusal ? <Notice tone="error">{submit.refusal}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={submit.sending}>
-            Salvar dados de cobrança
-          </Button>
-        </div>
+        <FormActions error={submit.refusal} busy={submit.sending} onCancel={onCancel}>
+          Salvar dados de cobrança
+        </FormActions>
       </form>
     </Modal>
   );

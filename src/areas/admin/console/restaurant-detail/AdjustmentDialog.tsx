@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { checkMoney, formatCentavos } from '@/domain/money/money';
 import { MAX_ADJUSTMENT_CENTAVOS } from '@/domain/money/partner-contract.schema';
 import { adjustCommission } from '@/services/partner-contract';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
-import { Notice } from '@/ui/Notice';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
 import { useCallableSubmit } from '../shared/use-callable-submit';
@@ -45,15 +44,9 @@ export function AdjustmentDialog({ restaurantId, restaurantName, onDone, onCance
         <MoneyField label="Valor" value={amount} onChange={setAmount} range={RANGE} error={fields.valor} required />
         <TextField label="Motivo" value={motivo} maxLength={200} onChange={(event) => setMotivo(event.target.value)} error={fields.motivo} hint="O restaurante lê o motivo no extrato." required />
         {reading.ok ? <p className="hint">Será lançado: {formatCentavos(kind === 'credito' ? -reading.centavos : reading.centavos)}</p> : null}
-        {submit.refusal ? <Notice tone="error">{submit.refusal}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={submit.sending}>
-            Lançar ajuste
-          </Button>
-        </div>
+        <FormActions error={submit.refusal} busy={submit.sending} onCancel={onCancel}>
+          Lançar ajuste
+        </FormActions>
       </form>
     </Modal>
   );

@@ -3,9 +3,8 @@ import { parsePercent } from '@/domain/money/partner-contract';
 import { RATE_MESSAGE } from '@/domain/money/partner-contract.schema';
 import { formatPercent } from '@/domain/sales/commission';
 import { proposeContract } from '@/services/partner-contract';
-import { Button } from '@/ui/Button';
+import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
-import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useCallableSubmit } from '../shared/use-callable-submit';
 
@@ -36,15 +35,9 @@ export function ProposeRateDialog({ restaurantId, current, onDone, onCancel }: {
         </p>
         <TextField label="Nova taxa (%)" inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} error={fields.comissaoPercentual} hint="Por exemplo: 8 ou 7,5." required />
         <TextField label="Motivo" value={motivo} maxLength={200} onChange={(event) => setMotivo(event.target.value)} error={fields.motivo} hint="O dono lê o motivo junto com os termos." required />
-        {submit.refusal ? <Notice tone="error">{submit.refusal}</Notice> : null}
-        <div className="form-actions">
-          <Button variant="ghost" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={submit.sending}>
-            Propor taxa
-          </Button>
-        </div>
+        <FormActions error={submit.refusal} busy={submit.sending} onCancel={onCancel}>
+          Propor taxa
+        </FormActions>
       </form>
     </Modal>
   );

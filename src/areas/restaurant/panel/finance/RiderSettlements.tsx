@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { settlementId, settlementsCsv, settlementsOf } from '@/domain/delivery/rider-settlements';
+import { settlementsOf } from '@/domain/delivery/rider-settlements';
 import { dayRange, type DateRange } from '@/domain/sales/report-periods';
 import { DAY_MS, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { confirmSettlementOf, getDeliveredByRiders, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
-import { Button } from '@/ui/Button';
-import { downloadText } from '@/ui/download';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
-import { SettlementCard } from '@/ui/SettlementCard';
+import { SettlementList } from '@/ui/SettlementCard';
 import { useLoad } from '@/ui/use-load';
 import { useSubscription } from '@/ui/use-subscription';
 
@@ -54,16 +52,14 @@ export function RiderSettlements({ restaurantId }: { restaurantId: string }) {
       ) : (
         <>
           {delivered.data.truncated ? <Notice tone="warning">São muitas entregas neste período: a lista mostra só as primeiras 1.000.</Notice> : null}
-          {confirmations.status === 'error' ? <Notice tone="error">Não foi possível carregar as confirmações dos acertos. Verifique sua conexão e tente de novo.</Notice> : null}
-          <ul className="list finance__settlement-list">
-            {settlements.map((settlement) => {
-              const id = settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia);
-              return <SettlementCard key={id} settlement={settlement} stored={confirmed.get(id) ?? {}} viewer="restaurante" onConfirm={() => confirmSettlementOf(settlement)} />;
-            })}
-          </ul>
-          <Button variant="ghost" onClick={() => downloadText(`acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv`, settlementsCsv(settlements, confirmed, 'restaurante'))}>
-            Baixar CSV dos acertos
-          </Button>
+          <SettlementList
+            settlements={settlements}
+            confirmations={confirmed}
+            confirmationsFailed={confirmations.status === 'error'}
+            viewer="restaurante"
+            onConfirm={confirmSettlementOf}
+            csvFileName={`acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv`}
+          />
         </>
       )}
     </section>
