@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { PARTNER_TERMS } from '../../src/domain/onboarding/application';
 
 /** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
 export const brl = (value: number): string =>
@@ -319,6 +320,9 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
     publicado: true,
     listado: true,
     suspenso: null,
+    // Approved now: the current partner terms at the standard rate (issue #38).
+    comissaoPercentual: 10,
+    contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date() },
   });
   // The rules read the membership on every staff write (issue #24).
   await adminSetFields(`restaurantes/${restaurantId}/membros/${localId}`, { uid: localId, nome: 'Equipe da Cozinha', email: staffEmail, papel: 'dono', desde: new Date() });

@@ -168,7 +168,8 @@ export function RestaurantPanelPage() {
           </Notice>
         ) : null}
 
-        {info ? <TermsNotice restaurant={info} role={role} /> : null}
+        {/* Not over open orders on the counter: the newest order's 'Aceitar' stays in view. */}
+        {info && !(tab === 'pedidos' && activeOrders.length > 0) ? <TermsNotice restaurant={info} role={role} /> : null}
         {info ? (
           <StoreStatusNotice restaurant={info} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
         ) : null}
