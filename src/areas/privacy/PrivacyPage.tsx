@@ -8,6 +8,7 @@ import { useSession } from '@/state/session-context';
 import { Button } from '@/ui/Button';
 import { downloadText } from '@/ui/download';
 import { Notice } from '@/ui/Notice';
+import './privacy.css';
 
 /**
  * /privacidade (issue #39): the person's data under their control, for every account type. Here
@@ -27,8 +28,11 @@ export function PrivacyPage() {
     try {
       const data = await exportMyData();
       downloadText(dataExportFileName(new Date()), `${JSON.stringify(data, null, 2)}\n`, 'application/json;charset=utf-8');
-      const orders = data.pedidos.length + data.entregas.length;
-      setMessage({ tone: 'success', text: `Arquivo gerado com a sua conta${orders > 0 ? ` e ${orders === 1 ? '1 pedido' : `${orders} pedidos`}` : ''}. Confira a pasta de downloads.` });
+      const counted = [
+        data.pedidos.length > 0 ? (data.pedidos.length === 1 ? '1 pedido' : `${data.pedidos.length} pedidos`) : null,
+        data.entregas.length > 0 ? (data.entregas.length === 1 ? '1 entrega' : `${data.entregas.length} entregas`) : null,
+      ].filter(Boolean);
+      setMessage({ tone: 'success', text: `Arquivo gerado com a sua conta${counted.length > 0 ? ` e ${counted.join(' e ')}` : ''}. Confira a pasta de downloads.` });
     } catch (error) {
       console.error('Erro ao exportar os dados', error);
       setMessage({ tone: 'error', text: refusalText(error, 'Não foi possível gerar o arquivo. Verifique sua conexão e tente de novo.') });
