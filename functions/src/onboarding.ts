@@ -2,32 +2,24 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Tra
 import { COMMISSION_PERCENT } from '@/domain/sales/commission';
 import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
-import { openStoreSchema } from '@/domain/operator/moderation.schema';
-import { deliversSomewhere, hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { normalizeForSearch } from '@/domain/discovery/search';
-import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { productFromData } from '@/domain/catalog/menu.record';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { cityKey, CITY_NOT_SERVED_MESSAGE, listedBairro } from '@/domain/delivery/cities';
 import { notOnCityListMessage } from '@/domain/delivery/delivery-areas';
 import {
   actorOf,
   adminOf,
-  memberRoleIn,
-  NOT_A_MANAGER_MESSAGE,
   readOrRefuse,
   refuse,
-  RESTAURANT_NOT_FOUND_MESSAGE,
   writeAudit,
-  type Actor,
   type Caller,
 } from './lib/callable-support';
 import { openCityNamed } from './lib/open-city';
 import { tellApplicationDecision } from './notify/account-notices';
 
 /**
- * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}), the operator's
- * decision, and the owner's 'Abrir minha loja'. Only these functions write applications,
+ * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}) and the operator's
+ * decision ('Abrir minha loja' is open-store.ts). Only these functions write applications,
  * restaurants' publication and the roles they grant; firestore.rules refuse every client write.
  */
 
@@ -39,7 +31,6 @@ export const APPLICATION_NOT_FOUND_MESSAGE = 'Cadastro não encontrado.';
 export const OWN_APPLICATION_MESSAGE = 'Você não pode decidir o seu próprio cadastro.';
 export const UNKNOWN_REASON_MESSAGE = 'Escolha os motivos da lista.';
 export const APPLICANT_CHANGED_MESSAGE = 'A conta deste candidato não é mais uma conta de cliente. Confira a conta antes de aprovar.';
-export const SUSPENDED_STORE_MESSAGE = 'Sua loja está suspensa pela Sabor e não pode ser aberta aos clientes.';
 
 function decidedMessage(state: ApplicationState): string {
   return state === 'aprovado' ? ALREADY_APPROVED_MESSAGE : state === 'recusado' ? REJECTED_MESSAGE : IN_REVIEW_MESSAGE;
@@ -282,33 +273,5 @@ function approveRestaurant(
     estado: 'ativo',
     publicado: false,
     criadoEm: FieldValue.serverTimestamp(),
-  });
-}
-
-/**
- * 'Abrir minha loja': a dono or gerente lists the restaurant to customers once it has opening
- * hours and a product that can be ordered. Suspended restaurants stay unlisted.
- */
-export async function openStoreAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true }> {
-  const actor: Actor = await actorOf(db, caller);
-  const { restaurantId } = readOrRefuse(openStoreSchema, data);
-  const restaurantRef = db.collection('restaurantes').doc(restaurantId);
-  const products = await restaurantRef.collection('produtos').where('disponivel', '==', true).limit(50).get();
-  return db.runTransaction(async (transaction) => {
-    const [restaurant, member] = await transaction.getAll(restaurantRef, restaurantRef.collection('membros').doc(actor.uid));
-    if (!restaurant?.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
-    if (!memberRoleIn(member, ['dono', 'gerente'])) throw refuse('permission-denied', 'not-allowed', NOT_A_MANAGER_MESSAGE);
-    if (restaurant.get('suspenso') != null) throw refuse('failed-precondition', 'suspended', SUSPENDED_STORE_MESSAGE);
-    if (restaurant.get('publicado') === true) return { ok: true as const };
-    const stored = restaurantFromData(restaurant.id, restaurant.data() ?? {});
-    const ready =
-      hasOpeningHours(stored.horarioFuncionamento) &&
-      deliversSomewhere(stored.areasEntrega) &&
-      hasAvailableProduct(products.docs.map((doc) => productFromData(doc.id, restaurantId, doc.data())), now());
-    if (!ready) throw refuse('failed-precondition', 'not-ready', STORE_NOT_READY_MESSAGE);
-    transaction.update(restaurantRef, { publicado: true, listado: true });
-    transaction.set(db.collection('parceiros').doc(`restaurante-${restaurantId}`), { publicado: true }, { merge: true });
-    writeAudit(db, transaction, actor, { acao: 'loja_aberta', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { publicado: false }, depois: { publicado: true } });
-    return { ok: true as const };
   });
 }
