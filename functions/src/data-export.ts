@@ -10,6 +10,7 @@ import {
   type PersonalDataExport,
 } from '@/domain/accounts/data-export';
 import { applicationId } from '@/domain/onboarding/application';
+import { CONSENTS } from '@/domain/accounts/consents';
 import { refuse, SIGN_IN_MESSAGE, type Caller } from './lib/callable-support';
 
 /**
@@ -21,9 +22,10 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
   if (!caller) throw refuse('unauthenticated', 'not-allowed', SIGN_IN_MESSAGE);
   const uid = caller.uid;
   const user = db.collection('usuarios').doc(uid);
-  const [account, devices, orders, reviews, applications, deliveries] = await Promise.all([
+  const [account, devices, consents, orders, reviews, applications, deliveries] = await Promise.all([
     user.get(),
     user.collection('aparelhos').get(),
+    user.collection(CONSENTS).get(),
     db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').limit(DATA_EXPORT_MAX_ORDERS).get(),
     db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
     db.getAll(db.collection('cadastros').doc(applicationId('restaurante', uid)), db.collection('cadastros').doc(applicationId('entregador', uid))),
@@ -43,6 +45,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     avaliacoes: reviews.docs.map((review) => ({ restaurantId: restaurantOf(review.ref), pedidoId: review.id, ...pick(review.data(), ['userName', 'rating', 'comment', 'createdAt']) })),
     // The push subscription's keys are the browser's secret, not information about the person.
     aparelhos: devices.docs.map((device) => ({ id: device.id, ...pick(device.data(), ['rotulo', 'papel', 'restaurantId', 'cidade', 'silenciados', 'criadoEm', 'vistoEm']) })),
+    consentimentos: consents.docs.map((consent) => toPlainJson({ ...consent.data(), tipo: consent.id })),
     cadastros: applications.filter((application) => application.exists).map((application) => toPlainJson({ id: application.id, ...application.data() })),
     equipe: membership?.exists ? { restaurantId, ...pick(membership.data(), ['nome', 'email', 'papel', 'desde']) } : null,
     entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),

@@ -31,6 +31,7 @@ import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-
 import { confirmSettlementAs } from './settlements';
 import { saveFinanceSettingsAs } from './finance-settings';
 import { exportMyDataAs } from './data-export';
+import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from './account-deletion';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -124,6 +125,10 @@ const callables = {
   saveFinanceSettings: onCall(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
   /** 'Baixar meus dados' (issue #39). */
   exportMyData: onCall(CALLABLE, (request) => exportMyDataAs(db, request.auth)),
+  /** 'Excluir minha conta' and 'Cancelar exclusão' (issue #39): see functions/src/account-deletion.ts. */
+  requestAccountDeletion: onCall(CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
+  cancelAccountDeletion: onCall(CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
+  runAccountDeletions: onCall(CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -151,6 +156,9 @@ export const {
   confirmSettlement,
   saveFinanceSettings,
   exportMyData,
+  requestAccountDeletion,
+  cancelAccountDeletion,
+  runAccountDeletions,
 } = callables;
 
 /**
@@ -167,6 +175,15 @@ export const closeWeekStatements = onSchedule({ schedule: '10 0 * * 1', timeZone
 export const suspendOverdueStoresDaily = onSchedule({ schedule: '0 6 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
   const stopped = await suspendOverdueStores(db, new Date());
   if (stopped.length > 0) logger.warn('Stores stopped for an overdue commission', { stopped });
+});
+
+/**
+ * Carries out the account deletions whose 7 days are over (issue #39), every night at 03:30,
+ * São Paulo time. Locally the operator's 'Concluir exclusões vencidas' does the same.
+ */
+export const deleteDueAccountsDaily = onSchedule({ schedule: '30 3 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const done = await deleteDueAccounts(db, auth, new Date());
+  if (done.concluidas + done.adiadas > 0) logger.info('Account deletions', done);
 });
 
 /**

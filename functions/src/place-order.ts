@@ -15,6 +15,7 @@ import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { normalizeUserType } from '@/domain/accounts/user';
+import { CONSENTS, POLICY_REVOKED_MESSAGE } from '@/domain/accounts/consents';
 import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from './lib/contention';
 import { numberOrder } from './lib/order-numbers';
@@ -104,11 +105,14 @@ export async function placeOrderAs(
   };
 
   // 1. Read and price, outside the transaction.
-  const [user, restaurantSnapshot, existing, existingSecret, block] = await db.getAll(userRef, restaurantRef, orderRef, privateRef, blockRef);
+  const policyRef = userRef.collection(CONSENTS).doc('politica');
+  const [user, restaurantSnapshot, existing, existingSecret, block, policy] = await db.getAll(userRef, restaurantRef, orderRef, privateRef, blockRef, policyRef);
   if (!user?.exists || normalizeUserType(user.get('tipo')) !== 'cliente') {
     throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
   }
   if (user.get('suspenso') != null) throw refuse('permission-denied', { code: 'not-allowed', message: SUSPENDED_ACCOUNT_MESSAGE });
+  // The data policy revoked on 'Privacidade' (issue #39); an account from before consents were recorded has none.
+  if (policy?.get('aceito') === false) throw refuse('failed-precondition', { code: 'not-allowed', message: POLICY_REVOKED_MESSAGE });
   if (existing?.exists) return alreadyPlaced(existing, existingSecret);
   if (!restaurantSnapshot?.exists) throw refuse('not-found', { code: 'invalid', message: UNKNOWN_RESTAURANT_MESSAGE });
   // Suspended by the operator, or approved but not opened by its owner yet ('Abrir minha loja').

@@ -18,7 +18,7 @@ import {
   statementRefSchema,
 } from '@/domain/money/statements.schema';
 import { saoPauloDayKey, saoPauloDayStart } from '@/domain/shared/sao-paulo-day';
-import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
+import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, PLATFORM, readOrRefuse, refuse, writeAudit, type Caller } from './lib/callable-support';
 
 /**
  * The weekly commission statements (issue #38, domain/money/statements.ts): closed when their week
@@ -38,7 +38,6 @@ async function ownerEmail(db: Firestore, transaction: Transaction, restaurantId:
 }
 
 /** Who the audit names for what the schedule does on its own. */
-const PLATFORM: Pick<Actor, 'uid' | 'email'> = { uid: 'sistema', email: 'sistema@sabor' };
 
 /**
  * Closes every open statement whose week ended by `now`, each in its own transaction (an entry

@@ -27,6 +27,8 @@ export interface DemoData {
   partners: DemoDoc[];
   applications: DemoDoc[];
   orders: DemoDoc[];
+  consents: DemoDoc[];
+  deletionRequests: DemoDoc[];
 }
 export declare const DEMO_ACCOUNTS: DemoAccount[];
 /** The domain's check digits (src/domain/shared/br-documents.ts), which complete the demo's documents. */
@@ -39,3 +41,5 @@ export declare function demoCnpj(n: number, documents: DemoDocuments): string;
 export declare function demoCpf(n: number, documents: DemoDocuments): string;
 /** PARTNER_TERMS.version of the app, as the demo's restaurants and applications accepted it. */
 export declare const PARTNER_TERMS_VERSION: string;
+/** The data policy's version the demo's consents were given to (src/domain/accounts/consents.ts). */
+export declare const DATA_POLICY_VERSION: string;

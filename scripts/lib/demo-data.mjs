@@ -1377,7 +1377,43 @@ export function buildDemoData(now, documents) {
     members,
     partners,
     applications,
+    consents: demoConsents(users),
+    deletionRequests: demoDeletionRequests(nowMs),
   };
+}
+
+/** The data policy's version (src/domain/accounts/consents.ts DATA_POLICY_VERSION). */
+export const DATA_POLICY_VERSION = '2026-11-27';
+
+/**
+ * What the demo's customers consented to (issue #39): the data policy when their account was
+ * made, and Ana, the demo customer, the promotions by e-mail too.
+ */
+function demoConsents(users) {
+  return users
+    .filter((user) => user.data.tipo === 'cliente')
+    .flatMap((user) => [
+      { path: `usuarios/${user.id}/consentimentos/politica`, data: { tipo: 'politica', aceito: true, versao: DATA_POLICY_VERSION, em: user.data.criadoEm } },
+      ...(user.id === 'demo-cliente' ? [{ path: `usuarios/${user.id}/consentimentos/marketing`, data: { tipo: 'marketing', aceito: true, versao: DATA_POLICY_VERSION, em: user.data.criadoEm } }] : []),
+    ]);
+}
+
+/**
+ * The operator's 'Pedidos de exclusão de conta' (issue #39) with history: one carried out (only
+ * its uid and figures are left) and one the customer cancelled.
+ */
+function demoDeletionRequests(nowMs) {
+  const at = (daysAgo) => new Date(nowMs - daysAgo * DAY);
+  return [
+    {
+      path: 'exclusoes/demo-ex-cliente',
+      data: { uid: 'demo-ex-cliente', tipo: 'cliente', motivo: 'Não uso mais o app', estado: 'concluida', pedidaEm: at(20), efetivaEm: at(13), canceladaEm: null, concluidaEm: at(13), adiadaMotivo: '', pedidosAnonimizados: 4, avaliacoesAnonimizadas: 1 },
+    },
+    {
+      path: 'exclusoes/demo-cliente-3',
+      data: { uid: 'demo-cliente-3', nome: 'Camila Ferreira', email: 'cliente3@sabor.dev', tipo: 'cliente', motivo: 'Tenho outra conta', detalhe: '', estado: 'cancelada', pedidaEm: at(6), efetivaEm: at(-1), canceladaEm: at(5), concluidaEm: null, adiadaMotivo: '' },
+    },
+  ];
 }
 
 /**
@@ -1410,6 +1446,8 @@ export function demoDocuments(demo) {
     ...demo.reviews,
     ...demo.partners,
     ...demo.applications,
+    ...demo.consents,
+    ...demo.deletionRequests,
   ].map(
     ({ path, data }) => ({ path, data }),
   );

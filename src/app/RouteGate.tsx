@@ -6,6 +6,7 @@ import { ProfileErrorScreen } from './ProfileErrorScreen';
 import { accessStateOf, useSession } from '@/state/session-context';
 import { StartupScreen } from './StartupScreen';
 import { SuspendedAccountScreen } from './SuspendedAccountScreen';
+import { DeletionScheduledScreen } from './DeletionScheduledScreen';
 
 /**
  * The single place where SPEC.md's route rules are applied: every route renders under it, and it
@@ -22,6 +23,8 @@ export function RouteGate() {
   if (session.status === 'profile-error') return <ProfileErrorScreen />;
   // Whatever the page: a suspended account sees why, and 'Sair' (issue #24).
   if (session.status === 'ready' && session.profile?.suspenso) return <SuspendedAccountScreen suspension={session.profile.suspenso} />;
+  // An account on its way out (issue #39): the date, 'Cancelar exclusão' and 'Sair'.
+  if (session.status === 'ready' && session.profile?.exclusao) return <DeletionScheduledScreen deletion={session.profile.exclusao} />;
 
   const access = accessStateOf(session);
   const decision = decideAccess(location.pathname, access);

@@ -11,6 +11,7 @@ import type { SignUpForm } from '@/domain/accounts/auth.form';
 import { auth } from './firebase';
 import { firebaseErrorCode } from './errors';
 import { syncOwnUserRecord, updateUser } from './users';
+import { recordConsent } from './consents';
 
 /** Signs in with e-mail and password; rejects with the Firebase error (see authErrorMessage). */
 export async function signInWithEmail(email: string, password: string): Promise<void> {
@@ -39,7 +40,8 @@ async function sendVerification(user: User, continueUrl: string | undefined): Pr
 /**
  * Creates a customer account: the Auth user with its display name, the usuarios/{uid} record
  * (always tipo 'cliente'; firestore.rules refuse any other) and the verification e-mail, whose
- * link continues to `continueUrl` (an absolute URL of this app) when given.
+ * link continues to `continueUrl` (an absolute URL of this app) when given. The data policy's
+ * acceptance is recorded with its version (issue #39).
  */
 export async function signUpCustomer(form: SignUpForm, continueUrl?: string): Promise<void> {
   const { user } = await createUserWithEmailAndPassword(auth, form.email.trim(), form.senha);
@@ -49,6 +51,8 @@ export async function signUpCustomer(form: SignUpForm, continueUrl?: string): Pr
     { uid: user.uid, email: user.email, displayName: nome, emailVerified: user.emailVerified },
     { nome, telefone: form.telefone.trim() },
   );
+  // 'Criar conta' is given under the sentence that accepts the data policy: that acceptance, on record.
+  await recordConsent(user.uid, 'politica', true);
   await sendVerification(user, continueUrl);
 }
 

@@ -1,4 +1,4 @@
-import { collection, deleteDoc, doc, getDoc, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, onSnapshot, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import type { UserProfile } from '@/domain/accounts/user';
 import { applicationServerKey, deviceLabel, deviceScope, pushSupport, type PushSupport } from '@/domain/notifications/device';
 import { DEVICES, type NotificationKind } from '@/domain/notifications/push';
@@ -6,6 +6,7 @@ import { toDate } from '@/domain/shared/stored-values';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
+import { recordConsent } from './consents';
 
 /**
  * This device's notifications and the person's devices (issue #37): the Web Push subscription
@@ -82,6 +83,7 @@ export async function turnOnThisDevice(profile: Pick<UserProfile, 'uid' | 'tipo'
     criadoEm: existing.exists() ? existing.get('criadoEm') : serverTimestamp(),
     vistoEm: serverTimestamp(),
   });
+  await recordConsent(profile.uid, 'notificacoes', true);
   return id;
 }
 
@@ -121,6 +123,13 @@ export async function removeDevice(uid: string, deviceId: string): Promise<void>
     const registration = await navigator.serviceWorker.getRegistration();
     await (await registration?.pushManager.getSubscription())?.unsubscribe();
   }
+}
+
+/** Consent to notifications revoked (issue #39): every device of the person's leaves, this browser's subscription too. */
+export async function revokeNotifications(uid: string): Promise<void> {
+  const devices = await getDocs(collection(db, 'usuarios', uid, DEVICES));
+  await Promise.all(devices.docs.map((device) => removeDevice(uid, device.id)));
+  await recordConsent(uid, 'notificacoes', false);
 }
 
 /** 'Enviar notificação de teste' to one of the person's devices. */

@@ -47,6 +47,8 @@ describe("'Baixar meus dados'", () => {
     await db.doc('restaurantes/dados-lume/avaliacoes/dados-o1').set({ userId: 'dados-rita', userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', createdAt: at, orderId: 'dados-o1' });
     await db.doc('usuarios/dados-rita/aparelhos/d1').set({ endpoint: 'https://push.example/abc', p256dh: 'segredo', auth: 'segredo', papel: 'cliente', rotulo: 'Chrome no Android', silenciados: [], criadoEm: at, vistoEm: at });
 
+    await db.doc('usuarios/dados-rita/consentimentos/marketing').set({ tipo: 'marketing', aceito: false, versao: '2026-11-27', em: at });
+
     await expect(exportMyDataAs(db, undefined)).rejects.toMatchObject({ details: { code: 'not-allowed' } });
 
     const rita = await exportMyDataAs(db, caller('dados-rita'), () => new Date('2026-11-27T12:00:00Z'));
@@ -72,6 +74,7 @@ describe("'Baixar meus dados'", () => {
     ]);
     expect(rita.avaliacoes).toEqual([{ restaurantId: 'dados-lume', pedidoId: 'dados-o1', userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', createdAt: '2026-11-20T15:00:00.000Z' }]);
     expect(rita.aparelhos).toEqual([{ id: 'd1', rotulo: 'Chrome no Android', papel: 'cliente', silenciados: [], criadoEm: '2026-11-20T15:00:00.000Z', vistoEm: '2026-11-20T15:00:00.000Z' }]);
+    expect(rita.consentimentos).toEqual([{ tipo: 'marketing', aceito: false, versao: '2026-11-27', em: '2026-11-20T15:00:00.000Z' }]);
     expect(JSON.stringify(rita)).not.toMatch(/96666|segredo|1234"/);
 
     const caio = await exportMyDataAs(db, caller('dados-caio'));

@@ -3,6 +3,7 @@ import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Fi
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/orders/order-limits';
 import type { OrderRequest } from '@/domain/checkout/order-request';
+import { POLICY_REVOKED_MESSAGE } from '@/domain/accounts/consents';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { decodePixCharge } from '@/domain/money/pix-charge';
 import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
@@ -391,6 +392,16 @@ describe('placeOrder: abuse limits, blocks and stale confirmations (nothing is w
     expect(await storedOrders()).toHaveLength(0);
     // Another restaurant still takes her orders.
     await placeOrder(request({ restaurantId: 'outra', orderId: newOrderId('outra'), lines: [{ productId: 'barato', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 100, troco: null }));
+  });
+
+  it("a customer who revoked the data policy on 'Privacidade' is refused until accepting it again", async () => {
+    const policy = (aceito: boolean) => admin((db) => setDoc(doc(db, 'usuarios/ana/consentimentos/politica'), { tipo: 'politica', aceito, versao: '2026-11-27', em: Timestamp.now() }));
+    await policy(false);
+    expect((await refusal(request())).refusal).toEqual({ code: 'not-allowed', message: POLICY_REVOKED_MESSAGE });
+    expect(await storedOrders()).toHaveLength(0);
+    await policy(true);
+    await placeOrder(request());
+    expect(await storedOrders()).toHaveLength(1);
   });
 
   it('the same order id with another bag is refused as stale; the same bag again is the same order', async () => {

@@ -196,3 +196,39 @@ describe('usuarios: reading', () => {
     await assertSucceeds(getDocs(collection(env.authenticatedContext('chefe').firestore(), 'usuarios')));
   });
 });
+
+describe('usuarios: consents and deletion requests (issue #39)', () => {
+  const consent = (tipo: string, aceito: boolean, extra: Record<string, unknown> = {}) => ({ tipo, aceito, versao: '2026-11-27', em: serverTimestamp(), ...extra });
+
+  it('lets people give and revoke their own consents, to a dated version at the server time, read by them and the operators only', async () => {
+    const ana = env.authenticatedContext('ana', unverified('ana@sabor.dev')).firestore();
+    await assertSucceeds(setDoc(doc(ana, 'usuarios/ana/consentimentos/politica'), consent('politica', true)));
+    await assertSucceeds(setDoc(doc(ana, 'usuarios/ana/consentimentos/marketing'), consent('marketing', true)));
+    await assertSucceeds(setDoc(doc(ana, 'usuarios/ana/consentimentos/marketing'), consent('marketing', false)));
+    // Another kind, a mismatched id, a client clock, no version, extra fields: refused.
+    await assertFails(setDoc(doc(ana, 'usuarios/ana/consentimentos/parceria'), consent('parceria', true)));
+    await assertFails(setDoc(doc(ana, 'usuarios/ana/consentimentos/politica'), consent('marketing', true)));
+    await assertFails(setDoc(doc(ana, 'usuarios/ana/consentimentos/politica'), consent('politica', true, { em: new Date() })));
+    await assertFails(setDoc(doc(ana, 'usuarios/ana/consentimentos/politica'), consent('politica', true, { versao: 'atual' })));
+    await assertFails(setDoc(doc(ana, 'usuarios/ana/consentimentos/politica'), consent('politica', true, { ip: '1.2.3.4' })));
+    await assertFails(setDoc(doc(ana, 'usuarios/ana/consentimentos/politica'), consent('politica', 'sim' as unknown as boolean)));
+    await assertFails(deleteDoc(doc(ana, 'usuarios/ana/consentimentos/politica')));
+    // Nobody else gives or reads them; the operators read them.
+    const velho = env.authenticatedContext('velho', verified('velho@sabor.dev')).firestore();
+    await assertFails(setDoc(doc(velho, 'usuarios/ana/consentimentos/marketing'), consent('marketing', true)));
+    await assertFails(getDoc(doc(velho, 'usuarios/ana/consentimentos/politica')));
+    await assertSucceeds(getDocs(collection(ana, 'usuarios/ana/consentimentos')));
+    await assertSucceeds(getDoc(doc(env.authenticatedContext('chefe', verified('chefe@sabor.dev')).firestore(), 'usuarios/ana/consentimentos/politica')));
+  });
+
+  it('keeps the deletion requests to the operators, and the scheduled deletion out of the person’s own writes', async () => {
+    await env.withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), 'exclusoes/ana'), { uid: 'ana', estado: 'agendada' }));
+    const ana = env.authenticatedContext('ana', verified('ana@sabor.dev')).firestore();
+    await assertFails(getDoc(doc(ana, 'exclusoes/ana')));
+    await assertFails(setDoc(doc(ana, 'exclusoes/ana'), { uid: 'ana', estado: 'cancelada' }));
+    await assertFails(updateDoc(doc(ana, 'usuarios/ana'), { exclusao: null }));
+    const chefe = env.authenticatedContext('chefe', verified('chefe@sabor.dev')).firestore();
+    await assertSucceeds(getDocs(collection(chefe, 'exclusoes')));
+    await assertFails(updateDoc(doc(chefe, 'exclusoes/ana'), { estado: 'concluida' }));
+  });
+});

@@ -55,6 +55,15 @@ const QUERIES: AppQuery[] = [
   { service: 'functions exportMyData (orders placed)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['createdAt', 'DESCENDING']] },
   { service: 'functions exportMyData (reviews)', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
   { service: 'functions exportMyData (deliveries made)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['deliverymanId', 'ASCENDING'], ['createdAt', 'ASCENDING']] },
+  // 'Excluir minha conta' (issue #39): the requests due (the job), a rider's blockers (order in
+  // hand, settlements), a customer's orders under way and to anonymise, a rider's deliveries.
+  { service: 'functions deleteDueAccounts', collectionGroup: 'exclusoes', scope: 'COLLECTION', fields: [['estado', 'ASCENDING'], ['efetivaEm', 'ASCENDING']] },
+  { service: 'account-deletion.subscribeToDeletionRequests', collectionGroup: 'exclusoes', scope: 'COLLECTION', fields: [['pedidaEm', 'DESCENDING']] },
+  { service: 'functions requestAccountDeletion (order in hand, settlements)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['deliverymanId', 'ASCENDING'], ['createdAt', 'ASCENDING']] },
+  { service: 'functions requestAccountDeletion (orders under way), deleteDueAccounts', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['createdAt', 'DESCENDING']] },
+  { service: 'functions deleteDueAccounts (deliveries made)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['deliverymanId', 'ASCENDING'], ['status', 'ASCENDING']] },
+  { service: 'functions deleteDueAccounts (reviews)', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
+  { service: 'functions requestAccountDeletion (other donos, other operators)', collectionGroup: 'membros', scope: 'COLLECTION', fields: [['papel', 'ASCENDING']] },
   { service: 'rider-settlements.getDeliveredByRiders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['createdAt', 'DESCENDING']] },
   { service: 'functions confirmSettlement', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['deliverymanId', 'ASCENDING'], ['createdAt', 'ASCENDING']] },
   { service: 'settlements.subscribeToRiderSettlements', collectionGroup: 'acertos', scope: 'COLLECTION', fields: [['entregadorId', 'ASCENDING'], ['dia', 'ASCENDING']] },

@@ -76,6 +76,9 @@ export async function adminOf(db: Firestore, caller: Caller | undefined): Promis
   return actor;
 }
 
+/** The platform itself as the actor of an audit entry: a scheduled job, not a person. */
+export const PLATFORM: Pick<Actor, 'uid' | 'email'> = { uid: 'sistema', email: 'sistema@sabor' };
+
 /** Writes one audit entry in the same transaction as the change it records. */
 export function writeAudit(
   db: Firestore,

@@ -8,13 +8,18 @@ import { useSession } from '@/state/session-context';
 import { Button } from '@/ui/Button';
 import { downloadText } from '@/ui/download';
 import { Notice } from '@/ui/Notice';
+import { CONSENT_KINDS } from '@/domain/accounts/consents';
+import { AccountDeletionSection } from './AccountDeletionSection';
+import { ConsentsSection } from './ConsentsSection';
 import './privacy.css';
 
 /**
- * /privacidade (issue #39): the person's data under their control, for every account type. Here
- * now: 'Baixar meus dados' (a JSON file of everything kept about them, made at once) and where to
- * send any other request under the LGPD.
+ * /privacidade (issue #39): the person's data under their control, for every account type:
+ * 'Baixar meus dados' (a JSON file of everything kept about them, made at once), 'Excluir minha
+ * conta', the consents, and where to send any other request under the LGPD.
  */
+const PARTNER_CONSENTS = CONSENT_KINDS.filter((kind) => kind !== 'politica');
+
 export function PrivacyPage() {
   const { session } = useSession();
   // The data policy's page is the customers' (SPEC.md's routes); partners read theirs in the terms.
@@ -55,10 +60,12 @@ export function PrivacyPage() {
         </Button>
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       </section>
+      {session.status === 'ready' ? <ConsentsSection uid={session.user.uid} kinds={customer ? CONSENT_KINDS : PARTNER_CONSENTS} /> : null}
+      <AccountDeletionSection />
       <section className="card stack" aria-labelledby="privacy-requests-title">
         <h2 id="privacy-requests-title">Outros pedidos sobre os seus dados</h2>
         <p>
-          Para corrigir, excluir ou saber com quem os seus dados foram compartilhados, escreva para <a href={`mailto:${DATA_REQUESTS_EMAIL}`}>{DATA_REQUESTS_EMAIL}</a> a
+          Para corrigir um dado ou saber com quem os seus dados foram compartilhados, escreva para <a href={`mailto:${DATA_REQUESTS_EMAIL}`}>{DATA_REQUESTS_EMAIL}</a> a
           partir do e-mail da sua conta. Respondemos em até 15 dias, como pede a LGPD.
         </p>
         {customer ? (

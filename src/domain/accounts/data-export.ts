@@ -29,6 +29,8 @@ export interface PersonalDataExport {
   avaliacoes: PlainJson[];
   /** The devices that receive notifications, without their push keys. */
   aparelhos: PlainJson[];
+  /** What the person consented to (consents.ts): each kind with its version and time. */
+  consentimentos: PlainJson[];
   /** The person's applications to sell or deliver, with the terms version they accepted. */
   cadastros: PlainJson[];
   /** The restaurant team the person belongs to, with the role. */

@@ -1,6 +1,7 @@
 import { toSuspension } from '../restaurants/restaurant.record';
 import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
 import { accountDetailsFromData } from './account-details';
+import { toScheduledDeletion } from './account-deletion';
 import { normalizeUserType, type UserProfile } from './user';
 
 /** usuarios/{uid} as a UserProfile, with the spec's defaults and the legacy 'client' type. */
@@ -16,6 +17,7 @@ export function userProfileFromData(uid: string, data: StoredData): UserProfile 
     criadoEm: toDate(data.criadoEm),
     details: accountDetailsFromData(data),
     suspenso: toSuspension(data.suspenso),
+    exclusao: toScheduledDeletion(data.exclusao),
     ...(normalizeUserType(data.tipo) === 'motoboy'
       ? { rider: { cidade: toText(data.cidade), cidadeNome: toText(data.cidadeNome), disponivel: data.disponivel === true, disponivelVistoEm: toDate(data.disponivelVistoEm) } }
       : {}),

@@ -1,5 +1,6 @@
 import type { AccountDetails } from './account-details';
 import type { Suspension } from '../operator/suspension';
+import type { ScheduledDeletion } from './account-deletion';
 
 /** The four kinds of account (SPEC.md section 3, User.tipo). */
 export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;
@@ -20,6 +21,8 @@ export interface UserProfile {
   details?: AccountDetails;
   /** Set by the operator (setSuspension): the app shows only the notice and 'Sair'. Absent reads as null. */
   suspenso?: Suspension | null;
+  /** Set by requestAccountDeletion (issue #39): the app offers only 'Cancelar exclusão' and 'Sair'. Absent reads as null. */
+  exclusao?: ScheduledDeletion | null;
   /** A rider's city and 'Disponível para entregas' (issue #36); absent on other accounts. */
   rider?: RiderWork;
 }

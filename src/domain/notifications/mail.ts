@@ -1,3 +1,5 @@
+import { DELETION_EFFECTS_TEXT } from '../accounts/account-deletion';
+import { formatSaoPauloDateTime } from '../shared/sao-paulo-day';
 import { INVITATION_DAYS, TEAM_ROLE_LABELS, type TeamRole } from '../accounts/team';
 import { APPLICATION_KIND_LABELS, applicationStatusText, type ApplicationKind, type ApplicationState } from '../onboarding/application';
 
@@ -128,5 +130,19 @@ export function statementMail({
       "Depois de pagar, toque em 'Já paguei' em Financeiro, no painel do restaurante. Os lançamentos da semana estão lá também.",
     ],
     { label: 'Abrir Financeiro', url: link },
+  );
+}
+
+/** 'Excluir minha conta' (issue #39): the request confirmed, the date, and how to change one's mind. */
+export function accountDeletionMail({ nome, efetivaEm, link }: { nome: string; efetivaEm: Date; link: string }): MailMessage {
+  return compose(
+    'Pedido de exclusão da sua conta na Sabor',
+    [
+      nome ? `Olá, ${nome}!` : 'Olá!',
+      `Recebemos o seu pedido para excluir a sua conta. Ela será excluída em ${formatSaoPauloDateTime(efetivaEm)}.`,
+      DELETION_EFFECTS_TEXT,
+      `Mudou de ideia, ou não foi você quem pediu? Entre na Sabor antes dessa data e toque em 'Cancelar exclusão'.`,
+    ],
+    { label: 'Entrar na Sabor', url: link },
   );
 }

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'contrato_proposto',
   'termos_aceitos',
   'cobranca_alterada',
+  'exclusao_pedida',
+  'exclusao_cancelada',
+  'conta_excluida',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,4 +83,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   contrato_proposto: 'Nova taxa de comissão proposta',
   termos_aceitos: 'Termos de parceria aceitos',
   cobranca_alterada: 'Dados de cobrança da Sabor alterados',
+  exclusao_pedida: 'Exclusão de conta pedida',
+  exclusao_cancelada: 'Exclusão de conta cancelada',
+  conta_excluida: 'Conta excluída e dados anonimizados',
 };

@@ -40,6 +40,7 @@ import type {
 import type { SettlementRef, settlementRefSchema } from '@/domain/delivery/rider-settlements.schema';
 import type { SettlementSide } from '@/domain/delivery/rider-settlements';
 import type { PersonalDataExport } from '@/domain/accounts/data-export';
+import type { RequestAccountDeletionRequest, requestAccountDeletionSchema } from '@/domain/accounts/account-deletion.schema';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -121,6 +122,12 @@ export interface Callables {
   saveFinanceSettings: CallableContract<FinanceSettingsRequest, Ok, CommonRefusal, typeof financeSettingsSchema>;
   /** 'Baixar meus dados' (functions/src/data-export.ts): the caller's own data, at once. */
   exportMyData: CallableContract<Record<string, never>, PersonalDataExport, 'not-allowed'>;
+  /** 'Excluir minha conta' (functions/src/account-deletion.ts); `efetivaEm` is when it is carried out (ISO). 'blocked': what must be resolved first. */
+  requestAccountDeletion: CallableContract<RequestAccountDeletionRequest, Ok & { efetivaEm: string }, CommonRefusal | 'blocked', typeof requestAccountDeletionSchema>;
+  /** 'Cancelar exclusão'. */
+  cancelAccountDeletion: CallableContract<Record<string, never>, Ok, CommonRefusal>;
+  /** The operator's 'Concluir exclusões vencidas': the daily job, now. */
+  runAccountDeletions: CallableContract<Record<string, never>, Ok & { concluidas: number; adiadas: number }, CommonRefusal>;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
 }
@@ -157,5 +164,8 @@ const NAMES: Record<CallableName, true> = {
   confirmSettlement: true,
   saveFinanceSettings: true,
   exportMyData: true,
+  requestAccountDeletion: true,
+  cancelAccountDeletion: true,
+  runAccountDeletions: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

@@ -7,7 +7,9 @@ import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
 import { errorMessage, firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { Modal } from '@/ui/Modal';
 import { TextField } from '@/ui/TextField';
+import { DataPolicyText } from '@/ui/DataPolicyText';
 import { AuthCard } from '../shared/AuthCard';
 import { continueUrlTo } from '../shared/continue-url';
 import { useSignUp } from './use-sign-up';
@@ -24,6 +26,7 @@ export function SignUpPage() {
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof SignUpForm>>({});
   const [error, setError] = useState<string | null>(null);
+  const [readingPolicy, setReadingPolicy] = useState(false);
   const { busy, run: signUp } = useSignUp();
   const ordering = useBagIsWaiting(back);
 
@@ -90,10 +93,24 @@ export function SignUpPage() {
           error={fieldErrors.confirmarSenha}
         />
         {error ? <Notice tone="error">{error}</Notice> : null}
+        <p className="hint">
+          Ao se cadastrar, você aceita a{' '}
+          <button type="button" className="link-button" onClick={() => setReadingPolicy(true)}>
+            Política de Dados
+          </button>{' '}
+          da Sabor.
+        </p>
         <Button type="submit" size="lg" block busy={busy}>
           Cadastrar
         </Button>
       </form>
+      {readingPolicy ? (
+        <Modal title="Política de Dados" onClose={() => setReadingPolicy(false)}>
+          <div className="policy">
+            <DataPolicyText />
+          </div>
+        </Modal>
+      ) : null}
       <p className="auth-card__footer">
         Já tem conta? <Link to={withReturnPath(PATHS.login, back)}>Entrar</Link>
       </p>

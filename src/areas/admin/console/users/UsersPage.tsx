@@ -14,6 +14,7 @@ import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { FactList } from '../shared/FactList';
 import { SuspensionPanel } from '../suspension/SuspensionPanel';
 import { useUsersByEmail } from './use-users';
+import { DeletionRequests } from './DeletionRequests';
 
 export const EMAIL_SEARCH_MESSAGE = 'Digite o e-mail completo. Ex: nome@email.com';
 
@@ -122,6 +123,7 @@ export function UsersPage() {
         </Button>
       </form>
       {email ? <UserResults email={email} /> : <p className="hint">Digite um e-mail para ver a conta.</p>}
+      <DeletionRequests />
     </section>
   );
 }

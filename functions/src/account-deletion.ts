@@ -1,0 +1,249 @@
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import {
+  ANONYMOUS_CUSTOMER,
+  ANONYMOUS_RIDER,
+  anonymisedAddress,
+  DELETION_REFUSALS,
+  DELETION_REQUESTS,
+  deletionDueAt,
+  SETTLEMENT_LOOKBACK_DAYS,
+} from '@/domain/accounts/account-deletion';
+import { requestAccountDeletionSchema } from '@/domain/accounts/account-deletion.schema';
+import { normalizeUserType } from '@/domain/accounts/user';
+import { applicationId } from '@/domain/onboarding/application';
+import { confirmationsFromData, confirmedSides, settlementDirection, settlementId, settlementsOf, SETTLEMENTS } from '@/domain/delivery/rider-settlements';
+import { accountDeletionMail } from '@/domain/notifications/mail';
+import { isOldOrder } from '@/domain/orders/order';
+import { orderFromData } from '@/domain/orders/order.record';
+import { PATHS } from '@/domain/shared/routes';
+import { DAY_MS } from '@/domain/shared/sao-paulo-day';
+import { actorOf, adminOf, PLATFORM, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
+import { outboxId, queueMail } from './notify/outbox';
+import { appUrl } from './notify/settings';
+
+/**
+ * 'Excluir minha conta' (issue #39, domain/accounts/account-deletion.ts): the request and its
+ * cancellation, both audited, and the job that carries out the requests whose grace period is over.
+ */
+
+const WRITES_PER_BATCH = 400;
+
+/**
+ * Why this person cannot leave now, or null: the last dono of a store, the last operator, a rider
+ * with an order in hand or a settlement still open, a customer with an order under way. Asked when
+ * the request is made and again when it is carried out.
+ */
+async function blockerOf(db: Firestore, actor: Actor, now: Date): Promise<string | null> {
+  const pedidos = db.collectionGroup('pedidos');
+  if (actor.tipo === 'admin') {
+    const admins = await db.collection('usuarios').where('tipo', '==', 'admin').limit(2).get();
+    if (admins.docs.filter((admin) => admin.id !== actor.uid).length === 0) return DELETION_REFUSALS.lastAdmin;
+  }
+  if (actor.restaurantId) {
+    const restaurant = db.collection('restaurantes').doc(actor.restaurantId);
+    const [owners, store] = await Promise.all([restaurant.collection('membros').where('papel', '==', 'dono').get(), restaurant.get()]);
+    if (owners.docs.some((owner) => owner.id === actor.uid) && owners.size === 1) return DELETION_REFUSALS.lastOwner(String(store.get('nome') ?? ''));
+  }
+  if (actor.tipo === 'motoboy') {
+    const [inHand, delivered] = await Promise.all([
+      // The rider's own 'Minhas Entregas' query, and its index.
+      pedidos.where('status', '==', 'a_caminho').where('deliverymanId', '==', actor.uid).orderBy('createdAt', 'asc').limit(1).get(),
+      pedidos
+        .where('status', '==', 'entregue')
+        .where('deliverymanId', '==', actor.uid)
+        .where('createdAt', '>=', Timestamp.fromMillis(now.getTime() - SETTLEMENT_LOOKBACK_DAYS * DAY_MS))
+        .orderBy('createdAt', 'asc')
+        .get(),
+    ]);
+    if (!inHand.empty) return DELETION_REFUSALS.orderInHand;
+    const owed = settlementsOf(delivered.docs.map((order) => orderFromData(order.id, order.ref.parent.parent?.id ?? '', order.data()))).filter(
+      (settlement) => settlementDirection(settlement).payer !== null,
+    );
+    if (owed.length > 0) {
+      const stored = await db.getAll(...owed.map((settlement) => db.collection(SETTLEMENTS).doc(settlementId(settlement.restaurantId, settlement.deliverymanId, settlement.dia))));
+      const open = owed.filter((settlement, index) => {
+        const sides = confirmedSides(settlement, confirmationsFromData(stored[index]?.data()));
+        return !(sides.entregador && sides.restaurante);
+      });
+      if (open.length > 0) return DELETION_REFUSALS.openSettlement(open.length);
+    }
+  }
+  const recent = await pedidos.where('userId', '==', actor.uid).orderBy('createdAt', 'desc').limit(20).get();
+  if (recent.docs.some((order) => !isOldOrder(String(order.get('status') ?? '')))) return DELETION_REFUSALS.openOrder;
+  return null;
+}
+
+/** 'Excluir minha conta': schedules the deletion DELETION_GRACE_DAYS from now, and tells the person by e-mail. */
+export async function requestAccountDeletionAs(db: Firestore, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true; efetivaEm: string }> {
+  // An unverified account may leave too: verifying an address one wants gone would be absurd.
+  const actor = await actorOf(db, caller, { verified: false });
+  const request = readOrRefuse(requestAccountDeletionSchema, data);
+  const requestedAt = now();
+  const blocker = await blockerOf(db, actor, requestedAt);
+  if (blocker) throw refuse('failed-precondition', 'blocked', blocker);
+  const dueAt = deletionDueAt(requestedAt);
+  const user = db.collection('usuarios').doc(actor.uid);
+  await db.runTransaction(async (transaction) => {
+    const profile = await transaction.get(user);
+    const pending = profile.get('exclusao.efetivaEm') as Timestamp | undefined;
+    // Asked twice (a repeated tap): the first request stands, with its date.
+    if (pending) return;
+    const exclusao = { pedidaEm: Timestamp.fromDate(requestedAt), efetivaEm: Timestamp.fromDate(dueAt), motivo: request.motivo };
+    transaction.update(user, { exclusao });
+    transaction.set(db.collection(DELETION_REQUESTS).doc(actor.uid), {
+      uid: actor.uid,
+      nome: actor.nome,
+      email: actor.email,
+      tipo: actor.tipo ?? '',
+      motivo: request.motivo,
+      detalhe: request.detalhe,
+      estado: 'agendada',
+      pedidaEm: exclusao.pedidaEm,
+      efetivaEm: exclusao.efetivaEm,
+      canceladaEm: null,
+      concluidaEm: null,
+      adiadaMotivo: '',
+    });
+    writeAudit(db, transaction, actor, { acao: 'exclusao_pedida', alvoTipo: 'usuario', alvoId: actor.uid, depois: { efetivaEm: dueAt.toISOString() }, motivo: request.motivo });
+    if (actor.email) {
+      queueMail(db, transaction, outboxId('exclusao', actor.uid, String(requestedAt.getTime())), {
+        to: actor.email,
+        assunto: 'exclusao',
+        message: accountDeletionMail({ nome: actor.nome, efetivaEm: dueAt, link: appUrl() + PATHS.login }),
+      });
+    }
+  });
+  const stored = (await user.get()).get('exclusao.efetivaEm') as Timestamp;
+  return { ok: true, efetivaEm: stored.toDate().toISOString() };
+}
+
+/** 'Cancelar exclusão': the account stays as it was. Cancelling what is not scheduled is harmless. */
+export async function cancelAccountDeletionAs(db: Firestore, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<{ ok: true }> {
+  const actor = await actorOf(db, caller, { verified: false });
+  const user = db.collection('usuarios').doc(actor.uid);
+  await db.runTransaction(async (transaction) => {
+    const profile = await transaction.get(user);
+    if (!profile.get('exclusao')) return;
+    transaction.update(user, { exclusao: FieldValue.delete() });
+    transaction.update(db.collection(DELETION_REQUESTS).doc(actor.uid), { estado: 'cancelada', canceladaEm: Timestamp.fromDate(now()) });
+    writeAudit(db, transaction, actor, { acao: 'exclusao_cancelada', alvoTipo: 'usuario', alvoId: actor.uid });
+  });
+  return { ok: true };
+}
+
+/** Updates every document of `refs` with what `change` says for it, WRITES_PER_BATCH at a time. */
+async function updateAll<T extends { ref: DocumentReference }>(db: Firestore, docs: readonly T[], change: (doc: T) => Record<string, unknown>): Promise<void> {
+  for (let start = 0; start < docs.length; start += WRITES_PER_BATCH) {
+    const batch = db.batch();
+    for (const doc of docs.slice(start, start + WRITES_PER_BATCH)) batch.update(doc.ref, change(doc));
+    await batch.commit();
+  }
+}
+
+async function deleteAll(db: Firestore, refs: readonly DocumentReference[]): Promise<void> {
+  for (let start = 0; start < refs.length; start += WRITES_PER_BATCH) {
+    const batch = db.batch();
+    for (const ref of refs.slice(start, start + WRITES_PER_BATCH)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * Carries out one deletion: the orders and reviews anonymised first (so that a failure halfway
+ * leaves the account to retry, never a person's name on records with no account behind them),
+ * then the person's own documents, the Auth account, and the request marked done.
+ */
+async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date): Promise<{ pedidos: number; avaliacoes: number }> {
+  const user = db.collection('usuarios').doc(uid);
+  const [orders, reviews, delivered, devices, consents, profile] = await Promise.all([
+    db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').get(),
+    db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
+    db.collectionGroup('pedidos').where('deliverymanId', '==', uid).orderBy('status').get(),
+    user.collection('aparelhos').listDocuments(),
+    user.collection('consentimentos').listDocuments(),
+    user.get(),
+  ]);
+  const at = Timestamp.fromDate(now);
+  await updateAll(db, orders.docs, (order) => ({
+    clientName: ANONYMOUS_CUSTOMER,
+    clientPhone: FieldValue.delete(),
+    endereco: anonymisedAddress(order.get('endereco')),
+    observacoesPedido: FieldValue.delete(),
+    userId: null,
+    anonimizadoEm: at,
+  }));
+  // The delivery code's document names the customer too, and a finished order needs no code.
+  await deleteAll(db, orders.docs.map((order) => order.ref.collection('privado').doc('entrega')));
+  await updateAll(db, reviews.docs, () => ({ userName: ANONYMOUS_CUSTOMER, userId: '', anonimizadoEm: at }));
+  await updateAll(db, delivered.docs, () => ({ entregadorNome: ANONYMOUS_RIDER, entregadorTelefone: FieldValue.delete() }));
+
+  // A block names the customer; it has nothing left to block.
+  const restaurantIds = [...new Set(orders.docs.map((order) => order.ref.parent.parent?.id).filter((id): id is string => Boolean(id)))];
+  const blocks = restaurantIds.map((restaurantId) => db.collection('restaurantes').doc(restaurantId).collection('bloqueados').doc(uid));
+  const restaurantId = typeof profile.get('restaurantId') === 'string' ? (profile.get('restaurantId') as string) : null;
+  const applications = await db.getAll(db.collection('cadastros').doc(applicationId('entregador', uid)), db.collection('cadastros').doc(applicationId('restaurante', uid)));
+  // An approved restaurant's application is the store's own record (its CNPJ and contract): it stays.
+  const ownApplications = applications.filter((application) => application.exists && !(application.get('tipo') === 'restaurante' && application.get('estado') === 'aprovado'));
+  await deleteAll(db, [
+    ...devices,
+    ...consents,
+    ...blocks,
+    ...ownApplications.map((application) => application.ref),
+    ...(restaurantId ? [db.collection('restaurantes').doc(restaurantId).collection('membros').doc(uid)] : []),
+    user,
+  ]);
+  try {
+    await auth.deleteUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  await db.runTransaction(async (transaction) => {
+    transaction.update(db.collection(DELETION_REQUESTS).doc(uid), {
+      estado: 'concluida',
+      concluidaEm: at,
+      nome: FieldValue.delete(),
+      email: FieldValue.delete(),
+      detalhe: FieldValue.delete(),
+      adiadaMotivo: '',
+      pedidosAnonimizados: orders.size,
+      avaliacoesAnonimizadas: reviews.size,
+    });
+    writeAudit(db, transaction, PLATFORM, { acao: 'conta_excluida', alvoTipo: 'usuario', alvoId: uid, depois: { pedidosAnonimizados: orders.size, avaliacoesAnonimizadas: reviews.size } });
+  });
+  return { pedidos: orders.size, avaliacoes: reviews.size };
+}
+
+/**
+ * Every scheduled deletion due by `now`, carried out; one that a blocker stops now (a delivery
+ * taken during the grace period) is left for the next run, with the reason for the operator.
+ */
+export async function deleteDueAccounts(db: Firestore, auth: Auth, now: Date): Promise<{ concluidas: number; adiadas: number }> {
+  const due = await db.collection(DELETION_REQUESTS).where('estado', '==', 'agendada').where('efetivaEm', '<=', Timestamp.fromDate(now)).orderBy('efetivaEm').limit(100).get();
+  let concluidas = 0;
+  let adiadas = 0;
+  for (const request of due.docs) {
+    const profile = await db.collection('usuarios').doc(request.id).get();
+    const blocker = profile.exists
+      ? await blockerOf(
+          db,
+          { uid: request.id, email: '', nome: '', tipo: normalizeUserType(profile.get('tipo')), restaurantId: typeof profile.get('restaurantId') === 'string' ? (profile.get('restaurantId') as string) : null, suspended: false },
+          now,
+        )
+      : null;
+    if (blocker) {
+      await request.ref.update({ adiadaMotivo: blocker });
+      adiadas += 1;
+      continue;
+    }
+    await deleteAccount(db, auth, request.id, now);
+    concluidas += 1;
+  }
+  return { concluidas, adiadas };
+}
+
+/** The operator's 'Concluir exclusões vencidas': what the daily job does, now (the emulators have no scheduler). */
+export async function runAccountDeletionsAs(db: Firestore, auth: Auth, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<{ ok: true; concluidas: number; adiadas: number }> {
+  await adminOf(db, caller);
+  return { ok: true, ...(await deleteDueAccounts(db, auth, now())) };
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { DELETION_EFFECTS_TEXT, type ScheduledDeletion } from '@/domain/accounts/account-deletion';
+import { formatSaoPauloDateTime } from '@/domain/shared/sao-paulo-day';
+import { cancelAccountDeletion } from '@/services/account-deletion';
+import { refusalText } from '@/services/callable-refusal';
+import { useSession } from '@/state/session-context';
+import { Button } from '@/ui/Button';
+import { Icon } from '@/ui/Icon';
+import { Notice } from '@/ui/Notice';
+import { LockedScreen } from './LockedScreen';
+
+/**
+ * What an account whose deletion is scheduled sees instead of the app (issue #39), right after
+ * asking and whenever it signs in during the grace period: the date, 'Cancelar exclusão' and 'Sair'.
+ */
+export function DeletionScheduledScreen({ deletion }: { deletion: ScheduledDeletion }) {
+  const { signOut } = useSession();
+  const [busy, setBusy] = useState<'cancel' | 'leave' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function cancel() {
+    setBusy('cancel');
+    setError(null);
+    try {
+      await cancelAccountDeletion();
+      // The profile drops its exclusao: RouteGate shows the app again.
+    } catch (caught) {
+      console.error('Erro ao cancelar a exclusão', caught);
+      setError(refusalText(caught, 'Não foi possível cancelar a exclusão. Verifique sua conexão e tente de novo.'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function leave() {
+    setBusy('leave');
+    setError(null);
+    try {
+      await signOut();
+    } catch (caught) {
+      console.error('Erro ao sair', caught);
+      setError('Não foi possível sair. Tente novamente.');
+      setBusy(null);
+    }
+  }
+
+  return (
+    <LockedScreen title="Exclusão de conta agendada">
+      <p>A sua conta será excluída em {formatSaoPauloDateTime(deletion.efetivaEm)}.</p>
+      <p>{DELETION_EFFECTS_TEXT}</p>
+      <p>Mudou de ideia? Cancele a exclusão e continue usando a Sabor como antes.</p>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      <Button size="lg" busy={busy === 'cancel'} disabled={busy !== null} onClick={() => void cancel()}>
+        Cancelar exclusão
+      </Button>
+      <Button size="lg" variant="secondary" busy={busy === 'leave'} disabled={busy !== null} icon={<Icon name="logout" />} onClick={() => void leave()}>
+        Sair
+      </Button>
+    </LockedScreen>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { DELETION_EFFECTS_TEXT, DELETION_GRACE_DAYS, DELETION_NOTE_MAX, DELETION_REASONS, deletionDueAt, type DeletionReason } from '@/domain/accounts/account-deletion';
+import { formatSaoPauloDateTime } from '@/domain/shared/sao-paulo-day';
+import { refusalText } from '@/services/callable-refusal';
+import { requestAccountDeletion } from '@/services/account-deletion';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { Notice } from '@/ui/Notice';
+import { TextAreaField } from '@/ui/TextAreaField';
+
+/**
+ * 'Excluir minha conta' (issue #39): the reason, a confirmation that says what goes and what stays,
+ * and DELETION_GRACE_DAYS to change one's mind. Once scheduled, the whole app gives way to
+ * DeletionScheduledScreen (RouteGate); a refusal (the last dono, a delivery in hand...) says what
+ * to resolve first and keeps what was typed.
+ */
+export function AccountDeletionSection() {
+  const [reason, setReason] = useState<DeletionReason | null>(null);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  function ask(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setProblem('Escolha o motivo.');
+    setProblem(null);
+    setConfirming(true);
+  }
+
+  async function confirm() {
+    if (!reason) return;
+    setSending(true);
+    try {
+      await requestAccountDeletion({ motivo: reason, detalhe: note });
+      // The profile now carries the scheduled deletion: RouteGate takes over from here.
+    } catch (error) {
+      console.error('Erro ao pedir a exclusão da conta', error);
+      setProblem(refusalText(error, 'Não foi possível pedir a exclusão. Verifique sua conexão e tente de novo.'));
+      setConfirming(false);
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="privacy-delete-title">
+      <h2 id="privacy-delete-title">Excluir minha conta</h2>
+      <p>
+        A exclusão acontece {DELETION_GRACE_DAYS} dias depois do pedido. Até lá, é só entrar de novo e tocar em &lsquo;Cancelar exclusão&rsquo;. {DELETION_EFFECTS_TEXT}
+      </p>
+      <form className="stack" onSubmit={ask} noValidate>
+        <fieldset className="choice-list" disabled={sending}>
+          <legend className="field__label">Por que você quer excluir a conta?</legend>
+          {DELETION_REASONS.map((option) => (
+            <label key={option} className="check-row">
+              <input type="radio" name="motivo-exclusao" checked={reason === option} onChange={() => setReason(option)} /> {option}
+            </label>
+          ))}
+        </fieldset>
+        <TextAreaField
+          label="Quer contar mais? (opcional)"
+          name="detalhe-exclusao"
+          rows={2}
+          maxLength={DELETION_NOTE_MAX}
+          value={note}
+          disabled={sending}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        {problem ? <Notice tone="error">{problem}</Notice> : null}
+        <div>
+          <Button type="submit" variant="danger">
+            Excluir minha conta
+          </Button>
+        </div>
+      </form>
+      {confirming ? (
+        <ConfirmDialog title="Excluir a sua conta?" confirmLabel="Excluir minha conta" busy={sending} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
+          <p>
+            A sua conta será excluída em {formatSaoPauloDateTime(deletionDueAt(new Date()))}. Até lá, você pode cancelar entrando de novo.
+          </p>
+          <p>{DELETION_EFFECTS_TEXT}</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_CUSTOMER, ANONYMOUS_RIDER, DELETION_REFUSALS } from '@/domain/accounts/account-deletion';
+import { settlementId } from '@/domain/delivery/rider-settlements';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from '../../functions/src/account-deletion';
+import { createAuthUser, PROJECT_ID } from './support';
+
+/**
+ * 'Excluir minha conta' (issue #39): the request, its refusals, the cancellation, and the job that
+ * carries it out after 7 days (run here with the clock moved), leaving anonymised orders and
+ * reviews and nothing else of the person.
+ */
+
+let app: App;
+let db: Firestore;
+let auth: Auth;
+beforeAll(() => {
+  app = initializeApp({ projectId: PROJECT_ID }, 'account-deletion');
+  db = getFirestore(app);
+  auth = getAuth(app);
+});
+afterAll(() => deleteApp(app));
+
+const caller = (uid: string, verified = true) => ({ uid, token: { email_verified: verified, email: `${uid}@sabor.dev` } });
+const DAY = 24 * 60 * 60_000;
+const asked = new Date('2026-11-27T12:00:00Z');
+
+async function auditOf(uid: string): Promise<string[]> {
+  const entries = await db.collection('auditoria').where('alvoId', '==', uid).get();
+  return entries.docs.map((entry) => ({ acao: String(entry.get('acao')), em: (entry.get('em') as Timestamp).toMillis() })).sort((a, b) => a.em - b.em).map((entry) => entry.acao);
+}
+
+function order(fields: Record<string, unknown>) {
+  return {
+    restaurantName: 'Lume Bistrô',
+    numero: 3,
+    status: 'entregue',
+    createdAt: Timestamp.fromDate(new Date('2026-11-20T15:00:00Z')),
+    itens: [{ quantidade: 1, nome: 'Risoto', preco: 42 }],
+    subTotal: 42,
+    taxaEntrega: 6,
+    totalValue: 48,
+    pagamento: 'Pix',
+    endereco: { rua: 'Rua Augusta', numero: '300', complemento: 'apto 12', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
+    ...fields,
+  };
+}
+
+describe("'Excluir minha conta'", () => {
+  it('is scheduled for 7 days later, cancelled by the person, asked again, and carried out by the job: the account gone, orders and reviews anonymised, the figures kept', async () => {
+    const uid = 'exc-rita';
+    await createAuthUser({ uid, email: `${uid}@sabor.dev`, password: 'segredo1' });
+    await db.doc(`usuarios/${uid}`).set({ uid, email: `${uid}@sabor.dev`, nome: 'Rita Almeida', tipo: 'cliente', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
+    await db.doc(`usuarios/${uid}/aparelhos/d1`).set({ endpoint: 'https://push.example/abc', papel: 'cliente' });
+    await db.doc(`usuarios/${uid}/consentimentos/marketing`).set({ aceito: true, versao: '2026-11-27' });
+    const placed = db.doc('restaurantes/exc-lume/pedidos/exc-o1');
+    await placed.set(order({ userId: uid, clientName: 'Rita Almeida', clientPhone: '(11) 95555-4444', observacoesPedido: 'Interfone 12, falar com a Rita', deliverymanId: 'exc-caio', entregadorNome: 'Caio' }));
+    await placed.collection('privado').doc('entrega').set({ codigo: '1234', userId: uid });
+    await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').set({ userId: uid, userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', orderId: 'exc-o1' });
+    await db.doc(`restaurantes/exc-lume/bloqueados/${uid}`).set({ nome: 'Rita Almeida', pedidoId: 'exc-o1' });
+
+    // A reason from the list is required; a visitor cannot ask.
+    await expect(requestAccountDeletionAs(db, caller(uid), { motivo: 'Porque sim' })).rejects.toMatchObject({ details: { code: 'invalid', fields: { motivo: 'Escolha o motivo.' } } });
+    await expect(requestAccountDeletionAs(db, undefined, { motivo: 'Tenho outra conta' })).rejects.toMatchObject({ details: { code: 'not-allowed' } });
+
+    // Asked, even unverified: 7 days of grace; a second tap keeps the first date.
+    const first = await requestAccountDeletionAs(db, caller(uid, false), { motivo: 'Tenho outra conta', detalhe: 'Uso a do trabalho' }, () => asked);
+    expect(first).toEqual({ ok: true, efetivaEm: new Date(asked.getTime() + 7 * DAY).toISOString() });
+    expect(await requestAccountDeletionAs(db, caller(uid), { motivo: 'Outro motivo' }, () => new Date(asked.getTime() + DAY))).toEqual(first);
+    expect((await db.doc(`usuarios/${uid}`).get()).get('exclusao')).toMatchObject({ motivo: 'Tenho outra conta', efetivaEm: Timestamp.fromMillis(asked.getTime() + 7 * DAY) });
+    expect((await db.doc(`exclusoes/${uid}`).get()).data()).toMatchObject({ estado: 'agendada', nome: 'Rita Almeida', email: `${uid}@sabor.dev`, motivo: 'Tenho outra conta', detalhe: 'Uso a do trabalho' });
+    const mail = (await db.collection('mail').where('to', '==', `${uid}@sabor.dev`).get()).docs.map((queued) => queued.get('message.text') as string);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toContain('Ela será excluída em 04/12/2026 às 09:00.');
+
+    // Cancelled: the profile is as before; nothing is due, so the job leaves it alone.
+    await cancelAccountDeletionAs(db, caller(uid), () => new Date(asked.getTime() + 2 * DAY));
+    expect((await db.doc(`usuarios/${uid}`).get()).get('exclusao')).toBeUndefined();
+    expect((await db.doc(`exclusoes/${uid}`).get()).get('estado')).toBe('cancelada');
+    expect(await deleteDueAccounts(db, auth, new Date(asked.getTime() + 30 * DAY))).toMatchObject({ concluidas: 0 });
+
+    // Asked again, and the 7 days pass: the operator's run (or the nightly job) carries it out.
+    const again = new Date(asked.getTime() + 3 * DAY);
+    await requestAccountDeletionAs(db, caller(uid), { motivo: 'Preocupação com os meus dados' }, () => again);
+    expect(await deleteDueAccounts(db, auth, new Date(again.getTime() + 7 * DAY - 60_000))).toEqual({ concluidas: 0, adiadas: 0 });
+    await expect(runAccountDeletionsAs(db, auth, caller(uid))).rejects.toMatchObject({ details: { code: 'not-allowed' } });
+    await db.doc('usuarios/exc-admin').set({ uid: 'exc-admin', email: 'exc-admin@sabor.dev', nome: 'Operadora', tipo: 'admin' });
+    expect(await runAccountDeletionsAs(db, auth, caller('exc-admin'), () => new Date(again.getTime() + 7 * DAY + 60_000))).toEqual({ ok: true, concluidas: 1, adiadas: 0 });
+
+    await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    for (const path of [`usuarios/${uid}`, `usuarios/${uid}/aparelhos/d1`, `usuarios/${uid}/consentimentos/marketing`, `restaurantes/exc-lume/bloqueados/${uid}`, 'restaurantes/exc-lume/pedidos/exc-o1/privado/entrega']) {
+      expect((await db.doc(path).get()).exists, path).toBe(false);
+    }
+    const kept = (await placed.get()).data()!;
+    expect(kept).toMatchObject({ clientName: ANONYMOUS_CUSTOMER, userId: null, endereco: { bairro: 'Consolação', cidade: 'São Paulo' }, totalValue: 48, status: 'entregue', itens: [{ nome: 'Risoto' }] });
+    expect(Object.keys(kept.endereco as object).sort()).toEqual(['bairro', 'cidade']);
+    expect(kept).not.toHaveProperty('clientPhone');
+    expect(kept).not.toHaveProperty('observacoesPedido');
+    expect((await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').get()).data()).toMatchObject({ userName: ANONYMOUS_CUSTOMER, userId: '', rating: 5, comment: 'Ótimo' });
+    const done = (await db.doc(`exclusoes/${uid}`).get()).data()!;
+    expect(done).toMatchObject({ estado: 'concluida', pedidosAnonimizados: 1, avaliacoesAnonimizadas: 1 });
+    expect(done).not.toHaveProperty('email');
+    expect(done).not.toHaveProperty('nome');
+    expect(await auditOf(uid)).toEqual(['exclusao_pedida', 'exclusao_cancelada', 'exclusao_pedida', 'conta_excluida']);
+  });
+
+  it("refuses the last dono, the only operator, a rider with an order in hand or a settlement open, and a customer whose order is under way, saying what to resolve", async () => {
+    const now = new Date();
+    // The only dono of a store; with a second dono, the first may leave.
+    await db.doc('usuarios/exc-dono').set({ uid: 'exc-dono', email: 'exc-dono@sabor.dev', nome: 'Dora', tipo: 'restaurante', restaurantId: 'exc-forno' });
+    await db.doc('restaurantes/exc-forno').set({ nome: 'Forno da Dora' });
+    await db.doc('restaurantes/exc-forno/membros/exc-dono').set({ papel: 'dono', nome: 'Dora' });
+    await expect(requestAccountDeletionAs(db, caller('exc-dono'), { motivo: 'Não uso mais o app' })).rejects.toMatchObject({
+      details: { code: 'blocked', message: DELETION_REFUSALS.lastOwner('Forno da Dora') },
+    });
+    await db.doc('restaurantes/exc-forno/membros/exc-socio').set({ papel: 'dono', nome: 'Sócio' });
+    await expect(requestAccountDeletionAs(db, caller('exc-dono'), { motivo: 'Não uso mais o app' })).resolves.toMatchObject({ ok: true });
+
+    // The only operator.
+    await db.doc('usuarios/exc-op').set({ uid: 'exc-op', email: 'exc-op@sabor.dev', nome: 'Op', tipo: 'admin' });
+    const admins = await db.collection('usuarios').where('tipo', '==', 'admin').get();
+    await Promise.all(admins.docs.filter((admin) => admin.id !== 'exc-op').map((admin) => admin.ref.update({ tipo: 'cliente' })));
+    await expect(requestAccountDeletionAs(db, caller('exc-op'), { motivo: 'Outro motivo' })).rejects.toMatchObject({ details: { code: 'blocked', message: DELETION_REFUSALS.lastAdmin } });
+    await Promise.all(admins.docs.filter((admin) => admin.id !== 'exc-op').map((admin) => admin.ref.update({ tipo: 'admin' })));
+
+    // A rider carrying an order; then, delivered in cash, a settlement nobody confirmed.
+    await db.doc('usuarios/exc-moto').set({ uid: 'exc-moto', email: 'exc-moto@sabor.dev', nome: 'Caio', tipo: 'motoboy', cidade: 'sao paulo' });
+    const carried = db.doc('restaurantes/exc-forno/pedidos/exc-m1');
+    await carried.set(order({ restaurantId: 'exc-forno', userId: 'exc-cliente', status: 'a_caminho', deliverymanId: 'exc-moto', entregadorNome: 'Caio', pagamento: 'Dinheiro', createdAt: Timestamp.fromDate(now) }));
+    await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).rejects.toMatchObject({ details: { code: 'blocked', message: DELETION_REFUSALS.orderInHand } });
+    await carried.update({ status: 'entregue' });
+    await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).rejects.toMatchObject({ details: { code: 'blocked', message: DELETION_REFUSALS.openSettlement(1) } });
+    const confirmed = { entregas: 1, liquido: 4200 };
+    await db.doc(`acertos/${settlementId('exc-forno', 'exc-moto', saoPauloDayKey(now))}`).set({ entregador: confirmed, restaurante: confirmed });
+    await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).resolves.toMatchObject({ ok: true });
+
+    // A customer whose order is still being made.
+    await db.doc('usuarios/exc-cliente').set({ uid: 'exc-cliente', email: 'exc-cliente@sabor.dev', nome: 'Bia', tipo: 'cliente' });
+    await db.doc('restaurantes/exc-forno/pedidos/exc-c1').set(order({ restaurantId: 'exc-forno', userId: 'exc-cliente', status: 'em_preparacao', createdAt: Timestamp.fromDate(now) }));
+    await expect(requestAccountDeletionAs(db, caller('exc-cliente'), { motivo: 'Outro motivo' })).rejects.toMatchObject({ details: { code: 'blocked', message: DELETION_REFUSALS.openOrder } });
+
+    // The rider took another delivery during the grace period: the job waits and says why.
+    await carried.update({ status: 'a_caminho' });
+    expect(await deleteDueAccounts(db, auth, new Date(now.getTime() + 8 * DAY))).toMatchObject({ adiadas: 1 });
+    expect((await db.doc('exclusoes/exc-moto').get()).data()).toMatchObject({ estado: 'agendada', adiadaMotivo: DELETION_REFUSALS.orderInHand });
+    // Delivered and settled: the next run carries it out, and the rider's name leaves the orders.
+    await carried.update({ status: 'entregue' });
+    expect(await deleteDueAccounts(db, auth, new Date(now.getTime() + 8 * DAY))).toMatchObject({ concluidas: 1 });
+    expect((await carried.get()).data()).toMatchObject({ entregadorNome: ANONYMOUS_RIDER, deliverymanId: 'exc-moto', userId: 'exc-cliente' });
+    expect((await db.doc('usuarios/exc-moto').get()).exists).toBe(false);
+    // The second dono's account went too, and the store keeps its other dono.
+    expect((await db.doc('restaurantes/exc-forno/membros/exc-dono').get()).exists).toBe(false);
+    expect((await db.doc('restaurantes/exc-forno/membros/exc-socio').get()).exists).toBe(true);
+  });
+});
