@@ -8,7 +8,6 @@ import { PATHS } from '@/domain/shared/routes';
 import { LoadingState } from '@/ui/LoadingState';
 import { CustomerLayout } from './layout/CustomerLayout';
 import { lazyPage } from './lazy-page';
-import { NotAuthorizedPage } from './NotAuthorizedPage';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { OfflineBanner } from './pwa/OfflineBanner';
 import { RouteGate } from './RouteGate';
@@ -22,6 +21,7 @@ const SignUpPage = lazyPage(() => import('@/areas/auth/sign-up/SignUpPage'), 'Si
 const VerifyEmailPage = lazyPage(() => import('@/areas/auth/verify-email/VerifyEmailPage'), 'VerifyEmailPage');
 const ThanksPage = lazyPage(() => import('@/areas/auth/thanks/ThanksPage'), 'ThanksPage');
 const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/login/RestaurantLoginPage'), 'RestaurantLoginPage');
+const NotAuthorizedPage = lazyPage(() => import('./NotAuthorizedPage'), 'NotAuthorizedPage');
 const InvitationPage = lazyPage(() => import('@/areas/auth/invitation/InvitationPage'), 'InvitationPage');
 const MenuPage = lazyPage(() => import('@/areas/customer/menu/MenuPage'), 'MenuPage');
 const BagPage = lazyPage(() => import('@/areas/customer/bag/BagPage'), 'BagPage');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DELETION_EFFECTS_TEXT, type ScheduledDeletion } from '@/domain/accounts/account-deletion';
-import { formatSaoPauloDateTime } from '@/domain/shared/sao-paulo-day';
+import { DELETION_EFFECTS_TEXT } from '@/domain/accounts/account-deletion';
+import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { cancelAccountDeletion } from '@/services/account-deletion';
 import { refusalText } from '@/services/callable-refusal';
 import { useSession } from '@/state/session-context';
@@ -12,9 +12,11 @@ import { LockedScreen } from './LockedScreen';
 /**
  * What an account whose deletion is scheduled sees instead of the app (issue #39), right after
  * asking and whenever it signs in during the grace period: the date, 'Cancelar exclusão' and 'Sair'.
+ * Loaded only then (AccountHoldScreen), so that nobody else downloads the callable's SDK for it.
  */
-export function DeletionScheduledScreen({ deletion }: { deletion: ScheduledDeletion }) {
-  const { signOut } = useSession();
+export function DeletionScheduledScreen() {
+  const { session, signOut } = useSession();
+  const deletion = session.status === 'ready' ? session.profile?.exclusao : null;
   const [busy, setBusy] = useState<'cancel' | 'leave' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -44,6 +46,7 @@ export function DeletionScheduledScreen({ deletion }: { deletion: ScheduledDelet
     }
   }
 
+  if (!deletion) return null;
   return (
     <LockedScreen title="Exclusão de conta agendada">
       <p>A sua conta será excluída em {formatSaoPauloDateTime(deletion.efetivaEm)}.</p>

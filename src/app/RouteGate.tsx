@@ -1,12 +1,14 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideAccess, paintsBeforeSession, pathnameOf, returnPathOf, safeReturnPath } from '@/domain/shared/routes';
 import { isSharedDevice } from '@/services/shared-device';
 import { LoadingState } from '@/ui/LoadingState';
-import { ProfileErrorScreen } from './ProfileErrorScreen';
 import { accessStateOf, useSession } from '@/state/session-context';
 import { StartupScreen } from './StartupScreen';
-import { SuspendedAccountScreen } from './SuspendedAccountScreen';
-import { DeletionScheduledScreen } from './DeletionScheduledScreen';
+import { lazyPage } from './lazy-page';
+
+// Screens few ever see, fetched only for them.
+const AccountHoldScreen = lazyPage(() => import('./AccountHoldScreen'), 'AccountHoldScreen');
 
 /**
  * The single place where SPEC.md's route rules are applied: every route renders under it, and it
@@ -20,11 +22,15 @@ export function RouteGate() {
   if (booting && !(paintsBeforeSession(location.pathname) && !isSharedDevice())) {
     return <StartupScreen authLoading={session.status === 'loading-auth'} />;
   }
-  if (session.status === 'profile-error') return <ProfileErrorScreen />;
-  // Whatever the page: a suspended account sees why, and 'Sair' (issue #24).
-  if (session.status === 'ready' && session.profile?.suspenso) return <SuspendedAccountScreen suspension={session.profile.suspenso} />;
-  // An account on its way out (issue #39): the date, 'Cancelar exclusão' and 'Sair'.
-  if (session.status === 'ready' && session.profile?.exclusao) return <DeletionScheduledScreen deletion={session.profile.exclusao} />;
+  // Whatever the page: a profile that could not be read, a suspended account (issue #24), an
+  // account on its way out (issue #39) see why, and their way on.
+  if (session.status === 'profile-error' || (session.status === 'ready' && (session.profile?.suspenso || session.profile?.exclusao))) {
+    return (
+      <Suspense fallback={<LoadingState fullScreen text="Verificando autenticação e permissões..." />}>
+        <AccountHoldScreen />
+      </Suspense>
+    );
+  }
 
   const access = accessStateOf(session);
   const decision = decideAccess(location.pathname, access);

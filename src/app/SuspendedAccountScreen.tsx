@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { suspendedAccountText, SUSPENDED_ACCOUNT_MESSAGE, type Suspension } from '@/domain/operator/suspension';
+import { suspendedAccountText, SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
@@ -8,10 +8,12 @@ import { LockedScreen } from './LockedScreen';
 
 /**
  * What a suspended account sees instead of the app, whatever its type (issue #24): the operator's
- * reason and 'Sair'. The rules and the callables refuse it anyway; this says why.
+ * reason and 'Sair'. The rules and the callables refuse it anyway; this says why. Loaded only
+ * then (AccountHoldScreen).
  */
-export function SuspendedAccountScreen({ suspension }: { suspension: Suspension }) {
-  const { signOut } = useSession();
+export function SuspendedAccountScreen() {
+  const { session, signOut } = useSession();
+  const suspension = session.status === 'ready' ? session.profile?.suspenso : null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -27,6 +29,7 @@ export function SuspendedAccountScreen({ suspension }: { suspension: Suspension 
     }
   }
 
+  if (!suspension) return null;
   return (
     <LockedScreen title="Conta suspensa">
       <p>{suspendedAccountText(suspension)}</p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CONSENT_TEXTS, type Consent, type ConsentKind } from '@/domain/accounts/consents';
 import { PATHS } from '@/domain/shared/routes';
-import { formatSaoPauloDateTime } from '@/domain/shared/sao-paulo-day';
+import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { recordConsent, subscribeToMyConsents } from '@/services/consents';
 import { errorMessage } from '@/services/errors';
 import { revokeNotifications } from '@/services/push-devices';

@@ -1,6 +1,8 @@
 import { DAY_MS } from '../shared/sao-paulo-day';
 import { toDate, toText, type StoredData } from '../shared/stored-values';
 
+export { toScheduledDeletion, type ScheduledDeletion } from './scheduled-deletion';
+
 /**
  * 'Excluir minha conta' (issue #39, LGPD art. 18): a person asks, chooses a reason and has
  * DELETION_GRACE_DAYS to change their mind (signing in again shows 'Cancelar exclusão'). Then the
@@ -28,23 +30,9 @@ export const DELETION_REQUESTS = 'exclusoes';
 
 export type DeletionState = 'agendada' | 'cancelada' | 'concluida';
 
-/** What usuarios/{uid}.exclusao holds while a deletion is scheduled. */
-export interface ScheduledDeletion {
-  pedidaEm: Date | null;
-  efetivaEm: Date;
-  motivo: string;
-}
-
 /** The moment a deletion asked at `requestedAt` is carried out. */
 export function deletionDueAt(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
-}
-
-export function toScheduledDeletion(value: unknown): ScheduledDeletion | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const data = value as StoredData;
-  const efetivaEm = toDate(data.efetivaEm);
-  return efetivaEm ? { pedidaEm: toDate(data.pedidaEm), efetivaEm, motivo: toText(data.motivo) } : null;
 }
 
 /** A request as the operator's console lists it (exclusoes/{uid}). */

@@ -1,7 +1,7 @@
 import { toSuspension } from '../restaurants/restaurant.record';
 import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
 import { accountDetailsFromData } from './account-details';
-import { toScheduledDeletion } from './account-deletion';
+import { toScheduledDeletion } from './scheduled-deletion';
 import { normalizeUserType, type UserProfile } from './user';
 
 /** usuarios/{uid} as a UserProfile, with the spec's defaults and the legacy 'client' type. */

@@ -1,6 +1,6 @@
 import type { AccountDetails } from './account-details';
 import type { Suspension } from '../operator/suspension';
-import type { ScheduledDeletion } from './account-deletion';
+import type { ScheduledDeletion } from './scheduled-deletion';
 
 /** The four kinds of account (SPEC.md section 3, User.tipo). */
 export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;

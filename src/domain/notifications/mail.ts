@@ -1,5 +1,5 @@
 import { DELETION_EFFECTS_TEXT } from '../accounts/account-deletion';
-import { formatSaoPauloDateTime } from '../shared/sao-paulo-day';
+import { formatSaoPauloDateTime } from '../shared/date-time-text';
 import { INVITATION_DAYS, TEAM_ROLE_LABELS, type TeamRole } from '../accounts/team';
 import { APPLICATION_KIND_LABELS, applicationStatusText, type ApplicationKind, type ApplicationState } from '../onboarding/application';
 

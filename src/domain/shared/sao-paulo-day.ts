@@ -28,10 +28,3 @@ export function saoPauloMidnight(instant: Date): Date {
 export function nextSaoPauloMidnight(instant: Date): Date {
   return new Date(saoPauloMidnight(instant).getTime() + DAY_MS);
 }
-
-const dateAndTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** '04/12/2026 às 09:00', São Paulo time: a moment as a person reads it in a sentence. */
-export function formatSaoPauloDateTime(instant: Date): string {
-  return dateAndTime.format(instant).replace(', ', ' às ');
-}

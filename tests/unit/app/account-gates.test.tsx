@@ -32,9 +32,23 @@ describe('account gates of issue #24', () => {
     const suspended: Session = { status: 'ready', user, profile: { ...profile, tipo: 'motoboy', suspenso: { motivo: 'Suspeita de fraude', em: null } }, type: 'motoboy' };
     renderAt('/deliveryman-dashboard/available-orders', suspended, signOut);
 
-    expect(screen.getByRole('heading', { name: 'Conta suspensa' })).toBeInTheDocument();
+    // Its screen comes in a chunk of its own (AccountHoldScreen), fetched only by such an account.
+    expect(await screen.findByRole('heading', { name: 'Conta suspensa' })).toBeInTheDocument();
     expect(screen.getByText('Sua conta foi suspensa pela Sabor. Motivo: Suspeita de fraude')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pedidos Disponíveis' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it("an account whose deletion is scheduled sees only its date, 'Cancelar exclusão' and 'Sair', on any page (issue #39)", async () => {
+    const signOut = vi.fn().mockResolvedValue(undefined);
+    const leaving: Session = { status: 'ready', user, profile: { ...profile, exclusao: { pedidaEm: null, efetivaEm: new Date('2026-12-04T12:00:00Z'), motivo: 'Tenho outra conta' } }, type: 'cliente' };
+    renderAt('/meus-pedidos', leaving, signOut);
+
+    expect(await screen.findByRole('heading', { name: 'Exclusão de conta agendada' })).toBeInTheDocument();
+    expect(screen.getByText('A sua conta será excluída em 04/12/2026 às 09:00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar exclusão' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Meus Pedidos' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });

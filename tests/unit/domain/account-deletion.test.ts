@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anonymisedAddress, deletionDueAt, deletionRequestFromData, toScheduledDeletion } from '@/domain/accounts/account-deletion';
 import { CONSENT_TEXTS, DATA_POLICY_VERSION } from '@/domain/accounts/consents';
 import { accountDeletionMail } from '@/domain/notifications/mail';
-import { formatSaoPauloDateTime } from '@/domain/shared/sao-paulo-day';
+import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { DATA_POLICY_VERSION as DEMO_POLICY_VERSION } from '../../../scripts/lib/demo-data.mjs';
 
 describe('account deletion (issue #39)', () => {
