@@ -8,7 +8,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall, type CallableFunction } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableFunction } from 'firebase-functions/v2/https';
+import { onCallRefusingUndecodable } from './lib/callable-protocol';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
@@ -88,47 +89,47 @@ const CALLABLE = { region: REGION, maxInstances: 10 } as const;
  */
 const callables = {
   /** The checkout's 'Confirmar pedido': see placeOrderAs. */
-  placeOrder: onCall(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
+  placeOrder: onCallRefusingUndecodable(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
   /** The rider's 'Aceitar Pedido': see claimOrderAs. */
-  claimOrder: onCall(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
+  claimOrder: onCallRefusingUndecodable(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
   /** The rider's 'Devolver pedido': see releaseOrderAs. */
-  releaseOrder: onCall(CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
+  releaseOrder: onCallRefusingUndecodable(CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
   /** 'Enviar cadastro' (restaurant or rider): see submitApplicationAs. */
-  submitApplication: onCall(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
+  submitApplication: onCallRefusingUndecodable(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
   /** The operator's Aprovar / Pedir ajustes / Recusar. */
-  reviewApplication: onCall(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data)),
+  reviewApplication: onCallRefusingUndecodable(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data)),
   /** The owner's 'Abrir minha loja'. */
-  openStore: onCall(CALLABLE, (request) => openStoreAs(db, request.auth, request.data)),
-  saveDeliveryAreas: onCall(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data)),
-  inviteMember: onCall(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data)),
-  acceptInvitation: onCall(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data)),
-  cancelInvitation: onCall(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data)),
-  setMemberRole: onCall(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data)),
-  removeMember: onCall(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
+  openStore: onCallRefusingUndecodable(CALLABLE, (request) => openStoreAs(db, request.auth, request.data)),
+  saveDeliveryAreas: onCallRefusingUndecodable(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data)),
+  inviteMember: onCallRefusingUndecodable(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data)),
+  acceptInvitation: onCallRefusingUndecodable(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data)),
+  cancelInvitation: onCallRefusingUndecodable(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data)),
+  setMemberRole: onCallRefusingUndecodable(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data)),
+  removeMember: onCallRefusingUndecodable(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
   /** The operator's 'Suspender' / 'Retirar suspensão'. */
-  setSuspension: onCall(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
+  setSuspension: onCallRefusingUndecodable(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
   /** The operator's 'Cidades': see saveCityAs. */
-  saveCity: onCall(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
+  saveCity: onCallRefusingUndecodable(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
   /** 'Enviar notificação de teste' (issue #37). */
-  sendTestPush: onCall(CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
+  sendTestPush: onCallRefusingUndecodable(CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
   /** The commission statements (issue #38): see functions/src/statements.ts. */
-  closeStatements: onCall(CALLABLE, (request) => closeStatementsAs(db, request.auth)),
-  reportStatementPaid: onCall(CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
-  confirmStatementPayment: onCall(CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
+  closeStatements: onCallRefusingUndecodable(CALLABLE, (request) => closeStatementsAs(db, request.auth)),
+  reportStatementPaid: onCallRefusingUndecodable(CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
+  confirmStatementPayment: onCallRefusingUndecodable(CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
   /** A restaurant's contract and corrections: see functions/src/partner-contract.ts. */
-  adjustCommission: onCall(CALLABLE, (request) => adjustCommissionAs(db, request.auth, request.data)),
-  proposeContract: onCall(CALLABLE, (request) => proposeContractAs(db, request.auth, request.data)),
-  acceptTerms: onCall(CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
+  adjustCommission: onCallRefusingUndecodable(CALLABLE, (request) => adjustCommissionAs(db, request.auth, request.data)),
+  proposeContract: onCallRefusingUndecodable(CALLABLE, (request) => proposeContractAs(db, request.auth, request.data)),
+  acceptTerms: onCallRefusingUndecodable(CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
   /** 'Acerto feito' between a rider and a restaurant: see functions/src/settlements.ts. */
-  confirmSettlement: onCall(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
+  confirmSettlement: onCallRefusingUndecodable(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
   /** The operator's 'Dados de cobrança'. */
-  saveFinanceSettings: onCall(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
+  saveFinanceSettings: onCallRefusingUndecodable(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
   /** 'Baixar meus dados' (issue #39). */
-  exportMyData: onCall(CALLABLE, (request) => exportMyDataAs(db, request.auth)),
+  exportMyData: onCallRefusingUndecodable(CALLABLE, (request) => exportMyDataAs(db, request.auth)),
   /** 'Excluir minha conta' and 'Cancelar exclusão' (issue #39): see functions/src/account-deletion.ts. */
-  requestAccountDeletion: onCall(CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
-  cancelAccountDeletion: onCall(CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
-  runAccountDeletions: onCall(CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
+  requestAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
+  cancelAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
+  runAccountDeletions: onCallRefusingUndecodable(CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
