@@ -1377,7 +1377,7 @@ export function buildDemoData(now, documents) {
     members,
     partners,
     applications,
-    consents: demoConsents(users),
+    consents: demoConsents(users, nowMs),
     deletionRequests: demoDeletionRequests(nowMs),
   };
 }
@@ -1389,12 +1389,15 @@ export const DATA_POLICY_VERSION = '2026-11-27';
  * What the demo's customers consented to (issue #39): the data policy when their account was
  * made, and Ana, the demo customer, the promotions by e-mail too.
  */
-function demoConsents(users) {
+function demoConsents(users, nowMs) {
+  // Accepted when the account was made, or when this version of the policy came out if later.
+  const policyDate = new Date(`${DATA_POLICY_VERSION}T12:00:00-03:00`).getTime();
+  const acceptedAt = (user) => new Date(Math.min(nowMs, Math.max(user.data.criadoEm.getTime(), policyDate)));
   return users
     .filter((user) => user.data.tipo === 'cliente')
     .flatMap((user) => [
-      { path: `usuarios/${user.id}/consentimentos/politica`, data: { tipo: 'politica', aceito: true, versao: DATA_POLICY_VERSION, em: user.data.criadoEm } },
-      ...(user.id === 'demo-cliente' ? [{ path: `usuarios/${user.id}/consentimentos/marketing`, data: { tipo: 'marketing', aceito: true, versao: DATA_POLICY_VERSION, em: user.data.criadoEm } }] : []),
+      { path: `usuarios/${user.id}/consentimentos/politica`, data: { tipo: 'politica', aceito: true, versao: DATA_POLICY_VERSION, em: acceptedAt(user) } },
+      ...(user.id === 'demo-cliente' ? [{ path: `usuarios/${user.id}/consentimentos/marketing`, data: { tipo: 'marketing', aceito: true, versao: DATA_POLICY_VERSION, em: acceptedAt(user) } }] : []),
     ]);
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DELETION_EFFECTS_TEXT } from '@/domain/accounts/account-deletion';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { cancelAccountDeletion } from '@/services/account-deletion';
 import { refusalText } from '@/services/callable-refusal';
@@ -50,7 +49,7 @@ export function DeletionScheduledScreen() {
   return (
     <LockedScreen title="Exclusão de conta agendada">
       <p>A sua conta será excluída em {formatSaoPauloDateTime(deletion.efetivaEm)}.</p>
-      <p>{DELETION_EFFECTS_TEXT}</p>
+      <p>Depois dessa data, a conta deixará de entrar e os seus dados pessoais serão apagados.</p>
       <p>Mudou de ideia? Cancele a exclusão e continue usando a Sabor como antes.</p>
       {error ? <Notice tone="error">{error}</Notice> : null}
       <Button size="lg" busy={busy === 'cancel'} disabled={busy !== null} onClick={() => void cancel()}>

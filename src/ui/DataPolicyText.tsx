@@ -118,7 +118,7 @@ export function DataPolicyText() {
       <section aria-labelledby="policy-contact">
         <h2 id="policy-contact">8. Contato e encarregado</h2>
         <p>
-          O encarregado pelo tratamento de dados da Sabor atende em <a href={`mailto:${DATA_REQUESTS_EMAIL}`}>{DATA_REQUESTS_EMAIL}</a>. Escreva
+          O encarregado pelo tratamento de dados do Sabor atende em <a href={`mailto:${DATA_REQUESTS_EMAIL}`}>{DATA_REQUESTS_EMAIL}</a>. Escreva
           para pedir acesso, correção ou exclusão dos seus dados, ou para tirar dúvidas sobre esta política, a partir do e-mail da sua conta.
           Respondemos em até 15 dias.
         </p>

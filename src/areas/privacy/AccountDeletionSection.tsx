@@ -46,7 +46,7 @@ export function AccountDeletionSection() {
     <section className="card stack" aria-labelledby="privacy-delete-title">
       <h2 id="privacy-delete-title">Excluir minha conta</h2>
       <p>
-        A exclusão acontece {DELETION_GRACE_DAYS} dias depois do pedido. Até lá, é só entrar de novo e tocar em &lsquo;Cancelar exclusão&rsquo;. {DELETION_EFFECTS_TEXT}
+        A exclusão acontece {DELETION_GRACE_DAYS} dias depois do pedido. Até lá, é só entrar de novo e tocar em &ldquo;Cancelar exclusão&rdquo;. {DELETION_EFFECTS_TEXT}
       </p>
       <form className="stack" onSubmit={ask} noValidate>
         <fieldset className="choice-list" disabled={sending}>
@@ -78,7 +78,6 @@ export function AccountDeletionSection() {
           <p>
             A sua conta será excluída em {formatSaoPauloDateTime(deletionDueAt(new Date()))}. Até lá, você pode cancelar entrando de novo.
           </p>
-          <p>{DELETION_EFFECTS_TEXT}</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -94,8 +94,8 @@ export function anonymisedAddress(address: unknown): { bairro: string; cidade: s
 
 /** What the person is told on the page, in the confirmation and in the e-mail. */
 export const DELETION_EFFECTS_TEXT =
-  'Apagamos o seu perfil, os endereços, os aparelhos que recebem notificações e os seus consentimentos, e a sua conta deixa de entrar. ' +
-  'Os pedidos ficam guardados por 5 anos, como pede a lei fiscal, sem o seu nome, telefone ou rua; as suas avaliações continuam, assinadas como "Cliente Anônimo".';
+  'Vamos apagar o seu perfil, os endereços, os aparelhos que recebem notificações e os seus consentimentos, e a sua conta deixará de entrar. ' +
+  'Os pedidos ficarão guardados por 5 anos, como pede a lei fiscal, sem o seu nome, telefone ou rua; as suas avaliações continuarão, assinadas como “Cliente Anônimo”.';
 
 export const DELETION_REFUSALS = {
   lastOwner: (restaurantName: string) =>
@@ -104,7 +104,7 @@ export const DELETION_REFUSALS = {
   orderInHand: 'Você está com uma entrega em andamento. Entregue ou devolva o pedido antes de excluir a sua conta.',
   openSettlement: (count: number) =>
     `Você tem ${count === 1 ? '1 acerto' : `${count} acertos`} com restaurantes em aberto. Faça o acerto em Ganhos antes de excluir a sua conta.`,
-  openOrder: 'Você tem um pedido em andamento. Espere ele terminar antes de excluir a sua conta.',
+  openOrder: 'Você tem um pedido em andamento. Espere o pedido terminar antes de excluir a sua conta.',
 } as const;
 
 /** How far back the job looks for a rider's settlements still open. */

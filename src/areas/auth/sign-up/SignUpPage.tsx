@@ -95,7 +95,7 @@ export function SignUpPage() {
         {error ? <Notice tone="error">{error}</Notice> : null}
         <p className="hint">
           Ao se cadastrar, você aceita a{' '}
-          <button type="button" className="link-button" onClick={() => setReadingPolicy(true)}>
+          <button type="button" className="link-button link-button--inline" onClick={() => setReadingPolicy(true)}>
             Política de Dados
           </button>{' '}
           da Sabor.
@@ -105,7 +105,7 @@ export function SignUpPage() {
         </Button>
       </form>
       {readingPolicy ? (
-        <Modal title="Política de Dados" onClose={() => setReadingPolicy(false)}>
+        <Modal title="Política de Dados" closeLabel="Fechar" onClose={() => setReadingPolicy(false)}>
           <div className="policy">
             <DataPolicyText />
           </div>

@@ -15,7 +15,8 @@ import { useRetryableSubscription } from '../shared/use-console-read';
 const STATE_TONES = { agendada: 'warning', cancelada: 'neutral', concluida: 'success' } as const;
 
 function DeletionCard({ request }: { request: DeletionRequest }) {
-  const who = request.estado === 'concluida' ? `Conta excluída (${request.uid})` : request.nome || request.email || request.uid;
+  const who = request.estado === 'concluida' ? 'Conta excluída' : request.nome || request.email || request.uid;
+  const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
   return (
     <li className="card console-user">
       <div className="split">
@@ -27,13 +28,16 @@ function DeletionCard({ request }: { request: DeletionRequest }) {
       </div>
       <FactList
         facts={[
-          ...(request.email ? [{ label: 'E-mail', value: request.email }] : []),
+          request.email ? { label: 'E-mail', value: request.email } : { label: 'Conta', value: request.uid },
           { label: 'Motivo', value: request.detalhe ? `${request.motivo}: ${request.detalhe}` : request.motivo || '—' },
           { label: 'Pedida em', value: formatDateTime(request.pedidaEm) },
           request.estado === 'cancelada'
             ? { label: 'Cancelada em', value: formatDateTime(request.canceladaEm) }
             : request.estado === 'concluida'
-              ? { label: 'Concluída em', value: `${formatDateTime(request.concluidaEm)} (${request.pedidosAnonimizados} pedidos e ${request.avaliacoesAnonimizadas} avaliações anonimizados)` }
+              ? {
+                  label: 'Concluída em',
+                  value: `${formatDateTime(request.concluidaEm)}: ${counted(request.pedidosAnonimizados, 'pedido', 'pedidos')} e ${counted(request.avaliacoesAnonimizadas, 'avaliação', 'avaliações')} anonimizados`,
+                }
               : { label: 'Exclusão em', value: formatDateTime(request.efetivaEm) },
         ]}
       />
