@@ -73,7 +73,7 @@ export function DeletionRequests() {
   return (
     <section className="stack" aria-labelledby="console-deletions-title">
       <div className="split">
-        <div>
+        <div className="console-page__head">
           <h2 id="console-deletions-title">Pedidos de exclusão de conta</h2>
           <p className="hint">Cada conta é excluída 7 dias depois do pedido, toda noite às 03:30; a pessoa pode cancelar até lá.</p>
         </div>
