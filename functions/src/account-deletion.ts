@@ -15,6 +15,7 @@ import { applicationId } from '@/domain/onboarding/application';
 import { confirmationsFromData, confirmedSides, settlementDirection, settlementId, settlementsOf, SETTLEMENTS } from '@/domain/delivery/rider-settlements';
 import { accountDeletionMail } from '@/domain/notifications/mail';
 import { isOldOrder } from '@/domain/orders/order';
+import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
 import { orderFromData } from '@/domain/orders/order.record';
 import { PATHS } from '@/domain/shared/routes';
 import { DAY_MS } from '@/domain/shared/sao-paulo-day';
@@ -173,8 +174,8 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date):
     userId: null,
     anonimizadoEm: at,
   }));
-  // The delivery code's document names the customer too, and a finished order needs no code.
-  await deleteAll(db, orders.docs.map((order) => order.ref.collection('privado').doc('entrega')));
+  // The delivery code's document and a delivered order's moved contact name the customer too.
+  await deleteAll(db, orders.docs.flatMap((order) => [order.ref.collection('privado').doc('entrega'), order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)]));
   await updateAll(db, reviews.docs, () => ({ userName: ANONYMOUS_CUSTOMER, userId: '', anonimizadoEm: at }));
   await updateAll(db, delivered.docs, () => ({ entregadorNome: ANONYMOUS_RIDER, entregadorTelefone: FieldValue.delete() }));
 

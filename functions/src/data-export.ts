@@ -11,6 +11,7 @@ import {
 } from '@/domain/accounts/data-export';
 import { applicationId } from '@/domain/onboarding/application';
 import { CONSENTS } from '@/domain/accounts/consents';
+import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
 import { refuse, SIGN_IN_MESSAGE, type Caller } from './lib/callable-support';
 
 /**
@@ -32,6 +33,9 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     // The rider's own list's index (status, deliverymanId, createdAt): the newest deliveries made.
     db.collectionGroup('pedidos').where('status', '==', 'entregue').where('deliverymanId', '==', uid).orderBy('createdAt', 'asc').limitToLast(DATA_EXPORT_MAX_ORDERS).get(),
   ]);
+  // A delivered order's contact was moved out of the kitchen's sight (order-privacy.ts): the file has it back.
+  const movedContacts = orders.empty ? [] : await db.getAll(...orders.docs.map((order) => order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)));
+  const contactOf = new Map(movedContacts.filter((contact) => contact.exists).map((contact) => [contact.ref.parent.parent?.id ?? '', pick(contact.data() ?? {}, ['clientPhone', 'endereco'])]));
   const restaurantId = typeof account.get('restaurantId') === 'string' ? (account.get('restaurantId') as string) : null;
   const membership = restaurantId ? await db.collection('restaurantes').doc(restaurantId).collection('membros').doc(uid).get() : null;
   const restaurantOf = (path: { parent: { parent: { id: string } | null } }) => path.parent.parent?.id ?? '';
@@ -41,7 +45,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     versao: DATA_EXPORT_VERSION,
     geradoEm: now().toISOString(),
     conta: toPlainJson({ uid, ...(account.data() ?? {}) }),
-    pedidos: orders.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), CUSTOMER_ORDER_FIELDS) })),
+    pedidos: orders.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), CUSTOMER_ORDER_FIELDS), ...contactOf.get(order.id) })),
     avaliacoes: reviews.docs.map((review) => ({ restaurantId: restaurantOf(review.ref), pedidoId: review.id, ...pick(review.data(), ['userName', 'rating', 'comment', 'createdAt']) })),
     // The push subscription's keys are the browser's secret, not information about the person.
     aparelhos: devices.docs.map((device) => ({ id: device.id, ...pick(device.data(), ['rotulo', 'papel', 'restaurantId', 'cidade', 'silenciados', 'criadoEm', 'vistoEm']) })),

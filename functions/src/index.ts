@@ -27,6 +27,7 @@ import { openStoreAs } from './open-store';
 import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { postCommission } from './commission-ledger';
+import { moveContactOfDelivered } from './order-privacy';
 import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from './statements';
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-contract';
 import { confirmSettlementAs } from './settlements';
@@ -211,15 +212,22 @@ export const closeUnansweredOrder = onTaskDispatched(
  * Every write of an order (created, moved to another status, deleted), retried on failure:
  * - the sales rollups that the admin's dashboard and 'Relatórios' read (issue #27, sales-rollups.ts);
  * - the commission ledger and the week's statement (issue #38, commission-ledger.ts);
- * - who hears of the change, queued in the outbox (issue #37, domain/notifications/order-events.ts).
+ * - who hears of the change, queued in the outbox (issue #37, domain/notifications/order-events.ts);
+ * - once delivered, the customer's phone and street out of the staff's and the rider's sight
+ *   (issue #39, order-privacy.ts).
  * Each is idempotent (a retried event changes nothing twice), and each runs even when another
- * fails; one trigger for the three, because orders are written often. A push that cannot be
+ * fails; one trigger for the four, because orders are written often. A push that cannot be
  * queued is logged: the order's change stands.
  */
 export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
   const { restaurantId, orderId } = event.params;
   const pushes = orderPushes(restaurantId, orderId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
-  const outcomes = await Promise.allSettled([rollUpOrder(db, restaurantId, orderId), postCommission(db, restaurantId, orderId), queuePushes(db, pushes, logQueueError)]);
+  const outcomes = await Promise.allSettled([
+    rollUpOrder(db, restaurantId, orderId),
+    postCommission(db, restaurantId, orderId),
+    queuePushes(db, pushes, logQueueError),
+    moveContactOfDelivered(db, restaurantId, orderId),
+  ]);
   const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;
 });

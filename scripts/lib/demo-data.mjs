@@ -856,6 +856,7 @@ const REVIEW_COMMENTS = {
  * @property {DemoDoc[]} orders       restaurantes/{id}/pedidos/{orderId}
  * @property {Array<{ path: string, data: Record<string, unknown> }>} counters  restaurantes/{id}/contadores/{YYYY-MM-DD}: the number of the day
  * @property {Array<{ path: string, data: Record<string, unknown> }>} handoverCodes  restaurantes/{id}/pedidos/{orderId}/privado/entrega: live orders' codes
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} movedContacts  restaurantes/{id}/pedidos/{orderId}/privado/cliente: delivered orders' contacts
  * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
  * @property {DemoDoc[]} members      restaurantes/{id}/membros/{uid}: each staff account's role
  * @property {DemoDoc[]} partners     parceiros/{tipo}-{id}: the operator's directory
@@ -1361,6 +1362,17 @@ export function buildDemoData(now, documents) {
     Object.assign(restaurant.data, ratingTallyOf(own));
   }
 
+  // A delivered order keeps only the bairro and the city; its customer's phone and street are in
+  // privado/cliente, as the onOrderWritten function leaves them (issue #39, order-privacy.ts).
+  const movedContacts = orders
+    .filter((order) => order.data.status === 'entregue' && typeof order.data.endereco === 'object')
+    .map((order) => {
+      const { clientName, clientPhone, endereco, userId } = order.data;
+      order.data.endereco = { bairro: endereco.bairro, cidade: endereco.cidade };
+      delete order.data.clientPhone;
+      return { path: `${order.path}/privado/cliente`, data: { userId, clientName, clientPhone: clientPhone ?? '', endereco, movidoEm: order.data.ultimaAtualizacao ?? order.data.createdAt } };
+    });
+
   return {
     now: at(nowMs),
     todayStart: at(todayStartMs),
@@ -1373,6 +1385,7 @@ export function buildDemoData(now, documents) {
     orders,
     counters,
     handoverCodes,
+    movedContacts,
     reviews,
     members,
     partners,
@@ -1446,6 +1459,7 @@ export function demoDocuments(demo) {
     ...demo.orders,
     ...demo.counters,
     ...demo.handoverCodes,
+    ...demo.movedContacts,
     ...demo.reviews,
     ...demo.partners,
     ...demo.applications,

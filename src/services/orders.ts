@@ -19,7 +19,9 @@ import type { Order } from '@/domain/orders/order';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
 import { auth, db } from './firebase';
-import { orderFromData } from '@/domain/orders/order.record';
+import { orderFromData, toOrderAddress } from '@/domain/orders/order.record';
+import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
+import type { Address } from '@/domain/delivery/address';
 import { readConverter } from './read-converter';
 import { trackListener } from './listeners';
 
@@ -95,6 +97,15 @@ export function subscribeToOrder(
 ): () => void {
   const ref = doc(db, 'restaurantes', restaurantId, 'pedidos', orderId).withConverter(orderConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+/**
+ * A delivered order's full delivery address, moved out of the kitchen's sight (issue #39,
+ * domain/orders/order-privacy.ts): only its customer (and the operators) read it. Null until moved.
+ */
+export function subscribeToMovedAddress(restaurantId: string, orderId: string, onNext: (address: Address | string | null) => void, onError: (error: Error) => void): () => void {
+  const ref = doc(db, 'restaurantes', restaurantId, 'pedidos', orderId, 'privado', CUSTOMER_CONTACT_DOC);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(toOrderAddress(snapshot.get('endereco'))), onError));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '@/domain/accounts/data-export';
 import { exportMyDataAs } from '../../functions/src/data-export';
 import { PROJECT_ID } from './support';
@@ -83,5 +83,26 @@ describe("'Baixar meus dados'", () => {
       { id: 'dados-o1', restaurantId: 'dados-lume', restaurantName: 'Lume Bistrô', numero: 7, createdAt: '2026-11-20T15:00:00.000Z', status: 'entregue', taxaEntrega: 6, totalValue: 48, pagamento: 'Dinheiro' },
     ]);
     expect(JSON.stringify(caio)).not.toMatch(/Rita|95555|Augusta/);
+  });
+});
+
+describe('a delivered order (issue #39)', () => {
+  it("moves the customer's phone and street out of the kitchen's and the rider's sight, and the customer's file still has them", async () => {
+    const order = db.doc('restaurantes/dados-forno/pedidos/dados-o2');
+    await db.doc('usuarios/dados-bia').set({ uid: 'dados-bia', email: 'dados-bia@sabor.dev', nome: 'Bia Lima', tipo: 'cliente' });
+    const endereco = { rua: 'Rua Augusta', numero: '300', complemento: 'apto 12', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' };
+    await order.set({ userId: 'dados-bia', restaurantName: 'Forno', status: 'a_caminho', createdAt: Timestamp.now(), totalValue: 30, taxaEntrega: 5, pagamento: 'Pix', clientName: 'Bia Lima', clientPhone: '(11) 95555-1111', endereco, deliverymanId: 'dados-caio' });
+    // On the road, the rider and the kitchen have it all.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await order.get()).data()).toMatchObject({ clientPhone: '(11) 95555-1111', endereco });
+
+    await order.update({ status: 'entregue' });
+    await vi.waitFor(async () => expect((await order.get()).get('clientPhone')).toBeUndefined(), { timeout: 60_000, interval: 250 });
+    expect((await order.get()).data()).toMatchObject({ clientName: 'Bia Lima', endereco: { bairro: 'Consolação', cidade: 'São Paulo' }, totalValue: 30 });
+    expect(Object.keys((await order.get()).get('endereco') as object).sort()).toEqual(['bairro', 'cidade']);
+    expect((await order.collection('privado').doc('cliente').get()).data()).toMatchObject({ userId: 'dados-bia', clientPhone: '(11) 95555-1111', endereco });
+
+    const file = await exportMyDataAs(db, caller('dados-bia'));
+    expect(file.pedidos).toEqual([expect.objectContaining({ id: 'dados-o2', clientPhone: '(11) 95555-1111', endereco })]);
   });
 });

@@ -286,6 +286,17 @@ describe('pedidos: riders', () => {
     await assertFails(setDoc(doc(as(env, 'moto1'), 'restaurantes/r1/pedidos/retirado/privado/entrega'), { codigo: '1111', userId: 'moto1' }));
   });
 
+  it("a delivered order's moved contact is the customer's and the operators' to read, not the kitchen's or the rider's (issue #39)", async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(context.firestore(), 'restaurantes/r1/pedidos/retirado/privado/cliente'), { userId: 'ana', clientName: 'Ana', clientPhone: '(11) 98765-4321', endereco: { rua: 'Rua Augusta', numero: '10', bairro: 'Consolação', cidade: 'São Paulo' } }),
+    );
+    const contact = (who: Person) => getDoc(doc(as(env, who), 'restaurantes/r1/pedidos/retirado/privado/cliente'));
+    await assertSucceeds(contact('ana'));
+    await assertSucceeds(contact('admin'));
+    for (const who of ['moto1', 'staff1', 'bia', 'visitor'] as Person[]) await assertFails(contact(who));
+    await assertFails(setDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/retirado/privado/cliente'), { userId: 'ana', clientPhone: '1' }));
+  });
+
   it('a delivery without the right code is refused; with it, it goes through', async () => {
     const db = as(env, 'moto1');
     const tryCode = (n: number, code: string) => setDoc(doc(db, `restaurantes/r1/pedidos/retirado/tentativasEntrega/${n}`), attempt('moto1', code));

@@ -30,7 +30,11 @@ function toItems(value: unknown): OrderItem[] {
 }
 
 function toAddress(data: StoredData): Address | string | null {
-  const value = data.endereco ?? data.deliveryAddress;
+  return toOrderAddress(data.endereco ?? data.deliveryAddress);
+}
+
+/** A stored delivery address (a map, or the legacy text), or null. */
+export function toOrderAddress(value: unknown): Address | string | null {
   if (typeof value === 'string') return value;
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as Record<string, unknown>;

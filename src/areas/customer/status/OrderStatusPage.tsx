@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
-import { formatAddress } from '@/domain/delivery/address';
 import { formatReais } from '@/domain/money/money';
 import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
@@ -21,6 +20,7 @@ import { ExpectedDelivery } from './ExpectedDelivery';
 import { RatePrompt } from './RatePrompt';
 import { RestaurantContactLinks } from './RestaurantContactLinks';
 import { HandoverCode } from './HandoverCode';
+import { DeliveryAddress } from './DeliveryAddress';
 import { PixPayment } from './PixPayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
 import { useCancelOrder, useOrder } from './use-order';
@@ -186,7 +186,9 @@ export function OrderStatusPage() {
         </div>
         <div>
           <dt>Endereço</dt>
-          <dd>{formatAddress(current.endereco)}</dd>
+          <dd>
+            <DeliveryAddress order={current} />
+          </dd>
         </div>
         <div>
           <dt>Pagamento</dt>

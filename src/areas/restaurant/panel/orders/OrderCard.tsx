@@ -151,9 +151,12 @@ export function OrderCard({
       <details className="panel-order__details">
         <summary>Entrega e contato</summary>
         <p>{formatAddress(order.endereco)}</p>
-        <p>
-          <a href={telLink(order.clientPhone) ?? undefined}>{formatPhone(order.clientPhone)}</a>
-        </p>
+        {/* A delivered order keeps no phone for the kitchen (issue #39). */}
+        {order.clientPhone ? (
+          <p>
+            <a href={telLink(order.clientPhone) ?? undefined}>{formatPhone(order.clientPhone)}</a>
+          </p>
+        ) : null}
         {/* Orders from before accounts have no customer to block. */}
         {order.userId && !blocked ? <BlockCustomerAction order={order} /> : null}
       </details>

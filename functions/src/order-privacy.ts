@@ -1,0 +1,22 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { CUSTOMER_CONTACT_DOC, districtOnly, needsContactMoved } from '@/domain/orders/order-privacy';
+
+/**
+ * A delivered order's contact, out of the kitchen's and the rider's sight (issue #39,
+ * domain/orders/order-privacy.ts): the phone and the full address move to privado/cliente in one
+ * transaction, the order keeps its bairro and city. Run by onOrderWritten; once moved, again is a no-op.
+ */
+export async function moveContactOfDelivered(db: Firestore, restaurantId: string, orderId: string): Promise<boolean> {
+  const ref = db.collection('restaurantes').doc(restaurantId).collection('pedidos').doc(orderId);
+  return db.runTransaction(async (transaction) => {
+    const order = (await transaction.get(ref)).data();
+    if (!order || !needsContactMoved(order)) return false;
+    transaction.set(
+      ref.collection('privado').doc(CUSTOMER_CONTACT_DOC),
+      { userId: order.userId ?? null, clientName: order.clientName ?? '', clientPhone: order.clientPhone ?? '', endereco: order.endereco ?? null, movidoEm: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    transaction.update(ref, { clientPhone: FieldValue.delete(), endereco: districtOnly(order.endereco) });
+    return true;
+  });
+}

@@ -1,0 +1,26 @@
+import { isDelivered } from './order';
+
+/**
+ * Less shown to whoever does not need it (issue #39): once an order is delivered, the kitchen and
+ * the rider no longer need the customer's phone or street. The order keeps the bairro and the city
+ * (the figures by area, the rider's earnings); the whole contact moves to
+ * pedidos/{id}/privado/cliente, which only the customer and the operators read
+ * (functions/src/order-privacy.ts moves it, firestore.rules guard it).
+ */
+
+export const CUSTOMER_CONTACT_DOC = 'cliente';
+
+/** What the order keeps of its address once delivered. */
+export function districtOnly(address: unknown): { bairro: string; cidade: string } | null {
+  if (typeof address !== 'object' || address === null) return null;
+  const { bairro, cidade } = address as Record<string, unknown>;
+  return { bairro: typeof bairro === 'string' ? bairro : '', cidade: typeof cidade === 'string' ? cidade : '' };
+}
+
+/** True when `order` (stored data) is delivered and still shows its customer's phone or street. */
+export function needsContactMoved(order: Record<string, unknown> | undefined): boolean {
+  if (!order || !isDelivered(String(order.status ?? ''))) return false;
+  const address = order.endereco;
+  const street = typeof address === 'object' && address !== null && Object.keys(address).some((key) => key !== 'bairro' && key !== 'cidade');
+  return Boolean(order.clientPhone) || street;
+}
