@@ -155,7 +155,7 @@ async function deleteAll(db: Firestore, refs: readonly DocumentReference[]): Pro
  * leaves the account to retry, never a person's name on records with no account behind them),
  * then the person's own documents, the Auth account, and the request marked done.
  */
-async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date): Promise<{ pedidos: number; avaliacoes: number }> {
+async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, by: Pick<Actor, 'uid' | 'email'>): Promise<{ pedidos: number; avaliacoes: number }> {
   const user = db.collection('usuarios').doc(uid);
   const [orders, reviews, delivered, devices, consents, profile] = await Promise.all([
     db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').get(),
@@ -210,16 +210,17 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date):
       pedidosAnonimizados: orders.size,
       avaliacoesAnonimizadas: reviews.size,
     });
-    writeAudit(db, transaction, PLATFORM, { acao: 'conta_excluida', alvoTipo: 'usuario', alvoId: uid, depois: { pedidosAnonimizados: orders.size, avaliacoesAnonimizadas: reviews.size } });
+    writeAudit(db, transaction, by, { acao: 'conta_excluida', alvoTipo: 'usuario', alvoId: uid, depois: { pedidosAnonimizados: orders.size, avaliacoesAnonimizadas: reviews.size } });
   });
   return { pedidos: orders.size, avaliacoes: reviews.size };
 }
 
 /**
  * Every scheduled deletion due by `now`, carried out; one that a blocker stops now (a delivery
- * taken during the grace period) is left for the next run, with the reason for the operator.
+ * taken during the grace period) is left for the next run, with the reason for the operator. The
+ * audit names `by`: the platform's nightly job, or the operator who ran it.
  */
-export async function deleteDueAccounts(db: Firestore, auth: Auth, now: Date): Promise<{ concluidas: number; adiadas: number }> {
+export async function deleteDueAccounts(db: Firestore, auth: Auth, now: Date, by: Pick<Actor, 'uid' | 'email'> = PLATFORM): Promise<{ concluidas: number; adiadas: number }> {
   const due = await db.collection(DELETION_REQUESTS).where('estado', '==', 'agendada').where('efetivaEm', '<=', Timestamp.fromDate(now)).orderBy('efetivaEm').limit(100).get();
   let concluidas = 0;
   let adiadas = 0;
@@ -237,7 +238,7 @@ export async function deleteDueAccounts(db: Firestore, auth: Auth, now: Date): P
       adiadas += 1;
       continue;
     }
-    await deleteAccount(db, auth, request.id, now);
+    await deleteAccount(db, auth, request.id, now, by);
     concluidas += 1;
   }
   return { concluidas, adiadas };
@@ -245,6 +246,6 @@ export async function deleteDueAccounts(db: Firestore, auth: Auth, now: Date): P
 
 /** The operator's 'Concluir exclusões vencidas': what the daily job does, now (the emulators have no scheduler). */
 export async function runAccountDeletionsAs(db: Firestore, auth: Auth, caller: Caller | undefined, now: () => Date = () => new Date()): Promise<{ ok: true; concluidas: number; adiadas: number }> {
-  await adminOf(db, caller);
-  return { ok: true, ...(await deleteDueAccounts(db, auth, now())) };
+  const admin = await adminOf(db, caller);
+  return { ok: true, ...(await deleteDueAccounts(db, auth, now(), admin)) };
 }

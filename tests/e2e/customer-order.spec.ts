@@ -141,8 +141,22 @@ test('the data policy is shown in full', async ({ page }) => {
   await expectPath(page, '/inicio');
   await page.goto('/politica-de-dados');
   await expect(page.getByRole('heading', { name: 'Política de Dados' })).toBeVisible();
-  await expect(page.getByText('8 de julho de 2025')).toBeVisible();
-  for (const heading of ['1. Dados que coletamos', '2. Como usamos os seus dados', '3. Compartilhamento', '4. Pagamento', '5. Segurança', '6. Contato']) {
+  // SPEC's text, updated by issue #39 with the retention, the rights and the person in charge.
+  await expect(page.getByText('27 de novembro de 2026')).toBeVisible();
+  for (const heading of [
+    '1. Dados que coletamos',
+    '2. Como usamos os seus dados',
+    '3. Compartilhamento',
+    '4. Pagamento',
+    '5. Segurança',
+    '6. Por quanto tempo guardamos',
+    '7. Os seus direitos',
+    '8. Contato e encarregado',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
+  await expect(page.getByRole('link', { name: 'privacidade@sabor.app.br' })).toHaveAttribute('href', 'mailto:privacidade@sabor.app.br');
+  await page.getByRole('link', { name: 'Privacidade → Excluir minha conta' }).click();
+  await expectPath(page, '/privacidade');
+  await expect(page.getByRole('heading', { name: 'Excluir minha conta' })).toBeVisible();
 });

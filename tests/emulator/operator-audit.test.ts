@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditAction } from '@/domain/operator/moderation';
+import { REVIEW_REASONS } from '@/domain/onboarding/application';
+import { runAccountDeletionsAs } from '../../functions/src/account-deletion';
+import { saveCityAs } from '../../functions/src/cities';
+import { saveFinanceSettingsAs } from '../../functions/src/finance-settings';
+import { setSuspensionAs } from '../../functions/src/moderation';
+import { reviewApplicationAs } from '../../functions/src/onboarding';
+import { adjustCommissionAs, proposeContractAs } from '../../functions/src/partner-contract';
+import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/statements';
+import { createAuthUser, PROJECT_ID } from './support';
+
+/**
+ * Every operator action leaves its audit entry, naming the operator (issue #39): each callable
+ * that only an operator may call (those built on adminOf) is run here once, and the audit trail
+ * must have grown by its entry. A new operator callable not listed here fails the first test.
+ */
+
+let app: App;
+let db: Firestore;
+let auth: Auth;
+const ADMIN = { uid: 'aud-admin', token: { email_verified: true, email: 'aud-admin@sabor.dev' } };
+const restaurantId = 'aud-forno';
+const week = '2026-11-02';
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: PROJECT_ID }, 'operator-audit');
+  db = getFirestore(app);
+  auth = getAuth(app);
+  await db.doc('usuarios/aud-admin').set({ uid: 'aud-admin', email: 'aud-admin@sabor.dev', nome: 'Operadora', tipo: 'admin' });
+  await db.doc(`restaurantes/${restaurantId}`).set({ nome: 'Forno Auditado', listado: true });
+  await db.doc(`restaurantes/${restaurantId}/membros/aud-dono`).set({ papel: 'dono', nome: 'Dono', email: 'aud-dono@sabor.dev' });
+});
+afterAll(() => deleteApp(app));
+
+/** Each operator callable: what it needs in place, its request, and the entry it must leave. */
+const ACTIONS: Array<{ callable: string; acao: AuditAction; alvoId: string; run: () => Promise<unknown> }> = [
+  {
+    callable: 'setSuspension',
+    acao: 'suspenso',
+    alvoId: 'aud-cliente',
+    run: async () => {
+      await createAuthUser({ uid: 'aud-cliente', email: 'aud-cliente@sabor.dev', password: 'segredo1' });
+      await db.doc('usuarios/aud-cliente').set({ uid: 'aud-cliente', email: 'aud-cliente@sabor.dev', nome: 'Cliente', tipo: 'cliente' });
+      return setSuspensionAs(db, auth, ADMIN, { alvo: 'usuario', id: 'aud-cliente', suspender: true, motivo: 'Suspeita de fraude' });
+    },
+  },
+  {
+    callable: 'reviewApplication',
+    acao: 'cadastro_recusado',
+    alvoId: 'entregador-aud-moto',
+    run: async () => {
+      await db.doc('cadastros/entregador-aud-moto').set({ tipo: 'entregador', uid: 'aud-moto', email: 'aud-moto@sabor.dev', estado: 'enviado', nome: 'Moto', dados: { nome: 'Moto' }, historico: [] });
+      return reviewApplicationAs(db, ADMIN, { cadastroId: 'entregador-aud-moto', decisao: 'recusar', motivos: [REVIEW_REASONS.entregador[0]!], mensagem: '' });
+    },
+  },
+  {
+    callable: 'saveCity',
+    acao: 'cidade_criada',
+    alvoId: 'jundiai',
+    run: () => saveCityAs(db, ADMIN, { chave: null, cidade: { nome: 'Jundiaí', uf: 'SP', ativa: false, corridaMin: 15, bairros: ['Centro'] } }),
+  },
+  {
+    callable: 'saveFinanceSettings',
+    acao: 'cobranca_alterada',
+    alvoId: 'financeiro',
+    run: async () => {
+      // Put back as found: other files read the platform's settings.
+      const before = await db.doc('config/financeiro').get();
+      try {
+        return await saveFinanceSettingsAs(db, ADMIN, { chavePix: { tipo: 'email', chave: 'auditoria@sabor.dev' }, titular: 'Sabor', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 });
+      } finally {
+        if (before.exists) await db.doc('config/financeiro').set(before.data()!);
+        else await db.doc('config/financeiro').delete();
+      }
+    },
+  },
+  {
+    callable: 'adjustCommission',
+    acao: 'ajuste_comissao',
+    alvoId: restaurantId,
+    run: () => adjustCommissionAs(db, ADMIN, { id: 'aud-ajuste-1', restaurantId, valor: 500, motivo: 'Correção de teste' }),
+  },
+  {
+    callable: 'proposeContract',
+    acao: 'contrato_proposto',
+    alvoId: restaurantId,
+    run: () => proposeContractAs(db, ADMIN, { restaurantId, comissaoPercentual: 8, motivo: 'Nova taxa de teste' }),
+  },
+  {
+    callable: 'closeStatements',
+    acao: 'extrato_fechado',
+    alvoId: '*',
+    run: async () => {
+      const start = new Date(`${week}T03:00:00Z`);
+      await db.doc(`restaurantes/${restaurantId}/extratos/${week}`).set({
+        semana: week,
+        inicio: Timestamp.fromDate(start),
+        fim: Timestamp.fromMillis(start.getTime() + 7 * 24 * 60 * 60_000 - 1),
+        estado: 'aberta',
+        comissao: 1234,
+        restaurantNome: 'Forno Auditado',
+      });
+      return closeStatementsAs(db, ADMIN);
+    },
+  },
+  {
+    callable: 'confirmStatementPayment',
+    acao: 'pagamento_confirmado',
+    alvoId: restaurantId,
+    run: () => confirmStatementPaymentAs(db, ADMIN, { restaurantId, semana: week, pagoEm: '2026-11-20', nota: 'Pix recebido' }),
+  },
+  {
+    callable: 'runAccountDeletions',
+    acao: 'conta_excluida',
+    alvoId: 'aud-saindo',
+    run: async () => {
+      await db.doc('usuarios/aud-saindo').set({ uid: 'aud-saindo', email: 'aud-saindo@sabor.dev', nome: 'Saindo', tipo: 'cliente' });
+      await db.doc('exclusoes/aud-saindo').set({ uid: 'aud-saindo', estado: 'agendada', efetivaEm: Timestamp.fromMillis(Date.now() - 60_000), pedidaEm: Timestamp.fromMillis(Date.now() - 8 * 24 * 60 * 60_000) });
+      return runAccountDeletionsAs(db, auth, ADMIN);
+    },
+  },
+];
+
+/** The callables whose handler starts with adminOf, read from functions/src. */
+function operatorCallables(): string[] {
+  const folder = path.resolve(__dirname, '../../functions/src');
+  const names: string[] = [];
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(path.join(folder, file), 'utf8');
+    for (const match of source.matchAll(/export async function (\w+)As\([^]*?\n}\n/g)) {
+      if (/await adminOf\(db, caller\)/.test(match[0])) names.push(match[1]!);
+    }
+  }
+  return names.sort();
+}
+
+describe('operator actions', () => {
+  it('are all listed here', () => {
+    expect(ACTIONS.map((action) => action.callable).sort()).toEqual(operatorCallables());
+  });
+
+  it.each(ACTIONS)('$callable leaves a $acao entry naming the operator', async ({ acao, alvoId, run }) => {
+    await run();
+    const entries = await db.collection('auditoria').where('atorUid', '==', ADMIN.uid).where('acao', '==', acao).get();
+    expect(entries.docs.map((entry) => entry.get('alvoId'))).toContain(alvoId);
+    expect(entries.docs.every((entry) => entry.get('atorEmail') === ADMIN.token.email && entry.get('em') instanceof Timestamp)).toBe(true);
+  });
+});
