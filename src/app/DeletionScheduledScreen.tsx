@@ -3,10 +3,11 @@ import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { cancelAccountDeletion } from '@/services/account-deletion';
 import { refusalText } from '@/services/callable-refusal';
 import { useSession } from '@/state/session-context';
+import { useSignOutToLogin } from '@/state/use-sign-out-to-login';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';
-import { LockedScreen } from './LockedScreen';
+import { LockedScreen, SIGN_OUT_FAILED_MESSAGE } from './LockedScreen';
 
 /**
  * What an account whose deletion is scheduled sees instead of the app (issue #39), right after
@@ -14,13 +15,14 @@ import { LockedScreen } from './LockedScreen';
  * Loaded only then (AccountHoldScreen), so that nobody else downloads the callable's SDK for it.
  */
 export function DeletionScheduledScreen() {
-  const { session, signOut } = useSession();
+  const { session } = useSession();
   const deletion = session.status === 'ready' ? session.profile?.exclusao : null;
-  const [busy, setBusy] = useState<'cancel' | 'leave' | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { leaving, failed, logout } = useSignOutToLogin('Deletion-scheduled account');
 
   async function cancel() {
-    setBusy('cancel');
+    setCancelling(true);
     setError(null);
     try {
       await cancelAccountDeletion();
@@ -29,19 +31,7 @@ export function DeletionScheduledScreen() {
       console.error('Erro ao cancelar a exclusão', caught);
       setError(refusalText(caught, 'Não foi possível cancelar a exclusão. Verifique sua conexão e tente de novo.'));
     } finally {
-      setBusy(null);
-    }
-  }
-
-  async function leave() {
-    setBusy('leave');
-    setError(null);
-    try {
-      await signOut();
-    } catch (caught) {
-      console.error('Erro ao sair', caught);
-      setError('Não foi possível sair. Tente novamente.');
-      setBusy(null);
+      setCancelling(false);
     }
   }
 
@@ -51,11 +41,11 @@ export function DeletionScheduledScreen() {
       <p>A sua conta será excluída em {formatSaoPauloDateTime(deletion.efetivaEm)}.</p>
       <p>Depois dessa data, a conta deixará de entrar e os seus dados pessoais serão apagados.</p>
       <p>Mudou de ideia? Cancele a exclusão e continue usando a Sabor como antes.</p>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <Button size="lg" busy={busy === 'cancel'} disabled={busy !== null} onClick={() => void cancel()}>
+      {error || failed ? <Notice tone="error">{error ?? SIGN_OUT_FAILED_MESSAGE}</Notice> : null}
+      <Button size="lg" busy={cancelling} disabled={cancelling || leaving} onClick={() => void cancel()}>
         Cancelar exclusão
       </Button>
-      <Button size="lg" variant="secondary" busy={busy === 'leave'} disabled={busy !== null} icon={<Icon name="logout" />} onClick={() => void leave()}>
+      <Button size="lg" variant="secondary" busy={leaving} disabled={cancelling || leaving} icon={<Icon name="logout" />} onClick={() => void logout()}>
         Sair
       </Button>
     </LockedScreen>
