@@ -116,7 +116,7 @@ test("a customer asks to delete the account, cancels on signing in again, asks a
   await expectPath(desk, '/admin-dashboard');
   await desk.getByRole('link', { name: 'Usuários' }).click();
   const requests = desk.getByRole('list', { name: 'Pedidos de exclusão de conta' });
-  const request = requests.getByRole('listitem').filter({ hasText: 'Rita Almeida' });
+  const request = requests.getByRole('listitem').filter({ hasText: customer.email });
   await expect(request).toContainText('Agendada');
   await expect(request).toContainText('Preocupação com os meus dados');
   await desk.getByRole('button', { name: 'Concluir exclusões vencidas' }).click();

@@ -21,7 +21,11 @@ export const DEMO = {
 
 /** Signs in through /login as a person would. */
 export async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
-  await page.goto('/login');
+  // 'Sair' may end in a reload of /login (SessionProvider's signOut): a visit racing it lands there too.
+  await page.goto('/login').catch(async (error: unknown) => {
+    if (!String(error).includes('interrupted by another navigation')) throw error;
+    await page.waitForLoadState();
+  });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
