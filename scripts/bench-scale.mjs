@@ -141,6 +141,7 @@ runWithCleanup(async () => {
   const cities = await vite.ssrLoadModule('/src/domain/delivery/cities.ts');
   const rollups = await vite.ssrLoadModule('/src/domain/sales/sales-rollups.ts');
   const records = await vite.ssrLoadModule('/src/domain/orders/order.record.ts');
+  const offers = await vite.ssrLoadModule('/src/domain/delivery/rider-offer.ts');
 
   const now = new Date();
   const restaurants = buildRestaurants(now).slice(0, LARGE);
@@ -221,15 +222,20 @@ runWithCleanup(async () => {
       add(platformDays, `vendasPlataforma/${rollups.platformDayId(dia, rollups.platformShardOf(restaurantId))}`, { dia, mes, atualizadoEm: now }, figures);
     }
     const rollupDocs = [...restaurantDays, ...restaurantMonths, ...platformDays].map(([docPath, data]) => ({ path: docPath, data }));
+    // The riders' offers the order trigger keeps for the orders waiting for a rider (issue #39).
+    for (const order of orders.filter((candidate) => offers.isOnOffer(candidate.data))) {
+      const orderId = order.path.split('/').at(-1);
+      rollupDocs.push({ path: `${offers.RIDER_OFFERS}/${offers.riderOfferId(order.restaurantId, orderId)}`, data: offers.riderOfferOf(order.restaurantId, orderId, order.data) });
+    }
     const generated = performance.now();
 
     console.log(
       `  Seeding restaurants ${from + 1} to ${to}: ${count(catalogue.length)} catalogue documents, ${count(orders.length)} orders, ` +
-        `${count(ledger.length + rollupDocs.length)} rollup documents (generated in ${seconds(generated - started)})`,
+        `${count(ledger.length + rollupDocs.length)} rollup and offer documents (generated in ${seconds(generated - started)})`,
     );
     await writeAll(config, catalogue, 'restaurants, windows and menus');
     await writeAll(config, orders, 'orders');
-    await writeAll(config, [...ledger, ...rollupDocs], 'sales rollups');
+    await writeAll(config, [...ledger, ...rollupDocs], 'sales rollups and offers');
     const took = performance.now() - started;
     const documents = catalogue.length + orders.length + ledger.length + rollupDocs.length;
     console.log(`  Seeded ${count(documents)} documents in ${seconds(took)} (${count(Math.round(documents / (took / 1000)))} per second).`);

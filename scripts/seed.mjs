@@ -25,6 +25,7 @@ import { buildDemoData, demoDocuments } from './lib/demo-data.mjs';
 import { backfillDiscoveryIndexOf } from './lib/discovery-index.mjs';
 import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
 import { backfillCommissionLedgerOf } from './lib/commission-ledger.mjs';
+import { backfillRiderOffersOf } from './lib/rider-offers.mjs';
 
 /**
  * The seed's new orders close at their deadline like any other: the task placeOrder queues
@@ -84,6 +85,8 @@ async function main() {
   // And the commission of the delivered orders, with the weeks already over closed (issue #38):
   // those over for more than two weeks paid, the last two to pay.
   const ledger = await backfillCommissionLedgerOf(config.projectId, { paidBefore: 14 });
+  // And the riders' offers of the orders waiting for a rider (issue #39).
+  const offers = await backfillRiderOffersOf(config.projectId);
 
   // Count what is actually stored (not what we meant to write), so the summary also shows
   // documents a demo session added on top of the seed.
@@ -109,6 +112,7 @@ async function main() {
       `  ${deadlines}`,
       `  vendas       ${rollups.orders} pedidos nos resumos de vendas (${rollups.changed} contados agora)`,
       `  busca        ${index.restaurants} restaurantes com vitrine e índice (${index.products} pratos indexados agora)`,
+      `  ofertas      ${offers.waiting} pedidos esperando entregador`,
       `  comissão     ${ledger.posted} lançamentos novos de ${ledger.orders} pedidos; ${ledger.closed} extratos de semanas encerradas fechados`,
     ].join('\n'),
   );

@@ -8,6 +8,7 @@ import { firstName, normalizeUserType } from '@/domain/accounts/user';
 import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, parseOrderTarget, type ClaimRefusalCode } from '@/domain/orders/order-claim';
 import type { Caller } from './lib/callable-support';
 import { withContentionRetry } from './lib/contention';
+import { riderOfferRef } from './rider-offers';
 
 function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found' | 'resource-exhausted' | 'invalid-argument', code: ClaimRefusalCode, message: string) {
   return new HttpsError(status, message, { code, message });
@@ -60,6 +61,8 @@ export async function claimOrderAs(db: Firestore, caller: Caller | undefined, da
         acceptedAt: FieldValue.serverTimestamp(),
         ultimaAtualizacao: FieldValue.serverTimestamp(),
       });
+      // Taken: the offer leaves every rider's list with the claim itself (rider-offers.ts).
+      transaction.delete(riderOfferRef(db, target.restaurantId, target.orderId));
       transaction.update(riderRef, { ultimaColetaEm: FieldValue.serverTimestamp(), disponivelVistoEm: FieldValue.serverTimestamp() });
       return { ok: true as const };
     }),

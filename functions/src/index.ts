@@ -28,6 +28,7 @@ import { placeOrderAs, type NewOrder } from './place-order';
 import { rollUpOrder } from './sales-rollups';
 import { postCommission } from './commission-ledger';
 import { moveContactOfDelivered } from './order-privacy';
+import { syncRiderOffer } from './rider-offers';
 import { closeDueStatements, closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from './statements';
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-contract';
 import { confirmSettlementAs } from './settlements';
@@ -214,19 +215,23 @@ export const closeUnansweredOrder = onTaskDispatched(
  * - the commission ledger and the week's statement (issue #38, commission-ledger.ts);
  * - who hears of the change, queued in the outbox (issue #37, domain/notifications/order-events.ts);
  * - once delivered, the customer's phone and street out of the staff's and the rider's sight
- *   (issue #39, order-privacy.ts).
+ *   (issue #39, order-privacy.ts);
+ * - the riders' offer while it waits for a rider (issue #39, rider-offers.ts).
  * Each is idempotent (a retried event changes nothing twice), and each runs even when another
- * fails; one trigger for the four, because orders are written often. A push that cannot be
+ * fails; one trigger for the five, because orders are written often. A push that cannot be
  * queued is logged: the order's change stands.
  */
 export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
   const { restaurantId, orderId } = event.params;
-  const pushes = orderPushes(restaurantId, orderId, event.data?.before.data() ?? null, event.data?.after.data() ?? null);
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  const pushes = orderPushes(restaurantId, orderId, before ?? null, after ?? null);
   const outcomes = await Promise.allSettled([
     rollUpOrder(db, restaurantId, orderId),
     postCommission(db, restaurantId, orderId),
     queuePushes(db, pushes, logQueueError),
     moveContactOfDelivered(db, restaurantId, orderId),
+    syncRiderOffer(db, restaurantId, orderId, before, after),
   ]);
   const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;

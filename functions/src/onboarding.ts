@@ -16,6 +16,7 @@ import {
 } from './lib/callable-support';
 import { openCityNamed } from './lib/open-city';
 import { tellApplicationDecision } from './notify/account-notices';
+import { REGISTRATION_DOC } from '@/domain/restaurants/restaurant-registration';
 
 /**
  * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}) and the operator's
@@ -230,21 +231,17 @@ function approveRestaurant(
   transaction.create(restaurantRef, {
     nome: dados.nomeFantasia,
     endereco: addressLine(dados.endereco),
-    enderecoCadastro: dados.endereco,
     telefone: dados.telefone,
     logo: null,
     taxaEntrega: 0,
     pedidoMinimo: 0,
     horarioFuncionamento: [],
-    uidDono: uid,
     categoriasPrincipais: [dados.categoria],
     categoria: dados.categoria,
     cidade: dados.endereco.cidade,
     bairro: dados.endereco.bairro,
     // A new store delivers nowhere until its owner lists its bairros and fees (issue #36).
     areasEntrega: { bairros: [], outrosBairros: false, gratisAcima: null },
-    cnpj: dados.cnpj,
-    razaoSocial: dados.razaoSocial,
     pix: dados.pix,
     tempoPreparoPadrao: 25,
     limiteAceiteMin: 8,
@@ -260,6 +257,13 @@ function approveRestaurant(
     contrato,
     contratoProposto: null,
     criadoEm: FieldValue.serverTimestamp(),
+  });
+  // Who registered it, off the public document (domain/restaurants/restaurant-registration.ts).
+  transaction.create(restaurantRef.collection('privado').doc(REGISTRATION_DOC), {
+    uidDono: uid,
+    cnpj: dados.cnpj,
+    razaoSocial: dados.razaoSocial,
+    enderecoCadastro: dados.endereco,
   });
   transaction.create(restaurantRef.collection('membros').doc(uid), { uid, nome: ownerName, email, papel: 'dono', desde: FieldValue.serverTimestamp() });
   transaction.set(db.collection('parceiros').doc(`restaurante-${restaurantRef.id}`), {

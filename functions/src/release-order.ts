@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ALREADY_PICKED_UP_MESSAGE, NOT_YOUR_ORDER_MESSAGE, releaseText } from '@/domain/orders/order-release';
 import { releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import { actorOf, readOrRefuse, refuse, type Caller } from './lib/callable-support';
+import { writeRiderOffer } from './rider-offers';
 
 /**
  * 'Devolver pedido' (issue #36): the rider who holds an order and has not picked it up gives it
@@ -28,6 +29,8 @@ export async function releaseOrderAs(db: Firestore, caller: Caller | undefined, 
       ultimaDevolucao: { entregadorNome: String(order.get('entregadorNome') ?? ''), motivo: releaseText(request.motivo, request.observacao ?? ''), em: FieldValue.serverTimestamp() },
       ultimaAtualizacao: FieldValue.serverTimestamp(),
     });
+    // On offer again with the same write: the city's riders see it at once (rider-offers.ts).
+    writeRiderOffer(transaction, db, request.restaurantId, request.orderId, { ...order.data(), status: 'aguardando_entregador', deliverymanId: null });
     return { ok: true as const };
   });
 }

@@ -28,13 +28,13 @@ import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, PLATFORM, readOr
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The e-mail of the restaurant's owner (its dono's membership), read in `transaction`; '' when none. */
+/**
+ * The e-mail of the restaurant's owner, read in `transaction`: its team's dono (one of them, when
+ * a team has two), who may have taken over from whoever registered it; '' when none.
+ */
 async function ownerEmail(db: Firestore, transaction: Transaction, restaurantId: string): Promise<string> {
-  const restaurant = await transaction.get(db.collection('restaurantes').doc(restaurantId));
-  const owner = String(restaurant.get('uidDono') ?? '');
-  if (!owner) return '';
-  const member = await transaction.get(db.collection('restaurantes').doc(restaurantId).collection('membros').doc(owner));
-  return String(member.get('email') ?? '');
+  const owners = await transaction.get(db.collection('restaurantes').doc(restaurantId).collection('membros').where('papel', '==', 'dono').limit(1));
+  return String(owners.docs[0]?.get('email') ?? '');
 }
 
 /** Who the audit names for what the schedule does on its own. */

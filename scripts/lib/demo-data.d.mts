@@ -21,6 +21,8 @@ export interface DemoData {
   accounts: DemoAccount[];
   users: DemoDoc[];
   restaurants: DemoDoc[];
+  /** restaurantes/{id}/privado/cadastro: owner, CNPJ, razão social (issue #39). */
+  registrations: DemoDoc[];
   products: DemoDoc[];
   optionGroups: DemoDoc[];
   members: DemoDoc[];

@@ -856,6 +856,7 @@ const REVIEW_COMMENTS = {
  * @property {DemoDoc[]} orders       restaurantes/{id}/pedidos/{orderId}
  * @property {Array<{ path: string, data: Record<string, unknown> }>} counters  restaurantes/{id}/contadores/{YYYY-MM-DD}: the number of the day
  * @property {Array<{ path: string, data: Record<string, unknown> }>} handoverCodes  restaurantes/{id}/pedidos/{orderId}/privado/entrega: live orders' codes
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} registrations  restaurantes/{id}/privado/cadastro: owner, CNPJ, razão social
  * @property {Array<{ path: string, data: Record<string, unknown> }>} movedContacts  restaurantes/{id}/pedidos/{orderId}/privado/cliente: delivered orders' contacts
  * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
  * @property {DemoDoc[]} members      restaurantes/{id}/membros/{uid}: each staff account's role
@@ -933,6 +934,7 @@ export function buildDemoData(now, documents) {
 
   // --- restaurantes, categorias, produtos ---
   const restaurants = [];
+  const registrations = [];
   const categories = [];
   const products = [];
   const optionGroups = [];
@@ -948,7 +950,6 @@ export function buildDemoData(now, documents) {
       telefone: spec.telefone,
       taxaEntrega: spec.taxaEntrega,
       pedidoMinimo: spec.pedidoMinimo,
-      uidDono: spec.uidDono,
       categoriasPrincipais: spec.categoriasPrincipais,
       horarioFuncionamento: spec.horarioFuncionamento,
       // Nobody keeps the demo restaurants' tablets open: they take orders without a panel open.
@@ -964,8 +965,6 @@ export function buildDemoData(now, documents) {
       // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
       ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),
       categoria: spec.categoriasPrincipais[0],
-      cnpj: demoCnpj(restaurantIndex + 1, documents),
-      razaoSocial: `${spec.nome} Ltda`,
       pix: { tipo: 'cnpj', chave: demoCnpj(restaurantIndex + 1, documents) },
       criadoEm: at(nowMs - (110 - restaurantIndex) * DAY),
       // The current partner terms, accepted at the standard rate (issue #38).
@@ -974,6 +973,12 @@ export function buildDemoData(now, documents) {
       contratoProposto: null,
     };
     restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });
+    // Who registered it, off the public document (issue #39).
+    registrations.push({
+      id: 'cadastro',
+      path: `restaurantes/${spec.id}/privado/cadastro`,
+      data: { uidDono: spec.uidDono, cnpj: demoCnpj(restaurantIndex + 1, documents), razaoSocial: `${spec.nome} Ltda` },
+    });
     const owner = accountsByUid.get(spec.uidDono);
     partners.push({
       id: `restaurante-${spec.id}`,
@@ -1386,6 +1391,7 @@ export function buildDemoData(now, documents) {
     counters,
     handoverCodes,
     movedContacts,
+    registrations,
     reviews,
     members,
     partners,
@@ -1452,6 +1458,7 @@ export function demoDocuments(demo) {
     DEMO_FINANCE_SETTINGS,
     ...demo.users,
     ...demo.restaurants,
+    ...demo.registrations,
     ...demo.members,
     ...demo.categories,
     ...demo.optionGroups,

@@ -1,4 +1,4 @@
-import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
 import {
   consoleRestaurantFromData,
   consoleUserFromData,
@@ -17,6 +17,7 @@ import { orderConverter } from './orders';
 import { readPage, type Page, type PageCursor } from './paging';
 import { readConverter } from './read-converter';
 import { teamMemberFromData } from '@/domain/accounts/team.record';
+import { REGISTRATION_DOC } from '@/domain/restaurants/restaurant-registration';
 
 /**
  * The operator's directory (issue #24): restaurants and riders from parceiros/{tipo}-{refId}
@@ -32,8 +33,6 @@ export const RECENT_ORDERS_LIMIT = 10;
 const USERS_BY_EMAIL_LIMIT = 10;
 
 const partnerConverter = readConverter(partnerFromData);
-
-const consoleRestaurantConverter = readConverter(consoleRestaurantFromData);
 
 const consoleUserConverter = readConverter(consoleUserFromData);
 
@@ -67,10 +66,24 @@ export function getPartnersPage(kind: PartnerKind, search: DirectorySearch, afte
   }
 }
 
-/** A restaurant with its issue #24 fields (published, listed, suspended), live; null when there is none. */
+/**
+ * A restaurant with its issue #24 fields (published, listed, suspended) and its registration
+ * (privado/cadastro: owner, CNPJ, razão social; issue #39), live; null when there is none. A
+ * restaurant from before the registration moved still carries it on itself: the registration
+ * document wins where both have a field.
+ */
 export function subscribeToConsoleRestaurant(restaurantId: string, onNext: (restaurant: ConsoleRestaurant | null) => void, onError: (error: Error) => void): () => void {
-  const ref = doc(db, 'restaurantes', restaurantId).withConverter(consoleRestaurantConverter);
-  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+  let restaurant: DocumentSnapshot | undefined;
+  let registration: DocumentSnapshot | undefined;
+  const emit = () => {
+    if (!restaurant || !registration) return;
+    onNext(restaurant.exists() ? consoleRestaurantFromData(restaurantId, { ...restaurant.data(), ...registration.data() }) : null);
+  };
+  const stops = [
+    onSnapshot(doc(db, 'restaurantes', restaurantId), (snapshot) => ((restaurant = snapshot), emit()), onError),
+    onSnapshot(doc(db, 'restaurantes', restaurantId, 'privado', REGISTRATION_DOC), (snapshot) => ((registration = snapshot), emit()), onError),
+  ];
+  return trackListener(() => stops.forEach((stop) => stop()));
 }
 
 const byName = new Intl.Collator('pt-BR', { sensitivity: 'base' });

@@ -16,6 +16,8 @@ import {
 } from 'firebase/firestore';
 import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/orders/handover';
 import type { Order } from '@/domain/orders/order';
+import { orderFromData } from '@/domain/orders/order.record';
+import { RIDER_OFFERS } from '@/domain/delivery/rider-offer';
 import type { ReleaseOrderRequest } from '@/domain/orders/order-release.schema';
 import { CLAIM_REFUSAL_CODES, NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type OrderTarget } from '@/domain/orders/order-claim';
 import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
@@ -23,16 +25,16 @@ import { errorMessage, firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
+import { readConverter } from './read-converter';
 
 /**
  * The rider's side of an order (SPEC.md section 4, Rider): the orders waiting for a rider, the
  * race-safe claim, the rider's deliveries and the confirmation of a delivery. firestore.rules
- * let a rider read only unclaimed waiting orders and their own, claim only an unclaimed one, and
- * confirm only their own.
+ * let a rider read the offers of their city and their own orders, claim only an unclaimed one
+ * (through claimOrder), and confirm only their own.
  */
 
-/** The status of an order that waits for a rider, and of one a rider carries. */
-const WAITING = 'aguardando_entregador';
+/** The status of an order a rider carries. */
 const ON_THE_WAY = 'a_caminho';
 
 /** How many waiting orders a rider's list shows (oldest first: they have waited longest). */
@@ -43,21 +45,18 @@ export const MISSING_ORDER_MESSAGE = 'Não foi possível encontrar o pedido ou o
 // The claim's texts are the server's (src/domain/orders/order-claim.ts); the rider's pages read them from here.
 export { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE };
 
+/** An offer read as the order it stands for, its customer fields empty (domain/delivery/rider-offer.ts). */
+const offerConverter = readConverter((_id, data) => orderFromData(String(data.orderId ?? ''), String(data.restaurantId ?? ''), data));
+
 /**
- * Live orders of the rider's city (`cidade`, its cityKey) that wait for a rider (status
- * aguardando_entregador, no deliverymanId), oldest first, at most AVAILABLE_ORDERS_LIMIT. The
- * query carries the three conditions because the rules check them ('rules are not filters'): a
- * rider cannot read another city's (issue #36). A claimed order leaves every rider's list at once.
+ * Live offers of the rider's city (`cidade`, its cityKey): the orders that wait for a rider, as a
+ * rider may see them before taking one (pickup, drop-off bairro, amounts; issue #39), oldest
+ * first, at most AVAILABLE_ORDERS_LIMIT. The query carries the city because the rules check it
+ * ('rules are not filters'): a rider cannot read another city's (issue #36). A claimed order's
+ * offer is deleted with the claim: it leaves every rider's list at once.
  */
 export function subscribeToAvailableOrders(cidade: string, onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
-  const ref = query(
-    collectionGroup(db, 'pedidos'),
-    where('status', '==', WAITING),
-    where('deliverymanId', '==', null),
-    where('cidade', '==', cidade),
-    orderBy('createdAt', 'asc'),
-    limit(AVAILABLE_ORDERS_LIMIT),
-  ).withConverter(orderConverter);
+  const ref = query(collection(db, RIDER_OFFERS), where('cidade', '==', cidade), orderBy('createdAt', 'asc'), limit(AVAILABLE_ORDERS_LIMIT)).withConverter(offerConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
 }
 

@@ -45,7 +45,8 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
   for (const order of orders) {
     await phone.goto('/deliveryman-dashboard/available-orders');
     const offer = phone.getByRole('listitem').filter({ hasText: `Ref. ${order.id.slice(0, 8)}` });
-    await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/);
+    // On offer once the order trigger has written it (issue #39).
+    await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/, { timeout: 60_000 });
     await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
     // The claim is a Function call: beside the other journeys it may take more than the usual 10 s.
     await expect(phone).toHaveURL((url) => url.pathname === '/deliveryman-dashboard/my-active-orders', { timeout: 30_000 });

@@ -73,9 +73,10 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(customerStatus(customer)).toHaveText('Aguardando entregador');
   await expect(customer.getByText(/Previsão de entrega: \d{2}:\d{2}/)).toBeVisible();
 
-  // Both riders are alerted and see where to pick it up, whom to call and what they earn.
+  // Both riders are alerted and see where to pick it up, whom to call and what they earn. The
+  // order trigger puts it on offer a moment after the kitchen calls a rider (issue #39).
   const offer = card(rider1, named, shortId);
-  await expect(offer).toBeVisible();
+  await expect(offer).toBeVisible({ timeout: 60_000 });
   await expect(card(rider2, named, shortId)).toBeVisible();
   await expect.poll(() => alerts(rider1)).toBeGreaterThan(before[0]!);
   await expect.poll(() => alerts(rider2)).toBeGreaterThan(before[1]!);
@@ -86,6 +87,9 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(offer).toContainText('Entregar em Consolação · São Paulo');
   await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/);
   await expect(offer).toContainText(/Receber R\$\s30,00 via Pix/);
+  // Before the claim: the bairro, not the customer's name, phone, street or number (issue #39).
+  await expect(offer).toContainText('Nome, telefone e endereço do cliente aparecem depois de aceitar.');
+  for (const hidden of [CUSTOMER_NAME, 'Rua Augusta', ', 300', '95555']) await expect(offer).not.toContainText(hidden);
 
   // The Rio rider never sees São Paulo's order, and is refused it by id (issue #36).
   const rio = await phoneOf(browser, baseURL, RIDER_RIO, '/deliveryman-dashboard/available-orders');
@@ -120,6 +124,9 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   expect(fromRestValue(claimed?.entregadorNome)).toBe('Carlos');
   expect(fromRestValue(claimed?.entregadorTelefone)).toBe('(11) 96543-2109');
   await expect(delivery).toContainText('Retirar no restaurante');
+  // Claimed: now the rider has whom to call and where to go.
+  await expect(delivery).toContainText(CUSTOMER_NAME);
+  await expect(delivery).toContainText('Rua Augusta, 300');
   await expect(delivery.getByRole('link', { name: /Ligar para Eduarda Lima/ })).toHaveAttribute('href', 'tel:+5511955554444');
   await expect(delivery.getByLabel('Código de entrega')).toHaveCount(0);
 
@@ -154,5 +161,18 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(customerStatus(customer)).toHaveText('Entregue');
   await expect(codeCard).toHaveCount(0);
 
-  await Promise.all([rider1, rider2, rio, customer].map((page) => page.context().close()));
+  // Delivered: the kitchen's card keeps the bairro, not her phone or street (issue #39); she still reads hers.
+  await expect.poll(async () => (await adminGetFields(orderPath))?.clientPhone, { timeout: 60_000 }).toBeUndefined();
+  const counter = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await signIn(counter, kitchen.staffEmail);
+  await expectPath(counter, '/painel-restaurante');
+  await counter.getByRole('button', { name: 'Histórico de Vendas' }).click();
+  const sold = counter.getByRole('listitem').filter({ hasText: CUSTOMER_NAME });
+  await sold.getByText('Entrega e contato').click();
+  await expect(sold).toContainText('Consolação - São Paulo');
+  for (const hidden of ['Rua Augusta', '95555']) await expect(sold).not.toContainText(hidden);
+  await customer.reload();
+  await expect(customer.getByText(/Rua Augusta, 300/)).toBeVisible();
+
+  await Promise.all([rider1, rider2, rio, customer, counter].map((page) => page.context().close()));
 });

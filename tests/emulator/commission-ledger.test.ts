@@ -91,7 +91,7 @@ describe('the weekly statement', () => {
     for (const [id, role] of [['sol-op', 'admin'], ['sol-dona', 'restaurante'], ['sol-caixa', 'restaurante']] as const) {
       await db.doc(`usuarios/${id}`).set({ uid: id, email: `${id}@sabor.dev`, nome: id, tipo: role });
     }
-    await restaurant.set({ nome: 'Bistrô do Sol', uidDono: 'sol-dona' });
+    await restaurant.set({ nome: 'Bistrô do Sol' });
     await restaurant.collection('membros').doc('sol-dona').set({ uid: 'sol-dona', papel: 'dono', email: 'sol-dona@sabor.dev' });
     await restaurant.collection('membros').doc('sol-caixa').set({ uid: 'sol-caixa', papel: 'atendente' });
     const caller = (uid: string) => ({ uid, token: { email_verified: true, email: `${uid}@sabor.dev` } });

@@ -45,6 +45,9 @@ const admin = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesO
 
 const past = Timestamp.fromDate(new Date('2026-01-10T12:00:00Z'));
 
+/** How long a trigger may take on a loaded machine (the order trigger keeps the riders' offers). */
+const TRIGGER_WAIT_MS = 60_000;
+
 /** An order of Cantina da Nonna in `status`, as the seed or the panel would leave it. */
 function orderData(status: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -260,7 +263,7 @@ describe('rider: claiming an order', () => {
 });
 
 describe('rider: live lists', () => {
-  it('lists waiting unclaimed orders of every restaurant, oldest first, and drops one the moment another rider claims it', async () => {
+  it('lists the offers of waiting unclaimed orders of every restaurant, oldest first, without the customer; drops one the moment another rider claims it, and it comes back when given back', async () => {
     await putOrder('mais-novo', 'aguardando_entregador', { createdAt: Timestamp.fromDate(new Date('2026-01-10T12:30:00Z')) });
     await putOrder('mais-velho', 'aguardando_entregador', { createdAt: Timestamp.fromDate(new Date('2026-01-10T12:10:00Z')) });
     await putOrder('preparo', 'em_preparacao');
@@ -279,14 +282,38 @@ describe('rider: live lists', () => {
     );
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
     const live = recordValues<Order[]>((onNext, onError) => subscribeToAvailableOrders('sao paulo', onNext, onError));
-    const first = await live.until((orders) => orders.length === 3);
-    expect(first.map((order) => order.id)).toEqual(['mais-velho', 'legado', 'mais-novo']);
-    expect(first[1]).toMatchObject({ restaurantId: 'mineiro', totalValue: 33.5, endereco: 'Rua da Bahia, 1000 - Centro, Belo Horizonte' });
+    // The order trigger writes each offer a moment after the order (functions/src/rider-offers.ts).
+    // The listener records every list it was given: each wait names the exact list it expects.
+    const listedSince = (from: number, ...ids: string[]) => (orders: Order[]) => live.values.indexOf(orders) >= from && orders.map((order) => order.id).join() === ids.join();
+    const first = await live.until(listedSince(0, 'mais-velho', 'legado', 'mais-novo'), TRIGGER_WAIT_MS);
+    // The pickup, the drop-off bairro and the amounts; no name, phone or street (issue #39).
+    expect(first[0]).toMatchObject({ restaurantId: 'cantina', restaurantName: 'Cantina da Nonna', pagamento: 'Dinheiro', troco: 100, totalValue: 51.8, taxaEntrega: 6.9 });
+    expect(first[0]).toMatchObject({ clientName: '', clientPhone: '', userId: '', endereco: { rua: '', numero: '', bairro: 'Consolação', cidade: 'São Paulo', cep: '' } });
+    expect(first[1]).toMatchObject({ restaurantId: 'mineiro', totalValue: 33.5, endereco: null });
+    const offer = await admin(async (db) => (await getDoc(doc(db, 'ofertas', 'cantina:mais-velho'))).data());
+    expect(Object.keys(offer ?? {}).filter((key) => /client|userId|observac|itens/.test(key))).toEqual([]);
+    // Nor can the rider read the order behind it.
+    await expect(getDoc(doc(phones[0]!.db, 'restaurantes/cantina/pedidos/mais-velho'))).rejects.toMatchObject({ code: 'permission-denied' });
 
+    // The listener keeps every list it was given: each wait looks only at those after the change.
+    let mark = live.values.length;
     await claimOrderVia(phones[1]!.claim, 'cantina', 'mais-velho');
-    const after = await live.until((orders) => orders.length === 2);
-    expect(after.map((order) => order.id)).toEqual(['legado', 'mais-novo']);
+    await live.until(listedSince(mark, 'legado', 'mais-novo'));
+    // Now moto2 holds it and reads it whole.
+    expect((await getDoc(doc(phones[1]!.db, 'restaurantes/cantina/pedidos/mais-velho'))).data()).toMatchObject({ clientName: 'Ana Souza', clientPhone: '(11) 98765-4321' });
+
+    // Given back before pickup, it is on offer again with the same write.
+    await signInWithEmail('moto2@sabor.dev', PASSWORD);
+    mark = live.values.length;
+    await releaseOrder({ restaurantId: 'cantina', orderId: 'mais-velho', motivo: 'Aceitei por engano' });
+    const again = await live.until(listedSince(mark, 'mais-velho', 'legado', 'mais-novo'));
+    expect(again[0]).toMatchObject({ clientName: '', endereco: { bairro: 'Consolação', rua: '' } });
+    // The kitchen takes it out for delivery itself: the trigger withdraws the offer.
+    mark = live.values.length;
+    await admin((db) => setDoc(doc(db, 'restaurantes/cantina/pedidos/mais-novo'), { status: 'a_caminho' }, { merge: true }));
+    await live.until(listedSince(mark, 'mais-velho', 'legado'), TRIGGER_WAIT_MS);
     live.stop();
+    await signInWithEmail('moto1@sabor.dev', PASSWORD);
 
     // moto2 now carries it; moto1 does not.
     const mine = await firstMatching<Order[]>((onNext, onError) => subscribeToMyActiveOrders('moto1', onNext, onError));
@@ -316,7 +343,7 @@ describe('rider: live lists', () => {
     await expect(firstMatching((onNext, onError) => subscribeToMyDeliveriesSince('moto2', since, onNext, onError))).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('a rider lists only their own city’s waiting orders: the rules refuse another city’s to the query', async () => {
+  it('a rider lists only their own city’s offers: the rules refuse another city’s to the query', async () => {
     await putOrder('sp', 'aguardando_entregador');
     await signInWithEmail(`${riderUid(RIDERS)}@sabor.dev`, PASSWORD);
     // Waits past any answer from the local cache of an earlier test for the server's refusal.

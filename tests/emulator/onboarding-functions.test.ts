@@ -83,6 +83,7 @@ describe('a restaurant joins', () => {
     const stored = await data(async (db) => ({
       application: await application(db, 'restaurante-renata'),
       restaurant: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha'))).data(),
+      registration: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha/privado/cadastro'))).data(),
       owner: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha/membros/renata'))).data(),
       user: (await getDoc(doc(db, 'usuarios/renata'))).data(),
       partner: (await getDoc(doc(db, 'parceiros/restaurante-pizzaria-forno-a-lenha'))).data(),
@@ -90,7 +91,10 @@ describe('a restaurant joins', () => {
     }));
     expect(stored.application).toMatchObject({ estado: 'aprovado', restaurantId: 'pizzaria-forno-a-lenha' });
     expect(stored.application?.historico.map((event: { estado: string }) => event.estado)).toEqual(['enviado', 'ajustes', 'enviado', 'aprovado']);
-    expect(stored.restaurant).toMatchObject({ nome: 'Pizzaria Forno a Lenha', telefone: '(11) 99999-2020', cnpj: '11222333000181', publicado: false, listado: false, suspenso: null, uidDono: 'renata' });
+    expect(stored.restaurant).toMatchObject({ nome: 'Pizzaria Forno a Lenha', telefone: '(11) 99999-2020', publicado: false, listado: false, suspenso: null });
+    // Who registered it is off the document everyone reads (issue #39).
+    expect(Object.keys(stored.restaurant ?? {}).filter((key) => ['uidDono', 'cnpj', 'razaoSocial', 'enderecoCadastro'].includes(key))).toEqual([]);
+    expect(stored.registration).toMatchObject({ uidDono: 'renata', cnpj: '11222333000181', enderecoCadastro: { bairro: 'Pinheiros' } });
     // In its city's bairro, delivering nowhere until its owner lists bairros (issue #36).
     expect(stored.restaurant).toMatchObject({ cidade: 'São Paulo', bairro: 'Pinheiros', areasEntrega: { bairros: [], outrosBairros: false, gratisAcima: null } });
     expect(stored.owner).toMatchObject({ papel: 'dono', email: 'renata@sabor.dev' });

@@ -52,6 +52,14 @@ describe('restaurantes', () => {
     await assertSucceeds(getDoc(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado')));
   });
 
+  it('who registered it (owner, CNPJ, razão social) is read by its owner and managers and the operators only; written by nobody (issue #39)', async () => {
+    await assertSucceeds(getDoc(doc(as(env, 'staff1'), 'restaurantes/r1/privado/cadastro')));
+    await assertSucceeds(getDoc(doc(as(env, 'admin'), 'restaurantes/r1/privado/cadastro')));
+    for (const who of ['caixa1', 'staff2', 'ana', 'moto1', 'visitor'] as Person[]) await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/privado/cadastro')));
+    await assertFails(setDoc(doc(as(env, 'staff1'), 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff1-amigo' }));
+    await assertFails(setDoc(doc(as(env, 'admin'), 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff2' }));
+  });
+
   it('staff edit their restaurant’s data', async () => {
     await assertSucceeds(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1'), restaurantEdit));
   });

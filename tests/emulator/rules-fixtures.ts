@@ -1,5 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { RIDER_OFFERS, riderOfferId, riderOfferOf } from '@/domain/delivery/rider-offer';
 
 /**
  * The people of the rules suites and the data they act on: two restaurants (r1 with a fee of
@@ -79,10 +80,11 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
       telefone: '(11) 3333-4444',
       taxaEntrega: 5,
       pedidoMinimo: 20,
-      uidDono: 'staff1',
       horarioFuncionamento: [],
     });
-    await setDoc(doc(db, 'restaurantes/r2'), { nome: 'Restaurante Dois', endereco: 'Rua B, 2', telefone: '(11) 5555-6666', taxaEntrega: 0, pedidoMinimo: 0, uidDono: 'staff2' });
+    // Who registered it, off the public document (issue #39).
+    await setDoc(doc(db, 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff1', cnpj: '11222333000181', razaoSocial: 'Restaurante Um Ltda' });
+    await setDoc(doc(db, 'restaurantes/r2'), { nome: 'Restaurante Dois', endereco: 'Rua B, 2', telefone: '(11) 5555-6666', taxaEntrega: 0, pedidoMinimo: 0 });
     await setDoc(doc(db, 'restaurantes/r1/categorias/c1'), { nome: 'Pastéis', createdAt: past });
     await setDoc(doc(db, 'restaurantes/r1/produtos/p1'), {
       nome: 'Pastel de Carne',
@@ -105,6 +107,8 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
     await setDoc(doc(db, 'restaurantes/r1/pedidos/pendente'), order('pendente'));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao', { aceitoEm: past, tempoPreparoMin: 25 }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/aguardando'), order('aguardando_entregador'));
+    // Its offer, as the order trigger keeps it (issue #39).
+    await setDoc(doc(db, RIDER_OFFERS, riderOfferId('r1', 'aguardando')), riderOfferOf('r1', 'aguardando', order('aguardando_entregador')));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past }));
     await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
     // Claimed and picked up by moto1: the handover code decides the delivery.

@@ -63,20 +63,31 @@ describe('pedidos: reading', () => {
     await assertFails(getDocs(collectionGroup(as(env, 'staff1'), 'pedidos')));
   });
 
-  it('riders read orders waiting for a rider and their own', async () => {
+  it('riders read the offers of their city and the orders they hold, never a waiting order itself (issue #39)', async () => {
     const moto1 = as(env, 'moto1');
-    await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'sao paulo'))));
+    await assertSucceeds(getDocs(query(collection(moto1, 'ofertas'), where('cidade', '==', 'sao paulo'))));
+    await assertSucceeds(getDoc(doc(moto1, 'ofertas/r1:aguardando')));
     await assertSucceeds(getDocs(query(collectionGroup(moto1, 'pedidos'), where('deliverymanId', '==', 'moto1'))));
     await assertSucceeds(getDoc(doc(moto1, 'restaurantes/r1/pedidos/caminho')));
-    await assertSucceeds(getDoc(doc(moto1, 'restaurantes/r1/pedidos/aguardando')));
+    // The order behind the offer carries the customer's name, phone and street: not before the claim.
+    await assertFails(getDoc(doc(moto1, 'restaurantes/r1/pedidos/aguardando')));
+    await assertFails(getDocs(query(collectionGroup(moto1, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'sao paulo'))));
+    // Offers are the Functions' to write.
+    await assertFails(setDoc(doc(moto1, 'ofertas/r1:falsa'), { cidade: 'sao paulo' }));
+    await assertFails(deleteDoc(doc(moto1, 'ofertas/r1:aguardando')));
   });
 
-  it('a rider of another city reads none of São Paulo’s waiting orders, by query or by path (issue #36)', async () => {
+  it('a rider of another city reads none of São Paulo’s offers, by query or by path; customers and staff none; operators all (issue #36)', async () => {
     const rio = as(env, 'motoRio');
-    await assertFails(getDocs(query(collectionGroup(rio, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null))));
-    await assertFails(getDocs(query(collectionGroup(rio, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'sao paulo'))));
-    await assertSucceeds(getDocs(query(collectionGroup(rio, 'pedidos'), where('status', '==', 'aguardando_entregador'), where('deliverymanId', '==', null), where('cidade', '==', 'rio de janeiro'))));
+    await assertFails(getDocs(collection(rio, 'ofertas')));
+    await assertFails(getDocs(query(collection(rio, 'ofertas'), where('cidade', '==', 'sao paulo'))));
+    await assertSucceeds(getDocs(query(collection(rio, 'ofertas'), where('cidade', '==', 'rio de janeiro'))));
+    await assertFails(getDoc(doc(rio, 'ofertas/r1:aguardando')));
     await assertFails(getDoc(doc(rio, 'restaurantes/r1/pedidos/aguardando')));
+    await assertFails(getDoc(doc(as(env, 'ana'), 'ofertas/r1:aguardando')));
+    await assertFails(getDoc(doc(as(env, 'staff1'), 'ofertas/r1:aguardando')));
+    await assertFails(getDocs(query(collection(as(env, 'visitor'), 'ofertas'), where('cidade', '==', 'sao paulo'))));
+    await assertSucceeds(getDocs(collection(as(env, 'admin'), 'ofertas')));
   });
 
   it('riders cannot read other orders', async () => {

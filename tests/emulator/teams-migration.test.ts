@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateTeamsAndListing } from '../../scripts/lib/teams-and-listing.mjs';
+import { moveRestaurantRegistrations } from '../../functions/src/restaurant-registration';
 import { FIRESTORE_HOST, PROJECT_ID } from './support';
 
 /**
@@ -39,4 +40,21 @@ it('lists old restaurants and gives old staff their memberships, once', async ()
   const again = await migrateTeamsAndListing(db);
   expect(again.listed).not.toContain('migra-velha');
   expect(again.members.filter((member) => member.restaurantId === 'migra-velha')).toEqual([]);
+});
+
+it('then moves who registered an old restaurant off the document everyone reads (issue #39), once, keeping what the registration holds', async () => {
+  await db.doc('restaurantes/migra-velha').set({ cnpj: '11222333000181', razaoSocial: 'Cantina Velha Ltda', enderecoCadastro: { bairro: 'Bela Vista' } }, { merge: true });
+  await db.doc('restaurantes/migra-nova/privado/cadastro').set({ uidDono: 'migra-nova-dona' });
+  await db.doc('restaurantes/migra-nova').set({ uidDono: 'outro' }, { merge: true });
+
+  expect((await moveRestaurantRegistrations(db, { dryRun: true })).moved).toBeGreaterThanOrEqual(2);
+  expect((await db.doc('restaurantes/migra-velha').get()).get('uidDono')).toBe('migra-dono');
+  await moveRestaurantRegistrations(db);
+  const old = (await db.doc('restaurantes/migra-velha').get()).data() ?? {};
+  expect(Object.keys(old).filter((key) => ['uidDono', 'cnpj', 'razaoSocial', 'enderecoCadastro'].includes(key))).toEqual([]);
+  expect(old).toMatchObject({ nome: 'Cantina Velha', listado: true });
+  expect((await db.doc('restaurantes/migra-velha/privado/cadastro').get()).data()).toEqual({ uidDono: 'migra-dono', cnpj: '11222333000181', razaoSocial: 'Cantina Velha Ltda', enderecoCadastro: { bairro: 'Bela Vista' } });
+  expect((await db.doc('restaurantes/migra-nova/privado/cadastro').get()).data()).toEqual({ uidDono: 'migra-nova-dona' });
+  expect((await db.doc('restaurantes/migra-nova').get()).get('uidDono')).toBeUndefined();
+  expect((await moveRestaurantRegistrations(db, { dryRun: true })).moved).toBe(0);
 });

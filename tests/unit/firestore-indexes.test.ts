@@ -131,13 +131,11 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
-    // The rider's city only (issue #36).
+    // The offers of the rider's city only (issues #36 and #39).
     service: 'delivery.subscribeToAvailableOrders',
-    collectionGroup: 'pedidos',
-    scope: 'COLLECTION_GROUP',
+    collectionGroup: 'ofertas',
+    scope: 'COLLECTION',
     fields: [
-      ['status', 'ASCENDING'],
-      ['deliverymanId', 'ASCENDING'],
       ['cidade', 'ASCENDING'],
       ['createdAt', 'ASCENDING'],
     ],

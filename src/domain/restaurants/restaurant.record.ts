@@ -55,7 +55,6 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     taxaEntrega: toNumber(data.taxaEntrega, 0),
     pedidoMinimo: toNumber(data.pedidoMinimo, 0),
     horarioFuncionamento: toOpeningDays(data.horarioFuncionamento),
-    uidDono: toNullableText(data.uidDono),
     categoriasPrincipais: Array.isArray(data.categoriasPrincipais)
       ? data.categoriasPrincipais.filter((item: unknown): item is string => typeof item === 'string')
       : [],

@@ -21,7 +21,6 @@ export interface Restaurant {
   /** In reais; 0 when missing. */
   pedidoMinimo: number;
   horarioFuncionamento: OpeningDay[];
-  uidDono: string | null;
   /** Home-strip categories this restaurant serves (Petisco, Massa, ...). */
   categoriasPrincipais: string[];
   /** The preparation time the panel offers first when accepting (minutes; DEFAULT_PREP_MINUTES). */

@@ -121,7 +121,10 @@ describe('the demo data of issue #24', () => {
     const [restaurant, rider] = demo.applications;
     expect(readRequest(restaurantApplicationSchema, restaurant?.data.dados).ok).toBe(true);
     expect(readRequest(riderApplicationSchema(new Date('2026-11-23T15:00:00Z')), rider?.data.dados).ok).toBe(true);
-    expect(demo.restaurants.every((item) => item.data.listado === true && readCnpj(String(item.data.cnpj)) !== null)).toBe(true);
+    expect(demo.restaurants.every((item) => item.data.listado === true && item.data.cnpj === undefined && item.data.uidDono === undefined)).toBe(true);
+    // Who registered each one is off the public document (issue #39), with a valid CNPJ.
+    expect(demo.registrations.map((item) => item.path)).toEqual(demo.restaurants.map((item) => `${item.path}/privado/cadastro`));
+    expect(demo.registrations.every((item) => readCnpj(String(item.data.cnpj)) !== null && typeof item.data.uidDono === 'string')).toBe(true);
   });
 
   it('knows when a week has opening hours', () => {

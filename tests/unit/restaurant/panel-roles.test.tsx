@@ -62,7 +62,7 @@ vi.mock('@/services/catalog', () => ({
 }));
 vi.mock('@/services/blocks', () => ({ subscribeToBlockedCustomers: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined) }));
 
-const cantina = makeRestaurant({ endereco: 'Rua das Flores, 10', telefone: '(11) 99999-0000', horarioFuncionamento: [], uidDono: 'ana' });
+const cantina = makeRestaurant({ endereco: 'Rua das Flores, 10', telefone: '(11) 99999-0000', horarioFuncionamento: [] });
 const lasanha: Product = {
   id: 'lasanha',
   restaurantId: 'cantina',

@@ -130,7 +130,7 @@ describe('Pedidos Disponíveis', () => {
     expect(mocks.setAvailability).toHaveBeenCalledWith('moto1', true);
   });
 
-  it('shows each order by its number of the day and restaurant (the id as a small reference), address, total and status, including legacy plain addresses', async () => {
+  it('shows each order by its number of the day and restaurant (the id as a small reference), the drop-off district, total and status; never the customer before the claim (issue #39)', async () => {
     mocks.available = [order('abcdefgh12345', { numero: 42 }), order('legacy0001xyz', { endereco: 'Rua Velha, 10 - Centro, Belo Horizonte', restaurantName: 'Sabor Mineiro' })];
     renderRider('/deliveryman-dashboard/available-orders');
     const cards = await screen.findAllByRole('listitem');
@@ -142,10 +142,13 @@ describe('Pedidos Disponíveis', () => {
     expect(within(cards[1]!).getByRole('heading', { name: 'Pedido #legacy00 · Sabor Mineiro' })).toBeInTheDocument();
     expect(within(cards[1]!).queryByText(/^Ref\./)).not.toBeInTheDocument();
     expect(first.getByText('Cantina da Nonna')).toBeInTheDocument();
-    expect(first.getByText('Rua Augusta, 1200 - Consolação - São Paulo')).toBeInTheDocument();
+    expect(first.getByRole('region', { name: 'Entrega' })).toHaveTextContent('Entregar em Consolação · São Paulo');
+    expect(first.getByText('Nome, telefone e endereço do cliente aparecem depois de aceitar.')).toBeInTheDocument();
     expect(first.getByText(/R\$\s96,70/)).toBeInTheDocument();
     expect(first.getByText('Aguardando entregador')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Rua Velha, 10 - Centro, Belo Horizonte')).toBeInTheDocument();
+    // Whatever reaches the card, the street waits for the claim.
+    expect(screen.queryByText(/Rua Augusta|Rua Velha/)).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('region', { name: 'Entrega' })).toHaveTextContent(/^Entregar para/);
     expect(screen.getByRole('link', { name: /Disponíveis\s*2/ })).toBeInTheDocument();
   });
 

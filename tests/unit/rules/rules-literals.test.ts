@@ -20,6 +20,7 @@ import { MAX_COMMENT_LENGTH, MAX_RATING, MIN_RATING } from '@/domain/restaurants
 import { PIX_KEY_TYPES } from '@/domain/money/pix-key';
 import { documentId, personName } from '@/domain/shared/request.schema';
 import { body, callsOf, callWith, listLiterals, literalAfter, matchBlock, numberAfter, only, parseLiteral, regexesIn, RULES, ruleFunction, stringList } from './rules-source';
+import { isOnOffer } from '@/domain/delivery/rider-offer';
 
 /**
  * firestore.rules cannot import src/domain, so the values they share are written twice. Each test
@@ -138,9 +139,11 @@ describe('firestore.rules: order statuses', () => {
     expect(compared.filter((status) => !(ORDER_STATUSES as readonly string[]).includes(status as string))).toEqual([]);
   });
 
-  it("a rider may read an unclaimed order in the board's 'Prontos' stage (aguardando_entregador)", () => {
-    const waiting = [...body('canReadOrder').matchAll(/order\.status == '([^']+)'/g)].map((found) => found[1]);
-    expect(waiting).toEqual(ORDER_STATUSES.filter((status) => boardStage(status) === 'prontos'));
+  it("riders read an order only once they hold it; an unclaimed one in the board's 'Prontos' stage is on offer (issue #39)", () => {
+    expect([...body('canReadOrder').matchAll(/order\.status/g)]).toEqual([]);
+    const onOffer = ORDER_STATUSES.filter((status) => isOnOffer({ status, deliverymanId: null }));
+    expect(onOffer).toEqual(ORDER_STATUSES.filter((status) => boardStage(status) === 'prontos'));
+    expect(ORDER_STATUSES.filter((status) => isOnOffer({ status, deliverymanId: 'moto1' }))).toEqual([]);
   });
 });
 

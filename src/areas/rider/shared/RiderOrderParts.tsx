@@ -66,9 +66,9 @@ export function PickupBlock({ order }: { order: Order }) {
 }
 
 /**
- * Where it goes. Before the rider claims it the district leads (is it on my way?), the full
- * address under it as SPEC.md's rider card has it; once claimed, the customer's name, phone and a
- * map link too.
+ * Where it goes. Before the rider claims it only the district (is it on my way?): the offer holds
+ * no more (issue #39, domain/delivery/rider-offer.ts). Once claimed, the customer's name, phone,
+ * street and a map link.
  */
 export function DropOffBlock({ order, claimed }: { order: Order; claimed: boolean }) {
   const address = formatAddress(order.endereco);
@@ -83,10 +83,7 @@ export function DropOffBlock({ order, claimed }: { order: Order; claimed: boolea
           {order.endereco ? <AddressWithMap address={address} mapLabel="Abrir no mapa o endereço de entrega" /> : null}
         </>
       ) : (
-        <p className="rider-card__address">
-          <Icon name="pin" size={18} />
-          <span>{address}</span>
-        </p>
+        <p className="hint">Nome, telefone e endereço do cliente aparecem depois de aceitar.</p>
       )}
     </section>
   );

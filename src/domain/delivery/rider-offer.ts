@@ -1,0 +1,56 @@
+import { districtOnly } from '@/domain/orders/order-privacy';
+
+/**
+ * What a rider sees of an order before taking it (issue #39, least privilege): where to pick it
+ * up, the drop-off bairro and the amounts, never the customer's name, phone or street. Riders no
+ * longer read waiting orders themselves: each order that waits for a rider has an offer,
+ * ofertas/{restaurantId}:{orderId}, kept by the Functions (functions/src/rider-offers.ts: the
+ * order trigger, and claimOrder and releaseOrder in their transactions) and read by the riders of
+ * its city (firestore.rules). Once claimed, the rider reads the order itself, contact included.
+ */
+
+export const RIDER_OFFERS = 'ofertas';
+
+/** The offer's document id: the restaurant and the order, as order ids are unique per restaurant only. */
+export function riderOfferId(restaurantId: string, orderId: string): string {
+  return `${restaurantId}:${orderId}`;
+}
+
+/** True when the stored order waits for a rider and none holds it: it is on offer. */
+export function isOnOffer(order: Record<string, unknown> | undefined): boolean {
+  return order?.status === 'aguardando_entregador' && (order.deliverymanId ?? null) === null;
+}
+
+/** The order's fields an offer copies as they are: the pickup, the payment, the figures, the times. */
+const COPIED_FIELDS = [
+  'numero',
+  'restaurantName',
+  'restaurantAddress',
+  'restaurantPhone',
+  'cidade',
+  'bairroRestaurante',
+  'pagamento',
+  'troco',
+  'taxaEntrega',
+  'status',
+  'deliverymanId',
+  'createdAt',
+  'aceitoEm',
+  'tempoPreparoMin',
+  'corridaMin',
+] as const;
+
+/**
+ * The offer of a stored order: the copied fields, the ids, and the drop-off cut to its bairro and
+ * city. Read back with the order's own decoder (domain/orders/order.record.ts), the missing
+ * customer fields come out empty.
+ */
+export function riderOfferOf(restaurantId: string, orderId: string, order: Record<string, unknown>): Record<string, unknown> {
+  // An order of an older client stored its total as totalAmount.
+  const total = order.totalValue ?? order.totalAmount;
+  const offer: Record<string, unknown> = { restaurantId, orderId, endereco: districtOnly(order.endereco), ...(total === undefined ? {} : { totalValue: total }) };
+  for (const field of COPIED_FIELDS) {
+    if (order[field] !== undefined) offer[field] = order[field];
+  }
+  return offer;
+}
