@@ -230,7 +230,7 @@ export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{resta
     rollUpOrder(db, restaurantId, orderId),
     postCommission(db, restaurantId, orderId),
     queuePushes(db, pushes, logQueueError),
-    moveContactOfDelivered(db, restaurantId, orderId),
+    moveContactOfDelivered(db, restaurantId, orderId, after),
     syncRiderOffer(db, restaurantId, orderId, before, after),
   ]);
   const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');

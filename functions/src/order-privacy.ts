@@ -4,9 +4,12 @@ import { CUSTOMER_CONTACT_DOC, districtOnly, needsContactMoved } from '@/domain/
 /**
  * A delivered order's contact, out of the kitchen's and the rider's sight (issue #39,
  * domain/orders/order-privacy.ts): the phone and the full address move to privado/cliente in one
- * transaction, the order keeps its bairro and city. Run by onOrderWritten; once moved, again is a no-op.
+ * transaction, the order keeps its bairro and city. Run by onOrderWritten with the event's `after`
+ * (skipped when it needs nothing), then checked again on the order as stored; once moved, again is a no-op.
  */
-export async function moveContactOfDelivered(db: Firestore, restaurantId: string, orderId: string): Promise<boolean> {
+export async function moveContactOfDelivered(db: Firestore, restaurantId: string, orderId: string, after: Record<string, unknown> | undefined): Promise<boolean> {
+  // Most writes are of orders not delivered, or already moved: no transaction for those.
+  if (!needsContactMoved(after)) return false;
   const ref = db.collection('restaurantes').doc(restaurantId).collection('pedidos').doc(orderId);
   return db.runTransaction(async (transaction) => {
     const order = (await transaction.get(ref)).data();

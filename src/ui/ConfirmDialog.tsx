@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
-/** Asks before something that loses data; the confirm button is the danger one. */
+/**
+ * Asks before acting. `destructive` (deleting, removing, refusing, cancelling: what cannot be
+ * taken back) makes the confirm button the danger one.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -11,6 +14,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  destructive = false,
 }: {
   title: string;
   children: ReactNode;
@@ -19,6 +23,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  destructive?: boolean;
 }) {
   return (
     <Modal
@@ -30,7 +35,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="primary" busy={busy} onClick={onConfirm}>
+          <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

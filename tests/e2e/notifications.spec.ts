@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startPushService, type PushService, type ReceivedPush } from '../fixtures/push-service';
-import { DEMO, adminGetFields, adminListDocuments, adminSetFields, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
+import { DEMO, adminGetFields, adminListDocuments, adminSetFields, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
 /**
  * Nothing missed when the screen is off (issue #37), with no network: each device turns
@@ -147,7 +147,7 @@ test('the kitchen, the customer and the city’s riders are told with their scre
   await riderSp.goto('/deliveryman-dashboard/available-orders');
   const offer = riderSp.getByRole('listitem').filter({ hasText: `Ref. ${orderId.slice(0, 8)}` });
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
-  await expectPath(riderSp, '/deliveryman-dashboard/my-active-orders');
+  await expectPath(riderSp, '/deliveryman-dashboard/my-active-orders', FUNCTION_CALL_TIMEOUT);
   await expect.poll(() => push.received('cliente').filter(about(orderId)).map((received) => received.payload.title), { timeout: 30_000 }).toContain('Seu pedido está a caminho');
   expect(push.received('cliente').find((received) => received.payload.title === 'Seu pedido está a caminho')!.payload.body).toContain('Caio');
   expect(push.received('moto-rio').filter(about(orderId))).toEqual([]);

@@ -14,6 +14,7 @@ import {
   signIn,
   uniqueEmail,
   writeAs,
+  FUNCTION_CALL_TIMEOUT,
 } from './support';
 
 /**
@@ -105,7 +106,7 @@ test('a rider signs up from "Seja um entregador", applies, is approved live and 
   await expect(page.getByText('Recebendo pedidos de São Paulo')).toBeVisible();
   const offer = page.getByRole('listitem').filter({ hasText: 'Cozinha de Teste' }).filter({ hasText: placed.orderId.slice(0, 8) });
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
-  await expect.poll(async () => (await adminGetFields(orderPath))?.status?.stringValue).toBe('a_caminho');
+  await expect.poll(async () => (await adminGetFields(orderPath))?.status?.stringValue, { timeout: FUNCTION_CALL_TIMEOUT }).toBe('a_caminho');
   const rider = await adminGetFields(`usuarios/${(await adminGetFields(orderPath))?.deliverymanId?.stringValue}`);
   expect(rider?.email?.stringValue).toBe(email);
   expect(rider?.tipo?.stringValue).toBe('motoboy');

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { statementWeekLabel, statementWeekOf } from '../../src/domain/money/commission-ledger';
 import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../../src/domain/sales/commission';
-import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, DEMO, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, DEMO, expectPath, fromRestValue, placeOrderAs, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
 /**
  * A rider's day (issue #38): a cash order and a Pix order delivered; 'Meus ganhos' shows both
@@ -48,8 +48,7 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
     // On offer once the order trigger has written it (issue #39).
     await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/, { timeout: 60_000 });
     await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
-    // The claim is a Function call: beside the other journeys it may take more than the usual 10 s.
-    await expect(phone).toHaveURL((url) => url.pathname === '/deliveryman-dashboard/my-active-orders', { timeout: 30_000 });
+    await expectPath(phone, '/deliveryman-dashboard/my-active-orders', FUNCTION_CALL_TIMEOUT);
   }
   for (const order of orders) {
     const delivery = phone.getByRole('listitem').filter({ hasText: `Ref. ${order.id.slice(0, 8)}` });

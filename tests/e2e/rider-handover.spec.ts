@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, callAs, createCustomer, createKitchen, expectPath, fromRestValue, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminSetFields, callAs, createCustomer, createKitchen, expectPath, fromRestValue, placeOrderAs, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
 /** The customer of the order this test places (an account of her own is made for each run). */
 const CUSTOMER_NAME = 'Eduarda Lima';
@@ -100,7 +100,7 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
 
   // Rider 2 takes it by mistake and gives it back before pickup, saying why: it waits again at once.
   await card(rider2, named, shortId).getByRole('button', { name: 'Aceitar Pedido' }).click();
-  await expectPath(rider2, '/deliveryman-dashboard/my-active-orders');
+  await expectPath(rider2, '/deliveryman-dashboard/my-active-orders', FUNCTION_CALL_TIMEOUT);
   await expect(offer).toHaveCount(0);
   await card(rider2, named, shortId).getByRole('button', { name: 'Devolver pedido' }).click();
   const giveBack = rider2.getByRole('dialog', { name: `Devolver o pedido ${number}?` });
@@ -115,7 +115,7 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
 
   // Rider 1 accepts: taken to the delivery, the confirmation on top; the order leaves rider 2's list.
   await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
-  await expectPath(rider1, '/deliveryman-dashboard/my-active-orders');
+  await expectPath(rider1, '/deliveryman-dashboard/my-active-orders', FUNCTION_CALL_TIMEOUT);
   await expect(rider1.getByText(`Pedido ${named} aceito com sucesso! Vá até o restaurante para retirar.`)).toBeInViewport();
   await expect(card(rider2, named, shortId)).toHaveCount(0);
   const delivery = card(rider1, named, shortId);

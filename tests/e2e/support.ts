@@ -31,10 +31,13 @@ export async function signIn(page: Page, email: string, password: string = DEMO.
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-/** Waits until the app settled on `path` (redirects included). */
-export async function expectPath(page: Page, path: string): Promise<void> {
-  await expect(page).toHaveURL((url) => url.pathname === path);
+/** Waits until the app settled on `path` (redirects included); `timeout` for a path reached after a Function call. */
+export async function expectPath(page: Page, path: string, timeout?: number): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path, { timeout });
 }
+
+/** How long a Function call may take beside the other journeys (a cold worker, the triggers' queue). */
+export const FUNCTION_CALL_TIMEOUT = 60_000;
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const PROJECT_ID = process.env.SABOR_PROJECT_ID ?? 'demo-sabor';

@@ -93,6 +93,7 @@ function DeviceCard({ uid, device, current }: { uid: string; device: Device; cur
       </div>
       {confirming ? (
         <ConfirmDialog
+          destructive
           title="Remover este aparelho?"
           confirmLabel="Remover"
           busy={busy === 'remove'}

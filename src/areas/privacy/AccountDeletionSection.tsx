@@ -74,7 +74,7 @@ export function AccountDeletionSection() {
         </div>
       </form>
       {confirming ? (
-        <ConfirmDialog title="Excluir a sua conta?" confirmLabel="Excluir minha conta" busy={sending} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog destructive title="Excluir a sua conta?" confirmLabel="Excluir minha conta" busy={sending} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
           <p>
             A sua conta será excluída em {formatSaoPauloDateTime(deletionDueAt(new Date()))}. Até lá, você pode cancelar entrando de novo.
           </p>

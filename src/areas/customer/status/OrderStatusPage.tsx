@@ -77,7 +77,7 @@ function AwaitingAnswer({ order }: { order: Order }) {
       {order.prazoAceiteEm ? ` Se não houver resposta até as ${formatClock(order.prazoAceiteEm)}, o pedido é encerrado e nada é cobrado.` : ''}
       {error ? <span className="field__error">{error}</span> : null}
       {confirming ? (
-        <ConfirmDialog title="Cancelar este pedido?" confirmLabel="Cancelar pedido" cancelLabel="Voltar" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void cancel()}>
+        <ConfirmDialog destructive title="Cancelar este pedido?" confirmLabel="Cancelar pedido" cancelLabel="Voltar" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void cancel()}>
           <p>O restaurante ainda não aceitou o pedido {orderNumberLabel(order)}. Ele será cancelado e nada será cobrado.</p>
         </ConfirmDialog>
       ) : null}

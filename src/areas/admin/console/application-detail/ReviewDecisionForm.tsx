@@ -138,6 +138,7 @@ export function ReviewDecisionForm({ application }: { application: Application }
 
       {confirming ? (
         <ConfirmDialog
+          destructive={confirming.decisao === 'recusar'}
           title={confirming.decisao === 'recusar' ? 'Recusar cadastro?' : 'Aprovar cadastro?'}
           confirmLabel={confirming.decisao === 'recusar' ? 'Recusar' : 'Aprovar'}
           busy={sending}

@@ -92,6 +92,7 @@ export function CategoryManagerModal({ restaurantId, categories, onClose }: { re
       )}
       {deleting ? (
         <ConfirmDialog
+          destructive
           title={`Excluir ${deleting.nome}?`}
           confirmLabel="Excluir"
           busy={busy}

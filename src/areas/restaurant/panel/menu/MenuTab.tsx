@@ -205,6 +205,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
       {managing && canEdit ? <CategoryManagerModal restaurantId={restaurantId} categories={categories} onClose={() => setManaging(false)} /> : null}
       {deleting ? (
         <ConfirmDialog
+          destructive
           title={`Excluir ${deleting.nome}?`}
           confirmLabel="Excluir"
           onCancel={() => setDeleting(null)}

@@ -173,7 +173,7 @@ function OptionLine({ restaurantId, group, option, now, onError }: { restaurantI
 /** Asks before a delete, naming the products that lose the group (orders already placed keep their choices). */
 function DeleteGroupDialog({ group, from, onCancel, onConfirm }: { group: OptionGroup; from: Product[]; onCancel: () => void; onConfirm: (group: OptionGroup, from: Product[]) => void }) {
   return (
-    <ConfirmDialog title={`Excluir o grupo ${group.nome}?`} confirmLabel="Excluir" onCancel={onCancel} onConfirm={() => onConfirm(group, from)}>
+    <ConfirmDialog destructive title={`Excluir o grupo ${group.nome}?`} confirmLabel="Excluir" onCancel={onCancel} onConfirm={() => onConfirm(group, from)}>
       {from.length === 0 ? (
         <p>Ele não está em nenhum produto.</p>
       ) : (

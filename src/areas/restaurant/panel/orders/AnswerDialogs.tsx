@@ -53,6 +53,7 @@ export function RejectDialog({
   const [missing, setMissing] = useState(false);
   return (
     <ConfirmDialog
+      destructive
       title={`Rejeitar pedido ${orderNumberLabel(order)}?`}
       confirmLabel="Rejeitar pedido"
       onCancel={onCancel}

@@ -26,6 +26,7 @@ export function BlockCustomerAction({ order }: { order: Pick<Order, 'id' | 'rest
       </Button>
       {asking ? (
         <ConfirmDialog
+          destructive
           title="Bloquear cliente"
           confirmLabel="Bloquear"
           busy={busy}

@@ -164,6 +164,7 @@ export function TeamTab({ restaurantId, restaurantName, myUid }: { restaurantId:
       {inviting ? <InviteMemberModal restaurantId={restaurantId} restaurantName={restaurantName} onClose={() => setInviting(false)} /> : null}
       {removing ? (
         <ConfirmDialog
+          destructive
           title={`Remover ${removing.nome || removing.email}?`}
           confirmLabel="Remover"
           onCancel={() => setRemoving(null)}
