@@ -40,6 +40,8 @@ for (const theme of ['dark', 'light-theme'] as const) {
     }
 
     test('customer screens', async ({ page }) => {
+      // Eight screens, each measured by axe: beside the other journeys on two cores it has run past a minute.
+      test.slow();
       await signIn(page, DEMO.cliente);
       await expectPath(page, '/inicio');
       for (const [path, heading] of [
