@@ -1,7 +1,7 @@
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { emulatorConnectSources, headersForPath, hostingHeaderRules, withConnectSources } from './scripts/lib/security-headers.mjs';
 
@@ -106,8 +106,21 @@ function dependenciesImportedBySrc(): string[] {
   return [...specifiers].sort();
 }
 
+/**
+ * /img/{id}, the panel's photos (issue #40): on Hosting a rewrite sends it to the img function
+ * (firebase.json); under `npm start`, `vite preview` and so every e2e test, this proxy sends it to
+ * the same function on the Functions emulator, for a build that talks to the emulators.
+ */
+function photoProxy(mode: string): Record<string, ProxyOptions> {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-sabor';
+  if (!projectId.startsWith('demo-')) return {};
+  const functionsHost = env.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001';
+  return { '/img/': { target: `http://${functionsHost}`, rewrite: (path) => `/${projectId}/southamerica-east1/img/${path.slice('/img/'.length)}` } };
+}
+
 // https://vite.dev/config/
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     VitePWA({
@@ -147,6 +160,8 @@ export default defineConfig(({ command }) => ({
         // The app shell and every lazily loaded page work offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3}'],
         navigateFallback: '/index.html',
+        // A photo opened on its own is the img function's answer, not the app (issue #40).
+        navigateFallbackDenylist: [/^\/img\//],
         cleanupOutdatedCaches: true,
         // A new worker takes over at once; the page reloads safely (src/app/pwa/register.ts).
         skipWaiting: true,
@@ -173,8 +188,8 @@ export default defineConfig(({ command }) => ({
     include: dependenciesImportedBySrc(),
   },
   // .cache holds test builds and emulator logs, dev-dist the dev worker: nothing to watch.
-  server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**', '**/dev-dist/**'] } },
-  preview: { host: '127.0.0.1', port: 4173 },
+  server: { host: 'localhost', port: 5173, watch: { ignored: ['**/.cache/**', '**/dev-dist/**'] }, proxy: photoProxy(mode) },
+  preview: { host: '127.0.0.1', port: 4173, proxy: photoProxy(mode) },
   build: {
     target: 'es2022',
     sourcemap: true,

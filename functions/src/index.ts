@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, type CallableFunction } from 'firebase-functions/v2/https';
+import { HttpsError, onRequest, type CallableFunction } from 'firebase-functions/v2/https';
 import { onCallRefusingUndecodable } from './lib/callable-protocol';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -35,6 +35,8 @@ import { confirmSettlementAs } from './settlements';
 import { saveFinanceSettingsAs } from './finance-settings';
 import { exportMyDataAs } from './data-export';
 import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from './account-deletion';
+import { deletePhotoAs, releaseUnusedPhoto, savePhotoAs, servePhoto } from './photos';
+import { configuredImageStore } from './lib/image-store';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './team';
 import { deliverMail } from './notify/mail-sender';
 import { queuePushes } from './notify/outbox';
@@ -51,6 +53,8 @@ import { panelBeatOf, parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from '
 const app = initializeApp();
 const db = getFirestore(app);
 const auth = getAuth(app);
+/** Where photos' bytes live: Firestore by default, Cloud Storage with PHOTO_STORE=storage (lib/image-store.ts). */
+const photos = configuredImageStore(db);
 
 /**
  * Queues a task of `functionName` under `id`: a second queueing of the same id (a retried call or
@@ -132,6 +136,9 @@ const callables = {
   requestAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
   cancelAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
   runAccountDeletions: onCallRefusingUndecodable(CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
+  /** The panel's photos (issue #40): see functions/src/photos.ts. */
+  savePhoto: onCallRefusingUndecodable(CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
+  deletePhoto: onCallRefusingUndecodable(CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {
@@ -162,7 +169,16 @@ export const {
   requestAccountDeletion,
   cancelAccountDeletion,
   runAccountDeletions,
+  savePhoto,
+  deletePhoto,
 } = callables;
+
+/**
+ * /img/{id}: a photo's bytes (issue #40), behind Hosting's rewrite of /img/** (firebase.json) and,
+ * under `npm start` and the tests, Vite's proxy (vite.config.ts). Cached for a year by the CDN and
+ * the browser: a photo's id never gets other bytes.
+ */
+export const img = onRequest({ region: REGION, maxInstances: 10, invoker: 'public' }, (request, response) => servePhoto(photos, request, response));
 
 /**
  * Closes the week's commission statements every Monday just after midnight, São Paulo time
@@ -255,11 +271,14 @@ export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{
   ]);
 });
 
-/** Every write of a dish, its deletion included: its search entry. */
+/** Every write of a dish, its deletion included: its search entry, and its old photo deleted when no longer shown (photos.ts). */
 export const indexProductForDiscovery = onDocumentWritten(
   { document: 'restaurantes/{restaurantId}/produtos/{productId}', region: REGION, retry: true },
   async (event) => {
-    await indexProduct(db, event.params.restaurantId, event.params.productId);
+    await Promise.all([
+      indexProduct(db, event.params.restaurantId, event.params.productId),
+      releaseUnusedPhoto(db, photos, event.params.restaurantId, event.data?.before.get('imageUrl'), event.data?.after.exists ? event.data.after.get('imageUrl') : null),
+    ]);
   },
 );
 

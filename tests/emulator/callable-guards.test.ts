@@ -73,6 +73,8 @@ const SAMPLES: Record<CallableName, unknown> = {
   requestAccountDeletion: { motivo: 'Tenho outra conta' },
   cancelAccountDeletion: {},
   runAccountDeletions: {},
+  savePhoto: { restaurantId, uso: 'prato', foto: 'UklGRgAAAABXRUJQ', miniatura: 'UklGRgAAAABXRUJQ' },
+  deletePhoto: { restaurantId, fotoId: 'abcdefghij0123456789' },
 };
 
 /**

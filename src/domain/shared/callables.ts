@@ -41,6 +41,7 @@ import type { SettlementRef, settlementRefSchema } from '@/domain/delivery/rider
 import type { SettlementSide } from '@/domain/delivery/rider-settlements';
 import type { PersonalDataExport } from '@/domain/accounts/data-export';
 import type { RequestAccountDeletionRequest, requestAccountDeletionSchema } from '@/domain/accounts/account-deletion.schema';
+import type { DeletePhotoRequest, deletePhotoSchema, SavePhotoRequest, savePhotoSchema } from '@/domain/photos/photo.schema';
 
 /**
  * The callable Functions, each declared once: its name, the request the app sends (and the schema
@@ -130,6 +131,10 @@ export interface Callables {
   runAccountDeletions: CallableContract<Record<string, never>, Ok & { concluidas: number; adiadas: number }, CommonRefusal>;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
+  /** A photo from the panel (functions/src/photos.ts): checked and kept in the image store; `url` is '/img/{id}'. */
+  savePhoto: CallableContract<SavePhotoRequest, Ok & { fotoId: string; url: string }, CommonRefusal | 'not-found' | 'bad-type' | 'bad-size' | 'bad-dimensions', typeof savePhotoSchema>;
+  /** A photo taken but not kept (the form closed without saving it): its bytes deleted. */
+  deletePhoto: CallableContract<DeletePhotoRequest, Ok, CommonRefusal | 'not-found', typeof deletePhotoSchema>;
 }
 
 export type CallableName = keyof Callables;
@@ -167,5 +172,7 @@ const NAMES: Record<CallableName, true> = {
   requestAccountDeletion: true,
   cancelAccountDeletion: true,
   runAccountDeletions: true,
+  savePhoto: true,
+  deletePhoto: true,
 };
 export const CALLABLE_NAMES = Object.keys(NAMES) as CallableName[];

@@ -15,7 +15,8 @@ import {
 } from '@/domain/catalog/product.form';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { Button } from '@/ui/Button';
-import { FoodImage } from '@/ui/FoodImage';
+import { imageLoads } from '@/ui/photo/image-loads';
+import { PhotoField } from '@/ui/photo/PhotoField';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
@@ -24,6 +25,8 @@ import { TextField } from '@/ui/TextField';
 import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
 import { useSaveProduct } from './use-menu-writes';
+import { photoIdOf, PHOTO_MESSAGES } from '@/domain/photos/photos';
+import { usePhotoUploads } from '@/areas/restaurant/panel/use-photo-uploads';
 import '@/areas/restaurant/panel/panel.css';
 import './product-form.css';
 
@@ -57,14 +60,21 @@ export function ProductFormModal({
 }) {
   const [form, setForm] = useState<ProductForm>(initial);
   const { save, busy, error, setError } = useSaveProduct(restaurantId, productId);
+  const photos = usePhotoUploads(restaurantId, 'prato');
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const result = validateProductForm(form);
     if (!result.ok) return setError(result.error);
+    // A pasted address is saved only if it loads (issue #40).
+    const imageUrl = form.imageUrl.trim();
+    if (imageUrl && imageUrl !== initial.imageUrl.trim() && !photoIdOf(imageUrl) && !(await imageLoads(imageUrl))) return setError(PHOTO_MESSAGES.urlFails);
     // The modal closes on saving: the toast is what tells the person it worked.
-    if (await save(result.product)) onClose();
+    if (await save(result.product)) {
+      photos.settle(result.product.imageUrl);
+      onClose();
+    }
   }
 
   return (
@@ -88,8 +98,9 @@ export function ProductFormModal({
             <span>Descrição</span>
             <textarea rows={2} maxLength={500} value={form.descricao} onChange={(event) => set('descricao', event.target.value)} />
           </label>
-          <TextField label="URL da imagem (opcional)" name="imageUrl" type="url" value={form.imageUrl} onChange={(event) => set('imageUrl', event.target.value)} />
-          <div className="product-form__preview">{form.imageUrl.trim() ? <FoodImage src={form.imageUrl.trim()} ratio="4 / 3" alt="Prévia da imagem" /> : null}</div>
+          <div className="span-2">
+            <PhotoField use="prato" label="Foto do prato (opcional)" urlLabel="URL da imagem (opcional)" urlName="imageUrl" value={form.imageUrl} onChange={(url) => set('imageUrl', url)} upload={photos.upload} />
+          </div>
         </div>
 
         <fieldset className="product-form__type">
