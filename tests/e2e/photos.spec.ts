@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, FUNCTION_CALL_TIMEOUT, signIn } from './support';
+
+/**
+ * Photos from the phone (issue #40): the owner photographs a dish in the panel, crops it and
+ * saves; the customer's menu shows it from /img/{id} with a year's cache; a HEIC and a 15 MB file
+ * are refused before anything is sent, and the form keeps what was typed. A kitchen of its own.
+ */
+
+/** A 1600 x 1200 photo-like PNG (a gradient with grain), as a phone's gallery would hand over. */
+function phonePhoto(): Buffer {
+  const png = new PNG({ width: 1600, height: 1200 });
+  let seed = 7;
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 16) % 48;
+      const i = (y * png.width + x) * 4;
+      png.data[i] = (x / 7 + grain) & 0xff;
+      png.data[i + 1] = (y / 5 + grain) & 0xff;
+      png.data[i + 2] = ((x + y) / 12 + grain) & 0xff;
+      png.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+test('an owner photographs a dish on the phone, crops and saves it; the menu serves it from /img with a year of cache; HEIC and 15 MB are refused', async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  const kitchen = await createKitchen();
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}/categorias/pratos`, { nome: 'Pratos', createdAt: new Date(), ordem: 0 });
+
+  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await owner.goto('/login-restaurante');
+  await owner.getByLabel('E-mail').fill(kitchen.staffEmail);
+  await owner.getByLabel('Senha').fill('sabor123');
+  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(owner, '/painel-restaurante');
+  await owner.getByRole('tab', { name: 'Cardápio' }).click();
+  const item = owner.getByRole('listitem').filter({ hasText: 'Prato Feito' });
+  await item.getByRole('button', { name: 'Editar' }).click();
+  const edit = owner.getByRole('dialog', { name: 'Editar Produto' });
+  await edit.getByLabel('Nome').fill('Prato Feito da Casa');
+  await edit.getByLabel('Descrição').fill('Arroz, feijão, bife e salada.');
+
+  // From the gallery: an iPhone's HEIC, then a 15 MB file; each refused, nothing typed lost.
+  const gallery = edit.getByLabel('Escolher da galeria');
+  await gallery.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(4000)]) });
+  await expect(edit.getByText('Fotos HEIC não são aceitas. No iPhone, escolha "Mais compatível" em Ajustes > Câmera > Formatos, ou envie um print da foto.')).toBeVisible();
+  await gallery.setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(15 * 1024 * 1024 + 1) });
+  await expect(edit.getByText('A foto tem mais de 15 MB. Escolha uma foto menor.')).toBeVisible();
+  await expect(edit.getByLabel('Nome')).toHaveValue('Prato Feito da Casa');
+  await expect(edit.getByLabel('Descrição')).toHaveValue('Arroz, feijão, bife e salada.');
+  await expect(edit.getByLabel('Preço (R$)')).toHaveValue('25,00');
+
+  // The camera's photo: cropped at 4:3 (moved with the keyboard, zoomed), then used.
+  await edit.getByLabel('Tirar foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: phonePhoto() });
+  const crop = edit.getByRole('img', { name: /^Recorte da foto/ });
+  await expect(crop).toBeVisible();
+  await crop.focus();
+  await owner.keyboard.press('+');
+  await owner.keyboard.press('ArrowRight');
+  await owner.keyboard.press('ArrowDown');
+  await edit.getByRole('button', { name: 'Usar foto' }).click();
+  const preview = edit.getByRole('img', { name: 'Prévia: Foto do prato (opcional)' });
+  await expect(preview).toHaveAttribute('src', /^\/img\/[A-Za-z0-9]{20}$/, { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(edit.getByLabel('URL da imagem (opcional)')).toHaveValue(/^\/img\//);
+  await expect(edit.getByLabel('Nome')).toHaveValue('Prato Feito da Casa');
+  await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(edit).toBeHidden();
+
+  const stored = (await adminListDocuments(`restaurantes/${kitchen.restaurantId}/produtos`)).find((product) => product.id === kitchen.dishId);
+  expect(stored?.fields.nome).toBe('Prato Feito da Casa');
+  const url = String(stored?.fields.imageUrl);
+  expect(url).toMatch(/^\/img\/[A-Za-z0-9]{20}$/);
+  const id = url.slice('/img/'.length);
+  for (const [docId, width, maxBytes] of [
+    [id, 800, 200_000],
+    [`${id}_p`, 320, 60_000],
+  ] as const) {
+    const photo = await adminGetFields(`imagens/${docId}`);
+    const bytes = Buffer.from(String(photo?.bytes?.bytesValue), 'base64');
+    expect(bytes.length, docId).toBeGreaterThan(1000);
+    expect(bytes.length, docId).toBeLessThanOrEqual(maxBytes);
+    expect(photo?.width?.integerValue, docId).toBe(String(width));
+    expect(photo?.height?.integerValue, docId).toBe(String((width * 3) / 4));
+    expect(photo?.type?.stringValue, docId).toMatch(/^image\/(webp|jpeg)$/);
+  }
+
+  // The customer's menu shows it, from /img, with the long cache header.
+  const customer = await createCustomer(`Rita ${Date.now().toString(36)}`);
+  await signIn(page, customer.email);
+  await expectPath(page, '/inicio');
+  await page.goto(`/cardapio/${kitchen.restaurantId}`);
+  const shown = page.locator('img[src^="/img/"]').first();
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  const src = await shown.getAttribute('src');
+  expect(src?.startsWith(url)).toBe(true);
+  const response = await page.request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['etag']).toMatch(/^".+"$/);
+  expect(response.headers()['content-type']).toMatch(/^image\/(webp|jpeg)$/);
+});
