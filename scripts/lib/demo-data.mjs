@@ -323,6 +323,16 @@ function item(nome, cat, preco, img, descricao, extra = {}) {
 }
 
 /**
+ * A dish's 'de/por' (src/domain/catalog/dish-promotion.ts) running from yesterday to the end of
+ * the sixth day from today, São Paulo days: the demo menu opens with a 'Promoções' section.
+ */
+function demoPromotion(preco, nowMs) {
+  const saoPauloOffset = 3 * HOUR;
+  const today = Math.floor((nowMs - saoPauloOffset) / DAY) * DAY + saoPauloOffset;
+  return { preco, inicio: new Date(today - DAY), fim: new Date(today + 7 * DAY) };
+}
+
+/**
  * A complementos group of a restaurant's library (src/domain/catalog/option-groups.ts): between `minimo`
  * and `maximo` units, the first `gratis` free. Option ids are letters and digits (keys of the
  * group's sold-out map).
@@ -498,7 +508,7 @@ const RESTAURANTS = [
     produtos: [
       item('Pastel de Carne', 'pasteis', 12.9, 'pastel', 'Carne moída temperada com cebolinha e azeitona, massa sequinha.'),
       item('Pastel de Queijo', 'pasteis', 11.9, 'pastel', 'Muçarela derretida e orégano.'),
-      item('Pastel de Palmito', 'pasteis', 13.9, 'pastel', 'Palmito pupunha refogado com tomate e cheiro-verde.'),
+      item('Pastel de Palmito', 'pasteis', 13.9, 'pastel', 'Palmito pupunha refogado com tomate e cheiro-verde.', { promocao: 10.9 }),
       item('Pastel de Frango com Catupiry', 'pasteis', 13.5, 'pastel', 'Frango desfiado com Catupiry original.'),
       item('Coxinha de Frango', 'salgados', 8.5, 'coxinha', 'Massa de batata e recheio cremoso de frango.'),
       item('Bolinho de Bacalhau (6 un.)', 'salgados', 24.9, 'coxinha', 'Bacalhau do Porto desfiado, batata e salsinha.'),
@@ -1049,6 +1059,7 @@ export function buildDemoData(now, documents) {
         productData.flavors = product.flavors;
       } else {
         productData.preco = product.preco;
+        if (product.promocao) productData.promocao = demoPromotion(product.promocao, nowMs);
       }
       if (product.legacyCategoryName) {
         delete productData.categoriaId;

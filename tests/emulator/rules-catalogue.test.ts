@@ -177,6 +177,26 @@ describe('produtos', () => {
     await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), nome: '' }));
   });
 
+  it("takes a regular dish's 'de/por': below its price, a later end, at most 31 days; never on a pizza (issue #40)", async () => {
+    const db = as(env, 'staff1');
+    const write = (data: Record<string, unknown>) => setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...regular(), ...data });
+    const day = 24 * 60 * 60_000;
+    const inicio = new Date('2026-11-27T03:00:00Z');
+    const promocao = (preco: unknown, days: number, extra: Record<string, unknown> = {}) => ({ preco, inicio, fim: new Date(inicio.getTime() + days * day), ...extra });
+    await assertSucceeds(write({ promocao: promocao(8.9, 31) }));
+    await assertSucceeds(write({ promocao: promocao(10.99, 1) }));
+    await assertFails(write({ promocao: promocao(11, 2) }));
+    await assertFails(write({ promocao: promocao(0, 2) }));
+    await assertFails(write({ promocao: promocao('8,90', 2) }));
+    await assertFails(write({ promocao: promocao(8.9, 32) }));
+    await assertFails(write({ promocao: promocao(8.9, -1) }));
+    await assertFails(write({ promocao: { preco: 8.9, inicio } }));
+    await assertFails(write({ promocao: promocao(8.9, 2, { cupom: 'X' }) }));
+    await assertFails(write({ promocao: { preco: 8.9, inicio: '2026-11-27', fim: '2026-11-28' } }));
+    await assertFails(write({ promocao: 8.9 }));
+    await assertFails(setDoc(doc(db, 'restaurantes/r1/produtos/p3'), { ...pizza(), promocao: promocao(8.9, 2) }));
+  });
+
   it('checks every pizza size and flavour: only a name and a price that is a number, and how many', async () => {
     const db = as(env, 'staff1');
     const write = (data: Record<string, unknown>) => setDoc(doc(db, 'restaurantes/r1/produtos/p2'), { ...pizza(), ...data });

@@ -1,4 +1,5 @@
 import { toCentavos, type Centavos } from '../money/money';
+import type { DishPromotion } from './dish-promotion';
 
 /** A menu category (restaurantes/{id}/categorias). */
 export interface Category {
@@ -43,8 +44,10 @@ interface ProductBase {
 
 export interface RegularProduct extends ProductBase {
   type: 'regular';
-  /** Reais. */
+  /** Reais: the 'de' price while a promotion is in force. */
   preco: number;
+  /** A 'de/por' price for a period (dish-promotion.ts); absent when the owner set none. */
+  promocao?: DishPromotion;
 }
 
 /**
@@ -66,13 +69,6 @@ export type Product = RegularProduct | PizzaProduct;
 /** Whether the product can be ordered at `now`: available, and not sold out for today. */
 export function isAvailableNow(product: Pick<Product, 'disponivel' | 'esgotadoAte'>, now: Date): boolean {
   return product.disponivel && !(product.esgotadoAte && product.esgotadoAte.getTime() > now.getTime());
-}
-
-/** The price a menu card shows: a regular product's price, or a pizza's cheapest size. */
-export function startingPrice(product: Product): Centavos {
-  if (product.type === 'regular') return toCentavos(product.preco);
-  const prices = product.sizes.map((size) => toCentavos(size.basePrice)).filter((price) => price > 0);
-  return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
 /**

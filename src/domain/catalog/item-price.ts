@@ -1,5 +1,6 @@
 import { pizzaUnitPrice, type PizzaProduct, type Product } from './catalog';
 import { toCentavos, type Centavos } from '../money/money';
+import { dishPromotionAt } from './dish-promotion';
 import { checkChoices, type ChoicesCheck, type ChosenOption, type OptionGroup } from './option-groups';
 
 /**
@@ -35,6 +36,8 @@ export interface Catalogue {
 export interface ItemPrice {
   /** One unit, size, flavour and complementos included; null when the size or flavour is gone. */
   unit: Centavos | null;
+  /** The same unit at the dish's own price while a 'de/por' is in force (the 'de'); null otherwise. */
+  regularUnit: Centavos | null;
   choices: ChoicesCheck;
 }
 
@@ -47,5 +50,9 @@ export function priceItem(
 ): ItemPrice {
   const base = unitPriceOf(product, chosen.size, chosen.flavor);
   const choices = checkChoices(product.nome, product, groups, chosen.complementos, now);
-  return { unit: base === null ? null : base + choices.extra, choices };
+  if (base === null) return { unit: null, regularUnit: null, choices };
+  const promotion = dishPromotionAt(product, now);
+  return promotion
+    ? { unit: toCentavos(promotion.preco) + choices.extra, regularUnit: base + choices.extra, choices }
+    : { unit: base + choices.extra, regularUnit: null, choices };
 }

@@ -1,4 +1,5 @@
 import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
+import type { DishPromotion } from './dish-promotion';
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 
@@ -49,7 +50,17 @@ export function productFromData(id: string, restaurantId: string, data: StoredDa
   };
   return data.type === 'pizza'
     ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors), meiaMeia: toHalfAndHalf(data.meiaMeia) }
-    : { ...common, type: 'regular', preco: toNumber(data.preco, 0) };
+    : { ...common, type: 'regular', preco: toNumber(data.preco, 0), ...toPromotion(data.promocao) };
+}
+
+/** A dish's 'de/por' (dish-promotion.ts); anything incomplete reads as none. */
+function toPromotion(value: unknown): { promocao?: DishPromotion } {
+  if (typeof value !== 'object' || value === null) return {};
+  const stored = value as StoredData;
+  const preco = toNumber(stored.preco, 0);
+  const inicio = toDate(stored.inicio);
+  const fim = toDate(stored.fim);
+  return preco > 0 && inicio && fim && inicio < fim ? { promocao: { preco, inicio, fim } } : {};
 }
 
 /** restaurantes/{restaurantId}/categorias/{id}. */

@@ -1,5 +1,7 @@
 import type { Category, HalfAndHalfRule, PizzaFlavor, PizzaSize, Product } from './catalog';
 import { OPTION_GROUP_LIMITS } from './option-groups';
+import type { DishPromotion } from './dish-promotion';
+import { checkPromotionForm, emptyPromotionForm, promotionToForm, type PromotionForm } from './dish-promotion-owner';
 import { centavosToInput, checkMoney, fieldMoneyMessage, isNotAboveZero, toCentavos, toReais, type MoneyRange } from '../money/money';
 
 /** Category manager rules (SPEC.md section 5). */
@@ -52,6 +54,8 @@ export interface ProductForm {
   complementos: string[];
   /** The dish's place on the menu, kept through an edit (null: never placed, or a new dish). */
   ordem: number | null;
+  /** A regular dish's 'de/por' (dish-promotion-owner.ts). */
+  promocao: PromotionForm;
 }
 
 export const EMPTY_SIZE = { name: '', basePrice: '' };
@@ -63,8 +67,22 @@ export const MAX_PIZZA_FLAVORS = 16;
 /** A dish's name: what firestore.rules accept (isProduct), so a copy's name is cut there. */
 export const PRODUCT_NAME_MAX = 100;
 
-export function emptyProductForm(categoriaId = ''): ProductForm {
-  return { nome: '', descricao: '', categoriaId, disponivel: true, imageUrl: '', type: 'regular', preco: '', sizes: [{ ...EMPTY_SIZE }], flavors: [], meiaMeia: 'maior', complementos: [], ordem: null };
+export function emptyProductForm(categoriaId = '', now = new Date()): ProductForm {
+  return {
+    nome: '',
+    descricao: '',
+    categoriaId,
+    disponivel: true,
+    imageUrl: '',
+    type: 'regular',
+    preco: '',
+    sizes: [{ ...EMPTY_SIZE }],
+    flavors: [],
+    meiaMeia: 'maior',
+    complementos: [],
+    ordem: null,
+    promocao: emptyPromotionForm(now),
+  };
 }
 
 /**
@@ -82,7 +100,7 @@ function priceText(value: number): string {
 }
 
 /** Loads a product into the form; a legacy category name is mapped to its category id. */
-export function productToForm(product: Product, categoryId: string | null): ProductForm {
+export function productToForm(product: Product, categoryId: string | null, now = new Date()): ProductForm {
   return {
     nome: product.nome,
     descricao: product.descricao,
@@ -96,6 +114,7 @@ export function productToForm(product: Product, categoryId: string | null): Prod
     meiaMeia: product.type === 'pizza' ? product.meiaMeia : 'maior',
     complementos: product.complementos,
     ordem: product.ordem ?? null,
+    promocao: promotionToForm(product.type === 'regular' ? product.promocao : undefined, now),
   };
 }
 
@@ -140,7 +159,7 @@ interface ProductInputBase {
 }
 
 export type ProductInput =
-  | (ProductInputBase & { type: 'regular'; preco: number })
+  | (ProductInputBase & { type: 'regular'; preco: number; promocao?: DishPromotion })
   | (ProductInputBase & { type: 'pizza'; sizes: PizzaSize[]; flavors: PizzaFlavor[]; meiaMeia: HalfAndHalfRule });
 
 export type ProductValidation = { ok: true; product: ProductInput } | { ok: false; error: string };
@@ -153,7 +172,7 @@ const PIZZA_SIZE_MESSAGE = 'Para pizzas, pelo menos um tamanho com preço base m
  * never dropped, zeroed or rounded into something else: what cannot be read, or lies outside its
  * range, refuses the save with a message naming the field (the form keeps what was typed).
  */
-export function validateProductForm(form: ProductForm): ProductValidation {
+export function validateProductForm(form: ProductForm, now = new Date()): ProductValidation {
   const nome = form.nome.trim();
   if (!nome) return { ok: false, error: 'O nome do produto é obrigatório.' };
   if (!form.categoriaId) return { ok: false, error: 'Por favor, selecione uma categoria para o produto.' };
@@ -194,5 +213,7 @@ export function validateProductForm(form: ProductForm): ProductValidation {
   if (!preco.ok) {
     return { ok: false, error: isNotAboveZero(preco) ? REGULAR_PRICE_MESSAGE : fieldMoneyMessage('Preço (R$)', preco.message) };
   }
-  return { ok: true, product: { ...common, type: 'regular', preco: toReais(preco.centavos) } };
+  const promotion = checkPromotionForm(form.promocao, preco.centavos, now);
+  if (!promotion.ok) return { ok: false, error: promotion.error };
+  return { ok: true, product: { ...common, type: 'regular', preco: toReais(preco.centavos), ...(promotion.promotion ? { promocao: promotion.promotion } : {}) } };
 }

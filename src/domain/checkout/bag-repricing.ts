@@ -33,8 +33,13 @@ export function repriceBag(bag: Bag, catalogue: Catalogue, now: Date): { bag: Ba
       !product || after === null || !isAvailableNow(product, now) ? unavailableMessage([line.nome]) : (priced?.choices.problems[0]?.message ?? null);
     const available = problem === null;
     if (after !== line.unitPrice || !available) changes.push({ key: line.key, nome: line.nome, before: line.unitPrice, after, available, problem });
-    return after !== null && after !== line.unitPrice ? { ...line, unitPrice: after } : line;
+    if (after === null) return line;
+    // A promotion that began or ended moves the price, and the struck-through 'de' with it.
+    const regular = priced?.regularUnit ?? undefined;
+    if (after === line.unitPrice && regular === line.regularUnitPrice) return line;
+    const { regularUnitPrice: _old, ...rest } = line;
+    return regular === undefined ? { ...rest, unitPrice: after } : { ...rest, unitPrice: after, regularUnitPrice: regular };
   });
-  return { bag: changes.some((change) => change.after !== null && change.after !== change.before) ? { ...bag, lines } : bag, changes };
+  return { bag: lines.some((line, index) => line !== bag.lines[index]) ? { ...bag, lines } : bag, changes };
 }
 

@@ -20,6 +20,8 @@ export interface BagLine {
   type: 'regular' | 'pizza';
   /** Price of one unit, size and flavour included. */
   unitPrice: Centavos;
+  /** The unit at the dish's own price while a 'de/por' is in force (shown struck through); absent otherwise. */
+  regularUnitPrice?: Centavos;
   quantidade: number;
   selectedSize: string | null;
   selectedFlavor: string | null;
@@ -162,8 +164,12 @@ export function parseStoredBag(raw: unknown): Bag {
       line.quantidade >= MIN_QUANTITY &&
       (line.complementos === undefined || (Array.isArray(line.complementos) && line.complementos.every(isBagChoice))),
   );
-  // Bags saved before complementos have none.
-  const withChoices = lines.map((line) => ({ ...line, complementos: line.complementos ?? [] }));
+  // Bags saved before complementos have none; a 'de' price that is not a whole number of centavos is dropped.
+  const withChoices = lines.map(({ regularUnitPrice, ...line }) => ({
+    ...line,
+    complementos: line.complementos ?? [],
+    ...(Number.isInteger(regularUnitPrice) ? { regularUnitPrice } : {}),
+  }));
   return withChoices.length === 0 ? EMPTY_BAG : { restaurantId: value.restaurantId, restaurantName: value.restaurantName ?? null, lines: withChoices };
 }
 

@@ -90,7 +90,7 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
   let subtotal = 0;
   for (const line of request.lines) {
     const product = products.get(line.productId) as Product;
-    const { unit, choices } = priceItem(product, groups, line, now);
+    const { unit, regularUnit, choices } = priceItem(product, groups, line, now);
     // A size or flavour the product no longer has: the bag was built from an older menu.
     if (unit === null) return refuse('price-changed', PRICE_CHANGED_MESSAGE, [line.productId]);
     const [problem] = choices.problems;
@@ -105,6 +105,8 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       size: line.size,
       flavor: line.flavor,
       complementos: choices.choices,
+      // The 'de' price of a dish charged at its 'de/por', so the order shows what was saved.
+      ...(regularUnit === null ? {} : { precoDe: toReais(regularUnit) }),
     });
   }
 

@@ -25,6 +25,8 @@ function toItems(value: unknown): OrderItem[] {
       read.flavor = typeof item.flavor === 'string' ? item.flavor : null;
       read.complementos = toFrozenChoices(item.complementos);
     }
+    const regular = toNumber(item.precoDe, 0);
+    if (regular > read.preco) read.precoDe = regular;
     return [read];
   });
 }

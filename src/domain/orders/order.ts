@@ -32,6 +32,8 @@ export interface OrderItem {
   nome: string;
   /** Unit price in reais. */
   preco: number;
+  /** The dish's own unit price (reais) when it was charged at a 'de/por' promotion; absent otherwise. */
+  precoDe?: number;
   observacoes: string;
   /**
    * What was ordered, for 'Pedir de novo': the product and the pizza's size and second flavour.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuSections, pizzaUnitPrice, resolveCategoryId, sortCategories, startingPrice, type PizzaProduct, type RegularProduct } from '@/domain/catalog/catalog';
+import { menuSections, pizzaUnitPrice, resolveCategoryId, sortCategories, type PizzaProduct, type RegularProduct } from '@/domain/catalog/catalog';
+import { menuPrice } from '@/domain/catalog/dish-promotion';
 import { moveInMenu } from '@/domain/catalog/product.form';
 import { categoryFromData, productFromData } from '@/domain/catalog/menu.record';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
@@ -27,8 +28,8 @@ describe('pizza pricing', () => {
     expect(toCentavos(0.1 + 0.2)).toBe(30);
   });
   it('shows the cheapest size on the card', () => {
-    expect(startingPrice(margherita)).toBe(3250);
-    expect(startingPrice({ ...base, id: 'x', nome: 'Suco', type: 'regular', preco: 8.5 })).toBe(850);
+    expect(menuPrice(margherita, new Date())).toEqual({ price: 3250, regular: null });
+    expect(menuPrice({ ...base, id: 'x', nome: 'Suco', type: 'regular', preco: 8.5 }, new Date()).price).toBe(850);
   });
 });
 

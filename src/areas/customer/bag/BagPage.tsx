@@ -5,12 +5,13 @@ import { useDeliveryPlace } from '@/state/delivery-place';
 import { lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/checkout/bag';
 import { isAvailableNow } from '@/domain/catalog/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout/checkout';
-import { formatCentavos, toReais } from '@/domain/money/money';
+import { toReais } from '@/domain/money/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { FoodImage } from '@/ui/FoodImage';
+import { PromotionPrice } from '@/ui/PromotionPrice';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
@@ -89,7 +90,7 @@ export function BagPage() {
             <div className="bag-line__body">
               <div className="bag-line__title">
                 <strong>{line.nome}</strong>
-                <span>{formatCentavos(lineTotal(line))}</span>
+                <PromotionPrice price={lineTotal(line)} regular={line.regularUnitPrice === undefined ? null : line.regularUnitPrice * line.quantidade} />
               </div>
               {line.selectedSize ? (
                 <span className="hint">

@@ -1,9 +1,10 @@
-import { removeLine, type BagLine } from '@/domain/checkout/bag';
+import { lineTotal, removeLine, type BagLine } from '@/domain/checkout/bag';
 import { formatCentavos } from '@/domain/money/money';
 import { bagStore } from '@/state/bag-store';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ItemChoices } from '@/ui/ItemChoices';
+import { PromotionPrice } from '@/ui/PromotionPrice';
 
 /** The bag's lines on the checkout; a line that can no longer be ordered is struck out with 'Remover'. */
 export function CheckoutItems({ lines, unavailableKeys }: { lines: BagLine[]; unavailableKeys: ReadonlySet<string> }) {
@@ -33,7 +34,9 @@ export function CheckoutItems({ lines, unavailableKeys }: { lines: BagLine[]; un
                 <span className="visually-hidden">Fora do total</span>
               </span>
             ) : (
-              <span>{formatCentavos(line.unitPrice * line.quantidade)}</span>
+              <span>
+                <PromotionPrice price={lineTotal(line)} regular={line.regularUnitPrice === undefined ? null : line.regularUnitPrice * line.quantidade} />
+              </span>
             )}
           </li>
         );

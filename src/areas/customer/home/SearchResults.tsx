@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/state/delivery-place';
-import { startingPrice } from '@/domain/catalog/catalog';
-import { formatCentavos } from '@/domain/money/money';
+import { menuPrice } from '@/domain/catalog/dish-promotion';
 import { PATHS } from '@/domain/shared/routes';
 import { rankSearchResults } from '@/domain/discovery/search';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice, RetryNotice } from '@/ui/Notice';
+import { PromotionPrice } from '@/ui/PromotionPrice';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 import { useSearch } from './use-search';
 
@@ -72,7 +72,7 @@ export function SearchResults({ query, now }: { query: string; now: Date }) {
                     <span>{restaurant.nome}</span>
                     <span className="search-result__price">
                       {product.type === 'pizza' ? 'a partir de ' : ''}
-                      {formatCentavos(startingPrice(product))}
+                      <PromotionPrice {...menuPrice(product, now)} />
                     </span>
                     {unavailable ? <Badge tone="neutral">{unavailable}</Badge> : null}
                   </span>

@@ -6,6 +6,7 @@ import { useSession } from '@/state/session-context';
 import { addToBag, MAX_ORDER_LINES, replaceBag, type NewBagLine } from '@/domain/checkout/bag';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { isAvailableNow, menuSections, type Product } from '@/domain/catalog/catalog';
+import { dishPromotionAt, PROMOTIONS_SECTION_ID, PROMOTIONS_SECTION_TITLE } from '@/domain/catalog/dish-promotion';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
 import { reviewerName } from '@/domain/restaurants/review';
@@ -87,8 +88,11 @@ export function MenuPage() {
     if (products.status !== 'success' || categories.status !== 'success') return [];
     // The owner's order of categories and dishes (the panel shows the same one).
     const { sections, uncategorized } = menuSections(categories.data, products.data);
-    return uncategorized.length > 0 ? [...sections, { id: 'outros', nome: 'Outros', products: uncategorized }] : sections;
-  }, [products, categories]);
+    const all = uncategorized.length > 0 ? [...sections, { id: 'outros', nome: 'Outros', products: uncategorized }] : sections;
+    // The dishes on 'de/por' open the menu, in the owner's order, and stay in their own category too.
+    const promoted = all.flatMap((section) => section.products).filter((product) => isAvailableNow(product, now) && dishPromotionAt(product, now));
+    return promoted.length > 0 ? [{ id: PROMOTIONS_SECTION_ID, nome: PROMOTIONS_SECTION_TITLE, products: promoted }, ...all] : all;
+  }, [products, categories, now]);
 
   if (restaurant.status === 'loading') return <MenuPageSkeleton />;
   if (restaurant.status === 'error') {
@@ -167,7 +171,11 @@ export function MenuPage() {
           <ChipBar
             label="Categorias do cardápio"
             sticky
-            options={[{ value: ALL, label: 'Todos' }, ...categories.data.map((category) => ({ value: category.id, label: category.nome }))]}
+            options={[
+              { value: ALL, label: 'Todos' },
+              ...(grouped[0]?.id === PROMOTIONS_SECTION_ID ? [{ value: PROMOTIONS_SECTION_ID, label: PROMOTIONS_SECTION_TITLE }] : []),
+              ...categories.data.map((category) => ({ value: category.id, label: category.nome })),
+            ]}
             selected={filter}
             onSelect={(value) => {
               setFilter(value);
@@ -184,7 +192,7 @@ export function MenuPage() {
                   <h2 id={`section-${section.id}`}>{section.nome}</h2>
                   <ul className="card-grid card-grid--wide">
                     {section.products.map((product) => (
-                      <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} onOpen={() => openProduct(product)} />
+                      <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} now={now} onOpen={() => openProduct(product)} />
                     ))}
                   </ul>
                 </section>

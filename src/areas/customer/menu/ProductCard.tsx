@@ -1,11 +1,13 @@
-import { startingPrice, type Product } from '@/domain/catalog/catalog';
-import { formatCentavos } from '@/domain/money/money';
+import type { Product } from '@/domain/catalog/catalog';
+import { menuPrice } from '@/domain/catalog/dish-promotion';
 import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
+import { PromotionPrice, promotionPriceText } from '@/ui/PromotionPrice';
 
-/** One dish on the menu grid; pizzas show 'Ver Opções' and their cheapest size. */
-export function ProductCard({ product, available, onOpen }: { product: Product; available: boolean; onOpen: () => void }) {
-  const price = formatCentavos(startingPrice(product));
+/** One dish on the menu grid; pizzas show 'Ver Opções' and their cheapest size, a dish on promotion its 'de/por'. */
+export function ProductCard({ product, available, now, onOpen }: { product: Product; available: boolean; now: Date; onOpen: () => void }) {
+  const { price: current, regular } = menuPrice(product, now);
+  const price = promotionPriceText(current, regular);
   const soldOut = product.disponivel && !available;
   return (
     <li className={available ? 'product-card' : 'product-card product-card--unavailable'}>
@@ -20,7 +22,7 @@ export function ProductCard({ product, available, onOpen }: { product: Product; 
           {product.descricao ? <span className="product-card__description">{product.descricao}</span> : null}
           <span className="product-card__price">
             {product.type === 'pizza' ? <span className="product-card__from">a partir de </span> : null}
-            {price}
+            <PromotionPrice price={current} regular={regular} />
           </span>
           <span className="product-card__action">
             {!available ? (

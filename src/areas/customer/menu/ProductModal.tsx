@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BagChoice, BagLine, NewBagLine } from '@/domain/checkout/bag';
 import type { Product } from '@/domain/catalog/catalog';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos, toCentavos } from '@/domain/money/money';
+import { dishPromotionAt, promotionUntilText } from '@/domain/catalog/dish-promotion';
 import { choicesToSelection, groupsOf, selectionToChoices, type ChosenOption, type OptionGroup, type Selection } from '@/domain/catalog/option-groups';
 import { priceItem } from '@/domain/catalog/item-price';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
+import { PromotionPrice } from '@/ui/PromotionPrice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 import { OptionGroupFieldset } from './OptionGroupFieldset';
 import { PizzaChoices, SECOND_FLAVOR_MESSAGE, SIZE_REQUIRED_MESSAGE, type PizzaChoice } from './PizzaChoices';
@@ -61,6 +63,7 @@ export function ProductModal({
   const flavor = isPizza && pizza.withSecondFlavor ? pizza.flavor : null;
   const priced = priceItem(product, groups, { size: isPizza ? pizza.size : null, flavor, complementos: selectionToChoices(selection) }, now);
   const total = priced.unit === null ? null : priced.unit * quantity;
+  const promotion = dishPromotionAt(product, now);
 
   function firstProblem(): SheetError | null {
     if (closedMessage) return { message: closedMessage, field: null };
@@ -90,6 +93,7 @@ export function ProductModal({
       imageUrl: product.imageUrl,
       type: product.type,
       unitPrice: priced.unit,
+      ...(priced.regularUnit === null ? {} : { regularUnitPrice: priced.regularUnit }),
       quantidade: quantity,
       selectedSize: isPizza ? pizza.size : null,
       selectedFlavor: flavor,
@@ -106,6 +110,12 @@ export function ProductModal({
       <form className="product-modal" onSubmit={submit} noValidate>
         <FoodImage src={product.imageUrl} ratio="16 / 9" eager className="product-modal__image" />
         {product.descricao ? <p className="product-modal__description">{product.descricao}</p> : null}
+        {promotion && product.type === 'regular' ? (
+          <p className="product-modal__promotion">
+            <PromotionPrice price={toCentavos(promotion.preco)} regular={toCentavos(product.preco)} />
+            <span>{promotionUntilText(promotion)}</span>
+          </p>
+        ) : null}
         {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
         {!available ? <Notice tone="warning">{UNAVAILABLE_MESSAGE}</Notice> : null}
 

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { isAvailableNow, menuSections, resolveCategoryId, sortCategories, startingPrice, type Category, type Product } from '@/domain/catalog/catalog';
+import { isAvailableNow, menuSections, resolveCategoryId, sortCategories, type Category, type Product } from '@/domain/catalog/catalog';
 import { duplicateProductForm, emptyProductForm, moveInMenu, productToForm, type ProductForm } from '@/domain/catalog/product.form';
-import { formatCentavos } from '@/domain/money/money';
+import { dishPromotionAt, menuPrice, promotionUntilText } from '@/domain/catalog/dish-promotion';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice } from '@/ui/Notice';
+import { PromotionPrice } from '@/ui/PromotionPrice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useNow } from '@/ui/use-now';
 import type { LiveResult } from '@/ui/use-subscription';
@@ -54,6 +55,17 @@ function MoveButtons({ name, index, count, onMove }: { name: string; index: numb
 function availabilityText(product: Product, now: Date): string {
   if (!product.disponivel) return 'Disponível: Não';
   return isAvailableNow(product, now) ? 'Disponível: Sim' : 'Esgotado hoje, volta à meia-noite';
+}
+
+/** ' · Promoção até 30/11' beside the price of a dish on 'de/por' now; nothing otherwise. */
+function promotionFact(product: Product, now: Date) {
+  const promotion = dishPromotionAt(product, now);
+  return promotion ? (
+    <>
+      {' · '}
+      <span className="menu-editor-item__fact">{promotionUntilText(promotion)}</span>
+    </>
+  ) : null;
 }
 
 /**
@@ -147,8 +159,9 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
                         <span>
                           <span className="menu-editor-item__fact">
                             {product.type === 'pizza' ? 'a partir de ' : ''}
-                            {formatCentavos(startingPrice(product))}
+                            <PromotionPrice {...menuPrice(product, now)} />
                           </span>
+                          {promotionFact(product, now)}
                           {' · '}
                           <span className={isAvailableNow(product, now) ? 'menu-editor-item__fact' : 'menu-editor-item__fact menu-editor-item__fact--off'}>
                             {availabilityText(product, now)}

@@ -24,6 +24,7 @@ import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import type { LiveResult } from '@/ui/use-subscription';
 import { AttachedGroupsField } from './AttachedGroupsField';
+import { PromotionFields } from './PromotionFields';
 import { useSaveProduct } from './use-menu-writes';
 import { photoIdOf, PHOTO_MESSAGES } from '@/domain/photos/photos';
 import { usePhotoUploads } from '@/areas/restaurant/panel/use-photo-uploads';
@@ -117,7 +118,10 @@ export function ProductFormModal({
         </fieldset>
 
         {form.type === 'regular' ? (
-          <MoneyField label="Preço (R$)" name="preco" placeholder="Ex.: 19,90" range={PRICE_RANGE} value={form.preco} onChange={(text) => set('preco', text)} />
+          <>
+            <MoneyField label="Preço (R$)" name="preco" placeholder="Ex.: 19,90" range={PRICE_RANGE} value={form.preco} onChange={(text) => set('preco', text)} />
+            <PromotionFields value={form.promocao} onChange={(promocao) => set('promocao', promocao)} />
+          </>
         ) : (
           <>
             <fieldset className="product-form__rows">
