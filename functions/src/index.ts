@@ -259,7 +259,8 @@ export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{resta
  * Every write of a restaurant: its search index, its shop window (the home's card) and its
  * dishes' copy of its name, city and listing (functions/src/discovery-index.ts); and, when it is
  * a panel's heartbeat, the watch that tells the kitchen if that beat was the last (issue #37,
- * notify/kitchen-watch.ts). One trigger for both: the heartbeat is the most frequent write there is.
+ * notify/kitchen-watch.ts); and a replaced logo or cover's old bytes deleted (issue #40). One trigger
+ * for all: the heartbeat is the most frequent write there is.
  */
 export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}', region: REGION, retry: true }, async (event) => {
   const before = event.data?.before.data() ?? null;
@@ -267,6 +268,9 @@ export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{
   const beat = panelBeatOf(event.params.restaurantId, before, after);
   await Promise.all([
     indexRestaurant(db, event.params.restaurantId, before, after),
+    // A replaced logo or cover: its old bytes deleted (photos.ts); nothing is read when neither changed.
+    releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.logo, after?.logo ?? null),
+    releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.capa, after?.capa ?? null),
     beat ? enqueueTask('tellSilentPanel', beat, { scheduleTime: new Date(beat.seenAt + PANEL_HEARTBEAT_STALE_MS + 1000), id: `painel-${beat.restaurantId}-${beat.seenAt}` }) : null,
   ]);
 });

@@ -26,7 +26,7 @@ function phonePhoto(): Buffer {
   return PNG.sync.write(png);
 }
 
-test('an owner photographs a dish on the phone, crops and saves it; the menu serves it from /img with a year of cache; HEIC and 15 MB are refused', async ({ browser, page }) => {
+test('an owner photographs a dish on the phone, crops and saves it, adds a cover; the menu serves them from /img with a year of cache; HEIC and 15 MB are refused', async ({ browser, page }) => {
   test.setTimeout(150_000);
   const kitchen = await createKitchen();
   await adminSetFields(`restaurantes/${kitchen.restaurantId}/categorias/pratos`, { nome: 'Pratos', createdAt: new Date(), ordem: 0 });
@@ -88,12 +88,29 @@ test('an owner photographs a dish on the phone, crops and saves it; the menu ser
     expect(photo?.type?.stringValue, docId).toMatch(/^image\/(webp|jpeg)$/);
   }
 
-  // The customer's menu shows it, from /img, with the long cache header.
+  // 'Editar Dados': a cover from the gallery, cropped at 3:1, beside the logo's field.
+  await owner.getByRole('button', { name: 'Editar Dados' }).click();
+  const data = owner.getByRole('dialog', { name: 'Editar Dados do Restaurante' });
+  const cover = data.getByRole('group', { name: 'Foto de capa (opcional)' });
+  await cover.getByLabel('Escolher da galeria').setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: phonePhoto() });
+  await cover.getByRole('button', { name: 'Usar foto' }).click();
+  await expect(cover.getByRole('img', { name: 'Prévia: Foto de capa (opcional)' })).toHaveAttribute('src', /^\/img\//, { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(data.getByRole('group', { name: 'Logo (opcional)' }).getByRole('button', { name: 'Tirar foto' })).toBeVisible();
+  await data.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(data).toBeHidden();
+  const coverUrl = String((await adminGetFields(`restaurantes/${kitchen.restaurantId}`))?.capa?.stringValue);
+  expect(coverUrl).toMatch(/^\/img\/[A-Za-z0-9]{20}$/);
+  const coverPhoto = await adminGetFields(`imagens/${coverUrl.slice('/img/'.length)}`);
+  expect(coverPhoto?.width?.integerValue).toBe('800');
+  expect(coverPhoto?.height?.integerValue).toBe('267');
+
+  // The customer's menu shows them, from /img, with the long cache header.
   const customer = await createCustomer(`Rita ${Date.now().toString(36)}`);
   await signIn(page, customer.email);
   await expectPath(page, '/inicio');
   await page.goto(`/cardapio/${kitchen.restaurantId}`);
-  const shown = page.locator('img[src^="/img/"]').first();
+  await expect(page.locator('.menu-header__cover img')).toHaveAttribute('src', coverUrl);
+  const shown = page.locator(`img[src^="${url}"]`).first();
   await expect(shown).toBeVisible();
   await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   const src = await shown.getAttribute('src');

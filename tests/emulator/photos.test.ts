@@ -174,6 +174,16 @@ describe('a photo a dish stops showing', () => {
   });
 });
 
+describe('a replaced cover', () => {
+  it('has its old bytes deleted', { timeout: 90_000 }, async () => {
+    const saved = await save('foto-dono', { ...goodRequest(), uso: 'capa', foto: b64(jpegBytes(800, 267, 60_000)), miniatura: b64(jpegBytes(320, 107, 9_000)) });
+    if (!saved.ok) throw new Error('not saved');
+    await db.doc(`restaurantes/${R}`).update({ capa: saved.result.url });
+    await db.doc(`restaurantes/${R}`).update({ capa: 'https://example.com/capa.jpg' });
+    await waitFor(async () => !(await db.doc(`imagens/${saved.result.fotoId}`).get()).exists, 'the old cover deleted');
+  });
+});
+
 describe('firestore.rules', () => {
   it('let no client read or write imagens/*, not even the restaurant owner or an operator', async () => {
     await db.doc('imagens/regraRegraRegra00000').set({ restaurantId: R, bytes: Buffer.from('x') });

@@ -7,6 +7,8 @@ export interface RestaurantDataForm {
   endereco: string;
   telefone: string;
   logo: string;
+  /** The cover photo's URL (issue #40); absent in forms made before it. */
+  capa?: string;
   taxaEntrega: string;
   pedidoMinimo: string;
   /** Minutes: the preparation time the panel offers first, and the time to answer a new order. */
@@ -43,6 +45,7 @@ export function restaurantToForm(restaurant: Restaurant): RestaurantDataForm {
     endereco: restaurant.endereco ?? '',
     telefone: restaurant.telefone ?? '',
     logo: restaurant.logo ?? '',
+    capa: restaurant.capa ?? '',
     taxaEntrega: centavosToInput(toCentavos(restaurant.taxaEntrega)),
     pedidoMinimo: centavosToInput(toCentavos(restaurant.pedidoMinimo)),
     tempoPreparoPadrao: String(restaurant.tempoPreparoPadrao),
@@ -81,6 +84,7 @@ export interface RestaurantDataInput {
   endereco: string;
   telefone: string;
   logo: string | null;
+  capa?: string | null;
   taxaEntrega: number;
   pedidoMinimo: number;
   tempoPreparoPadrao: number;
@@ -122,6 +126,7 @@ export function validateRestaurantData(form: RestaurantDataForm): RestaurantData
       endereco: form.endereco.trim(),
       telefone: form.telefone.trim(),
       logo: form.logo.trim() || null,
+      capa: form.capa?.trim() || null,
       taxaEntrega: toReais(taxaEntrega.centavos),
       pedidoMinimo: toReais(pedidoMinimo.centavos),
       tempoPreparoPadrao,

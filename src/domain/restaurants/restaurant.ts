@@ -14,6 +14,8 @@ export interface Restaurant {
   id: string;
   nome: string;
   logo: string | null;
+  /** The cover photo (3:1) above the menu (issue #40); null or absent: none. */
+  capa?: string | null;
   endereco: string | null;
   telefone: string | null;
   /** In reais; 0 when missing. */
@@ -34,6 +36,8 @@ export interface Restaurant {
    * the panel has been seen in the last PANEL_HEARTBEAT_STALE_MS.
    */
   exigePainelAberto: boolean;
+  /** 'Retirar no local' (issue #40, domain/orders/pickup.ts): customers may collect at the counter; absent: off. */
+  retiradaNoLocal?: boolean;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;
   /**

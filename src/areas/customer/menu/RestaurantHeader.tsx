@@ -11,6 +11,7 @@ import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { Stars } from '@/ui/StarRating';
 import { formatPhone, telLink } from '@/domain/shared/validation';
+import './restaurant-cover.css';
 
 export type RatingState = { status: 'loading' } | { status: 'ready'; summary: RatingSummary } | { status: 'error' };
 
@@ -43,6 +44,7 @@ export function RestaurantHeader({
   const today = new Date().getDay();
   return (
     <header className="menu-header">
+      {restaurant.capa ? <FoodImage src={restaurant.capa} ratio="3 / 1" eager alt="" className="menu-header__cover" /> : null}
       <div className="menu-header__top">
         <span className="menu-header__logo">
           <FoodImage src={restaurant.logo} ratio="1 / 1" eager />

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE, restaurantToForm, validateRestaurantData, type RestaurantDataForm } from '@/domain/restaurants/restaurant.form';
 import { Button } from '@/ui/Button';
-import { FoodImage } from '@/ui/FoodImage';
+import { imageLoads } from '@/ui/photo/image-loads';
+import { PhotoField } from '@/ui/photo/PhotoField';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { MoneyField } from '@/ui/MoneyField';
@@ -12,6 +13,8 @@ import { DeliveryAreasSection } from './DeliveryAreasSection';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import { PixKeySection } from './PixKeySection';
 import { useSaveRestaurantData } from './use-settings-writes';
+import { photoIdOf, PHOTO_MESSAGES } from '@/domain/photos/photos';
+import { usePhotoUploads } from '@/areas/restaurant/panel/use-photo-uploads';
 import '@/areas/restaurant/panel/panel.css';
 import './settings.css';
 
@@ -24,6 +27,8 @@ export function RestaurantDataModal({ restaurant, onClose, openAt }: { restauran
   const { save, saving, error, setError } = useSaveRestaurantData(restaurant.id);
   const [pix, setPix] = useState<PixForm>(() => pixToForm(restaurant.pix, restaurant));
   const [pixError, setPixError] = useState<{ field: PixFormField; message: string } | null>(null);
+  const logoPhotos = usePhotoUploads(restaurant.id, 'logo');
+  const coverPhotos = usePhotoUploads(restaurant.id, 'capa');
   const set = <K extends keyof RestaurantDataForm>(key: K, value: RestaurantDataForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
@@ -33,7 +38,18 @@ export function RestaurantDataModal({ restaurant, onClose, openAt }: { restauran
     const pixResult = readPixForm(pix);
     setPixError(pixResult.ok ? null : pixResult);
     if (!pixResult.ok) return setError(`Pix: ${pixResult.message}`);
-    if (await save({ ...result.data, pix: pixResult.pix })) onClose();
+    // A pasted address is saved only if it loads (issue #40).
+    for (const [url, before] of [
+      [result.data.logo, restaurant.logo],
+      [result.data.capa, restaurant.capa],
+    ]) {
+      if (url && url !== before && !photoIdOf(url) && !(await imageLoads(url))) return setError(PHOTO_MESSAGES.urlFails);
+    }
+    if (await save({ ...result.data, pix: pixResult.pix })) {
+      logoPhotos.settle(result.data.logo);
+      coverPhotos.settle(result.data.capa);
+      onClose();
+    }
   }
 
   return (
@@ -43,8 +59,12 @@ export function RestaurantDataModal({ restaurant, onClose, openAt }: { restauran
           <TextField label="Nome" name="nome" value={form.nome} onChange={(event) => set('nome', event.target.value)} />
           <TextField label="Telefone" name="telefone" type="tel" value={form.telefone} onChange={(event) => set('telefone', event.target.value)} />
           <TextField className="span-2" label="Endereço" name="endereco" value={form.endereco} onChange={(event) => set('endereco', event.target.value)} />
-          <TextField label="URL do logo (opcional)" name="logo" type="url" value={form.logo} onChange={(event) => set('logo', event.target.value)} />
-          <div className="restaurant-form__logo">{form.logo.trim() ? <FoodImage src={form.logo.trim()} ratio="1 / 1" alt="Prévia do logo" /> : null}</div>
+          <div className="span-2">
+            <PhotoField use="logo" label="Logo (opcional)" urlLabel="URL do logo (opcional)" urlName="logo" value={form.logo} onChange={(url) => set('logo', url)} upload={logoPhotos.upload} />
+          </div>
+          <div className="span-2">
+            <PhotoField use="capa" label="Foto de capa (opcional)" urlLabel="URL da capa (opcional)" urlName="capa" value={form.capa ?? ''} onChange={(url) => set('capa', url)} upload={coverPhotos.upload} />
+          </div>
           <MoneyField label="Taxa de entrega (R$)" name="taxaEntrega" range={DELIVERY_FEE_RANGE} blank={0} value={form.taxaEntrega} onChange={(text) => set('taxaEntrega', text)} />
           <MoneyField label="Pedido mínimo (R$)" name="pedidoMinimo" range={MINIMUM_ORDER_RANGE} blank={0} value={form.pedidoMinimo} onChange={(text) => set('pedidoMinimo', text)} />
           <DeliveryAreasSection restaurant={restaurant} />
