@@ -47,7 +47,8 @@ export async function claimOrderAs(db: Firestore, caller: Caller | undefined, da
       const holder = order.get('deliverymanId') ?? null;
       if (holder === caller.uid) return { ok: true as const };
       if (holder !== null) throw refuse('failed-precondition', 'taken', ORDER_TAKEN_MESSAGE);
-      if (order.get('status') !== 'aguardando_entregador') throw refuse('failed-precondition', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
+      // A pickup order ('Retirar no local') is never a rider's.
+      if (order.get('status') !== 'aguardando_entregador' || order.get('modalidade') === 'retirada') throw refuse('failed-precondition', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
       // A rider works their own city (issue #36): another city's order, or one from before cities, is not theirs to take.
       if (!order.get('cidade') || order.get('cidade') !== rider.get('cidade')) throw refuse('permission-denied', 'other-city', otherCityMessage(textOf(rider.get('cidadeNome'))));
       if (!isRiderAvailable(rider.data(), new Date())) throw refuse('failed-precondition', 'off-duty', OFF_DUTY_MESSAGE);

@@ -359,6 +359,8 @@ function areas(others, freeAbove, bairros) {
 }
 
 /** Each kitchen's usual preparation time (the panel's default when accepting); 25 minutes where not said. */
+/** The demo stores that offer 'Retirar no local' (issue #40). */
+const PICKUP_STORES = new Set(['cantina-da-nonna', 'burger-do-bairro']);
 const PREP_MINUTES = { 'sabor-mineiro': 30, 'pastelaria-da-feira': 12, 'sushi-kenzo': 35, 'tempero-baiano': 30, 'boteco-do-ze': 20, 'acai-da-praia': 10, 'acai-tropical': 10, 'quiosque-carioca': 15 };
 
 /** The usual ride of each demo city, as demo-cities.mjs opens it (copied onto its restaurants, as saveDeliveryAreas does). */
@@ -971,6 +973,8 @@ export function buildDemoData(now, documents) {
       cidade: spec.cidade ?? 'São Paulo',
       bairro: bairroOf(spec.endereco),
       tempoPreparoPadrao: PREP_MINUTES[spec.id] ?? 25,
+      // 'Retirar no local' (issue #40): two stores let customers collect at the counter.
+      retiradaNoLocal: PICKUP_STORES.has(spec.id),
       corridaMin: CITY_RIDE_MINUTES[spec.cidade ?? 'São Paulo'],
       // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
       ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),

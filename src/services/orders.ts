@@ -151,7 +151,7 @@ export async function getReviewableOrder(restaurantId: string, uid: string): Pro
     query(
       collection(db, 'restaurantes', restaurantId, 'pedidos'),
       where('userId', '==', uid),
-      where('status', 'in', ['entregue', 'delivered']),
+      where('status', 'in', ['entregue', 'delivered', 'retirado']),
       orderBy('createdAt', 'desc'),
       limit(10),
     ).withConverter(orderConverter),

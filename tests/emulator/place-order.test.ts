@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDERS_PER_HOUR, MAX_UNANSWERED_ORDERS, TOO_MANY_UNANSWERED_MESSAGE, tooManyPerHourMessage } from '@/domain/orders/order-limits';
-import type { OrderRequest } from '@/domain/checkout/order-request';
+import { PICKUP_OFF_MESSAGE, type OrderRequest } from '@/domain/checkout/order-request';
 import { POLICY_REVOKED_MESSAGE } from '@/domain/accounts/consents';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { decodePixCharge } from '@/domain/money/pix-charge';
@@ -141,6 +141,7 @@ describe('placeOrder: an accepted order', () => {
       pagamento: 'Dinheiro',
       troco: 150,
       endereco: address,
+      modalidade: 'entrega',
       clientName: 'Ana Souza',
       clientPhone: '(11) 98765-4321',
       status: 'novo_pedido',
@@ -196,6 +197,22 @@ describe('placeOrder: an accepted order', () => {
       }, reject);
     });
     expect(code).toBe(stored?.codigo);
+  });
+
+  it("'Retirar no local' (issue #40): no fee, no address, no ride, the code for the counter, no rider offer; refused where the store does not offer it", async () => {
+    const pickup = request({ endereco: null, modalidade: 'retirada', expectedTotal: 4500 });
+    const off = await refusal(pickup);
+    expect(off.refusal).toEqual({ code: 'invalid', message: PICKUP_OFF_MESSAGE });
+    expect(await storedOrders()).toHaveLength(0);
+    await admin((db) => updateDoc(doc(db, 'restaurantes/cantina'), { retiradaNoLocal: true }));
+    // The delivery fee is not charged: the total with it is a changed price.
+    expect((await refusal({ ...pickup, expectedTotal: 5190 })).refusal?.code).toBe('price-changed');
+    await expect(placeOrder(pickup)).resolves.toBe(pickup.orderId);
+    const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', pickup.orderId))).data());
+    expect(stored).toMatchObject({ modalidade: 'retirada', endereco: null, taxaEntrega: 0, subTotal: 45, totalValue: 45, corridaMin: 0, deliverymanId: null, status: 'novo_pedido' });
+    const code = await admin(async (db) => (await getDoc(doc(db, `restaurantes/cantina/pedidos/${pickup.orderId}/privado/entrega`))).data());
+    expect(code?.codigo).toMatch(/^\d{4}$/);
+    expect(await admin(async (db) => (await getDocs(collection(db, 'ofertas'))).size)).toBe(0);
   });
 
   it('numbers the orders of each restaurant and day: #1, #2, ...', async () => {

@@ -15,6 +15,8 @@ import { repriceBag } from '@/domain/checkout/bag-repricing';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
+import { effectiveModalidade } from '@/domain/orders/pickup';
+import { modalidadeStore } from '@/state/checkout-stores';
 import { preparePlaceOrder } from '@/services/orders';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -24,6 +26,8 @@ import { TextField } from '@/ui/TextField';
 import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { CheckoutItems } from './checkout/CheckoutItems';
+import { FulfilmentChoice } from './checkout/FulfilmentChoice';
+import { PickupPlace } from './checkout/PickupPlace';
 import { OrderSummary } from './checkout/OrderSummary';
 import { PriceChangesNotice } from './checkout/PriceChangesNotice';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
@@ -40,6 +44,13 @@ const PAYMENT_HINTS: Record<PaymentMethod, string> = {
   Pix: 'Pix para o restaurante, na entrega',
 };
 
+/** The same hints for 'Retirar no local': paid at the counter. */
+const PICKUP_PAYMENT_HINTS: Record<PaymentMethod, string> = {
+  Dinheiro: 'Pague em dinheiro na retirada',
+  Cartão: 'Crédito ou débito na maquininha, na retirada',
+  Pix: 'Pix para o restaurante, na retirada',
+};
+
 /** /checkout: payment, change, a note for the kitchen, and the confirmation (SPEC.md section 2). */
 export function CheckoutPage() {
   const navigate = useNavigate();
@@ -53,6 +64,7 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentMethod | null>(null);
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
+  const [chosenModalidade, setModalidade] = modalidadeStore.use();
   const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
   const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
     clearBag();
@@ -82,7 +94,10 @@ export function CheckoutPage() {
   }
 
   const info = restaurant.status === 'success' ? restaurant.data : null;
-  const address = selectedAddress(addresses);
+  // 'Retirar no local' (issue #40) only where the restaurant offers it: no address, no fee.
+  const modalidade = effectiveModalidade(chosenModalidade, info);
+  const pickup = modalidade === 'retirada';
+  const address = pickup ? null : selectedAddress(addresses);
   const hasContact = !!contact.clientName || !!contact.clientPhone;
   // The page follows the restaurant live: a pause or a closing shows here as it happens, not as
   // the server's refusal after 'Confirmar pedido'.
@@ -97,15 +112,16 @@ export function CheckoutPage() {
     changeFor,
     ordering,
     unavailable: unavailableLines.map((line) => ({ key: line.key, message: line.problem ?? unavailableMessage([line.nome]) })),
+    modalidade,
   };
   const problems = checkoutProblems(input);
   // A dish that cannot be ordered stays in the list, marked, but out of the totals until removed.
-  const totals = info ? checkoutTotals(orderableBag(bag, unavailableKeys), info, address) : null;
+  const totals = info ? checkoutTotals(orderableBag(bag, unavailableKeys), info, address, modalidade) : null;
   const canConfirm = problems.length === 0 && !blocked;
   const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
   function confirm() {
-    if (!canConfirm || sending || session.status !== 'ready' || !info || !address || !payment || !totals) return;
+    if (!canConfirm || sending || session.status !== 'ready' || !info || (!address && !pickup) || !payment || !totals) return;
     // Confirming at the prices on screen: the bag keeps them from now on.
     if (bag !== storedBag) bagStore.save(bag);
     const change = parseChange(changeFor);
@@ -114,6 +130,7 @@ export function CheckoutPage() {
       bag,
       restaurantId: info.id,
       address,
+      modalidade,
       contact,
       payment,
       change: change === null || Number.isNaN(change) ? null : change,
@@ -179,15 +196,20 @@ export function CheckoutPage() {
             {ordering && !ordering.open ? (
               <Badge tone="danger">{orderingBadge(ordering)}</Badge>
             ) : (
-              <span className="hint checkout-items__time">Entrega em {formatDeliveryTimeRange(deliveryTimeRange(info, address ? deliveryQuote(info, address) : null))}</span>
+              <span className="hint checkout-items__time">
+                {pickup ? `Pronto em cerca de ${info.tempoPreparoPadrao} min` : `Entrega em ${formatDeliveryTimeRange(deliveryTimeRange(info, address ? deliveryQuote(info, address) : null))}`}
+              </span>
             )}
           </div>
           <CheckoutItems lines={bag.lines} unavailableKeys={unavailableKeys} />
         </section>
       ) : null}
 
+      {info?.retiradaNoLocal ? <FulfilmentChoice value={modalidade} onChange={(value) => setModalidade(() => value)} /> : null}
+      {pickup && info ? <PickupPlace nome={info.nome} endereco={info.endereco ?? ''} horario={info.horarioFuncionamento} /> : null}
+
       {address || hasContact ? (
-        <section className="card" aria-label="Entrega">
+        <section className="card" aria-label={pickup ? 'Contato' : 'Entrega'}>
           {address ? (
             <p className="checkout-card__row">
               <span>
@@ -213,13 +235,13 @@ export function CheckoutPage() {
 
       <fieldset className="payment-options" disabled={sending}>
         <legend>Forma de pagamento</legend>
-        <p className="hint">O pagamento é feito na entrega, direto ao restaurante ou ao entregador.</p>
+        <p className="hint">{pickup ? 'O pagamento é feito na retirada, direto ao restaurante.' : 'O pagamento é feito na entrega, direto ao restaurante ou ao entregador.'}</p>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className="payment-option">
             <input type="radio" name="pagamento" value={method} checked={payment === method} onChange={() => setPayment(method)} />
             <span>
               <strong>{method}</strong>
-              <small>{PAYMENT_HINTS[method]}</small>
+              <small>{(pickup ? PICKUP_PAYMENT_HINTS : PAYMENT_HINTS)[method]}</small>
             </span>
           </label>
         ))}
@@ -244,7 +266,7 @@ export function CheckoutPage() {
         <textarea className="note-input" value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
       </label>
 
-      {totals ? <OrderSummary totals={totals} /> : null}
+      {totals ? <OrderSummary totals={totals} pickup={pickup} /> : null}
 
       <div className="stack" aria-live="polite">
         {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}

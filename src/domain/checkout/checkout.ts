@@ -5,6 +5,7 @@ import type { Address } from '../delivery/address';
 import { orderingMessage, type OrderingState } from '../restaurants/ordering-state';
 import type { OrderItem, PaymentMethod } from '../orders/order';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
+import type { Modalidade } from '../orders/pickup';
 
 /** Local contact data (SPEC.md section 3). */
 export interface Contact {
@@ -42,8 +43,13 @@ export interface CheckoutTotals {
  * threshold. Without a place yet there is no fee or minimum to show: the restaurant-wide ones
  * would be a price the customer may never be charged (issue #36: one price on every screen).
  */
-export function checkoutTotals(bag: Bag, restaurant: DeliveryTerms, place: DeliveryPlace | null): CheckoutTotals {
+export function checkoutTotals(bag: Bag, restaurant: DeliveryTerms, place: DeliveryPlace | null, modalidade: Modalidade = 'entrega'): CheckoutTotals {
   const { itemCount, subtotal } = bagSummary(bag);
+  if (modalidade === 'retirada') {
+    // 'Retirar no local' (domain/orders/pickup.ts): no fee, the restaurant's own minimum, any place.
+    const minimum = toCentavos(restaurant.pedidoMinimo);
+    return { subtotal, fee: 0, total: subtotal, itemCount, missingForMinimum: Math.max(0, minimum - subtotal), minimum, notServed: null };
+  }
   const quote = place ? deliveryQuote(restaurant, place) : null;
   const fee = quote?.ok ? feeFor(quote, subtotal) : null;
   const minimum = quote?.ok ? quote.minimum : null;
@@ -87,6 +93,8 @@ export interface CheckoutInput {
   ordering?: OrderingState | null;
   /** Lines of the bag that cannot be ordered as they are, and why (repriceBag's problems). */
   unavailable?: readonly { key: string; message: string }[];
+  /** 'retirada': 'Retirar no local', which needs no address (already checked as offered). */
+  modalidade?: Modalidade;
 }
 
 export type CheckoutProblem =
@@ -123,10 +131,11 @@ export function checkoutProblems(input: CheckoutInput): CheckoutProblem[] {
   for (const line of unavailable) problems.push({ kind: 'unavailable', message: line.message, key: line.key });
   const bag = orderableBag(input.bag, new Set(unavailable.map((line) => line.key)));
   const missing: MissingInfo[] = [];
-  if (!input.address) missing.push('address');
+  const pickup = input.modalidade === 'retirada';
+  if (!input.address && !pickup) missing.push('address');
   if (!input.contact || Object.keys(validateContact(input.contact)).length > 0) missing.push('contact');
   if (missing.length > 0) problems.push({ kind: 'missing', message: 'Faltam informações para finalizar o pedido.', missing });
-  const totals = checkoutTotals(bag, input.restaurant, input.address);
+  const totals = checkoutTotals(bag, input.restaurant, input.address, input.modalidade);
   if (totals.notServed) problems.push({ kind: 'not-served', message: totals.notServed });
   // With every line unavailable, removing them is the one thing to do: no minimum to reach yet.
   else if (totals.missingForMinimum > 0 && totals.minimum !== null && bag.lines.length > 0) problems.push({ kind: 'below-minimum', message: minimumOrderMessage(toReais(totals.minimum)) });

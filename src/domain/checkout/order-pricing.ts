@@ -4,13 +4,14 @@ import { toCentavos, toReais, type Centavos } from '../money/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
 import { cityKey } from '../delivery/cities';
 import { rideMinutes } from '../delivery/delivery-time';
-import { deliveryQuote, feeFor, type DeliveryRule } from '../delivery/delivery-areas';
+import { deliveryQuote, feeFor, type DeliveryQuote, type DeliveryRule } from '../delivery/delivery-areas';
 import { isAvailableNow, type Product } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
 import { orderingMessage, orderingState } from '../restaurants/ordering-state';
 import type { OrderItem, PaymentMethod } from '../orders/order';
+import type { Modalidade } from '../orders/pickup';
 import type { Restaurant } from '../restaurants/restaurant';
-import { lineLabel, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
+import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
 
 /**
  * The server's pricing of an order (functions/src/place-order.ts): every amount of an order is
@@ -35,7 +36,10 @@ export interface PricedOrder {
   comissaoPercentual: number;
   pagamento: PaymentMethod;
   troco: number | null;
-  endereco: Address;
+  /** null for a pickup order. */
+  endereco: Address | null;
+  /** 'Entrega' or 'Retirar no local' (domain/orders/pickup.ts). */
+  modalidade: Modalidade;
   clientName: string;
   clientPhone: string;
   status: 'novo_pedido';
@@ -110,10 +114,18 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
     });
   }
 
-  const quote = deliveryQuote(restaurant, request.endereco);
-  if (!quote.ok) return refuse('not-served', quote.message);
+  // 'Retirar no local' (domain/orders/pickup.ts): only where the restaurant offers it; no address,
+  // no delivery area, no fee, and the restaurant's own minimum (not a bairro's).
+  const pickup = request.modalidade === 'retirada';
+  if (pickup && restaurant.retiradaNoLocal !== true) return refuse('invalid', PICKUP_OFF_MESSAGE);
+  const quote: DeliveryQuote = pickup
+    ? { ok: true, fee: 0, minimum: toCentavos(restaurant.pedidoMinimo), freeAbove: null, rule: { bairro: null, origem: 'padrao' }, rideMin: 0 }
+    : request.endereco
+      ? deliveryQuote(restaurant, request.endereco)
+      : { ok: false, message: INVALID_ORDER_MESSAGE, short: '' };
+  if (!quote.ok) return refuse(request.endereco ? 'not-served' : 'invalid', quote.message);
   if (subtotal < quote.minimum) return refuse('below-minimum', minimumOrderMessage(toReais(quote.minimum)));
-  const fee = feeFor(quote, subtotal);
+  const fee = pickup ? 0 : feeFor(quote, subtotal);
   const total = subtotal + fee;
   if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
   if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
@@ -135,7 +147,8 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       comissaoPercentual: restaurant.comissaoPercentual ?? COMMISSION_PERCENT,
       pagamento: request.pagamento,
       troco: request.troco,
-      endereco: request.endereco,
+      endereco: pickup ? null : request.endereco,
+      modalidade: pickup ? 'retirada' : 'entrega',
       clientName: request.clientName,
       clientPhone: request.clientPhone,
       status: 'novo_pedido',
@@ -145,7 +158,7 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       restaurantPhone: restaurant.telefone ?? '',
       cidade: restaurant.cidade ? cityKey(restaurant.cidade) : null,
       bairroRestaurante: restaurant.bairro,
-      corridaMin: rideMinutes(restaurant, quote),
+      corridaMin: pickup ? 0 : rideMinutes(restaurant, quote),
       userId,
       deliverymanId: null,
       acceptedAt: null,

@@ -3,6 +3,7 @@ import type { Address } from '../delivery/address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from './bag';
 import { MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS } from '../catalog/option-groups';
 import { PAYMENT_METHODS } from '../orders/order';
+import { MODALIDADES } from '../orders/pickup';
 import { documentId } from '../shared/request.schema';
 import { isValidPhone } from '../shared/validation';
 import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
@@ -59,7 +60,9 @@ export const orderRequestSchema = v.pipe(
     orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),
     restaurantId: documentId,
     lines: v.pipe(v.array(lineSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
-    endereco: addressSchema,
+    // null only for a pickup order ('Retirar no local', domain/orders/pickup.ts).
+    endereco: v.nullable(addressSchema),
+    modalidade: v.optional(v.picklist(MODALIDADES), 'entrega'),
     clientName: trimmed(1, limits.clientName),
     clientPhone: v.pipe(trimmed(1, limits.clientPhone), v.check(isValidPhone)),
     pagamento: v.picklist(PAYMENT_METHODS),
@@ -69,6 +72,11 @@ export const orderRequestSchema = v.pipe(
   }),
   // Change is asked only of cash payments.
   v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
+  // A delivery needs its address; a pickup has none (an address sent with it is dropped).
+  v.check((request) => request.modalidade === 'retirada' || request.endereco !== null),
+  v.transform(({ modalidade, endereco, ...request }): OrderRequest =>
+    modalidade === 'retirada' ? { ...request, endereco: null, modalidade } : { ...request, endereco },
+  ),
 );
 
 /**

@@ -4,6 +4,7 @@ import type { Bag } from './bag';
 import type { Contact } from './checkout';
 import type { ChosenOption } from '../catalog/option-groups';
 import type { PaymentMethod } from '../orders/order';
+import type { Modalidade } from '../orders/pickup';
 
 /**
  * The order as the checkout asks for it: what the customer chose, never what it costs. The server
@@ -27,7 +28,10 @@ export interface OrderRequest {
   orderId: string;
   restaurantId: string;
   lines: OrderRequestLine[];
-  endereco: Address;
+  /** Where to deliver; null for a pickup order ('Retirar no local'), which has no address. */
+  endereco: Address | null;
+  /** 'retirada' for 'Retirar no local' (domain/orders/pickup.ts); absent (older clients): 'entrega'. */
+  modalidade?: Modalidade;
   clientName: string;
   clientPhone: string;
   pagamento: PaymentMethod;
@@ -72,6 +76,9 @@ export interface OrderRefusal {
   productIds?: string[];
 }
 
+/** A pickup order for a restaurant that does not offer 'Retirar no local' (turned off meanwhile). */
+export const PICKUP_OFF_MESSAGE = 'Este restaurante não está oferecendo retirada no local agora. Escolha Entrega para continuar.';
+
 export const INVALID_ORDER_MESSAGE = 'Não foi possível ler o pedido. Atualize a página e tente novamente.';
 export const PRICE_CHANGED_MESSAGE = 'Os preços deste restaurante mudaram desde que você montou a sacola. Confira o novo total e confirme de novo.';
 
@@ -93,7 +100,10 @@ export function buildOrderRequest(input: {
   orderId: string;
   bag: Bag;
   restaurantId: string;
-  address: Address;
+  /** Ignored (sent as null) for a pickup order. */
+  address: Address | null;
+  /** 'retirada' for 'Retirar no local'; absent: delivery. */
+  modalidade?: Modalidade;
   contact: Contact;
   payment: PaymentMethod;
   change: Centavos | null;
@@ -111,7 +121,8 @@ export function buildOrderRequest(input: {
       complementos: line.complementos.map(({ grupoId, opcaoId, quantidade }) => ({ grupoId, opcaoId, quantidade })),
       observacoes: line.observacoes,
     })),
-    endereco: input.address,
+    // Only a pickup order names its modalidade, so a delivery request reads as it always has.
+    ...(input.modalidade === 'retirada' ? { endereco: null, modalidade: 'retirada' as const } : { endereco: input.address }),
     clientName: input.contact.clientName.trim(),
     clientPhone: input.contact.clientPhone.trim(),
     pagamento: input.payment,

@@ -18,7 +18,8 @@ export function riderOfferId(restaurantId: string, orderId: string): string {
 
 /** True when the stored order waits for a rider and none holds it: it is on offer. */
 export function isOnOffer(order: Record<string, unknown> | undefined): boolean {
-  return order?.status === 'aguardando_entregador' && (order.deliverymanId ?? null) === null;
+  // A pickup order ('Retirar no local') never waits for a rider, whatever its status says.
+  return order?.status === 'aguardando_entregador' && (order.deliverymanId ?? null) === null && order.modalidade !== 'retirada';
 }
 
 /** The order's fields an offer copies as they are: the pickup, the payment, the figures, the times. */

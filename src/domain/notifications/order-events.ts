@@ -37,6 +37,9 @@ const CUSTOMER_KINDS = {
   a_caminho: 'pedido_a_caminho',
   entregue: 'pedido_entregue',
   cancelado: 'pedido_cancelado',
+  // 'Retirar no local' (domain/orders/pickup.ts): told under the same switches, in its own words.
+  pronto_retirada: 'pedido_a_caminho',
+  retirado: 'pedido_entregue',
 } as const;
 
 /** The order as its notifications name it. */
@@ -50,6 +53,7 @@ export function notifiedOrder(order: Order): NotifiedOrder {
     numero: order.numero ? orderNumberLabel(order) : null,
     totalCentavos: toCentavos(order.totalValue),
     bairro: bairro || 'endereço do cliente',
+    ...(order.modalidade === 'retirada' ? { retirada: true } : {}),
   };
 }
 
@@ -81,6 +85,7 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
         forecast: expected ? formatClock(expected) : null,
         reason: order.motivoRejeicao || null,
         rider: order.entregadorNome || null,
+        pickup: order.modalidade === 'retirada',
       }),
       STATUS_DELIVERY,
     );

@@ -102,6 +102,8 @@ export interface NotifiedOrder {
   numero: string | null;
   totalCentavos: number;
   bairro: string;
+  /** 'Retirar no local': the customer collects it at the counter. */
+  retirada?: boolean;
 }
 
 const label = (order: NotifiedOrder) => (order.numero ? `Pedido ${order.numero}` : 'Novo pedido');
@@ -111,7 +113,7 @@ export function newOrderPush(order: NotifiedOrder): PushPayload {
   return {
     kind: 'pedido_novo',
     title: `${label(order)} · ${formatCentavos(order.totalCentavos)}`,
-    body: `Entrega em ${order.bairro}. Toque para aceitar ou recusar.`,
+    body: order.retirada ? 'Retirar no local. Toque para aceitar ou recusar.' : `Entrega em ${order.bairro}. Toque para aceitar ou recusar.`,
     url: PATHS.restaurantPanel,
     tag: `pedido-${order.id}`,
     renotify: true,
@@ -153,10 +155,20 @@ export function panelSilentPush(restaurantName: string, minutesSilent: number): 
 export function customerOrderPush(
   kind: Extract<NotificationKind, 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado'>,
   order: NotifiedOrder,
-  detail: { forecast?: string | null; reason?: string | null; rider?: string | null } = {},
+  detail: { forecast?: string | null; reason?: string | null; rider?: string | null; pickup?: boolean } = {},
 ): PushPayload {
   const base = { kind, url: PATHS.orderStatusOf(order.id, order.restaurantId), tag: `status-${order.id}` };
   const name = order.restaurantName;
+  // 'Retirar no local': nobody brings it, the customer collects it with the code.
+  if (detail.pickup && kind === 'pedido_aceito') {
+    return { ...base, title: `${name} aceitou seu pedido`, body: detail.forecast ? `Pronto para retirada por volta de ${detail.forecast}.` : 'Já está sendo preparado.' };
+  }
+  if (detail.pickup && kind === 'pedido_a_caminho') {
+    return { ...base, title: 'Seu pedido está pronto para retirada', body: `Retire em ${name} e mostre o código de retirada no balcão.` };
+  }
+  if (detail.pickup && kind === 'pedido_entregue') {
+    return { ...base, title: 'Pedido retirado', body: `Bom apetite! Conte como foi o pedido de ${name}.` };
+  }
   switch (kind) {
     case 'pedido_aceito':
       return { ...base, title: `${name} aceitou seu pedido`, body: detail.forecast ? `Previsão de entrega: ${detail.forecast}.` : 'Já está sendo preparado.' };

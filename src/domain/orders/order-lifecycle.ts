@@ -1,4 +1,5 @@
 import { displayStatus, type Order } from './order';
+import { isPickupOrder, PICKUP_READY_STATUS } from './pickup';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '../restaurants/restaurant';
 
 /**
@@ -13,11 +14,13 @@ const RANK: Record<string, number> = {
   em_preparacao: 2,
   preparing: 2,
   aguardando_entregador: 3,
+  pronto_retirada: 3,
   a_caminho: 4,
   em_entrega: 5,
   delivering: 5,
   entregue: 6,
   delivered: 6,
+  retirado: 6,
   rejeitado: 7,
   rejected: 7,
 };
@@ -46,8 +49,13 @@ export function newOrderIds(orders: Array<Pick<Order, 'id' | 'status'>>): Set<st
   return new Set(orders.filter((order) => isNewOrder(order.status)).map((order) => order.id));
 }
 
-/** The status the 'advance' button moves to, or null when there is none. */
-export function nextStatus(status: string): string | null {
+/**
+ * The status the 'advance' button moves to, or null when there is none. A pickup order
+ * ('Retirar no local') goes em_preparacao -> pronto_retirada; 'Retirado' needs the customer's code
+ * (panelActions' checkPickupCode), never the plain button.
+ */
+export function nextStatus(status: string, order?: { modalidade?: unknown }): string | null {
+  if (isPickupOrder(order)) return status === 'em_preparacao' || status === 'preparing' ? PICKUP_READY_STATUS : null;
   switch (status) {
     case 'em_preparacao':
     case 'preparing':
@@ -64,8 +72,10 @@ export function nextStatus(status: string): string | null {
 }
 
 /** Label of the advance button for a status. */
-export function advanceLabel(status: string): string | null {
-  switch (nextStatus(status)) {
+export function advanceLabel(status: string, order?: { modalidade?: unknown }): string | null {
+  switch (nextStatus(status, order)) {
+    case PICKUP_READY_STATUS:
+      return 'Pronto para retirada';
     case 'aguardando_entregador':
       return 'Pronto: chamar entregador';
     case 'a_caminho':
@@ -82,9 +92,11 @@ export interface PanelActions {
   reject: boolean;
   advanceTo: string | null;
   print: boolean;
+  /** A pickup order ready at the counter: 'Retirado' once the customer's code is typed and checked. */
+  checkPickupCode: boolean;
 }
 
-const PRINTABLE = new Set(['em_preparacao', 'preparing', 'aguardando_entregador', 'a_caminho', 'em_entrega', 'delivering', 'entregue', 'delivered']);
+const PRINTABLE = new Set(['em_preparacao', 'preparing', 'aguardando_entregador', 'pronto_retirada', 'a_caminho', 'em_entrega', 'delivering', 'entregue', 'delivered', 'retirado']);
 
 /**
  * What staff may do with an order: accept or reject a new one, advance one in progress, print
@@ -92,11 +104,12 @@ const PRINTABLE = new Set(['em_preparacao', 'preparing', 'aguardando_entregador'
  * the panel no longer takes it out for delivery itself (the rules refuse that too), but may still
  * confirm it delivered.
  */
-export function panelActions(order: Pick<Order, 'status' | 'deliverymanId'>): PanelActions {
+export function panelActions(order: Pick<Order, 'status' | 'deliverymanId'> & { modalidade?: unknown }): PanelActions {
   const fresh = isNewOrder(order.status);
-  let advanceTo = nextStatus(order.status);
+  let advanceTo = nextStatus(order.status, order);
   if (advanceTo === 'a_caminho' && order.deliverymanId) advanceTo = null;
-  return { accept: fresh, reject: fresh, advanceTo, print: PRINTABLE.has(order.status) };
+  const checkPickupCode = isPickupOrder(order) && order.status === PICKUP_READY_STATUS;
+  return { accept: fresh, reject: fresh, advanceTo, print: PRINTABLE.has(order.status), checkPickupCode };
 }
 
 // ---------- the order board ----------
@@ -118,6 +131,7 @@ const STAGE_OF: Record<string, BoardStage> = {
   em_preparacao: 'preparo',
   preparing: 'preparo',
   aguardando_entregador: 'prontos',
+  pronto_retirada: 'prontos',
   a_caminho: 'entrega',
   em_entrega: 'entrega',
   delivering: 'entrega',

@@ -3,6 +3,7 @@ import { usualDeliveryMinutes } from '../delivery/delivery-time';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
 import type { OrderRelease } from './order-release';
+import type { Modalidade } from './pickup';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
@@ -12,11 +13,13 @@ export type OrderStatus =
   | 'em_preparacao'
   | 'preparing'
   | 'aguardando_entregador'
+  | 'pronto_retirada'
   | 'a_caminho'
   | 'em_entrega'
   | 'delivering'
   | 'entregue'
   | 'delivered'
+  | 'retirado'
   | 'rejeitado'
   | 'rejected'
   | 'cancelado'
@@ -62,8 +65,10 @@ export interface Order {
   totalValue: number;
   pagamento: string;
   troco: number | null;
-  /** A structured address, or the legacy plain text (deliveryAddress). */
+  /** A structured address, or the legacy plain text (deliveryAddress); null for a pickup order. */
   endereco: Address | string | null;
+  /** 'Entrega' or 'Retirar no local' (pickup.ts); 'entrega' on orders from before pickup. */
+  modalidade: Modalidade;
   clientName: string;
   clientPhone: string;
   /** Kept as stored: unknown values are shown as they are and rank last. */
@@ -109,11 +114,13 @@ const LABELS: Record<OrderStatus, string> = {
   em_preparacao: 'Em preparação',
   preparing: 'Em preparação',
   aguardando_entregador: 'Aguardando entregador',
+  pronto_retirada: 'Pronto para retirada',
   a_caminho: 'A caminho',
   em_entrega: 'Saiu para entrega',
   delivering: 'Saiu para entrega',
   entregue: 'Entregue',
   delivered: 'Entregue',
+  retirado: 'Retirado',
   rejeitado: 'Rejeitado',
   rejected: 'Rejeitado',
   cancelado: 'Cancelado',
@@ -146,9 +153,11 @@ export function statusTone(status: string): StatusTone {
     case 'a_caminho':
     case 'em_entrega':
     case 'delivering':
+    case 'pronto_retirada':
       return 'info';
     case 'entregue':
     case 'delivered':
+    case 'retirado':
     case 'concluido':
     case 'finalizado':
       return 'success';
@@ -162,7 +171,7 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-const OLD_STATUSES = new Set(['entregue', 'delivered', 'cancelado', 'rejected']);
+const OLD_STATUSES = new Set(['entregue', 'delivered', 'retirado', 'cancelado', 'rejected']);
 
 /**
  * SPEC.md section 4, customer side: entregue, delivered, cancelado and rejected are old orders,
@@ -177,8 +186,9 @@ export function splitCurrentAndOld<T extends { status: string }>(orders: T[]): {
   return { current: orders.filter((order) => !isOldOrder(order.status)), old: orders.filter((order) => isOldOrder(order.status)) };
 }
 
+/** The order reached the customer: delivered, or picked up at the counter ('retirado'). */
 export function isDelivered(status: string): boolean {
-  return status === 'entregue' || status === 'delivered';
+  return status === 'entregue' || status === 'delivered' || status === 'retirado';
 }
 
 const ON_THE_ROAD = new Set(['a_caminho', 'em_entrega', 'delivering']);
@@ -199,9 +209,16 @@ export function displayStatus(order: Pick<Order, 'status'> & Partial<Pick<Order,
 /** The customer's progress bar: which step an order has reached (-1 when it ended unhappily). */
 export const CUSTOMER_STEPS = ['Pedido enviado', 'Em preparação', 'Aguardando entregador', 'A caminho', 'Entregue'] as const;
 
+/** The progress bar of a pickup order ('Retirar no local'). */
+export const PICKUP_STEPS = ['Pedido enviado', 'Em preparação', 'Pronto para retirada', 'Retirado'] as const;
+
 /** The step of a status as displayStatus tells it. */
 export function customerStep(status: string): number {
   switch (status) {
+    case 'pronto_retirada':
+      return 2;
+    case 'retirado':
+      return 3;
     case 'novo_pedido':
     case 'pendente':
     case 'pending':
@@ -258,7 +275,9 @@ export function orderNumberAt(order: Pick<Order, 'id' | 'numero' | 'restaurantNa
  * When the customer can expect the order: acceptance + the preparation time staff promised + the
  * ride. null before the restaurant accepted, and once the order is over.
  */
-export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'corridaMin'>): Date | null {
+export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'corridaMin'> & { modalidade?: string }): Date | null {
   if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
-  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin, order.corridaMin ?? undefined) * 60_000);
+  // A pickup order has no ride: it is expected ready at the counter.
+  const ride = order.modalidade === 'retirada' ? 0 : (order.corridaMin ?? undefined);
+  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin, ride) * 60_000);
 }

@@ -1,4 +1,4 @@
-import { CUSTOMER_STEPS, customerStep } from './order';
+import { CUSTOMER_STEPS, customerStep, isDelivered } from './order';
 
 /**
  * When an order paid by Pix asks for the money (issue #36). Sabor has no payment provider and
@@ -26,6 +26,8 @@ export function pixMoment(status: string): PixMoment {
   const step = customerStep(status);
   if (step < 0) return 'ended';
   if (step === 0) return 'before-acceptance';
+  // A pickup order collected at the counter ('retirado', whose bar is a step shorter).
+  if (isDelivered(status)) return 'delivered';
   return step === DELIVERED_STEP ? 'delivered' : 'due';
 }
 

@@ -6,7 +6,8 @@ import type { Centavos } from '../money/money';
  * and period.
  *
  * - Sold: the order reached the customer. SPEC.md section 4: reports count entregue, concluido
- *   and finalizado as sold; 'delivered' is the English alias of entregue that older data carries.
+ *   and finalizado as sold; 'delivered' is the English alias of entregue that older data carries;
+ *   'retirado' is a pickup order collected at the counter (issue #40), a sale like any other.
  *   Payment is taken at delivery, so only these have brought money in.
  * - In progress ('Em andamento'): the restaurant accepted the order and it has not finished yet
  *   (em preparação, aguardando entregador, a caminho, saiu para entrega, with their aliases).
@@ -21,9 +22,9 @@ export interface SalesFigures {
   total: Centavos;
 }
 
-export const SOLD_STATUSES = ['entregue', 'delivered', 'concluido', 'finalizado'] as const;
+export const SOLD_STATUSES = ['entregue', 'delivered', 'retirado', 'concluido', 'finalizado'] as const;
 
-export const IN_PROGRESS_STATUSES = ['em_preparacao', 'preparing', 'aguardando_entregador', 'a_caminho', 'em_entrega', 'delivering'] as const;
+export const IN_PROGRESS_STATUSES = ['em_preparacao', 'preparing', 'aguardando_entregador', 'pronto_retirada', 'a_caminho', 'em_entrega', 'delivering'] as const;
 
 const AWAITING_STATUSES: readonly string[] = ['novo_pedido', 'pendente', 'pending'];
 

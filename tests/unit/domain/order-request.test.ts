@@ -108,6 +108,7 @@ describe('priceOrder', () => {
         pagamento: 'Dinheiro',
         troco: 200,
         endereco: address,
+        modalidade: 'entrega',
         clientName: 'Ana Souza',
         clientPhone: '(11) 98765-4321',
         status: 'novo_pedido',

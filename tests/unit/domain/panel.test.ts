@@ -28,7 +28,7 @@ describe('status ranking', () => {
 describe('restaurant transitions', () => {
   it('accepts or rejects new orders only', () => {
     for (const status of ['novo_pedido', 'pendente', 'pending']) expect(panelActions({ status, deliverymanId: null })).toMatchObject({ accept: true, reject: true, advanceTo: null, print: false });
-    expect(panelActions({ status: 'em_preparacao', deliverymanId: null })).toEqual({ accept: false, reject: false, advanceTo: 'aguardando_entregador', print: true });
+    expect(panelActions({ status: 'em_preparacao', deliverymanId: null })).toEqual({ accept: false, reject: false, advanceTo: 'aguardando_entregador', print: true, checkPickupCode: false });
   });
   it('advances em_preparacao -> aguardando_entregador -> a_caminho -> entregue, and stops there', () => {
     expect(nextStatus('em_preparacao')).toBe('aguardando_entregador');
@@ -36,8 +36,8 @@ describe('restaurant transitions', () => {
     expect(nextStatus('a_caminho')).toBe('entregue');
     expect(nextStatus('entregue')).toBeNull();
     expect(nextStatus('rejeitado')).toBeNull();
-    expect(panelActions({ status: 'entregue', deliverymanId: null })).toEqual({ accept: false, reject: false, advanceTo: null, print: true });
-    expect(panelActions({ status: 'rejeitado', deliverymanId: null })).toEqual({ accept: false, reject: false, advanceTo: null, print: false });
+    expect(panelActions({ status: 'entregue', deliverymanId: null })).toEqual({ accept: false, reject: false, advanceTo: null, print: true, checkPickupCode: false });
+    expect(panelActions({ status: 'rejeitado', deliverymanId: null })).toEqual({ accept: false, reject: false, advanceTo: null, print: false, checkPickupCode: false });
   });
   it('does not take out an order a rider already claimed', () => {
     expect(panelActions({ status: 'aguardando_entregador', deliverymanId: 'moto' }).advanceTo).toBeNull();

@@ -113,7 +113,7 @@ describe('firestore.rules: order statuses', () => {
 
   it('isRestaurantTransition advances only to the statuses nextStatus leads to', () => {
     const advancing = literalAfter(body('isRestaurantTransition'), '(after.status in ') as string[];
-    expect(sorted(advancing)).toEqual(sorted(new Set(ORDER_STATUSES.map(nextStatus).filter((status): status is string => status !== null))));
+    expect(sorted(advancing)).toEqual(sorted(new Set(ORDER_STATUSES.map((status) => nextStatus(status)).filter((status): status is string => status !== null))));
   });
 
   it('the new, preparing and delivered lists are read from their functions where the rules need them', () => {
@@ -142,7 +142,9 @@ describe('firestore.rules: order statuses', () => {
   it("riders read an order only once they hold it; an unclaimed one in the board's 'Prontos' stage is on offer (issue #39)", () => {
     expect([...body('canReadOrder').matchAll(/order\.status/g)]).toEqual([]);
     const onOffer = ORDER_STATUSES.filter((status) => isOnOffer({ status, deliverymanId: null }));
-    expect(onOffer).toEqual(ORDER_STATUSES.filter((status) => boardStage(status) === 'prontos'));
+    // 'Pronto para retirada' shares the column but is a pickup order's: never on offer (issue #40).
+    expect(onOffer).toEqual(ORDER_STATUSES.filter((status) => boardStage(status) === 'prontos' && status !== 'pronto_retirada'));
+    expect(isOnOffer({ status: 'aguardando_entregador', deliverymanId: null, modalidade: 'retirada' })).toBe(false);
     expect(ORDER_STATUSES.filter((status) => isOnOffer({ status, deliverymanId: 'moto1' }))).toEqual([]);
   });
 });
@@ -385,7 +387,7 @@ describe('firestore.rules: reviews', () => {
 
 describe('firestore.rules: layout', () => {
   it('orders sit together: their helpers, their writes and their collection-group reads', () => {
-    const orders = ['restaurantNext', 'isRestaurantTransition', 'isPrepExtension', 'isUnansweredClose', 'isPixReceipt', 'isCustomerCancel', 'isRiderPickup', 'isHandoverAttempt', 'isRiderDelivery', 'canReadOrder'];
+    const orders = ['restaurantNext', 'isRestaurantTransition', 'isPrepExtension', 'isUnansweredClose', 'isPixReceipt', 'isCustomerCancel', 'isRiderPickup', 'isHandoverAttempt', 'isRiderDelivery', 'canReadOrder', 'isPickup', 'isPickupReady', 'isPickupAttempt', 'isPickupCollected'];
     const where = (pattern: string) => RULES.indexOf(pattern);
     const writes = where('match /restaurantes/{restaurantId}/pedidos/{orderId} {');
     const reads = where('match /{path=**}/pedidos/{orderId} {');
@@ -398,6 +400,6 @@ describe('firestore.rules: layout', () => {
     expect(reads).toBeGreaterThan(writes);
     // Nothing but orders between the first order helper and the collection-group read.
     const between = RULES.slice(first, reads);
-    expect([...between.matchAll(/\bmatch (\S+)/g)].map((found) => found[1])).toEqual(['/restaurantes/{restaurantId}/pedidos/{orderId}', '/privado/{document}', '/tentativasEntrega/{attempt}']);
+    expect([...between.matchAll(/\bmatch (\S+)/g)].map((found) => found[1])).toEqual(['/restaurantes/{restaurantId}/pedidos/{orderId}', '/privado/{document}', '/tentativasEntrega/{attempt}', '/tentativasRetirada/{attempt}']);
   });
 });

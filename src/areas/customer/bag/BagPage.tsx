@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBag } from '@/state/bag-store';
 import { useDeliveryPlace } from '@/state/delivery-place';
+import { modalidadeStore } from '@/state/checkout-stores';
+import { effectiveModalidade } from '@/domain/orders/pickup';
 import { lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/checkout/bag';
 import { isAvailableNow } from '@/domain/catalog/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout/checkout';
@@ -17,6 +19,7 @@ import { Notice } from '@/ui/Notice';
 import { QuantityStepper } from '@/ui/QuantityStepper';
 import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from '../checkout/CheckoutSteps';
+import { FulfilmentChoice } from '../checkout/FulfilmentChoice';
 import { OrderSummary } from '../checkout/OrderSummary';
 import { useCheckoutCatalogueState } from '../checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from '../checkout/use-checkout-restaurant';
@@ -32,6 +35,7 @@ export function BagPage() {
   const [bag, updateBag] = useBag();
   const restaurant = useCheckoutRestaurant();
   const place = useDeliveryPlace();
+  const [chosenModalidade, setModalidade] = modalidadeStore.use();
   const catalogue = useCheckoutCatalogueState();
   const now = useNow(OPEN_STATE_REFRESH_MS);
   const navigate = useNavigate();
@@ -54,7 +58,9 @@ export function BagPage() {
   const info = restaurant.status === 'success' ? restaurant.data : null;
   // Priced for the place every screen prices (the chosen address, else the bairro chosen on the
   // home page), with the quote the server uses; no place yet: no fee shown.
-  const totals = info ? checkoutTotals(bag, info, place) : null;
+  // 'Retirar no local' only where the restaurant offers it (issue #40).
+  const modalidade = effectiveModalidade(chosenModalidade, info);
+  const totals = info ? checkoutTotals(bag, info, place, modalidade) : null;
   const products = catalogue.status === 'success' ? catalogue.catalogue.products : null;
   const editing = bag.lines.find((line) => line.key === editingKey) ?? null;
   const editingProduct = editing ? products?.get(editing.productId) : undefined;
@@ -140,13 +146,15 @@ export function BagPage() {
         <Notice tone="error">Informações do restaurante não encontradas.</Notice>
       ) : (
         <>
-          <OrderSummary totals={totals} />
+          {info.retiradaNoLocal ? <FulfilmentChoice value={modalidade} onChange={(value) => setModalidade(() => value)} /> : null}
+          <OrderSummary totals={totals} pickup={modalidade === 'retirada'} />
           {totals.notServed ? (
             <Notice tone="warning">{totals.notServed}</Notice>
           ) : totals.missingForMinimum > 0 && totals.minimum !== null ? (
             <Notice tone="warning">{minimumOrderMessage(toReais(totals.minimum))}</Notice>
           ) : null}
-          <Button size="lg" block onClick={() => navigate(PATHS.address)}>
+          {/* A pickup needs no address: straight to the name and phone. */}
+          <Button size="lg" block onClick={() => navigate(modalidade === 'retirada' ? PATHS.contact : PATHS.address)}>
             Continuar
           </Button>
         </>

@@ -7,7 +7,7 @@ import { SkeletonLine } from '@/ui/Skeleton';
  * Subtotal, delivery fee and total, as on every checkout step. `totals` null: the restaurant's
  * fee is still loading; the labels stand and the figures are placeholders of their size.
  */
-export function OrderSummary({ totals }: { totals: CheckoutTotals | null }) {
+export function OrderSummary({ totals, pickup = false }: { totals: CheckoutTotals | null; /** 'Retirar no local': no delivery fee line at all. */ pickup?: boolean }) {
   const figure = (value: (totals: CheckoutTotals) => string) => (totals ? value(totals) : <SkeletonLine width="5.5em" />);
   return (
     <>
@@ -21,10 +21,17 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals | null }) {
           <dt>Subtotal</dt>
           <dd>{figure((known) => formatCentavos(known.subtotal))}</dd>
         </div>
-        <div>
-          <dt>Taxa de entrega</dt>
-          <dd>{figure((known) => (known.fee === null ? CHOOSE_BAIRRO_FOR_FEE : known.fee > 0 ? formatCentavos(known.fee) : 'Grátis'))}</dd>
-        </div>
+        {pickup ? (
+          <div>
+            <dt>Retirada no local</dt>
+            <dd>Sem taxa</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Taxa de entrega</dt>
+            <dd>{figure((known) => (known.fee === null ? CHOOSE_BAIRRO_FOR_FEE : known.fee > 0 ? formatCentavos(known.fee) : 'Grátis'))}</dd>
+          </div>
+        )}
         <div className="order-summary__total">
           <dt>Total</dt>
           <dd>{figure((known) => formatCentavos(known.total))}</dd>

@@ -18,12 +18,14 @@ export function ExpectedDelivery({ order, compact = false }: { order: Order; com
   const usualMinutes = restaurant.status === 'success' && restaurant.data ? restaurant.data.tempoPreparoPadrao : null;
   const forecast = deliveryForecast(order, usualMinutes, now);
   if (!forecast) return null;
+  // 'Retirar no local': the time it should be ready at the counter.
+  const what = order.modalidade === 'retirada' ? 'retirada' : 'entrega';
 
   if (compact) {
     return (
       <span className={forecast.kind === 'expected' ? 'order-card__expected' : 'order-card__estimate'}>
         {forecast.kind === 'expected'
-          ? `Previsão de entrega: ${formatClock(forecast.at)}`
+          ? `Previsão de ${what}: ${formatClock(forecast.at)}`
           : forecast.kind === 'estimate'
             ? `Previsão: cerca de ${formatClock(forecast.at)} (aguardando o restaurante)`
             : 'Previsão: aguardando o restaurante'}
@@ -32,7 +34,7 @@ export function ExpectedDelivery({ order, compact = false }: { order: Order; com
   }
   return (
     <p className="order-status__expected">
-      Previsão de entrega:{' '}
+      Previsão de {what}:{' '}
       {forecast.kind === 'expected' ? (
         <strong>{formatClock(forecast.at)}</strong>
       ) : forecast.kind === 'estimate' ? (

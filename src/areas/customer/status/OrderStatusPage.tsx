@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { formatReais } from '@/domain/money/money';
-import { CUSTOMER_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { pixMoment } from '@/domain/orders/pix-due';
 import { PATHS } from '@/domain/shared/routes';
@@ -21,6 +21,7 @@ import { RatePrompt } from './RatePrompt';
 import { RestaurantContactLinks } from './RestaurantContactLinks';
 import { HandoverCode } from './HandoverCode';
 import { DeliveryAddress } from './DeliveryAddress';
+import { PickupAt } from './PickupAt';
 import { PixPayment } from './PixPayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
 import { useCancelOrder, useOrder } from './use-order';
@@ -143,6 +144,9 @@ export function OrderStatusPage() {
   const current = order.data;
   const shown = displayStatus(current);
   const step = customerStep(shown);
+  // 'Retirar no local' (issue #40): its own steps, the store's address and the code for the counter.
+  const pickup = current.modalidade === 'retirada';
+  const steps: readonly string[] = pickup ? PICKUP_STEPS : CUSTOMER_STEPS;
   return (
     <main className="page checkout-page order-status">
       <header className="order-status__head">
@@ -159,7 +163,7 @@ export function OrderStatusPage() {
 
       {step >= 0 ? (
         <ol className="status-steps" aria-label="Andamento do pedido">
-          {CUSTOMER_STEPS.map((label, index) => (
+          {steps.map((label, index) => (
             <li key={label} className={index < step ? 'is-done' : index === step ? 'is-current' : undefined} aria-current={index === step ? 'step' : undefined}>
               <span className="status-steps__dot" aria-hidden="true" />
               {label}
@@ -174,7 +178,8 @@ export function OrderStatusPage() {
       {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
-      {step >= 0 && step < CUSTOMER_STEPS.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} /> : null}
+      {step >= 0 && step < steps.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
+      {pickup ? <PickupAt order={current} /> : null}
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
       {isUnanswered(current, now) ? null : <PixPayment order={current} />}
       <RestaurantContactLinks order={current} note={current.pagamento === 'Pix' && current.pix && pixMoment(current.status) === 'ended' ? PAID_PIX_ANYWAY : undefined} />
@@ -185,10 +190,8 @@ export function OrderStatusPage() {
           <dd>{current.createdAt ? timeFormat.format(current.createdAt) : 'Aguardando confirmação do servidor'}</dd>
         </div>
         <div>
-          <dt>Endereço</dt>
-          <dd>
-            <DeliveryAddress order={current} />
-          </dd>
+          <dt>{pickup ? 'Retirada' : 'Endereço'}</dt>
+          <dd>{pickup ? `Retirar no local: ${current.restaurantAddress || current.restaurantName}` : <DeliveryAddress order={current} />}</dd>
         </div>
         <div>
           <dt>Pagamento</dt>

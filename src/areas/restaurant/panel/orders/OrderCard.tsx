@@ -11,6 +11,7 @@ import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
 import { useOrderWrites } from './use-order-writes';
+import { PickupCodeForm } from './PickupCodeForm';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import '@/areas/restaurant/panel/panel.css';
@@ -61,7 +62,9 @@ export function OrderCard({
 
   const waited = minutesSince(order.createdAt, now);
   const tone = history ? 'ok' : waitTone(order, now, acceptMinutes);
-  const advance = advanceLabel(order.status);
+  const advance = advanceLabel(order.status, order);
+  // 'Retirar no local' (issue #40): no address, no rider; 'Retirado' with the customer's code.
+  const pickup = order.modalidade === 'retirada';
   const preparing = order.status === 'em_preparacao' || order.status === 'preparing';
   const readyAt = preparing && order.aceitoEm && order.tempoPreparoMin ? new Date(order.aceitoEm.getTime() + order.tempoPreparoMin * 60_000) : null;
   // Only the customer cancels, and on the board only for a while (isRecentCancellation).
@@ -94,6 +97,11 @@ export function OrderCard({
         </p>
       ) : null}
       <p className="panel-order__client">
+        {pickup ? (
+          <>
+            <Badge tone="info">Retirar no local</Badge>{' '}
+          </>
+        ) : null}
         {order.clientName || 'Cliente'}
         {blocked ? (
           <>
@@ -149,8 +157,8 @@ export function OrderCard({
       ) : null}
 
       <details className="panel-order__details">
-        <summary>Entrega e contato</summary>
-        <p>{formatAddress(order.endereco)}</p>
+        <summary>{pickup ? 'Retirada e contato' : 'Entrega e contato'}</summary>
+        <p>{pickup ? 'O cliente retira no balcão e mostra o código de retirada.' : formatAddress(order.endereco)}</p>
         {/* A delivered order keeps no phone for the kitchen (issue #39). */}
         {order.clientPhone ? (
           <p>
@@ -179,6 +187,7 @@ export function OrderCard({
             {advance}
           </Button>
         ) : null}
+        {!history && actions.checkPickupCode ? <PickupCodeForm order={order} /> : null}
         {!history && preparing && (order.tempoPreparoMin ?? defaultPrepMinutes) + PREP_EXTENSION_MINUTES <= MAX_PREP_MINUTES ? (
           <Button variant="secondary" busy={busy === 'extend'} disabled={!!busy} onClick={() => writes.extend()}>
             +{PREP_EXTENSION_MINUTES} min

@@ -49,7 +49,8 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
       {order.observacoesPedido ? <p className="print-ticket__note">Obs. do pedido: {order.observacoesPedido}</p> : null}
       <hr />
       <p>Subtotal: {formatReais(order.subTotal)}</p>
-      <p>Entrega: {formatReais(order.taxaEntrega)}</p>
+      {/* 'Retirar no local' (issue #40): no fee line, the counter's note instead of an address. */}
+      {order.modalidade === 'retirada' ? null : <p>Entrega: {formatReais(order.taxaEntrega)}</p>}
       <p className="print-ticket__total">Total: {formatReais(order.totalValue)}</p>
       <p>
         Pagamento: {order.pagamento || 'Na entrega'}
@@ -58,7 +59,7 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
       <hr />
       <p>{order.clientName}</p>
       <p>{formatPhone(order.clientPhone)}</p>
-      <p>{formatAddress(order.endereco)}</p>
+      <p>{order.modalidade === 'retirada' ? 'RETIRAR NO LOCAL' : formatAddress(order.endereco)}</p>
     </section>,
     document.body,
   );

@@ -27,6 +27,7 @@ import { SelectField } from '@/ui/SelectField';
 import { LoadingState } from '@/ui/LoadingState';
 import { useCityBairros } from '@/state/use-cities';
 import { useSaveDeliveryAreas } from './use-settings-writes';
+import { PickupSetting } from './PickupSetting';
 import './delivery-areas.css';
 
 /** A bairro's distance band: the time promise adds its ride (delivery-time.ts); none, the city's usual ride. */
@@ -53,16 +54,19 @@ export function areasSummary(restaurant: Pick<Restaurant, 'taxaEntrega' | 'areas
 export function DeliveryAreasSection({ restaurant }: { restaurant: Restaurant }) {
   const [open, setOpen] = useState(false);
   return (
-    <section className="areas-summary span-2" aria-labelledby="areas-summary-title">
-      <div>
-        <h3 id="areas-summary-title">Áreas de entrega</h3>
-        <p className="hint">{areasSummary(restaurant)}</p>
-      </div>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        Editar áreas de entrega
-      </Button>
-      {open ? <DeliveryAreasModal restaurant={restaurant} onClose={() => setOpen(false)} /> : null}
-    </section>
+    <>
+      <section className="areas-summary span-2" aria-labelledby="areas-summary-title">
+        <div>
+          <h3 id="areas-summary-title">Áreas de entrega</h3>
+          <p className="hint">{areasSummary(restaurant)}</p>
+        </div>
+        <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+          Editar áreas de entrega
+        </Button>
+        {open ? <DeliveryAreasModal restaurant={restaurant} onClose={() => setOpen(false)} /> : null}
+      </section>
+      <PickupSetting restaurant={restaurant} />
+    </>
   );
 }
 
