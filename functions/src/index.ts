@@ -34,6 +34,7 @@ import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './partner-
 import { confirmSettlementAs } from './settlements';
 import { saveFinanceSettingsAs } from './finance-settings';
 import { exportMyDataAs } from './data-export';
+import { previewCouponAs } from './coupons';
 import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from './account-deletion';
 import { deletePhotoAs, releaseUnusedPhoto, savePhotoAs, servePhoto } from './photos';
 import { configuredImageStore } from './lib/image-store';
@@ -97,6 +98,7 @@ const callables = {
   /** The checkout's 'Confirmar pedido': see placeOrderAs. */
   placeOrder: onCallRefusingUndecodable(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
   /** The rider's 'Aceitar Pedido': see claimOrderAs. */
+  previewCoupon: onCallRefusingUndecodable(CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
   claimOrder: onCallRefusingUndecodable(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
   /** The rider's 'Devolver pedido': see releaseOrderAs. */
   releaseOrder: onCallRefusingUndecodable(CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),

@@ -8,6 +8,8 @@ import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECEN
 import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
+import { readCoupon } from './lib/coupon-reads';
+import { releaseCouponUse, reserveCouponUse } from './lib/coupon-uses';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { pixChargeFor, pixTxid } from '@/domain/money/pix-charge';
 import { pixMerchant } from '@/domain/restaurants/restaurant-pix';
@@ -139,7 +141,8 @@ export async function placeOrderAs(
       if (snapshot.exists) groups.set(snapshot.id, optionGroupFromData(snapshot.id, snapshot.data() ?? {}));
     }
   }
-  const priced = priceOrder(request, restaurant, { products, groups }, caller.uid, now());
+  const couponRead = request.cupom ? await readCoupon(db, restaurant, request.cupom, caller.uid) : undefined;
+  const priced = priceOrder(request, restaurant, { products, groups }, caller.uid, now(), couponRead);
   if (!priced.ok) throw refuse('failed-precondition', priced.refusal);
 
   // 2. Only what must be atomic, retried on contention.
@@ -149,8 +152,10 @@ export async function placeOrderAs(
     .where('createdAt', '>=', Timestamp.fromMillis(now().getTime() - RECENT_ORDERS_WINDOW_MS))
     .orderBy('createdAt', 'desc')
     .limit(RECENT_ORDERS_READ);
+  // The coupon's use is reserved first (./lib/coupon-uses.ts), and given back if the order is not written.
+  if (priced.order.cupom) await reserveCouponUse(db, priced.order, caller.uid, request.orderId, now());
   const outcome = await withContentionRetry(() =>
-    db.runTransaction(async (transaction) => {
+    db.runTransaction(async (transaction): Promise<{ placed: PlacedOrder; created: NewOrder | null }> => {
       const at = now();
       // The customer's own document is read and written by every order of theirs, so two
       // orders of one customer at once cannot both pass the limits below.
@@ -175,7 +180,10 @@ export async function placeOrderAs(
       transaction.create(privateRef, { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid, pedidoHash: fingerprint });
       return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm } };
     }),
-  );
+  ).catch(async (error: unknown) => {
+    if (priced.order.cupom) await releaseCouponUse(db, priced.order, request.orderId).catch((release: unknown) => logger.error('Could not give a coupon use back', { orderId: request.orderId, error: String(release) }));
+    throw error;
+  });
   if (!outcome.created) return outcome.placed;
   // The order stands: nothing below may turn it into an error for the customer.
   const numero = await numberOrder(db, orderRef).catch((error: unknown) => {
@@ -209,3 +217,4 @@ async function attachPixCharge(orderRef: DocumentReference, restaurant: Restaura
   }
   await orderRef.update({ pix: { payload, txid, recebido: false, recebidoEm: null } });
 }
+

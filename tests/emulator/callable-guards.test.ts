@@ -70,6 +70,7 @@ const SAMPLES: Record<CallableName, unknown> = {
   confirmSettlement: { restaurantId, entregadorId: 'guard-moto', dia: '2026-11-20' },
   saveFinanceSettings: { chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 },
   exportMyData: {},
+  previewCoupon: { restaurantId: 'guard-forno', codigo: 'BEMVINDO10' },
   requestAccountDeletion: { motivo: 'Tenho outra conta' },
   cancelAccountDeletion: {},
   runAccountDeletions: {},

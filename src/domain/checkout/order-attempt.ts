@@ -69,6 +69,7 @@ const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
   suspended: true,
   choices: true,
   'not-served': true,
+  coupon: true,
 };
 const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(KNOWN_REFUSALS));
 

@@ -11,6 +11,7 @@ import { orderingMessage, orderingState } from '../restaurants/ordering-state';
 import type { OrderItem, PaymentMethod } from '../orders/order';
 import type { Modalidade } from '../orders/pickup';
 import type { Restaurant } from '../restaurants/restaurant';
+import { appliedCouponOf, checkCoupon, COUPON_MESSAGES, couponFunding, type Coupon, type CouponCustomer, type OrderCoupon } from '../promotions/coupon';
 import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
 
 /**
@@ -29,6 +30,10 @@ export interface StoredDeliveryRule extends DeliveryRule {
 export interface PricedOrder {
   itens: OrderItem[];
   subTotal: number;
+  /** What the coupon took off the items, reais (0 without one). */
+  desconto: number;
+  /** The coupon as it applied (src/domain/promotions/coupon.ts), null without one. */
+  cupom: OrderCoupon | null;
   taxaEntrega: number;
   regraEntrega: StoredDeliveryRule;
   totalValue: number;
@@ -70,7 +75,15 @@ export type PricingResult = { ok: true; order: PricedOrder; total: Centavos } | 
  * way an order's amounts are made. `products` holds every product the request names that exists
  * in this restaurant (another restaurant's product is simply not there).
  */
-export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalogue: Catalogue, userId: string, now: Date): PricingResult {
+export function priceOrder(
+  request: OrderRequest,
+  restaurant: Restaurant,
+  catalogue: Catalogue,
+  userId: string,
+  now: Date,
+  /** The coupon the request names, as stored (null: none under that code), and the customer's uses: read by placeOrder. */
+  coupon?: { coupon: Coupon | null; customer: CouponCustomer },
+): PricingResult {
   const { products, groups } = catalogue;
   const refuse = (code: OrderRefusalCode, message: string, productIds?: string[]): PricingResult => ({
     ok: false,
@@ -125,8 +138,12 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
       : { ok: false, message: INVALID_ORDER_MESSAGE, short: '' };
   if (!quote.ok) return refuse(request.endereco ? 'not-served' : 'invalid', quote.message);
   if (subtotal < quote.minimum) return refuse('below-minimum', minimumOrderMessage(toReais(quote.minimum)));
+  const discounted = applyCoupon(request.cupom ?? null, coupon, restaurant, subtotal, now);
+  if (!discounted.ok) return refuse('coupon', discounted.message);
+  const discount = discounted.cupom === null ? 0 : toCentavos(discounted.cupom.desconto);
+  // Free delivery and the minimum go by the items' price, before the coupon, as on the bag.
   const fee = pickup ? 0 : feeFor(quote, subtotal);
-  const total = subtotal + fee;
+  const total = subtotal - discount + fee;
   if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
   if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
 
@@ -136,6 +153,8 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
     order: {
       itens,
       subTotal: toReais(subtotal),
+      desconto: toReais(discount),
+      cupom: discounted.cupom,
       taxaEntrega: toReais(fee),
       regraEntrega: {
         ...quote.rule,
@@ -166,3 +185,20 @@ export function priceOrder(request: OrderRequest, restaurant: Restaurant, catalo
     },
   };
 }
+
+/** The request's coupon checked against the stored one: what the order keeps of it, or why it does not apply. */
+function applyCoupon(
+  codigo: string | null,
+  stored: { coupon: Coupon | null; customer: CouponCustomer } | undefined,
+  restaurant: Restaurant,
+  subtotal: Centavos,
+  now: Date,
+): { ok: true; cupom: OrderCoupon | null } | { ok: false; message: string } {
+  if (codigo === null) return { ok: true, cupom: null };
+  const coupon = stored?.coupon ?? null;
+  const check = checkCoupon(coupon, { restaurantId: restaurant.id, cidade: restaurant.cidade ? cityKey(restaurant.cidade) : null, subtotal }, stored?.customer ?? NEW_CUSTOMER, now);
+  if (!check.ok || !coupon) return { ok: false, message: check.ok ? COUPON_MESSAGES.notFound : check.message };
+  return { ok: true, cupom: { ...appliedCouponOf(coupon), id: coupon.id, custeio: couponFunding(coupon), desconto: toReais(check.discount) } };
+}
+
+const NEW_CUSTOMER: CouponCustomer = { usedBefore: false, ordersHere: 0 };

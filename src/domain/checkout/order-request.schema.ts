@@ -8,6 +8,7 @@ import { documentId } from '../shared/request.schema';
 import { isValidPhone } from '../shared/validation';
 import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
 import type { OrderRequest } from './order-request';
+import { COUPON_CODE } from '../promotions/coupon';
 
 /**
  * Reading an untrusted order request: the shape and the limits, nothing about the catalogue.
@@ -69,6 +70,8 @@ export const orderRequestSchema = v.pipe(
     troco: v.pipe(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)), null), v.transform((value) => value ?? null)),
     observacoesPedido: optional(limits.orderNote),
     expectedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    // Absent from checkouts of before coupons: none. The server looks the code up itself.
+    cupom: v.pipe(v.nullish(v.pipe(v.string(), v.regex(COUPON_CODE)), null), v.transform((value) => value ?? null)),
   }),
   // Change is asked only of cash payments.
   v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),

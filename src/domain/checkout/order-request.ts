@@ -40,6 +40,8 @@ export interface OrderRequest {
   observacoesPedido: string;
   /** The total, in centavos, that the customer saw when confirming. */
   expectedTotal: Centavos;
+  /** A coupon's code as applied at checkout (src/domain/promotions/coupon.ts); null for none. */
+  cupom?: string | null;
 }
 
 
@@ -67,7 +69,9 @@ export type OrderRefusalCode =
   /** The restaurant is suspended by the operator or not open to customers yet (issue #24). */
   | 'suspended'
   /** A line's complementos: a required group without a choice, too many, an option that is gone or sold out. */
-  | 'choices';
+  | 'choices'
+  /** The coupon does not apply (unknown, expired, used up, below its minimum, its rule of use). */
+  | 'coupon';
 
 export interface OrderRefusal {
   code: OrderRefusalCode;
@@ -109,6 +113,8 @@ export function buildOrderRequest(input: {
   change: Centavos | null;
   note: string;
   total: Centavos;
+  /** The applied coupon's code, if any. */
+  coupon?: string | null;
 }): OrderRequest {
   return {
     orderId: input.orderId,
@@ -129,6 +135,7 @@ export function buildOrderRequest(input: {
     troco: input.payment === 'Dinheiro' && input.change !== null ? toReais(input.change) : null,
     observacoesPedido: input.note.trim(),
     expectedTotal: input.total,
+    cupom: input.coupon ?? null,
   };
 }
 

@@ -32,6 +32,14 @@ function toItems(value: unknown): OrderItem[] {
   });
 }
 
+/** The coupon an order was placed with: its code and who paid the discount; null for none. */
+function toOrderCoupon(value: unknown): Order['cupom'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const coupon = value as StoredData;
+  const codigo = toText(coupon.codigo);
+  return codigo ? { codigo, custeio: coupon.custeio === 'plataforma' ? 'plataforma' : 'restaurante' } : null;
+}
+
 function toAddress(data: StoredData): Address | string | null {
   return toOrderAddress(data.endereco ?? data.deliveryAddress);
 }
@@ -61,6 +69,8 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     userId: toText(data.userId),
     itens: toItems(data.itens),
     subTotal: toNumber(data.subTotal, 0),
+    desconto: Math.max(0, toNumber(data.desconto, 0)),
+    cupom: toOrderCoupon(data.cupom),
     taxaEntrega: toNumber(data.taxaEntrega, 0),
     totalValue: toNumber(data.totalValue ?? data.totalAmount, 0),
     pagamento: toText(data.pagamento),

@@ -60,6 +60,9 @@ export interface Order {
   userId: string;
   itens: OrderItem[];
   subTotal: number;
+  /** What a coupon took off the items, reais (0 without one), and which (its code and who paid it). */
+  desconto: number;
+  cupom: { codigo: string; custeio: 'restaurante' | 'plataforma' } | null;
   taxaEntrega: number;
   /** totalValue, or the legacy totalAmount. */
   totalValue: number;

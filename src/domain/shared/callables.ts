@@ -12,6 +12,8 @@ import type {
   SetMemberRoleRequest,
 } from '@/domain/accounts/team.schema';
 import type { OrderRefusalCode, OrderRequest } from '@/domain/checkout/order-request';
+import type { AppliedCoupon } from '@/domain/promotions/coupon';
+import type { PreviewCouponRequest, previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import type { orderRequestSchema } from '@/domain/checkout/order-request.schema';
 import type { SaveCityRequest, saveCitySchema } from '@/domain/delivery/cities.schema';
 import type { SaveDeliveryAreasRequest, saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
@@ -78,6 +80,8 @@ type Ok = { ok: true };
 export interface Callables {
   /** The checkout's 'Confirmar pedido' (functions/src/place-order.ts); `numero` is the order's number of the day, null if numbering failed. */
   placeOrder: CallableContract<OrderRequest, { orderId: string; numero: number | null }, OrderRefusalCode | BusyRefusal, typeof orderRequestSchema>;
+  /** The checkout's 'Aplicar' on a coupon code (functions/src/coupons.ts): its terms when it applies here, now, to this customer. */
+  previewCoupon: CallableContract<PreviewCouponRequest, Ok & { cupom: AppliedCoupon }, CommonRefusal | 'not-found' | 'coupon', typeof previewCouponSchema>;
   /** The rider's 'Aceitar Pedido' (functions/src/claim-order.ts); the request is read with parseOrderTarget. */
   claimOrder: CallableContract<OrderTarget, Ok, ClaimRefusalCode | BusyRefusal>;
   /** The rider's 'Devolver pedido' before pickup (functions/src/release-order.ts). */
@@ -146,6 +150,7 @@ export type CallableSchema<Name extends CallableName> = Callables[Name]['schema'
 /** Every callable's name, at run time (a record, so that a name added above and not here fails to compile). */
 const NAMES: Record<CallableName, true> = {
   placeOrder: true,
+  previewCoupon: true,
   claimOrder: true,
   releaseOrder: true,
   submitApplication: true,

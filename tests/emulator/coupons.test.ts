@@ -1,0 +1,193 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promotions/coupon';
+import type { OrderRequest } from '@/domain/checkout/order-request';
+import { placeOrderAs } from '../../functions/src/place-order';
+import { previewCouponAs } from '../../functions/src/coupons';
+import { as, seedRulesFixture } from './rules-fixtures';
+import { createRulesEnvironment, FIRESTORE_HOST, OPEN_ALL_WEEK } from './support';
+
+/**
+ * Coupons (issue #40): who keeps them (firestore.rules), and how placeOrder applies them and
+ * counts their uses (functions/src/place-order.ts), called in-process through the Admin SDK on a
+ * project of its own, so a rush of a hundred orders does not wake the other tests' triggers.
+ */
+
+const DAY = 24 * 60 * 60_000;
+const now = Date.now();
+
+function couponData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    codigo: 'BEMVINDO10',
+    escopo: 'restaurante',
+    restaurantId: 'r1',
+    tipo: 'percentual',
+    valor: 10,
+    maximo: null,
+    pedidoMinimo: 40,
+    inicio: Timestamp.fromMillis(now - DAY),
+    fim: Timestamp.fromMillis(now + 7 * DAY),
+    regra: 'livre',
+    limiteUsos: null,
+    usos: 0,
+    ativo: true,
+    atualizadoEm: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+describe('cupons: the rules', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await createRulesEnvironment();
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(() => seedRulesFixture(env));
+
+  it("a store's managers keep its coupons, under the id of its code; nobody else reads or writes them", async () => {
+    const id = couponId({ restaurantId: 'r1' }, 'BEMVINDO10');
+    const owner = as(env, 'staff1');
+    await assertSucceeds(setDoc(doc(owner, 'cupons', id), couponData()));
+    await assertSucceeds(getDoc(doc(owner, 'cupons', id)));
+    await assertSucceeds(updateDoc(doc(owner, 'cupons', id), { ativo: false, valor: 15, atualizadoEm: serverTimestamp() }));
+    await assertSucceeds(getDoc(doc(as(env, 'admin'), 'cupons', id)));
+    // Not the id of its code, another store's, a use counted by the client, a bad value or period.
+    await assertFails(setDoc(doc(owner, 'cupons', 'r1_OUTRO1'), couponData()));
+    await assertFails(setDoc(doc(owner, 'cupons', 'r2_BEMVINDO10'), couponData({ restaurantId: 'r2' })));
+    await assertFails(setDoc(doc(owner, 'cupons', 'r1_GRATIS'), couponData({ codigo: 'GRATIS', usos: 5 })));
+    await assertFails(setDoc(doc(owner, 'cupons', 'r1_METADE'), couponData({ codigo: 'METADE', valor: 150 })));
+    await assertFails(setDoc(doc(owner, 'cupons', 'r1_METADE'), couponData({ codigo: 'METADE', fim: Timestamp.fromMillis(now - 2 * DAY) })));
+    await assertFails(setDoc(doc(owner, 'cupons', 'r1_metade'), couponData({ codigo: 'metade' })));
+    await assertFails(updateDoc(doc(owner, 'cupons', id), { usos: 99, atualizadoEm: serverTimestamp() }));
+    await assertFails(updateDoc(doc(owner, 'cupons', id), { codigo: 'OUTRO1', atualizadoEm: serverTimestamp() }));
+    for (const who of ['ana', 'staff2', 'moto1', 'visitor', 'caixa1'] as const) {
+      await assertFails(getDoc(doc(as(env, who), 'cupons', id)));
+      await assertFails(setDoc(doc(as(env, who), 'cupons', 'r1_OUTRO1'), couponData({ codigo: 'OUTRO1' })));
+    }
+  });
+
+  it("a city's coupons are the operators'; no client writes a use", async () => {
+    const id = couponId({ cidade: 'sao paulo' }, 'SABOR10');
+    const city = couponData({ codigo: 'SABOR10', escopo: 'cidade', restaurantId: null, cidade: 'sao paulo' });
+    await assertFails(setDoc(doc(as(env, 'staff1'), 'cupons', id), city));
+    await assertSucceeds(setDoc(doc(as(env, 'admin'), 'cupons', id), city));
+    for (const who of ['ana', 'staff1', 'admin'] as const) {
+      await assertFails(setDoc(doc(as(env, who), 'cupons', id, 'usos', 'ana'), { vezes: 1 }));
+      await assertFails(setDoc(doc(as(env, who), 'cupons', couponId({ restaurantId: 'r1' }, 'BEMVINDO10'), 'usos', 'ana'), { vezes: 1 }));
+    }
+    await assertFails(getDoc(doc(as(env, 'ana'), 'cupons', id, 'usos', 'ana')));
+  });
+});
+
+describe('cupons: placeOrder applies them and counts their uses', () => {
+  let app: App;
+  let db: AdminFirestore;
+  beforeAll(() => {
+    process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+    // A project of its own: no trigger of the Functions emulator watches it.
+    app = initializeApp({ projectId: 'demo-sabor-cupons' }, 'coupons');
+    db = getFirestore(app);
+  });
+  afterAll(() => deleteApp(app));
+
+  const caller = (uid: string) => ({ uid, token: { email_verified: true } });
+  let sequence = 0;
+  const orderId = () => `cupom${String((sequence += 1)).padStart(6, '0')}${Math.random().toString(36).slice(2, 11).padEnd(9, '0')}`;
+  /** `quantidade` dishes of R$ 15,00 plus R$ 5,00 of delivery, less the coupon's discount. */
+  const request = (quantidade: number, cupom: string | null, expectedTotal: number): OrderRequest => ({
+    orderId: orderId(),
+    restaurantId: 'pastelaria',
+    lines: [{ productId: 'pastel', quantidade, size: null, flavor: null, complementos: [], observacoes: '' }],
+    endereco: { rua: 'Rua Augusta', numero: '10', bairro: 'Consolação', cidade: 'São Paulo', cep: '01305-000' },
+    clientName: 'Cliente',
+    clientPhone: '(11) 98765-4321',
+    pagamento: 'Cartão',
+    troco: null,
+    observacoesPedido: '',
+    expectedTotal,
+    cupom,
+  });
+  const refusalOf = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: { details?: { code?: string; message?: string } }) => error.details ?? { message: String(error) },
+    );
+  const customer = (uid: string) => db.doc(`usuarios/${uid}`).set({ uid, tipo: 'cliente', nome: uid, email: `${uid}@sabor.dev` });
+
+  beforeEach(async () => {
+    await db.recursiveDelete(db.collection('cupons'));
+    await db.recursiveDelete(db.collection('restaurantes'));
+    await db.doc('restaurantes/pastelaria').set({
+      nome: 'Pastelaria',
+      cidade: 'São Paulo',
+      taxaEntrega: 5,
+      pedidoMinimo: 0,
+      horarioFuncionamento: OPEN_ALL_WEEK,
+      exigePainelAberto: false,
+      limiteAceiteMin: 8,
+      comissaoPercentual: 10,
+    });
+    await db.doc('restaurantes/pastelaria/produtos/pastel').set({ nome: 'Pastel', type: 'regular', preco: 15, disponivel: true, categoriaId: 'x' });
+    const stored = (overrides: Record<string, unknown>) => ({ ...couponData(overrides), restaurantId: 'pastelaria', inicio: AdminTimestamp.fromMillis(now - DAY), fim: AdminTimestamp.fromMillis(now + DAY), atualizadoEm: AdminTimestamp.now() });
+    await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'BEMVINDO10')}`).set(stored({}));
+    await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'PRIMEIRA')}`).set(stored({ codigo: 'PRIMEIRA', tipo: 'valor', valor: 8, pedidoMinimo: 0, regra: 'primeiro_pedido' }));
+    await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'UMAVEZ')}`).set(stored({ codigo: 'UMAVEZ', tipo: 'valor', valor: 3, pedidoMinimo: 0, regra: 'uma_vez' }));
+    const { restaurantId: _none, ...cityCoupon } = stored({ codigo: 'SABOR20', escopo: 'cidade', cidade: 'sao paulo', valor: 20, maximo: 5, pedidoMinimo: 0 });
+    await db.doc(`cupons/${couponId({ cidade: 'sao paulo' }, 'SABOR20')}`).set(cityCoupon);
+    await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'CEMUSOS')}`).set(stored({ codigo: 'CEMUSOS', tipo: 'valor', valor: 2, pedidoMinimo: 0, limiteUsos: 100 }));
+  });
+
+  it('takes 10% off at R$ 45,00 of items, refuses it below its minimum and at a forged total, and keeps what applied on the order', async () => {
+    await customer('ana');
+    // 3 x 15,00 = 45,00; 10% is 4,50; plus 5,00 of delivery.
+    expect(await refusalOf(placeOrderAs(db, caller('ana'), request(2, 'BEMVINDO10', 3000 - 300 + 500)))).toEqual({ code: 'coupon', message: couponMinimumMessage(40) });
+    expect(await refusalOf(placeOrderAs(db, caller('ana'), request(3, 'BEMVINDO10', 4500 + 500)))).toMatchObject({ code: 'price-changed' });
+    const placed = await placeOrderAs(db, caller('ana'), request(3, 'BEMVINDO10', 4500 - 450 + 500));
+    const order = (await db.doc(`restaurantes/pastelaria/pedidos/${placed.orderId}`).get()).data();
+    expect(order).toMatchObject({ subTotal: 45, desconto: 4.5, taxaEntrega: 5, totalValue: 45.5, cupom: { codigo: 'BEMVINDO10', custeio: 'restaurante', desconto: 4.5, tipo: 'percentual', valor: 10 } });
+    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'BEMVINDO10')}`).get()).get('usos')).toBe(1);
+    expect(await refusalOf(placeOrderAs(db, caller('ana'), request(1, 'NAOEXISTE', 1500)))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.notFound });
+  });
+
+  it("refuses 'primeiro pedido' on a second order and 'uma vez' on a second use; a city's coupon is the platform's", async () => {
+    await customer('bia');
+    expect(await previewCouponAs(db, caller('bia'), { restaurantId: 'pastelaria', codigo: 'primeira' })).toMatchObject({ ok: true, cupom: { codigo: 'PRIMEIRA', tipo: 'valor', valor: 8 } });
+    await placeOrderAs(db, caller('bia'), request(1, 'PRIMEIRA', 1500 - 800 + 500));
+    expect(await refusalOf(previewCouponAs(db, caller('bia'), { restaurantId: 'pastelaria', codigo: 'PRIMEIRA' }))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.firstOrder });
+    expect(await refusalOf(placeOrderAs(db, caller('bia'), request(1, 'PRIMEIRA', 1500 - 800 + 500)))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.firstOrder });
+
+    await placeOrderAs(db, caller('bia'), request(1, 'UMAVEZ', 1500 - 300 + 500));
+    expect(await refusalOf(placeOrderAs(db, caller('bia'), request(1, 'UMAVEZ', 1500 - 300 + 500)))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.used });
+    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'UMAVEZ')}/usos/bia`).get()).exists).toBe(true);
+    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'UMAVEZ')}`).get()).get('usos')).toBe(1);
+
+    // 20% of 30,00 is 6,00, capped at 5,00.
+    await customer('caio');
+    const city = await placeOrderAs(db, caller('caio'), request(2, 'SABOR20', 3000 - 500 + 500));
+    expect((await db.doc(`restaurantes/pastelaria/pedidos/${city.orderId}`).get()).get('cupom')).toMatchObject({ codigo: 'SABOR20', custeio: 'plataforma', desconto: 5 });
+  });
+
+  it('a coupon limited to 100 uses, placed by 110 orders at once, is used exactly 100 times', async () => {
+    const uids = Array.from({ length: 110 }, (_, index) => `corrida${index}`);
+    await Promise.all(uids.map(customer));
+    const outcomes = await Promise.all(
+      uids.map(async (uid) => {
+        const order = request(1, 'CEMUSOS', 1500 - 200 + 500);
+        // As the checkout does on 'busy': the same order again, written once.
+        for (;;) {
+          const refusal = await refusalOf(placeOrderAs(db, caller(uid), order));
+          if (refusal?.code !== 'busy') return refusal;
+        }
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(100);
+    expect(outcomes.filter((outcome) => outcome !== null)).toEqual(Array.from({ length: 10 }, () => ({ code: 'coupon', message: COUPON_MESSAGES.soldOut })));
+    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'CEMUSOS')}`).get()).get('usos')).toBe(100);
+    expect((await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'CEMUSOS')}/vagas`).count().get()).data().count).toBe(100);
+    expect((await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'CEMUSOS')}/resgates`).count().get()).data().count).toBe(100);
+    expect((await db.collection('restaurantes/pastelaria/pedidos').count().get()).data().count).toBe(100);
+  }, 360_000);
+});
