@@ -4,6 +4,7 @@ import type { OptionGroup } from '@/domain/catalog/option-groups';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import type { RatingSummary } from '@/domain/restaurants/review';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { toNullableText } from '@/domain/shared/stored-values';
 import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { rememberedRead } from './browse-cache';
 import { liteDb } from './firestore-lite';
@@ -16,11 +17,14 @@ import { liteDb } from './firestore-lite';
  * The last answers are kept on the device (browse-cache.ts), so a visited menu opens offline.
  */
 
-/** The restaurant; null when it does not exist. */
+/**
+ * The restaurant; null when it does not exist. Its cover photo (issue #40) is read here and in
+ * restaurants.ts, not in restaurantFromData, which the home page ships in its first load.
+ */
 export function getMenuRestaurant(restaurantId: string): Promise<Restaurant | null> {
   return rememberedRead(restaurantId, 'restaurant', async () => {
     const snapshot = await getDoc(doc(liteDb, 'restaurantes', restaurantId));
-    return snapshot.exists() ? restaurantFromData(snapshot.id, snapshot.data()) : null;
+    return snapshot.exists() ? { ...restaurantFromData(snapshot.id, snapshot.data()), capa: toNullableText(snapshot.get('capa')) || null } : null;
   });
 }
 

@@ -8,13 +8,14 @@ import {
 } from 'firebase/firestore';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { toNullableText } from '@/domain/shared/stored-values';
 import type { RestaurantDataInput } from '@/domain/restaurants/restaurant.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { readConverter } from './read-converter';
 
-/** Maps restaurantes/{id} (see restaurantFromData). */
-export const restaurantConverter = readConverter(restaurantFromData);
+/** Maps restaurantes/{id} (see restaurantFromData), with its cover photo (issue #40; see menu.ts getMenuRestaurant). */
+export const restaurantConverter = readConverter((id, data) => ({ ...restaurantFromData(id, data), capa: toNullableText(data.capa) || null }));
 
 /** Live single restaurant; `null` when it does not exist. */
 export function subscribeToRestaurant(

@@ -50,7 +50,6 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     id,
     nome: toText(data.nome) || toText(data.name) || 'Restaurante',
     logo: toNullableText(data.logo) || null,
-    capa: toNullableText(data.capa) || null,
     endereco: toNullableText(data.endereco) || null,
     telefone: toNullableText(data.telefone) || null,
     taxaEntrega: toNumber(data.taxaEntrega, 0),
