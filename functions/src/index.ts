@@ -145,6 +145,7 @@ const callables = {
 
 export const {
   placeOrder,
+  previewCoupon,
   claimOrder,
   releaseOrder,
   submitApplication,

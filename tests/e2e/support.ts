@@ -228,6 +228,8 @@ export async function placeOrderAs(
     clientName: string;
     endereco?: { rua: string; numero: string; bairro: string; cidade: string; cep: string };
     pagamento?: 'Pix' | 'Dinheiro' | 'Cartão';
+    /** A coupon's code (issue #40). */
+    cupom?: string;
   },
 ): Promise<{ orderId: string } | { refusal: string }> {
   const token = await idTokenFor(email);
@@ -242,6 +244,7 @@ export async function placeOrderAs(
     troco: null,
     observacoesPedido: '',
     expectedTotal: order.expectedTotal,
+    cupom: order.cupom ?? null,
   };
   return callWithToken<{ orderId: string }>(token, 'placeOrder', request);
 }

@@ -201,3 +201,20 @@ export interface OrderCoupon extends AppliedCoupon {
   /** Reais taken off. */
   desconto: number;
 }
+
+/** The applied coupon on the bag as it is now: its discount, or why it no longer applies (below its minimum). */
+export function appliedCouponDiscount(applied: AppliedCoupon, subtotal: Centavos): CouponCheck {
+  if (subtotal < toCentavos(applied.pedidoMinimo)) return { ok: false, message: couponMinimumMessage(applied.pedidoMinimo) };
+  return { ok: true, discount: couponDiscount(applied, subtotal) };
+}
+
+/** A stored applied coupon read back defensively; null when malformed. */
+export function toAppliedCoupon(raw: unknown): AppliedCoupon | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as StoredData;
+  const codigo = toText(value.codigo);
+  const valor = toNumber(value.valor, 0);
+  if (!COUPON_CODE.test(codigo) || !(valor > 0)) return null;
+  const maximo = toNumber(value.maximo, 0);
+  return { codigo, tipo: value.tipo === 'valor' ? 'valor' : 'percentual', valor, maximo: maximo > 0 ? maximo : null, pedidoMinimo: Math.max(0, toNumber(value.pedidoMinimo, 0)) };
+}

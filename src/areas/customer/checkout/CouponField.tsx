@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { couponBadge, normalizeCouponCode } from '@/domain/promotions/coupon';
+import { formatCentavos } from '@/domain/money/money';
+import { previewCoupon } from '@/services/coupons';
+import { CallableRefusal } from '@/services/callable-refusal';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/TextField';
+import type { AppliedCouponState } from './use-applied-coupon';
+
+const PREVIEW_FAILED_MESSAGE = 'Não foi possível conferir o cupom. Verifique sua conexão e tente novamente.';
+
+/**
+ * 'Cupom de desconto' on the checkout (issue #40): the code is checked by the server
+ * (previewCoupon), which says why one does not apply; what was typed stays in the field.
+ */
+export function CouponField({ restaurantId, coupon, disabled }: { restaurantId: string; coupon: AppliedCouponState; disabled: boolean }) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    const codigo = normalizeCouponCode(typed);
+    if (!codigo) return setError('Digite o código do cupom.');
+    setBusy(true);
+    setError(null);
+    try {
+      coupon.apply(await previewCoupon(restaurantId, codigo));
+      setTyped('');
+    } catch (failure) {
+      setError(failure instanceof CallableRefusal && failure.kind === 'refused' ? failure.message : PREVIEW_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (coupon.applied) {
+    return (
+      <div className="card coupon-applied" role="status">
+        <span>
+          <strong>Cupom {coupon.applied.codigo}</strong> · {couponBadge(coupon.applied)}: −{formatCentavos(coupon.discount)}
+        </span>
+        <Button size="sm" variant="secondary" onClick={coupon.remove} disabled={disabled}>
+          Remover cupom
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="coupon-field" onSubmit={apply} noValidate>
+      <TextField
+        label="Cupom de desconto"
+        name="cupom"
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={typed}
+        error={error}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setError(null);
+        }}
+        disabled={disabled || busy}
+      />
+      <Button type="submit" variant="secondary" busy={busy} disabled={disabled}>
+        Aplicar
+      </Button>
+    </form>
+  );
+}
