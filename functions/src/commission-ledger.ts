@@ -57,6 +57,8 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
       base: due?.base ?? 0,
       percentual: due?.percentual ?? null,
       valor: entry.valor,
+      // The platform's coupon credited back within it (issue #40): shown as its own line.
+      creditoCupom: entry.tipo === 'comissao' ? (due?.credito ?? 0) : 0,
       semana: week,
       ocorridoEm: Timestamp.fromDate(happened),
       lancadoEm: FieldValue.serverTimestamp(),

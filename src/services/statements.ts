@@ -40,6 +40,8 @@ export interface StatementLine {
   ocorridoEm: Date | null;
   /** Why, for the operator's adjustments and a credit handed on ('' otherwise). */
   motivo: string;
+  /** A platform coupon's discount credited back within the commission (issue #40); 0 otherwise. */
+  creditoCupom: Centavos;
 }
 
 /** A week's lines in the order they happened. */
@@ -59,6 +61,7 @@ export async function getStatementLines(restaurantId: string, semana: string): P
         valor: typeof data.valor === 'number' ? data.valor : 0,
         ocorridoEm: toDate(data.ocorridoEm),
         motivo: toText(data.motivo),
+        creditoCupom: typeof data.creditoCupom === 'number' ? data.creditoCupom : 0,
       };
     })
     .sort((a, b) => (a.ocorridoEm?.getTime() ?? 0) - (b.ocorridoEm?.getTime() ?? 0) || a.id.localeCompare(b.id));

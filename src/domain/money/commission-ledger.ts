@@ -25,11 +25,17 @@ export const POSTED_BY_ORDER = 'comissaoPedidos';
 
 export type LedgerEntryKind = 'comissao' | 'estorno' | 'ajuste';
 
-/** What an order owes: its base (the order's whole total, SPEC.md section 9), the rate, the amount. */
+/**
+ * What an order owes: its base (the order's whole total, SPEC.md section 9), the rate, the amount.
+ * A coupon the platform paid for (issue #40) is not the restaurant's loss: the base is the total
+ * before it, and the discount comes back as a credit, netted in `valor`.
+ */
 export interface CommissionDue {
   base: Centavos;
   percentual: number;
   valor: Centavos;
+  /** The platform's coupon discount credited back to the restaurant (0 without one). */
+  credito: Centavos;
 }
 
 /** The order's fields the ledger reads. */
@@ -42,6 +48,8 @@ export interface LedgerOrder {
   pagamento: string;
   /** When it last changed: for a delivered order, its delivery. */
   ultimaAtualizacao: Date | null;
+  /** The discount of a coupon the platform paid for (a city's coupon), centavos; 0 otherwise. */
+  descontoPlataforma: Centavos;
   createdAt: Date | null;
 }
 
@@ -57,14 +65,24 @@ export function ledgerOrderFromData(data: StoredData | undefined): LedgerOrder |
     pagamento: toText(data.pagamento),
     ultimaAtualizacao: toDate(data.ultimaAtualizacao),
     createdAt: toDate(data.createdAt),
+    descontoPlataforma: platformDiscountOf(data),
   };
+}
+
+function platformDiscountOf(data: StoredData): Centavos {
+  const coupon = data.cupom as StoredData | null | undefined;
+  if (typeof coupon !== 'object' || coupon === null || coupon.custeio !== 'plataforma') return 0;
+  const discount = data.desconto;
+  return typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? toCentavos(discount) : 0;
 }
 
 /** What the order owes now: a sale (sales.ts: delivered) with a total owes its rate of it; anything else nothing. */
 export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null {
   if (!order || saleStage(order.status) !== 'sold' || order.totalCentavos === null) return null;
   const percentual = order.comissaoPercentual ?? COMMISSION_PERCENT;
-  return { base: order.totalCentavos, percentual, valor: commissionAt(order.totalCentavos, percentual) };
+  const credito = order.descontoPlataforma;
+  const base = order.totalCentavos + credito;
+  return { base, percentual, valor: commissionAt(base, percentual) - credito, credito };
 }
 
 /**

@@ -4,8 +4,12 @@ import { commissionDueOf, ledgerOrderFromData, nextLedgerEntry, statementWeekBou
 describe('the commission ledger', () => {
   it('charges a delivered order its rate of the whole total, the contract’s when it has one', () => {
     const order = (data: Record<string, unknown>) => ledgerOrderFromData({ status: 'entregue', totalValue: 45.4, ...data });
-    expect(commissionDueOf(order({}))).toEqual({ base: 4540, percentual: 10, valor: 454 });
-    expect(commissionDueOf(order({ comissaoPercentual: 12 }))).toEqual({ base: 4540, percentual: 12, valor: 545 });
+    expect(commissionDueOf(order({}))).toEqual({ base: 4540, percentual: 10, valor: 454, credito: 0 });
+    expect(commissionDueOf(order({ comissaoPercentual: 12 }))).toEqual({ base: 4540, percentual: 12, valor: 545, credito: 0 });
+    // A city's coupon is the platform's: the base is the total before it, and its R$ 5,00 comes back (issue #40).
+    expect(commissionDueOf(order({ desconto: 5, cupom: { codigo: 'SABOR20', custeio: 'plataforma' } }))).toEqual({ base: 5040, percentual: 10, valor: 504 - 500, credito: 500 });
+    // The store's own coupon is the store's: the commission is on what was paid.
+    expect(commissionDueOf(order({ desconto: 5, cupom: { codigo: 'BEMVINDO10', custeio: 'restaurante' } }))).toEqual({ base: 4540, percentual: 10, valor: 454, credito: 0 });
     expect(commissionDueOf(order({ status: 'a_caminho' }))).toBeNull();
     expect(commissionDueOf(order({ status: 'cancelado' }))).toBeNull();
     expect(commissionDueOf(order({ totalValue: 'x' }))).toBeNull();
@@ -13,11 +17,11 @@ describe('the commission ledger', () => {
   });
 
   it('posts what brings the order’s entries to what it owes: the commission, a reversal, the difference, or nothing', () => {
-    const due = { base: 4540, percentual: 10, valor: 454 };
+    const due = { base: 4540, percentual: 10, valor: 454, credito: 0 };
     expect(nextLedgerEntry(0, due)).toEqual({ tipo: 'comissao', valor: 454 });
     expect(nextLedgerEntry(454, due)).toBeNull();
     expect(nextLedgerEntry(454, null)).toEqual({ tipo: 'estorno', valor: -454 });
-    expect(nextLedgerEntry(454, { base: 5000, percentual: 10, valor: 500 })).toEqual({ tipo: 'ajuste', valor: 46 });
+    expect(nextLedgerEntry(454, { base: 5000, percentual: 10, valor: 500, credito: 0 })).toEqual({ tipo: 'ajuste', valor: 46 });
     expect(nextLedgerEntry(0, null)).toBeNull();
   });
 

@@ -49,8 +49,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(() => {
   mocks.lines.mockReset().mockResolvedValue([
-    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '' },
-    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '' },
+    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '', creditoCupom: 0 },
+    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '', creditoCupom: 0 },
   ]);
   mocks.reportPaid.mockReset().mockResolvedValue(undefined);
   mocks.confirmSettlement.mockReset().mockResolvedValue(['restaurante']);
