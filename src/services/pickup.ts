@@ -1,6 +1,7 @@
 import { collection, doc, getDocs, runTransaction, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { isHandoverCode } from '@/domain/orders/handover';
-import { MAX_PICKUP_ATTEMPTS, PICKED_UP_STATUS, PICKUP_FORMAT_MESSAGE, PICKUP_LOCKED_MESSAGE, wrongPickupCodeMessage } from '@/domain/orders/pickup';
+import { PICKED_UP_STATUS } from '@/domain/orders/order';
+import { MAX_PICKUP_ATTEMPTS, PICKUP_FORMAT_MESSAGE, PICKUP_LOCKED_MESSAGE, wrongPickupCodeMessage } from '@/domain/orders/pickup-counter';
 import { firebaseErrorCode } from './errors';
 import { auth, db } from './firebase';
 
@@ -47,6 +48,14 @@ export async function confirmPickupCodeAs(firestore: Firestore, uid: string, res
 /** confirmPickupCodeAs for the signed-in staff member (the app's Firestore). */
 export function confirmPickupCode(restaurantId: string, orderId: string, code: string): Promise<void> {
   return confirmPickupCodeAs(db, auth.currentUser?.uid ?? '', restaurantId, orderId, code);
+}
+
+/**
+ * After MAX_PICKUP_ATTEMPTS wrong codes: the dono or a gerente marks it 'Retirado' without the code
+ * (firestore.rules isPickupOverride refuses anyone else, and before the fifth try).
+ */
+export async function confirmPickupWithoutCode(restaurantId: string, orderId: string): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId, 'pedidos', orderId), { status: PICKED_UP_STATUS, ultimaAtualizacao: serverTimestamp() });
 }
 
 /** 'Retirar no local' on or off for the restaurant (its managers; firestore.rules isPickupSettingUpdate). */

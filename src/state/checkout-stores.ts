@@ -2,7 +2,6 @@ import { toContact, toSavedAddresses } from '@/domain/accounts/account-details';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';
 import type { PendingOrder } from '@/domain/checkout/order-attempt';
-import { modalidadeOf, type Modalidade } from '@/domain/orders/pickup';
 import { createLocalStore } from './local-store';
 
 const NO_ADDRESSES: SavedAddresses = { list: [], selected: null };
@@ -46,9 +45,3 @@ export const pendingOrderStore = createLocalStore<PendingOrder | null>(
   null,
   (value) => value === null,
 );
-
-/**
- * 'Entrega' or 'Retirar no local' as chosen in the bag (issue #40, domain/orders/pickup.ts); what
- * applies is effectiveModalidade: pickup only where the bag's restaurant offers it.
- */
-export const modalidadeStore = createLocalStore<Modalidade>('modalidade', (raw) => modalidadeOf(raw), 'entrega', (value) => value === 'entrega');

@@ -75,6 +75,15 @@ describe("pedidos: 'Retirar no local'", () => {
     await assertSucceeds(getDoc(doc(as(env, 'ana'), 'restaurantes/r1/pedidos/ret-pronto/privado/entrega')));
   });
 
+  it('after five wrong tries the dono or a gerente confirms the pickup without the code; the counter clerk cannot, nor anyone before', async () => {
+    await assertFails(move('staff1', 'ret-pronto', 'retirado'));
+    for (let n = 1; n <= 5; n += 1) await assertSucceeds(tryCode('caixa1', n, '9999'));
+    await assertFails(move('caixa1', 'ret-pronto', 'retirado'));
+    await assertFails(move('ana', 'ret-pronto', 'retirado'));
+    await assertFails(updateDoc(doc(as(env, 'staff1'), 'restaurantes/r1/pedidos/ret-pronto'), { status: 'retirado', ultimaAtualizacao: serverTimestamp(), totalValue: 1 }));
+    await assertSucceeds(move('staff1', 'ret-pronto', 'retirado'));
+  });
+
   it("the managers turn 'Retirar no local' on and off; the counter clerk, customers and other stores cannot", async () => {
     const set = (who: Person, value: unknown) => updateDoc(doc(as(env, who), 'restaurantes/r1'), { retiradaNoLocal: value });
     await assertSucceeds(set('staff1', true));

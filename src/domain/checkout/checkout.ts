@@ -3,9 +3,8 @@ import { deliveryQuote, feeFor, type DeliveryPlace, type DeliveryTerms } from '.
 import { formatCentavos, parseMoney, toCentavos, toReais, type Centavos } from '../money/money';
 import type { Address } from '../delivery/address';
 import { orderingMessage, type OrderingState } from '../restaurants/ordering-state';
-import type { OrderItem, PaymentMethod } from '../orders/order';
+import type { Modalidade, OrderItem, PaymentMethod } from '../orders/order';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
-import type { Modalidade } from '../orders/pickup';
 
 /** Local contact data (SPEC.md section 3). */
 export interface Contact {
@@ -46,7 +45,7 @@ export interface CheckoutTotals {
 export function checkoutTotals(bag: Bag, restaurant: DeliveryTerms, place: DeliveryPlace | null, modalidade: Modalidade = 'entrega'): CheckoutTotals {
   const { itemCount, subtotal } = bagSummary(bag);
   if (modalidade === 'retirada') {
-    // 'Retirar no local' (domain/orders/pickup.ts): no fee, the restaurant's own minimum, any place.
+    // 'Retirar no local' (domain/orders/order.ts, Modalidade): no fee, the restaurant's own minimum, any place.
     const minimum = toCentavos(restaurant.pedidoMinimo);
     return { subtotal, fee: 0, total: subtotal, itemCount, missingForMinimum: Math.max(0, minimum - subtotal), minimum, notServed: null };
   }

@@ -8,8 +8,7 @@ import { deliveryQuote, feeFor, type DeliveryQuote, type DeliveryRule } from '..
 import { isAvailableNow, type Product } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
 import { orderingMessage, orderingState } from '../restaurants/ordering-state';
-import type { OrderItem, PaymentMethod } from '../orders/order';
-import type { Modalidade } from '../orders/pickup';
+import type { Modalidade, OrderItem, PaymentMethod } from '../orders/order';
 import type { Restaurant } from '../restaurants/restaurant';
 import { appliedCouponOf, checkCoupon, COUPON_MESSAGES, couponFunding, type Coupon, type CouponCustomer, type OrderCoupon } from '../promotions/coupon';
 import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
@@ -43,7 +42,7 @@ export interface PricedOrder {
   troco: number | null;
   /** null for a pickup order. */
   endereco: Address | null;
-  /** 'Entrega' or 'Retirar no local' (domain/orders/pickup.ts). */
+  /** 'Entrega' or 'Retirar no local' (Modalidade in domain/orders/order.ts). */
   modalidade: Modalidade;
   clientName: string;
   clientPhone: string;
@@ -127,7 +126,7 @@ export function priceOrder(
     });
   }
 
-  // 'Retirar no local' (domain/orders/pickup.ts): only where the restaurant offers it; no address,
+  // 'Retirar no local' (Modalidade in domain/orders/order.ts): only where the restaurant offers it; no address,
   // no delivery area, no fee, and the restaurant's own minimum (not a bairro's).
   const pickup = request.modalidade === 'retirada';
   if (pickup && restaurant.retiradaNoLocal !== true) return refuse('invalid', PICKUP_OFF_MESSAGE);

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import type { Address } from '../delivery/address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from './bag';
 import { MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS } from '../catalog/option-groups';
-import { PAYMENT_METHODS } from '../orders/order';
-import { MODALIDADES } from '../orders/pickup';
+import { MODALIDADES, PAYMENT_METHODS } from '../orders/order';
 import { documentId } from '../shared/request.schema';
 import { isValidPhone } from '../shared/validation';
 import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
@@ -61,7 +60,7 @@ export const orderRequestSchema = v.pipe(
     orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),
     restaurantId: documentId,
     lines: v.pipe(v.array(lineSchema), v.minLength(1), v.maxLength(MAX_ORDER_LINES)),
-    // null only for a pickup order ('Retirar no local', domain/orders/pickup.ts).
+    // null only for a pickup order ('Retirar no local', Modalidade in domain/orders/order.ts).
     endereco: v.nullable(addressSchema),
     modalidade: v.optional(v.picklist(MODALIDADES), 'entrega'),
     clientName: trimmed(1, limits.clientName),

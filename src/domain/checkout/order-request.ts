@@ -3,8 +3,7 @@ import { toReais, type Centavos } from '../money/money';
 import type { Bag } from './bag';
 import type { Contact } from './checkout';
 import type { ChosenOption } from '../catalog/option-groups';
-import type { PaymentMethod } from '../orders/order';
-import type { Modalidade } from '../orders/pickup';
+import type { Modalidade, PaymentMethod } from '../orders/order';
 
 /**
  * The order as the checkout asks for it: what the customer chose, never what it costs. The server
@@ -30,7 +29,7 @@ export interface OrderRequest {
   lines: OrderRequestLine[];
   /** Where to deliver; null for a pickup order ('Retirar no local'), which has no address. */
   endereco: Address | null;
-  /** 'retirada' for 'Retirar no local' (domain/orders/pickup.ts); absent (older clients): 'entrega'. */
+  /** 'retirada' for 'Retirar no local' (Modalidade in domain/orders/order.ts); absent (older clients): 'entrega'. */
   modalidade?: Modalidade;
   clientName: string;
   clientPhone: string;

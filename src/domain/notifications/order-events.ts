@@ -37,7 +37,7 @@ const CUSTOMER_KINDS = {
   a_caminho: 'pedido_a_caminho',
   entregue: 'pedido_entregue',
   cancelado: 'pedido_cancelado',
-  // 'Retirar no local' (domain/orders/pickup.ts): told under the same switches, in its own words.
+  // 'Retirar no local' (domain/orders/order.ts, Modalidade): told under the same switches, in its own words.
   pronto_retirada: 'pedido_a_caminho',
   retirado: 'pedido_entregue',
 } as const;

@@ -1,5 +1,4 @@
-import { displayStatus, type Order } from './order';
-import { isPickupOrder, PICKUP_READY_STATUS } from './pickup';
+import { displayStatus, isPickupOrder, PICKUP_READY_STATUS, type Order } from './order';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '../restaurants/restaurant';
 
 /**

@@ -1,5 +1,4 @@
 import type { Address } from '../delivery/address';
-import { modalidadeOf } from './pickup';
 import { toFrozenChoices } from '../catalog/menu.record';
 import { toCentavos } from '../money/money';
 import { toOrderPix } from '../money/pix-charge';
@@ -76,7 +75,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     pagamento: toText(data.pagamento),
     troco: data.troco === null || data.troco === undefined ? null : toNumber(data.troco, 0),
     endereco: toAddress(data),
-    modalidade: modalidadeOf(data.modalidade),
+    modalidade: data.modalidade === 'retirada' ? 'retirada' : 'entrega',
     clientName: toText(data.clientName),
     clientPhone: toText(data.clientPhone),
     status: toText(data.status, 'novo_pedido') || 'novo_pedido',

@@ -3,7 +3,6 @@ import { usualDeliveryMinutes } from '../delivery/delivery-time';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
 import type { OrderRelease } from './order-release';
-import type { Modalidade } from './pickup';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
@@ -29,6 +28,34 @@ export type OrderStatus =
 
 export type PaymentMethod = 'Dinheiro' | 'Cartão' | 'Pix';
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['Dinheiro', 'Cartão', 'Pix'];
+
+/**
+ * 'Retirar no local' (issue #40): a restaurant that turns pickup on (retiradaNoLocal) lets the
+ * customer choose, in the bag, between 'Entrega' and 'Retirar no local'. A pickup order has no
+ * delivery fee, no address and no rider: it goes em_preparacao -> pronto_retirada -> retirado, and
+ * the counter marks it 'Retirado' only with the code the customer shows. That code is the handover
+ * code (handover.ts) placeOrder stores for every order in privado/entrega, which only the customer
+ * reads; firestore.rules compare the counter's try (tentativasRetirada/1..5) with it
+ * (pickup-counter.ts). The restaurant's own pedidoMinimo applies to pickup too (it is the
+ * kitchen's minimum, not a delivery cost); a bairro's minimum does not. 'Retirado' is a sale like
+ * 'Entregue', with the same commission. Kept here, not in a module of its own, so that it adds no
+ * chunk to the home's first load (scripts/check-size-budget.mjs).
+ */
+export type Modalidade = 'entrega' | 'retirada';
+export const MODALIDADES: readonly Modalidade[] = ['entrega', 'retirada'];
+/** The stored statuses of the pickup path. */
+export const PICKUP_READY_STATUS = 'pronto_retirada';
+export const PICKED_UP_STATUS = 'retirado';
+
+/** An order document's (or request's) modalidade; absent (older clients and orders) is 'entrega'. */
+export function modalidadeOf(value: unknown): Modalidade {
+  return value === 'retirada' ? 'retirada' : 'entrega';
+}
+
+/** True for a pickup order. */
+export function isPickupOrder(order: { modalidade?: unknown } | null | undefined): boolean {
+  return modalidadeOf(order?.modalidade) === 'retirada';
+}
 
 export interface OrderItem {
   quantidade: number;
@@ -70,7 +97,7 @@ export interface Order {
   troco: number | null;
   /** A structured address, or the legacy plain text (deliveryAddress); null for a pickup order. */
   endereco: Address | string | null;
-  /** 'Entrega' or 'Retirar no local' (pickup.ts); 'entrega' on orders from before pickup. */
+  /** 'Entrega' or 'Retirar no local' (Modalidade above); 'entrega' on orders from before pickup. */
   modalidade: Modalidade;
   clientName: string;
   clientPhone: string;

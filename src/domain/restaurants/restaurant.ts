@@ -36,7 +36,7 @@ export interface Restaurant {
    * the panel has been seen in the last PANEL_HEARTBEAT_STALE_MS.
    */
   exigePainelAberto: boolean;
-  /** 'Retirar no local' (issue #40, domain/orders/pickup.ts): customers may collect at the counter; absent: off. */
+  /** 'Retirar no local' (issue #40, Modalidade in domain/orders/order.ts): customers may collect at the counter; absent: off. */
   retiradaNoLocal?: boolean;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;

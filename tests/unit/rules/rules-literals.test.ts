@@ -387,7 +387,7 @@ describe('firestore.rules: reviews', () => {
 
 describe('firestore.rules: layout', () => {
   it('orders sit together: their helpers, their writes and their collection-group reads', () => {
-    const orders = ['restaurantNext', 'isRestaurantTransition', 'isPrepExtension', 'isUnansweredClose', 'isPixReceipt', 'isCustomerCancel', 'isRiderPickup', 'isHandoverAttempt', 'isRiderDelivery', 'canReadOrder', 'isPickup', 'isPickupReady', 'isPickupAttempt', 'isPickupCollected'];
+    const orders = ['restaurantNext', 'isRestaurantTransition', 'isPrepExtension', 'isUnansweredClose', 'isPixReceipt', 'isCustomerCancel', 'isRiderPickup', 'isHandoverAttempt', 'isRiderDelivery', 'canReadOrder', 'isPickup', 'isPickupReady', 'isPickupAttempt', 'isPickupCollected', 'isPickupOverride'];
     const where = (pattern: string) => RULES.indexOf(pattern);
     const writes = where('match /restaurantes/{restaurantId}/pedidos/{orderId} {');
     const reads = where('match /{path=**}/pedidos/{orderId} {');

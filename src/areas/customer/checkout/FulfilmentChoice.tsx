@@ -1,4 +1,5 @@
-import { MODALIDADE_LABELS, MODALIDADES, type Modalidade } from '@/domain/orders/pickup';
+import type { Modalidade } from '@/domain/orders/order';
+import { MODALIDADE_CHOICES, MODALIDADE_LABELS } from '@/domain/orders/pickup-choice';
 
 const HINTS: Record<Modalidade, string> = {
   entrega: 'Um entregador leva até você',
@@ -10,7 +11,7 @@ export function FulfilmentChoice({ value, onChange }: { value: Modalidade; onCha
   return (
     <fieldset className="payment-options fulfilment-choice">
       <legend>Como você quer receber?</legend>
-      {MODALIDADES.map((option) => (
+      {MODALIDADE_CHOICES.map((option) => (
         <label key={option} className="payment-option">
           <input type="radio" name="modalidade" value={option} checked={value === option} onChange={() => onChange(option)} />
           <span>

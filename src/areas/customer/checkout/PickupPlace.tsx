@@ -1,7 +1,11 @@
-import { mapsLink } from '@/domain/orders/pickup';
 import { describeDay, localWeekdayAndMinute } from '@/domain/restaurants/opening-hours';
 import type { OpeningDay } from '@/domain/restaurants/restaurant';
 import './checkout.css';
+
+/** Google Maps search link for the store's address (opens the app on a phone; as the rider's, rider/shared/collect.ts). */
+export function mapsLink(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
 
 /**
  * Where and when to collect a pickup order ('Retirar no local', issue #40): the store's address

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Order } from '@/domain/orders/order';
 import { HANDOVER_CODE_LENGTH } from '@/domain/orders/handover';
-import { PickupCodeError, confirmPickupCode } from '@/services/pickup';
+import { PICKUP_OVERRIDE_REFUSED_MESSAGE } from '@/domain/orders/pickup-counter';
+import { PickupCodeError, confirmPickupCode, confirmPickupWithoutCode } from '@/services/pickup';
+import { firebaseErrorCode } from '@/services/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
@@ -14,13 +16,24 @@ const PICKUP_WRITE_FAILED = 'Não foi possível confirmar a retirada. Verifique 
  */
 export function PickupCodeForm({ order }: { order: Pick<Order, 'id' | 'restaurantId'> }) {
   const [code, setCode] = useState('');
+  const [locked, setLocked] = useState(false);
   const { run, pending, error } = usePanelWrite();
   const inputId = `pickup-code-${order.id}`;
   function submit(event: FormEvent) {
     event.preventDefault();
     void run(() => confirmPickupCode(order.restaurantId, order.id, code), {
       log: 'Erro ao confirmar retirada',
-      failure: (caught) => (caught instanceof PickupCodeError ? caught.message : PICKUP_WRITE_FAILED),
+      failure: (caught) => {
+        if (caught instanceof PickupCodeError && caught.reason === 'locked') setLocked(true);
+        return caught instanceof PickupCodeError ? caught.message : PICKUP_WRITE_FAILED;
+      },
+    });
+  }
+  function override() {
+    void run(() => confirmPickupWithoutCode(order.restaurantId, order.id), {
+      log: 'Erro ao confirmar retirada sem código',
+      // Refused by the rules: an atendente's try (managers only).
+      failure: (caught) => (firebaseErrorCode(caught) === 'permission-denied' ? PICKUP_OVERRIDE_REFUSED_MESSAGE : PICKUP_WRITE_FAILED),
     });
   }
   return (
@@ -43,6 +56,11 @@ export function PickupCodeForm({ order }: { order: Pick<Order, 'id' | 'restauran
         </Button>
       </span>
       {error ? <Notice tone="error">{error}</Notice> : null}
+      {locked ? (
+        <Button type="button" variant="secondary" busy={pending} disabled={pending} onClick={override}>
+          Confirmar retirada sem código
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useToast } from '@/ui/Toast';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
 
 /**
- * 'Retirar no local' in 'Editar Dados' (issue #40, domain/orders/pickup.ts): on, customers may
+ * 'Retirar no local' in 'Editar Dados' (issue #40, domain/orders/order.ts, Modalidade): on, customers may
  * choose in the bag to collect the order at the counter, with no delivery fee. Saved at once.
  */
 export function PickupSetting({ restaurant }: { restaurant: Restaurant }) {
