@@ -1,7 +1,57 @@
-import type { AppliedCoupon } from '@/domain/promotions/coupon';
+import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { COUPONS, couponFromData, couponId, type AppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
+import type { CouponTerms } from '@/domain/promotions/coupon.form';
 import { call } from './callable-refusal';
+import { db } from './firebase';
+import { trackListener } from './listeners';
+import { readConverter } from './read-converter';
 
 /** The checkout's 'Aplicar' (issue #40): the coupon's terms when the code applies at this store, now, to this customer; else a CallableRefusal with the reason. */
 export async function previewCoupon(restaurantId: string, codigo: string): Promise<AppliedCoupon> {
   return (await call('previewCoupon', { restaurantId, codigo })).cupom;
+}
+
+const couponConverter = readConverter(couponFromData);
+
+/** A store's coupons, newest period first, for its dono and gerente ('Cupons' in the panel's menu). */
+export function subscribeToStoreCoupons(restaurantId: string, onNext: (coupons: Coupon[]) => void, onError: (error: Error) => void): () => void {
+  const ref = query(collection(db, COUPONS), where('escopo', '==', 'restaurante'), where('restaurantId', '==', restaurantId)).withConverter(couponConverter);
+  return trackListener(
+    onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data()).sort((a, b) => b.inicio.getTime() - a.inicio.getTime())), onError),
+  );
+}
+
+export const DUPLICATE_COUPON_MESSAGE = 'Já existe um cupom com este código. Escolha outro código ou edite o que existe.';
+
+export class DuplicateCouponError extends Error {
+  constructor() {
+    super(DUPLICATE_COUPON_MESSAGE);
+    this.name = 'DuplicateCouponError';
+  }
+}
+
+/**
+ * A new coupon of a store, under the id of its code (one code per store): refused when the code
+ * is taken, so saving twice never overwrites another coupon.
+ */
+export async function createStoreCoupon(restaurantId: string, terms: CouponTerms): Promise<string> {
+  const ref = doc(db, COUPONS, couponId({ restaurantId }, terms.codigo));
+  await runTransaction(db, async (transaction) => {
+    // A coupon of another store under this id cannot be read: the rules refuse, and so does this.
+    const existing = await transaction.get(ref).catch(() => null);
+    if (existing === null || existing.exists()) throw new DuplicateCouponError();
+    transaction.set(ref, { ...terms, escopo: 'restaurante', restaurantId, usos: 0, ativo: true, atualizadoEm: serverTimestamp() });
+  });
+  return ref.id;
+}
+
+/** Edits a coupon's terms; its code, scope and uses stay. */
+export async function updateCoupon(id: string, terms: CouponTerms): Promise<void> {
+  const { codigo: _code, ...rest } = terms;
+  await updateDoc(doc(db, COUPONS, id), { ...rest, atualizadoEm: serverTimestamp() });
+}
+
+/** 'Pausar' / 'Reativar': a coupon off is refused at checkout; orders that used it keep it. */
+export async function setCouponActive(id: string, ativo: boolean): Promise<void> {
+  await updateDoc(doc(db, COUPONS, id), { ativo, atualizadoEm: serverTimestamp() });
 }

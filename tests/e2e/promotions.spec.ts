@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, signIn } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn } from './support';
 
 /**
  * Menus that sell (issue #40): promotions set in the panel, shown on the customer's screens and
@@ -12,12 +12,7 @@ test("a dish on 'de/por' for today shows both prices on the menu, the sheet and 
   await adminSetFields(`restaurantes/${kitchen.restaurantId}/categorias/pratos`, { nome: 'Pratos', createdAt: new Date(), ordem: 0 });
 
   // The owner, on their phone: 'Editar' on Prato Feito (R$ 25,00), 'de/por' from today.
-  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
-  await owner.goto('/login-restaurante');
-  await owner.getByLabel('E-mail').fill(kitchen.staffEmail);
-  await owner.getByLabel('Senha').fill('sabor123');
-  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(owner, '/painel-restaurante');
+  const owner = await openPanelOnPhone(browser, kitchen.staffEmail);
   await owner.getByRole('tab', { name: 'Cardápio' }).click();
   const item = owner.getByRole('listitem').filter({ hasText: 'Prato Feito' });
   await item.getByRole('button', { name: 'Editar' }).click();
@@ -67,3 +62,103 @@ test("a dish on 'de/por' for today shows both prices on the menu, the sheet and 
   expect(fromRestValue(orders[0]?.fields.itens)).toEqual([expect.objectContaining({ nome: 'Prato Feito', quantidade: 2, preco: 19.9, precoDe: 25 })]);
   await owner.context().close();
 });
+
+test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with its message at R$ 35,00, a forged discount refused; a first-order coupon refused on the second order", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const kitchen = await createKitchen();
+  const restaurant = `restaurantes/${kitchen.restaurantId}`;
+  await adminSetFields(`${restaurant}/produtos/suco`, { nome: 'Suco de Laranja', descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 10 });
+  const coupon = (codigo: string, fields: Record<string, unknown>) =>
+    adminSetFields(`cupons/${kitchen.restaurantId}_${codigo}`, {
+      codigo,
+      escopo: 'restaurante',
+      restaurantId: kitchen.restaurantId,
+      maximo: null,
+      inicio: new Date(Date.now() - 60_000),
+      fim: new Date(Date.now() + 24 * 60 * 60_000),
+      limiteUsos: null,
+      usos: 0,
+      ativo: true,
+      atualizadoEm: new Date(),
+      ...fields,
+    });
+  // The owner makes BEMVINDO10 in the panel, on their phone: 10% of the items above R$ 40,00.
+  const owner = await openPanelOnPhone(browser, kitchen.staffEmail);
+  await owner.getByRole('tab', { name: 'Cardápio' }).click();
+  await owner.getByRole('button', { name: 'Novo cupom' }).click();
+  const form = owner.getByRole('dialog', { name: 'Novo cupom' });
+  await form.getByLabel('Código').fill('bem vindo 10');
+  await form.getByLabel('Desconto (%)').fill('150');
+  await form.getByLabel('Pedido mínimo (R$, opcional)').fill('40');
+  await form.getByLabel('Quem pode usar').selectOption('livre');
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(form.getByText('O desconto em porcentagem deve ser um número inteiro de 1 a 100.')).toBeVisible();
+  await expect(form.getByLabel('Código')).toHaveValue('bem vindo 10');
+  await form.getByLabel('Desconto (%)').fill('10');
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(form).toBeHidden();
+  const card = owner.getByRole('listitem').filter({ hasText: 'BEMVINDO10' });
+  await expect(card).toContainText(/Cupom de 10% · pedido mínimo R\$\s40,00/);
+  await expect(card).toContainText('Sem limite por cliente · 0 usos');
+  await coupon('PRIMEIRA', { tipo: 'valor', valor: 5, pedidoMinimo: 0, regra: 'primeiro_pedido' });
+
+  const name = `Rita ${Date.now().toString(36)}`;
+  const customer = await createCustomer(name);
+  await signIn(page, customer.email);
+  await expectPath(page, '/inicio');
+  await page.goto(`/cardapio/${kitchen.restaurantId}`);
+  await page.getByRole('button', { name: /^Prato Feito/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await page.getByRole('button', { name: /^Suco de Laranja/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aumentar quantidade' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await fillDeliveryDetails(page, { rua: 'Rua dos Testes', numero: '20', bairro: 'Centro', cep: '01001000', cidade: 'São Paulo', name, phone: '(11) 95555-4321' });
+
+  // R$ 45,00 of items: 10% off, plus R$ 5,00 of delivery.
+  const field = page.getByLabel('Cupom de desconto');
+  await field.fill('bemvindo10');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(/Cupom BEMVINDO10 · Cupom de 10%: −R\$\s4,50/)).toBeVisible();
+  await expect(page.locator('.order-summary')).toContainText(/Cupom BEMVINDO10\s*−R\$\s4,50/);
+  await expect(page.getByRole('button', { name: /^Confirmar pedido · R\$\s45,50$/ })).toBeVisible();
+
+  // A forged discount is refused: the coupon's below its minimum, or no coupon at all.
+  const forged = { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId, 'suco'], clientName: name, pagamento: 'Cartão' as const };
+  expect(await placeOrderAs(customer.email, { ...forged, cupom: 'BEMVINDO10', expectedTotal: 3500 - 350 + 500 })).toEqual({ refusal: expect.stringMatching(/^Pedido mínimo de R\$\s40,00 para este cupom$/) });
+  expect(await placeOrderAs(customer.email, { ...forged, expectedTotal: 3500 - 350 + 500 })).toMatchObject({ refusal: expect.stringMatching(/preços deste restaurante mudaram/) });
+
+  // One juice less: R$ 35,00, below the minimum: the coupon comes off, saying why.
+  await page.goto('/sacola');
+  await page.getByRole('group', { name: /Suco de Laranja/ }).getByRole('button', { name: 'Diminuir quantidade' }).click();
+  await expect(page.getByText(/^O cupom BEMVINDO10 foi removido\. Pedido mínimo de R\$\s40,00 para este cupom\.$/)).toBeVisible();
+  await expect(page.locator('.order-summary')).not.toContainText('Cupom');
+  await page.goto('/checkout');
+  await expect(page.locator('.order-summary')).not.toContainText('Cupom');
+  await page.getByLabel(/Cartão/).check();
+  await page.getByRole('button', { name: /^Confirmar pedido · R\$\s40,00$/ }).click();
+  await expectPath(page, '/pedido-concluido', 60_000);
+
+  // The second order: 'PRIMEIRA' is for the first order at this store only; the typed code stays.
+  await page.goto(`/cardapio/${kitchen.restaurantId}`);
+  await page.getByRole('button', { name: /^Prato Feito/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await page.goto('/checkout');
+  await field.fill('PRIMEIRA');
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Este cupom vale só no primeiro pedido nesta loja.')).toBeVisible();
+  await expect(field).toHaveValue('PRIMEIRA');
+  const orders = (await adminListDocuments(`${restaurant}/pedidos`)).filter((order) => order.fields.clientName === name);
+  expect(orders.map((order) => order.fields.totalValue)).toEqual([40]);
+  await owner.context().close();
+});
+
+/** The panel signed in as `email`, on a phone. */
+async function openPanelOnPhone(browser: Browser, email: string): Promise<Page> {
+  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await owner.goto('/login-restaurante');
+  await owner.getByLabel('E-mail').fill(email);
+  await owner.getByLabel('Senha').fill('sabor123');
+  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(owner, '/painel-restaurante');
+  return owner;
+}

@@ -4,6 +4,7 @@ import { bagStore, clearBag, useBag } from '@/state/bag-store';
 import { useSession } from '@/state/session-context';
 import { formatAddress, selectedAddress } from '@/domain/delivery/address';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
+import { bagSummary } from '@/domain/checkout/bag';
 import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type CheckoutProblem } from '@/domain/checkout/checkout';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
@@ -29,6 +30,9 @@ import { CheckoutItems } from './checkout/CheckoutItems';
 import { FulfilmentChoice } from './checkout/FulfilmentChoice';
 import { PickupPlace } from './checkout/PickupPlace';
 import { OrderSummary } from './checkout/OrderSummary';
+import { CouponField } from './checkout/CouponField';
+import { useAppliedCoupon } from './checkout/use-applied-coupon';
+import { couponStore } from '@/state/coupon-store';
 import { PriceChangesNotice } from './checkout/PriceChangesNotice';
 import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
 import { useBlockedByRestaurant } from './checkout/use-blocked-by-restaurant';
@@ -68,6 +72,7 @@ export function CheckoutPage() {
   const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
   const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
     clearBag();
+    couponStore.clear();
     navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
   });
 
@@ -80,7 +85,16 @@ export function CheckoutPage() {
   const priceChanges = repriced?.changes.filter((change) => change.after !== null && change.after !== change.before) ?? [];
   const unavailableLines = repriced?.changes.filter((change) => !change.available) ?? [];
 
+  // The coupon follows the items that can be ordered, as the totals below do.
+  const orderableSubtotal = catalogue ? bagSummary(orderableBag(bag, new Set(unavailableLines.map((line) => line.key)))).subtotal : null;
+  const coupon = useAppliedCoupon(storedBag.restaurantId, orderableSubtotal);
+
   useEffect(preparePlaceOrder, []);
+  // A coupon the server refused (used up meanwhile, say) comes off: its reason shows with the new total.
+  const { remove: removeCoupon } = coupon;
+  useEffect(() => {
+    if (submit.kind === 'failed' && submit.refusal?.code === 'coupon') removeCoupon();
+  }, [submit, removeCoupon]);
 
   if (restaurant.status === 'loading' && bag.lines.length > 0) {
     // The restaurant's fee and minimum decide everything below: its place, not a spinner.
@@ -116,7 +130,9 @@ export function CheckoutPage() {
   };
   const problems = checkoutProblems(input);
   // A dish that cannot be ordered stays in the list, marked, but out of the totals until removed.
-  const totals = info ? checkoutTotals(orderableBag(bag, unavailableKeys), info, address, modalidade) : null;
+  const listed = info ? checkoutTotals(orderableBag(bag, unavailableKeys), info, address, modalidade) : null;
+  // What the customer pays: the coupon's discount off the items (issue #40), as placeOrder charges.
+  const totals = listed ? { ...listed, total: listed.total - coupon.discount } : null;
   const canConfirm = problems.length === 0 && !blocked;
   const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
@@ -136,6 +152,7 @@ export function CheckoutPage() {
       change: change === null || Number.isNaN(change) ? null : change,
       note,
       total: totals.total,
+      coupon: coupon.applied?.codigo ?? null,
     });
     // Under the id reserved for this same request (see usePlaceOrder): a retry never duplicates.
     placeOrder(request);
@@ -266,7 +283,13 @@ export function CheckoutPage() {
         <textarea className="note-input" value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
       </label>
 
-      {totals ? <OrderSummary totals={totals} pickup={pickup} /> : null}
+      {info ? <CouponField restaurantId={info.id} coupon={coupon} disabled={sending} /> : null}
+      {coupon.removed ? (
+        <Notice tone="warning" action={<button type="button" className="link-button" onClick={coupon.dismissRemoved}>OK</button>}>
+          {coupon.removed}
+        </Notice>
+      ) : null}
+      {totals ? <OrderSummary totals={totals} pickup={pickup} coupon={coupon.applied ? { codigo: coupon.applied.codigo, discount: coupon.discount } : null} /> : null}
 
       <div className="stack" aria-live="polite">
         {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}

@@ -4,7 +4,7 @@ import { useBag } from '@/state/bag-store';
 import { useDeliveryPlace } from '@/state/delivery-place';
 import { modalidadeStore } from '@/state/modalidade-store';
 import { effectiveModalidade } from '@/domain/orders/pickup-choice';
-import { lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/checkout/bag';
+import { bagSummary, lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/checkout/bag';
 import { isAvailableNow } from '@/domain/catalog/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout/checkout';
 import { toReais } from '@/domain/money/money';
@@ -21,6 +21,7 @@ import { useNow } from '@/ui/use-now';
 import { CheckoutSteps } from '../checkout/CheckoutSteps';
 import { FulfilmentChoice } from '../checkout/FulfilmentChoice';
 import { OrderSummary } from '../checkout/OrderSummary';
+import { useAppliedCoupon } from '../checkout/use-applied-coupon';
 import { useCheckoutCatalogueState } from '../checkout/use-checkout-catalogue';
 import { useCheckoutRestaurant } from '../checkout/use-checkout-restaurant';
 import { ProductModal } from '../menu/ProductModal';
@@ -42,6 +43,8 @@ export function BagPage() {
   const [editingKey, setEditingKey] = useState<string | null>(null);
   // Why 'Editar' could not open for a line, shown under that line.
   const [editProblem, setEditProblem] = useState<{ key: string; message: string } | null>(null);
+  // A change that takes the bag below the applied coupon's minimum removes it, saying so (issue #40).
+  const coupon = useAppliedCoupon(bag.restaurantId, bagSummary(bag).subtotal);
 
   if (bag.lines.length === 0) {
     return (
@@ -60,7 +63,8 @@ export function BagPage() {
   // home page), with the quote the server uses; no place yet: no fee shown.
   // 'Retirar no local' only where the restaurant offers it (issue #40).
   const modalidade = effectiveModalidade(chosenModalidade, info);
-  const totals = info ? checkoutTotals(bag, info, place, modalidade) : null;
+  const listed = info ? checkoutTotals(bag, info, place, modalidade) : null;
+  const totals = listed ? { ...listed, total: listed.total - coupon.discount } : null;
   const products = catalogue.status === 'success' ? catalogue.catalogue.products : null;
   const editing = bag.lines.find((line) => line.key === editingKey) ?? null;
   const editingProduct = editing ? products?.get(editing.productId) : undefined;
@@ -147,7 +151,12 @@ export function BagPage() {
       ) : (
         <>
           {info.retiradaNoLocal ? <FulfilmentChoice value={modalidade} onChange={(value) => setModalidade(() => value)} /> : null}
-          <OrderSummary totals={totals} pickup={modalidade === 'retirada'} />
+          {coupon.removed ? (
+            <Notice tone="warning" action={<button type="button" className="link-button" onClick={coupon.dismissRemoved}>OK</button>}>
+              {coupon.removed}
+            </Notice>
+          ) : null}
+          <OrderSummary totals={totals} pickup={modalidade === 'retirada'} coupon={coupon.applied ? { codigo: coupon.applied.codigo, discount: coupon.discount } : null} />
           {totals.notServed ? (
             <Notice tone="warning">{totals.notServed}</Notice>
           ) : totals.missingForMinimum > 0 && totals.minimum !== null ? (
