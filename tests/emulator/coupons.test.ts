@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promotions/coupon';
 import type { OrderRequest } from '@/domain/checkout/order-request';
@@ -63,6 +63,13 @@ describe('cupons: the rules', () => {
     await assertFails(setDoc(doc(owner, 'cupons', 'r1_metade'), couponData({ codigo: 'metade' })));
     await assertFails(updateDoc(doc(owner, 'cupons', id), { usos: 99, atualizadoEm: serverTimestamp() }));
     await assertFails(updateDoc(doc(owner, 'cupons', id), { codigo: 'OUTRO1', atualizadoEm: serverTimestamp() }));
+    // The panel's list: the store's own; a code not taken reads as missing (the panel checks before creating).
+    const storeCoupons = (who: 'staff1' | 'staff2' | 'ana') => getDocs(query(collection(as(env, who), 'cupons'), where('escopo', '==', 'restaurante'), where('restaurantId', '==', 'r1')));
+    await assertSucceeds(storeCoupons('staff1'));
+    await assertFails(storeCoupons('staff2'));
+    await assertFails(storeCoupons('ana'));
+    await assertSucceeds(getDoc(doc(owner, 'cupons', 'r1_NOVO1')));
+    await assertFails(deleteDoc(doc(owner, 'cupons', id)));
     for (const who of ['ana', 'staff2', 'moto1', 'visitor', 'caixa1'] as const) {
       await assertFails(getDoc(doc(as(env, who), 'cupons', id)));
       await assertFails(setDoc(doc(as(env, who), 'cupons', 'r1_OUTRO1'), couponData({ codigo: 'OUTRO1' })));
