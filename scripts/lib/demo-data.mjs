@@ -874,6 +874,7 @@ const REVIEW_COMMENTS = {
  * @property {DemoDoc[]} members      restaurantes/{id}/membros/{uid}: each staff account's role
  * @property {DemoDoc[]} partners     parceiros/{tipo}-{id}: the operator's directory
  * @property {DemoDoc[]} applications cadastros/{tipo}-{uid}: applications waiting for the operator
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} coupons  cupons/{id}: two stores' coupons and São Paulo's (issue #40)
  */
 
 /**
@@ -1413,6 +1414,7 @@ export function buildDemoData(now, documents) {
     applications,
     consents: demoConsents(users, nowMs),
     deletionRequests: demoDeletionRequests(nowMs),
+    coupons: demoCoupons(nowMs),
   };
 }
 
@@ -1462,6 +1464,20 @@ function demoDeletionRequests(nowMs) {
  * The platform's billing settings (src/domain/money/statements.ts): the demo's Pix key, so the
  * closed statements carry a code to pay (issue #38).
  */
+/**
+ * Coupons (src/domain/promotions/coupon.ts), valid for a month from yesterday: Cantina da Nonna's
+ * 10% for a customer's first order there, Pastelaria da Feira's R$ 5,00 for its first 100 orders,
+ * and São Paulo's 15% (up to R$ 10,00) once per customer, paid by the platform.
+ */
+function demoCoupons(nowMs) {
+  const terms = { maximo: null, inicio: new Date(nowMs - DAY), fim: new Date(nowMs + 30 * DAY), limiteUsos: null, usos: 0, ativo: true, atualizadoEm: new Date(nowMs) };
+  return [
+    { path: 'cupons/cantina-da-nonna_BEMVINDO10', data: { ...terms, codigo: 'BEMVINDO10', escopo: 'restaurante', restaurantId: 'cantina-da-nonna', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido' } },
+    { path: 'cupons/pastelaria-da-feira_PASTEL5', data: { ...terms, codigo: 'PASTEL5', escopo: 'restaurante', restaurantId: 'pastelaria-da-feira', tipo: 'valor', valor: 5, pedidoMinimo: 30, regra: 'livre', limiteUsos: 100 } },
+    { path: 'cupons/cidade-sao-paulo_SABORSP', data: { ...terms, codigo: 'SABORSP', escopo: 'cidade', cidade: 'sao paulo', tipo: 'percentual', valor: 15, maximo: 10, pedidoMinimo: 0, regra: 'uma_vez' } },
+  ];
+}
+
 const DEMO_FINANCE_SETTINGS = {
   path: 'config/financeiro',
   data: { chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor Marketplace', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 },
@@ -1487,6 +1503,7 @@ export function demoDocuments(demo) {
     ...demo.applications,
     ...demo.consents,
     ...demo.deletionRequests,
+    ...demo.coupons,
   ].map(
     ({ path, data }) => ({ path, data }),
   );
