@@ -13,9 +13,15 @@ export async function previewCoupon(restaurantId: string, codigo: string): Promi
 
 const couponConverter = readConverter(couponFromData);
 
-/** A store's coupons, newest period first, for its dono and gerente ('Cupons' in the panel's menu). */
-export function subscribeToStoreCoupons(restaurantId: string, onNext: (coupons: Coupon[]) => void, onError: (error: Error) => void): () => void {
-  const ref = query(collection(db, COUPONS), where('escopo', '==', 'restaurante'), where('restaurantId', '==', restaurantId)).withConverter(couponConverter);
+/** Whose coupons: a store's (its dono and gerente), or every city's (the operators). */
+export type CouponScope = { restaurantId: string } | { cidades: true };
+
+/** Coupons, newest period first: 'Cupons' in the panel's menu and in the console's 'Cidades'. */
+export function subscribeToCoupons(scope: CouponScope, onNext: (coupons: Coupon[]) => void, onError: (error: Error) => void): () => void {
+  const ref = ('restaurantId' in scope
+    ? query(collection(db, COUPONS), where('escopo', '==', 'restaurante'), where('restaurantId', '==', scope.restaurantId))
+    : query(collection(db, COUPONS), where('escopo', '==', 'cidade'))
+  ).withConverter(couponConverter);
   return trackListener(
     onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data()).sort((a, b) => b.inicio.getTime() - a.inicio.getTime())), onError),
   );
@@ -31,16 +37,17 @@ export class DuplicateCouponError extends Error {
 }
 
 /**
- * A new coupon of a store, under the id of its code (one code per store): refused when the code
- * is taken, so saving twice never overwrites another coupon.
+ * A new coupon of a store or a city, under the id of its code (one code per store and per city):
+ * refused when the code is taken, so saving twice never overwrites another coupon.
  */
-export async function createStoreCoupon(restaurantId: string, terms: CouponTerms): Promise<string> {
-  const ref = doc(db, COUPONS, couponId({ restaurantId }, terms.codigo));
+export async function createCoupon(owner: { restaurantId: string } | { cidade: string }, terms: CouponTerms): Promise<string> {
+  const ref = doc(db, COUPONS, couponId(owner, terms.codigo));
   await runTransaction(db, async (transaction) => {
     // A coupon of another store under this id cannot be read: the rules refuse, and so does this.
     const existing = await transaction.get(ref).catch(() => null);
     if (existing === null || existing.exists()) throw new DuplicateCouponError();
-    transaction.set(ref, { ...terms, escopo: 'restaurante', restaurantId, usos: 0, ativo: true, atualizadoEm: serverTimestamp() });
+    const scope = 'restaurantId' in owner ? { escopo: 'restaurante', restaurantId: owner.restaurantId } : { escopo: 'cidade', cidade: owner.cidade };
+    transaction.set(ref, { ...terms, ...scope, usos: 0, ativo: true, atualizadoEm: serverTimestamp() });
   });
   return ref.id;
 }

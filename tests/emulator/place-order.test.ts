@@ -134,6 +134,8 @@ describe('placeOrder: an accepted order', () => {
         { quantidade: 1, nome: 'Suco de Laranja', preco: 9.9, observacoes: '', productId: 'suco', size: null, flavor: null, complementos: [] },
       ],
       subTotal: 111.9,
+      desconto: 0,
+      cupom: null,
       taxaEntrega: 6.9,
       regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
       totalValue: 118.8,

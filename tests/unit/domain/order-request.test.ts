@@ -40,6 +40,7 @@ function request(overrides: Partial<OrderRequest> = {}): OrderRequest {
     observacoesPedido: 'tocar a campainha',
     // 44,90 + 2 x (52,50 + 6,00) + 6,90
     expectedTotal: 4490 + 2 * 5850 + 690,
+    cupom: null,
     ...overrides,
   };
 }
@@ -101,6 +102,8 @@ describe('priceOrder', () => {
           { quantidade: 2, nome: 'Pizza (Grande / Calabresa)', preco: 58.5, observacoes: '', productId: 'pizza', size: 'Grande', flavor: 'Calabresa', complementos: [] },
         ],
         subTotal: 161.9,
+        desconto: 0,
+        cupom: null,
         taxaEntrega: 6.9,
         regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
         totalValue: 168.8,
@@ -220,6 +223,7 @@ describe('buildOrderRequest', () => {
       troco: 100,
       observacoesPedido: '',
       expectedTotal: 5940,
+      cupom: null,
     });
     expect(buildOrderRequest({ ...input, payment: 'Pix', change: 10000 }).troco).toBeNull();
   });

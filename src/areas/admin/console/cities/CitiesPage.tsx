@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CouponsSection } from '@/areas/promotions/CouponsSection';
 import { cityLabel, type City } from '@/domain/delivery/cities';
 import { errorMessage } from '@/services/errors';
 import { Badge } from '@/ui/Badge';
@@ -6,6 +7,7 @@ import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { useNow } from '@/ui/use-now';
 import { AuditTrail } from '../audit-trail/AuditTrail';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { CityEditor } from './CityEditor';
@@ -80,6 +82,7 @@ function StoredCityEditor({ cityKey, onSaved, onCancel }: { cityKey: string; onS
  */
 export function CitiesPage() {
   const cities = useAllCities();
+  const now = useNow(60_000);
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -124,6 +127,7 @@ export function CitiesPage() {
       {editing?.key === null ? <CityEditor city={null} bairros={[]} onSaved={onSaved} onCancel={() => edit(null)} /> : null}
       {editing?.key ? <StoredCityEditor cityKey={editing.key} onSaved={onSaved} onCancel={() => edit(null)} /> : null}
       {list}
+      {cities.status === 'success' ? <CouponsSection owner={{ cities: cities.data.map((city) => ({ key: city.key, nome: cityLabel(city) })) }} now={now} /> : null}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import type { LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
 import type { ProductSection } from './OptionGroupFormModal';
 import { OptionGroupsSection } from './OptionGroupsSection';
-import { CouponsSection } from './CouponsSection';
+import { CouponsSection } from '@/areas/promotions/CouponsSection';
 import { ProductFormModal } from './ProductFormModal';
 import { useMenuLists } from './use-menu-lists';
 import { useMenuWrites, useSoldOutToggle } from './use-menu-writes';
@@ -205,7 +205,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
         canEdit={canEdit}
         now={now}
       />
-      {canEdit ? <CouponsSection restaurantId={restaurantId} now={now} /> : null}
+      {canEdit ? <CouponsSection owner={{ restaurantId }} now={now} /> : null}
       {editing && canEdit ? (
         <ProductFormModal
           restaurantId={restaurantId}

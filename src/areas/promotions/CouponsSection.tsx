@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { COUPON_RULE_LABELS, COUPON_RULES, couponBadge, type Coupon } from '@/domain/promotions/coupon';
 import { couponPeriodText, couponToForm, emptyCouponForm, validateCouponForm, type CouponForm } from '@/domain/promotions/coupon.form';
 import { formatCentavos, toCentavos } from '@/domain/money/money';
-import { createStoreCoupon, DuplicateCouponError, setCouponActive, subscribeToStoreCoupons, updateCoupon } from '@/services/coupons';
+import { createCoupon, DuplicateCouponError, setCouponActive, subscribeToCoupons, updateCoupon, type CouponScope } from '@/services/coupons';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { FormActions } from '@/ui/FormActions';
@@ -12,17 +12,24 @@ import { SelectField } from '@/ui/SelectField';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { useSubscription } from '@/ui/use-subscription';
-import { panelWriteMessage } from '../write-refusal';
+import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
+import './coupons.css';
 
 const SAVE_FAILED_MESSAGE = 'Não foi possível salvar o cupom. Verifique a conexão e tente novamente.';
 
+/** Where new coupons go: a store's, or one of the cities the operator picks from. */
+export type CouponOwner = { restaurantId: string } | { cities: ReadonlyArray<{ key: string; nome: string }> };
+
 /**
- * 'Cupons' (issue #40): the store's coupons, for its dono and gerente. The customer types the
- * code at checkout; the server checks every condition and counts the uses, and the store pays
- * the discount (it comes off the order's total, and so off the commission's base).
+ * 'Cupons' (issue #40). In the panel, the store's coupons, for its dono and gerente: the store
+ * pays the discount (it comes off the order's total, and so off the commission's base). In the
+ * console's 'Cidades', the cities' coupons, paid by the platform: each store's statement gets
+ * the discount back. The customer types the code at checkout; the server checks every condition
+ * and counts the uses.
  */
-export function CouponsSection({ restaurantId, now }: { restaurantId: string; now: Date }) {
-  const coupons = useSubscription<Coupon[]>(`cupons:${restaurantId}`, (onNext, onError) => subscribeToStoreCoupons(restaurantId, onNext, onError));
+export function CouponsSection({ owner, now }: { owner: CouponOwner; now: Date }) {
+  const listed: CouponScope = 'restaurantId' in owner ? { restaurantId: owner.restaurantId } : { cidades: true };
+  const coupons = useSubscription<Coupon[]>(`cupons:${'restaurantId' in owner ? owner.restaurantId : 'cidades'}`, (onNext, onError) => subscribeToCoupons(listed, onNext, onError));
   const [editing, setEditing] = useState<{ coupon: Coupon | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,17 +43,21 @@ export function CouponsSection({ restaurantId, now }: { restaurantId: string; no
   }
 
   return (
-    <section className="option-groups" aria-labelledby="coupons-title">
+    <section className="coupons" aria-labelledby="coupons-title">
       <div className="split">
         <h3 id="coupons-title">Cupons</h3>
         <Button variant="secondary" onClick={() => setEditing({ coupon: null })}>
           Novo cupom
         </Button>
       </div>
-      <p className="muted">Um código que o cliente digita ao finalizar o pedido. O desconto sai do valor dos itens e é pago pela loja.</p>
+      <p className="muted">
+        {'restaurantId' in owner
+          ? 'Um código que o cliente digita ao finalizar o pedido. O desconto sai do valor dos itens e é pago pela loja.'
+          : 'Cupons de uma cidade, pagos pela Sabor: o restaurante recebe o desconto de volta como crédito no extrato.'}
+      </p>
       {error ? <Notice tone="error">{error}</Notice> : null}
       {coupons.status === 'loading' ? (
-        <SkeletonList label="Carregando cupons..." count={1} className="card-grid card-grid--pair" itemClassName="card option-group">
+        <SkeletonList label="Carregando cupons..." count={1} className="card-grid card-grid--pair" itemClassName="card coupon-card">
           <SkeletonLine width="40%" />
           <SkeletonLine width="70%" />
         </SkeletonList>
@@ -59,9 +70,12 @@ export function CouponsSection({ restaurantId, now }: { restaurantId: string; no
           {coupons.data.map((coupon) => {
             const over = coupon.fim.getTime() <= now.getTime();
             return (
-              <li key={coupon.id} className="card option-group">
+              <li key={coupon.id} className="card coupon-card">
                 <div className="split">
-                  <strong>{coupon.codigo}</strong>
+                  <strong>
+                    {coupon.codigo}
+                    {coupon.escopo === 'cidade' && 'cities' in owner ? <span className="muted"> · {owner.cities.find((city) => city.key === coupon.cidade)?.nome ?? coupon.cidade}</span> : null}
+                  </strong>
                   {over ? <Badge tone="neutral">Encerrado</Badge> : coupon.ativo ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Pausado</Badge>}
                 </div>
                 <span>
@@ -87,13 +101,14 @@ export function CouponsSection({ restaurantId, now }: { restaurantId: string; no
           })}
         </ul>
       )}
-      {editing ? <CouponFormModal restaurantId={restaurantId} coupon={editing.coupon} now={now} onClose={() => setEditing(null)} /> : null}
+      {editing ? <CouponFormModal owner={owner} coupon={editing.coupon} now={now} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }
 
-function CouponFormModal({ restaurantId, coupon, now, onClose }: { restaurantId: string; coupon: Coupon | null; now: Date; onClose: () => void }) {
+function CouponFormModal({ owner, coupon, now, onClose }: { owner: CouponOwner; coupon: Coupon | null; now: Date; onClose: () => void }) {
   const [form, setForm] = useState<CouponForm>(() => (coupon ? couponToForm(coupon) : emptyCouponForm(now)));
+  const [city, setCity] = useState('cities' in owner ? (owner.cities[0]?.key ?? '') : '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => setForm((current) => ({ ...current, [key]: value }));
@@ -106,7 +121,7 @@ function CouponFormModal({ restaurantId, coupon, now, onClose }: { restaurantId:
     setError(null);
     try {
       if (coupon) await updateCoupon(coupon.id, checked.terms);
-      else await createStoreCoupon(restaurantId, checked.terms);
+      else await createCoupon('restaurantId' in owner ? { restaurantId: owner.restaurantId } : { cidade: city }, checked.terms);
       onClose();
     } catch (failure) {
       setError(failure instanceof DuplicateCouponError ? failure.message : panelWriteMessage(failure, SAVE_FAILED_MESSAGE));
@@ -117,6 +132,9 @@ function CouponFormModal({ restaurantId, coupon, now, onClose }: { restaurantId:
   return (
     <Modal title={coupon ? `Editar cupom ${coupon.codigo}` : 'Novo cupom'} onClose={onClose} size="md">
       <form className="stack" onSubmit={submit} noValidate>
+ {'cities' in owner && !coupon ? (
+          <SelectField label="Cidade" placeholder={null} value={city} options={owner.cities.map((option) => ({ value: option.key, label: option.nome }))} onChange={(event) => setCity(event.target.value)} />
+        ) : null}
         <TextField label="Código" name="codigo" value={form.codigo} disabled={!!coupon} autoCapitalize="characters" hint="De 4 a 20 letras ou números, como BEMVINDO10." onChange={(event) => set('codigo', event.target.value)} />
         <SelectField
           label="Tipo de desconto"
