@@ -1,16 +1,11 @@
 import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, updateDoc, where } from 'firebase/firestore';
-import { COUPONS, couponFromData, couponId, type AppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
+import { COUPONS, couponFromData, couponId, type Coupon } from '@/domain/promotions/coupon';
 import type { CouponTerms } from '@/domain/promotions/coupon.form';
-import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { readConverter } from './read-converter';
 
-/** The checkout's 'Aplicar' (issue #40): the coupon's terms when the code applies at this store, now, to this customer; else a CallableRefusal with the reason. */
-export async function previewCoupon(restaurantId: string, codigo: string): Promise<AppliedCoupon> {
-  return (await call('previewCoupon', { restaurantId, codigo })).cupom;
-}
-
+/** The panel's and the console's coupons (issue #40); the checkout's preview is services/coupon-preview.ts. */
 const couponConverter = readConverter(couponFromData);
 
 /** Whose coupons: a store's (its dono and gerente), or every city's (the operators). */

@@ -1,5 +1,4 @@
 import { formatCentavos, type Centavos } from '@/domain/money/money';
-import './promotion-price.css';
 
 /**
  * A price, and the 'de' price struck through before it while a dish's 'de/por' is in force

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { couponBadge, normalizeCouponCode } from '@/domain/promotions/coupon';
 import { formatCentavos } from '@/domain/money/money';
-import { previewCoupon } from '@/services/coupons';
+import { previewCoupon } from '@/services/coupon-preview';
 import { CallableRefusal } from '@/services/callable-refusal';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
