@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { couponBadge, normalizeCouponCode } from '@/domain/promotions/coupon';
+import { normalizeCouponCode } from '@/domain/promotions/coupon';
 import { formatCentavos } from '@/domain/money/money';
 import { previewCoupon } from '@/services/coupon-preview';
 import { CallableRefusal } from '@/services/callable-refusal';
@@ -38,7 +38,8 @@ export function CouponField({ restaurantId, coupon, disabled }: { restaurantId: 
     return (
       <div className="card coupon-applied" role="status">
         <span>
-          <strong>Cupom {coupon.applied.codigo}</strong> · {couponBadge(coupon.applied)}: −{formatCentavos(coupon.discount)}
+          <strong>Cupom {coupon.applied.codigo} aplicado</strong>
+          {coupon.applied.tipo === 'percentual' ? ` (${coupon.applied.valor}% dos itens)` : ''}: −{formatCentavos(coupon.discount)}
         </span>
         <Button size="sm" variant="secondary" onClick={coupon.remove} disabled={disabled}>
           Remover cupom

@@ -80,6 +80,11 @@ function StoredCityEditor({ cityKey, onSaved, onCancel }: { cityKey: string; onS
  * them and closes it; restaurants, riders and customers choose only from the open ones. Every
  * save leaves an audit entry, shown beside the city's editor.
  */
+/** The cities a coupon may be for: the open ones first (the form picks the first), a closed one named so. */
+function couponCities(cities: readonly City[]): Array<{ key: string; nome: string }> {
+  return [...cities.filter((city) => city.ativa), ...cities.filter((city) => !city.ativa)].map((city) => ({ key: city.key, nome: city.ativa ? cityLabel(city) : `${cityLabel(city)} (fechada)` }));
+}
+
 export function CitiesPage() {
   const cities = useAllCities();
   const now = useNow(60_000);
@@ -127,7 +132,7 @@ export function CitiesPage() {
       {editing?.key === null ? <CityEditor city={null} bairros={[]} onSaved={onSaved} onCancel={() => edit(null)} /> : null}
       {editing?.key ? <StoredCityEditor cityKey={editing.key} onSaved={onSaved} onCancel={() => edit(null)} /> : null}
       {list}
-      {cities.status === 'success' ? <CouponsSection owner={{ cities: cities.data.map((city) => ({ key: city.key, nome: cityLabel(city) })) }} now={now} /> : null}
+      {cities.status === 'success' ? <CouponsSection owner={{ cities: couponCities(cities.data) }} now={now} /> : null}
     </section>
   );
 }
