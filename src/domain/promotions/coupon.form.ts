@@ -25,17 +25,7 @@ export interface CouponForm {
 }
 
 /** What the form writes, besides the scope and the counters the service sets. */
-export interface CouponTerms {
-  codigo: string;
-  tipo: CouponKind;
-  valor: number;
-  maximo: number | null;
-  pedidoMinimo: number;
-  inicio: Date;
-  fim: Date;
-  regra: CouponRule;
-  limiteUsos: number | null;
-}
+export type CouponTerms = Pick<Coupon, 'codigo' | 'tipo' | 'valor' | 'maximo' | 'pedidoMinimo' | 'inicio' | 'fim' | 'regra' | 'limiteUsos'>;
 
 export const COUPON_MAX_DAYS = 366;
 export const COUPON_MAX_USES = 100_000;
