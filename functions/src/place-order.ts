@@ -153,7 +153,9 @@ export async function placeOrderAs(
     .orderBy('createdAt', 'desc')
     .limit(RECENT_ORDERS_READ);
   // The coupon's use is reserved first (./lib/coupon-uses.ts), and given back if the order is not written.
-  if (priced.order.cupom) await reserveCouponUse(db, priced.order, caller.uid, request.orderId, now());
+  // The customer's orders here were counted when the coupon was read; two first orders at once
+  // still cannot both take it: each creates its use only if absent (usos/{uid}).
+  if (priced.order.cupom && couponRead) await reserveCouponUse(db, priced.order, caller.uid, request.orderId, couponRead.customer.ordersHere, now());
   const outcome = await withContentionRetry(() =>
     db.runTransaction(async (transaction): Promise<{ placed: PlacedOrder; created: NewOrder | null }> => {
       const at = now();

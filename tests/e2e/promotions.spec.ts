@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, placeOrderAs, signIn } from './support';
+import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn } from './support';
 
 /**
  * Menus that sell (issue #40): promotions set in the panel, shown on the customer's screens and
@@ -118,7 +118,10 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   const field = page.getByLabel('Cupom de desconto');
   await field.fill('bemvindo10');
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Cupom BEMVINDO10 aplicado' })).toHaveText(/^Cupom BEMVINDO10 aplicado \(10% dos itens\): −R\$\s4,50\s*Remover cupom$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Cupom BEMVINDO10 aplicado' })).toHaveText(/^Cupom BEMVINDO10 aplicado \(10% dos itens\): −R\$\s4,50\s*Remover cupom$/, {
+    // The first call of previewCoupon may wake its Function.
+    timeout: FUNCTION_CALL_TIMEOUT,
+  });
   await expect(page.locator('.order-summary')).toContainText(/Cupom BEMVINDO10\s*−R\$\s4,50/);
   await expect(page.getByRole('button', { name: /^Confirmar pedido · R\$\s45,50$/ })).toBeVisible();
 
@@ -145,7 +148,7 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   await page.goto('/checkout');
   await field.fill('PRIMEIRA');
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Este cupom vale só no primeiro pedido nesta loja.')).toBeVisible();
+  await expect(page.getByText('Este cupom vale só no primeiro pedido nesta loja.')).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
   await expect(field).toHaveValue('PRIMEIRA');
   const orders = (await adminListDocuments(`${restaurant}/pedidos`)).filter((order) => order.fields.clientName === name);
   expect(orders.map((order) => order.fields.totalValue)).toEqual([40]);

@@ -4,7 +4,6 @@ import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
 import type { PricedOrder } from '@/domain/checkout/order-pricing';
 import { toCentavos } from '@/domain/money/money';
 import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_SLOTS, COUPON_USES, COUPONS, couponFromData, type Coupon } from '@/domain/promotions/coupon';
-import { countOrdersHere } from './coupon-reads';
 
 /**
  * A coupon's uses, counted exactly without a hot document (issue #40). A counter read and
@@ -53,7 +52,7 @@ async function takeSlot(couponRef: DocumentReference, limit: number, orderId: st
  * Checks the order's coupon again and reserves one use of it for this order, or refuses the order
  * with the coupon's reason (or 'price-changed' when its discount changed since it was priced).
  */
-export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: string, orderId: string, at: Date): Promise<void> {
+export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: string, orderId: string, ordersHere: number, at: Date): Promise<void> {
   const applied = order.cupom!;
   const couponRef = db.collection(COUPONS).doc(applied.id);
   const reservationRef = couponRef.collection(COUPON_RESERVATIONS).doc(orderId);
@@ -61,7 +60,6 @@ export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: s
   const [stored, use, reservation] = await db.getAll(couponRef, useRef, reservationRef);
   if (reservation?.exists) return;
   const coupon: Coupon | null = stored?.exists ? couponFromData(stored.id, stored.data() ?? {}) : null;
-  const ordersHere = await countOrdersHere(db, order.restaurantId, uid);
   // The limit is the places' to hold: a count read here may be behind.
   const check = checkCoupon(coupon && { ...coupon, usos: 0 }, { restaurantId: order.restaurantId, cidade: order.cidade, subtotal: toCentavos(order.subTotal) }, { usedBefore: use?.exists ?? false, ordersHere }, at);
   if (!check.ok || !coupon) throw refuseCoupon(check.ok ? COUPON_MESSAGES.notFound : check.message);

@@ -85,9 +85,11 @@ export function CheckoutPage() {
   const priceChanges = repriced?.changes.filter((change) => change.after !== null && change.after !== change.before) ?? [];
   const unavailableLines = repriced?.changes.filter((change) => !change.available) ?? [];
 
-  // The coupon follows the items that can be ordered, as the totals below do.
-  const orderableSubtotal = catalogue ? bagSummary(orderableBag(bag, new Set(unavailableLines.map((line) => line.key)))).subtotal : null;
-  const coupon = useAppliedCoupon(storedBag.restaurantId, orderableSubtotal);
+  // A dish that cannot be ordered stays in the list, marked, but out of the totals (and the
+  // coupon's minimum) until removed.
+  const unavailableKeys = new Set(unavailableLines.map((line) => line.key));
+  const orderable = orderableBag(bag, unavailableKeys);
+  const coupon = useAppliedCoupon(storedBag.restaurantId, catalogue ? bagSummary(orderable).subtotal : null);
 
   useEffect(preparePlaceOrder, []);
   // A coupon the server refused (used up meanwhile, say) comes off: its reason shows with the new total.
@@ -116,7 +118,6 @@ export function CheckoutPage() {
   // The page follows the restaurant live: a pause or a closing shows here as it happens, not as
   // the server's refusal after 'Confirmar pedido'.
   const ordering = info ? orderingState(info, now) : null;
-  const unavailableKeys = new Set(unavailableLines.map((line) => line.key));
   const input = {
     bag,
     restaurant: info,
@@ -129,8 +130,7 @@ export function CheckoutPage() {
     modalidade,
   };
   const problems = checkoutProblems(input);
-  // A dish that cannot be ordered stays in the list, marked, but out of the totals until removed.
-  const listed = info ? checkoutTotals(orderableBag(bag, unavailableKeys), info, address, modalidade) : null;
+  const listed = info ? checkoutTotals(orderable, info, address, modalidade) : null;
   // What the customer pays: the coupon's discount off the items (issue #40), as placeOrder charges.
   const totals = listed ? { ...listed, total: listed.total - coupon.discount } : null;
   const canConfirm = problems.length === 0 && !blocked;
