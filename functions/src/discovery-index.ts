@@ -7,6 +7,7 @@ import {
   sameDerived,
 } from '@/domain/discovery/discovery-index';
 import { storefrontOf, STOREFRONTS } from '@/domain/discovery/storefront';
+import { refreshStorePromotions } from './store-promotions';
 
 /**
  * Keeps what discovery reads (src/domain/discovery/discovery-index.ts) true to the catalogue: a
@@ -94,7 +95,7 @@ export async function indexRestaurant(db: Firestore, restaurantId: string, befor
 }
 
 /**
- * Indexes every restaurant and product (or those of `restaurantIds`): for data written before
+ * Indexes every restaurant and product (or those of `restaurantIds`), with their public coupons: for data written before
  * the triggers, or written with them off (the benchmark's bulk seed), and for dishes that still
  * carry their index on themselves. Safe to run again and beside the triggers.
  */
@@ -102,6 +103,8 @@ export async function backfillDiscoveryIndex(db: Firestore, restaurantIds?: read
   const ids = restaurantIds ?? (await db.collection('restaurantes').listDocuments()).map((ref) => ref.id);
   let products = 0;
   for (const id of ids) {
+    // Its public coupons first (store-promotions.ts): the window copies them.
+    await refreshStorePromotions(db, id);
     await indexRestaurantDocument(db, id);
     products += await indexProductsOf(db, id);
   }

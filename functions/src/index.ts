@@ -35,6 +35,7 @@ import { confirmSettlementAs } from './settlements';
 import { saveFinanceSettingsAs } from './finance-settings';
 import { exportMyDataAs } from './data-export';
 import { previewCouponAs } from './coupons';
+import { refreshStorePromotions } from './store-promotions';
 import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from './account-deletion';
 import { deletePhotoAs, releaseUnusedPhoto, savePhotoAs, servePhoto } from './photos';
 import { configuredImageStore } from './lib/image-store';
@@ -288,6 +289,17 @@ export const indexProductForDiscovery = onDocumentWritten(
     ]);
   },
 );
+
+/**
+ * Every write of a coupon: a store's public coupons copied onto it (store-promotions.ts), which its
+ * card, search result and menu show. A city's coupon is never shown on a store.
+ */
+export const onCouponWritten = onDocumentWritten({ document: 'cupons/{couponId}', region: REGION, retry: true }, async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  const stores = new Set([before?.restaurantId, after?.restaurantId].filter((id): id is string => typeof id === 'string' && id !== ''));
+  await Promise.all([...stores].map((restaurantId) => refreshStorePromotions(db, restaurantId)));
+});
 
 // ---------- notifications (issue #37): the outbox's senders ----------
 

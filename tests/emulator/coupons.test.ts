@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promotions/coupon';
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import { placeOrderAs } from '../../functions/src/place-order';
@@ -86,6 +86,38 @@ describe('cupons: the rules', () => {
       await assertFails(setDoc(doc(as(env, who), 'cupons', couponId({ restaurantId: 'r1' }, 'BEMVINDO10'), 'usos', 'ana'), { vezes: 1 }));
     }
     await assertFails(getDoc(doc(as(env, 'ana'), 'cupons', id, 'usos', 'ana')));
+  });
+  it("a store's coupon shown to customers is copied onto the store and its shop window by the trigger, and leaves them when paused or sold out", { timeout: 90_000 }, async () => {
+    const owner = as(env, 'staff1');
+    const read = async (path: string) => {
+      let data: Record<string, unknown> | undefined;
+      await env.withSecurityRulesDisabled(async (context) => {
+        data = (await getDoc(doc(context.firestore(), path))).data();
+      });
+      return data;
+    };
+    const TRIGGER = { timeout: 60_000, interval: 250 };
+    await assertSucceeds(setDoc(doc(owner, 'cupons', 'r1_BEMVINDO10'), couponData({ divulgado: true, maximo: 15, regra: 'primeiro_pedido' })));
+    // A code the store hands out itself stays off the card.
+    await assertSucceeds(setDoc(doc(owner, 'cupons', 'r1_SEGREDO1'), couponData({ codigo: 'SEGREDO1', divulgado: false })));
+    await assertSucceeds(setDoc(doc(owner, 'cupons', 'r1_PASTEL5'), couponData({ codigo: 'PASTEL5', tipo: 'valor', valor: 5, pedidoMinimo: 30, limiteUsos: 2, divulgado: true, inicio: Timestamp.fromMillis(now) })));
+    await vi.waitFor(async () => {
+      const shown = (await read('restaurantes/r1'))?.cuponsDivulgados as Array<Record<string, unknown>> | undefined;
+      expect(shown?.map((coupon) => coupon.codigo)).toEqual(['BEMVINDO10', 'PASTEL5']);
+      expect(shown?.[0]).toEqual({ codigo: 'BEMVINDO10', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', inicio: expect.anything(), fim: expect.anything() });
+      const window = await read('vitrines/r1');
+      expect(JSON.parse(String(window?.cupons)).map((coupon: { codigo: string }) => coupon.codigo)).toEqual(['BEMVINDO10', 'PASTEL5']);
+    }, TRIGGER);
+    // Paused, or its last use taken (placeOrder counts it): off the store and its window.
+    await assertSucceeds(updateDoc(doc(owner, 'cupons', 'r1_BEMVINDO10'), { ativo: false, atualizadoEm: serverTimestamp() }));
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'cupons/r1_PASTEL5'), { usos: 2 }));
+    await vi.waitFor(async () => {
+      expect((await read('restaurantes/r1'))?.cuponsDivulgados).toEqual([]);
+      expect((await read('vitrines/r1'))?.cupons).toBeUndefined();
+    }, TRIGGER);
+    // Only the trigger writes the copy; a city's coupon is never shown on a store.
+    await assertFails(updateDoc(doc(owner, 'restaurantes', 'r1'), { cuponsDivulgados: [{ codigo: 'FALSO10', tipo: 'percentual', valor: 50 }] }));
+    await assertFails(setDoc(doc(as(env, 'admin'), 'cupons', 'cidade-sao-paulo_SABOR10'), couponData({ codigo: 'SABOR10', escopo: 'cidade', restaurantId: null, cidade: 'sao paulo', divulgado: true })));
   });
 });
 

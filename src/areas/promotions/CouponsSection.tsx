@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_RULE_LABELS, COUPON_RULES, couponBadge, type Coupon } from '@/domain/promotions/coupon';
+import { COUPON_RULE_LABELS, COUPON_RULES, type Coupon } from '@/domain/promotions/coupon';
+import { couponBadge } from '@/domain/promotions/store-promotions';
 import { couponPeriodText, couponToForm, emptyCouponForm, validateCouponForm, type CouponForm } from '@/domain/promotions/coupon.form';
 import { formatCentavos, toCentavos } from '@/domain/money/money';
 import { createCoupon, DuplicateCouponError, setCouponActive, subscribeToCoupons, updateCoupon, type CouponScope } from '@/services/coupons';
@@ -14,6 +15,9 @@ import { TextField } from '@/ui/TextField';
 import { useSubscription } from '@/ui/use-subscription';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 import './coupons.css';
+
+/** A store's coupon shown to every customer (domain/promotions/store-promotions.ts). */
+const PUBLIC_COUPON_LABEL = 'Mostrar no card da loja e no cardápio';
 
 const SAVE_FAILED_MESSAGE = 'Não foi possível salvar o cupom. Verifique a conexão e tente novamente.';
 
@@ -78,6 +82,7 @@ export function CouponsSection({ owner, now }: { owner: CouponOwner; now: Date }
                   </strong>
                   {over ? <Badge tone="neutral">Encerrado</Badge> : coupon.ativo ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Pausado</Badge>}
                 </div>
+                {coupon.divulgado ? <span className="muted">{PUBLIC_COUPON_LABEL}</span> : null}
                 <span>
                   {couponBadge(coupon)}
                   {coupon.tipo === 'percentual' && coupon.maximo !== null ? ` (até ${formatCentavos(toCentavos(coupon.maximo))})` : ''}
@@ -132,7 +137,7 @@ function CouponFormModal({ owner, coupon, now, onClose }: { owner: CouponOwner; 
   return (
     <Modal title={coupon ? `Editar cupom ${coupon.codigo}` : 'Novo cupom'} onClose={onClose} size="md">
       <form className="stack" onSubmit={submit} noValidate>
- {'cities' in owner && !coupon ? (
+        {'cities' in owner && !coupon ? (
           <SelectField label="Cidade" placeholder={null} value={city} options={owner.cities.map((option) => ({ value: option.key, label: option.nome }))} onChange={(event) => setCity(event.target.value)} />
         ) : null}
         <TextField label="Código" name="codigo" value={form.codigo} disabled={!!coupon} autoCapitalize="characters" hint="De 4 a 20 letras ou números, como BEMVINDO10." onChange={(event) => set('codigo', event.target.value)} />
@@ -161,6 +166,17 @@ function CouponFormModal({ owner, coupon, now, onClose }: { owner: CouponOwner; 
           onChange={(event) => set('regra', COUPON_RULES.find((rule) => rule === event.target.value) ?? 'livre')}
         />
         <TextField label="Limite de usos (opcional)" name="limiteUsos" inputMode="numeric" value={form.limiteUsos} hint="Vazio: sem limite." onChange={(event) => set('limiteUsos', event.target.value)} />
+        {'restaurantId' in owner ? (
+          <div>
+            <label className="check-row">
+              <input type="checkbox" checked={form.divulgado} aria-describedby="coupon-public-hint" onChange={(event) => set('divulgado', event.target.checked)} />
+              {PUBLIC_COUPON_LABEL}
+            </label>
+            <p id="coupon-public-hint" className="hint">
+              Os clientes veem o código e as condições. Desmarcado, só quem recebe o código da loja consegue usar.
+            </p>
+          </div>
+        ) : null}
         <FormActions error={error} busy={busy} onCancel={onClose}>
           {coupon ? 'Salvar cupom' : 'Criar cupom'}
         </FormActions>

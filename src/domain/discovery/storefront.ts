@@ -38,6 +38,7 @@ export type StoreCard = Pick<
   | 'categoriasPrincipais'
   | 'listado'
   | 'suspenso'
+  | 'cuponsDivulgados'
 >;
 
 export const STOREFRONTS = 'vitrines';
@@ -58,6 +59,8 @@ export interface StorefrontData {
   pedidoMinimo: number;
   /** The delivery areas as JSON text (one string costs a fraction of a list of maps); absent: one fee everywhere. */
   areas?: string;
+  /** The public coupons (domain/promotions/store-promotions.ts) as JSON text, dates in milliseconds; absent: none. */
+  cupons?: string;
   /** The week from Sunday, compactHours's days joined by '|'; absent when it never opens. */
   horario?: string;
   pausadoAte?: Date;
@@ -105,6 +108,7 @@ export function storefrontOf(data: StoredData): StorefrontData {
   const restaurant = restaurantFromData('', data);
   const areas = restaurant.areasEntrega;
   const week = compactHours(restaurant.horarioFuncionamento);
+  const coupons = restaurant.cuponsDivulgados ?? [];
   return {
     nome: restaurant.nome,
     tempoPreparoPadrao: restaurant.tempoPreparoPadrao,
@@ -122,6 +126,7 @@ export function storefrontOf(data: StoredData): StorefrontData {
       cidade: restaurant.cidade,
       corridaMin: restaurant.corridaMin,
       areas: areas ? JSON.stringify(areas) : null,
+      cupons: coupons.length > 0 ? JSON.stringify(coupons.map((coupon) => ({ ...coupon, inicio: coupon.inicio.getTime(), fim: coupon.fim.getTime() }))) : null,
       pausadoAte: restaurant.pausadoAte,
       painelVistoEm: restaurant.painelVistoEm,
       avaliacaoTotal: tally(data.avaliacaoTotal),
@@ -156,5 +161,5 @@ export function storeCardFromData(id: string, data: StoredData): StoreCard {
     return { dayIndex, isOpen: periods.length > 0, periods };
   });
   // Only listed, unsuspended restaurants have a readable window (see `listado` above).
-  return { ...restaurantFromData(id, { ...data, areasEntrega: fromJson(data.areas), horarioFuncionamento }), suspenso: null };
+  return { ...restaurantFromData(id, { ...data, areasEntrega: fromJson(data.areas), cuponsDivulgados: fromJson(data.cupons), horarioFuncionamento }), suspenso: null };
 }

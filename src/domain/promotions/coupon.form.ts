@@ -22,10 +22,12 @@ export interface CouponForm {
   regra: CouponRule;
   /** '' for no limit. */
   limiteUsos: string;
+  /** 'Mostrar no card da loja e no cardápio' (a store's coupon only). */
+  divulgado: boolean;
 }
 
 /** What the form writes, besides the scope and the counters the service sets. */
-export type CouponTerms = Pick<Coupon, 'codigo' | 'tipo' | 'valor' | 'maximo' | 'pedidoMinimo' | 'inicio' | 'fim' | 'regra' | 'limiteUsos'>;
+export type CouponTerms = Pick<Coupon, 'codigo' | 'tipo' | 'valor' | 'maximo' | 'pedidoMinimo' | 'inicio' | 'fim' | 'regra' | 'limiteUsos' | 'divulgado'>;
 
 export const COUPON_MAX_DAYS = 366;
 export const COUPON_MAX_USES = 100_000;
@@ -41,6 +43,7 @@ export function emptyCouponForm(now: Date): CouponForm {
     fim: saoPauloDayKey(new Date(now.getTime() + 29 * DAY_MS)),
     regra: 'uma_vez',
     limiteUsos: '',
+    divulgado: false,
   };
 }
 
@@ -55,6 +58,7 @@ export function couponToForm(coupon: Coupon): CouponForm {
     fim: saoPauloDayKey(new Date(coupon.fim.getTime() - 1)),
     regra: coupon.regra,
     limiteUsos: coupon.limiteUsos === null ? '' : String(coupon.limiteUsos),
+    divulgado: coupon.divulgado,
   };
 }
 
@@ -106,7 +110,7 @@ export function validateCouponForm(form: CouponForm): CouponFormCheck {
     limiteUsos = limit;
   }
   const regra = COUPON_RULES.includes(form.regra) ? form.regra : 'livre';
-  return { ok: true, terms: { codigo, tipo: form.tipo, valor, maximo, pedidoMinimo: toReais(minimum.centavos), inicio, fim, regra, limiteUsos } };
+  return { ok: true, terms: { codigo, tipo: form.tipo, valor, maximo, pedidoMinimo: toReais(minimum.centavos), inicio, fim, regra, limiteUsos, divulgado: form.divulgado } };
 }
 
 /** 'Válido de 27/11 a 26/12 · mínimo R$ 40,00 · uma vez por cliente · 12 de 100 usos': a coupon in one line. */

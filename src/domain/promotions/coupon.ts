@@ -52,6 +52,11 @@ export interface Coupon {
   /** How many have (placeOrder counts them). */
   usos: number;
   ativo: boolean;
+  /**
+   * Shown on the store's card, its search result and its menu (domain/promotions/store-promotions.ts);
+   * off, the code is known only to whom the store gives it. Stores' coupons only.
+   */
+  divulgado: boolean;
 }
 
 export const COUPON_RULES: readonly CouponRule[] = ['livre', 'uma_vez', 'primeiro_pedido'];
@@ -110,6 +115,7 @@ export function couponFromData(id: string, data: StoredData): Coupon {
     limiteUsos: Number.isInteger(limite) && limite > 0 ? limite : null,
     usos: Math.max(0, toNumber(data.usos, 0)),
     ativo: data.ativo !== false,
+    divulgado: data.divulgado === true,
   };
 }
 
@@ -174,11 +180,6 @@ export function checkCoupon(
   if (order.subtotal === null) return { ok: true, discount: 0 };
   if (order.subtotal < toCentavos(coupon.pedidoMinimo)) return refuse(couponMinimumMessage(coupon.pedidoMinimo));
   return { ok: true, discount: couponDiscount(coupon, order.subtotal) };
-}
-
-/** 'Cupom de 10%' / 'Cupom de R$ 5,00': a coupon in a word, for a card or the applied coupon. */
-export function couponBadge(coupon: Pick<Coupon, 'tipo' | 'valor'>): string {
-  return coupon.tipo === 'percentual' ? `Cupom de ${coupon.valor}%` : `Cupom de ${formatCentavos(toCentavos(coupon.valor))}`;
 }
 
 /** What the checkout keeps of an applied coupon: enough to show and recompute its discount as the bag changes. */

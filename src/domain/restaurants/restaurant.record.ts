@@ -5,6 +5,7 @@ import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKD
 import type { RestaurantPix } from './restaurant-pix';
 import type { RatingSummary } from './review';
 import type { Suspension } from '../operator/suspension';
+import { publicCouponsFromData } from '../promotions/store-promotions';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 
 /**
@@ -76,6 +77,7 @@ export function restaurantFromData(id: string, data: StoredData): Restaurant {
     corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
     bairro: toNullableText(data.bairro)?.trim() || toNullableText((data.enderecoCadastro as StoredData | undefined)?.bairro)?.trim() || null,
     areasEntrega: toDeliveryAreas(data.areasEntrega),
+    cuponsDivulgados: publicCouponsFromData(data.cuponsDivulgados),
   };
 }
 

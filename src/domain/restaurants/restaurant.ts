@@ -1,6 +1,7 @@
 import type { PartnerContract, ProposedContract } from '../money/partner-contract';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Suspension } from '../operator/suspension';
+import type { PublicCoupon } from '../promotions/store-promotions';
 import type { RatingSummary } from './review';
 import type { RestaurantPix } from './restaurant-pix';
 
@@ -69,6 +70,8 @@ export interface Restaurant {
   bairro: string | null;
   /** Fees and minimums by bairro (src/domain/delivery/delivery-areas.ts); null: one fee everywhere. */
   areasEntrega: DeliveryAreas | null;
+  /** The coupons it shows customers (issue #40, domain/promotions/store-promotions.ts), kept by the coupon trigger; absent: none. */
+  cuponsDivulgados?: PublicCoupon[];
 }
 
 export const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

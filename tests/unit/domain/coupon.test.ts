@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appliedCouponDiscount, checkCoupon, COUPON_MESSAGES, couponBadge, couponDiscount, couponFromData, couponId, couponRemovedMessage, normalizeCouponCode, toAppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
+import { appliedCouponDiscount, checkCoupon, COUPON_MESSAGES, couponDiscount, couponFromData, couponId, couponRemovedMessage, normalizeCouponCode, toAppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
+import { couponBadge } from '@/domain/promotions/store-promotions';
 import { COUPON_FORM_MESSAGES, couponToForm, emptyCouponForm, validateCouponForm } from '@/domain/promotions/coupon.form';
 
 const now = new Date('2026-11-27T15:00:00Z');

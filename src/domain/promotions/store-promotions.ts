@@ -1,0 +1,71 @@
+import { formatReais } from '../money/money';
+import { toDate, toNumber, toText } from '../shared/stored-values';
+import type { DeliveryAreas } from '../delivery/delivery-areas';
+import type { Coupon } from './coupon';
+
+/**
+ * What a store's card, its search result and its menu say of its promotions (issue #40): its
+ * coupons made public ('Cupom de 10%') and its free delivery from an amount ('Frete grátis acima
+ * de R$ 50,00').
+ *
+ * Customers read no coupon (firestore.rules, match /cupons): the coupons a store chose to show
+ * (`divulgado`) are copied onto its document as `cuponsDivulgados` by the coupon trigger
+ * (functions/src/store-promotions.ts), and from there onto its shop window (storefront.ts) like
+ * everything else a card shows. The copy holds the terms, never the limits or the uses; one that
+ * has not begun or is over is not shown, whatever the copy still holds, since nothing is written
+ * when a day ends. Kept small: the home ships it in its first load.
+ */
+
+/** A public coupon: what a customer may know of it before typing it. */
+export type PublicCoupon = Pick<Coupon, 'codigo' | 'tipo' | 'valor' | 'maximo' | 'pedidoMinimo' | 'regra' | 'inicio' | 'fim'>;
+
+/** How many of a store's public coupons its document carries (the soonest to begin). */
+export const MAX_PUBLIC_COUPONS = 3;
+
+/** A date as the restaurant stores it (a Timestamp) or its shop window's JSON does (milliseconds). */
+const toMoment = (value: unknown) => (typeof value === 'number' ? new Date(value) : toDate(value));
+
+/** `cuponsDivulgados` as stored (a list of maps): malformed entries are left out. */
+export function publicCouponsFromData(value: unknown): PublicCoupon[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((raw: unknown): PublicCoupon[] => {
+    const data = (raw ?? {}) as Record<string, unknown>;
+    const inicio = toMoment(data.inicio);
+    const fim = toMoment(data.fim);
+    const valor = toNumber(data.valor, 0);
+    if (!data.codigo || !inicio || !fim || valor <= 0) return [];
+    return [
+      {
+        codigo: toText(data.codigo),
+        tipo: data.tipo === 'valor' ? 'valor' : 'percentual',
+        valor,
+        maximo: toNumber(data.maximo, 0) || null,
+        pedidoMinimo: toNumber(data.pedidoMinimo, 0),
+        regra: data.regra === 'uma_vez' || data.regra === 'primeiro_pedido' ? data.regra : 'livre',
+        inicio,
+        fim,
+      },
+    ];
+  });
+}
+
+/** The coupons valid at `now`. */
+export function currentCoupons(coupons: readonly PublicCoupon[], now: Date): PublicCoupon[] {
+  return coupons.filter((coupon) => coupon.inicio <= now && now < coupon.fim);
+}
+
+/** 'Cupom de 10%' / 'Cupom de R$ 5,00': a coupon in a word, for a card, the panel's list or the applied coupon. */
+export function couponBadge(coupon: Pick<PublicCoupon, 'tipo' | 'valor'>): string {
+  return `Cupom de ${coupon.tipo === 'valor' ? formatReais(coupon.valor) : `${coupon.valor}%`}`;
+}
+
+/**
+ * The badges of a card or a search result: each public coupon valid now, then free delivery
+ * from an amount (a store whose fee is nothing anyway has no such badge to give).
+ */
+export function storePromotions(store: { cuponsDivulgados?: readonly PublicCoupon[]; areasEntrega: Pick<DeliveryAreas, 'gratisAcima'> | null }, now: Date): string[] {
+  const badges = currentCoupons(store.cuponsDivulgados ?? [], now).map(couponBadge);
+  const freeAbove = store.areasEntrega?.gratisAcima;
+  if (freeAbove) badges.push(`Frete grátis acima de ${formatReais(freeAbove)}`);
+  return badges;
+}
