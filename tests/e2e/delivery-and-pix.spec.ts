@@ -39,12 +39,13 @@ test('the home prices each restaurant for the chosen bairro and greys the one th
 
   await waitForDeliveryIndex([kitchen.restaurantId], 'sao paulo|bela vista');
 
-  // Before any place, no card and no menu names a fee, 'grátis' or a minimum (issue #36): none
-  // could be the price charged.
+  // Before any place, no card and no menu names a fee, 'Entrega grátis' or a minimum (issue #36):
+  // none could be the price charged. The store's badge 'Frete grátis acima de R$ …' (issue #40)
+  // may show: it holds in every bairro the store serves.
   await page.goto('/inicio');
   const partners = page.getByRole('region', { name: 'Nossos Restaurantes Parceiros' });
   await expect(card(page, 'Cantina da Nonna')).toContainText('Escolha seu bairro para ver a taxa');
-  await expect(partners.getByRole('link').filter({ hasText: /grátis|Entrega R\$|Mínimo|Sem pedido mínimo/ })).toHaveCount(0);
+  await expect(partners.getByRole('link').filter({ hasText: /Entrega grátis|Entrega R\$|Mínimo|Sem pedido mínimo/ })).toHaveCount(0);
   await page.goto(`/cardapio/${kitchen.restaurantId}`);
   await expect(page.locator('.menu-header__facts')).toContainText('Escolha seu bairro para ver a taxa');
   await expect(page.locator('.menu-header__facts')).not.toContainText(/grátis|Grátis|Pedido mínimo/);

@@ -1,4 +1,4 @@
-import { toSuspension } from '../restaurants/restaurant.record';
+import { toSuspension } from '../restaurants/store-facts.record';
 import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
 import { accountDetailsFromData } from './account-details';
 import { toScheduledDeletion } from './scheduled-deletion';

@@ -149,7 +149,10 @@ export function feeText(quote: Extract<DeliveryQuote, { ok: true }>): string {
   return quote.freeAbove !== null ? `${fee} · grátis acima de ${formatCentavos(quote.freeAbove)}` : fee;
 }
 
-/** What a card says of the delivery: 'Entrega R$ 5,00', 'Entrega grátis', 'Entrega R$ 5,00 · grátis acima de R$ 60,00'. */
+/**
+ * What a card says of the delivery: 'Entrega R$ 5,00', 'Entrega grátis'. Free delivery from an
+ * amount is a badge of its own on the card ('Frete grátis acima de R$ 60,00', promotions/store-promotions.ts).
+ */
 export function quoteText(quote: Extract<DeliveryQuote, { ok: true }>): string {
-  return quote.fee === 0 ? 'Entrega grátis' : `Entrega ${feeText(quote)}`;
+  return quote.fee === 0 ? 'Entrega grátis' : `Entrega ${formatCentavos(quote.fee)}`;
 }

@@ -2,7 +2,7 @@ import { cityKey } from '../delivery/cities';
 import { foldPlace } from '../delivery/delivery-areas';
 import { parseTime } from '../restaurants/opening-hours';
 import { WEEKDAY_KEYS, type OpeningDay, type Restaurant } from '../restaurants/restaurant';
-import { restaurantFromData } from '../restaurants/restaurant.record';
+import { storeFactsFromData } from '../restaurants/store-facts.record';
 import type { StoredData } from '../shared/stored-values';
 import { deliveryKeysOf } from './discovery-index';
 
@@ -103,9 +103,9 @@ function present<T extends Record<string, unknown>>(fields: T): { [K in keyof T]
 /** A tally stored as a number, else none. */
 const tally = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-/** The shop window of a stored restaurant (legacy fields read as restaurantFromData reads them). */
+/** The shop window of a stored restaurant (legacy fields read as storeFactsFromData reads them). */
 export function storefrontOf(data: StoredData): StorefrontData {
-  const restaurant = restaurantFromData('', data);
+  const restaurant = storeFactsFromData('', data);
   const areas = restaurant.areasEntrega;
   const week = compactHours(restaurant.horarioFuncionamento);
   const coupons = restaurant.cuponsDivulgados ?? [];
@@ -152,7 +152,7 @@ function fromJson(value: unknown): unknown {
  */
 export function storeCardFromData(id: string, data: StoredData): StoreCard {
   const days = typeof data.horario === 'string' ? data.horario.split('|') : [];
-  // Each day's periods; restaurantFromData names the days and drops malformed periods.
+  // Each day's periods; storeFactsFromData names the days and drops malformed periods.
   const horarioFuncionamento = days.map((day, dayIndex) => {
     const periods = day.split(' ').filter(Boolean).map((range) => {
         const [open = '', close = ''] = range.split('-');
@@ -161,5 +161,5 @@ export function storeCardFromData(id: string, data: StoredData): StoreCard {
     return { dayIndex, isOpen: periods.length > 0, periods };
   });
   // Only listed, unsuspended restaurants have a readable window (see `listado` above).
-  return { ...restaurantFromData(id, { ...data, areasEntrega: fromJson(data.areas), cuponsDivulgados: fromJson(data.cupons), horarioFuncionamento }), suspenso: null };
+  return { ...storeFactsFromData(id, { ...data, areasEntrega: fromJson(data.areas), cuponsDivulgados: fromJson(data.cupons), horarioFuncionamento }), suspenso: null };
 }

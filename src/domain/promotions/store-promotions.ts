@@ -59,13 +59,20 @@ export function couponBadge(coupon: Pick<PublicCoupon, 'tipo' | 'valor'>): strin
   return `Cupom de ${coupon.tipo === 'valor' ? formatReais(coupon.valor) : `${coupon.valor}%`}`;
 }
 
+/** What a store's badges are made of: a restaurant, its shop window or its search result. */
+export interface StorePromotionFacts {
+  cuponsDivulgados?: readonly PublicCoupon[];
+  areasEntrega: Pick<DeliveryAreas, 'gratisAcima'> | null;
+}
+
 /**
- * The badges of a card or a search result: each public coupon valid now, then free delivery
- * from an amount (a store whose fee is nothing anyway has no such badge to give).
+ * The badges of a card or a search result: each public coupon valid now, then free delivery from
+ * an amount, which holds in every bairro the store serves (`freeHere`: delivery to the chosen
+ * place costs nothing anyway, so there is no such badge to give).
  */
-export function storePromotions(store: { cuponsDivulgados?: readonly PublicCoupon[]; areasEntrega: Pick<DeliveryAreas, 'gratisAcima'> | null }, now: Date): string[] {
+export function storePromotions(store: StorePromotionFacts, now: Date, freeHere = false): string[] {
   const badges = currentCoupons(store.cuponsDivulgados ?? [], now).map(couponBadge);
   const freeAbove = store.areasEntrega?.gratisAcima;
-  if (freeAbove) badges.push(`Frete grátis acima de ${formatReais(freeAbove)}`);
+  if (freeAbove && !freeHere) badges.push(`Frete grátis acima de ${formatReais(freeAbove)}`);
   return badges;
 }

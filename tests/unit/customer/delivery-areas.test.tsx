@@ -98,9 +98,11 @@ beforeEach(() => {
 describe('delivery by bairro for the customer', () => {
   it('asks where to deliver, then lists who delivers there priced for that bairro, and a chip greys those of the city that do not', async () => {
     renderHome();
-    // No place yet: no fee and no 'grátis' a card could be wrong about.
+    // No place yet: no fee and no 'Entrega grátis' a card could be wrong about; free delivery from
+    // R$ 60,00 holds in every bairro the Cantina serves, so its badge shows.
     expect(await card('Cantina da Nonna')).toHaveTextContent('Escolha seu bairro para ver a taxa');
-    expect(await card('Cantina da Nonna')).not.toHaveTextContent(/R\$|grátis|Sem pedido mínimo/);
+    expect(await card('Cantina da Nonna')).not.toHaveTextContent(/Entrega R\$|Entrega grátis|Mínimo|Sem pedido mínimo/);
+    expect(await card('Cantina da Nonna')).toHaveTextContent('Frete grátis acima de R$ 60,00');
 
     await userEvent.click(screen.getByRole('button', { name: 'Escolher bairro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Onde você quer receber?' });
@@ -121,7 +123,8 @@ describe('delivery by bairro for the customer', () => {
     expect(screen.getByRole('button', { name: 'Entregar em Pinheiros' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('sabor:delivery-place') ?? 'null')).toEqual({ bairro: 'Pinheiros', cidade: 'São Paulo' });
     const cantinaCard = await card('Cantina da Nonna');
-    expect(cantinaCard).toHaveTextContent('Entrega R$ 5,00 · grátis acima de R$ 60,00');
+    expect(cantinaCard).toHaveTextContent('Entrega R$ 5,00 · Mínimo R$ 30,00');
+    expect(cantinaCard).toHaveTextContent('Frete grátis acima de R$ 60,00');
     expect(cantinaCard).toHaveTextContent('Mínimo R$ 30,00');
     expect(cantinaCard).not.toHaveClass('restaurant-card--unserved');
     // Only Moema's: not listed for Pinheiros.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appliedCouponDiscount, checkCoupon, COUPON_MESSAGES, couponDiscount, couponFromData, couponId, couponRemovedMessage, normalizeCouponCode, toAppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
-import { couponBadge } from '@/domain/promotions/store-promotions';
+import { couponBadge, publicCouponsFromData, storePromotions } from '@/domain/promotions/store-promotions';
+import { storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
 import { COUPON_FORM_MESSAGES, couponToForm, emptyCouponForm, validateCouponForm } from '@/domain/promotions/coupon.form';
 
 const now = new Date('2026-11-27T15:00:00Z');
@@ -17,6 +18,7 @@ const coupon: Coupon = couponFromData('cantina_BEMVINDO10', {
   regra: 'uma_vez',
   limiteUsos: 100,
   usos: 3,
+  divulgado: true,
 });
 const here = { restaurantId: 'cantina', cidade: 'sao paulo', subtotal: 4500 };
 const fresh = { usedBefore: false, ordersHere: 0 };
@@ -59,16 +61,35 @@ describe('coupons', () => {
   });
 
   it("the owner's form: checks each field with its message and stores whole São Paulo days", () => {
-    const form = { ...emptyCouponForm(now), codigo: 'bemvindo10', valor: '10', maximo: '8', pedidoMinimo: '40', inicio: '2026-11-27', fim: '2026-12-26', limiteUsos: '100' };
+    const form = { ...emptyCouponForm(now), codigo: 'bemvindo10', valor: '10', maximo: '8', pedidoMinimo: '40', inicio: '2026-11-27', fim: '2026-12-26', limiteUsos: '100', divulgado: true };
     expect(validateCouponForm(form)).toEqual({
       ok: true,
-      terms: { codigo: 'BEMVINDO10', tipo: 'percentual', valor: 10, maximo: 8, pedidoMinimo: 40, inicio: coupon.inicio, fim: coupon.fim, regra: 'uma_vez', limiteUsos: 100 },
+      terms: { codigo: 'BEMVINDO10', tipo: 'percentual', valor: 10, maximo: 8, pedidoMinimo: 40, inicio: coupon.inicio, fim: coupon.fim, regra: 'uma_vez', limiteUsos: 100, divulgado: true },
     });
-    expect(couponToForm(coupon)).toMatchObject({ codigo: 'BEMVINDO10', valor: '10', maximo: '8,00', pedidoMinimo: '40,00', inicio: '2026-11-27', fim: '2026-12-26', limiteUsos: '100' });
+    expect(emptyCouponForm(now).divulgado).toBe(false);
+    expect(couponToForm(coupon)).toMatchObject({ codigo: 'BEMVINDO10', valor: '10', maximo: '8,00', pedidoMinimo: '40,00', inicio: '2026-11-27', fim: '2026-12-26', limiteUsos: '100', divulgado: true });
     expect(validateCouponForm({ ...form, codigo: 'AB' })).toEqual({ ok: false, error: COUPON_FORM_MESSAGES.code });
     expect(validateCouponForm({ ...form, valor: '150' })).toEqual({ ok: false, error: COUPON_FORM_MESSAGES.percent });
     expect(validateCouponForm({ ...form, fim: '2026-11-20' })).toEqual({ ok: false, error: COUPON_FORM_MESSAGES.order });
     expect(validateCouponForm({ ...form, limiteUsos: '0' })).toEqual({ ok: false, error: COUPON_FORM_MESSAGES.uses });
     expect(validateCouponForm({ ...form, tipo: 'valor', valor: '5,00' })).toMatchObject({ ok: true, terms: { tipo: 'valor', valor: 5, maximo: null } });
+  });
+
+  it("a store's public coupons and free delivery make its badges, from its document or its shop window, only while they hold", () => {
+    const shown = (inicio: string, fim: string, codigo = 'BEMVINDO10') => ({ codigo, tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', inicio: new Date(inicio), fim: new Date(fim) });
+    const restaurant = {
+      nome: 'Cantina',
+      areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5 }], outrosBairros: false, gratisAcima: 60 },
+      cuponsDivulgados: [shown('2026-11-20T03:00:00Z', '2026-12-27T03:00:00Z'), { ...shown('2026-12-01T03:00:00Z', '2026-12-27T03:00:00Z', 'NATAL5'), tipo: 'valor', valor: 5 }, { codigo: 'QUEBRADO' }],
+    };
+    const card = storeCardFromData('cantina', storefrontOf(restaurant) as unknown as Record<string, unknown>);
+    expect(card.cuponsDivulgados).toEqual(publicCouponsFromData(restaurant.cuponsDivulgados));
+    expect(card.cuponsDivulgados?.map((entry) => entry.codigo)).toEqual(['BEMVINDO10', 'NATAL5']);
+    // NATAL5 has not begun; free delivery from R$ 60,00 holds in every bairro it serves.
+    expect(storePromotions(card, now)).toEqual(['Cupom de 10%', expect.stringMatching(/^Frete grátis acima de R\$\s60,00$/)]);
+    expect(storePromotions(card, new Date('2026-12-02T12:00:00Z'))).toEqual(['Cupom de 10%', expect.stringMatching(/^Cupom de R\$\s5,00$/), expect.stringMatching(/^Frete grátis/)]);
+    // Over, or delivery to the chosen place free anyway: no such badge.
+    expect(storePromotions(card, new Date('2026-12-28T12:00:00Z'), true)).toEqual([]);
+    expect(storePromotions({ areasEntrega: null }, now)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, feeFor, foldPlace, quoteText } from '@/domain/delivery/delivery-areas';
+import { deliveryQuote, feeFor, feeText, foldPlace, quoteText } from '@/domain/delivery/delivery-areas';
 import { cityKey, listedBairro } from '@/domain/delivery/cities';
 import { DEMO_CITIES } from '../../../scripts/lib/demo-cities.mjs';
 import { deliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
@@ -23,7 +23,8 @@ describe('deliveryQuote', () => {
     if (quote.ok) {
       expect(feeFor(quote, 14999)).toBe(690);
       expect(feeFor(quote, 15000)).toBe(0);
-      expect(quoteText(quote)).toMatch(/^Entrega R\$\s6,90 · grátis acima de R\$\s150,00$/);
+      expect(quoteText(quote)).toMatch(/^Entrega R\$\s6,90$/);
+      expect(feeText(quote)).toMatch(/^R\$\s6,90 · grátis acima de R\$\s150,00$/);
     }
     expect(deliveryQuote(terms, place('Vila Madalena'))).toMatchObject({ ok: true, fee: 0, minimum: 3000 });
   });

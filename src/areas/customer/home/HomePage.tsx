@@ -24,6 +24,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { DeliveryPlaceChip } from './DeliveryPlaceChip';
 import { useHomeListing, type HomeListing } from './use-home-listing';
 import { FloatingBagButton } from '../shared/FloatingBagButton';
+import { StorePromotionBadges } from '../shared/StorePromotionBadges';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 import { formatRating } from '@/domain/restaurants/review';
 import './home.css';
@@ -40,11 +41,9 @@ const SearchResults = lazy(() => import('./SearchResults').then((module) => ({ d
 function DeliveryFacts({ quote }: { quote: DeliveryQuote | null }) {
   if (!quote) return <span className="restaurant-card__no-place">{CHOOSE_BAIRRO_FOR_FEE}</span>;
   if (!quote.ok) return <span className="restaurant-card__unserved">{quote.short}</span>;
-  const fee = quoteText(quote);
   const minimum = quote.minimum;
-  // Each fact unbroken, the line breaking only between them: 'Entrega R$ 4,99 · grátis acima de
-  // R$ 120,00 · Mínimo R$ 15,00' is wider than a phone.
-  const facts = [...fee.split(' · '), minimum > 0 ? `Mínimo ${formatCentavos(minimum)}` : 'Sem pedido mínimo'];
+  // Each fact unbroken, the line breaking only between them.
+  const facts = [quoteText(quote), minimum > 0 ? `Mínimo ${formatCentavos(minimum)}` : 'Sem pedido mínimo'];
   return facts.map((fact, index) => (
     <Fragment key={fact}>
       {index > 0 ? ' · ' : null}
@@ -53,7 +52,7 @@ function DeliveryFacts({ quote }: { quote: DeliveryQuote | null }) {
   ));
 }
 
-function RestaurantCard({ restaurant, state, quote }: { restaurant: StoreCard; state: OrderingState; quote: DeliveryQuote | null }) {
+function RestaurantCard({ restaurant, state, quote, now }: { restaurant: StoreCard; state: OrderingState; quote: DeliveryQuote | null; now: Date }) {
   // Not delivering to the chosen place: still listed (the customer may change the place), greyed.
   const unserved = quote !== null && !quote.ok;
   return (
@@ -86,6 +85,7 @@ function RestaurantCard({ restaurant, state, quote }: { restaurant: StoreCard; s
             </span>
           </span>
           {restaurant.endereco ? <span className="restaurant-card__address">{restaurant.endereco}</span> : null}
+          <StorePromotionBadges store={restaurant} now={now} freeHere={quote?.ok === true && quote.fee === 0} />
         </span>
       </Link>
     </li>
@@ -235,7 +235,7 @@ export function HomePage() {
               <>
                 <ul className="card-grid card-grid--wide">
                   {shown.map(({ restaurant, state, quote }) => (
-                    <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} />
+                    <RestaurantCard key={restaurant.id} restaurant={restaurant} state={state} quote={quote} now={now} />
                   ))}
                 </ul>
                 <LoadMore listing={listing} />

@@ -8,6 +8,7 @@ import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { PromotionPrice } from '@/ui/PromotionPrice';
+import { StorePromotionBadges } from '../shared/StorePromotionBadges';
 import { SearchResultsSkeleton } from './SearchResultsSkeleton';
 import { useSearch } from './use-search';
 
@@ -48,6 +49,7 @@ export function SearchResults({ query, now }: { query: string; now: Date }) {
                     <strong>{restaurant.nome}</strong>
                     <span>{restaurant.endereco ?? 'Restaurante parceiro'}</span>
                     {unavailable ? <Badge tone="neutral">{unavailable}</Badge> : null}
+                    <StorePromotionBadges store={restaurant} now={now} />
                   </span>
                 </Link>
               </li>
