@@ -1472,8 +1472,8 @@ function demoDeletionRequests(nowMs) {
 function demoCoupons(nowMs) {
   const terms = { maximo: null, inicio: new Date(nowMs - DAY), fim: new Date(nowMs + 30 * DAY), limiteUsos: null, usos: 0, ativo: true, atualizadoEm: new Date(nowMs) };
   return [
-    { path: 'cupons/cantina-da-nonna_BEMVINDO10', data: { ...terms, codigo: 'BEMVINDO10', escopo: 'restaurante', restaurantId: 'cantina-da-nonna', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido' } },
-    { path: 'cupons/pastelaria-da-feira_PASTEL5', data: { ...terms, codigo: 'PASTEL5', escopo: 'restaurante', restaurantId: 'pastelaria-da-feira', tipo: 'valor', valor: 5, pedidoMinimo: 30, regra: 'livre', limiteUsos: 100 } },
+    { path: 'cupons/cantina-da-nonna_BEMVINDO10', data: { ...terms, codigo: 'BEMVINDO10', escopo: 'restaurante', restaurantId: 'cantina-da-nonna', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', divulgado: true } },
+    { path: 'cupons/pastelaria-da-feira_PASTEL5', data: { ...terms, codigo: 'PASTEL5', escopo: 'restaurante', restaurantId: 'pastelaria-da-feira', tipo: 'valor', valor: 5, pedidoMinimo: 30, regra: 'livre', limiteUsos: 100, divulgado: true } },
     { path: 'cupons/cidade-sao-paulo_SABORSP', data: { ...terms, codigo: 'SABORSP', escopo: 'cidade', cidade: 'sao paulo', tipo: 'percentual', valor: 15, maximo: 10, pedidoMinimo: 0, regra: 'uma_vez' } },
   ];
 }

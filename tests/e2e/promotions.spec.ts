@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn } from './support';
 
 /**
  * Menus that sell (issue #40): promotions set in the panel, shown on the customer's screens and
@@ -95,18 +95,29 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   await expect(form.getByText('O desconto em porcentagem deve ser um número inteiro de 1 a 100.')).toBeVisible();
   await expect(form.getByLabel('Código')).toHaveValue('bem vindo 10');
   await form.getByLabel('Desconto (%)').fill('10');
+  // Shown to every customer on the store's card and menu.
+  await form.getByLabel('Mostrar no card da loja e no cardápio').check();
   await form.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(form).toBeHidden();
   const card = owner.getByRole('listitem').filter({ hasText: 'BEMVINDO10' });
   await expect(card).toContainText(/Cupom de 10% · pedido mínimo R\$\s40,00/);
   await expect(card).toContainText('Sem limite por cliente · 0 usos');
+  await expect(card).toContainText('Mostrar no card da loja e no cardápio');
   await coupon('PRIMEIRA', { tipo: 'valor', valor: 5, pedidoMinimo: 0, regra: 'primeiro_pedido' });
 
   const name = `Rita ${Date.now().toString(36)}`;
   const customer = await createCustomer(name);
   await signIn(page, customer.email);
   await expectPath(page, '/inicio');
+  // The coupon trigger copies it onto the store, and the store's trigger onto its shop window.
+  await expect.poll(async () => String((await adminGetFields(`vitrines/${kitchen.restaurantId}`))?.cupons?.stringValue ?? ''), { timeout: FUNCTION_CALL_TIMEOUT }).toContain('BEMVINDO10');
+  // The search's result and the menu show it; the menu with its code and conditions.
+  await page.getByLabel('Buscar restaurantes e pratos').fill(kitchen.restaurantId.replace('cozinha-', ''));
+  await expect(page.getByRole('link', { name: /Cozinha de Teste/ })).toContainText('Cupom de 10%');
   await page.goto(`/cardapio/${kitchen.restaurantId}`);
+  const storeCoupons = page.getByRole('region', { name: 'Cupons da loja' });
+  await expect(storeCoupons).toContainText(/Cupom de 10% · pedido mínimo R\$\s40,00\s*Sem limite por cliente · Válido até \d\d\/\d\d/);
+  await expect(storeCoupons.getByRole('button', { name: /BEMVINDO10/ })).toBeVisible();
   await page.getByRole('button', { name: /^Prato Feito/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
   await page.getByRole('button', { name: /^Suco de Laranja/ }).click();
@@ -114,10 +125,9 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
   await fillDeliveryDetails(page, { rua: 'Rua dos Testes', numero: '20', bairro: 'Centro', cep: '01001000', cidade: 'São Paulo', name, phone: '(11) 95555-4321' });
 
-  // R$ 45,00 of items: 10% off, plus R$ 5,00 of delivery.
+  // R$ 45,00 of items: 10% off, plus R$ 5,00 of delivery. The store's coupon is offered: one tap.
   const field = page.getByLabel('Cupom de desconto');
-  await field.fill('bemvindo10');
-  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await page.getByRole('button', { name: 'Usar BEMVINDO10 (Cupom de 10%)' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cupom BEMVINDO10 aplicado' })).toHaveText(/^Cupom BEMVINDO10 aplicado \(10% dos itens\): −R\$\s4,50\s*Remover cupom$/, {
     // The first call of previewCoupon may wake its Function.
     timeout: FUNCTION_CALL_TIMEOUT,

@@ -25,6 +25,7 @@ import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useNow } from '@/ui/use-now';
+import { currentCoupons } from '@/domain/promotions/store-promotions';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { CheckoutItems } from './checkout/CheckoutItems';
 import { FulfilmentChoice } from './checkout/FulfilmentChoice';
@@ -283,7 +284,7 @@ export function CheckoutPage() {
         <textarea className="note-input" value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
       </label>
 
-      {info ? <CouponField restaurantId={info.id} coupon={coupon} disabled={sending} /> : null}
+      {info ? <CouponField restaurantId={info.id} coupon={coupon} disabled={sending} offered={currentCoupons(info.cuponsDivulgados ?? [], now)} /> : null}
       {coupon.removed ? (
         <Notice tone="warning" action={<button type="button" className="link-button" onClick={coupon.dismissRemoved}>OK</button>}>
           {coupon.removed}

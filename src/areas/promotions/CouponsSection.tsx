@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { COUPON_RULE_LABELS, COUPON_RULES, type Coupon } from '@/domain/promotions/coupon';
-import { couponBadge } from '@/domain/promotions/store-promotions';
-import { couponPeriodText, couponToForm, emptyCouponForm, validateCouponForm, type CouponForm } from '@/domain/promotions/coupon.form';
-import { formatCentavos, toCentavos } from '@/domain/money/money';
+import { COUPON_RULES, type Coupon } from '@/domain/promotions/coupon';
+import { COUPON_RULE_LABELS, couponOfferText, couponPeriodText } from '@/domain/promotions/coupon-terms';
+import { couponToForm, emptyCouponForm, validateCouponForm, type CouponForm } from '@/domain/promotions/coupon.form';
 import { createCoupon, DuplicateCouponError, setCouponActive, subscribeToCoupons, updateCoupon, type CouponScope } from '@/services/coupons';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -83,11 +82,7 @@ export function CouponsSection({ owner, now }: { owner: CouponOwner; now: Date }
                   {over ? <Badge tone="neutral">Encerrado</Badge> : coupon.ativo ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Pausado</Badge>}
                 </div>
                 {coupon.divulgado ? <span className="muted">{PUBLIC_COUPON_LABEL}</span> : null}
-                <span>
-                  {couponBadge(coupon)}
-                  {coupon.tipo === 'percentual' && coupon.maximo !== null ? ` (até ${formatCentavos(toCentavos(coupon.maximo))})` : ''}
-                  {coupon.pedidoMinimo > 0 ? ` · pedido mínimo ${formatCentavos(toCentavos(coupon.pedidoMinimo))}` : ''}
-                </span>
+                <span>{couponOfferText(coupon)}</span>
                 <span className="muted">
                   {couponPeriodText(coupon)} · {COUPON_RULE_LABELS[coupon.regra]} · {coupon.limiteUsos === null ? `${coupon.usos} usos` : `${coupon.usos} de ${coupon.limiteUsos} usos`}
                 </span>

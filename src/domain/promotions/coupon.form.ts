@@ -112,9 +112,3 @@ export function validateCouponForm(form: CouponForm): CouponFormCheck {
   const regra = COUPON_RULES.includes(form.regra) ? form.regra : 'livre';
   return { ok: true, terms: { codigo, tipo: form.tipo, valor, maximo, pedidoMinimo: toReais(minimum.centavos), inicio, fim, regra, limiteUsos, divulgado: form.divulgado } };
 }
-
-/** 'Válido de 27/11 a 26/12 · mínimo R$ 40,00 · uma vez por cliente · 12 de 100 usos': a coupon in one line. */
-export function couponPeriodText(coupon: Pick<Coupon, 'inicio' | 'fim'>): string {
-  const day = (date: Date) => saoPauloDayKey(date).split('-').reverse().slice(0, 2).join('/');
-  return `Válido de ${day(coupon.inicio)} a ${day(new Date(coupon.fim.getTime() - 1))}`;
-}

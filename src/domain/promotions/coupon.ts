@@ -60,12 +60,6 @@ export interface Coupon {
 }
 
 export const COUPON_RULES: readonly CouponRule[] = ['livre', 'uma_vez', 'primeiro_pedido'];
-export const COUPON_RULE_LABELS: Record<CouponRule, string> = {
-  livre: 'Sem limite por cliente',
-  uma_vez: 'Uma vez por cliente',
-  primeiro_pedido: 'Só no primeiro pedido nesta loja',
-};
-
 /** Codes are letters and digits, 4 to 20, kept in capitals: 'bemvindo 10' is BEMVINDO10. */
 export const COUPON_CODE = /^[A-Z0-9]{4,20}$/;
 

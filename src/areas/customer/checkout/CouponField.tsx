@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeCouponCode } from '@/domain/promotions/coupon';
+import { couponBadge, type PublicCoupon } from '@/domain/promotions/store-promotions';
 import { formatCentavos } from '@/domain/money/money';
 import { previewCoupon } from '@/services/coupon-preview';
 import { CallableRefusal } from '@/services/callable-refusal';
@@ -13,14 +14,29 @@ const PREVIEW_FAILED_MESSAGE = 'Não foi possível conferir o cupom. Verifique s
  * 'Cupom de desconto' on the checkout (issue #40): the code is checked by the server
  * (previewCoupon), which says why one does not apply; what was typed stays in the field.
  */
-export function CouponField({ restaurantId, coupon, disabled }: { restaurantId: string; coupon: AppliedCouponState; disabled: boolean }) {
+export function CouponField({
+  restaurantId,
+  coupon,
+  disabled,
+  offered,
+}: {
+  restaurantId: string;
+  coupon: AppliedCouponState;
+  disabled: boolean;
+  /** The store's public coupons valid now (domain/promotions/store-promotions.ts): one tap applies each. */
+  offered: readonly PublicCoupon[];
+}) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
-    const codigo = normalizeCouponCode(typed);
+    await applyCode(typed);
+  }
+
+  async function applyCode(text: string) {
+    const codigo = normalizeCouponCode(text);
     if (!codigo) return setError('Digite o código do cupom.');
     setBusy(true);
     setError(null);
@@ -65,6 +81,25 @@ export function CouponField({ restaurantId, coupon, disabled }: { restaurantId: 
       <Button type="submit" variant="secondary" busy={busy} disabled={disabled}>
         Aplicar
       </Button>
+      {offered.length > 0 ? (
+        <div className="coupon-field__offered">
+          <span className="hint">Cupons da loja:</span>
+          {offered.map((offer) => (
+            <Button
+              key={offer.codigo}
+              size="sm"
+              variant="secondary"
+              disabled={disabled || busy}
+              onClick={() => {
+                setTyped(offer.codigo);
+                void applyCode(offer.codigo);
+              }}
+            >
+              Usar {offer.codigo} <span className="hint">({couponBadge(offer)})</span>
+            </Button>
+          ))}
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { MenuPageSkeleton, ProductGridSkeleton } from './MenuSkeleton';
 import { ProductCard } from './ProductCard';
 import { ProductModal } from './ProductModal';
 import { RestaurantHeader } from './RestaurantHeader';
+import { StoreCoupons } from './StoreCoupons';
 import { useMenu } from './use-menu';
 import { useReviewableOrder } from './use-reviewable-order';
 import { SwitchRestaurantDialog } from '../shared/SwitchRestaurantDialog';
@@ -147,6 +148,8 @@ export function MenuPage() {
         onRate={orderToRate ? () => setRateOpen(true) : undefined}
         onChoosePlace={() => setChoosingPlace(true)}
       />
+
+      <StoreCoupons coupons={info.cuponsDivulgados} now={now} />
 
       {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
       {notServedMessage ? <Notice tone="warning">{notServedMessage}</Notice> : null}
