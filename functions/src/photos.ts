@@ -5,17 +5,14 @@ import type { Response } from 'express';
 import {
   CARD_PHOTO_MAX_BYTES,
   CARD_PHOTO_WIDTH,
-  cardPhotoId,
   fitsUse,
-  isStoredPhotoId,
   PHOTO_MAX_BYTES,
   PHOTO_MESSAGES,
   PHOTO_WIDTH,
-  photoIdOf,
-  photoUrl,
   readEncodedImage,
   type PhotoUse,
 } from '@/domain/photos/photos';
+import { cardPhotoId, isStoredPhotoId, photoIdOf, photoUrl } from '@/domain/photos/photo-urls';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Actor, type Caller } from './lib/callable-support';
 import { PHOTO_COLLECTION, type ImageStore, type StoredPhoto } from './lib/image-store';

@@ -116,12 +116,14 @@ test('an owner photographs a dish on the phone, crops and saves it, adds a cover
   await expectPath(page, '/inicio');
   await page.goto(`/cardapio/${kitchen.restaurantId}`);
   await expect(page.locator('.menu-header__cover img')).toHaveAttribute('src', coverUrl);
-  const shown = page.locator(`img[src^="${url}"]`).first();
+  // The dish's card takes the 320 px version; its sheet the 800 px photo.
+  const shown = page.locator(`img[src="${url}_p"]`).first();
   await expect(shown).toBeVisible();
-  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  const src = await shown.getAttribute('src');
-  expect(src?.startsWith(url)).toBe(true);
-  const response = await page.request.get(src!);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
+  await shown.click();
+  const sheetPhoto = page.getByRole('dialog').locator(`img[src="${url}"]`);
+  await expect.poll(() => sheetPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(800);
+  const response = await page.request.get(url);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['etag']).toMatch(/^".+"$/);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CARD_PHOTO_MAX_BYTES, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_USES, isPhotoId } from './photos';
+import { CARD_PHOTO_MAX_BYTES, PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_USES } from './photos';
+import { isPhotoId } from './photo-urls';
 import { documentId } from '../shared/request.schema';
 
 /**

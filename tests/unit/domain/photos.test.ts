@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardPhotoUrl, cropRect, fitsUse, outputSize, PHOTO_MESSAGES, photoIdOf, readEncodedImage, refusePickedFile } from '@/domain/photos/photos';
+import { cropRect, fitsUse, outputSize, PHOTO_MESSAGES, readEncodedImage, refusePickedFile } from '@/domain/photos/photos';
+import { cardPhotoUrl, photoIdOf } from '@/domain/photos/photo-urls';
 import { jpegBytes, pngBytes, webpBytes } from '../../fixtures/photos';
 
 const ID = 'AbCdEfGhIj0123456789';

@@ -95,7 +95,7 @@ export function BagPage() {
         {bag.lines.map((line) => (
           <li key={line.key} className="card bag-line">
             <span className="bag-line__image">
-              <FoodImage src={line.imageUrl} ratio="1 / 1" />
+              <FoodImage thumbnail src={line.imageUrl} ratio="1 / 1" />
             </span>
             <div className="bag-line__body">
               <div className="bag-line__title">

@@ -59,7 +59,7 @@ function RestaurantCard({ restaurant, state, quote, now }: { restaurant: StoreCa
     <li>
       <Link to={PATHS.menu(restaurant.id)} className={unserved ? 'restaurant-card restaurant-card--unserved' : 'restaurant-card'}>
         <span className="restaurant-card__logo">
-          <FoodImage src={restaurant.logo} ratio="1 / 1" />
+          <FoodImage thumbnail src={restaurant.logo} ratio="1 / 1" />
         </span>
         <span className="restaurant-card__body">
           <span className="restaurant-card__title">

@@ -43,7 +43,7 @@ export function SearchResults({ query, now }: { query: string; now: Date }) {
               <li key={restaurant.id}>
                 <Link className={unavailable ? 'search-result search-result--unavailable' : 'search-result'} to={PATHS.menu(restaurant.id)}>
                   <span className="search-result__thumb search-result__thumb--round">
-                    <FoodImage src={restaurant.logo} ratio="1 / 1" />
+                    <FoodImage thumbnail src={restaurant.logo} ratio="1 / 1" />
                   </span>
                   <span className="search-result__body">
                     <strong>{restaurant.nome}</strong>
@@ -67,7 +67,7 @@ export function SearchResults({ query, now }: { query: string; now: Date }) {
               <li key={`${product.restaurantId}/${product.id}`}>
                 <Link className={unavailable ? 'search-result search-result--unavailable' : 'search-result'} to={`${PATHS.menu(product.restaurantId)}?produto=${encodeURIComponent(product.id)}`}>
                   <span className="search-result__thumb">
-                    <FoodImage src={product.imageUrl} ratio="1 / 1" />
+                    <FoodImage thumbnail src={product.imageUrl} ratio="1 / 1" />
                   </span>
                   <span className="search-result__body">
                     <strong>{product.nome}</strong>

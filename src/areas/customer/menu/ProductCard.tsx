@@ -33,7 +33,7 @@ export function ProductCard({ product, available, now, onOpen }: { product: Prod
           </span>
         </span>
         <span className="product-card__image">
-          <FoodImage src={product.imageUrl} ratio="1 / 1" />
+          <FoodImage thumbnail src={product.imageUrl} ratio="1 / 1" />
         </span>
       </button>
     </li>

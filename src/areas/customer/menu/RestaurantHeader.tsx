@@ -47,7 +47,7 @@ export function RestaurantHeader({
       {restaurant.capa ? <FoodImage src={restaurant.capa} ratio="3 / 1" eager alt="" className="menu-header__cover" /> : null}
       <div className="menu-header__top">
         <span className="menu-header__logo">
-          <FoodImage src={restaurant.logo} ratio="1 / 1" eager />
+          <FoodImage thumbnail src={restaurant.logo} ratio="1 / 1" eager />
         </span>
         <div className="menu-header__title">
           <h1>{restaurant.nome}</h1>

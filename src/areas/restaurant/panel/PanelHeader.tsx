@@ -74,7 +74,7 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
     <header className="panel-header">
       <div className="panel-header__main">
         <span className="panel-header__logo">
-          <FoodImage src={restaurant.logo} ratio="1 / 1" eager />
+          <FoodImage thumbnail src={restaurant.logo} ratio="1 / 1" eager />
         </span>
         <div className="panel-header__info">
           <h1>{restaurant.nome}</h1>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { photoIdOf, type PhotoUse } from '@/domain/photos/photos';
+import type { PhotoUse } from '@/domain/photos/photos';
+import { photoIdOf } from '@/domain/photos/photo-urls';
 import { refusalText } from '@/services/callable-refusal';
 import { callDeletePhoto, callSavePhoto } from '@/services/photos';
 import type { CroppedPhoto } from '@/ui/photo/PhotoCropper';

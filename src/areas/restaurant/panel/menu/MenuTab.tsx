@@ -152,7 +152,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
                         <MoveButtons name={product.nome} index={index} count={section.products.length} onMove={(step) => move('produtos', section.products, index, step, product.nome)} />
                       ) : null}
                       <span className="menu-editor-item__image">
-                        <FoodImage src={product.imageUrl} ratio="1 / 1" />
+                        <FoodImage thumbnail src={product.imageUrl} ratio="1 / 1" />
                       </span>
                       <span className="menu-editor-item__body">
                         <strong>{product.nome}</strong>
