@@ -35,7 +35,7 @@ import { confirmSettlementAs } from './settlements';
 import { saveFinanceSettingsAs } from './finance-settings';
 import { exportMyDataAs } from './data-export';
 import { previewCouponAs } from './coupons';
-import { refreshStorePromotions } from './store-promotions';
+import { cityChanged, refreshStorePromotions, syncCouponWrite } from './store-promotions';
 import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from './account-deletion';
 import { deletePhotoAs, releaseUnusedPhoto, savePhotoAs, servePhoto } from './photos';
 import { configuredImageStore } from './lib/image-store';
@@ -272,6 +272,8 @@ export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{
   const beat = panelBeatOf(event.params.restaurantId, before, after);
   await Promise.all([
     indexRestaurant(db, event.params.restaurantId, before, after),
+    // A new store, or one moved to another city: its city's coupons shown on it (store-promotions.ts).
+    cityChanged(before, after) ? refreshStorePromotions(db, event.params.restaurantId) : null,
     // A replaced logo or cover: its old bytes deleted (photos.ts); nothing is read when neither changed.
     releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.logo, after?.logo ?? null),
     releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.capa, after?.capa ?? null),
@@ -291,14 +293,12 @@ export const indexProductForDiscovery = onDocumentWritten(
 );
 
 /**
- * Every write of a coupon: a store's public coupons copied onto it (store-promotions.ts), which its
- * card, search result and menu show. A city's coupon is never shown on a store.
+ * Every write of a coupon that changes what customers are shown: the public coupons copied onto
+ * its store, or onto every store of its city (store-promotions.ts), which their cards, search
+ * results, menus and checkouts show.
  */
 export const onCouponWritten = onDocumentWritten({ document: 'cupons/{couponId}', region: REGION, retry: true }, async (event) => {
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
-  const stores = new Set([before?.restaurantId, after?.restaurantId].filter((id): id is string => typeof id === 'string' && id !== ''));
-  await Promise.all([...stores].map((restaurantId) => refreshStorePromotions(db, restaurantId)));
+  await syncCouponWrite(db, event.data?.before.data(), event.data?.after.data());
 });
 
 // ---------- notifications (issue #37): the outbox's senders ----------

@@ -1474,7 +1474,7 @@ function demoCoupons(nowMs) {
   return [
     { path: 'cupons/cantina-da-nonna_BEMVINDO10', data: { ...terms, codigo: 'BEMVINDO10', escopo: 'restaurante', restaurantId: 'cantina-da-nonna', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', divulgado: true } },
     { path: 'cupons/pastelaria-da-feira_PASTEL5', data: { ...terms, codigo: 'PASTEL5', escopo: 'restaurante', restaurantId: 'pastelaria-da-feira', tipo: 'valor', valor: 5, pedidoMinimo: 30, regra: 'livre', limiteUsos: 100, divulgado: true } },
-    { path: 'cupons/cidade-sao-paulo_SABORSP', data: { ...terms, codigo: 'SABORSP', escopo: 'cidade', cidade: 'sao paulo', tipo: 'percentual', valor: 15, maximo: 10, pedidoMinimo: 0, regra: 'uma_vez' } },
+    { path: 'cupons/cidade-sao-paulo_SABORSP', data: { ...terms, codigo: 'SABORSP', escopo: 'cidade', cidade: 'sao paulo', tipo: 'percentual', valor: 15, maximo: 10, pedidoMinimo: 0, regra: 'uma_vez', divulgado: true } },
   ];
 }
 

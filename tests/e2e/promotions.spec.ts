@@ -115,7 +115,7 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   await page.getByLabel('Buscar restaurantes e pratos').fill(kitchen.restaurantId.replace('cozinha-', ''));
   await expect(page.getByRole('link', { name: /Cozinha de Teste/ })).toContainText('Cupom de 10%');
   await page.goto(`/cardapio/${kitchen.restaurantId}`);
-  const storeCoupons = page.getByRole('region', { name: 'Cupons da loja' });
+  const storeCoupons = page.getByRole('region', { name: 'Cupons' });
   await expect(storeCoupons).toContainText(/Cupom de 10% · pedido mínimo R\$\s40,00\s*Sem limite por cliente · Válido até \d\d\/\d\d/);
   await expect(storeCoupons.getByRole('button', { name: /BEMVINDO10/ })).toBeVisible();
   await page.getByRole('button', { name: /^Prato Feito/ }).click();

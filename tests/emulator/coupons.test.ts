@@ -87,7 +87,7 @@ describe('cupons: the rules', () => {
     }
     await assertFails(getDoc(doc(as(env, 'ana'), 'cupons', id, 'usos', 'ana')));
   });
-  it("a store's coupon shown to customers is copied onto the store and its shop window by the trigger, and leaves them when paused or sold out", { timeout: 90_000 }, async () => {
+  it("a store's coupon shown to customers is copied onto the store and its shop window by the trigger, and leaves them when paused or sold out; a city's, onto every store of the city", { timeout: 90_000 }, async () => {
     const owner = as(env, 'staff1');
     const read = async (path: string) => {
       let data: Record<string, unknown> | undefined;
@@ -104,7 +104,7 @@ describe('cupons: the rules', () => {
     await vi.waitFor(async () => {
       const shown = (await read('restaurantes/r1'))?.cuponsDivulgados as Array<Record<string, unknown>> | undefined;
       expect(shown?.map((coupon) => coupon.codigo)).toEqual(['BEMVINDO10', 'PASTEL5']);
-      expect(shown?.[0]).toEqual({ codigo: 'BEMVINDO10', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', inicio: expect.anything(), fim: expect.anything() });
+      expect(shown?.[0]).toEqual({ codigo: 'BEMVINDO10', escopo: 'restaurante', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', inicio: expect.anything(), fim: expect.anything() });
       const window = await read('vitrines/r1');
       expect(JSON.parse(String(window?.cupons)).map((coupon: { codigo: string }) => coupon.codigo)).toEqual(['BEMVINDO10', 'PASTEL5']);
     }, TRIGGER);
@@ -115,9 +115,21 @@ describe('cupons: the rules', () => {
       expect((await read('restaurantes/r1'))?.cuponsDivulgados).toEqual([]);
       expect((await read('vitrines/r1'))?.cupons).toBeUndefined();
     }, TRIGGER);
-    // Only the trigger writes the copy; a city's coupon is never shown on a store.
+    // Only the trigger writes the copy.
     await assertFails(updateDoc(doc(owner, 'restaurantes', 'r1'), { cuponsDivulgados: [{ codigo: 'FALSO10', tipo: 'percentual', valor: 50 }] }));
-    await assertFails(setDoc(doc(as(env, 'admin'), 'cupons', 'cidade-sao-paulo_SABOR10'), couponData({ codigo: 'SABOR10', escopo: 'cidade', restaurantId: null, cidade: 'sao paulo', divulgado: true })));
+
+    // A city's coupon shown (a launch campaign) reaches every store of that city, and only those.
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1'), { cidade: 'São Paulo' }));
+    await vi.waitFor(async () => expect((await read('restaurantes/r1'))?.indice).toMatchObject({ cidade: 'sao paulo' }), TRIGGER);
+    const city = (codigo: string, divulgado: boolean) =>
+      couponData({ codigo, escopo: 'cidade', restaurantId: null, cidade: 'sao paulo', tipo: 'percentual', valor: 15, maximo: 10, pedidoMinimo: 0, regra: 'uma_vez', divulgado });
+    await assertSucceeds(setDoc(doc(as(env, 'admin'), 'cupons', 'cidade-sao-paulo_SABORSP'), city('SABORSP', true)));
+    await assertSucceeds(setDoc(doc(as(env, 'admin'), 'cupons', 'cidade-sao-paulo_VIP20'), city('VIP20', false)));
+    await vi.waitFor(async () => {
+      expect((await read('restaurantes/r1'))?.cuponsDivulgados).toEqual([expect.objectContaining({ codigo: 'SABORSP', escopo: 'cidade', valor: 15, regra: 'uma_vez' })]);
+      expect(String((await read('vitrines/r1'))?.cupons)).toContain('SABORSP');
+    }, TRIGGER);
+    expect((await read('restaurantes/r2'))?.cuponsDivulgados ?? []).toEqual([]);
   });
 });
 

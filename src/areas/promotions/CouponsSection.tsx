@@ -15,8 +15,8 @@ import { useSubscription } from '@/ui/use-subscription';
 import { panelWriteMessage } from '@/areas/restaurant/panel/write-refusal';
 import './coupons.css';
 
-/** A store's coupon shown to every customer (domain/promotions/store-promotions.ts). */
-const PUBLIC_COUPON_LABEL = 'Mostrar no card da loja e no cardápio';
+/** A coupon shown to every customer of the stores it applies to (domain/promotions/store-promotions.ts). */
+const PUBLIC_COUPON_LABEL = { store: 'Mostrar no card da loja e no cardápio', city: 'Mostrar nos cards e cardápios das lojas da cidade' };
 
 const SAVE_FAILED_MESSAGE = 'Não foi possível salvar o cupom. Verifique a conexão e tente novamente.';
 
@@ -81,7 +81,7 @@ export function CouponsSection({ owner, now }: { owner: CouponOwner; now: Date }
                   </strong>
                   {over ? <Badge tone="neutral">Encerrado</Badge> : coupon.ativo ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Pausado</Badge>}
                 </div>
-                {coupon.divulgado ? <span className="muted">{PUBLIC_COUPON_LABEL}</span> : null}
+                {coupon.divulgado ? <span className="muted">{PUBLIC_COUPON_LABEL[coupon.escopo === 'cidade' ? 'city' : 'store']}</span> : null}
                 <span>{couponOfferText(coupon)}</span>
                 <span className="muted">
                   {couponPeriodText(coupon)} · {COUPON_RULE_LABELS[coupon.regra]} · {coupon.limiteUsos === null ? `${coupon.usos} usos` : `${coupon.usos} de ${coupon.limiteUsos} usos`}
@@ -161,17 +161,15 @@ function CouponFormModal({ owner, coupon, now, onClose }: { owner: CouponOwner; 
           onChange={(event) => set('regra', COUPON_RULES.find((rule) => rule === event.target.value) ?? 'livre')}
         />
         <TextField label="Limite de usos (opcional)" name="limiteUsos" inputMode="numeric" value={form.limiteUsos} hint="Vazio: sem limite." onChange={(event) => set('limiteUsos', event.target.value)} />
-        {'restaurantId' in owner ? (
-          <div>
-            <label className="check-row">
-              <input type="checkbox" checked={form.divulgado} aria-describedby="coupon-public-hint" onChange={(event) => set('divulgado', event.target.checked)} />
-              {PUBLIC_COUPON_LABEL}
-            </label>
-            <p id="coupon-public-hint" className="hint">
-              Os clientes veem o código e as condições. Desmarcado, só quem recebe o código da loja consegue usar.
-            </p>
-          </div>
-        ) : null}
+        <div>
+          <label className="check-row">
+            <input type="checkbox" checked={form.divulgado} aria-describedby="coupon-public-hint" onChange={(event) => set('divulgado', event.target.checked)} />
+            {PUBLIC_COUPON_LABEL['restaurantId' in owner ? 'store' : 'city']}
+          </label>
+          <p id="coupon-public-hint" className="hint">
+            Os clientes veem o código e as condições. Desmarcado, só quem recebe o código consegue usar.
+          </p>
+        </div>
         <FormActions error={error} busy={busy} onCancel={onClose}>
           {coupon ? 'Salvar cupom' : 'Criar cupom'}
         </FormActions>

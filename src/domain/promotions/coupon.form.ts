@@ -22,7 +22,7 @@ export interface CouponForm {
   regra: CouponRule;
   /** '' for no limit. */
   limiteUsos: string;
-  /** 'Mostrar no card da loja e no cardápio' (a store's coupon only). */
+  /** Shown to customers on the cards and menus of the stores it applies to. */
   divulgado: boolean;
 }
 

@@ -53,8 +53,8 @@ export interface Coupon {
   usos: number;
   ativo: boolean;
   /**
-   * Shown on the store's card, its search result and its menu (domain/promotions/store-promotions.ts);
-   * off, the code is known only to whom the store gives it. Stores' coupons only.
+   * Shown on the card, the search result, the menu and the checkout of each store it applies to
+   * (domain/promotions/store-promotions.ts); off, the code is known only to whom it is given.
    */
   divulgado: boolean;
 }

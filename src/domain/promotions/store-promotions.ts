@@ -4,20 +4,20 @@ import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Coupon } from './coupon';
 
 /**
- * What a store's card, its search result and its menu say of its promotions (issue #40): its
- * coupons made public ('Cupom de 10%') and its free delivery from an amount ('Frete grátis acima
- * de R$ 50,00').
+ * What a store's card, its search result and its menu say of its promotions (issue #40): the
+ * coupons shown to customers ('Cupom de 10%'), its own and its city's, and its free delivery from
+ * an amount ('Frete grátis acima de R$ 50,00').
  *
- * Customers read no coupon (firestore.rules, match /cupons): the coupons a store chose to show
- * (`divulgado`) are copied onto its document as `cuponsDivulgados` by the coupon trigger
- * (functions/src/store-promotions.ts), and from there onto its shop window (storefront.ts) like
+ * Customers read no coupon (firestore.rules, match /cupons): the coupons a store or the operator
+ * chose to show (`divulgado`) are copied onto each store they apply to as `cuponsDivulgados` by
+ * the coupon trigger (functions/src/store-promotions.ts), and from there onto its shop window (storefront.ts) like
  * everything else a card shows. The copy holds the terms, never the limits or the uses; one that
  * has not begun or is over is not shown, whatever the copy still holds, since nothing is written
  * when a day ends. Kept small: the home ships it in its first load.
  */
 
 /** A public coupon: what a customer may know of it before typing it. */
-export type PublicCoupon = Pick<Coupon, 'codigo' | 'tipo' | 'valor' | 'maximo' | 'pedidoMinimo' | 'regra' | 'inicio' | 'fim'>;
+export type PublicCoupon = Pick<Coupon, 'codigo' | 'escopo' | 'tipo' | 'valor' | 'maximo' | 'pedidoMinimo' | 'regra' | 'inicio' | 'fim'>;
 
 /** How many of a store's public coupons its document carries (the soonest to begin). */
 export const MAX_PUBLIC_COUPONS = 3;
@@ -37,6 +37,7 @@ export function publicCouponsFromData(value: unknown): PublicCoupon[] {
     return [
       {
         codigo: toText(data.codigo),
+        escopo: data.escopo === 'cidade' ? 'cidade' : 'restaurante',
         tipo: data.tipo === 'valor' ? 'valor' : 'percentual',
         valor,
         maximo: toNumber(data.maximo, 0) || null,

@@ -76,7 +76,7 @@ describe('coupons', () => {
   });
 
   it("a store's public coupons and free delivery make its badges, from its document or its shop window, only while they hold", () => {
-    const shown = (inicio: string, fim: string, codigo = 'BEMVINDO10') => ({ codigo, tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', inicio: new Date(inicio), fim: new Date(fim) });
+    const shown = (inicio: string, fim: string, codigo = 'BEMVINDO10') => ({ codigo, escopo: 'restaurante', tipo: 'percentual', valor: 10, maximo: 15, pedidoMinimo: 40, regra: 'primeiro_pedido', inicio: new Date(inicio), fim: new Date(fim) });
     const restaurant = {
       nome: 'Cantina',
       areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 5 }], outrosBairros: false, gratisAcima: 60 },

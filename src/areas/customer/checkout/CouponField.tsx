@@ -23,7 +23,7 @@ export function CouponField({
   restaurantId: string;
   coupon: AppliedCouponState;
   disabled: boolean;
-  /** The store's public coupons valid now (domain/promotions/store-promotions.ts): one tap applies each. */
+  /** The coupons shown at this store valid now, its own and its city's (domain/promotions/store-promotions.ts): one tap applies each. */
   offered: readonly PublicCoupon[];
 }) {
   const [typed, setTyped] = useState('');
@@ -83,7 +83,7 @@ export function CouponField({
       </Button>
       {offered.length > 0 ? (
         <div className="coupon-field__offered">
-          <span className="hint">Cupons da loja:</span>
+          <span className="hint">Cupons disponíveis:</span>
           {offered.map((offer) => (
             <Button
               key={offer.codigo}

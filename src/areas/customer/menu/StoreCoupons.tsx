@@ -3,9 +3,10 @@ import { currentCoupons, type PublicCoupon } from '@/domain/promotions/store-pro
 import { COUPON_RULE_LABELS, couponLastDayText, couponOfferText } from '@/domain/promotions/coupon-terms';
 
 /**
- * 'Cupons da loja' on the menu (issue #40): the coupons the store shows every customer, valid now,
- * each with its code to copy and its conditions, so the customer knows before filling the bag
- * what the checkout's 'Cupom de desconto' will take off (placeOrder still checks it all).
+ * 'Cupons' on the menu (issue #40): the coupons shown to every customer of this store, its own and
+ * its city's (paid by the Sabor), valid now, each with its code to copy and its conditions, so the
+ * customer knows before filling the bag what the checkout's 'Cupom de desconto' will take off
+ * (placeOrder still checks it all).
  */
 export function StoreCoupons({ coupons, now }: { coupons: readonly PublicCoupon[] | undefined; now: Date }) {
   const shown = currentCoupons(coupons ?? [], now);
@@ -25,7 +26,7 @@ export function StoreCoupons({ coupons, now }: { coupons: readonly PublicCoupon[
   return (
     <section className="store-coupons" aria-labelledby="store-coupons-title">
       <h2 id="store-coupons-title" className="store-coupons__title">
-        Cupons da loja
+        Cupons
       </h2>
       <ul className="store-coupons__list">
         {shown.map((coupon) => (
@@ -33,6 +34,7 @@ export function StoreCoupons({ coupons, now }: { coupons: readonly PublicCoupon[
             <span className="store-coupon__terms">
               <strong>{couponOfferText(coupon)}</strong>
               <span className="hint">
+                {coupon.escopo === 'cidade' ? 'Cupom da Sabor · ' : ''}
                 {COUPON_RULE_LABELS[coupon.regra]} · {couponLastDayText(coupon)}
               </span>
             </span>
