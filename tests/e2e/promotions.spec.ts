@@ -102,7 +102,7 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   const card = owner.getByRole('listitem').filter({ hasText: 'BEMVINDO10' });
   await expect(card).toContainText(/Cupom de 10% · pedido mínimo R\$\s40,00/);
   await expect(card).toContainText('Sem limite por cliente · 0 usos');
-  await expect(card).toContainText('Mostrar no card da loja e no cardápio');
+  await expect(card).toContainText('Divulgado aos clientes');
   await coupon('PRIMEIRA', { tipo: 'valor', valor: 5, pedidoMinimo: 0, regra: 'primeiro_pedido' });
 
   const name = `Rita ${Date.now().toString(36)}`;

@@ -81,8 +81,8 @@ export function CouponsSection({ owner, now }: { owner: CouponOwner; now: Date }
                   </strong>
                   {over ? <Badge tone="neutral">Encerrado</Badge> : coupon.ativo ? <Badge tone="success">Ativo</Badge> : <Badge tone="neutral">Pausado</Badge>}
                 </div>
-                {coupon.divulgado ? <span className="muted">{PUBLIC_COUPON_LABEL[coupon.escopo === 'cidade' ? 'city' : 'store']}</span> : null}
                 <span>{couponOfferText(coupon)}</span>
+                {coupon.divulgado ? <span className="muted">Divulgado aos clientes</span> : null}
                 <span className="muted">
                   {couponPeriodText(coupon)} · {COUPON_RULE_LABELS[coupon.regra]} · {coupon.limiteUsos === null ? `${coupon.usos} usos` : `${coupon.usos} de ${coupon.limiteUsos} usos`}
                 </span>
