@@ -49,9 +49,13 @@ test('a pickup order has no fee, shows the store address and a pickup code, and 
   await expect(summary).toContainText('Sem taxa');
   await expect(summary).not.toContainText('Taxa de entrega');
   await expect(summary).toContainText(/Total\s*R\$\s25,00/);
-  // No address step: straight to the name and phone.
+  // No address step: straight to the name and phone, three steps in all.
+  const steps = phone.getByRole('list', { name: 'Etapas do pedido' });
+  await expect(steps).toHaveText(/^1\s*Sacola\s*2\s*Seus dados\s*3\s*Pagamento$/);
   await phone.getByRole('button', { name: 'Continuar' }).click();
   await expectPath(phone, '/dados-cliente');
+  await expect(steps.locator('[aria-current="step"]')).toHaveText(/2\s*Seus dados/);
+  await expect(phone.getByText('O restaurante usa estes dados para falar com você sobre o pedido.')).toBeVisible();
   await phone.getByLabel('Nome completo').fill(clientName);
   await phone.getByLabel('Telefone').fill('(11) 98888-7777');
   await phone.getByRole('button', { name: 'Continuar' }).click();
@@ -90,6 +94,7 @@ test('a pickup order has no fee, shows the store address and a pickup code, and 
   await expect(phone.getByText(/^Previsão de retirada:/)).toBeVisible();
   await card.getByRole('button', { name: 'Pronto para retirada' }).click();
   await expect(phone.getByRole('status', { name: 'Status do pedido' })).toHaveText('Pronto para retirada');
+  await expect(counter.getByRole('region', { name: /^Prontos \/ aguardando entregador ou retirada/ }).getByRole('listitem').filter({ hasText: clientName })).toBeVisible();
   expect(await adminListDocuments('ofertas').then((offers) => offers.filter((offer) => offer.id.includes(orderId)))).toEqual([]);
 
   // A wrong code is refused in Portuguese; the customer's code marks it 'Retirado'.

@@ -103,7 +103,7 @@ export function CheckoutPage() {
     // The restaurant's fee and minimum decide everything below: its place, not a spinner.
     return (
       <main className="page checkout-page">
-        <CheckoutSteps current={3} />
+        <CheckoutSteps current="Pagamento" pickup={chosenModalidade === 'retirada'} />
         <h1>Finalizar pedido</h1>
         <OrderSummary totals={null} />
       </main>
@@ -200,7 +200,7 @@ export function CheckoutPage() {
 
   return (
     <main className="page checkout-page">
-      <CheckoutSteps current={3} />
+      <CheckoutSteps current="Pagamento" pickup={pickup} />
       <h1>Finalizar pedido</h1>
       {accountSyncError ? <Notice tone="warning">{accountSyncError}</Notice> : null}
       {/* What is missing comes first: nothing below can be completed without it. */}

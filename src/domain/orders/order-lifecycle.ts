@@ -123,6 +123,11 @@ export const BOARD_STAGES: ReadonlyArray<{ id: BoardStage; label: string }> = [
   { id: 'entrega', label: 'Saíram para entrega' },
 ];
 
+/** A column's name at a store: its 'Prontos' also hold the pickups ('Pronto para retirada') where it offers them. */
+export function boardStageLabel(stage: { id: BoardStage; label: string }, pickup: boolean): string {
+  return stage.id === 'prontos' && pickup ? 'Prontos / aguardando entregador ou retirada' : stage.label;
+}
+
 const STAGE_OF: Record<string, BoardStage> = {
   novo_pedido: 'novos',
   pendente: 'novos',

@@ -80,7 +80,7 @@ export function AddressPage() {
 
   return (
     <main className="page checkout-page">
-      <CheckoutSteps current={1} />
+      <CheckoutSteps current="Endereço" />
       <h1>Endereço de entrega</h1>
       {syncError ? <Notice tone="warning">{syncError}</Notice> : null}
 

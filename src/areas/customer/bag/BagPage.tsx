@@ -80,7 +80,7 @@ export function BagPage() {
 
   return (
     <main className="page checkout-page">
-      <CheckoutSteps current={0} />
+      <CheckoutSteps current="Sacola" pickup={modalidade === 'retirada'} />
       <header className="split checkout-page__head">
         <h1>Sacola</h1>
         {bag.restaurantId ? (
@@ -163,7 +163,15 @@ export function BagPage() {
             <Notice tone="warning">{minimumOrderMessage(toReais(totals.minimum))}</Notice>
           ) : null}
           {/* A pickup needs no address: straight to the name and phone. */}
-          <Button size="lg" block onClick={() => navigate(modalidade === 'retirada' ? PATHS.contact : PATHS.address)}>
+          <Button
+            size="lg"
+            block
+            onClick={() => {
+              // What applies, kept for the next steps (a pickup chosen at a store that has none is a delivery).
+              setModalidade(() => modalidade);
+              navigate(modalidade === 'retirada' ? PATHS.contact : PATHS.address);
+            }}
+          >
             Continuar
           </Button>
         </>

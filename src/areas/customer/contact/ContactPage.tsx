@@ -6,6 +6,7 @@ import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { modalidadeStore } from '@/state/modalidade-store';
 import { CheckoutSteps } from '../checkout/CheckoutSteps';
 import { useAccountSyncError, useSavedContact } from '../checkout/use-saved-details';
 import '../checkout/checkout.css';
@@ -14,6 +15,9 @@ import '../checkout/checkout.css';
 export function ContactPage() {
   const navigate = useNavigate();
   const { initial, save } = useSavedContact();
+  // As the bag left it: what applies at the bag's store (BagPage keeps it on continuing).
+  const [modalidade] = modalidadeStore.use();
+  const pickup = modalidade === 'retirada';
   const syncError = useAccountSyncError();
   // The saved contact data (this account's, from any phone); the first time, the account's name and phone.
   const [form, setForm] = useState<Contact>(initial);
@@ -30,9 +34,9 @@ export function ContactPage() {
 
   return (
     <main className="page checkout-page">
-      <CheckoutSteps current={2} />
+      <CheckoutSteps current="Seus dados" pickup={pickup} />
       <h1>Seus dados</h1>
-      <p className="muted">O restaurante e o entregador usam estes dados para falar com você sobre o pedido.</p>
+      <p className="muted">{pickup ? 'O restaurante usa estes dados para falar com você sobre o pedido.' : 'O restaurante e o entregador usam estes dados para falar com você sobre o pedido.'}</p>
       {syncError ? <Notice tone="warning">{syncError}</Notice> : null}
       <form className="stack" onSubmit={submit} noValidate>
         <TextField

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { blockedIds } from '@/domain/orders/blocks';
 import type { Order } from '@/domain/orders/order';
-import { BOARD_STAGES, boardColumns, finishedOrders, type BoardStage } from '@/domain/orders/order-lifecycle';
+import { isPickupOrder } from '@/domain/orders/order';
+import { BOARD_STAGES, boardColumns, boardStageLabel, finishedOrders, type BoardStage } from '@/domain/orders/order-lifecycle';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '@/domain/restaurants/restaurant';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
@@ -52,12 +53,14 @@ export function OrdersTab({
   function renderBoard(orders: Order[]) {
     const columns = boardColumns(orders, now);
     if (BOARD_STAGES.every((item) => columns[item.id].length === 0)) return <p className="empty-state">Nenhum pedido para hoje.</p>;
+    // Pickups wait in 'Prontos' too: where the store offers them, or one still waits after it stopped.
+    const pickup = restaurant?.retiradaNoLocal === true || columns.prontos.some(isPickupOrder);
     return (
       <>
         <div className="segmented board-stages" role="group" aria-label="Etapa">
           {BOARD_STAGES.map((item) => (
             <button key={item.id} type="button" aria-pressed={stage === item.id} onClick={() => setStage(item.id)}>
-              {item.label} <span className="board-stages__count">{columns[item.id].length}</span>
+              {boardStageLabel(item, pickup)} <span className="board-stages__count">{columns[item.id].length}</span>
             </button>
           ))}
         </div>
@@ -65,7 +68,7 @@ export function OrdersTab({
           {BOARD_STAGES.map((item) => (
             <section key={item.id} className={stage === item.id ? 'board-column is-current' : 'board-column'} aria-labelledby={`stage-${item.id}`}>
               <h2 id={`stage-${item.id}`} className="board-column__title">
-                {item.label} <span className="board-column__count">{columns[item.id].length}</span>
+                {boardStageLabel(item, pickup)} <span className="board-column__count">{columns[item.id].length}</span>
               </h2>
               {columns[item.id].length === 0 ? (
                 <p className="board-column__empty">Nenhum pedido aqui.</p>
