@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn } from './support';
 
 /**
  * Menus that sell (issue #40): promotions set in the panel, shown on the customer's screens and
@@ -163,6 +163,64 @@ test("a 10% coupon with a R$ 40,00 minimum: applied at R$ 45,00, removed with it
   const orders = (await adminListDocuments(`${restaurant}/pedidos`)).filter((order) => order.fields.clientName === name);
   expect(orders.map((order) => order.fields.totalValue)).toEqual([40]);
   await owner.context().close();
+});
+
+test("the operator's launch coupon for a city reaches its stores' menus; the customer uses it, and the store's statement credits it back", async ({ browser, page }) => {
+  test.setTimeout(150_000);
+  // A city of this run's own, so its coupon reaches no other test's store.
+  const run = Date.now().toString(36);
+  const cidade = `Vila Cupom ${run}`;
+  const key = `vila cupom ${run}`;
+  await adminSetFields(`cidades/${key}`, { nome: cidade, uf: 'SP', ativa: true, corridaMin: 20, totalBairros: 1 });
+  await adminSetFields(`cidades/${key}/bairros/lista`, { nomes: ['Centro'] });
+  const kitchen = await createKitchen();
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}`, { cidade, endereco: `Rua dos Testes, 1 - Centro, ${cidade} - SP` });
+  const codigo = `LANCA${run.slice(-6).toUpperCase()}`;
+
+  // The operator, on the desktop: 'Cidades' -> 'Cupons' -> a R$ 5,00 coupon for the city, shown.
+  const operator = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await signIn(operator, DEMO.admin);
+  await expectPath(operator, '/admin-dashboard');
+  await operator.goto('/admin-dashboard/cidades');
+  await operator.getByRole('button', { name: 'Novo cupom' }).click();
+  const form = operator.getByRole('dialog', { name: 'Novo cupom' });
+  await form.getByLabel('Cidade', { exact: true }).selectOption({ label: `${cidade} - SP` });
+  await form.getByLabel('Código').fill(codigo);
+  await form.getByLabel('Tipo de desconto').selectOption('valor');
+  await form.getByLabel('Desconto (R$)').fill('5');
+  await form.getByLabel('Quem pode usar').selectOption('uma_vez');
+  await form.getByLabel('Mostrar nos cards e cardápios das lojas da cidade').check();
+  await form.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(form).toBeHidden();
+  await expect(operator.getByRole('listitem').filter({ hasText: codigo })).toContainText(`${codigo} · ${cidade} - SP`);
+  await operator.context().close();
+
+  // The coupon trigger copies it onto every store of the city; the menu shows it as the Sabor's.
+  await expect.poll(async () => String((await adminGetFields(`vitrines/${kitchen.restaurantId}`))?.cupons?.stringValue ?? ''), { timeout: FUNCTION_CALL_TIMEOUT }).toContain(codigo);
+  const name = `Rita ${run}`;
+  const customer = await createCustomer(name);
+  await signIn(page, customer.email);
+  await expectPath(page, '/inicio');
+  await page.goto(`/cardapio/${kitchen.restaurantId}`);
+  await expect(page.getByRole('region', { name: 'Cupons' })).toContainText(/Cupom de R\$\s5,00\s*Cupom da Sabor · Uma vez por cliente/);
+  await page.getByRole('button', { name: /^Prato Feito/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
+  await fillDeliveryDetails(page, { rua: 'Rua dos Testes', numero: '30', bairro: 'Centro', cep: '01001000', cidade, name, phone: '(11) 95555-1234' });
+  await page.getByRole('button', { name: new RegExp(`^Usar ${codigo} \\(Cupom de R\\$\\s5,00\\)$`) }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Cupom ${codigo} aplicado` })).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
+  await page.getByLabel(/Cartão/).check();
+  // R$ 25,00 of items and R$ 5,00 of delivery, less the coupon.
+  await page.getByRole('button', { name: /^Confirmar pedido · R\$\s25,00$/ }).click();
+  await expectPath(page, '/pedido-concluido', 60_000);
+
+  // Delivered: the commission is on R$ 30,00 (the total before the platform's discount), and the
+  // discount comes back to the store in the same entry: R$ 3,00 - R$ 5,00.
+  const [order] = (await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`)).filter((stored) => stored.fields.clientName === name);
+  expect(order?.fields).toMatchObject({ totalValue: 25, desconto: 5 });
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${order!.id}`, { status: 'entregue', ultimaAtualizacao: new Date() });
+  await expect
+    .poll(async () => (await adminListDocuments(`restaurantes/${kitchen.restaurantId}/lancamentos`)).map((entry) => entry.fields), { timeout: FUNCTION_CALL_TIMEOUT })
+    .toEqual([expect.objectContaining({ tipo: 'comissao', pedidoId: order!.id, base: 3000, valor: -200, creditoCupom: 500 })]);
 });
 
 /** The panel signed in as `email`, on a phone. */
