@@ -271,9 +271,12 @@ export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{
   const after = event.data?.after.data() ?? null;
   const beat = panelBeatOf(event.params.restaurantId, before, after);
   await Promise.all([
-    indexRestaurant(db, event.params.restaurantId, before, after),
-    // A new store, or one moved to another city: its city's coupons shown on it (store-promotions.ts).
-    cityChanged(before, after) ? refreshStorePromotions(db, event.params.restaurantId) : null,
+    // A new store, or one moved to another city: its city's coupons shown on it (store-promotions.ts),
+    // then its index and window. One after the other: two transactions on the same document at once
+    // wait on each other's locks (the emulator's until they time out).
+    (cityChanged(before, after) ? refreshStorePromotions(db, event.params.restaurantId) : Promise.resolve(false)).then(() =>
+      indexRestaurant(db, event.params.restaurantId, before, after),
+    ),
     // A replaced logo or cover: its old bytes deleted (photos.ts); nothing is read when neither changed.
     releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.logo, after?.logo ?? null),
     releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.capa, after?.capa ?? null),

@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import { cityKey } from '@/domain/delivery/cities';
 import { sameDerived } from '@/domain/discovery/discovery-index';
 import { COUPONS, couponFromData, type Coupon } from '@/domain/promotions/coupon';
@@ -40,20 +40,34 @@ export function publicChange(before: DocumentData | undefined, after: DocumentDa
   return !sameDerived(shown(before), shown(after));
 }
 
+/** How the coupons are read: plainly, or in a transaction. */
+type QueryReader = (query: Query) => Promise<QuerySnapshot>;
+
+/** The coupons `restaurant` should show, and whether its copy already says so, the coupons read with `read`. */
+async function storeCouponsWanted(db: Firestore, restaurant: DocumentSnapshot, read: QueryReader, now: Date): Promise<{ wanted: PublicCoupon[]; same: boolean }> {
+  const cidade = restaurant.get('cidade');
+  const [own, city] = await Promise.all([
+    read(db.collection(COUPONS).where('restaurantId', '==', restaurant.id)),
+    typeof cidade === 'string' && cidade.trim() ? read(db.collection(COUPONS).where('cidade', '==', cityKey(cidade))) : null,
+  ]);
+  const coupons = [...own.docs, ...(city?.docs ?? [])].map((coupon) => couponFromData(coupon.id, coupon.data()));
+  const wanted = shownCoupons(coupons, now);
+  return { wanted, same: sameDerived(restaurant.get('cuponsDivulgados') ?? [], wanted) };
+}
+
 /** Rewrites `restaurantId`'s public coupons from its coupons and its city's; resolves with whether it wrote. */
 export async function refreshStorePromotions(db: Firestore, restaurantId: string, now = new Date()): Promise<boolean> {
   const restaurantRef = db.collection('restaurantes').doc(restaurantId);
+  // Most runs change nothing (a new store of a city without shown coupons, a city's store already
+  // up to date): a plain read says so without holding the store's document in a transaction.
+  const current = await restaurantRef.get();
+  if (!current.exists) return false;
+  if ((await storeCouponsWanted(db, current, (query) => query.get(), now)).same) return false;
   return db.runTransaction(async (transaction) => {
     const restaurant = await transaction.get(restaurantRef);
     if (!restaurant.exists) return false;
-    const cidade = restaurant.get('cidade');
-    const [own, city] = await Promise.all([
-      transaction.get(db.collection(COUPONS).where('restaurantId', '==', restaurantId)),
-      typeof cidade === 'string' && cidade.trim() ? transaction.get(db.collection(COUPONS).where('cidade', '==', cityKey(cidade))) : null,
-    ]);
-    const coupons = [...own.docs, ...(city?.docs ?? [])].map((coupon) => couponFromData(coupon.id, coupon.data()));
-    const wanted = shownCoupons(coupons, now);
-    if (sameDerived(restaurant.get('cuponsDivulgados') ?? [], wanted)) return false;
+    const { wanted, same } = await storeCouponsWanted(db, restaurant, (query) => transaction.get(query), now);
+    if (same) return false;
     transaction.update(restaurantRef, { cuponsDivulgados: wanted });
     return true;
   });
