@@ -29,7 +29,7 @@ import { currentCoupons } from '@/domain/promotions/store-promotions';
 import { CheckoutSteps } from './checkout/CheckoutSteps';
 import { CheckoutItems } from './checkout/CheckoutItems';
 import { FulfilmentChoice } from './checkout/FulfilmentChoice';
-import { PickupPlace } from './checkout/PickupPlace';
+import { PickupPlace } from './shared/PickupPlace';
 import { OrderSummary } from './checkout/OrderSummary';
 import { CouponField } from './checkout/CouponField';
 import { useAppliedCoupon } from './checkout/use-applied-coupon';

@@ -10,7 +10,7 @@ import { boardStage, nextStatus, panelActions } from '@/domain/orders/order-life
 import { customerStep, isDelivered, isOldOrder, statusLabel } from '@/domain/orders/order';
 import { modalidadeOf } from '@/domain/orders/order';
 import { effectiveModalidade } from '@/domain/orders/pickup-choice';
-import { mapsLink } from '@/areas/customer/checkout/PickupPlace';
+import { mapsLink } from '@/areas/customer/shared/PickupPlace';
 import { wrongPickupCodeMessage } from '@/domain/orders/pickup-counter';
 import { saleStage } from '@/domain/sales/sales';
 import { isOnOffer } from '@/domain/delivery/rider-offer';

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { CHOOSE_BAIRRO_FOR_FEE, feeText, type DeliveryPlace, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
 import { formatCentavos } from '@/domain/money/money';
-import { describeDay } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { formatRating, type RatingSummary } from '@/domain/restaurants/review';
@@ -10,6 +9,7 @@ import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { Icon } from '@/ui/Icon';
 import { Stars } from '@/ui/StarRating';
+import { WeekHoursTable } from '@/ui/WeekHoursTable';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import './restaurant-cover.css';
 
@@ -41,7 +41,6 @@ export function RestaurantHeader({
   onChoosePlace?: () => void;
 }) {
   const [hoursOpen, setHoursOpen] = useState(false);
-  const today = new Date().getDay();
   return (
     <header className="menu-header">
       {restaurant.capa ? <FoodImage src={restaurant.capa} ratio="3 / 1" eager alt="" className="menu-header__cover" /> : null}
@@ -129,22 +128,7 @@ export function RestaurantHeader({
         <button type="button" className="link-button" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>
           <Icon name="clock" size={18} /> {hoursOpen ? 'Esconder horários' : 'Ver horários da semana'}
         </button>
-        {hoursOpen ? (
-          restaurant.horarioFuncionamento.length === 0 ? (
-            <p className="hint">Horário não informado.</p>
-          ) : (
-            <table className="hours-table">
-              <tbody>
-                {restaurant.horarioFuncionamento.map((day) => (
-                  <tr key={day.key} className={day.dayIndex === today ? 'hours-table__today' : undefined}>
-                    <th scope="row">{day.day}</th>
-                    <td>{describeDay(day)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )
-        ) : null}
+        {hoursOpen ? <WeekHoursTable days={restaurant.horarioFuncionamento} /> : null}
       </div>
     </header>
   );

@@ -1,6 +1,5 @@
-import { describeDay, localWeekdayAndMinute } from '@/domain/restaurants/opening-hours';
 import type { OpeningDay } from '@/domain/restaurants/restaurant';
-import './checkout.css';
+import { WeekHoursTable } from '@/ui/WeekHoursTable';
 
 /** Google Maps search link for the store's address (opens the app on a phone; as the rider's, rider/shared/collect.ts). */
 export function mapsLink(address: string): string {
@@ -9,15 +8,15 @@ export function mapsLink(address: string): string {
 
 /**
  * Where and when to collect a pickup order ('Retirar no local', issue #40): the store's address
- * with a Google Maps link, and its hours of the week (today marked). The checkout and /status show it.
+ * with a Google Maps link, and its hours of the week (today marked; null: not known yet). The
+ * checkout and /status show it.
  */
-export function PickupPlace({ nome, endereco, horario }: { nome: string; endereco: string; horario: OpeningDay[] | null }) {
-  const today = localWeekdayAndMinute(new Date()).weekday;
+export function PickupPlace({ nome, endereco, horario }: { nome: string; endereco: string; horario: readonly OpeningDay[] | null }) {
   return (
     <section className="card pickup-place" aria-labelledby="pickup-place-title">
       <h2 id="pickup-place-title">Retirar em {nome}</h2>
       {endereco ? (
-        <p className="checkout-card__row">
+        <p className="split">
           <span>{endereco}</span>
           <a className="link-button" href={mapsLink(endereco)} target="_blank" rel="noopener noreferrer" aria-label={`Abrir no mapa o endereço de ${nome}`}>
             Ver no mapa
@@ -26,20 +25,7 @@ export function PickupPlace({ nome, endereco, horario }: { nome: string; enderec
       ) : (
         <p className="hint">Endereço não informado. Ligue para o restaurante.</p>
       )}
-      {horario === null ? null : horario.length === 0 ? (
-        <p className="hint">Horário não informado.</p>
-      ) : (
-        <table className="hours-table" aria-label="Horário de funcionamento">
-          <tbody>
-            {horario.map((day) => (
-              <tr key={day.key} className={day.dayIndex === today ? 'hours-table__today' : undefined}>
-                <th scope="row">{day.day}</th>
-                <td>{describeDay(day)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {horario === null ? null : <WeekHoursTable days={horario} />}
     </section>
   );
 }
