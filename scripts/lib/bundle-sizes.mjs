@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 /** The app's HTML entry and the lazily loaded modules each first load needs besides it. */
 export const FIRST_LOADS = {
   // A visitor's home page (issue #27): it ships with the app shell and loads its first page of
-  // restaurants (services/home-listing.ts, Firestore Lite) on first render; Auth (session.ts)
+  // restaurants (services/home-listing.ts, over REST with no Firebase SDK) on first render; Auth (session.ts)
   // loads once the page is idle, for a device where nobody was signed in
   // (services/session-hint.ts), so it is not part of it.
   // Every other page loads the session (Auth) right after the first paint.

@@ -1,21 +1,10 @@
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
 import { cityKey } from '@/domain/delivery/cities';
 import { deliveryKeysFor } from '@/domain/discovery/discovery-index';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
 import { storeCardFromData, STOREFRONTS, type StoreCard } from '@/domain/discovery/storefront';
 import { rememberedRead } from './browse-cache';
-import { liteDb } from './firestore-lite';
+import { runRestQuery, type RestCursor, type RestFilter } from './firestore-rest';
 import type { PageCursor } from './paging';
 
 export interface HomeListingRequest {
@@ -44,33 +33,37 @@ export interface RestaurantsPage {
  *   filter per query, so those that do not serve the bairro come too, and the card says so);
  * - no place: every listed restaurant, of the category if one is chosen.
  */
-function homeConstraints({ place, category }: Pick<HomeListingRequest, 'place' | 'category'>): QueryConstraint[] {
-  const listed = where('listado', '==', true);
-  const byName = orderBy('ordem');
-  if (place && !category) return [listed, where('entregaEm', 'array-contains-any', deliveryKeysFor(place)), byName];
-  const inCategory = category ? [where('categoriasPrincipais', 'array-contains', category)] : [];
-  if (place) return [listed, where('cidadeChave', '==', cityKey(place.cidade)), ...inCategory, byName];
-  return [listed, ...inCategory, byName];
+function homeFilters({ place, category }: Pick<HomeListingRequest, 'place' | 'category'>): RestFilter[] {
+  const listed: RestFilter = ['listado', 'EQUAL', true];
+  if (place && !category) return [listed, ['entregaEm', 'ARRAY_CONTAINS_ANY', deliveryKeysFor(place)]];
+  const inCategory: RestFilter[] = category ? [['categoriasPrincipais', 'ARRAY_CONTAINS', category]] : [];
+  if (place) return [listed, ['cidadeChave', 'EQUAL', cityKey(place.cidade)], ...inCategory];
+  return [listed, ...inCategory];
 }
 
 /**
- * One page of the home's restaurants (see homeConstraints), read once with Firestore Lite: the
- * home refreshes on focus and on a timer instead of listening, so a visitor reads only the
- * cards they scroll to.
+ * One page of the home's restaurants (see homeFilters), read once over REST (firestore-rest.ts:
+ * no SDK to download); the home refreshes on focus and on a timer instead of listening, so a
+ * visitor reads only the cards they scroll to.
  */
 export async function getRestaurantsPage(request: HomeListingRequest): Promise<RestaurantsPage> {
   const pageSize = request.pageSize ?? HOME_PAGE_SIZE;
-  const cursor = request.after ? [startAfter(request.after as unknown as QueryDocumentSnapshot)] : [];
   const read = async (): Promise<RestaurantsPage> => {
-    const snapshot = await getDocs(query(collection(liteDb, STOREFRONTS), ...homeConstraints(request), ...cursor, limit(pageSize)));
-    const last = snapshot.docs.at(-1);
+    const documents = await runRestQuery({
+      collection: STOREFRONTS,
+      where: homeFilters(request),
+      orderBy: 'ordem',
+      startAfter: request.after as unknown as RestCursor | null,
+      limit: pageSize,
+    });
+    const last = documents.at(-1);
     return {
-      restaurants: snapshot.docs.map((document) => storeCardFromData(document.id, document.data())),
-      next: last && snapshot.size === pageSize ? (last as unknown as PageCursor) : null,
+      restaurants: documents.map((document) => storeCardFromData(document.id, document.data)),
+      next: last && documents.length === pageSize ? (last.cursor as unknown as PageCursor) : null,
     };
   };
   if (request.after !== null) return read();
-  // Firestore Lite keeps no cache: the first page is remembered on the device (browse-cache.ts),
+  // A REST read keeps no cache: the first page is remembered on the device (browse-cache.ts),
   // so the home opens offline with what it last showed for this place and category.
   let next: PageCursor | null = null;
   const restaurants = await rememberedRead('inicio', JSON.stringify([request.place?.cidade ?? null, request.place?.bairro ?? null, request.category]), async () => {
