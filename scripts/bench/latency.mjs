@@ -52,7 +52,7 @@ export async function measureLatency({ browser, base, vite, count }) {
       };
     });
     await signIn(panel, base, { email: STAFF, staff: true });
-    await panel.getByRole('button', { name: 'Notificações' }).waitFor({ timeout: 30_000 });
+    await panel.getByRole('link', { name: 'Notificações' }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
 
     const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
     const orders = await vite.ssrLoadModule('/src/services/orders.ts');

@@ -28,7 +28,7 @@ export const PAGES = [
     page: '/painel-restaurante',
     path: '/painel-restaurante',
     user: { email: 'restaurante@sabor.dev', staff: true },
-    ready: (p) => p.getByRole('button', { name: 'Notificações' }),
+    ready: (p) => p.getByRole('link', { name: 'Notificações' }).filter({ visible: true }).first(),
   },
   {
     page: '/admin-dashboard',
