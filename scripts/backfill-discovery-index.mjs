@@ -3,7 +3,7 @@
  * the discovery index (issue #27) or the shop windows (issue #36): writes every restaurant's
  * index and window and every dish's search entry, and takes the index dishes carried on
  * themselves off them. Safe to run again and while the app is live (it writes only what differs;
- * see functions/src/discovery-index.ts). Deploy the rules after it: they refuse a dish that still
+ * see functions/src/stores/discovery-index.ts). Deploy the rules after it: they refuse a dish that still
  * carries `indice`.
  *
  *   node scripts/backfill-discovery-index.mjs --project my-project [--restaurant id ...]

@@ -1,7 +1,7 @@
 /**
  * One-off, for a project whose orders waited for a rider before the riders' offers existed
  * (issue #39: riders read ofertas, not the orders, until they take one): writes the offer of each
- * order waiting for a rider. Safe to run again and while the app is live (functions/src/rider-offers.ts
+ * order waiting for a rider. Safe to run again and while the app is live (functions/src/orders/rider-offers.ts
  * reads each order as it is stored).
  *
  *   node scripts/backfill-rider-offers.mjs --project my-project

@@ -2,7 +2,7 @@
  * One-off, for a project whose orders were placed before the order trigger (onOrderWritten, once rollUpOrderSales) kept the
  * sales rollups that the admin's dashboard and 'Relatórios' read (issue #27): rolls up every
  * order. Safe to run again and while the app is live (each order is counted once; see
- * functions/src/sales-rollups.ts).
+ * functions/src/money/sales-rollups.ts).
  *
  *   node scripts/backfill-sales-rollups.mjs --project my-project [--restaurant id ...]
  *

@@ -29,7 +29,7 @@ import { backfillRiderOffersOf } from './lib/rider-offers.mjs';
 
 /**
  * The seed's new orders close at their deadline like any other: the task placeOrder queues
- * (closeUnansweredOrder in functions/src/index.ts) is queued here for each, when the Cloud Tasks
+ * (closeUnansweredOrder in functions/src/tasks.ts) is queued here for each, when the Cloud Tasks
  * emulator is known (`npm start` and `npm test` pass its address). Without it the panel and the
  * customer's status page still close them when they notice the deadline passed.
  */

@@ -13,8 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * { orders, posted, closed }.
  */
 export async function backfillCommissionLedgerOf(projectId, { now = new Date(), paidBefore = null } = {}) {
-  const report = await withFunctionCode(projectId, '/functions/src/commission-ledger.ts', (module, db) => module.backfillCommissionLedger(db));
-  const closed = await withFunctionCode(projectId, '/functions/src/statements.ts', async (module, db) => {
+  const report = await withFunctionCode(projectId, '/functions/src/money/commission-ledger.ts', (module, db) => module.backfillCommissionLedger(db));
+  const closed = await withFunctionCode(projectId, '/functions/src/money/statements.ts', async (module, db) => {
     // History, not news: no e-mail for weeks long gone.
     const paths = await module.closeDueStatements(db, now, { notify: false });
     if (paidBefore !== null) {

@@ -7,5 +7,5 @@ import { withFunctionCode } from './function-code.mjs';
 
 /** Indexes every restaurant (or those of `restaurantIds`), its dishes and cities. Resolves with { restaurants, products, cities }. */
 export function backfillDiscoveryIndexOf(projectId, restaurantIds) {
-  return withFunctionCode(projectId, '/functions/src/discovery-index.ts', (module, db) => module.backfillDiscoveryIndex(db, restaurantIds));
+  return withFunctionCode(projectId, '/functions/src/stores/discovery-index.ts', (module, db) => module.backfillDiscoveryIndex(db, restaurantIds));
 }

@@ -7,5 +7,5 @@ import { withFunctionCode } from './function-code.mjs';
 
 /** Resolves with { waiting, written }. */
 export function backfillRiderOffersOf(projectId) {
-  return withFunctionCode(projectId, '/functions/src/rider-offers.ts', (module, db) => module.backfillRiderOffers(db));
+  return withFunctionCode(projectId, '/functions/src/orders/rider-offers.ts', (module, db) => module.backfillRiderOffers(db));
 }

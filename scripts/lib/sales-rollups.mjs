@@ -11,5 +11,5 @@ import { withFunctionCode } from './function-code.mjs';
  * in that emulator. Resolves with { restaurants, orders, changed }.
  */
 export function backfillSalesRollupsOf(projectId, restaurantIds) {
-  return withFunctionCode(projectId, '/functions/src/sales-rollups.ts', (module, db) => module.backfillSalesRollups(db, restaurantIds));
+  return withFunctionCode(projectId, '/functions/src/money/sales-rollups.ts', (module, db) => module.backfillSalesRollups(db, restaurantIds));
 }

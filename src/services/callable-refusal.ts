@@ -70,7 +70,7 @@ export function toCallableRefusal(error: unknown): CallableRefusal {
 }
 
 /**
- * Calls the callable `name` (functions/src/index.ts, declared in src/domain/shared/callables.ts)
+ * Calls the callable `name` (functions/src/callables.ts, declared in src/domain/shared/callables.ts)
  * with `request`, typed by its contract; rejects with what `refusal` makes of the error (a
  * CallableRefusal by default). The functions client is loaded on first call.
  */

@@ -3,7 +3,7 @@ import { call } from './callable-refusal';
 
 /**
  * Saves a restaurant's delivery areas through the saveDeliveryAreas callable
- * (functions/src/delivery-areas.ts): only a dono or gerente of the restaurant, checked against
+ * (functions/src/stores/delivery-areas.ts): only a dono or gerente of the restaurant, checked against
  * the shared schema (src/domain/delivery/delivery-areas.ts). Rejects with a CallableRefusal whose message is
  * the text to show and whose fields name the bad entries ('areas.bairros.2.taxa').
  */

@@ -122,7 +122,7 @@ function claimRefusal(error: unknown): CallableRefusal {
 }
 
 /**
- * Claims an order through the claimOrder function (functions/src/claim-order.ts): the server
+ * Claims an order through the claimOrder function (functions/src/orders/claim-order.ts): the server
  * decides in one transaction, so when several riders tap the same order exactly one gets it, and
  * a rider never carries more than MAX_ORDERS_PER_RIDER (src/domain/orders/order-limits.ts). Resolves
  * once the order is the rider's (also when an earlier attempt already made it so); rejects with a

@@ -8,7 +8,7 @@ import { applicationConverter } from './admin-applications';
 
 /**
  * Joining the marketplace, the applicant's side (issue #24): sending an application through the
- * submitApplication callable (functions/src/onboarding.ts, which alone writes cadastros/) and
+ * submitApplication callable (functions/src/accounts/onboarding.ts, which alone writes cadastros/) and
  * following one's own applications live while the operator reviews them.
  */
 

@@ -1,7 +1,7 @@
 import type { AcceptTermsRequest, AdjustCommissionRequest, ProposeContractRequest } from '@/domain/money/partner-contract.schema';
 import { call } from './callable-refusal';
 
-/** A restaurant's contract and corrections (issue #38, functions/src/partner-contract.ts). */
+/** A restaurant's contract and corrections (issue #38, functions/src/money/partner-contract.ts). */
 
 /** The dono's 'Aceitar termos'. */
 export async function acceptTerms(request: AcceptTermsRequest): Promise<void> {

@@ -3,7 +3,7 @@ import { call } from './callable-refusal';
 
 /**
  * The panel's photos (issue #40), through the savePhoto and deletePhoto callables
- * (functions/src/photos.ts): the bytes go as base64, the server checks and keeps them.
+ * (functions/src/stores/photos.ts): the bytes go as base64, the server checks and keeps them.
  */
 
 async function base64Of(blob: Blob): Promise<string> {

@@ -342,7 +342,7 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
 }
 
 /**
- * Waits until the discovery trigger (functions/src/discovery-index.ts) says on each of these
+ * Waits until the discovery trigger (functions/src/stores/discovery-index.ts) says on each of these
  * restaurants' shop windows that it delivers to `deliveryKey` ('sao paulo|bela vista'): the home
  * reads the windows once, with no listener, so a page opened before would not list them.
  */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_CUSTOMER, ANONYMOUS_RIDER, DELETION_REFUSALS } from '@/domain/accounts/account-deletion';
 import { settlementId } from '@/domain/delivery/rider-settlements';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
-import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from '../../functions/src/account-deletion';
+import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from '../../functions/src/accounts/account-deletion';
 import { createAuthUser, PROJECT_ID } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrateToCities } from '../../functions/src/city-migration';
+import { migrateToCities } from '../../functions/src/stores/city-migration';
 import { demoCityDocuments } from '../../scripts/lib/demo-cities.mjs';
 import { startEachTestClean } from './clean-suite';
 import { FIRESTORE_HOST, PROJECT_ID } from './support';

@@ -1,11 +1,11 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closeUnansweredOrderAs } from '../../functions/src/close-unanswered';
+import { closeUnansweredOrderAs } from '../../functions/src/orders/close-unanswered';
 import { FIRESTORE_HOST, PROJECT_ID } from './support';
 
 /**
- * The closing of an unanswered order at its deadline (functions/src/close-unanswered.ts), through
+ * The closing of an unanswered order at its deadline (functions/src/orders/close-unanswered.ts), through
  * the Admin SDK as the closeUnansweredOrder task runs it. The task queue itself (placeOrder
  * queues, the emulator dispatches and retries) is exercised end to end in tests/e2e/kitchen.spec.ts.
  */

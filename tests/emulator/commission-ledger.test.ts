@@ -8,8 +8,8 @@ import { decodePixCharge } from '@/domain/money/pix-charge';
 import { OVERDUE_SUSPENSION_REASON, statementTxid } from '@/domain/money/statements';
 import { STATEMENT_ALREADY_PAID_MESSAGE, STATEMENT_NOT_DUE_MESSAGE } from '@/domain/money/statements.schema';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
-import { postCommission } from '../../functions/src/commission-ledger';
-import { closeDueStatements, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from '../../functions/src/statements';
+import { postCommission } from '../../functions/src/money/commission-ledger';
+import { closeDueStatements, confirmStatementPaymentAs, reportStatementPaidAs, suspendOverdueStores } from '../../functions/src/money/statements';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, mailTo, PROJECT_ID } from './support';
 

@@ -5,14 +5,14 @@ import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, se
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promotions/coupon';
 import type { OrderRequest } from '@/domain/checkout/order-request';
-import { placeOrderAs } from '../../functions/src/place-order';
-import { previewCouponAs } from '../../functions/src/coupons';
+import { placeOrderAs } from '../../functions/src/orders/place-order';
+import { previewCouponAs } from '../../functions/src/orders/coupons';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, FIRESTORE_HOST, OPEN_ALL_WEEK } from './support';
 
 /**
  * Coupons (issue #40): who keeps them (firestore.rules), and how placeOrder applies them and
- * counts their uses (functions/src/place-order.ts), called in-process through the Admin SDK on a
+ * counts their uses (functions/src/orders/place-order.ts), called in-process through the Admin SDK on a
  * project of its own, so a rush of a hundred orders does not wake the other tests' triggers.
  */
 

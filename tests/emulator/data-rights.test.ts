@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATA_EXPORT_FORMAT } from '@/domain/accounts/data-export';
-import { exportMyDataAs } from '../../functions/src/data-export';
+import { exportMyDataAs } from '../../functions/src/accounts/data-export';
 import { PROJECT_ID } from './support';
 
 /**

@@ -282,7 +282,7 @@ describe('rider: live lists', () => {
     );
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
     const live = recordValues<Order[]>((onNext, onError) => subscribeToAvailableOrders('sao paulo', onNext, onError));
-    // The order trigger writes each offer a moment after the order (functions/src/rider-offers.ts).
+    // The order trigger writes each offer a moment after the order (functions/src/orders/rider-offers.ts).
     // The listener records every list it was given: each wait names the exact list it expects.
     const listedSince = (from: number, ...ids: string[]) => (orders: Order[]) => live.values.indexOf(orders) >= from && orders.map((order) => order.id).join() === ids.join();
     const first = await live.until(listedSince(0, 'mais-velho', 'legado', 'mais-novo'), TRIGGER_WAIT_MS);

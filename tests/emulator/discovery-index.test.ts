@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deliveryKeysFor, searchTokenOf } from '@/domain/discovery/discovery-index';
-import { backfillDiscoveryIndex } from '../../functions/src/discovery-index';
+import { backfillDiscoveryIndex } from '../../functions/src/stores/discovery-index';
 import { createRulesEnvironment, PROJECT_ID } from './support';
 
 /**

@@ -5,7 +5,7 @@ import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { HOME_PAGE_SIZE } from '@/domain/discovery/home-listing';
 import { getRestaurantsPage, type HomeListingRequest } from '@/services/home-listing';
 import type { PageCursor } from '@/services/paging';
-import { backfillDiscoveryIndex } from '../../functions/src/discovery-index';
+import { backfillDiscoveryIndex } from '../../functions/src/stores/discovery-index';
 import { startEachTestClean } from './clean-suite';
 import { OPEN_ALL_WEEK, PROJECT_ID } from './support';
 

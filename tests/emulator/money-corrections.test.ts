@@ -9,10 +9,10 @@ import { TERMS_CHANGED_MESSAGE, OWNER_ONLY_TERMS_MESSAGE } from '@/domain/money/
 import { NOTHING_TO_SETTLE_MESSAGE } from '@/domain/delivery/rider-settlements.schema';
 import { PARTNER_TERMS } from '@/domain/onboarding/application';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
-import { closeDueStatements } from '../../functions/src/statements';
-import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from '../../functions/src/partner-contract';
-import { saveFinanceSettingsAs } from '../../functions/src/finance-settings';
-import { confirmSettlementAs } from '../../functions/src/settlements';
+import { closeDueStatements } from '../../functions/src/money/statements';
+import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from '../../functions/src/money/partner-contract';
+import { saveFinanceSettingsAs } from '../../functions/src/money/finance-settings';
+import { confirmSettlementAs } from '../../functions/src/money/settlements';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, PROJECT_ID } from './support';
 

@@ -6,13 +6,13 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditAction } from '@/domain/operator/moderation';
 import { REVIEW_REASONS } from '@/domain/onboarding/application';
-import { runAccountDeletionsAs } from '../../functions/src/account-deletion';
-import { saveCityAs } from '../../functions/src/cities';
-import { saveFinanceSettingsAs } from '../../functions/src/finance-settings';
-import { setSuspensionAs } from '../../functions/src/moderation';
-import { reviewApplicationAs } from '../../functions/src/onboarding';
-import { adjustCommissionAs, proposeContractAs } from '../../functions/src/partner-contract';
-import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/statements';
+import { runAccountDeletionsAs } from '../../functions/src/accounts/account-deletion';
+import { saveCityAs } from '../../functions/src/stores/cities';
+import { saveFinanceSettingsAs } from '../../functions/src/money/finance-settings';
+import { setSuspensionAs } from '../../functions/src/accounts/moderation';
+import { reviewApplicationAs } from '../../functions/src/accounts/onboarding';
+import { adjustCommissionAs, proposeContractAs } from '../../functions/src/money/partner-contract';
+import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/money/statements';
 import { createAuthUser, PROJECT_ID } from './support';
 
 /**
@@ -127,11 +127,11 @@ const ACTIONS: Array<{ callable: string; acao: AuditAction; alvoId: string; run:
   },
 ];
 
-/** The callables whose handler starts with adminOf, read from functions/src. */
+/** The callables whose handler starts with adminOf, read from functions/src and its subject folders. */
 function operatorCallables(): string[] {
   const folder = path.resolve(__dirname, '../../functions/src');
   const names: string[] = [];
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts'))) {
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
     const source = readFileSync(path.join(folder, file), 'utf8');
     for (const match of source.matchAll(/export async function (\w+)As\([^]*?\n}\n/g)) {
       if (/await adminOf\(db, caller\)/.test(match[0])) names.push(match[1]!);

@@ -21,7 +21,7 @@ import {
   type RestaurantSalesPage,
 } from '@/services/sales';
 import { signOut } from '@/services/session';
-import { rollUpOrder } from '../../functions/src/sales-rollups';
+import { rollUpOrder } from '../../functions/src/money/sales-rollups';
 import { clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, withRulesOff } from './support';
 
 /**

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateTeamsAndListing } from '../../scripts/lib/teams-and-listing.mjs';
-import { moveRestaurantRegistrations } from '../../functions/src/restaurant-registration';
+import { moveRestaurantRegistrations } from '../../functions/src/stores/restaurant-registration';
 import { FIRESTORE_HOST, PROJECT_ID } from './support';
 
 /**

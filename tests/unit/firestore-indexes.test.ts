@@ -92,7 +92,7 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
-    // The orders of a restaurant's day still waiting for their number (functions/src/order-numbers.ts).
+    // The orders of a restaurant's day still waiting for their number (functions/src/lib/order-numbers.ts).
     service: 'functions numberOrder',
     collectionGroup: 'pedidos',
     scope: 'COLLECTION',

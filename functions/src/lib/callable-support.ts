@@ -8,7 +8,7 @@ import { normalizeUserType, type UserType } from '@/domain/accounts/user';
 import { readTeamRole, type TeamRole } from '@/domain/accounts/team';
 
 /**
- * What the callables share (functions/src/*.ts import only this folder, never each other): who
+ * What the callables of every subject folder share, so that none imports another subject for it: who
  * is calling, how a request is read (the app's own valibot schemas), how a refusal travels, who
  * may act for a restaurant, and the audit entry each change of state leaves.
  */

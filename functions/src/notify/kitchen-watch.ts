@@ -9,7 +9,7 @@ import { queuePushes } from './outbox';
 
 /**
  * What keeps the kitchen from missing an order with its screen off (issue #37), each run by a
- * task (functions/src/index.ts) that the queue runs again while the answer is 'later':
+ * task (functions/src/tasks.ts) that the queue runs again while the answer is 'later':
  * - an unanswered order's reminders and its last call before closing (domain/notifications/kitchen-reminders.ts);
  * - the store that stopped taking orders because no panel has been open lately (the heartbeat).
  */

@@ -11,7 +11,7 @@ const UPLOAD_FAILED = 'Não foi possível enviar a foto. Verifique a conexão e 
  * The photos a panel form sends while it is open (issue #40). `upload` sends one and answers its
  * URL (or rejects with the server's Portuguese reason); `settle(saved)` after a save deletes the
  * photos sent but not kept, and closing the form without saving deletes them all. What the saved
- * document stops showing is deleted by the server (functions/src/photos.ts releaseUnusedPhoto).
+ * document stops showing is deleted by the server (functions/src/stores/photos.ts releaseUnusedPhoto).
  */
 export function usePhotoUploads(restaurantId: string, use: PhotoUse) {
   const sent = useRef<string[]>([]);

@@ -7,8 +7,8 @@ import { formatCentavos } from '@/domain/money/money';
 import { statementMail } from '@/domain/notifications/mail';
 import { PATHS } from '@/domain/shared/routes';
 import { postAdjustment } from './commission-ledger';
-import { outboxId, queueMail } from './notify/outbox';
-import { appUrl } from './notify/settings';
+import { outboxId, queueMail } from '../notify/outbox';
+import { appUrl } from '../notify/settings';
 import {
   confirmStatementPaymentSchema,
   PAID_ON_MESSAGE,
@@ -18,7 +18,7 @@ import {
   statementRefSchema,
 } from '@/domain/money/statements.schema';
 import { saoPauloDayKey, saoPauloDayStart } from '@/domain/shared/sao-paulo-day';
-import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, PLATFORM, readOrRefuse, refuse, writeAudit, type Caller } from './lib/callable-support';
+import { actorOf, adminOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, PLATFORM, readOrRefuse, refuse, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
  * The weekly commission statements (issue #38, domain/money/statements.ts): closed when their week

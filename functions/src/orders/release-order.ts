@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ALREADY_PICKED_UP_MESSAGE, NOT_YOUR_ORDER_MESSAGE, releaseText } from '@/domain/orders/order-release';
 import { releaseOrderSchema } from '@/domain/orders/order-release.schema';
-import { actorOf, readOrRefuse, refuse, type Caller } from './lib/callable-support';
+import { actorOf, readOrRefuse, refuse, type Caller } from '../lib/callable-support';
 import { writeRiderOffer } from './rider-offers';
 
 /**

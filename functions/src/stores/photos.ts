@@ -14,8 +14,8 @@ import {
 } from '@/domain/photos/photos';
 import { cardPhotoId, isStoredPhotoId, photoIdOf, photoUrl } from '@/domain/photos/photo-urls';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
-import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Actor, type Caller } from './lib/callable-support';
-import { PHOTO_COLLECTION, type ImageStore, type StoredPhoto } from './lib/image-store';
+import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Actor, type Caller } from '../lib/callable-support';
+import { PHOTO_COLLECTION, type ImageStore, type StoredPhoto } from '../lib/image-store';
 
 /**
  * Photos from the panel (issue #40): savePhoto checks who sends a photo, its type, size and

@@ -3,7 +3,7 @@ import { cityKey, listedBairro } from '@/domain/delivery/cities';
 import { BAIRRO_LIST_PATH, bairrosFromData, cityFromData } from '@/domain/delivery/city.record';
 import { CITY_NOT_OPEN_MESSAGE, notOnCityListMessage } from '@/domain/delivery/delivery-areas';
 import { saveDeliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
-import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Caller } from './lib/callable-support';
+import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Caller } from '../lib/callable-support';
 
 /**
  * 'Áreas de entrega' (issues #26, #36): a dono or gerente saves the restaurant's bairros, fees and

@@ -3,7 +3,7 @@ import { confirmationOf, settlementId, settlementsOf, SETTLEMENTS, type Settleme
 import { NOT_YOUR_SETTLEMENT_MESSAGE, NOTHING_TO_SETTLE_MESSAGE, settlementRefSchema } from '@/domain/delivery/rider-settlements.schema';
 import { orderFromData } from '@/domain/orders/order.record';
 import { DAY_MS, saoPauloDayStart } from '@/domain/shared/sao-paulo-day';
-import { actorOf, memberRoleIn, readOrRefuse, refuse, type Caller } from './lib/callable-support';
+import { actorOf, memberRoleIn, readOrRefuse, refuse, type Caller } from '../lib/callable-support';
 
 /**
  * 'Acerto feito' (issue #38, domain/delivery/rider-settlements.ts): the rider, or the restaurant's

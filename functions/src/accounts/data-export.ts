@@ -12,7 +12,7 @@ import {
 import { applicationId } from '@/domain/onboarding/application';
 import { CONSENTS } from '@/domain/accounts/consents';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
-import { refuse, SIGN_IN_MESSAGE, type Caller } from './lib/callable-support';
+import { refuse, SIGN_IN_MESSAGE, type Caller } from '../lib/callable-support';
 
 /**
  * 'Baixar meus dados' (issue #39, domain/accounts/data-export.ts): the signed-in person's data,
@@ -33,7 +33,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     // The rider's own list's index (status, deliverymanId, createdAt): the newest deliveries made.
     db.collectionGroup('pedidos').where('status', '==', 'entregue').where('deliverymanId', '==', uid).orderBy('createdAt', 'asc').limitToLast(DATA_EXPORT_MAX_ORDERS).get(),
   ]);
-  // A delivered order's contact was moved out of the kitchen's sight (order-privacy.ts): the file has it back.
+  // A delivered order's contact was moved out of the kitchen's sight (orders/order-privacy.ts): the file has it back.
   const movedContacts = orders.empty ? [] : await db.getAll(...orders.docs.map((order) => order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)));
   const contactOf = new Map(movedContacts.filter((contact) => contact.exists).map((contact) => [contact.ref.parent.parent?.id ?? '', pick(contact.data() ?? {}, ['clientPhone', 'endereco'])]));
   const restaurantId = typeof account.get('restaurantId') === 'string' ? (account.get('restaurantId') as string) : null;

@@ -13,14 +13,14 @@ import {
   refuse,
   writeAudit,
   type Caller,
-} from './lib/callable-support';
-import { openCityNamed } from './lib/open-city';
-import { tellApplicationDecision } from './notify/account-notices';
+} from '../lib/callable-support';
+import { openCityNamed } from '../lib/open-city';
+import { tellApplicationDecision } from '../notify/account-notices';
 import { REGISTRATION_DOC } from '@/domain/restaurants/restaurant-registration';
 
 /**
  * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}) and the operator's
- * decision ('Abrir minha loja' is open-store.ts). Only these functions write applications,
+ * decision ('Abrir minha loja' is stores/open-store.ts). Only these functions write applications,
  * restaurants' publication and the roles they grant; firestore.rules refuse every client write.
  */
 

@@ -3,7 +3,7 @@ import { productFromData } from '@/domain/catalog/menu.record';
 import { openStoreSchema } from '@/domain/operator/moderation.schema';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { deliversSomewhere, hasAvailableProduct, hasOpeningHours, STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
-import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Actor, type Caller } from './lib/callable-support';
+import { actorOf, memberRoleIn, NOT_A_MANAGER_MESSAGE, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Actor, type Caller } from '../lib/callable-support';
 
 export const SUSPENDED_STORE_MESSAGE = 'Sua loja está suspensa pela Sabor e não pode ser aberta aos clientes.';
 

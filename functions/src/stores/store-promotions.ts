@@ -78,7 +78,7 @@ const CITY_REFRESH_BATCH = 10;
 
 /** Rewrites the public coupons of every store of the city `cidade` (a cityKey); resolves with how many changed. */
 export async function refreshCityPromotions(db: Firestore, cidade: string, now = new Date()): Promise<number> {
-  // The discovery index keeps each store's city key (functions/src/discovery-index.ts). A store
+  // The discovery index keeps each store's city key (discovery-index.ts). A store
   // indexed after this read has its coupons copied by its own trigger (a new city refreshes them).
   const stores = await db.collection('restaurantes').where('indice.cidade', '==', cidade).select().get();
   let changed = 0;

@@ -12,7 +12,7 @@ import {
 import { PARTNER_TERMS } from '@/domain/onboarding/application';
 import { toText } from '@/domain/shared/stored-values';
 import { postAdjustment } from './commission-ledger';
-import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Caller } from './lib/callable-support';
+import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
  * A restaurant's contract and its corrections (issue #38, domain/money/partner-contract.ts): the

@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bairroChangeSummary, cityKey } from '@/domain/delivery/cities';
 import { saveCitySchema } from '@/domain/delivery/cities.schema';
 import { BAIRRO_LIST_PATH, bairrosFromData } from '@/domain/delivery/city.record';
-import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from './lib/callable-support';
+import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
  * The console's 'Cidades' (issue #36): the operator opens a city, keeps its bairros and closes it.

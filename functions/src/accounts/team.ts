@@ -3,8 +3,8 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { INVITATION_DAYS, readTeamRole, TEAM_MESSAGES, type InviteMemberResponse } from '@/domain/accounts/team';
 import { acceptInvitationSchema, cancelInvitationSchema, inviteMemberSchema, removeMemberSchema, setMemberRoleSchema } from '@/domain/accounts/team.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
-import { actorOf, memberRoleIn, readOrRefuse, refuse, VERIFY_EMAIL_MESSAGE, writeAudit, type Actor, type Caller } from './lib/callable-support';
-import { tellInvitation } from './notify/account-notices';
+import { actorOf, memberRoleIn, readOrRefuse, refuse, VERIFY_EMAIL_MESSAGE, writeAudit, type Actor, type Caller } from '../lib/callable-support';
+import { tellInvitation } from '../notify/account-notices';
 
 /**
  * A restaurant's team (issue #24): the dono invites people by a link, changes their roles and

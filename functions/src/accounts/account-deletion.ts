@@ -19,9 +19,9 @@ import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
 import { orderFromData } from '@/domain/orders/order.record';
 import { PATHS } from '@/domain/shared/routes';
 import { DAY_MS } from '@/domain/shared/sao-paulo-day';
-import { actorOf, adminOf, PLATFORM, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from './lib/callable-support';
-import { outboxId, queueMail } from './notify/outbox';
-import { appUrl } from './notify/settings';
+import { actorOf, adminOf, PLATFORM, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from '../lib/callable-support';
+import { outboxId, queueMail } from '../notify/outbox';
+import { appUrl } from '../notify/settings';
 
 /**
  * 'Excluir minha conta' (issue #39, domain/accounts/account-deletion.ts): the request and its

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { FINANCE_SETTINGS_PATH, financeSettingsFromData } from '@/domain/money/statements';
 import { financeSettingsSchema } from '@/domain/money/statements.schema';
-import { adminOf, readOrRefuse, writeAudit, type Caller } from './lib/callable-support';
+import { adminOf, readOrRefuse, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
  * The operator's 'Dados de cobrança' (issue #38): the platform's Pix key, as the statements' codes

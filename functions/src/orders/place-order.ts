@@ -8,8 +8,8 @@ import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECEN
 import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
-import { readCoupon } from './lib/coupon-reads';
-import { releaseCouponUse, reserveCouponUse } from './lib/coupon-uses';
+import { readCoupon } from '../lib/coupon-reads';
+import { releaseCouponUse, reserveCouponUse } from '../lib/coupon-uses';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { pixChargeFor, pixTxid } from '@/domain/money/pix-charge';
 import { pixMerchant } from '@/domain/restaurants/restaurant-pix';
@@ -19,9 +19,9 @@ import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.reco
 import { normalizeUserType } from '@/domain/accounts/user';
 import { CONSENTS, POLICY_REVOKED_MESSAGE } from '@/domain/accounts/consents';
 import { logger } from 'firebase-functions/v2';
-import { withContentionRetry } from './lib/contention';
-import { numberOrder } from './lib/order-numbers';
-import type { Caller } from './lib/callable-support';
+import { withContentionRetry } from '../lib/contention';
+import { numberOrder } from '../lib/order-numbers';
+import type { Caller } from '../lib/callable-support';
 
 export const SIGN_IN_MESSAGE = 'Faça login para finalizar o pedido.';
 export const VERIFY_EMAIL_MESSAGE = 'Confirme seu e-mail antes de fazer pedidos.';

@@ -2,7 +2,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { setSuspensionSchema } from '@/domain/operator/moderation.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
-import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from './lib/callable-support';
+import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
  * Suspension (issue #24): the operator stops a restaurant, a rider or a customer, with a reason,

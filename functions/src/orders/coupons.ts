@@ -3,8 +3,8 @@ import { appliedCouponOf, checkCoupon, type AppliedCoupon } from '@/domain/promo
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { cityKey } from '@/domain/delivery/cities';
-import { actorOf, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Caller } from './lib/callable-support';
-import { readCoupon } from './lib/coupon-reads';
+import { actorOf, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, type Caller } from '../lib/callable-support';
+import { readCoupon } from '../lib/coupon-reads';
 
 /**
  * The checkout's 'Aplicar' on a coupon code (src/domain/promotions/coupon.ts): whether it applies

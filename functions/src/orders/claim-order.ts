@@ -6,8 +6,8 @@ import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
 import { isRiderAvailable, OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
 import { firstName, normalizeUserType } from '@/domain/accounts/user';
 import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, parseOrderTarget, type ClaimRefusalCode } from '@/domain/orders/order-claim';
-import type { Caller } from './lib/callable-support';
-import { withContentionRetry } from './lib/contention';
+import type { Caller } from '../lib/callable-support';
+import { withContentionRetry } from '../lib/contention';
 import { riderOfferRef } from './rider-offers';
 
 function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found' | 'resource-exhausted' | 'invalid-argument', code: ClaimRefusalCode, message: string) {

@@ -1,0 +1,141 @@
+/**
+ * What the app calls: every callable of the contract (src/domain/shared/callables.ts) and the img
+ * HTTP function. index.ts re-exports all that this module exports, so it exports Functions only.
+ */
+import { onRequest, type CallableFunction } from 'firebase-functions/v2/https';
+import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/shared/callables';
+import { KITCHEN_REMINDER_MS } from '@/domain/notifications/kitchen-reminders';
+import { cancelAccountDeletionAs, requestAccountDeletionAs, runAccountDeletionsAs } from './accounts/account-deletion';
+import { exportMyDataAs } from './accounts/data-export';
+import { setSuspensionAs } from './accounts/moderation';
+import { reviewApplicationAs, submitApplicationAs } from './accounts/onboarding';
+import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './accounts/team';
+import { onCallRefusingUndecodable } from './lib/callable-protocol';
+import { enqueueTask } from './lib/task-queue';
+import { saveFinanceSettingsAs } from './money/finance-settings';
+import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './money/partner-contract';
+import { confirmSettlementAs } from './money/settlements';
+import { closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs } from './money/statements';
+import { sendTestPushAs } from './notify/test-push';
+import { claimOrderAs } from './orders/claim-order';
+import { previewCouponAs } from './orders/coupons';
+import { placeOrderAs, type NewOrder } from './orders/place-order';
+import { releaseOrderAs } from './orders/release-order';
+import { auth, db, photos } from './runtime';
+import { saveCityAs } from './stores/cities';
+import { saveDeliveryAreasAs } from './stores/delivery-areas';
+import { openStoreAs } from './stores/open-store';
+import { deletePhotoAs, savePhotoAs, servePhoto } from './stores/photos';
+
+/**
+ * A new order's watch: the task that closes it at its deadline if nobody answered (the panel and
+ * the customer's status page also close it when they notice the deadline passed,
+ * src/state/use-close-unanswered.ts), and the kitchen's reminders until it is answered.
+ */
+async function watchNewOrder(order: NewOrder): Promise<void> {
+  const target = { restaurantId: order.restaurantId, orderId: order.orderId };
+  await Promise.all([
+    enqueueTask('closeUnansweredOrder', target, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` }),
+    enqueueTask('remindKitchen', target, { scheduleTime: new Date(Date.now() + KITCHEN_REMINDER_MS), id: `lembrete-${order.orderId}` }),
+  ]);
+}
+
+const CALLABLE = { region: REGION, maxInstances: 10 } as const;
+
+/**
+ * Every callable of the contract, under its name and answering its response type: a name missing
+ * here, one not in the contract, or a handler answering another shape fails to compile. Each
+ * handler reads its own request (the data arrives unchecked) and refuses with the contract's codes.
+ */
+const callables = {
+  /** The checkout's 'Confirmar pedido': see orders/place-order.ts. */
+  placeOrder: onCallRefusingUndecodable(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
+  /** The checkout's 'Aplicar' on a coupon code: see orders/coupons.ts. */
+  previewCoupon: onCallRefusingUndecodable(CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
+  /** The rider's 'Aceitar Pedido': see orders/claim-order.ts. */
+  claimOrder: onCallRefusingUndecodable(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
+  /** The rider's 'Devolver pedido': see orders/release-order.ts. */
+  releaseOrder: onCallRefusingUndecodable(CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
+  /** 'Enviar cadastro' (restaurant or rider): see accounts/onboarding.ts. */
+  submitApplication: onCallRefusingUndecodable(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
+  /** The operator's Aprovar / Pedir ajustes / Recusar. */
+  reviewApplication: onCallRefusingUndecodable(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data)),
+  /** The owner's 'Abrir minha loja': see stores/open-store.ts. */
+  openStore: onCallRefusingUndecodable(CALLABLE, (request) => openStoreAs(db, request.auth, request.data)),
+  /** 'Áreas de entrega': see stores/delivery-areas.ts. */
+  saveDeliveryAreas: onCallRefusingUndecodable(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data)),
+  /** A restaurant's team, its invitations and roles: see accounts/team.ts. */
+  inviteMember: onCallRefusingUndecodable(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data)),
+  acceptInvitation: onCallRefusingUndecodable(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data)),
+  cancelInvitation: onCallRefusingUndecodable(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data)),
+  setMemberRole: onCallRefusingUndecodable(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data)),
+  removeMember: onCallRefusingUndecodable(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
+  /** The operator's 'Suspender' / 'Retirar suspensão': see accounts/moderation.ts. */
+  setSuspension: onCallRefusingUndecodable(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
+  /** The operator's 'Cidades': see stores/cities.ts. */
+  saveCity: onCallRefusingUndecodable(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
+  /** 'Enviar notificação de teste' (issue #37): see notify/test-push.ts. */
+  sendTestPush: onCallRefusingUndecodable(CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
+  /** The commission statements (issue #38): see money/statements.ts. */
+  closeStatements: onCallRefusingUndecodable(CALLABLE, (request) => closeStatementsAs(db, request.auth)),
+  reportStatementPaid: onCallRefusingUndecodable(CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
+  confirmStatementPayment: onCallRefusingUndecodable(CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
+  /** A restaurant's contract and corrections: see money/partner-contract.ts. */
+  adjustCommission: onCallRefusingUndecodable(CALLABLE, (request) => adjustCommissionAs(db, request.auth, request.data)),
+  proposeContract: onCallRefusingUndecodable(CALLABLE, (request) => proposeContractAs(db, request.auth, request.data)),
+  acceptTerms: onCallRefusingUndecodable(CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
+  /** 'Acerto feito' between a rider and a restaurant: see money/settlements.ts. */
+  confirmSettlement: onCallRefusingUndecodable(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
+  /** The operator's 'Dados de cobrança': see money/finance-settings.ts. */
+  saveFinanceSettings: onCallRefusingUndecodable(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
+  /** 'Baixar meus dados' (issue #39): see accounts/data-export.ts. */
+  exportMyData: onCallRefusingUndecodable(CALLABLE, (request) => exportMyDataAs(db, request.auth)),
+  /** 'Excluir minha conta' and 'Cancelar exclusão' (issue #39): see accounts/account-deletion.ts. */
+  requestAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
+  cancelAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
+  /** The operator's 'Concluir exclusões vencidas': what deleteDueAccountsDaily does, where no scheduler runs. */
+  runAccountDeletions: onCallRefusingUndecodable(CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
+  /** The panel's photos (issue #40): see stores/photos.ts. */
+  savePhoto: onCallRefusingUndecodable(CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
+  deletePhoto: onCallRefusingUndecodable(CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
+} satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
+
+export const {
+  placeOrder,
+  previewCoupon,
+  claimOrder,
+  releaseOrder,
+  submitApplication,
+  reviewApplication,
+  openStore,
+  saveDeliveryAreas,
+  inviteMember,
+  acceptInvitation,
+  cancelInvitation,
+  setMemberRole,
+  removeMember,
+  setSuspension,
+  saveCity,
+  sendTestPush,
+  closeStatements,
+  reportStatementPaid,
+  confirmStatementPayment,
+  adjustCommission,
+  proposeContract,
+  acceptTerms,
+  confirmSettlement,
+  saveFinanceSettings,
+  exportMyData,
+  requestAccountDeletion,
+  cancelAccountDeletion,
+  runAccountDeletions,
+  savePhoto,
+  deletePhoto,
+} = callables;
+
+/**
+ * /img/{id}: a photo's bytes (issue #40), behind Hosting's rewrite of /img/** (firebase.json) and,
+ * under `npm start` and the tests, Vite's proxy (vite.config.ts). Cached for a year by the CDN and
+ * the browser: a photo's id never gets other bytes.
+ */
+export const img = onRequest({ region: REGION, maxInstances: 10, invoker: 'public' }, (request, response) => servePhoto(photos, request, response));

@@ -1,0 +1,35 @@
+import { getFunctions } from 'firebase-admin/functions';
+import { logger } from 'firebase-functions/v2';
+import { FUNCTIONS_REGION } from '@/domain/shared/callables';
+import type { OrderTarget } from '@/domain/orders/order-claim';
+import type { PanelBeat } from '../notify/kitchen-watch';
+
+/**
+ * The Cloud Tasks queues, each under the name its Function is deployed as (tasks.ts), with what a
+ * task carries. A queue is addressed by that name alone: one list for the Functions and for
+ * enqueueTask, so a queue renamed on one side and not the other fails to compile instead of
+ * queueing tasks that nothing runs. The Function still reads its data as unknown, with its parser.
+ */
+export interface TaskData {
+  /** An order's deadline to be answered (orders/close-unanswered.ts). */
+  closeUnansweredOrder: OrderTarget;
+  /** A new order's reminders to the kitchen (notify/kitchen-watch.ts). */
+  remindKitchen: OrderTarget;
+  /** A panel's heartbeat, watched until it goes stale (notify/kitchen-watch.ts). */
+  tellSilentPanel: PanelBeat;
+}
+
+export type TaskName = keyof TaskData;
+
+/**
+ * Queues a task of `name` under `id`: a second queueing of the same id (a retried call or
+ * trigger) is refused and ignored. A failure to queue is logged, not thrown: what caused it stands.
+ */
+export async function enqueueTask<Name extends TaskName>(name: Name, data: TaskData[Name], options: { scheduleTime: Date; id: string }): Promise<void> {
+  try {
+    await getFunctions().taskQueue(`locations/${FUNCTIONS_REGION}/functions/${name}`).enqueue(data, options);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (!code.includes('task-already-exists')) logger.error('Could not queue a task', { functionName: name, data, error: String(error) });
+  }
+}

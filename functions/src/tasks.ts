@@ -1,0 +1,98 @@
+/**
+ * What runs by the clock: the schedules, and the Cloud Tasks queues that act on one order or one
+ * panel at their time. index.ts re-exports all that this module exports, so it exports Functions only.
+ */
+import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched, type TaskQueueFunction } from 'firebase-functions/v2/tasks';
+import { FUNCTIONS_REGION as REGION } from '@/domain/shared/callables';
+import { parseOrderTarget } from '@/domain/orders/order-claim';
+import { deleteDueAccounts } from './accounts/account-deletion';
+import type { TaskName } from './lib/task-queue';
+import { closeDueStatements, suspendOverdueStores } from './money/statements';
+import { parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from './notify/kitchen-watch';
+import { closeUnansweredOrderAs } from './orders/close-unanswered';
+import { auth, db, logQueueError } from './runtime';
+
+// ---------- the schedules: not run by the local emulators, which have no scheduler ----------
+
+/**
+ * Closes the week's commission statements every Monday just after midnight, São Paulo time
+ * (money/statements.ts). Locally the operator's 'Fechar semanas encerradas' does the same.
+ */
+export const closeWeekStatements = onSchedule({ schedule: '10 0 * * 1', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const closed = await closeDueStatements(db, new Date());
+  logger.info('Weekly statements closed', { count: closed.length });
+});
+
+/** Every morning, the stores with a commission overdue past the limit stop taking orders (money/statements.ts). */
+export const suspendOverdueStoresDaily = onSchedule({ schedule: '0 6 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const stopped = await suspendOverdueStores(db, new Date());
+  if (stopped.length > 0) logger.warn('Stores stopped for an overdue commission', { stopped });
+});
+
+/**
+ * Carries out the account deletions whose 7 days are over (issue #39, accounts/account-deletion.ts),
+ * every night at 03:30, São Paulo time. Locally the operator's 'Concluir exclusões vencidas' does the same.
+ */
+export const deleteDueAccountsDaily = onSchedule({ schedule: '30 3 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const done = await deleteDueAccounts(db, auth, new Date());
+  if (done.concluidas + done.adiadas > 0) logger.info('Account deletions', done);
+});
+
+// ---------- the task queues, queued with enqueueTask (lib/task-queue.ts) ----------
+
+/**
+ * Every task queue, under the name enqueueTask addresses it by: a queue missing here, or one not in
+ * lib/task-queue.ts, fails to compile. Each reads its data as unknown, with its parser, and answers
+ * an error when it is too early, so that the queue runs it again after its backoff: the queue's
+ * retry is the clock.
+ */
+const tasks = {
+  /**
+   * Closes an order at its deadline when the restaurant has not answered it, with nobody's page
+   * open (issue #23, orders/close-unanswered.ts). Cloud Tasks runs it at the scheduleTime placeOrder
+   * gave; a run before the deadline (the local Tasks emulator ignores scheduleTime and runs every
+   * task at once) asks to run again: at most 45 s late.
+   */
+  closeUnansweredOrder: onTaskDispatched<unknown>(
+    {
+      region: REGION,
+      retryConfig: { maxAttempts: 100, minBackoffSeconds: 15, maxBackoffSeconds: 45, maxDoublings: 1 },
+      rateLimits: { maxConcurrentDispatches: 500 },
+    },
+    async (request) => {
+      const target = parseOrderTarget(request.data);
+      if (!target) return;
+      const outcome = await closeUnansweredOrderAs(db, target);
+      if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order is not due yet; run again later.');
+    },
+  ),
+
+  /**
+   * A new order's reminders to the kitchen (domain/notifications/kitchen-reminders.ts,
+   * notify/kitchen-watch.ts): one run a minute while the order waits for an answer (the longest
+   * accept limit is 30 minutes), each run queueing what is due.
+   */
+  remindKitchen: onTaskDispatched<unknown>(
+    { region: REGION, retryConfig: { maxAttempts: 40, minBackoffSeconds: 60, maxBackoffSeconds: 60, maxDoublings: 0 }, rateLimits: { maxConcurrentDispatches: 500 } },
+    async (request) => {
+      const target = parseOrderTarget(request.data);
+      if (!target) return;
+      if ((await remindKitchenAs(db, target, logQueueError)) === 'later') throw new HttpsError('unavailable', 'The order still waits for an answer; remind again later.');
+    },
+  ),
+
+  /** A heartbeat's watch (queued by onRestaurantWritten): runs again, every 30 s to a minute, until the beat goes stale. */
+  tellSilentPanel: onTaskDispatched<unknown>(
+    { region: REGION, retryConfig: { maxAttempts: 15, minBackoffSeconds: 30, maxBackoffSeconds: 60, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 500 } },
+    async (request) => {
+      const beat = parsePanelBeat(request.data);
+      if (!beat) return;
+      if ((await watchPanelBeatAs(db, beat, logQueueError)) === 'not-due') throw new HttpsError('unavailable', 'The beat is not stale yet; look again later.');
+    },
+  ),
+} satisfies { [Name in TaskName]: TaskQueueFunction<unknown> };
+
+export const { closeUnansweredOrder, remindKitchen, tellSilentPanel } = tasks;
