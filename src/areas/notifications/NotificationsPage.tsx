@@ -5,7 +5,7 @@ import { KINDS_BY_ROLE, type DeviceRole, type NotificationKind } from '@/domain/
 import type { PushSupport } from '@/domain/notifications/device';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { useSession } from '@/state/session-context';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { PushSetupError, removeDevice, sendTestNotification, setDeviceMutes, subscribeToMyDevices, thisBrowserPushSupport, thisDeviceId, turnOnThisDevice, type Device } from '@/services/push-devices';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

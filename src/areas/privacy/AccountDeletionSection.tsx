@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DELETION_EFFECTS_TEXT, DELETION_GRACE_DAYS, DELETION_NOTE_MAX, DELETION_REASONS, deletionDueAt, type DeletionReason } from '@/domain/accounts/account-deletion';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { requestAccountDeletion } from '@/services/account-deletion';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';

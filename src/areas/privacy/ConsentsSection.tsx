@@ -3,7 +3,7 @@ import { CONSENT_TEXTS, type Consent, type ConsentKind } from '@/domain/accounts
 import { PATHS } from '@/domain/shared/routes';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { recordConsent, subscribeToMyConsents } from '@/services/consents';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { revokeNotifications } from '@/services/push-devices';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DATA_REQUESTS_EMAIL, dataExportFileName } from '@/domain/accounts/data-export';
 import { PATHS } from '@/domain/shared/routes';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { exportMyData } from '@/services/data-export';
 import { useSession } from '@/state/session-context';
 import { Button } from '@/ui/Button';

@@ -8,7 +8,7 @@ import { EMPTY_BAG, addToBag } from '@/domain/checkout/bag';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { openEveryDay } from '../../fixtures/restaurant';
 
 // The network is what fails here; the emulator suites test the real services and function.

@@ -3,7 +3,7 @@ import { normalizeCouponCode } from '@/domain/promotions/coupon';
 import { couponBadge, type PublicCoupon } from '@/domain/promotions/store-promotions';
 import { formatCentavos } from '@/domain/money/money';
 import { previewCoupon } from '@/services/coupon-preview';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import type { AppliedCouponState } from './use-applied-coupon';

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { pendingOrderStore } from '@/state/checkout-stores';
 import { busyRetryDelay, ORDER_FAILED_MESSAGE, reserveOrderId } from '@/domain/checkout/order-attempt';
 import { orderRequestFingerprint, type OrderRequest } from '@/domain/checkout/order-request';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { newOrderId, placeOrder } from '@/services/orders';
 
 /** How long a call may wait for the server before the page says it is waiting for a connection. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CouponsSection } from '@/areas/promotions/CouponsSection';
 import { cityLabel, type City } from '@/domain/delivery/cities';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';

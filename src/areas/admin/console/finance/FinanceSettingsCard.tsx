@@ -3,7 +3,7 @@ import { formatPixKey, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } fro
 import type { FinanceSettings } from '@/domain/money/statements';
 import { financeSettingsSchema } from '@/domain/money/statements.schema';
 import { readRequest } from '@/domain/shared/request.schema';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { getFinanceSettings, saveFinanceSettings } from '@/services/admin-statements';
 import { Button } from '@/ui/Button';
 import { FormActions } from '@/ui/FormActions';

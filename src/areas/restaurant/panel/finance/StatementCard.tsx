@@ -3,7 +3,7 @@ import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import { LEDGER_KIND_LABELS, lineOrderLabel, statementCsv, statementCsvFileName } from '@/domain/money/statement-csv';
 import { formatDueDate, STATEMENT_STATUS_LABELS, statementStatus, type Statement, type StatementStatus } from '@/domain/money/statements';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { getStatementLines, reportStatementPaid, type StatementLine } from '@/services/statements';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

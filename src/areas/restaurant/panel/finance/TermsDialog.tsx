@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-terms';
 import { formatPercent } from '@/domain/sales/commission';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { acceptTerms } from '@/services/partner-contract';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

@@ -3,7 +3,7 @@ import type { Order } from '@/domain/orders/order';
 import { HANDOVER_CODE_LENGTH } from '@/domain/orders/handover';
 import { PICKUP_OVERRIDE_REFUSED_MESSAGE } from '@/domain/orders/pickup-counter';
 import { PickupCodeError, confirmPickupCode, confirmPickupWithoutCode } from '@/services/pickup';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';

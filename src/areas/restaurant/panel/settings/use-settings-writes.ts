@@ -1,5 +1,5 @@
 import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
-import { toCallableRefusal, type CallableRefusal } from '@/services/callable-refusal';
+import { toCallableRefusal, type CallableRefusal } from '@/domain/shared/callable-refusal';
 import { saveDeliveryAreas } from '@/services/delivery-areas';
 import { updateRestaurantData } from '@/services/restaurants';
 import { useToast } from '@/ui/Toast';
