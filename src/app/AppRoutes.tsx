@@ -38,8 +38,8 @@ const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea')
 const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RestaurantApplicationPage');
 const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RiderApplicationPage');
 const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/my-applications/MyApplicationsPage'), 'MyApplicationsPage');
-const NotificationsPage = lazyPage(() => import('@/areas/notifications/NotificationsPage'), 'NotificationsPage');
-const PrivacyPage = lazyPage(() => import('@/areas/privacy/PrivacyPage'), 'PrivacyPage');
+const NotificationsPage = lazyPage(() => import('@/areas/account/notifications/NotificationsPage'), 'NotificationsPage');
+const PrivacyPage = lazyPage(() => import('@/areas/account/privacy/PrivacyPage'), 'PrivacyPage');
 
 const MENU_PATH = '/cardapio/:id';
 
