@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
-import { CheckoutPage } from '@/areas/customer/CheckoutPage';
+import { CheckoutPage } from '@/areas/customer/checkout/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/checkout/bag';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
