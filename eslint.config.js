@@ -14,6 +14,15 @@ const AREAS = readdirSync(new URL('./src/areas', import.meta.url), { withFileTyp
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * A screen (an area's .tsx) reaches services through a hook beside it (use-*.ts) or src/state,
+ * so what it shows and what it fetches stay apart and the hook can be replaced in a test.
+ */
+const NO_SERVICES_IN_SCREENS = {
+  group: ['@/services/*', '**/services/*'],
+  message: 'Screens do not import src/services: call the service from a use-*.ts hook beside the screen (or src/state).',
+};
+
 /** Firebase is reached only through src/services. */
 const NO_FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' };
 
@@ -60,14 +69,19 @@ const boundaries = [
   layer(['src/ui/**/*.{ts,tsx}'], ['services', 'app', 'areas'], 'src/ui is presentational: it imports no service, area or shell (a hook in src/state or an area reads services).'),
   layer(['src/state/**/*.{ts,tsx}'], ['app', 'areas'], 'src/state sits below the areas and the shell.'),
   // Areas share through state/, ui/, domain/ and services/, never by importing each other or the shell.
-  ...AREAS.map((area) =>
-    layer([`src/areas/${area}/**/*.{ts,tsx}`], ['app'], 'Areas do not import src/app: what they share with the shell lives in src/state.', [
-      {
-        group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
-        message: 'No imports between areas: share through src/state, src/ui, src/domain or src/services.',
-      },
-    ]),
-  ),
+  ...AREAS.flatMap((area) => {
+    const otherAreas = {
+      group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
+      message: 'No imports between areas: share through src/state, src/ui, src/domain or src/services.',
+    };
+    const noShell = 'Areas do not import src/app: what they share with the shell lives in src/state.';
+    // A later config object's no-restricted-imports replaces an earlier one's for the files both
+    // match, so the screens' object repeats the area's patterns and adds the services'.
+    return [
+      layer([`src/areas/${area}/**/*.{ts,tsx}`], ['app'], noShell, [otherAreas]),
+      layer([`src/areas/${area}/**/*.tsx`], ['app'], noShell, [otherAreas, NO_SERVICES_IN_SCREENS]),
+    ];
+  }),
 ];
 
 export default tseslint.config(
