@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -5,8 +6,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Every folder of src/areas: the no-cross-area rule below covers each one. */
-const AREAS = ['auth', 'customer', 'restaurant', 'rider', 'admin', 'onboarding'];
+/**
+ * Every folder of src/areas, read from the tree (not listed by hand), so an area is guarded by the
+ * no-cross-area rule below the day its folder is created.
+ */
+const AREAS = readdirSync(new URL('./src/areas', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A screen (an area's .tsx) reaches services through a hook beside it (use-*.ts) or src/state,
+ * so what it shows and what it fetches stay apart and the hook can be replaced in a test.
+ */
+const NO_SERVICES_IN_SCREENS = {
+  group: ['@/services/*', '**/services/*'],
+  message: 'Screens do not import src/services: call the service from a use-*.ts hook beside the screen (or src/state).',
+};
 
 /** Firebase is reached only through src/services. */
 const NO_FIREBASE = { regex: '^@?firebase(/|$)', message: 'Only src/services may import Firebase.' };
@@ -54,14 +69,19 @@ const boundaries = [
   layer(['src/ui/**/*.{ts,tsx}'], ['services', 'app', 'areas'], 'src/ui is presentational: it imports no service, area or shell (a hook in src/state or an area reads services).'),
   layer(['src/state/**/*.{ts,tsx}'], ['app', 'areas'], 'src/state sits below the areas and the shell.'),
   // Areas share through state/, ui/, domain/ and services/, never by importing each other or the shell.
-  ...AREAS.map((area) =>
-    layer([`src/areas/${area}/**/*.{ts,tsx}`], ['app'], 'Areas do not import src/app: what they share with the shell lives in src/state.', [
-      {
-        group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
-        message: 'No imports between areas: share through src/state, src/ui, src/domain or src/services.',
-      },
-    ]),
-  ),
+  ...AREAS.flatMap((area) => {
+    const otherAreas = {
+      group: AREAS.filter((other) => other !== area).flatMap((other) => [`@/areas/${other}/*`, `**/areas/${other}/*`, `../${other}/*`]),
+      message: 'No imports between areas: share through src/state, src/ui, src/domain or src/services.',
+    };
+    const noShell = 'Areas do not import src/app: what they share with the shell lives in src/state.';
+    // A later config object's no-restricted-imports replaces an earlier one's for the files both
+    // match, so the screens' object repeats the area's patterns and adds the services'.
+    return [
+      layer([`src/areas/${area}/**/*.{ts,tsx}`], ['app'], noShell, [otherAreas]),
+      layer([`src/areas/${area}/**/*.tsx`], ['app'], noShell, [otherAreas, NO_SERVICES_IN_SCREENS]),
+    ];
+  }),
 ];
 
 export default tseslint.config(

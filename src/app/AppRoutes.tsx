@@ -28,7 +28,7 @@ const BagPage = lazyPage(() => import('@/areas/customer/bag/BagPage'), 'BagPage'
 const DataPolicyPage = lazyPage(() => import('@/areas/customer/policy/DataPolicyPage'), 'DataPolicyPage');
 const AddressPage = lazyPage(() => import('@/areas/customer/address/AddressPage'), 'AddressPage');
 const ContactPage = lazyPage(() => import('@/areas/customer/contact/ContactPage'), 'ContactPage');
-const CheckoutPage = lazyPage(() => import('@/areas/customer/CheckoutPage'), 'CheckoutPage');
+const CheckoutPage = lazyPage(() => import('@/areas/customer/checkout/CheckoutPage'), 'CheckoutPage');
 const OrderDonePage = lazyPage(() => import('@/areas/customer/order-done/OrderDonePage'), 'OrderDonePage');
 const OrderStatusPage = lazyPage(() => import('@/areas/customer/status/OrderStatusPage'), 'OrderStatusPage');
 const MyOrdersPage = lazyPage(() => import('@/areas/customer/orders/MyOrdersPage'), 'MyOrdersPage');
@@ -38,8 +38,8 @@ const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea')
 const RestaurantApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RestaurantApplicationPage');
 const RiderApplicationPage = lazyPage(() => import('@/areas/onboarding/apply/ApplyPage'), 'RiderApplicationPage');
 const MyApplicationsPage = lazyPage(() => import('@/areas/onboarding/my-applications/MyApplicationsPage'), 'MyApplicationsPage');
-const NotificationsPage = lazyPage(() => import('@/areas/notifications/NotificationsPage'), 'NotificationsPage');
-const PrivacyPage = lazyPage(() => import('@/areas/privacy/PrivacyPage'), 'PrivacyPage');
+const NotificationsPage = lazyPage(() => import('@/areas/account/notifications/NotificationsPage'), 'NotificationsPage');
+const PrivacyPage = lazyPage(() => import('@/areas/account/privacy/PrivacyPage'), 'PrivacyPage');
 
 const MENU_PATH = '/cardapio/:id';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
 import { cancelAccountDeletion } from '@/services/account-deletion';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { useSession } from '@/state/session-context';
 import { useSignOutToLogin } from '@/state/use-sign-out-to-login';
 import { Button } from '@/ui/Button';

@@ -9,7 +9,7 @@ import {
 } from 'firebase/auth';
 import type { SignUpForm } from '@/domain/accounts/auth.form';
 import { auth } from './firebase';
-import { firebaseErrorCode } from './errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { syncOwnUserRecord, updateUser } from './users';
 import { recordConsent } from './consents';
 

@@ -46,7 +46,7 @@ export function subscribeToApplication(id: string, onNext: (application: Applica
 /**
  * The operator's decision through the reviewApplication callable: approve (a restaurant is created
  * and its applicant made dono; a rider becomes motoboy), ask for changes, or reject. Rejects with
- * a CallableRefusal (src/services/callable-refusal.ts).
+ * a CallableRefusal (src/domain/shared/callable-refusal.ts).
  */
 export function reviewApplication(request: ReviewApplicationRequest): Promise<{ ok: true; restaurantId?: string }> {
   return call('reviewApplication', request);

@@ -2,21 +2,12 @@ import { collectionGroup, count, doc, getAggregateFromServer, getDoc, getDocs, l
 import { STATEMENTS } from '@/domain/money/commission-ledger';
 import type { Centavos } from '@/domain/money/money';
 import { FINANCE_SETTINGS_PATH, financeSettingsFromData, statementFromData, type FinanceSettings, type Statement } from '@/domain/money/statements';
+import type { StatementFilter } from '@/domain/money/statement-filters';
 import type { ConfirmStatementPaymentRequest, FinanceSettingsRequest } from '@/domain/money/statements.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 
 /** The operator's 'Financeiro' (issue #38): every restaurant's statements, one state at a time. */
-
-export type StatementFilter = 'a_receber' | 'vencidas' | 'informadas' | 'pagas' | 'abertas';
-
-export const STATEMENT_FILTER_LABELS: Record<StatementFilter, string> = {
-  a_receber: 'A receber',
-  vencidas: 'Vencidas',
-  informadas: 'Pagamento informado',
-  pagas: 'Pagas',
-  abertas: 'Semana em curso',
-};
 
 /** How many statements a list shows (the oldest due first where it matters). */
 export const ADMIN_STATEMENTS_PAGE = 50;

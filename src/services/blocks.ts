@@ -2,7 +2,7 @@ import { collection, deleteDoc, doc, getDoc, limit, onSnapshot, orderBy, query, 
 import { blockedName, type BlockedCustomer } from '@/domain/orders/blocks';
 import type { Order } from '@/domain/orders/order';
 import { toDate, toText } from '@/domain/shared/stored-values';
-import { firebaseErrorCode } from './errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
 

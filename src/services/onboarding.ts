@@ -1,7 +1,8 @@
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import type { Application } from '@/domain/onboarding/application';
 import type { SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
-import { call, CallableRefusal } from './callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { call } from './callable-refusal';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
 import { applicationConverter } from './admin-applications';

@@ -17,7 +17,8 @@ import { classifyPlaceOrderFailure, ORDER_FAILED_MESSAGE } from '@/domain/checko
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import type { Order } from '@/domain/orders/order';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/orders/order-lifecycle';
-import { call, callableErrorCode, callableErrorDetails, CallableRefusal } from './callable-refusal';
+import { callableErrorCode, callableErrorDetails, CallableRefusal } from '@/domain/shared/callable-refusal';
+import { call } from './callable-refusal';
 import { auth, db } from './firebase';
 import { orderFromData, toOrderAddress } from '@/domain/orders/order.record';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';

@@ -2,7 +2,7 @@ import { collection, doc, getDocs, runTransaction, serverTimestamp, setDoc, upda
 import { isHandoverCode } from '@/domain/orders/handover';
 import { PICKED_UP_STATUS } from '@/domain/orders/order';
 import { MAX_PICKUP_ATTEMPTS, PICKUP_FORMAT_MESSAGE, PICKUP_LOCKED_MESSAGE, wrongPickupCodeMessage } from '@/domain/orders/pickup-counter';
-import { firebaseErrorCode } from './errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { auth, db } from './firebase';
 
 /** Why the counter's code was not accepted, with the Portuguese text to show. */

@@ -19,7 +19,7 @@ import { invitationFromData, teamMemberFromData } from '@/domain/accounts/team.r
  * A restaurant's team (issue #24): its members (restaurantes/{id}/membros/{uid}, the source of
  * each person's role) and its invitations (convites). Clients only read them; every change goes
  * through the callables of functions/src/accounts/team.ts, whose refusals reject with a CallableRefusal
- * (./callable-refusal) carrying the Portuguese text to show.
+ * (src/domain/shared/callable-refusal.ts) carrying the Portuguese text to show.
  */
 
 /** A team is a handful of people; the cap only bounds a listener's reads. */

@@ -7,7 +7,7 @@ import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import {
   HandoverError,
   ORDER_TAKEN_MESSAGE,

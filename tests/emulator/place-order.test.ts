@@ -9,7 +9,7 @@ import { decodePixCharge } from '@/domain/money/pix-charge';
 import { WEEKDAY_KEYS } from '@/domain/restaurants/restaurant';
 import { signInWithEmail } from '@/services/accounts';
 import { callable } from '@/services/functions';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { newOrderId, placeOrder, subscribeToHandoverCode } from '@/services/orders';
 import { signOut } from '@/services/session';
 import { crc16 } from '../fixtures/pix-crc';

@@ -5,7 +5,7 @@ import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { TEAM_MESSAGES, type TeamInvitation, type TeamMember } from '@/domain/accounts/team';
 import { signInWithEmail } from '@/services/accounts';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';
 import { signOut } from '@/services/session';
 import { subscribeToRestaurant } from '@/services/restaurants';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { isReservedName, RESERVED_NAME_MESSAGE } from '@/domain/accounts/user';
 import { updateOwnName } from '@/services/accounts';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RiderWork } from '@/domain/accounts/user';
 import { AVAILABILITY_RENEW_MS, isRiderAvailable } from '@/domain/delivery/rider-availability';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { setRiderAvailability } from '@/services/delivery';
 import { useNow } from '@/ui/use-now';
 

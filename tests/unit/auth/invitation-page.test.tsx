@@ -7,7 +7,7 @@ import { SessionContext, type Session } from '@/state/session-context';
 import { InvitationPage } from '@/areas/auth/invitation/InvitationPage';
 import { PATHS } from '@/domain/shared/routes';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 
 // The emulator suites test Auth and the callables; here they are spies, in the order they are called.
 const calls = vi.hoisted(() => [] as string[]);

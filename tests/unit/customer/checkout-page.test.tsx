@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
-import { CheckoutPage } from '@/areas/customer/CheckoutPage';
+import { CheckoutPage } from '@/areas/customer/checkout/CheckoutPage';
 import { EMPTY_BAG, addToBag } from '@/domain/checkout/bag';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { openEveryDay } from '../../fixtures/restaurant';
 
 // The network is what fails here; the emulator suites test the real services and function.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlaceOrder, SLOW_WRITE_MS, type OrderPlacement } from '@/areas/customer/checkout/use-place-order';
 import { BUSY_SLOW_RETRY_MS } from '@/domain/checkout/order-attempt';
 import type { OrderRequest } from '@/domain/checkout/order-request';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { pendingOrderStore } from '@/state/checkout-stores';
 import { makeOrderRequest } from '../../fixtures/order';
 

@@ -8,7 +8,7 @@ import { MyApplicationsPage } from '@/areas/onboarding/my-applications/MyApplica
 import { MESSAGES, PARTNER_TERMS, type Application } from '@/domain/onboarding/application';
 import { type SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
 import type { UserType } from '@/domain/accounts/user';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 
 // The service is what is replaced here; the emulator suites run the callable and the rules.
 const mocks = vi.hoisted(() => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryAreasSection } from '@/areas/restaurant/panel/settings/DeliveryAreasSection';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { Modal } from '@/ui/Modal';
 
 const saveDeliveryAreas = vi.hoisted(() => vi.fn());

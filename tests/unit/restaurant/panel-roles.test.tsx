@@ -8,7 +8,7 @@ import type { Product } from '@/domain/catalog/catalog';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import type { TeamMember, TeamRole } from '@/domain/accounts/team';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { ToastProvider } from '@/ui/Toast';
 import { makeRestaurant } from '../../fixtures/restaurant';
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { RiderArea } from '@/areas/rider/RiderArea';
 import type { Order } from '@/domain/orders/order';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 
 // The services are what is replaced here; tests/emulator/delivery-services.test.ts runs the real ones.
 const mocks = vi.hoisted(() => {

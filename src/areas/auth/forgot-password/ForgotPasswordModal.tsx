@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { validateResetEmail } from '@/domain/accounts/auth.form';
 import { authErrorMessage } from '@/domain/accounts/auth-errors';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';

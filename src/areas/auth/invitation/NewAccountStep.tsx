@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { INVITATION_CODE_USED, invitationAuthMessage, invitedAccountSchema, type InvitedAccountForm } from '@/domain/accounts/invitation-account.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { CONNECTION_PROBLEM } from '@/domain/accounts/invitation-account.schema';
 import { PATHS } from '@/domain/shared/routes';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { callAcceptInvitation } from '@/services/team';
 
 /** How long the panel may take to become the person's home before the page offers to open it. */

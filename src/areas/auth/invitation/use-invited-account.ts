@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { readInvitedEmail, setInvitedPassword, signInInvited } from '@/services/invitation-account';
 import { useLoad } from '@/ui/use-load';
 import { useSubmit, type SubmitOutcome } from '../shared/use-submit';

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginForm } from '@/domain/accounts/auth.form';
 import { authErrorMessage, type AuthScreen } from '@/domain/accounts/auth-errors';
 import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';

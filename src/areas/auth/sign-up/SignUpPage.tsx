@@ -4,7 +4,7 @@ import { validateSignUp, type SignUpForm } from '@/domain/accounts/auth.form';
 import { authErrorMessage } from '@/domain/accounts/auth-errors';
 import { PATHS, returnPathOf, withReturnPath } from '@/domain/shared/routes';
 import { hasErrors, type FieldErrors } from '@/domain/shared/validation';
-import { errorMessage, firebaseErrorCode } from '@/services/errors';
+import { errorMessage, firebaseErrorCode } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { Modal } from '@/ui/Modal';

@@ -2,13 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { normalizeCouponCode } from '@/domain/promotions/coupon';
 import { couponBadge, type PublicCoupon } from '@/domain/promotions/store-promotions';
 import { formatCentavos } from '@/domain/money/money';
-import { previewCoupon } from '@/services/coupon-preview';
-import { CallableRefusal } from '@/services/callable-refusal';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import type { AppliedCouponState } from './use-applied-coupon';
-
-const PREVIEW_FAILED_MESSAGE = 'Não foi possível conferir o cupom. Verifique sua conexão e tente novamente.';
+import { useCouponPreview } from './use-coupon-preview';
 
 /**
  * 'Cupom de desconto' on the checkout (issue #40): the code is checked by the server
@@ -27,8 +24,7 @@ export function CouponField({
   offered: readonly PublicCoupon[];
 }) {
   const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, check } = useCouponPreview(restaurantId, coupon.apply);
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -38,16 +34,7 @@ export function CouponField({
   async function applyCode(text: string) {
     const codigo = normalizeCouponCode(text);
     if (!codigo) return setError('Digite o código do cupom.');
-    setBusy(true);
-    setError(null);
-    try {
-      coupon.apply(await previewCoupon(restaurantId, codigo));
-      setTyped('');
-    } catch (failure) {
-      setError(failure instanceof CallableRefusal && failure.kind === 'refused' ? failure.message : PREVIEW_FAILED_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    if (await check(codigo)) setTyped('');
   }
 
   if (coupon.applied) {

@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { pendingOrderStore } from '@/state/checkout-stores';
 import { busyRetryDelay, ORDER_FAILED_MESSAGE, reserveOrderId } from '@/domain/checkout/order-attempt';
 import { orderRequestFingerprint, type OrderRequest } from '@/domain/checkout/order-request';
-import { CallableRefusal } from '@/services/callable-refusal';
-import { newOrderId, placeOrder } from '@/services/orders';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { newOrderId, placeOrder, preparePlaceOrder } from '@/services/orders';
 
 /** How long a call may wait for the server before the page says it is waiting for a connection. */
 export const SLOW_WRITE_MS = 4000;
@@ -24,9 +24,11 @@ export type SubmitState =
 export interface OrderPlacement {
   placeOrder: (request: OrderRequest) => Promise<string>;
   newOrderId: (restaurantId: string) => string;
+  /** Loads what sending needs ahead of the confirmation, once the page is shown. */
+  prepare?: () => void;
 }
 
-const ORDERS: OrderPlacement = { placeOrder, newOrderId };
+const ORDERS: OrderPlacement = { placeOrder, newOrderId, prepare: preparePlaceOrder };
 
 /**
  * The checkout's confirmation, sent until the server answers: the order id is reserved on the
@@ -39,6 +41,10 @@ const ORDERS: OrderPlacement = { placeOrder, newOrderId };
 export function usePlaceOrder(onPlaced: (request: OrderRequest) => void, orders: OrderPlacement = ORDERS) {
   const [submit, setSubmit] = useState<SubmitState>({ kind: 'idle' });
   const sending = submit.kind === 'sending' || submit.kind === 'waiting' || submit.kind === 'busy';
+
+  // Confirming with no connection then waits for the server, not for a download.
+  const { prepare } = orders;
+  useEffect(() => prepare?.(), [prepare]);
 
   const slowTimerFor = submit.kind === 'sending';
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { searchTokenOf } from '@/domain/discovery/discovery-index';
 import type { SearchResults } from '@/domain/discovery/search';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 
 /** The answer to one request (`key`): while a newer one runs, the screen shows the skeleton. */
 type SearchState = { key: string } & ({ status: 'ready'; results: SearchResults } | { status: 'error'; message: string });

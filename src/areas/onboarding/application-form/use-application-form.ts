@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { CallableRefusal, toCallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal, toCallableRefusal } from '@/domain/shared/callable-refusal';
 import { nest, type FormValues } from './application-forms';
 
 /** What the form says above its button when fields need fixing (the server's words too). */

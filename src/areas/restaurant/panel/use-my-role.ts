@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TeamRole } from '@/domain/accounts/team';
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from '@/domain/shared/errors';
 import { subscribeToMyMembership } from '@/services/team';
 import { useToast } from '@/ui/Toast';
 

@@ -1,4 +1,4 @@
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { callOpenStore } from '@/services/team';
 import { useToast } from '@/ui/Toast';
 import { usePanelWrite } from './use-panel-write';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { panelWriteMessage } from './write-refusal';
+import { panelWriteMessage } from '@/domain/shared/write-refusal';
 
 /**
  * What a failed write tells the person: a fallback text (panelWriteMessage puts the role refusal in

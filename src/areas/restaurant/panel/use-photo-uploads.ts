@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { PhotoUse } from '@/domain/photos/photos';
 import { photoIdOf } from '@/domain/photos/photo-urls';
-import { refusalText } from '@/services/callable-refusal';
+import { refusalText } from '@/domain/shared/callable-refusal';
 import { callDeletePhoto, callSavePhoto } from '@/services/photos';
 import type { CroppedPhoto } from '@/ui/photo/PhotoCropper';
 

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Order } from '@/domain/orders/order';
-import { CallableRefusal } from '@/services/callable-refusal';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { NOT_A_RIDER_MESSAGE, claimOrder } from '@/services/delivery';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 
 /**
  * 'Aceitar Pedido': `claim` resolves whether this rider got the order. `claiming` holds the orders

@@ -7,16 +7,13 @@ import { orderNumberLabel } from '@/domain/orders/order';
 import { dayRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
-import { getMyDeliveries } from '@/services/rider-earnings';
-import { confirmSettlementOf, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
 import { SettlementList } from '@/ui/SettlementCard';
-import { useSubscription } from '@/ui/use-subscription';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
-import { useLoad } from '@/ui/use-load';
 import { useRiderData } from '../rider-context';
+import { useEarnings } from './use-earnings';
 import './earnings.css';
 
 type Preset = 'hoje' | 'semana' | 'periodo';
@@ -44,9 +41,7 @@ export function EarningsPage() {
   const [shown, setShown] = useState(HISTORY_PAGE);
 
   const range = preset === 'hoje' ? dayRange(now) : preset === 'semana' ? thisWeek(now) : custom;
-  const key = uid && range ? `ganhos:${uid}:${range.start.getTime()}-${range.end.getTime()}` : null;
-  const deliveries = useLoad(key, () => getMyDeliveries(uid!, range!));
-  const confirmations = useSubscription<SettlementConfirmations>(`acertos:${key}`, key ? (onNext, onError) => subscribeToSettlementConfirmations({ entregadorId: uid! }, range!, onNext, onError) : null);
+  const { deliveries, confirmations, confirm } = useEarnings(uid, range);
 
   function choose(next: Preset) {
     setPreset(next);
@@ -124,7 +119,7 @@ export function EarningsPage() {
                 confirmations={confirmed}
                 confirmationsFailed={confirmations.status === 'error'}
                 viewer="entregador"
-                onConfirm={confirmSettlementOf}
+                onConfirm={confirm}
                 csvFileName={range ? `acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv` : 'acertos.csv'}
               />
             )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@/domain/orders/order';
 import { HandoverError, confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 
 /** 'Confirmar retirada': pending from the tap until the order moves on (it stays so on success). */
 export function usePickup(order: Pick<Order, 'restaurantId' | 'id'>) {

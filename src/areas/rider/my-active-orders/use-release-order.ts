@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Order } from '@/domain/orders/order';
 import type { ReleaseOrderRequest } from '@/domain/orders/order-release.schema';
-import { toCallableRefusal } from '@/services/callable-refusal';
+import { toCallableRefusal } from '@/domain/shared/callable-refusal';
 import { releaseOrder } from '@/services/delivery';
 
 /**

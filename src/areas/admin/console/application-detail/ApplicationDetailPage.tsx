@@ -3,7 +3,7 @@ import { useSession } from '@/state/session-context';
 import { applicationCity } from '@/domain/operator/console.record';
 import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, type Application } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';

@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { applicationCity } from '@/domain/operator/console.record';
 import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import type { ApplicationFilter } from '@/services/admin-applications';
 import { Badge } from '@/ui/Badge';
 import '@/ui/chip-bar.css';
 import { useFromHere } from '../shared/BackLink';
@@ -10,7 +9,7 @@ import { APPLICATION_STATE_TONES, formatDateTime } from '../shared/console-forma
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { PagedListStatus } from '../shared/PagedListStatus';
 import { queueFilterParams, readQueueFilter } from './queue-filter';
-import { useApplications } from './use-applications';
+import { useApplications, type ApplicationFilter } from './use-applications';
 
 const KIND_OPTIONS: ReadonlyArray<{ value: ApplicationKind | null; label: string }> = [
   { value: null, label: 'Todos' },

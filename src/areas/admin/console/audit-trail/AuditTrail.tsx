@@ -1,5 +1,5 @@
 import { auditActionLabel } from '@/domain/operator/console.record';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { describeAuditChange } from './audit-change';

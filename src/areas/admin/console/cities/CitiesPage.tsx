@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { CouponsSection } from '@/areas/promotions/CouponsSection';
 import { cityLabel, type City } from '@/domain/delivery/cities';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
+import { useCoupons } from '@/state/use-coupons';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
+import { CouponsSection } from '@/ui/coupons/CouponsSection';
 import { Icon } from '@/ui/Icon';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
@@ -88,6 +89,8 @@ function couponCities(cities: readonly City[]): Array<{ key: string; nome: strin
 export function CitiesPage() {
   const cities = useAllCities();
   const now = useNow(60_000);
+  // Read once the cities are: the section names each coupon's city.
+  const coupons = useCoupons(cities.status === 'success' ? { cidades: true } : null);
   const [editing, setEditing] = useState<Editing>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -132,7 +135,7 @@ export function CitiesPage() {
       {editing?.key === null ? <CityEditor city={null} bairros={[]} onSaved={onSaved} onCancel={() => edit(null)} /> : null}
       {editing?.key ? <StoredCityEditor cityKey={editing.key} onSaved={onSaved} onCancel={() => edit(null)} /> : null}
       {list}
-      {cities.status === 'success' ? <CouponsSection owner={{ cities: couponCities(cities.data) }} now={now} /> : null}
+      {cities.status === 'success' ? <CouponsSection owner={{ cities: couponCities(cities.data) }} now={now} data={coupons} /> : null}
     </section>
   );
 }

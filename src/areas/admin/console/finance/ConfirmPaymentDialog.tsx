@@ -3,18 +3,17 @@ import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import type { Statement } from '@/domain/money/statements';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
-import { confirmStatementPayment } from '@/services/admin-statements';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { TextField } from '@/ui/TextField';
-import { useCallableSubmit } from '../shared/use-callable-submit';
+import { useConfirmStatementPayment } from './use-finance';
 
 /** 'Confirmar pagamento': the day the Pix arrived (today unless changed) and a note; kept on refusal. */
 export function ConfirmPaymentDialog({ statement, onDone, onCancel }: { statement: Statement; onDone: () => void; onCancel: () => void }) {
   const [pagoEm, setPagoEm] = useState(() => saoPauloDayKey(new Date()));
   const [nota, setNota] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const submit = useCallableSubmit(confirmStatementPayment, 'confirmStatementPayment');
+  const submit = useConfirmStatementPayment();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

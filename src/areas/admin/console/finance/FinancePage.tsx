@@ -5,18 +5,17 @@ import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import { csvAmount, csvDocument, csvField } from '@/domain/sales/commission-csv';
 import { formatDueDate, STATEMENT_STATUS_LABELS, statementStatus, type Statement } from '@/domain/money/statements';
-import { closeFinishedWeeks, getReceivableTotals, getStatements, STATEMENT_FILTER_LABELS, type StatementFilter } from '@/services/admin-statements';
-import { refusalText } from '@/services/callable-refusal';
-import { errorMessage } from '@/services/errors';
+import { STATEMENT_FILTER_LABELS, type StatementFilter } from '@/domain/money/statement-filters';
+import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { downloadText } from '@/ui/download';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
-import { useRetryableLoad } from '../shared/use-console-read';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { FinanceSettingsCard } from './FinanceSettingsCard';
+import { useCloseWeeks, useReceivableTotals, useStatements } from './use-finance';
 
 const FILTERS = Object.keys(STATEMENT_FILTER_LABELS) as StatementFilter[];
 
@@ -93,9 +92,9 @@ export function FinancePage() {
   const [filter, setFilter] = useState<StatementFilter>('a_receber');
   const [confirming, setConfirming] = useState<Statement | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [closing, setClosing] = useState(false);
-  const totals = useRetryableLoad('console-financeiro-totais', () => getReceivableTotals(now));
-  const statements = useRetryableLoad(`console-financeiro/${filter}`, () => getStatements(filter, now));
+  const totals = useReceivableTotals(now);
+  const statements = useStatements(filter, now);
+  const { closing, close } = useCloseWeeks(refresh);
 
   function refresh() {
     totals.retry();
@@ -103,19 +102,8 @@ export function FinancePage() {
   }
 
   async function closeWeeks() {
-    setClosing(true);
     setMessage(null);
-    try {
-      const { fechados, bloqueados } = await closeFinishedWeeks();
-      const closed = fechados === 0 ? 'Nenhuma semana encerrada a fechar.' : fechados === 1 ? '1 extrato fechado.' : `${fechados} extratos fechados.`;
-      const stopped = bloqueados === 0 ? '' : bloqueados === 1 ? ' 1 loja deixou de receber pedidos por comissão em atraso.' : ` ${bloqueados} lojas deixaram de receber pedidos por comissão em atraso.`;
-      setMessage({ tone: 'success', text: closed + stopped });
-      refresh();
-    } catch (error) {
-      setMessage({ tone: 'error', text: refusalText(error, 'Não foi possível fechar as semanas. Verifique sua conexão e tente de novo.') });
-    } finally {
-      setClosing(false);
-    }
+    setMessage(await close());
   }
 
   return (

@@ -3,8 +3,7 @@ import { formatPixKey, PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } fro
 import type { FinanceSettings } from '@/domain/money/statements';
 import { financeSettingsSchema } from '@/domain/money/statements.schema';
 import { readRequest } from '@/domain/shared/request.schema';
-import { errorMessage } from '@/services/errors';
-import { getFinanceSettings, saveFinanceSettings } from '@/services/admin-statements';
+import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
@@ -13,8 +12,7 @@ import { SelectField } from '@/ui/SelectField';
 import { SkeletonLine } from '@/ui/Skeleton';
 import { TextField } from '@/ui/TextField';
 import { FactList } from '../shared/FactList';
-import { useCallableSubmit } from '../shared/use-callable-submit';
-import { useRetryableLoad } from '../shared/use-console-read';
+import { useFinanceSettings, useSaveFinanceSettings } from './use-finance';
 
 interface SettingsForm {
   tipo: PixKeyType;
@@ -43,7 +41,7 @@ const wholeNumber = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(te
 function FinanceSettingsDialog({ settings, onDone, onCancel }: { settings: FinanceSettings; onDone: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<SettingsForm>(() => formOf(settings));
   const [fields, setFields] = useState<Record<string, string>>({});
-  const submit = useCallableSubmit(saveFinanceSettings, 'saveFinanceSettings');
+  const submit = useSaveFinanceSettings();
   const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -97,7 +95,7 @@ function FinanceSettingsDialog({ settings, onDone, onCancel }: { settings: Finan
 
 /** Where the restaurants pay the platform and the limits, with 'Editar' (issue #38). */
 export function FinanceSettingsCard() {
-  const settings = useRetryableLoad('console-financeiro-cobranca', getFinanceSettings);
+  const settings = useFinanceSettings();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (

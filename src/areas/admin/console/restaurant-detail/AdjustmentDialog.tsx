@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { checkMoney, formatCentavos } from '@/domain/money/money';
 import { MAX_ADJUSTMENT_CENTAVOS } from '@/domain/money/partner-contract.schema';
-import { adjustCommission } from '@/services/partner-contract';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { MoneyField } from '@/ui/MoneyField';
 import { SelectField } from '@/ui/SelectField';
 import { TextField } from '@/ui/TextField';
-import { useCallableSubmit } from '../shared/use-callable-submit';
+import { useAdjustCommission } from './use-restaurant-finance';
 
 const RANGE = { min: 1, max: MAX_ADJUSTMENT_CENTAVOS };
 const KINDS = [
@@ -25,7 +24,7 @@ export function AdjustmentDialog({ restaurantId, restaurantName, onDone, onCance
   const [amount, setAmount] = useState('');
   const [motivo, setMotivo] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const submit = useCallableSubmit(adjustCommission, 'adjustCommission');
+  const submit = useAdjustCommission();
   const reading = checkMoney(amount, RANGE);
 
   async function onSubmit(event: FormEvent) {

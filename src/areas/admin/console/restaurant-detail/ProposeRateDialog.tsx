@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { parsePercent } from '@/domain/money/partner-contract';
 import { RATE_MESSAGE } from '@/domain/money/partner-contract.schema';
 import { formatPercent } from '@/domain/sales/commission';
-import { proposeContract } from '@/services/partner-contract';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { TextField } from '@/ui/TextField';
-import { useCallableSubmit } from '../shared/use-callable-submit';
+import { useProposeContract } from './use-restaurant-finance';
 
 /**
  * 'Propor nova taxa': the rate and why. It applies to orders placed after the restaurant's dono
@@ -16,7 +15,7 @@ export function ProposeRateDialog({ restaurantId, current, onDone, onCancel }: {
   const [rate, setRate] = useState('');
   const [motivo, setMotivo] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
-  const submit = useCallableSubmit(proposeContract, 'proposeContract');
+  const submit = useProposeContract();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { formatReais } from '@/domain/money/money';
 import { orderNumberLabel, orderReference, statusLabel, statusTone } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { TEAM_ROLE_LABELS } from '@/domain/accounts/team';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
-import { restaurantBalance, STATEMENT_STATUS_LABELS, statementStatus, type Statement } from '@/domain/money/statements';
+import { restaurantBalance, STATEMENT_STATUS_LABELS, statementStatus } from '@/domain/money/statements';
 import type { ConsoleRestaurant } from '@/domain/operator/console.record';
 import { formatPercent } from '@/domain/sales/commission';
-import { subscribeToUnpaidStatements } from '@/services/statements';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
 import { formatDate } from '../shared/console-format';
 import { FactList } from '../shared/FactList';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { ProposeRateDialog } from './ProposeRateDialog';
+import { useUnpaidStatements } from './use-restaurant-finance';
 
 /**
  * The restaurant's money for the operator (issue #38): its contract (the rate in force, the terms
@@ -24,7 +23,7 @@ export function RestaurantFinanceSection({ restaurant }: { restaurant: ConsoleRe
   const [now] = useState(() => new Date());
   const [dialog, setDialog] = useState<'taxa' | 'ajuste' | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const unpaid = useSubscription<Statement[]>(`unpaid:${restaurant.id}`, (onNext, onError) => subscribeToUnpaidStatements(restaurant.id, onNext, onError));
+  const unpaid = useUnpaidStatements(restaurant.id);
   const rate = rateInForce(restaurant);
   const offer = termsToAccept(restaurant);
   const balance = unpaid.status === 'success' ? restaurantBalance(unpaid.data, now) : null;

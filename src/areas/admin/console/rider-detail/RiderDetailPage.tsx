@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { applicationId } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';
 import { LoadingState } from '@/ui/LoadingState';
 import { RetryNotice } from '@/ui/Notice';

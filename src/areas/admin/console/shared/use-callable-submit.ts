@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { toCallableRefusal } from '@/services/callable-refusal';
+import { toCallableRefusal } from '@/domain/shared/callable-refusal';
 
 export type CallableSubmitResult = { ok: true } | { ok: false; fields: SchemaFieldErrors };
 

@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { DELETION_STATE_LABELS, type DeletionRequest } from '@/domain/accounts/account-deletion';
 import { normalizeUserType } from '@/domain/accounts/user';
-import { runAccountDeletions, subscribeToDeletionRequests } from '@/services/account-deletion';
-import { refusalText } from '@/services/callable-refusal';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { formatDateTime, userTypeLabel } from '../shared/console-format';
 import { FactList } from '../shared/FactList';
-import { useRetryableSubscription } from '../shared/use-console-read';
+import { useDeletionRequests, useRunAccountDeletions } from './use-deletion-requests';
 
 const STATE_TONES = { agendada: 'warning', cancelada: 'neutral', concluida: 'success' } as const;
 
@@ -51,24 +48,8 @@ function DeletionCard({ request }: { request: DeletionRequest }) {
  * and 'Concluir exclusões vencidas', which does now what the nightly job does.
  */
 export function DeletionRequests() {
-  const requests = useRetryableSubscription<DeletionRequest[]>('exclusoes', subscribeToDeletionRequests);
-  const [running, setRunning] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  async function run() {
-    setRunning(true);
-    setMessage(null);
-    try {
-      const { concluidas, adiadas } = await runAccountDeletions();
-      const done = concluidas === 0 ? 'Nenhuma exclusão vencida.' : concluidas === 1 ? '1 conta excluída.' : `${concluidas} contas excluídas.`;
-      setMessage({ tone: 'success', text: adiadas > 0 ? `${done} ${adiadas === 1 ? '1 adiada' : `${adiadas} adiadas`}: veja o motivo abaixo.` : done });
-    } catch (error) {
-      console.error('Erro ao concluir as exclusões', error);
-      setMessage({ tone: 'error', text: refusalText(error, 'Não foi possível concluir as exclusões. Tente de novo.') });
-    } finally {
-      setRunning(false);
-    }
-  }
+  const requests = useDeletionRequests();
+  const { running, message, run } = useRunAccountDeletions();
 
   return (
     <section className="stack" aria-labelledby="console-deletions-title">

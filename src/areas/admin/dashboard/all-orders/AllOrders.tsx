@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { AdminOrderCard, AdminOrderListSkeleton } from './AdminOrderCard';

@@ -3,7 +3,7 @@ import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSales
 import { formatCentavos } from '@/domain/money/money';
 import type { DateRange } from '@/domain/sales/report-periods';
 import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/sales/sales';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';

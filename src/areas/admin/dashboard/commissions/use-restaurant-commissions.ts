@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { commissionCsv, commissionCsvFileName } from '@/domain/sales/commission-csv';
 import type { DateRange } from '@/domain/sales/report-periods';
 import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/sales/sales-overview';
-import { errorMessage } from '@/services/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { getAllRestaurantSales, getRestaurantSalesPage, type RestaurantSalesCursor } from '@/services/sales';
 import { downloadText } from '@/ui/download';
 import { usePagedList, type PagedList } from '../../console/shared/use-paged-list';

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import type { Statement } from '@/domain/money/statements';
 import { statementNotice } from '@/domain/money/statements';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { subscribeToStatements } from '@/services/statements';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
 import { ContractCard } from './ContractCard';
 import { RiderSettlements } from './RiderSettlements';
 import { StatementCard } from './StatementCard';
+import { useStatements } from './use-finance';
 import './finance.css';
 
 /**
@@ -19,7 +17,7 @@ import './finance.css';
  */
 export function FinanceTab({ restaurantId, restaurant }: { restaurantId: string; restaurant: Pick<Restaurant, 'id' | 'contrato' | 'contratoProposto' | 'comissaoPercentual'> | null }) {
   const [now] = useState(() => new Date());
-  const statements = useSubscription<Statement[]>(`statements:${restaurantId}`, (onNext, onError) => subscribeToStatements(restaurantId, onNext, onError));
+  const statements = useStatements(restaurantId);
   const notice = statements.status === 'success' ? statementNotice(statements.data, now) : null;
 
   return (

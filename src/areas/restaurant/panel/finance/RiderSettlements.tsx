@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { settlementsOf } from '@/domain/delivery/rider-settlements';
 import { dayRange, type DateRange } from '@/domain/sales/report-periods';
 import { DAY_MS, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
-import { confirmSettlementOf, getDeliveredByRiders, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
+import { useSettlementConfirmations } from '@/state/use-settlement-confirmations';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SettlementList } from '@/ui/SettlementCard';
-import { useLoad } from '@/ui/use-load';
-import { useSubscription } from '@/ui/use-subscription';
+import { useDeliveredByRiders } from './use-finance';
 
 type Preset = 'hoje' | 'semana';
 
@@ -27,8 +26,8 @@ export function RiderSettlements({ restaurantId }: { restaurantId: string }) {
   const [preset, setPreset] = useState<Preset>('hoje');
   const range = rangeOf(preset, now);
   const key = `acertos:${restaurantId}:${preset}`;
-  const delivered = useLoad(key, () => getDeliveredByRiders(restaurantId, range));
-  const confirmations = useSubscription<SettlementConfirmations>(key, (onNext, onError) => subscribeToSettlementConfirmations({ restaurantId }, range, onNext, onError));
+  const delivered = useDeliveredByRiders(key, restaurantId, range);
+  const { confirmations, confirm } = useSettlementConfirmations(key, { restaurantId }, range);
   const settlements = delivered.status === 'success' ? settlementsOf(delivered.data.orders) : [];
   const confirmed = confirmations.status === 'success' ? confirmations.data : new Map();
 
@@ -57,7 +56,7 @@ export function RiderSettlements({ restaurantId }: { restaurantId: string }) {
             confirmations={confirmed}
             confirmationsFailed={confirmations.status === 'error'}
             viewer="restaurante"
-            onConfirm={confirmSettlementOf}
+            onConfirm={confirm}
             csvFileName={`acertos_${saoPauloDayKey(range.start)}_${saoPauloDayKey(range.end)}.csv`}
           />
         </>

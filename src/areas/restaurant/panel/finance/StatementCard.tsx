@@ -3,14 +3,13 @@ import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/money/money';
 import { LEDGER_KIND_LABELS, lineOrderLabel, statementCsv, statementCsvFileName } from '@/domain/money/statement-csv';
 import { formatDueDate, STATEMENT_STATUS_LABELS, statementStatus, type Statement, type StatementStatus } from '@/domain/money/statements';
-import { refusalText } from '@/services/callable-refusal';
-import { getStatementLines, reportStatementPaid, type StatementLine } from '@/services/statements';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { downloadText } from '@/ui/download';
 import { Notice } from '@/ui/Notice';
 import { PixCopyButton, PixQrCode } from '@/ui/PixQrCode';
+import { useReportPaid, useStatementLines } from './use-finance';
 
 const STATUS_TONES: Record<StatementStatus, 'neutral' | 'success' | 'warning' | 'danger' | 'info'> = {
   aberta: 'info',
@@ -29,20 +28,7 @@ function orders(count: number): string {
 
 /** A week's lines, loaded when asked for, with the CSV of them. */
 function StatementLines({ statement }: { statement: Statement }) {
-  const [lines, setLines] = useState<StatementLine[] | 'loading' | 'error' | null>(null);
-
-  async function load(): Promise<StatementLine[] | null> {
-    setLines('loading');
-    try {
-      const loaded = await getStatementLines(statement.restaurantId, statement.semana);
-      setLines(loaded);
-      return loaded;
-    } catch (error) {
-      console.error('Erro ao carregar os lançamentos', error);
-      setLines('error');
-      return null;
-    }
-  }
+  const { lines, load } = useStatementLines(statement);
 
   async function downloadCsv() {
     const loaded = Array.isArray(lines) ? lines : await load();
@@ -123,22 +109,13 @@ export function StatementCard({ statement, now }: { statement: Statement; now: D
   const status = statementStatus(statement, now);
   const [paying, setPaying] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, report } = useReportPaid(statement);
   const toPay = status === 'fechada' || status === 'vencida';
 
   async function reportPaid() {
-    setBusy(true);
-    setError(null);
-    try {
-      await reportStatementPaid(statement.restaurantId, statement.semana);
-      setConfirming(false);
-    } catch (failure) {
-      setError(refusalText(failure, 'Não foi possível informar o pagamento. Verifique sua conexão e tente de novo.'));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
-    }
+    await report();
+    // Reported or refused, the dialog closes: a refusal shows on the card.
+    setConfirming(false);
   }
 
   return (

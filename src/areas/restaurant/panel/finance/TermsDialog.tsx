@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-terms';
 import { formatPercent } from '@/domain/sales/commission';
-import { refusalText } from '@/services/callable-refusal';
-import { acceptTerms } from '@/services/partner-contract';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
+import { useAcceptTerms } from './use-finance';
 
 /**
  * The partner terms awaiting the dono (issue #38): each clause at the offered rate, and 'Aceitar
@@ -13,21 +11,10 @@ import { Notice } from '@/ui/Notice';
  * rather than accepted unread.
  */
 export function TermsDialog({ restaurantId, offer, reason, onClose }: { restaurantId: string; offer: TermsOffer; reason: string | null; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, accept: acceptOffer } = useAcceptTerms(restaurantId);
 
   async function accept() {
-    setBusy(true);
-    setError(null);
-    try {
-      await acceptTerms({ restaurantId, termos: offer.termos, comissaoPercentual: offer.comissaoPercentual });
-      onClose();
-    } catch (failure) {
-      console.error('Erro ao aceitar os termos', failure);
-      setError(refusalText(failure, 'Não foi possível aceitar os termos. Verifique sua conexão e tente de novo.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await acceptOffer(offer)) onClose();
   }
 
   return (

@@ -3,8 +3,10 @@ import { isAvailableNow, menuSections, resolveCategoryId, sortCategories, type C
 import { duplicateProductForm, emptyProductForm, moveInMenu, productToForm, type ProductForm } from '@/domain/catalog/product.form';
 import { dishPromotionAt, menuPrice, promotionUntilText } from '@/domain/catalog/dish-promotion';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
+import { useCoupons } from '@/state/use-coupons';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { CouponsSection } from '@/ui/coupons/CouponsSection';
 import { FoodImage } from '@/ui/FoodImage';
 import { Notice } from '@/ui/Notice';
 import { PromotionPrice } from '@/ui/PromotionPrice';
@@ -14,7 +16,6 @@ import type { LiveResult } from '@/ui/use-subscription';
 import { CategoryManagerModal } from './CategoryManagerModal';
 import type { ProductSection } from './OptionGroupFormModal';
 import { OptionGroupsSection } from './OptionGroupsSection';
-import { CouponsSection } from '@/areas/promotions/CouponsSection';
 import { ProductFormModal } from './ProductFormModal';
 import { useMenuLists } from './use-menu-lists';
 import { useMenuWrites, useSoldOutToggle } from './use-menu-writes';
@@ -82,6 +83,8 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
   const [error, setError] = useState<string | null>(null);
   const writes = useMenuWrites(restaurantId, setError);
   const now = useNow(OPEN_STATE_REFRESH_MS);
+  // Only the dono and the gerente see, and may read, the store's coupons.
+  const coupons = useCoupons(canEdit && restaurantId ? { restaurantId } : null);
   const list = useMemo(() => (categories.status === 'success' ? sortCategories(categories.data) : []), [categories]);
 
   const sections = useMemo((): ProductSection[] => {
@@ -205,7 +208,7 @@ export function MenuTab({ restaurantId, categories, canEdit }: { restaurantId: s
         canEdit={canEdit}
         now={now}
       />
-      {canEdit ? <CouponsSection owner={{ restaurantId }} now={now} /> : null}
+      {canEdit ? <CouponsSection owner={{ restaurantId }} now={now} data={coupons} /> : null}
       {editing && canEdit ? (
         <ProductFormModal
           restaurantId={restaurantId}

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { setPickupEnabled } from '@/services/pickup';
 import { Notice } from '@/ui/Notice';
-import { useToast } from '@/ui/Toast';
-import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
+import { useSavePickupEnabled } from './use-settings-writes';
 
 /**
  * 'Retirar no local' in 'Editar Dados' (issue #40, domain/orders/order.ts, Modalidade): on, customers may
@@ -11,16 +9,10 @@ import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
  */
 export function PickupSetting({ restaurant }: { restaurant: Restaurant }) {
   const [enabled, setEnabled] = useState(restaurant.retiradaNoLocal === true);
-  const { run, pending, error } = usePanelWrite();
-  const toast = useToast();
+  const { save, pending, error } = useSavePickupEnabled(restaurant.id);
   async function toggle(next: boolean) {
     setEnabled(next);
-    const ok = await run(() => setPickupEnabled(restaurant.id, next), {
-      log: 'Erro ao salvar retirada no local',
-      failure: 'Não foi possível salvar a retirada no local. Tente novamente.',
-    });
-    if (ok) toast(next ? 'Retirada no local ativada.' : 'Retirada no local desativada.', 'success');
-    else setEnabled(!next);
+    if (!(await save(next))) setEnabled(!next);
   }
   return (
     <section className="areas-summary span-2" aria-labelledby="pickup-setting-title">

@@ -1,6 +1,7 @@
 import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
-import { toCallableRefusal, type CallableRefusal } from '@/services/callable-refusal';
+import { toCallableRefusal, type CallableRefusal } from '@/domain/shared/callable-refusal';
 import { saveDeliveryAreas } from '@/services/delivery-areas';
+import { setPickupEnabled } from '@/services/pickup';
 import { updateRestaurantData } from '@/services/restaurants';
 import { useToast } from '@/ui/Toast';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
@@ -34,4 +35,19 @@ export function useSaveDeliveryAreas(restaurantId: string) {
     return ok;
   };
   return { save, saving: pending };
+}
+
+/** 'Retirar no local' on or off, saved at once; `save` resolves whether it was saved (a toast says so). */
+export function useSavePickupEnabled(restaurantId: string) {
+  const { run, pending, error } = usePanelWrite();
+  const toast = useToast();
+  const save = async (next: boolean) => {
+    const ok = await run(() => setPickupEnabled(restaurantId, next), {
+      log: 'Erro ao salvar retirada no local',
+      failure: 'Não foi possível salvar a retirada no local. Tente novamente.',
+    });
+    if (ok) toast(next ? 'Retirada no local ativada.' : 'Retirada no local desativada.', 'success');
+    return ok;
+  };
+  return { save, pending, error };
 }

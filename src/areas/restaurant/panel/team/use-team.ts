@@ -1,6 +1,6 @@
 import type { TeamInvitation, TeamMember } from '@/domain/accounts/team';
 import type { SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { CallableRefusal, refusalText } from '@/services/callable-refusal';
+import { CallableRefusal, refusalText } from '@/domain/shared/callable-refusal';
 import { callCancelInvitation, callInviteMember, callRemoveMember, callSetMemberRole, subscribeToPendingInvitations, subscribeToTeam } from '@/services/team';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';

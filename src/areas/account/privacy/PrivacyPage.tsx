@@ -1,16 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DATA_REQUESTS_EMAIL, dataExportFileName } from '@/domain/accounts/data-export';
+import { CONSENT_KINDS } from '@/domain/accounts/consents';
+import { DATA_REQUESTS_EMAIL } from '@/domain/accounts/data-export';
 import { PATHS } from '@/domain/shared/routes';
-import { refusalText } from '@/services/callable-refusal';
-import { exportMyData } from '@/services/data-export';
 import { useSession } from '@/state/session-context';
 import { Button } from '@/ui/Button';
-import { downloadText } from '@/ui/download';
 import { Notice } from '@/ui/Notice';
-import { CONSENT_KINDS } from '@/domain/accounts/consents';
 import { AccountDeletionSection } from './AccountDeletionSection';
 import { ConsentsSection } from './ConsentsSection';
+import { useDataExport } from './use-data-export';
 import './privacy.css';
 
 /**
@@ -24,27 +21,7 @@ export function PrivacyPage() {
   const { session } = useSession();
   // The data policy's page is the customers' (SPEC.md's routes); partners read theirs in the terms.
   const customer = session.status === 'ready' && session.type === 'cliente';
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  async function download() {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const data = await exportMyData();
-      downloadText(dataExportFileName(new Date()), `${JSON.stringify(data, null, 2)}\n`, 'application/json;charset=utf-8');
-      const counted = [
-        data.pedidos.length > 0 ? (data.pedidos.length === 1 ? '1 pedido' : `${data.pedidos.length} pedidos`) : null,
-        data.entregas.length > 0 ? (data.entregas.length === 1 ? '1 entrega' : `${data.entregas.length} entregas`) : null,
-      ].filter(Boolean);
-      setMessage({ tone: 'success', text: `Arquivo gerado com a sua conta${counted.length > 0 ? ` e ${counted.join(' e ')}` : ''}. Confira a pasta de downloads.` });
-    } catch (error) {
-      console.error('Erro ao exportar os dados', error);
-      setMessage({ tone: 'error', text: refusalText(error, 'Não foi possível gerar o arquivo. Verifique sua conexão e tente de novo.') });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, message, download } = useDataExport();
 
   return (
     <main className="page privacy">

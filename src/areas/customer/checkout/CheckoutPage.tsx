@@ -1,60 +1,45 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bagStore, clearBag, useBag } from '@/state/bag-store';
-import { useSession } from '@/state/session-context';
-import { formatAddress, selectedAddress } from '@/domain/delivery/address';
-import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
 import { bagSummary } from '@/domain/checkout/bag';
-import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type CheckoutProblem } from '@/domain/checkout/checkout';
+import { repriceBag } from '@/domain/checkout/bag-repricing';
+import { checkoutProblems, checkoutTotals, orderableBag, parseChange } from '@/domain/checkout/checkout';
+import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';
+import { selectedAddress } from '@/domain/delivery/address';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos, toReais } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/money/money';
+import type { PaymentMethod } from '@/domain/orders/order';
+import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
+import { effectiveModalidade } from '@/domain/orders/pickup-choice';
+import { currentCoupons } from '@/domain/promotions/store-promotions';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, orderingState } from '@/domain/restaurants/ordering-state';
-import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';
-import { repriceBag } from '@/domain/checkout/bag-repricing';
-import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
-import { effectiveModalidade } from '@/domain/orders/pickup-choice';
+import { bagStore, clearBag, useBag } from '@/state/bag-store';
+import { couponStore } from '@/state/coupon-store';
 import { modalidadeStore } from '@/state/modalidade-store';
-import { preparePlaceOrder } from '@/services/orders';
+import { useSession } from '@/state/session-context';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
-import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
-import { TextField } from '@/ui/TextField';
 import { useNow } from '@/ui/use-now';
-import { currentCoupons } from '@/domain/promotions/store-promotions';
-import { CheckoutSteps } from './checkout/CheckoutSteps';
-import { CheckoutItems } from './checkout/CheckoutItems';
-import { FulfilmentChoice } from './checkout/FulfilmentChoice';
-import { PickupPlace } from './shared/PickupPlace';
-import { OrderSummary } from './checkout/OrderSummary';
-import { CouponField } from './checkout/CouponField';
-import { useAppliedCoupon } from './checkout/use-applied-coupon';
-import { couponStore } from '@/state/coupon-store';
-import { PriceChangesNotice } from './checkout/PriceChangesNotice';
-import { useCheckoutCatalogue } from './checkout/use-checkout-catalogue';
-import { useBlockedByRestaurant } from './checkout/use-blocked-by-restaurant';
-import { useCheckoutRestaurant } from './checkout/use-checkout-restaurant';
-import { usePlaceOrder } from './checkout/use-place-order';
-import { useAccountSyncError, useSavedAddresses, useSavedContact } from './checkout/use-saved-details';
-import './checkout/checkout.css';
-import { formatPhone } from '@/domain/shared/validation';
-
-const PAYMENT_HINTS: Record<PaymentMethod, string> = {
-  Dinheiro: 'Pague em dinheiro na entrega',
-  Cartão: 'Crédito ou débito na maquininha, na entrega',
-  Pix: 'Pix para o restaurante, na entrega',
-};
-
-/** The same hints for 'Retirar no local': paid at the counter. */
-const PICKUP_PAYMENT_HINTS: Record<PaymentMethod, string> = {
-  Dinheiro: 'Pague em dinheiro na retirada',
-  Cartão: 'Crédito ou débito na maquininha, na retirada',
-  Pix: 'Pix para o restaurante, na retirada',
-};
+import { PickupPlace } from '../shared/PickupPlace';
+import { CheckoutItems } from './CheckoutItems';
+import { CheckoutProblemNotice, problemKey } from './CheckoutProblemNotice';
+import { CheckoutSteps } from './CheckoutSteps';
+import { CouponField } from './CouponField';
+import { DeliveryContactCard } from './DeliveryContactCard';
+import { FulfilmentChoice } from './FulfilmentChoice';
+import { OrderSummary } from './OrderSummary';
+import { PaymentFields } from './PaymentFields';
+import { PriceChangesNotice } from './PriceChangesNotice';
+import { useAppliedCoupon } from './use-applied-coupon';
+import { useBlockedByRestaurant } from './use-blocked-by-restaurant';
+import { useCheckoutCatalogue } from './use-checkout-catalogue';
+import { useCheckoutRestaurant } from './use-checkout-restaurant';
+import { usePlaceOrder } from './use-place-order';
+import { useAccountSyncError, useSavedAddresses, useSavedContact } from './use-saved-details';
+import './checkout.css';
 
 /** /checkout: payment, change, a note for the kitchen, and the confirmation (SPEC.md section 2). */
 export function CheckoutPage() {
@@ -92,7 +77,6 @@ export function CheckoutPage() {
   const orderable = orderableBag(bag, unavailableKeys);
   const coupon = useAppliedCoupon(storedBag.restaurantId, catalogue ? bagSummary(orderable).subtotal : null);
 
-  useEffect(preparePlaceOrder, []);
   // A coupon the server refused (used up meanwhile, say) comes off: its reason shows with the new total.
   const { remove: removeCoupon } = coupon;
   useEffect(() => {
@@ -159,52 +143,13 @@ export function CheckoutPage() {
     placeOrder(request);
   }
 
-  function renderProblem(problem: CheckoutProblem) {
-    if (problem.kind === 'missing') {
-      return (
-        <Notice
-          key={problem.kind}
-          tone="warning"
-          action={
-            <span className="form-actions">
-              {problem.missing.includes('address') ? (
-                <ButtonLink to={PATHS.address} variant="secondary" size="sm">
-                  Escolher endereço
-                </ButtonLink>
-              ) : null}
-              {problem.missing.includes('contact') ? (
-                <ButtonLink to={PATHS.contact} variant="secondary" size="sm">
-                  Informar nome e telefone
-                </ButtonLink>
-              ) : null}
-            </span>
-          }
-        >
-          {problem.message}
-        </Notice>
-      );
-    }
-    if (problem.kind === 'empty-bag') {
-      return (
-        <Notice key={problem.kind} tone="warning" action={<ButtonLink to={PATHS.home} variant="secondary" size="sm">Ver restaurantes</ButtonLink>}>
-          {problem.message}
-        </Notice>
-      );
-    }
-    return (
-      <Notice key={problem.kind === 'unavailable' ? `unavailable-${problem.key}` : problem.kind} tone={problem.kind === 'no-payment' ? 'info' : 'warning'}>
-        {problem.message}
-      </Notice>
-    );
-  }
-
   return (
     <main className="page checkout-page">
       <CheckoutSteps current="Pagamento" pickup={pickup} />
       <h1>Finalizar pedido</h1>
       {accountSyncError ? <Notice tone="warning">{accountSyncError}</Notice> : null}
       {/* What is missing comes first: nothing below can be completed without it. */}
-      {problems.filter((problem) => problem.kind === 'missing' || problem.kind === 'empty-bag').map(renderProblem)}
+      {problems.filter((problem) => problem.kind === 'missing' || problem.kind === 'empty-bag').map((problem) => <CheckoutProblemNotice key={problemKey(problem)} problem={problem} />)}
 
       {info && bag.lines.length > 0 ? (
         <section className="card" aria-labelledby="checkout-items">
@@ -226,63 +171,19 @@ export function CheckoutPage() {
       {info?.retiradaNoLocal ? <FulfilmentChoice value={modalidade} onChange={(value) => setModalidade(() => value)} /> : null}
       {pickup && info ? <PickupPlace nome={info.nome} endereco={info.endereco ?? ''} horario={info.horarioFuncionamento} /> : null}
 
-      {address || hasContact ? (
-        <section className="card" aria-label={pickup ? 'Contato' : 'Entrega'}>
-          {address ? (
-            <p className="checkout-card__row">
-              <span>
-                <strong>Entregar em</strong> {formatAddress(address)}
-              </span>
-              <ButtonLink to={PATHS.address} variant="ghost" size="sm">
-                Trocar
-              </ButtonLink>
-            </p>
-          ) : null}
-          {hasContact ? (
-            <p className="checkout-card__row">
-              <span>
-                <strong>Contato</strong> {contact.clientName} · {formatPhone(contact.clientPhone)}
-              </span>
-              <ButtonLink to={PATHS.contact} variant="ghost" size="sm">
-                Editar
-              </ButtonLink>
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      {address || hasContact ? <DeliveryContactCard pickup={pickup} address={address} contact={hasContact ? contact : null} /> : null}
 
-      <fieldset className="payment-options" disabled={sending}>
-        <legend>Forma de pagamento</legend>
-        <p className="hint">{pickup ? 'O pagamento é feito na retirada, direto ao restaurante.' : 'O pagamento é feito na entrega, direto ao restaurante ou ao entregador.'}</p>
-        {PAYMENT_METHODS.map((method) => (
-          <label key={method} className="payment-option">
-            <input type="radio" name="pagamento" value={method} checked={payment === method} onChange={() => setPayment(method)} />
-            <span>
-              <strong>{method}</strong>
-              <small>{(pickup ? PICKUP_PAYMENT_HINTS : PAYMENT_HINTS)[method]}</small>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-
-      {payment === 'Dinheiro' && totals ? (
-        <TextField
-          label="Troco para quanto? (opcional)"
-          name="troco"
-          inputMode="decimal"
-          placeholder={`Ex.: ${formatCentavos(Math.ceil(totals.total / 5000) * 5000)}`}
-          hint={`Deixe em branco se não precisar de troco. Mínimo: ${formatCentavos(totals.total)}.`}
-          value={changeFor}
-          onChange={(event) => setChangeFor(event.target.value)}
-          min={toReais(totals.total)}
-          disabled={sending}
-        />
-      ) : null}
-
-      <label className="plain-field">
-        <span>Observações para o restaurante (opcional)</span>
-        <textarea className="note-input" value={note} maxLength={ORDER_TEXT_LIMITS.orderNote} rows={2} placeholder="Ex.: interfone quebrado, tocar a campainha" onChange={(event) => setNote(event.target.value)} disabled={sending} />
-      </label>
+      <PaymentFields
+        pickup={pickup}
+        total={totals?.total ?? null}
+        disabled={sending}
+        payment={payment}
+        onPayment={setPayment}
+        changeFor={changeFor}
+        onChangeFor={setChangeFor}
+        note={note}
+        onNote={setNote}
+      />
 
       {info ? <CouponField restaurantId={info.id} coupon={coupon} disabled={sending} offered={currentCoupons(info.cuponsDivulgados ?? [], now)} /> : null}
       {coupon.removed ? (
@@ -294,7 +195,7 @@ export function CheckoutPage() {
 
       <div className="stack" aria-live="polite">
         {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}
-        {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag' && problem.kind !== 'not-ordering').map(renderProblem)}
+        {problems.filter((problem) => problem.kind !== 'missing' && problem.kind !== 'empty-bag' && problem.kind !== 'not-ordering').map((problem) => <CheckoutProblemNotice key={problemKey(problem)} problem={problem} />)}
         {blocked && submit.kind !== 'failed' ? <Notice tone="warning">{BLOCKED_CUSTOMER_MESSAGE}</Notice> : null}
         {/* A refusal the live state already explains beside the button is not said twice. */}
         {submit.kind === 'failed' && submit.message !== notOrdering?.message ? <Notice tone="error">{submit.message}</Notice> : null}

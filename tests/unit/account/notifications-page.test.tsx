@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationServerKey, deviceLabel, deviceScope, pushSupport } from '@/domain/notifications/device';
 import type { PushSupport } from '@/domain/notifications/device';
 import { SessionContext, type Session } from '@/state/session-context';
-import { NotificationsPage } from '@/areas/notifications/NotificationsPage';
+import { NotificationsPage } from '@/areas/account/notifications/NotificationsPage';
 import type { Device } from '@/services/push-devices';
 
 // The service is replaced here; the emulator suites run the rules and the sender.

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { CONSENT_TEXTS, type Consent, type ConsentKind } from '@/domain/accounts/consents';
 import { PATHS } from '@/domain/shared/routes';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
-import { recordConsent, subscribeToMyConsents } from '@/services/consents';
-import { errorMessage } from '@/services/errors';
-import { revokeNotifications } from '@/services/push-devices';
+import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
-import { useSubscription } from '@/ui/use-subscription';
+import { useConsentChange, useMyConsents } from './use-consents';
 
 function stateText(consent: Consent | undefined): string {
   if (!consent) return 'Nada registrado ainda.';
@@ -25,23 +23,8 @@ function stateText(consent: Consent | undefined): string {
  */
 export function ConsentsSection({ uid, kinds }: { uid: string; kinds: readonly ConsentKind[] }) {
   const [attempt, setAttempt] = useState(0);
-  const consents = useSubscription<Partial<Record<ConsentKind, Consent>>>(`${uid}:${attempt}`, (onNext, onError) => subscribeToMyConsents(uid, onNext, onError));
-  const [busy, setBusy] = useState<ConsentKind | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function change(tipo: ConsentKind, aceito: boolean) {
-    setBusy(tipo);
-    setFailure(null);
-    try {
-      if (tipo === 'notificacoes' && !aceito) await revokeNotifications(uid);
-      else await recordConsent(uid, tipo, aceito);
-    } catch (error) {
-      console.error('Erro ao registrar o consentimento', error);
-      setFailure(`Não foi possível registrar a sua escolha: ${errorMessage(error)}`);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const consents = useMyConsents(uid, attempt);
+  const { busy, failure, change } = useConsentChange(uid);
 
   return (
     <section className="card stack" aria-labelledby="privacy-consents-title">

@@ -1,4 +1,4 @@
-import { firebaseErrorCode } from '@/services/errors';
+import { firebaseErrorCode } from './errors';
 
 /**
  * What a panel write says when firestore.rules refuse it: the person's role does not allow it (the

@@ -1,3 +1,8 @@
+/*
+ * Reading an error, without Firebase: the codes Firebase's errors carry are plain strings, so the
+ * screens, hooks and services all pick their Portuguese texts from them here.
+ */
+
 /** The error code of a Firebase error (e.g. 'auth/wrong-password', 'permission-denied'), if any. */
 export function firebaseErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {

@@ -5,13 +5,11 @@ import { KINDS_BY_ROLE, type DeviceRole, type NotificationKind } from '@/domain/
 import type { PushSupport } from '@/domain/notifications/device';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { useSession } from '@/state/session-context';
-import { refusalText } from '@/services/callable-refusal';
-import { PushSetupError, removeDevice, sendTestNotification, setDeviceMutes, subscribeToMyDevices, thisBrowserPushSupport, thisDeviceId, turnOnThisDevice, type Device } from '@/services/push-devices';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
-import { useSubscription } from '@/ui/use-subscription';
+import { useDeviceActions, useMyDevices, useThisDevice, type Device } from './use-devices';
 import './notifications.css';
 
 /** Why this device cannot turn notifications on, and what to do about it. */
@@ -22,35 +20,16 @@ const SUPPORT_NOTICES: Record<Exclude<PushSupport, 'available'>, string> = {
   unsupported: 'Este navegador não recebe notificações. Use o Chrome, o Edge, o Firefox ou o Safari atualizados.',
 };
 
-/** The person's words for a failure: ours and the functions' are Portuguese already; anything else gets `fallback`. */
-function failureText(error: unknown, fallback: string): string {
-  return error instanceof PushSetupError ? error.message : refusalText(error, fallback);
-}
-
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 function DeviceCard({ uid, device, current }: { uid: string; device: Device; current: boolean }) {
-  const [busy, setBusy] = useState<'test' | 'remove' | 'mute' | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { busy, message, mute, test, remove } = useDeviceActions(uid, device.id);
   const [confirming, setConfirming] = useState(false);
   const kinds = KINDS_BY_ROLE[device.papel as DeviceRole] ?? [];
 
-  async function run(kind: 'test' | 'remove' | 'mute', work: () => Promise<void>, done?: string) {
-    setBusy(kind);
-    setMessage(null);
-    try {
-      await work();
-      if (done) setMessage({ tone: 'success', text: done });
-    } catch (error) {
-      setMessage({ tone: 'error', text: failureText(error, 'Não foi possível concluir. Verifique sua conexão e tente de novo.') });
-    } finally {
-      setBusy(null);
-    }
-  }
-
   function toggle(kind: NotificationKind, wanted: boolean) {
     const muted = wanted ? device.silenciados.filter((item) => item !== kind) : [...new Set([...device.silenciados, kind])];
-    void run('mute', () => setDeviceMutes(uid, device.id, muted));
+    void mute(muted);
   }
 
   return (
@@ -84,7 +63,7 @@ function DeviceCard({ uid, device, current }: { uid: string; device: Device; cur
       ) : null}
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       <div className="device-card__actions">
-        <Button variant="secondary" busy={busy === 'test'} onClick={() => void run('test', () => sendTestNotification(device.id), 'Notificação de teste enviada. Ela chega em alguns segundos.')}>
+        <Button variant="secondary" busy={busy === 'test'} onClick={() => void test()}>
           Enviar notificação de teste
         </Button>
         <Button variant="ghost" busy={busy === 'remove'} onClick={() => setConfirming(true)}>
@@ -98,7 +77,7 @@ function DeviceCard({ uid, device, current }: { uid: string; device: Device; cur
           confirmLabel="Remover"
           busy={busy === 'remove'}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void run('remove', () => removeDevice(uid, device.id)).then(() => setConfirming(false))}
+          onConfirm={() => void remove().then(() => setConfirming(false))}
         >
           {device.rotulo} deixa de receber as notificações da Sabor. Você pode ativá-las de novo quando quiser.
         </ConfirmDialog>
@@ -116,26 +95,9 @@ export function NotificationsPage() {
   const { session } = useSession();
   const profile = session.status === 'ready' ? session.profile : null;
   const uid = profile?.uid ?? null;
-  const devices = useSubscription<Device[]>(`aparelhos:${uid ?? ''}`, uid ? (onNext, onError) => subscribeToMyDevices(uid, onNext, onError) : null);
-  const [support, setSupport] = useState<PushSupport>(() => thisBrowserPushSupport());
-  const [turningOn, setTurningOn] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const currentId = thisDeviceId();
+  const devices = useMyDevices(uid);
+  const { id: currentId, support, turningOn, error, turnOn } = useThisDevice(profile);
   const thisOn = devices.status === 'success' && devices.data.some((device) => device.id === currentId && device.salvo);
-
-  async function turnOn() {
-    if (!profile) return;
-    setTurningOn(true);
-    setError(null);
-    try {
-      await turnOnThisDevice(profile);
-    } catch (failure) {
-      setError(failureText(failure, 'Não foi possível ativar as notificações. Verifique sua conexão e tente de novo.'));
-      setSupport(thisBrowserPushSupport());
-    } finally {
-      setTurningOn(false);
-    }
-  }
 
   return (
     <main className="page notifications-page">

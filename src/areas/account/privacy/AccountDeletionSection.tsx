@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { DELETION_EFFECTS_TEXT, DELETION_GRACE_DAYS, DELETION_NOTE_MAX, DELETION_REASONS, deletionDueAt, type DeletionReason } from '@/domain/accounts/account-deletion';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';
-import { refusalText } from '@/services/callable-refusal';
-import { requestAccountDeletion } from '@/services/account-deletion';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { Notice } from '@/ui/Notice';
 import { TextAreaField } from '@/ui/TextAreaField';
+import { useAccountDeletion } from './use-account-deletion';
 
 /**
  * 'Excluir minha conta' (issue #39): the reason, a confirmation that says what goes and what stays,
@@ -19,7 +18,7 @@ export function AccountDeletionSection() {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, request } = useAccountDeletion();
 
   function ask(event: FormEvent) {
     event.preventDefault();
@@ -30,16 +29,11 @@ export function AccountDeletionSection() {
 
   async function confirm() {
     if (!reason) return;
-    setSending(true);
-    try {
-      await requestAccountDeletion({ motivo: reason, detalhe: note });
-      // The profile now carries the scheduled deletion: RouteGate takes over from here.
-    } catch (error) {
-      console.error('Erro ao pedir a exclusão da conta', error);
-      setProblem(refusalText(error, 'Não foi possível pedir a exclusão. Verifique sua conexão e tente de novo.'));
-      setConfirming(false);
-      setSending(false);
-    }
+    const refusal = await request(reason, note);
+    // Null: the profile now carries the scheduled deletion, and RouteGate takes over from here.
+    if (refusal === null) return;
+    setProblem(refusal);
+    setConfirming(false);
   }
 
   return (

@@ -1,0 +1,16 @@
+import type { DateRange } from '@/domain/sales/report-periods';
+import { getMyDeliveries } from '@/services/rider-earnings';
+import { useSettlementConfirmations } from '@/state/use-settlement-confirmations';
+import { useLoad } from '@/ui/use-load';
+
+/**
+ * 'Meus ganhos' of `range`: the rider's deliveries (read once per period) and the confirmations of
+ * the settlements with each restaurant (live), with `confirm` ('Acerto feito'). Nothing is read
+ * until the rider (`uid`) and the period are known.
+ */
+export function useEarnings(uid: string | null, range: DateRange | null) {
+  const key = uid && range ? `ganhos:${uid}:${range.start.getTime()}-${range.end.getTime()}` : null;
+  const deliveries = useLoad(key, () => getMyDeliveries(uid!, range!));
+  const { confirmations, confirm } = useSettlementConfirmations(`acertos:${key}`, key && uid ? { entregadorId: uid } : null, range);
+  return { deliveries, confirmations, confirm };
+}
