@@ -149,7 +149,7 @@ runWithCleanup(async () => {
   if (wants('unit')) {
     step('Unit tests (Vitest + jsdom)');
     const file = path.join(RESULTS, 'unit.json');
-    const code = await run(bin('vitest'), ['run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+    const code = await run(bin('vitest'), ['run', '--project', 'unit*', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
     add(record('unit', vitestCounts(file), code));
     vitestFailures(file);
   }
