@@ -13,7 +13,7 @@ import { onCallRefusingUndecodable } from './lib/callable-protocol';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/shared/callables';
+import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/contract/callables';
 import { parseOrderTarget } from '@/domain/orders/order-claim';
 import { saveCityAs } from './cities';
 import { claimOrderAs } from './claim-order';
@@ -86,7 +86,7 @@ async function watchNewOrder(order: NewOrder): Promise<void> {
 
 const logQueueError = (id: string, error: unknown) => logger.error('Could not queue a push', { id, error: String(error) });
 
-// ---------- the callables, one per name of src/domain/shared/callables.ts ----------
+// ---------- the callables, one per name of src/domain/contract/callables.ts ----------
 
 const CALLABLE = { region: REGION, maxInstances: 10 } as const;
 

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { COMMISSION_PERCENT } from '@/domain/sales/commission';
+import { COMMISSION_PERCENT } from '@/domain/money/commission';
 import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { normalizeForSearch } from '@/domain/discovery/search';

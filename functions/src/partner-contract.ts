@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract';
 import { termsToAccept } from '@/domain/money/partner-terms';
 import {

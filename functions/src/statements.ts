@@ -3,7 +3,7 @@ import { pixChargeFor } from '@/domain/money/pix-charge';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
 import { creditCarriedReason, FINANCE_SETTINGS_PATH, financeSettingsFromData, formatDueDate, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { statementMail } from '@/domain/notifications/mail';
 import { PATHS } from '@/domain/shared/routes';
 import { postAdjustment } from './commission-ledger';

@@ -1,6 +1,6 @@
 import { collectionGroup, count, doc, getAggregateFromServer, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryConstraint } from 'firebase/firestore';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
-import type { Centavos } from '@/domain/money/money';
+import type { Centavos } from '@/domain/shared/money';
 import { FINANCE_SETTINGS_PATH, financeSettingsFromData, statementFromData, type FinanceSettings, type Statement } from '@/domain/money/statements';
 import type { ConfirmStatementPaymentRequest, FinanceSettingsRequest } from '@/domain/money/statements.schema';
 import { call } from './callable-refusal';

@@ -1,4 +1,4 @@
-import type { CallableName, CallableRequest, CallableResponse } from '@/domain/shared/callables';
+import type { CallableName, CallableRequest, CallableResponse } from '@/domain/contract/callables';
 import { firebaseErrorCode } from './errors';
 
 /**
@@ -11,7 +11,7 @@ export type RefusalKind = 'refused' | 'offline' | 'busy' | 'failed';
 
 /**
  * Why a call did not go through, the one error type the app's callers of Functions reject with:
- * `code` says what kind (the server's refusal code, src/domain/shared/callables.ts, or the
+ * `code` says what kind (the server's refusal code, src/domain/contract/callables.ts, or the
  * transport's), `message` is the Portuguese text to show, `fields` the message of each field for a
  * request that failed validation (dotted paths, as readRequest gives them), `productIds` the
  * products a refused order is about.
@@ -70,7 +70,7 @@ export function toCallableRefusal(error: unknown): CallableRefusal {
 }
 
 /**
- * Calls the callable `name` (functions/src/index.ts, declared in src/domain/shared/callables.ts)
+ * Calls the callable `name` (functions/src/index.ts, declared in src/domain/contract/callables.ts)
  * with `request`, typed by its contract; rejects with what `refusal` makes of the error (a
  * CallableRefusal by default). The functions client is loaded on first call.
  */

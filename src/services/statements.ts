@@ -1,6 +1,6 @@
 import { collection, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { LEDGER_ENTRIES, STATEMENTS, type LedgerEntryKind } from '@/domain/money/commission-ledger';
-import type { Centavos } from '@/domain/money/money';
+import type { Centavos } from '@/domain/shared/money';
 import { statementFromData, type Statement } from '@/domain/money/statements';
 import { toDate, toText } from '@/domain/shared/stored-values';
 import { call } from './callable-refusal';

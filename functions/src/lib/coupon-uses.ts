@@ -2,7 +2,7 @@ import { FieldValue, type DocumentReference, type Firestore } from 'firebase-adm
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
 import type { PricedOrder } from '@/domain/checkout/order-pricing';
-import { toCentavos } from '@/domain/money/money';
+import { toCentavos } from '@/domain/shared/money';
 import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_SLOTS, COUPON_USES, COUPONS, couponFromData, type Coupon } from '@/domain/promotions/coupon';
 
 /**

@@ -8,7 +8,7 @@ import { bagSummary } from '@/domain/checkout/bag';
 import { checkoutProblems, checkoutTotals, orderableBag, parseChange, type CheckoutProblem } from '@/domain/checkout/checkout';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos, toReais } from '@/domain/money/money';
+import { formatCentavos, toReais } from '@/domain/shared/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, orderingState } from '@/domain/restaurants/ordering-state';
 import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';

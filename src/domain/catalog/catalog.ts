@@ -1,4 +1,4 @@
-import { toCentavos, type Centavos } from '../money/money';
+import { toCentavos, type Centavos } from '../shared/money';
 import type { DishPromotion } from './dish-promotion';
 
 /** A menu category (restaurantes/{id}/categorias). */

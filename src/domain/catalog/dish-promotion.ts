@@ -1,4 +1,4 @@
-import { toCentavos, type Centavos } from '../money/money';
+import { toCentavos, type Centavos } from '../shared/money';
 import type { Product } from './catalog';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 

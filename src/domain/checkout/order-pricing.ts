@@ -1,6 +1,6 @@
-import { COMMISSION_PERCENT } from '../sales/commission';
+import { COMMISSION_PERCENT } from '../money/commission';
 import type { Address } from '../delivery/address';
-import { toCentavos, toReais, type Centavos } from '../money/money';
+import { toCentavos, toReais, type Centavos } from '../shared/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
 import { cityKey } from '../delivery/cities';
 import { rideMinutes } from '../delivery/delivery-time';

@@ -1,5 +1,5 @@
-import { formatCentavos, toCentavos, type Centavos } from '../money/money';
-import { csvAmount, csvDocument, csvField } from '../sales/commission-csv';
+import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
+import { csvAmount, csvDocument, csvField } from '../money/commission-csv';
 import type { Order } from '../orders/order';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import { toDate, type StoredData } from '../shared/stored-values';

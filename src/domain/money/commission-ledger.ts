@@ -1,8 +1,8 @@
 import { saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 import { toDate, toText, type StoredData } from '../shared/stored-values';
-import { commissionAt, COMMISSION_PERCENT } from '../sales/commission';
+import { commissionAt, COMMISSION_PERCENT } from './commission';
 import { saleStage } from '../sales/sales';
-import { toCentavos, type Centavos } from './money';
+import { toCentavos, type Centavos } from '../shared/money';
 
 /**
  * The commission ledger (issue #38): what each restaurant owes the platform, as entries that are

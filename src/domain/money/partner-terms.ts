@@ -1,5 +1,5 @@
 import { PARTNER_TERMS } from '../onboarding/application';
-import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText } from '../sales/commission';
+import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText } from './commission';
 import type { PartnerContract, ProposedContract } from './partner-contract';
 
 /** The partner terms a restaurant's dono is asked to accept (issue #38; partner-contract.ts). */

@@ -1,6 +1,6 @@
 import { toDate, toText, type StoredData } from '../shared/stored-values';
 import { statementWeekLabel } from './commission-ledger';
-import { formatCentavos, type Centavos } from './money';
+import { formatCentavos, type Centavos } from '../shared/money';
 import { TXID_MAX } from './pix-charge';
 import type { PixKey } from './pix-key';
 

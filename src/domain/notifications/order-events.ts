@@ -3,7 +3,7 @@ import { formatClock } from '../restaurants/opening-hours';
 import { expectedDeliveryAt, orderNumberLabel, type Order } from '../orders/order';
 import { orderFromData } from '../orders/order.record';
 import type { StoredData } from '../shared/stored-values';
-import { toCentavos } from '../money/money';
+import { toCentavos } from '../shared/money';
 import {
   customerOrderPush,
   newOrderPush,

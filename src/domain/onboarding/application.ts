@@ -1,4 +1,4 @@
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../sales/commission';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../money/commission';
 import type { RestaurantApplication, RiderApplication } from './application.schema';
 
 /**

@@ -1,6 +1,6 @@
 import type { Address } from '../delivery/address';
 import { toFrozenChoices } from '../catalog/menu.record';
-import { toCentavos } from '../money/money';
+import { toCentavos } from '../shared/money';
 import { toOrderPix } from '../money/pix-charge';
 import type { RollupOrder } from '../sales/sales-rollups';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';

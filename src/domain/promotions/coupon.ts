@@ -1,4 +1,4 @@
-import { formatCentavos, toCentavos, type Centavos } from '../money/money';
+import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
 import { toDate, toNumber, toText, type StoredData } from '../shared/stored-values';
 
 /**

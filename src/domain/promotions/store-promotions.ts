@@ -1,4 +1,4 @@
-import { formatReais } from '../money/money';
+import { formatReais } from '../shared/money';
 import { toDate, toNumber, toText } from '../shared/stored-values';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Coupon } from './coupon';

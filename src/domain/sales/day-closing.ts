@@ -1,4 +1,4 @@
-import { toCentavos, type Centavos } from '../money/money';
+import { toCentavos, type Centavos } from '../shared/money';
 import { orderNumberLabel, PAYMENT_METHODS, type Order, type PaymentMethod } from '../orders/order';
 import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from './sales';
 

@@ -1,5 +1,5 @@
 import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
-import { formatCentavos, type Centavos } from '../money/money';
+import { formatCentavos, type Centavos } from '../shared/money';
 
 /**
  * Report periods. Days are São Paulo days (shared/sao-paulo-day.ts), whatever zone the device is

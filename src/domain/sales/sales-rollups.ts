@@ -1,5 +1,5 @@
-import { commissionOf } from './commission';
-import type { Centavos } from '../money/money';
+import { commissionOf } from '../money/commission';
+import type { Centavos } from '../shared/money';
 import { daysOf, monthRange, type DateRange, type DaySales } from './report-periods';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import { saleStage } from './sales';

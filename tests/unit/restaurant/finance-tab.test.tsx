@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pixChargeFor } from '@/domain/money/pix-charge';
 import { statementFromData, type Statement } from '@/domain/money/statements';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import { FinanceTab } from '@/areas/restaurant/panel/finance/FinanceTab';
 import type { StatementLine } from '@/services/statements';
 import { TermsNotice } from '@/areas/restaurant/panel/finance/ContractCard';

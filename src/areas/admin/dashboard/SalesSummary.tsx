@@ -1,6 +1,6 @@
-import { COMMISSION_PERCENT } from '@/domain/sales/commission';
+import { COMMISSION_PERCENT } from '@/domain/money/commission';
 import type { SalesOverview } from '@/domain/sales/sales-overview';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 

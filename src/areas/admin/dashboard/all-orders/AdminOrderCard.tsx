@@ -1,5 +1,5 @@
-import { commissionOf } from '@/domain/sales/commission';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
+import { commissionOf } from '@/domain/money/commission';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/shared/money';
 import { orderNumberAt, orderReference, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders/order';
 import { saleStage } from '@/domain/sales/sales';
 import { Badge } from '@/ui/Badge';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/sales-overview';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import type { DateRange } from '@/domain/sales/report-periods';
 import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/sales/sales';
 import { errorMessage } from '@/services/errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { commissionCsv, commissionCsvFileName } from '@/domain/sales/commission-csv';
+import { commissionCsv, commissionCsvFileName } from '@/domain/money/commission-csv';
 import type { DateRange } from '@/domain/sales/report-periods';
 import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/sales/sales-overview';
 import { errorMessage } from '@/services/errors';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-terms';
-import { formatPercent } from '@/domain/sales/commission';
+import { formatPercent } from '@/domain/money/commission';
 import { refusalText } from '@/services/callable-refusal';
 import { acceptTerms } from '@/services/partner-contract';
 import { Button } from '@/ui/Button';

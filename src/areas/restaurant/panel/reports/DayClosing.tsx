@@ -1,5 +1,5 @@
 import { dayClosing } from '@/domain/sales/day-closing';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import type { DateRange } from '@/domain/sales/report-periods';
 import { Badge } from '@/ui/Badge';
 import { Notice } from '@/ui/Notice';

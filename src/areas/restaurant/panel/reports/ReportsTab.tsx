@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatCentavos, formatReais } from '@/domain/money/money';
+import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, orderReference, statusLabel } from '@/domain/orders/order';
 import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';

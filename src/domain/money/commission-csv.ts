@@ -1,6 +1,6 @@
-import type { RestaurantCommission, SalesOverview } from './sales-overview';
-import type { Centavos } from '../money/money';
-import { rangeInputs, type DateRange } from './report-periods';
+import type { RestaurantCommission, SalesOverview } from '../sales/sales-overview';
+import type { Centavos } from '../shared/money';
+import { rangeInputs, type DateRange } from '../sales/report-periods';
 
 /**
  * The commission per restaurant for a period as a CSV file that Excel set to Brazilian
