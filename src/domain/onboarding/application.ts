@@ -1,5 +1,5 @@
 import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../money/commission';
-import type { RestaurantApplication, RiderApplication } from './application.schema';
+import { type RestaurantApplication, type RiderApplication } from './application.schema';
 
 /**
  * Joining the marketplace (issue #24): a restaurant or a rider applies, the operator approves,
@@ -170,4 +170,11 @@ export function applicationStatusText(application: Pick<Application, 'tipo' | 'e
         next: 'Veja o motivo abaixo. Se achar que houve um engano, fale com a Sabor pelo WhatsApp de suporte.',
       };
   }
+}
+
+/** The city an application is for: the restaurant's address, or the city a rider delivers in. */
+export function applicationCity(application: Application): string {
+  if (application.tipo === 'entregador') return (application.dados as RiderApplication).cidade;
+  const address = (application.dados as RestaurantApplication).endereco;
+  return [address.cidade, address.estado].filter(Boolean).join('/');
 }

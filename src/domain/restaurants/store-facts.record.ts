@@ -1,9 +1,9 @@
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import type { RatingSummary } from './review';
-import type { Suspension } from '../operator/suspension';
 import { publicCouponsFromData } from '../promotions/store-promotions';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
+import { toSuspension } from '../operator/suspension.record';
 
 /**
  * A stored restaurant document to what a customer may see of it (StoreFacts): everything of the
@@ -103,9 +103,3 @@ function toDeliveryAreas(value: unknown): DeliveryAreas | null {
   return { bairros: rules, outrosBairros: outrosBairros !== false, gratisAcima: free > 0 ? free : null };
 }
 
-/** A stored suspension: any map marks the restaurant or account suspended, with its reason if any. */
-export function toSuspension(value: unknown): Suspension | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { motivo, em, inadimplencia } = value as StoredData;
-  return { motivo: toText(motivo), em: toDate(em), ...(inadimplencia === true ? { inadimplencia: true } : {}) };
-}
