@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { formatCentavos } from '@/domain/shared/money';
-import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract';
+import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract.record';
 import { termsToAccept } from '@/domain/money/partner-terms';
 import {
   acceptTermsSchema,

@@ -1,7 +1,8 @@
 import { collection, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { LEDGER_ENTRIES, STATEMENTS, type LedgerEntryKind } from '@/domain/money/commission-ledger';
 import type { Centavos } from '@/domain/shared/money';
-import { statementFromData, type Statement } from '@/domain/money/statements';
+import { type Statement } from '@/domain/money/statements';
+import { statementFromData } from '@/domain/money/statement.record';
 import { toDate, toText } from '@/domain/shared/stored-values';
 import { call } from './callable-refusal';
 import { db } from './firebase';

@@ -1,6 +1,6 @@
 import { toSuspension, suspensionFromData } from '../operator/suspension.record';
 import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
-import { accountDetailsFromData } from './account-details';
+import { accountDetailsFromData } from './account-details.record';
 import { toScheduledDeletion } from './scheduled-deletion';
 import { normalizeUserType, type UserProfile, type UserType } from './user';
 import { type Suspension } from '../operator/suspension';

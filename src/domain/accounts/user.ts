@@ -1,4 +1,4 @@
-import type { AccountDetails } from './account-details';
+import type { AccountDetails } from './account-details.record';
 import type { Suspension } from '../operator/suspension';
 import type { ScheduledDeletion } from './scheduled-deletion';
 

@@ -2,7 +2,6 @@ import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
 import { csvAmount, csvDocument, csvField } from '../money/commission-csv';
 import type { Order } from '../orders/order';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
-import { toDate, type StoredData } from '../shared/stored-values';
 
 /**
  * The settlement between a rider and a restaurant (issue #38). The delivery fee is the rider's
@@ -84,17 +83,6 @@ export interface SettlementConfirmation {
 }
 
 export type StoredConfirmations = Partial<Record<SettlementSide, SettlementConfirmation>>;
-
-export function confirmationsFromData(data: StoredData | undefined): StoredConfirmations {
-  const confirmations: StoredConfirmations = {};
-  for (const side of ['entregador', 'restaurante'] as const) {
-    const value = data?.[side] as StoredData | null | undefined;
-    if (value && typeof value.entregas === 'number' && typeof value.liquido === 'number') {
-      confirmations[side] = { entregas: value.entregas, liquido: value.liquido, em: toDate(value.em) };
-    }
-  }
-  return confirmations;
-}
 
 /** The confirmation `side` would write for `settlement` now. */
 export function confirmationOf(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>): Omit<SettlementConfirmation, 'em'> {

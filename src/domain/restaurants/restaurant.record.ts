@@ -1,4 +1,5 @@
-import { contractFromData, proposedContractFromData, type PartnerContract, type ProposedContract } from '../money/partner-contract';
+import { type PartnerContract, type ProposedContract } from '../money/partner-contract';
+import { contractFromData, proposedContractFromData } from '../money/partner-contract.record';
 import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key-types';
 import type { Restaurant } from './restaurant';
 import type { RestaurantPix } from './restaurant-pix';

@@ -1,7 +1,7 @@
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import type { RatingSummary } from './review';
-import { publicCouponsFromData } from '../promotions/store-promotions';
+import { publicCouponsFromData } from '../promotions/store-promotions.record';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 import { toSuspension } from '../operator/suspension.record';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addressesData, contactData } from '@/domain/accounts/account-details';
+import { addressesData, contactData } from '@/domain/accounts/account-details.record';
 import { roleCan, TEAM_ROLES, type PanelPermission } from '@/domain/accounts/team';
 import { normalizeUserType, RESERVED_NAME_WORDS, USER_TYPES } from '@/domain/accounts/user';
 import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME } from '@/domain/catalog/catalog';
