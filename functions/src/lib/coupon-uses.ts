@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
-import type { PricedOrder } from '@/domain/checkout/order-pricing';
+import type { PricedOrder } from '@/domain/orders/order.record';
 import { toCentavos } from '@/domain/shared/money';
 import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_SLOTS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
 import { couponFromData } from '@/domain/promotions/coupon.record';

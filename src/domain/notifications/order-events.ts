@@ -1,6 +1,7 @@
 import { formatAddress } from '../delivery/address';
 import { formatClock } from '../restaurants/opening-hours';
-import { expectedDeliveryAt, orderNumberLabel, type Order } from '../orders/order';
+import { orderNumberLabel, type Order } from '../orders/order';
+import { expectedDeliveryAt } from '../orders/delivery-forecast';
 import { orderFromData } from '../orders/order.record';
 import type { StoredData } from '../shared/stored-values';
 import { toCentavos } from '../shared/money';

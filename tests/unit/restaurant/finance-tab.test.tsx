@@ -6,7 +6,7 @@ import { type Statement } from '@/domain/money/statements';
 import { statementFromData } from '@/domain/money/statement.record';
 import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import { FinanceTab } from '@/areas/restaurant/panel/finance/FinanceTab';
-import type { StatementLine } from '@/services/statements';
+import type { StatementLine } from '@/domain/money/ledger-entry.record';
 import { TermsNotice } from '@/areas/restaurant/panel/finance/ContractCard';
 import type { Order } from '@/domain/orders/order';
 import type { StoredConfirmations } from '@/domain/delivery/rider-settlements';
