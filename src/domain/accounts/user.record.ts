@@ -2,7 +2,8 @@ import { toSuspension, suspensionFromData } from '../operator/suspension.record'
 import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
 import { accountDetailsFromData } from './account-details.record';
 import { toScheduledDeletion } from './scheduled-deletion';
-import { normalizeUserType, type UserProfile, type UserType } from './user';
+import { normalizeUserType, type UserProfile } from './user';
+import { type UserType } from '../shared/user-types';
 import { type Suspension } from '../operator/suspension';
 
 /** usuarios/{uid} as a UserProfile, with the spec's defaults and the legacy 'client' type. */

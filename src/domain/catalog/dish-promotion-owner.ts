@@ -1,4 +1,4 @@
-import type { DishPromotion } from './dish-promotion';
+import type { DishPromotion } from './catalog';
 import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais, type Centavos } from '../shared/money';
 import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 

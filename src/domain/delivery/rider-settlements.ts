@@ -1,6 +1,5 @@
 import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
 import { csvAmount, csvDocument, csvField } from '../money/commission-csv';
-import type { Order } from '../orders/order';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 
 /**
@@ -14,7 +13,17 @@ import { saoPauloDayKey } from '../shared/sao-paulo-day';
  * day afterwards asks both to confirm again.
  */
 
-type Delivered = Pick<Order, 'restaurantId' | 'restaurantName' | 'deliverymanId' | 'entregadorNome' | 'pagamento' | 'totalValue' | 'taxaEntrega' | 'createdAt'>;
+/** The fields of a delivered order (orders/order.ts Order) a settlement sums; amounts in reais. */
+type Delivered = {
+  restaurantId: string;
+  restaurantName: string;
+  deliverymanId: string | null;
+  entregadorNome: string;
+  pagamento: string;
+  totalValue: number;
+  taxaEntrega: number;
+  createdAt: Date | null;
+};
 
 /** Top-level collection of the confirmations, one document per settlement (settlementId). */
 export const SETTLEMENTS = 'acertos';

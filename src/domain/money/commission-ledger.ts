@@ -1,6 +1,6 @@
 import { saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 import { commissionAt, COMMISSION_PERCENT } from './commission';
-import { saleStage } from '../sales/sales';
+import { saleStage } from './sale-stage';
 import { type Centavos } from '../shared/money';
 
 /**

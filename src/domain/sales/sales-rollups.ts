@@ -1,8 +1,8 @@
 import { commissionOf } from '../money/commission';
 import type { Centavos } from '../shared/money';
-import { daysOf, monthRange, type DateRange, type DaySales } from './report-periods';
-import { saoPauloDayKey } from '../shared/sao-paulo-day';
-import { saleStage } from './sales';
+import { daysOf, monthRange, type DaySales } from './report-periods';
+import { type DateRange, saoPauloDayKey } from '../shared/sao-paulo-day';
+import { saleStage } from '../money/sale-stage';
 
 /**
  * Sales rollups: what each order adds to its restaurant's day and month, and to the platform's

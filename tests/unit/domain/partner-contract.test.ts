@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePercent } from '@/domain/money/partner-contract';
-import { rateInForce, restaurantTermsAt, termsToAccept } from '@/domain/money/partner-terms';
+import { rateInForce, restaurantTermsAt, termsToAccept, PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { restaurantBalance } from '@/domain/money/statements';
 import { statementFromData } from '@/domain/money/statement.record';
-import { PARTNER_TERMS } from '@/domain/onboarding/application';
 import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import { PARTNER_TERMS_VERSION } from '../../../scripts/lib/demo-data.mjs';
 

@@ -12,7 +12,7 @@ import { customerStep } from '@/domain/orders/customer-steps';
 import { effectiveModalidade } from '@/domain/orders/pickup-choice';
 import { mapsLink } from '@/areas/customer/shared/PickupPlace';
 import { wrongPickupCodeMessage } from '@/domain/orders/pickup-counter';
-import { saleStage } from '@/domain/sales/sales';
+import { saleStage } from '@/domain/money/sale-stage';
 import { isOnOffer } from '@/domain/delivery/rider-offer';
 import { orderPushes } from '@/domain/notifications/order-events';
 import { makeProduct } from '../../fixtures/catalog';

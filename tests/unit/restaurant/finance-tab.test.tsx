@@ -10,7 +10,7 @@ import type { StatementLine } from '@/domain/money/ledger-entry.record';
 import { TermsNotice } from '@/areas/restaurant/panel/finance/ContractCard';
 import type { Order } from '@/domain/orders/order';
 import type { StoredConfirmations } from '@/domain/delivery/rider-settlements';
-import { PARTNER_TERMS } from '@/domain/onboarding/application';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { makeOrder } from '../../fixtures/order';
 
 // The service is replaced here; the emulator suite runs the ledger, the close and the rules.
