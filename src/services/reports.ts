@@ -12,7 +12,7 @@ import { orderConverter } from './orders';
  * The restaurant's 'Relatórios': its sales and value in progress for a period and per day from the
  * day rollups a Function keeps (domain/sales/sales-rollups.ts: one read per day of the period, whatever
  * the number of orders), and the sold orders themselves a page at a time. What counts as a sale
- * is domain/sales/sales.ts, the rule the admin's dashboard uses too.
+ * is domain/money/sale-stage.ts, the rule the admin's dashboard uses too.
  */
 
 /** A period's sales, and the value still in progress beside them. */

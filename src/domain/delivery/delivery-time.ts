@@ -22,7 +22,7 @@ export function rideMinutes(restaurant: Pick<RestaurantTimes, 'corridaMin'>, quo
 /**
  * Minutes from an order accepted now to the door: the restaurant's usual preparation time (what
  * its panel offers first when accepting) plus the ride. The forecast after ordering
- * (delivery-forecast.ts) and the range promised before ordering both use it, so the promise and
+ * (orders/delivery-forecast.ts) and the range promised before ordering both use it, so the promise and
  * the forecast never disagree.
  */
 export function usualDeliveryMinutes(usualPrepMinutes: number, ride: number = DEFAULT_RIDE_MINUTES): number {

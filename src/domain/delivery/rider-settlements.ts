@@ -131,7 +131,7 @@ export function settlementDirectionText(settlement: Pick<Settlement, 'riderOwes'
 
 export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Taxas a pagar ao entregador (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
 
-/** The settlements as a CSV file (commission-csv.ts's format: Excel in Brazilian Portuguese). */
+/** The settlements as a CSV file (money/commission-csv.ts's format: Excel in Brazilian Portuguese). */
 export function settlementsCsv(settlements: readonly Settlement[], confirmations: ReadonlyMap<string, StoredConfirmations>, viewer: SettlementSide): string {
   return csvDocument([
     SETTLEMENT_CSV_HEADER,

@@ -52,7 +52,7 @@ export interface LedgerOrder {
   createdAt: Date | null;
 }
 
-/** What the order owes now: a sale (sales.ts: delivered) with a total owes its rate of it; anything else nothing. */
+/** What the order owes now: a sale (sale-stage.ts: delivered) with a total owes its rate of it; anything else nothing. */
 export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null {
   if (!order || saleStage(order.status) !== 'sold' || order.totalCentavos === null) return null;
   const percentual = order.comissaoPercentual ?? COMMISSION_PERCENT;

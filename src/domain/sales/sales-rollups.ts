@@ -10,7 +10,7 @@ import { saleStage } from '../money/sale-stage';
  * dashboard and the restaurant's 'Relatórios' read these documents instead of the orders, so a
  * period costs one read per day (and per restaurant row shown), whatever the number of orders.
  *
- * The figures follow domain/sales/sales.ts: every order counts in `pedidos`; a delivered order with a
+ * The figures follow domain/money/sale-stage.ts: every order counts in `pedidos`; a delivered order with a
  * total counts in `vendas`, its total in `valorVendas` and 10% of it in `comissao`; an accepted
  * order not delivered yet counts in `emAndamento` and `valorEmAndamento`.
  *
