@@ -1,6 +1,6 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
-import { consoleUserFromData, type ConsoleUser } from '@/domain/accounts/user.record';
-import { consoleRestaurantFromData, type ConsoleRestaurant } from '@/domain/restaurants/restaurant.record';
+import { consoleUserFromData, type ConsoleUser } from '@/domain/accounts/console-user.record';
+import { consoleRestaurantFromData, type ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
 import { partnerFromData, type Partner, type PartnerKind } from '@/domain/operator/partner.record';
 import type { DirectorySearch } from '@/domain/operator/directory-search';
 import type { Order } from '@/domain/orders/order';

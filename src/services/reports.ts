@@ -1,7 +1,7 @@
 import { collection, getDocs, limit, orderBy, query, startAfter, where, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Order } from '@/domain/orders/order';
 import { daysOf, type DaySales } from '@/domain/sales/report-periods';
-import { type DateRange } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { CLOSING_STATUSES } from '@/domain/sales/day-closing';
 import { SOLD_STATUSES, type SalesFigures } from '@/domain/money/sale-stage';
 import { dayKeysOf, pickFigures, salesPerDayOf, sumRollups, type DayRollup, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';

@@ -3,7 +3,8 @@ import { SETTLEMENTS, type Settlement, type SettlementSide, type StoredConfirmat
 import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
 import type { SettlementRef } from '@/domain/delivery/rider-settlements.schema';
 import type { Order } from '@/domain/orders/order';
-import { type DateRange, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { call, refusalText } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';

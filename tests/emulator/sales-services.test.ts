@@ -8,7 +8,7 @@ import type { Order } from '@/domain/orders/order';
 import { PLATFORM_SHARDS } from '@/domain/sales/sales-rollups';
 import { signInWithEmail } from '@/services/accounts';
 import { periodFromInputs } from '@/domain/sales/report-periods';
-import { type DateRange } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import {
   getAllRestaurantSales,
   getOrdersPage,

@@ -1,5 +1,5 @@
 import type { Centavos } from '../shared/money';
-import { rangeInputs, type DateRange } from '../shared/sao-paulo-day';
+import { rangeInputs, type DateRange } from '../shared/date-range';
 
 /**
  * The commission per restaurant for a period as a CSV file that Excel set to Brazilian

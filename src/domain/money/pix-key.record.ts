@@ -1,5 +1,5 @@
 import { PIX_KEY_TYPES, type PixKey } from './pix-key';
-import { toRecord } from '../shared/stored-values';
+import { toRecord } from '../shared/stored-shapes';
 
 /** A Pix key as stored on an application or a restaurant ({ tipo, chave }), read back. */
 

@@ -1,6 +1,7 @@
 import { APPLICATION_KINDS, APPLICATION_STATES, type Application, type ApplicationEvent, type ApplicationKind, type ApplicationState } from './application';
 import { type RestaurantApplication, type RiderApplication } from './application.schema';
-import { oneOf, toDate, toNullableText, toRecord, toText, toTexts, type StoredData } from '../shared/stored-values';
+import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
+import { oneOf, toRecord, toTexts } from '../shared/stored-shapes';
 import { pixKeyFromData } from '../money/pix-key.record';
 
 /**

@@ -1,5 +1,6 @@
 import { AUDIT_TARGETS, type AuditAction, type AuditEntry } from './moderation';
-import { oneOf, toDate, toText, type StoredData } from '../shared/stored-values';
+import { toDate, toText, type StoredData } from '../shared/stored-values';
+import { oneOf } from '../shared/stored-shapes';
 
 /** auditoria/{id}, the trail every operator action leaves (moderation.ts), read back. */
 

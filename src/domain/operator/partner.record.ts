@@ -1,4 +1,5 @@
-import { oneOf, toDate, toText, type StoredData } from '../shared/stored-values';
+import { toDate, toText, type StoredData } from '../shared/stored-values';
+import { oneOf } from '../shared/stored-shapes';
 
 /** parceiros/{tipo}-{refId}, the operator's directory of restaurants and riders, read back. */
 

@@ -3,7 +3,7 @@ import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKD
 import type { RatingSummary } from './review';
 import { publicCouponsFromData } from '../promotions/store-promotions.record';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
-import { toSuspension } from '../operator/suspension.record';
+import { type Suspension } from '../operator/suspension';
 
 /**
  * A stored restaurant document to what a customer may see of it (StoreFacts): everything of the
@@ -103,3 +103,9 @@ function toDeliveryAreas(value: unknown): DeliveryAreas | null {
   return { bairros: rules, outrosBairros: outrosBairros !== false, gratisAcima: free > 0 ? free : null };
 }
 
+/** A stored suspension: any map marks the restaurant or account suspended, with its reason if any. */
+export function toSuspension(value: unknown): Suspension | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { motivo, em, inadimplencia } = value as StoredData;
+  return { motivo: toText(motivo), em: toDate(em), ...(inadimplencia === true ? { inadimplencia: true } : {}) };
+}

@@ -1,5 +1,5 @@
-import type { DateRange} from '../shared/sao-paulo-day';
-import { DAY_MS, saoPauloDayKey, saoPauloDayStart, rangeInputs } from '../shared/sao-paulo-day';
+import { type DateRange, rangeInputs } from '../shared/date-range';
+import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 import { formatCentavos, type Centavos } from '../shared/money';
 
 /**

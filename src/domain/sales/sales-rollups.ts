@@ -1,7 +1,8 @@
 import { commissionOf } from '../money/commission';
 import type { Centavos } from '../shared/money';
 import { daysOf, monthRange, type DaySales } from './report-periods';
-import { type DateRange, saoPauloDayKey } from '../shared/sao-paulo-day';
+import { saoPauloDayKey } from '../shared/sao-paulo-day';
+import { type DateRange } from '../shared/date-range';
 import { saleStage } from '../money/sale-stage';
 
 /**

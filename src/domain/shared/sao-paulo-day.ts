@@ -29,13 +29,3 @@ export function nextSaoPauloMidnight(instant: Date): Date {
   return new Date(saoPauloMidnight(instant).getTime() + DAY_MS);
 }
 
-export interface DateRange {
-  start: Date;
-  /** Inclusive. */
-  end: Date;
-}
-
-/** A range's first and last São Paulo day as <input type="date"> values. */
-export function rangeInputs(range: DateRange): { start: string; end: string } {
-  return { start: saoPauloDayKey(range.start), end: saoPauloDayKey(range.end) };
-}

@@ -5,7 +5,8 @@ import { statementWeekBounds, statementWeekOf } from '@/domain/money/commission-
 import { formatCentavos, formatReais, toCentavos } from '@/domain/shared/money';
 import { orderNumberLabel } from '@/domain/orders/order';
 import { dayRange, periodFromInputs } from '@/domain/sales/report-periods';
-import { type DateRange, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import { getMyDeliveries } from '@/services/rider-earnings';
 import { confirmSettlementOf, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatCnpj } from '@/domain/shared/br-documents';
-import type { ConsoleRestaurant } from '@/domain/restaurants/restaurant.record';
+import type { ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
 import { formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, orderReference, statusLabel, statusTone } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';

@@ -3,7 +3,7 @@ import { statementWeekLabel } from '@/domain/money/commission-ledger';
 import { formatCentavos } from '@/domain/shared/money';
 import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
 import { restaurantBalance, STATEMENT_STATUS_LABELS, statementStatus, type Statement } from '@/domain/money/statements';
-import type { ConsoleRestaurant } from '@/domain/restaurants/restaurant.record';
+import type { ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
 import { formatPercent } from '@/domain/money/commission';
 import { subscribeToUnpaidStatements } from '@/services/statements';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/sales-overview';
 import { formatCentavos } from '@/domain/shared/money';
-import type { DateRange } from '@/domain/shared/sao-paulo-day';
+import type { DateRange } from '@/domain/shared/date-range';
 import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/money/sale-stage';
 import { errorMessage } from '@/services/errors';
 import { Button } from '@/ui/Button';

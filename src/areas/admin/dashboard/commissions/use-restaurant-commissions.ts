@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { commissionCsv, commissionCsvFileName } from '@/domain/money/commission-csv';
-import type { DateRange } from '@/domain/shared/sao-paulo-day';
+import type { DateRange } from '@/domain/shared/date-range';
 import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/sales/sales-overview';
 import { errorMessage } from '@/services/errors';
 import { getAllRestaurantSales, getRestaurantSalesPage, type RestaurantSalesCursor } from '@/services/sales';

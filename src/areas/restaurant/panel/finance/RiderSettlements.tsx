@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { settlementsOf } from '@/domain/delivery/rider-settlements';
 import { dayRange } from '@/domain/sales/report-periods';
-import { type DateRange, DAY_MS, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { DAY_MS, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { confirmSettlementOf, getDeliveredByRiders, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';

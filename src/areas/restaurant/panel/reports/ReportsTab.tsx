@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, orderReference, statusLabel } from '@/domain/orders/order';
 import { dayRange, describeRange, monthRange, periodFromInputs } from '@/domain/sales/report-periods';
-import { type DateRange } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/money/sale-stage';
 import { Button } from '@/ui/Button';
 import { DayClosing } from './DayClosing';
