@@ -212,6 +212,10 @@ export default defineConfig(({ command, mode }) => ({
             // shared chunks that each cost a request and compress alone: 3 kB less before the first
             // paint. Lazy pages import what they share with the shell from it.
             { name: 'app-shell', tags: ['$initial'], priority: 4 },
+            // What the home reads a store's card with (issue #49 gave the public coupons and the
+            // stored-value helpers records of their own): one lazy chunk, not a second tiny one for
+            // stored-values.ts that every reader shares and the home pays a request for.
+            { name: 'store-facts', test: /src[\\/]domain[\\/](restaurants[\\/]store-facts\.record|promotions[\\/]store-promotions\.record|shared[\\/]stored-values)\.ts$/, priority: 3 },
             { name: 'firebase-auth', test: /node_modules[\\/](@firebase[\\/](?!functions[\\/])|firebase[\\/](?!functions[\\/]))/ },
           ],
         },

@@ -1,9 +1,9 @@
 /**
- * What the app calls: every callable of the contract (src/domain/shared/callables.ts) and the img
+ * What the app calls: every callable of the contract (src/domain/contract/callables.ts) and the img
  * HTTP function. index.ts re-exports all that this module exports, so it exports Functions only.
  */
 import { onRequest, type CallableFunction } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/shared/callables';
+import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/contract/callables';
 import { KITCHEN_REMINDER_MS } from '@/domain/notifications/kitchen-reminders';
 import { cancelAccountDeletionAs, requestAccountDeletionAs, runAccountDeletionsAs } from './accounts/account-deletion';
 import { exportMyDataAs } from './accounts/data-export';

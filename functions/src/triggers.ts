@@ -4,7 +4,7 @@
  * Every trigger may run twice for one event: each effect is keyed by its event or its document.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { FUNCTIONS_REGION as REGION } from '@/domain/shared/callables';
+import { FUNCTIONS_REGION as REGION } from '@/domain/contract/callables';
 import { orderPushes } from '@/domain/notifications/order-events';
 import { PANEL_HEARTBEAT_STALE_MS } from '@/domain/restaurants/ordering-state';
 import { enqueueTask } from './lib/task-queue';

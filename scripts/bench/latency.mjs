@@ -61,7 +61,7 @@ export async function measureLatency({ browser, base, vite, count }) {
     const checkout = await vite.ssrLoadModule('/src/domain/checkout/checkout.ts');
     const orderRequest = await vite.ssrLoadModule('/src/domain/checkout/order-request.ts');
     const bagRules = await vite.ssrLoadModule('/src/domain/checkout/bag.ts');
-    const money = await vite.ssrLoadModule('/src/domain/money/money.ts');
+    const money = await vite.ssrLoadModule('/src/domain/shared/money.ts');
     await accounts.signInWithEmail(CUSTOMER, PASSWORD);
 
     const restaurant = await firstValue((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));

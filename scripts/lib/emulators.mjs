@@ -49,7 +49,7 @@ export const TEST_PORTS = {
 };
 
 export const DEFAULT_PROJECT_ID = 'demo-sabor';
-/** Where the functions run (FUNCTIONS_REGION of src/domain/shared/callables.ts); the app calls them there. */
+/** Where the functions run (FUNCTIONS_REGION of src/domain/contract/callables.ts); the app calls them there. */
 export const FUNCTIONS_REGION = 'southamerica-east1';
 
 /** Resolves when nothing listens on 127.0.0.1:port, otherwise throws a SetupError naming it. */

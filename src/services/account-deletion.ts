@@ -1,5 +1,6 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { DELETION_REQUESTS, deletionRequestFromData, type DeletionRequest } from '@/domain/accounts/account-deletion';
+import { DELETION_REQUESTS, type DeletionRequest } from '@/domain/accounts/account-deletion';
+import { deletionRequestFromData } from '@/domain/accounts/deletion-request.record';
 import type { RequestAccountDeletionRequest } from '@/domain/accounts/account-deletion.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';

@@ -1,5 +1,5 @@
 import { collection, doc, getDoc, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { applicationFromData } from '@/domain/operator/console.record';
+import { applicationFromData } from '@/domain/onboarding/application.record';
 import type { Application, ApplicationKind, ApplicationState } from '@/domain/onboarding/application';
 import type { ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
 import { call } from './callable-refusal';

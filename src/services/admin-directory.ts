@@ -1,13 +1,7 @@
 import { collection, doc, getDocs, limit, onSnapshot, orderBy, query, where, type DocumentSnapshot } from 'firebase/firestore';
-import {
-  consoleRestaurantFromData,
-  consoleUserFromData,
-  partnerFromData,
-  type ConsoleRestaurant,
-  type ConsoleUser,
-  type Partner,
-  type PartnerKind,
-} from '@/domain/operator/console.record';
+import { consoleUserFromData, type ConsoleUser } from '@/domain/accounts/console-user.record';
+import { consoleRestaurantFromData, type ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
+import { partnerFromData, type Partner, type PartnerKind } from '@/domain/operator/partner.record';
 import type { DirectorySearch } from '@/domain/operator/directory-search';
 import type { Order } from '@/domain/orders/order';
 import type { TeamMember } from '@/domain/accounts/team';

@@ -1,5 +1,5 @@
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { auditEntryFromData } from '@/domain/operator/console.record';
+import { auditEntryFromData } from '@/domain/operator/audit-entry.record';
 import type { AuditEntry } from '@/domain/operator/moderation';
 import type { SetSuspensionRequest } from '@/domain/operator/moderation.schema';
 import { call } from './callable-refusal';

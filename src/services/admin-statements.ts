@@ -1,7 +1,9 @@
 import { collectionGroup, count, doc, getAggregateFromServer, getDoc, getDocs, limit, orderBy, query, sum, Timestamp, where, type QueryConstraint } from 'firebase/firestore';
 import { STATEMENTS } from '@/domain/money/commission-ledger';
-import type { Centavos } from '@/domain/money/money';
-import { FINANCE_SETTINGS_PATH, financeSettingsFromData, statementFromData, type FinanceSettings, type Statement } from '@/domain/money/statements';
+import type { Centavos } from '@/domain/shared/money';
+import { FINANCE_SETTINGS_PATH, type FinanceSettings, type Statement } from '@/domain/money/statements';
+import { financeSettingsFromData } from '@/domain/money/finance-settings.record';
+import { statementFromData } from '@/domain/money/statement.record';
 import type { StatementFilter } from '@/domain/money/statement-filters';
 import type { ConfirmStatementPaymentRequest, FinanceSettingsRequest } from '@/domain/money/statements.schema';
 import { call } from './callable-refusal';

@@ -1,8 +1,8 @@
-import type { CallableName, CallableRequest, CallableResponse } from '@/domain/shared/callables';
+import type { CallableName, CallableRequest, CallableResponse } from '@/domain/contract/callables';
 import { CallableRefusal, toCallableRefusal } from '@/domain/shared/callable-refusal';
 
 /**
- * Calls the callable `name` (functions/src/callables.ts, declared in src/domain/shared/callables.ts)
+ * Calls the callable `name` (functions/src/callables.ts, declared in src/domain/contract/callables.ts)
  * with `request`, typed by its contract; rejects with what `refusal` makes of the error (a
  * CallableRefusal by default). The functions client is loaded on first call.
  */

@@ -1,5 +1,6 @@
 import { collection, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
-import { CONSENT_TEXTS, CONSENTS, consentFromData, isConsentKind, type Consent, type ConsentKind } from '@/domain/accounts/consents';
+import { CONSENT_TEXTS, CONSENTS, isConsentKind, type Consent, type ConsentKind } from '@/domain/accounts/consents';
+import { consentFromData } from '@/domain/accounts/consent.record';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 

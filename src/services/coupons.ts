@@ -1,5 +1,6 @@
 import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, updateDoc, where } from 'firebase/firestore';
-import { COUPONS, couponFromData, couponId, type Coupon } from '@/domain/promotions/coupon';
+import { COUPONS, couponId, type Coupon } from '@/domain/promotions/coupon';
+import { couponFromData } from '@/domain/promotions/coupon.record';
 import type { CouponTerms } from '@/domain/promotions/coupon.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';

@@ -1,5 +1,5 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from 'firebase/functions';
-import { FUNCTIONS_REGION, type CallableName, type CallableRequest, type CallableResponse } from '@/domain/shared/callables';
+import { FUNCTIONS_REGION, type CallableName, type CallableRequest, type CallableResponse } from '@/domain/contract/callables';
 import { app, hostAndPort, usesEmulators } from './firebase';
 
 /**
@@ -13,7 +13,7 @@ if (usesEmulators) {
   connectFunctionsEmulator(functions, host, port);
 }
 
-/** The callable `name`, typed by its contract (src/domain/shared/callables.ts). */
+/** The callable `name`, typed by its contract (src/domain/contract/callables.ts). */
 export function callable<Name extends CallableName>(name: Name): HttpsCallable<CallableRequest<Name>, CallableResponse<Name>> {
   return httpsCallable<CallableRequest<Name>, CallableResponse<Name>>(functions, name);
 }

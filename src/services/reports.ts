@@ -1,8 +1,9 @@
 import { collection, getDocs, limit, orderBy, query, startAfter, where, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import type { Order } from '@/domain/orders/order';
-import { daysOf, type DateRange, type DaySales } from '@/domain/sales/report-periods';
+import { daysOf, type DaySales } from '@/domain/sales/report-periods';
+import { type DateRange } from '@/domain/shared/date-range';
 import { CLOSING_STATUSES } from '@/domain/sales/day-closing';
-import { SOLD_STATUSES, type SalesFigures } from '@/domain/sales/sales';
+import { SOLD_STATUSES, type SalesFigures } from '@/domain/money/sale-stage';
 import { dayKeysOf, pickFigures, salesPerDayOf, sumRollups, type DayRollup, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';
 import { db } from './firebase';
 import { orderConverter } from './orders';
@@ -11,7 +12,7 @@ import { orderConverter } from './orders';
  * The restaurant's 'Relatórios': its sales and value in progress for a period and per day from the
  * day rollups a Function keeps (domain/sales/sales-rollups.ts: one read per day of the period, whatever
  * the number of orders), and the sold orders themselves a page at a time. What counts as a sale
- * is domain/sales/sales.ts, the rule the admin's dashboard uses too.
+ * is domain/money/sale-stage.ts, the rule the admin's dashboard uses too.
  */
 
 /** A period's sales, and the value still in progress beside them. */

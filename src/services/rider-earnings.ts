@@ -1,6 +1,6 @@
 import { collectionGroup, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { Order } from '@/domain/orders/order';
-import type { DateRange } from '@/domain/sales/report-periods';
+import type { DateRange } from '@/domain/shared/date-range';
 import { db } from './firebase';
 import { orderConverter } from './orders';
 

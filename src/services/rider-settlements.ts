@@ -1,9 +1,10 @@
 import { collection, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { confirmationsFromData, SETTLEMENTS, type Settlement, type SettlementSide, type StoredConfirmations } from '@/domain/delivery/rider-settlements';
+import { SETTLEMENTS, type Settlement, type SettlementSide, type StoredConfirmations } from '@/domain/delivery/rider-settlements';
+import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
 import type { SettlementRef } from '@/domain/delivery/rider-settlements.schema';
 import type { Order } from '@/domain/orders/order';
-import type { DateRange } from '@/domain/sales/report-periods';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { refusalText } from '@/domain/shared/callable-refusal';
 import { call } from './callable-refusal';
 import { db } from './firebase';

@@ -19,7 +19,8 @@ import {
   type SalesOverview,
 } from '@/domain/sales/sales-overview';
 import type { Order } from '@/domain/orders/order';
-import type { DateRange, DaySales } from '@/domain/sales/report-periods';
+import type { DaySales } from '@/domain/sales/report-periods';
+import type { DateRange } from '@/domain/shared/date-range';
 import { dayKeysOf, pickFigures, rollupScope, salesPerDayOf, sumRollups, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';
 import { db } from './firebase';
 import { trackListener } from './listeners';

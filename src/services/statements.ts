@@ -1,8 +1,8 @@
 import { collection, getDocs, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { LEDGER_ENTRIES, STATEMENTS, type LedgerEntryKind } from '@/domain/money/commission-ledger';
-import type { Centavos } from '@/domain/money/money';
-import { statementFromData, type Statement } from '@/domain/money/statements';
-import { toDate, toText } from '@/domain/shared/stored-values';
+import { LEDGER_ENTRIES, STATEMENTS } from '@/domain/money/commission-ledger';
+import { ledgerEntryFromData, type StatementLine } from '@/domain/money/ledger-entry.record';
+import { type Statement } from '@/domain/money/statements';
+import { statementFromData } from '@/domain/money/statement.record';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
@@ -27,43 +27,11 @@ export function subscribeToUnpaidStatements(restaurantId: string, onNext: (state
   );
 }
 
-/** One line of a statement. */
-export interface StatementLine {
-  id: string;
-  tipo: LedgerEntryKind;
-  pedidoId: string;
-  numero: number | null;
-  pagamento: string;
-  base: Centavos;
-  percentual: number | null;
-  valor: Centavos;
-  ocorridoEm: Date | null;
-  /** Why, for the operator's adjustments and a credit handed on ('' otherwise). */
-  motivo: string;
-  /** A platform coupon's discount credited back within the commission (issue #40); 0 otherwise. */
-  creditoCupom: Centavos;
-}
-
 /** A week's lines in the order they happened. */
 export async function getStatementLines(restaurantId: string, semana: string): Promise<StatementLine[]> {
   const snapshot = await getDocs(query(collection(db, 'restaurantes', restaurantId, LEDGER_ENTRIES), where('semana', '==', semana)));
   return snapshot.docs
-    .map((entry) => {
-      const data = entry.data();
-      return {
-        id: entry.id,
-        tipo: toText(data.tipo) as LedgerEntryKind,
-        pedidoId: toText(data.pedidoId),
-        numero: typeof data.numero === 'number' ? data.numero : null,
-        pagamento: toText(data.pagamento),
-        base: typeof data.base === 'number' ? data.base : 0,
-        percentual: typeof data.percentual === 'number' ? data.percentual : null,
-        valor: typeof data.valor === 'number' ? data.valor : 0,
-        ocorridoEm: toDate(data.ocorridoEm),
-        motivo: toText(data.motivo),
-        creditoCupom: typeof data.creditoCupom === 'number' ? data.creditoCupom : 0,
-      };
-    })
+    .map((entry) => ledgerEntryFromData(entry.id, entry.data()))
     .sort((a, b) => (a.ocorridoEm?.getTime() ?? 0) - (b.ocorridoEm?.getTime() ?? 0) || a.id.localeCompare(b.id));
 }
 

@@ -1,6 +1,6 @@
 import { doc, getDoc, onSnapshot, updateDoc } from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
-import { addressesData, contactData } from '@/domain/accounts/account-details';
+import { addressesData, contactData } from '@/domain/accounts/account-details.record';
 import { userRecordChanges, type SignedInUser } from '@/domain/accounts/profile-sync';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';

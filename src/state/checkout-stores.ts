@@ -1,4 +1,4 @@
-import { toContact, toSavedAddresses } from '@/domain/accounts/account-details';
+import { toContact, toSavedAddresses } from '@/domain/accounts/account-details.record';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';
 import type { PendingOrder } from '@/domain/checkout/order-attempt';

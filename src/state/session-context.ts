@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AccessState } from '@/domain/shared/routes';
-import type { UserProfile, UserType } from '@/domain/accounts/user';
+import type { UserProfile } from '@/domain/accounts/user';
+import type { UserType } from '@/domain/shared/user-types';
 import type { AuthUser } from '@/services/session';
 
 /** The signed-in person as the app sees it, from Firebase Auth and usuarios/{uid}. */

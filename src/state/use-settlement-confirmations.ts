@@ -1,5 +1,5 @@
 import type { Settlement } from '@/domain/delivery/rider-settlements';
-import type { DateRange } from '@/domain/sales/report-periods';
+import type { DateRange } from '@/domain/shared/date-range';
 import { confirmSettlementOf, subscribeToSettlementConfirmations, type SettlementConfirmations } from '@/services/rider-settlements';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { checkMoney, formatCentavos, type Centavos, type MoneyRange } from '@/domain/money/money';
+import { checkMoney, formatCentavos, type Centavos, type MoneyRange } from '@/domain/shared/money';
 import { TextField } from './TextField';
 
 export interface MoneyFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'inputMode'> {

@@ -1,4 +1,4 @@
-import { formatCentavos, type Centavos } from '@/domain/money/money';
+import { formatCentavos, type Centavos } from '@/domain/shared/money';
 
 /**
  * A price, and the 'de' price struck through before it while a dish's 'de/por' is in force

@@ -1,4 +1,4 @@
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { dayLabels, describeDailySales, MAX_CHART_DAYS, type DaySales } from '@/domain/sales/report-periods';
 import { BarChart } from './BarChart';
 import { Notice } from './Notice';

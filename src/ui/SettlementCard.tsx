@@ -9,7 +9,7 @@ import {
   type SettlementSide,
   type StoredConfirmations,
 } from '@/domain/delivery/rider-settlements';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { dayLabels } from '@/domain/sales/report-periods';
 import { Button } from './Button';
 import { downloadText } from './download';

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { statementWeekLabel, statementWeekOf } from '../../src/domain/money/commission-ledger';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../../src/domain/sales/commission';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../../src/domain/money/commission';
 import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, DEMO, expectPath, fromRestValue, placeOrderAs, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { PARTNER_TERMS } from '../../src/domain/onboarding/application';
+import { PARTNER_TERMS } from '../../src/domain/money/partner-terms';
 
 /** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
 export const brl = (value: number): string =>

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLABLE_NAMES, type CallableName } from '@/domain/shared/callables';
+import { CALLABLE_NAMES, type CallableName } from '@/domain/contract/callables';
 import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
 
 /**

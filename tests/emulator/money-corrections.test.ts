@@ -7,7 +7,7 @@ import { statementWeekOf } from '@/domain/money/commission-ledger';
 import { creditCarriedReason } from '@/domain/money/statements';
 import { TERMS_CHANGED_MESSAGE, OWNER_ONLY_TERMS_MESSAGE } from '@/domain/money/partner-contract.schema';
 import { NOTHING_TO_SETTLE_MESSAGE } from '@/domain/delivery/rider-settlements.schema';
-import { PARTNER_TERMS } from '@/domain/onboarding/application';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { closeDueStatements } from '../../functions/src/money/statements';
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from '../../functions/src/money/partner-contract';

@@ -3,7 +3,7 @@ import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORE_NOT_READY_MESSAGE } from '@/domain/restaurants/store-opening';
 import { SUSPENDED_ACCOUNT_MESSAGE, SUSPENDED_RESTAURANT_MESSAGE } from '@/domain/operator/suspension';
-import { MESSAGES } from '@/domain/onboarding/application';
+import { MESSAGES } from '@/domain/onboarding/application-fields';
 import { TEAM_MESSAGES } from '@/domain/accounts/team';
 import { startEachTestClean } from './clean-suite';
 import { AUTH_HOST, callFunction, createAuthUser, idTokenFor, mailTo, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff, type CallOutcome } from './support';

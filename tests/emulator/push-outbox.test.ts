@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { startPushService, type PushService } from '../fixtures/push-service';
 import { KITCHEN_REMINDER_MS } from '@/domain/notifications/kitchen-reminders';
 import { remindKitchenAs, watchPanelBeatAs } from '../../functions/src/notify/kitchen-watch';

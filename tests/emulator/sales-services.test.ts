@@ -7,7 +7,8 @@ import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@
 import type { Order } from '@/domain/orders/order';
 import { PLATFORM_SHARDS } from '@/domain/sales/sales-rollups';
 import { signInWithEmail } from '@/services/accounts';
-import { periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
+import { periodFromInputs } from '@/domain/sales/report-periods';
+import { type DateRange } from '@/domain/shared/date-range';
 import {
   getAllRestaurantSales,
   getOrdersPage,

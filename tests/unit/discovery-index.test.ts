@@ -10,7 +10,8 @@ import {
   searchTokenOf,
   searchTokens,
 } from '@/domain/discovery/discovery-index';
-import { storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
+import { storefrontOf } from '@/domain/discovery/storefront';
+import { storeCardFromData } from '@/domain/discovery/store-card.record';
 import { isOpenAt } from '@/domain/restaurants/opening-hours';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 

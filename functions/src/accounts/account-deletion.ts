@@ -12,7 +12,8 @@ import {
 import { requestAccountDeletionSchema } from '@/domain/accounts/account-deletion.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { applicationId } from '@/domain/onboarding/application';
-import { confirmationsFromData, confirmedSides, settlementDirection, settlementId, settlementsOf, SETTLEMENTS } from '@/domain/delivery/rider-settlements';
+import { confirmedSides, settlementDirection, settlementId, settlementsOf, SETTLEMENTS } from '@/domain/delivery/rider-settlements';
+import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
 import { accountDeletionMail } from '@/domain/notifications/mail';
 import { isOldOrder } from '@/domain/orders/order';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';

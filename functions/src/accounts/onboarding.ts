@@ -1,8 +1,9 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { COMMISSION_PERCENT } from '@/domain/sales/commission';
-import { applicationId, PARTNER_TERMS, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
+import { COMMISSION_PERCENT } from '@/domain/money/commission';
+import { applicationId, REVIEW_REASONS, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { reviewApplicationSchema, submitApplicationSchema, type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
-import { normalizeForSearch } from '@/domain/discovery/search';
+import { normalizeForSearch } from '@/domain/shared/search-text';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { cityKey, CITY_NOT_SERVED_MESSAGE, listedBairro } from '@/domain/delivery/cities';
 import { notOnCityListMessage } from '@/domain/delivery/delivery-areas';

@@ -4,7 +4,8 @@ import type * as v from 'valibot';
 import type { AuditAction, AuditEntry } from '@/domain/operator/moderation';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
-import { normalizeUserType, type UserType } from '@/domain/accounts/user';
+import { normalizeUserType } from '@/domain/accounts/user';
+import { type UserType } from '@/domain/shared/user-types';
 import { readTeamRole, type TeamRole } from '@/domain/accounts/team';
 
 /**

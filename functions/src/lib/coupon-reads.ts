@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { cityKey } from '@/domain/delivery/cities';
-import { COUPON_USES, COUPONS, couponFromData, couponId, type Coupon, type CouponCustomer } from '@/domain/promotions/coupon';
+import { COUPON_USES, COUPONS, couponId, type Coupon, type CouponCustomer } from '@/domain/promotions/coupon';
+import { couponFromData } from '@/domain/promotions/coupon.record';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { saleStage } from '@/domain/sales/sales';
+import { saleStage } from '@/domain/money/sale-stage';
 
 /**
  * The coupon a request names, as stored, and what this customer is to it (src/domain/promotions/coupon.ts):

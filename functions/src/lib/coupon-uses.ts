@@ -1,9 +1,10 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
-import type { PricedOrder } from '@/domain/checkout/order-pricing';
-import { toCentavos } from '@/domain/money/money';
-import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_SLOTS, COUPON_USES, COUPONS, couponFromData, type Coupon } from '@/domain/promotions/coupon';
+import type { PricedOrder } from '@/domain/orders/order.record';
+import { toCentavos } from '@/domain/shared/money';
+import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_SLOTS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
+import { couponFromData } from '@/domain/promotions/coupon.record';
 
 /**
  * A coupon's uses, counted exactly without a hot document (issue #40). A counter read and

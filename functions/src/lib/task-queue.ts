@@ -1,6 +1,6 @@
 import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions/v2';
-import { FUNCTIONS_REGION } from '@/domain/shared/callables';
+import { FUNCTIONS_REGION } from '@/domain/contract/callables';
 import type { OrderTarget } from '@/domain/orders/order-claim';
 import type { PanelBeat } from '../notify/kitchen-watch';
 

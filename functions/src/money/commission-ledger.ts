@@ -1,15 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  commissionDueOf,
-  LEDGER_ENTRIES,
-  ledgerOrderFromData,
-  nextLedgerEntry,
-  POSTED_BY_ORDER,
-  STATEMENTS,
-  statementWeekBounds,
-  type LedgerEntryKind,
-  statementWeekOf,
-} from '@/domain/money/commission-ledger';
+import { commissionDueOf, LEDGER_ENTRIES, nextLedgerEntry, POSTED_BY_ORDER, STATEMENTS, statementWeekBounds, type LedgerEntryKind, statementWeekOf } from '@/domain/money/commission-ledger';
+import { ledgerOrderFromData } from '@/domain/orders/order.record';
+import { ledgerEntryData } from '@/domain/money/ledger-entry.record';
 import { toText } from '@/domain/shared/stored-values';
 
 /**
@@ -49,20 +41,25 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
 
     const id = `${orderId}-${count + 1}`;
     const restaurantNome = toText(orderSnapshot.get('restaurantName')) || toText(statement.get('restaurantNome'));
-    transaction.create(restaurant.collection(LEDGER_ENTRIES).doc(id), {
-      tipo: entry.tipo,
-      pedidoId: orderId,
-      numero: order?.numero ?? null,
-      pagamento: order?.pagamento ?? '',
-      base: due?.base ?? 0,
-      percentual: due?.percentual ?? null,
-      valor: entry.valor,
-      // The platform's coupon credited back within it (issue #40): shown as its own line.
-      creditoCupom: entry.tipo === 'comissao' ? (due?.credito ?? 0) : 0,
-      semana: week,
-      ocorridoEm: Timestamp.fromDate(happened),
-      lancadoEm: FieldValue.serverTimestamp(),
-    });
+    transaction.create(
+      restaurant.collection(LEDGER_ENTRIES).doc(id),
+      ledgerEntryData(
+        {
+          tipo: entry.tipo,
+          pedidoId: orderId,
+          numero: order?.numero ?? null,
+          pagamento: order?.pagamento ?? '',
+          base: due?.base ?? 0,
+          percentual: due?.percentual ?? null,
+          valor: entry.valor,
+          // The platform's coupon credited back within it (issue #40): shown as its own line.
+          creditoCupom: entry.tipo === 'comissao' ? (due?.credito ?? 0) : 0,
+          semana: week,
+        },
+        Timestamp.fromDate(happened),
+        FieldValue.serverTimestamp(),
+      ),
+    );
     transaction.set(postedRef, { valor: posted + entry.valor, lancamentos: count + 1, atualizadoEm: FieldValue.serverTimestamp() });
     sumIntoStatement(transaction, statement, { restaurantId, restaurantNome, semana: week, ...entry });
     return id;
@@ -121,20 +118,14 @@ export async function postAdjustment(
   const semana = statementWeekOf(now);
   const [existing, statement] = await transaction.getAll(entryRef, restaurant.collection(STATEMENTS).doc(semana));
   if (existing!.exists) return { id, posted: false };
-  transaction.create(entryRef, {
-    tipo: 'ajuste',
-    pedidoId: '',
-    numero: null,
-    pagamento: '',
-    base: 0,
-    percentual: null,
-    valor: request.valor,
-    semana,
-    motivo: request.motivo,
-    lancadoPor: request.por,
-    ocorridoEm: Timestamp.fromDate(now),
-    lancadoEm: FieldValue.serverTimestamp(),
-  });
+  transaction.create(
+    entryRef,
+    ledgerEntryData(
+      { tipo: 'ajuste', pedidoId: '', numero: null, pagamento: '', base: 0, percentual: null, valor: request.valor, semana, motivo: request.motivo, lancadoPor: request.por },
+      Timestamp.fromDate(now),
+      FieldValue.serverTimestamp(),
+    ),
+  );
   sumIntoStatement(transaction, statement!, { restaurantId: request.restaurantId, restaurantNome: request.restaurantNome || toText(statement!.get('restaurantNome')), semana, tipo: 'ajuste', valor: request.valor });
   return { id, posted: true };
 }

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { FINANCE_SETTINGS_PATH, financeSettingsFromData } from '@/domain/money/statements';
+import { FINANCE_SETTINGS_PATH } from '@/domain/money/statements';
+import { financeSettingsFromData } from '@/domain/money/finance-settings.record';
 import { financeSettingsSchema } from '@/domain/money/statements.schema';
 import { adminOf, readOrRefuse, writeAudit, type Caller } from '../lib/callable-support';
 

@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { formatCentavos } from '@/domain/money/money';
-import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract';
-import { termsToAccept } from '@/domain/money/partner-terms';
+import { formatCentavos } from '@/domain/shared/money';
+import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract.record';
+import { termsToAccept, PARTNER_TERMS } from '@/domain/money/partner-terms';
 import {
   acceptTermsSchema,
   adjustCommissionSchema,
@@ -9,7 +9,6 @@ import {
   proposeContractSchema,
   TERMS_CHANGED_MESSAGE,
 } from '@/domain/money/partner-contract.schema';
-import { PARTNER_TERMS } from '@/domain/onboarding/application';
 import { toText } from '@/domain/shared/stored-values';
 import { postAdjustment } from './commission-ledger';
 import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Caller } from '../lib/callable-support';

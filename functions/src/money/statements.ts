@@ -1,9 +1,10 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { pixChargeFor } from '@/domain/money/pix-charge';
-import { STATEMENTS } from '@/domain/money/commission-ledger';
-import { creditCarriedReason, FINANCE_SETTINGS_PATH, financeSettingsFromData, formatDueDate, overdueSuspensionReason, statementFromData, statementTxid } from '@/domain/money/statements';
-import { statementWeekLabel } from '@/domain/money/commission-ledger';
-import { formatCentavos } from '@/domain/money/money';
+import { STATEMENTS, statementWeekLabel } from '@/domain/money/commission-ledger';
+import { creditCarriedReason, FINANCE_SETTINGS_PATH, formatDueDate, overdueSuspensionReason, statementTxid } from '@/domain/money/statements';
+import { financeSettingsFromData } from '@/domain/money/finance-settings.record';
+import { statementFromData } from '@/domain/money/statement.record';
+import { formatCentavos } from '@/domain/shared/money';
 import { statementMail } from '@/domain/notifications/mail';
 import { PATHS } from '@/domain/shared/routes';
 import { postAdjustment } from './commission-ledger';

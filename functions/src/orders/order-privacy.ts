@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CUSTOMER_CONTACT_DOC, districtOnly, needsContactMoved } from '@/domain/orders/order-privacy';
+import { CUSTOMER_CONTACT_DOC, needsContactMoved } from '@/domain/orders/order-privacy';
+import { districtOnly } from '@/domain/delivery/address';
 
 /**
  * A delivered order's contact, out of the kitchen's and the rider's sight (issue #39,

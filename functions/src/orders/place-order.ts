@@ -8,6 +8,7 @@ import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECEN
 import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
+import { orderData } from '@/domain/orders/order.record';
 import { readCoupon } from '../lib/coupon-reads';
 import { releaseCouponUse, reserveCouponUse } from '../lib/coupon-uses';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
@@ -178,7 +179,7 @@ export async function placeOrderAs(
       const prazoAceiteEm = new Date(at.getTime() + restaurant.limiteAceiteMin * 60_000);
       transaction.update(userRef, { ultimoPedidoEm: FieldValue.serverTimestamp() });
       // numero is given right after, with the other orders of the day waiting for one (./order-numbers.ts).
-      transaction.create(orderRef, { ...priced.order, numero: null, prazoAceiteEm: Timestamp.fromDate(prazoAceiteEm), createdAt: FieldValue.serverTimestamp() });
+      transaction.create(orderRef, orderData(priced.order, Timestamp.fromDate(prazoAceiteEm), FieldValue.serverTimestamp()));
       transaction.create(privateRef, { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid, pedidoHash: fingerprint });
       return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm } };
     }),

@@ -1,7 +1,8 @@
 import type { DocumentData, DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import { cityKey } from '@/domain/delivery/cities';
 import { sameDerived } from '@/domain/discovery/discovery-index';
-import { COUPONS, couponFromData, type Coupon } from '@/domain/promotions/coupon';
+import { COUPONS, type Coupon } from '@/domain/promotions/coupon';
+import { couponFromData } from '@/domain/promotions/coupon.record';
 import { MAX_PUBLIC_COUPONS, type PublicCoupon } from '@/domain/promotions/store-promotions';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { PATHS } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import { Logo } from '@/ui/Logo';

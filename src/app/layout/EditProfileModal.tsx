@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { isReservedName, RESERVED_NAME_MESSAGE } from '@/domain/accounts/user';
+import { isReservedName, RESERVED_NAME_MESSAGE } from '@/domain/shared/validation';
 import { updateOwnName } from '@/services/accounts';
 import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';

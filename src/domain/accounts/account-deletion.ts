@@ -1,5 +1,5 @@
 import { DAY_MS } from '../shared/sao-paulo-day';
-import { toDate, toText, type StoredData } from '../shared/stored-values';
+import { toText, type StoredData } from '../shared/stored-values';
 
 export { toScheduledDeletion, type ScheduledDeletion } from './scheduled-deletion';
 
@@ -53,26 +53,6 @@ export interface DeletionRequest {
   adiadaMotivo: string;
   pedidosAnonimizados: number;
   avaliacoesAnonimizadas: number;
-}
-
-export function deletionRequestFromData(uid: string, data: StoredData): DeletionRequest {
-  const estado = data.estado === 'cancelada' || data.estado === 'concluida' ? data.estado : 'agendada';
-  return {
-    uid,
-    nome: toText(data.nome),
-    email: toText(data.email),
-    tipo: toText(data.tipo),
-    motivo: toText(data.motivo),
-    detalhe: toText(data.detalhe),
-    estado,
-    pedidaEm: toDate(data.pedidaEm),
-    efetivaEm: toDate(data.efetivaEm),
-    canceladaEm: toDate(data.canceladaEm),
-    concluidaEm: toDate(data.concluidaEm),
-    adiadaMotivo: toText(data.adiadaMotivo),
-    pedidosAnonimizados: typeof data.pedidosAnonimizados === 'number' ? data.pedidosAnonimizados : 0,
-    avaliacoesAnonimizadas: typeof data.avaliacoesAnonimizadas === 'number' ? data.avaliacoesAnonimizadas : 0,
-  };
 }
 
 export const DELETION_STATE_LABELS: Record<DeletionState, string> = { agendada: 'Agendada', cancelada: 'Cancelada', concluida: 'Concluída' };

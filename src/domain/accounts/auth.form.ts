@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PHONE_FORMAT_MESSAGE, isValidEmail, isValidPhone, type FieldErrors } from '../shared/validation';
-import { isReservedName, RESERVED_NAME_MESSAGE } from './user';
+import { PASSWORD_MIN_LENGTH, PHONE_FORMAT_MESSAGE, isValidEmail, isValidPhone, type FieldErrors, isReservedName, RESERVED_NAME_MESSAGE } from '../shared/validation';
 
 export interface SignUpForm {
   nome: string;

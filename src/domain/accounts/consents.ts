@@ -1,5 +1,3 @@
-import { toDate, type StoredData } from '../shared/stored-values';
-
 /**
  * What a person agreed to, when and to which text (issue #39, LGPD art. 8: the controller proves
  * consent), one document per kind in usuarios/{uid}/consentimentos/{tipo}: the person writes it
@@ -39,10 +37,6 @@ export interface Consent {
   aceito: boolean;
   versao: string;
   em: Date | null;
-}
-
-export function consentFromData(tipo: ConsentKind, data: StoredData): Consent {
-  return { tipo, aceito: data.aceito === true, versao: typeof data.versao === 'string' ? data.versao : '', em: toDate(data.em) };
 }
 
 export function isConsentKind(value: string): value is ConsentKind {

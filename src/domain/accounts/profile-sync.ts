@@ -1,4 +1,5 @@
-import { normalizeUserType, type UserType } from './user';
+import { normalizeUserType } from './user';
+import { type UserType } from '../shared/user-types';
 
 /** What is stored in usuarios/{uid}, as far as the sign-in sync cares. */
 export interface StoredUserRecord {

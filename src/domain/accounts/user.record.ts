@@ -1,6 +1,6 @@
 import { toSuspension } from '../restaurants/store-facts.record';
 import { toDate, toNullableText, toText, type StoredData } from '../shared/stored-values';
-import { accountDetailsFromData } from './account-details';
+import { accountDetailsFromData } from './account-details.record';
 import { toScheduledDeletion } from './scheduled-deletion';
 import { normalizeUserType, type UserProfile } from './user';
 
@@ -23,3 +23,4 @@ export function userProfileFromData(uid: string, data: StoredData): UserProfile 
       : {}),
   };
 }
+

@@ -1,10 +1,8 @@
-import type { AccountDetails } from './account-details';
+import type { AccountDetails } from './account-details.record';
 import type { Suspension } from '../operator/suspension';
 import type { ScheduledDeletion } from './scheduled-deletion';
-
-/** The four kinds of account (SPEC.md section 3, User.tipo). */
-export const USER_TYPES = ['cliente', 'restaurante', 'motoboy', 'admin'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+import type { UserType } from '../shared/user-types';
+import { USER_TYPES } from '../shared/user-types';
 
 /** A signed-in user's profile as stored in usuarios/{uid}, with the spec's defaults applied. */
 export interface UserProfile {
@@ -57,15 +55,3 @@ export function firstName(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? '';
 }
 
-/**
- * Words a customer's name may not carry, so that nobody signs reviews as the marketplace itself
- * ('Equipe Sabor - oficial'). firestore.rules hold the same list (isReservedName), whole words,
- * case-insensitive; here accents are folded too.
- */
-export const RESERVED_NAME_WORDS = ['sabor', 'oficial', 'suporte', 'admin'] as const;
-export const RESERVED_NAME_MESSAGE = 'O nome não pode conter as palavras "Sabor", "oficial", "suporte" ou "admin".';
-
-export function isReservedName(name: string): boolean {
-  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return RESERVED_NAME_WORDS.some((word) => new RegExp(`(^|[^a-z0-9])${word}($|[^a-z0-9])`).test(folded));
-}

@@ -1,5 +1,4 @@
-import { toCentavos, type Centavos } from '../money/money';
-import type { DishPromotion } from './dish-promotion';
+import { toCentavos, type Centavos } from '../shared/money';
 
 /** A menu category (restaurantes/{id}/categorias). */
 export interface Category {
@@ -156,4 +155,16 @@ export function menuSections<P extends Pick<Product, 'nome' | 'ordem' | 'categor
     else uncategorized.push(product);
   }
   return { sections: ordered.map((category) => ({ id: category.id, nome: category.nome, products: byCategory.get(category.id) ?? [] })), uncategorized };
+}
+
+/**
+ * A dish's 'de/por' price for a period (issue #40): the owner sets a lower price from one instant
+ * to another (whole days in São Paulo), the menu shows both, and placeOrder charges the 'por'.
+ * Only regular dishes carry one; a pizza's price is made of sizes and flavours.
+ */
+export interface DishPromotion {
+  /** The 'por' price, reais; below the dish's own price. */
+  preco: number;
+  inicio: Date;
+  fim: Date;
 }

@@ -1,5 +1,5 @@
-import type { DishPromotion } from './dish-promotion';
-import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais, type Centavos } from '../money/money';
+import type { DishPromotion } from './catalog';
+import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais, type Centavos } from '../shared/money';
 import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 
 /**

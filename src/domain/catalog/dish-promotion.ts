@@ -1,18 +1,7 @@
-import { toCentavos, type Centavos } from '../money/money';
-import type { Product } from './catalog';
+import { toCentavos, type Centavos } from '../shared/money';
+import type { DishPromotion } from './catalog';
+import { type Product } from './catalog';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
-
-/**
- * A dish's 'de/por' price for a period (issue #40): the owner sets a lower price from one instant
- * to another (whole days in São Paulo), the menu shows both, and placeOrder charges the 'por'.
- * Only regular dishes carry one; a pizza's price is made of sizes and flavours.
- */
-export interface DishPromotion {
-  /** The 'por' price, reais; below the dish's own price. */
-  preco: number;
-  inicio: Date;
-  fim: Date;
-}
 
 /** The id of the menu section that lists the dishes on promotion, first. */
 export const PROMOTIONS_SECTION_ID = 'promocoes';

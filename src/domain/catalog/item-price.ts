@@ -1,5 +1,5 @@
 import { pizzaUnitPrice, type PizzaProduct, type Product } from './catalog';
-import { toCentavos, type Centavos } from '../money/money';
+import { toCentavos, type Centavos } from '../shared/money';
 import { dishPromotionAt } from './dish-promotion';
 import { checkChoices, type ChoicesCheck, type ChosenOption, type OptionGroup } from './option-groups';
 

@@ -1,5 +1,4 @@
-import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product } from './catalog';
-import type { DishPromotion } from './dish-promotion';
+import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product, type DishPromotion } from './catalog';
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 

@@ -1,4 +1,4 @@
-import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../money/money';
+import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../shared/money';
 import { OPTION_GROUP_LIMITS, type OptionGroup } from './option-groups';
 
 /**

@@ -1,4 +1,4 @@
-import { formatCentavos, toCentavos, toReais, type Centavos } from '../money/money';
+import { formatCentavos, toCentavos, toReais, type Centavos } from '../shared/money';
 
 /**
  * Complementos: option groups a restaurant keeps in a library (restaurantes/{id}/complementos)

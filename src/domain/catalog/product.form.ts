@@ -1,8 +1,7 @@
-import type { Category, HalfAndHalfRule, PizzaFlavor, PizzaSize, Product } from './catalog';
+import type { Category, HalfAndHalfRule, PizzaFlavor, PizzaSize, Product, DishPromotion } from './catalog';
 import { OPTION_GROUP_LIMITS } from './option-groups';
-import type { DishPromotion } from './dish-promotion';
 import { checkPromotionForm, emptyPromotionForm, promotionToForm, type PromotionForm } from './dish-promotion-owner';
-import { centavosToInput, checkMoney, fieldMoneyMessage, isNotAboveZero, toCentavos, toReais, type MoneyRange } from '../money/money';
+import { centavosToInput, checkMoney, fieldMoneyMessage, isNotAboveZero, toCentavos, toReais, type MoneyRange } from '../shared/money';
 
 /** Category manager rules (SPEC.md section 5). */
 export function validateNewCategory(name: string, existing: Category[]): string | null {

@@ -1,6 +1,6 @@
 import { isAvailableNow } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
-import type { Centavos } from '../money/money';
+import type { Centavos } from '../shared/money';
 import type { Bag } from './bag';
 import { unavailableMessage } from './order-request';
 

@@ -1,4 +1,4 @@
-import type { Centavos } from '../money/money';
+import type { Centavos } from '../shared/money';
 import type { ChosenOption } from '../catalog/option-groups';
 
 /**

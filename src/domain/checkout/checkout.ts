@@ -1,6 +1,6 @@
 import { formatItemCount, bagSummary, type Bag } from './bag';
 import { deliveryQuote, feeFor, type DeliveryPlace, type DeliveryTerms } from '../delivery/delivery-areas';
-import { formatCentavos, parseMoney, toCentavos, toReais, type Centavos } from '../money/money';
+import { formatCentavos, parseMoney, toCentavos, toReais, type Centavos } from '../shared/money';
 import type { Address } from '../delivery/address';
 import { orderingMessage, type OrderingState } from '../restaurants/ordering-state';
 import type { Modalidade, OrderItem, PaymentMethod } from '../orders/order';

@@ -1,71 +1,22 @@
-import { COMMISSION_PERCENT } from '../sales/commission';
-import type { Address } from '../delivery/address';
-import { toCentavos, toReais, type Centavos } from '../money/money';
+import { COMMISSION_PERCENT } from '../money/commission';
+import { toCentavos, toReais, type Centavos } from '../shared/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
 import { cityKey } from '../delivery/cities';
 import { rideMinutes } from '../delivery/delivery-time';
-import { deliveryQuote, feeFor, type DeliveryQuote, type DeliveryRule } from '../delivery/delivery-areas';
+import { deliveryQuote, feeFor, type DeliveryQuote } from '../delivery/delivery-areas';
 import { isAvailableNow, type Product } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
 import { orderingMessage, orderingState } from '../restaurants/ordering-state';
-import type { Modalidade, OrderItem, PaymentMethod } from '../orders/order';
+import type { OrderItem } from '../orders/order';
 import type { Restaurant } from '../restaurants/restaurant';
 import { appliedCouponOf, checkCoupon, COUPON_MESSAGES, couponFunding, type Coupon, type CouponCustomer, type OrderCoupon } from '../promotions/coupon';
 import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
+import type { PricedOrder } from '../orders/order.record';
 
 /**
  * The server's pricing of an order (functions/src/place-order.ts): every amount of an order is
  * made here, from the catalogue as stored, with the same item pricing the product sheet shows.
  */
-
-/** Where an order's delivery fee came from, kept on the order (issue #26). */
-export interface StoredDeliveryRule extends DeliveryRule {
-  /** The free-delivery threshold in force (reais), and whether this order reached it. */
-  gratisAcima: number | null;
-  gratis: boolean;
-}
-
-/** The order document of SPEC.md section 7, minus the server-set createdAt. */
-export interface PricedOrder {
-  itens: OrderItem[];
-  subTotal: number;
-  /** What the coupon took off the items, reais (0 without one). */
-  desconto: number;
-  /** The coupon as it applied (src/domain/promotions/coupon.ts), null without one. */
-  cupom: OrderCoupon | null;
-  taxaEntrega: number;
-  regraEntrega: StoredDeliveryRule;
-  totalValue: number;
-  /** The commission rate it was placed under (domain/money/commission-ledger.ts). */
-  comissaoPercentual: number;
-  pagamento: PaymentMethod;
-  troco: number | null;
-  /** null for a pickup order. */
-  endereco: Address | null;
-  /** 'Entrega' or 'Retirar no local' (Modalidade in domain/orders/order.ts). */
-  modalidade: Modalidade;
-  clientName: string;
-  clientPhone: string;
-  status: 'novo_pedido';
-  restaurantId: string;
-  restaurantName: string;
-  /** Where the rider picks it up, as the restaurant has it now (a later move does not change it). */
-  restaurantAddress: string;
-  restaurantPhone: string;
-  /**
-   * cityKey of the restaurant's city (src/domain/delivery/cities.ts), null for a restaurant from
-   * before cities: a rider lists and claims only their own city's orders (issue #36).
-   */
-  cidade: string | null;
-  /** The restaurant's bairro, for the rider's list; null when it is not known. */
-  bairroRestaurante: string | null;
-  /** The ride the time promise allowed (delivery-time.ts rideMinutes): the customer's forecast uses it. */
-  corridaMin: number;
-  userId: string;
-  deliverymanId: null;
-  acceptedAt: null;
-  observacoesPedido: string;
-}
 
 export type PricingResult = { ok: true; order: PricedOrder; total: Centavos } | { ok: false; refusal: OrderRefusal };
 

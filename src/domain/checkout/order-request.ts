@@ -1,5 +1,5 @@
 import type { Address } from '../delivery/address';
-import { toReais, type Centavos } from '../money/money';
+import { toReais, type Centavos } from '../shared/money';
 import type { Bag } from './bag';
 import type { Contact } from './checkout';
 import type { ChosenOption } from '../catalog/option-groups';

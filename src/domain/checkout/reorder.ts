@@ -1,6 +1,6 @@
 import { addToBag, MAX_ORDER_LINES, type Bag, type NewBagLine } from './bag';
 import { isAvailableNow, type Product } from '../catalog/catalog';
-import { formatCentavos, toCentavos, type Centavos } from '../money/money';
+import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
 import { isOptionAvailable, type OptionGroup } from '../catalog/option-groups';
 import { lineLabel } from './order-request';
 import { priceItem, unitPriceOf } from '../catalog/item-price';

@@ -88,3 +88,10 @@ export function removeAddress(saved: SavedAddresses, index: number): SavedAddres
 export function selectedAddress(saved: SavedAddresses): Address | null {
   return saved.selected === null ? null : saved.list[saved.selected] ?? null;
 }
+
+/** What the order keeps of its address once delivered. */
+export function districtOnly(address: unknown): { bairro: string; cidade: string } | null {
+  if (typeof address !== 'object' || address === null) return null;
+  const { bairro, cidade } = address as Record<string, unknown>;
+  return { bairro: typeof bairro === 'string' ? bairro : '', cidade: typeof cidade === 'string' ? cidade : '' };
+}

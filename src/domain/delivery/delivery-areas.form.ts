@@ -1,4 +1,4 @@
-import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../money/money';
+import { centavosToInput, checkMoney, toCentavos, toReais, type MoneyRange } from '../shared/money';
 import { listedBairro } from './cities';
 import { DELIVERY_AREA_LIMITS, foldPlace, notOnCityListMessage, type DeliveryAreas } from './delivery-areas';
 import { readDeliveryAreas } from './delivery-areas.schema';

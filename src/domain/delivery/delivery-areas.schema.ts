@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DELIVERY_AREA_LIMITS, foldPlace, RIDE_BANDS } from './delivery-areas';
-import { toReais } from '../money/money';
+import { toReais } from '../shared/money';
 import { documentId } from '../shared/request.schema';
 
 /**

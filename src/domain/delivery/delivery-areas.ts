@@ -1,4 +1,4 @@
-import { formatCentavos, toCentavos, type Centavos } from '../money/money';
+import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
 
 /**
  * Where a restaurant delivers and for how much, by bairro (issue #26): the fee and an optional

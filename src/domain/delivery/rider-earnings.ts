@@ -1,5 +1,4 @@
-import { toCentavos, type Centavos } from '../money/money';
-import type { Order } from '../orders/order';
+import { toCentavos, type Centavos } from '../shared/money';
 
 /**
  * A rider's earnings (issue #38): the delivery fee is the rider's (DELIVERY_FEE_RULE_TEXT), and
@@ -7,7 +6,8 @@ import type { Order } from '../orders/order';
  * settled in rider-settlements.ts).
  */
 
-type Delivered = Pick<Order, 'pagamento' | 'totalValue' | 'taxaEntrega'>;
+/** What a delivered order (orders/order.ts Order) tells of the rider's pay: the payment, its total and its fee, reais. */
+type Delivered = { pagamento: string; totalValue: number; taxaEntrega: number };
 
 export interface RiderEarnings {
   deliveries: number;

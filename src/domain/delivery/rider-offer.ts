@@ -1,4 +1,4 @@
-import { districtOnly } from '@/domain/orders/order-privacy';
+import { districtOnly } from './address';
 
 /**
  * What a rider sees of an order before taking it (issue #39, least privilege): where to pick it

@@ -1,8 +1,6 @@
-import { formatCentavos, toCentavos, type Centavos } from '../money/money';
-import { csvAmount, csvDocument, csvField } from '../sales/commission-csv';
-import type { Order } from '../orders/order';
+import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
+import { csvAmount, csvDocument, csvField } from '../money/commission-csv';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
-import { toDate, type StoredData } from '../shared/stored-values';
 
 /**
  * The settlement between a rider and a restaurant (issue #38). The delivery fee is the rider's
@@ -15,7 +13,17 @@ import { toDate, type StoredData } from '../shared/stored-values';
  * day afterwards asks both to confirm again.
  */
 
-type Delivered = Pick<Order, 'restaurantId' | 'restaurantName' | 'deliverymanId' | 'entregadorNome' | 'pagamento' | 'totalValue' | 'taxaEntrega' | 'createdAt'>;
+/** The fields of a delivered order (orders/order.ts Order) a settlement sums; amounts in reais. */
+type Delivered = {
+  restaurantId: string;
+  restaurantName: string;
+  deliverymanId: string | null;
+  entregadorNome: string;
+  pagamento: string;
+  totalValue: number;
+  taxaEntrega: number;
+  createdAt: Date | null;
+};
 
 /** Top-level collection of the confirmations, one document per settlement (settlementId). */
 export const SETTLEMENTS = 'acertos';
@@ -85,17 +93,6 @@ export interface SettlementConfirmation {
 
 export type StoredConfirmations = Partial<Record<SettlementSide, SettlementConfirmation>>;
 
-export function confirmationsFromData(data: StoredData | undefined): StoredConfirmations {
-  const confirmations: StoredConfirmations = {};
-  for (const side of ['entregador', 'restaurante'] as const) {
-    const value = data?.[side] as StoredData | null | undefined;
-    if (value && typeof value.entregas === 'number' && typeof value.liquido === 'number') {
-      confirmations[side] = { entregas: value.entregas, liquido: value.liquido, em: toDate(value.em) };
-    }
-  }
-  return confirmations;
-}
-
 /** The confirmation `side` would write for `settlement` now. */
 export function confirmationOf(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>): Omit<SettlementConfirmation, 'em'> {
   return { entregas: settlement.deliveries, liquido: settlement.riderOwes - settlement.restaurantOwes };
@@ -134,7 +131,7 @@ export function settlementDirectionText(settlement: Pick<Settlement, 'riderOwes'
 
 export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Taxas a pagar ao entregador (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
 
-/** The settlements as a CSV file (commission-csv.ts's format: Excel in Brazilian Portuguese). */
+/** The settlements as a CSV file (money/commission-csv.ts's format: Excel in Brazilian Portuguese). */
 export function settlementsCsv(settlements: readonly Settlement[], confirmations: ReadonlyMap<string, StoredConfirmations>, viewer: SettlementSide): string {
   return csvDocument([
     SETTLEMENT_CSV_HEADER,

@@ -6,11 +6,6 @@ import type { Restaurant } from '../restaurants/restaurant';
 /** SPEC.md section 9: the search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** Lower case without accents, so 'acai' finds 'Açaí' and 'PIZZA' finds 'pizza'. */
-export function normalizeForSearch(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR').trim();
-}
-
 /**
  * Why something found or promoted cannot be ordered now, in the words of the restaurant cards
  * ('Fechado', 'Pausado até 20:30', 'Sem receber pedidos'), or 'Indisponível' for a dish off the

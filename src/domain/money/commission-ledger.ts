@@ -1,8 +1,7 @@
 import { saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
-import { toDate, toText, type StoredData } from '../shared/stored-values';
-import { commissionAt, COMMISSION_PERCENT } from '../sales/commission';
-import { saleStage } from '../sales/sales';
-import { toCentavos, type Centavos } from './money';
+import { commissionAt, COMMISSION_PERCENT } from './commission';
+import { saleStage } from './sale-stage';
+import { type Centavos } from '../shared/money';
 
 /**
  * The commission ledger (issue #38): what each restaurant owes the platform, as entries that are
@@ -53,30 +52,7 @@ export interface LedgerOrder {
   createdAt: Date | null;
 }
 
-export function ledgerOrderFromData(data: StoredData | undefined): LedgerOrder | null {
-  if (!data) return null;
-  const total = data.totalValue;
-  const rate = data.comissaoPercentual;
-  return {
-    status: toText(data.status),
-    totalCentavos: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? toCentavos(total) : null,
-    comissaoPercentual: typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : null,
-    numero: typeof data.numero === 'number' ? data.numero : null,
-    pagamento: toText(data.pagamento),
-    ultimaAtualizacao: toDate(data.ultimaAtualizacao),
-    createdAt: toDate(data.createdAt),
-    descontoPlataforma: platformDiscountOf(data),
-  };
-}
-
-function platformDiscountOf(data: StoredData): Centavos {
-  const coupon = data.cupom as StoredData | null | undefined;
-  if (typeof coupon !== 'object' || coupon === null || coupon.custeio !== 'plataforma') return 0;
-  const discount = data.desconto;
-  return typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? toCentavos(discount) : 0;
-}
-
-/** What the order owes now: a sale (sales.ts: delivered) with a total owes its rate of it; anything else nothing. */
+/** What the order owes now: a sale (sale-stage.ts: delivered) with a total owes its rate of it; anything else nothing. */
 export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null {
   if (!order || saleStage(order.status) !== 'sold' || order.totalCentavos === null) return null;
   const percentual = order.comissaoPercentual ?? COMMISSION_PERCENT;

@@ -1,5 +1,3 @@
-import { toDate, toText, type StoredData } from '../shared/stored-values';
-
 /**
  * A restaurant's contract with the platform (issue #38): the partner terms' version it accepted
  * and the commission rate that came with it. The operator may propose another rate; a new terms
@@ -32,20 +30,8 @@ export interface ProposedContract {
 /** The highest rate the operator may set (the standard is COMMISSION_PERCENT). */
 export const MAX_COMMISSION_PERCENT = 30;
 
-function isRate(value: unknown): value is number {
+export function isRate(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
-}
-
-export function contractFromData(value: unknown): PartnerContract | null {
-  const data = value as StoredData | null | undefined;
-  if (!data || typeof data !== 'object' || !isRate(data.comissaoPercentual)) return null;
-  return { termos: toText(data.termos), comissaoPercentual: data.comissaoPercentual, aceitoEm: toDate(data.aceitoEm) };
-}
-
-export function proposedContractFromData(value: unknown): ProposedContract | null {
-  const data = value as StoredData | null | undefined;
-  if (!data || typeof data !== 'object' || !isRate(data.comissaoPercentual)) return null;
-  return { termos: toText(data.termos), comissaoPercentual: data.comissaoPercentual, motivo: toText(data.motivo), propostoEm: toDate(data.propostoEm) };
 }
 
 /** A rate as typed ('7,5', '7.5', '8%'): the number, or null when it is not one. */

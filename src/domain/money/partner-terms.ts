@@ -1,5 +1,4 @@
-import { PARTNER_TERMS } from '../onboarding/application';
-import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText } from '../sales/commission';
+import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText, DELIVERY_FEE_RULE_TEXT } from './commission';
 import type { PartnerContract, ProposedContract } from './partner-contract';
 
 /** The partner terms a restaurant's dono is asked to accept (issue #38; partner-contract.ts). */
@@ -30,3 +29,24 @@ export function restaurantTermsAt(percentual: number): string[] {
   return PARTNER_TERMS.restaurante.map((clause) => (clause === COMMISSION_RULE_TEXT ? commissionRuleText(percentual) : clause));
 }
 
+/**
+ * The partner terms each applicant accepts, versioned: an application records the version it
+ * accepted, and a new version makes the form ask again.
+ */
+export const PARTNER_TERMS = {
+  version: '2026-12',
+  restaurante: [
+    COMMISSION_RULE_TEXT,
+    DELIVERY_FEE_RULE_TEXT,
+    'O restaurante mantém cardápio, preços, horários e disponibilidade corretos e responde aos pedidos no prazo definido no painel.',
+    'Os pagamentos são feitos pelo cliente na entrega (dinheiro, cartão ou Pix na chave informada); a Sabor não movimenta o dinheiro dos pedidos.',
+    'A Sabor pode suspender a loja por fraude, reclamações graves ou dados falsos, informando o motivo.',
+  ],
+  entregador: [
+    'O entregador é autônomo e escolhe quais pedidos aceitar; aceita no máximo 2 pedidos ao mesmo tempo.',
+    DELIVERY_FEE_RULE_TEXT,
+    'A entrega só é concluída com o código de entrega informado pelo cliente.',
+    'O entregador dirige com a habilitação exigida para o seu veículo e respeita as leis de trânsito.',
+    'A Sabor pode suspender o cadastro por fraude, reclamações graves ou dados falsos, informando o motivo.',
+  ],
+} as const;

@@ -1,6 +1,6 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
-import type { Centavos } from './money';
+import type { Centavos } from '../shared/money';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import type { PixKey } from './pix-key';
 

@@ -65,3 +65,6 @@ export function formatPixKey(key: PixKey): string {
   if (key.tipo === 'cnpj') return formatCnpj(key.chave);
   return key.chave;
 }
+
+/** A Pix key's two fields left empty, as the forms that ask for one say it. */
+export const PIX_KEY_FIELD_MESSAGES = { tipo: 'Escolha o tipo da chave Pix.', chave: 'Informe a chave Pix.' } as const;

@@ -1,4 +1,4 @@
-import { csvAmount, csvDocument, csvField } from '../sales/commission-csv';
+import { csvAmount, csvDocument, csvField } from './commission-csv';
 import type { LedgerEntryKind } from './commission-ledger';
 import type { Statement } from './statements';
 

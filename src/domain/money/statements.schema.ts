@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pixKeySchema } from '../onboarding/application.schema';
+import { pixKeySchema } from './pix-key.schema';
 import { documentId, optionalText, text } from '../shared/request.schema';
 
 /** The requests of the statements' callables (functions/src/statements.ts). */

@@ -1,6 +1,5 @@
-import { toDate, toText, type StoredData } from '../shared/stored-values';
 import { statementWeekLabel } from './commission-ledger';
-import { formatCentavos, type Centavos } from './money';
+import { formatCentavos, type Centavos } from '../shared/money';
 import { TXID_MAX } from './pix-charge';
 import type { PixKey } from './pix-key';
 
@@ -42,35 +41,6 @@ export interface Statement {
   informadoEm: Date | null;
   pagoEm: Date | null;
   notaPagamento: string;
-}
-
-const STATES: readonly StatementState[] = ['aberta', 'fechada', 'informada', 'paga'];
-const centavos = (value: unknown): Centavos => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0);
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
-export function statementFromData(restaurantId: string, semana: string, data: StoredData): Statement {
-  const estado = toText(data.estado) as StatementState;
-  return {
-    restaurantId: toText(data.restaurantId) || restaurantId,
-    restaurantNome: toText(data.restaurantNome),
-    semana: toText(data.semana) || semana,
-    inicio: toDate(data.inicio),
-    fim: toDate(data.fim),
-    estado: STATES.includes(estado) ? estado : 'aberta',
-    comissao: centavos(data.comissao),
-    pedidos: count(data.pedidos),
-    estornos: count(data.estornos),
-    ajustes: count(data.ajustes),
-    correcoes: centavos(data.correcoes),
-    valor: typeof data.valor === 'number' ? centavos(data.valor) : null,
-    vencimento: toDate(data.vencimento),
-    fechadoEm: toDate(data.fechadoEm),
-    codigo: toText(data.codigo) || null,
-    pix: toText(data.pix) || null,
-    informadoEm: toDate(data.informadoEm),
-    pagoEm: toDate(data.pagoEm),
-    notaPagamento: toText(data.notaPagamento),
-  };
 }
 
 /** The reason of the entry that hands a week's credit on to the next statement. */
@@ -127,18 +97,6 @@ export interface FinanceSettings {
 export const FINANCE_SETTINGS_PATH = 'config/financeiro';
 export const DEFAULT_DUE_DAYS = 7;
 export const DEFAULT_BLOCK_DAYS = 10;
-
-export function financeSettingsFromData(data: StoredData | undefined): FinanceSettings {
-  const key = data?.chavePix as StoredData | undefined;
-  const days = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 90 ? value : fallback);
-  return {
-    chavePix: key && typeof key.chave === 'string' && typeof key.tipo === 'string' ? { tipo: key.tipo as PixKey['tipo'], chave: key.chave } : null,
-    titular: toText(data?.titular) || 'Sabor',
-    cidade: toText(data?.cidade) || 'Sao Paulo',
-    diasVencimento: days(data?.diasVencimento, DEFAULT_DUE_DAYS),
-    diasBloqueio: days(data?.diasBloqueio, DEFAULT_BLOCK_DAYS),
-  };
-}
 
 /** FNV-1a of `text`, in base 36: a short stable tag. */
 function shortHash(text: string): string {

@@ -1,9 +1,10 @@
 import { formatAddress } from '../delivery/address';
 import { formatClock } from '../restaurants/opening-hours';
-import { expectedDeliveryAt, orderNumberLabel, type Order } from '../orders/order';
+import { orderNumberLabel, type Order } from '../orders/order';
+import { expectedDeliveryAt } from '../orders/delivery-forecast';
 import { orderFromData } from '../orders/order.record';
 import type { StoredData } from '../shared/stored-values';
-import { toCentavos } from '../money/money';
+import { toCentavos } from '../shared/money';
 import {
   customerOrderPush,
   newOrderPush,

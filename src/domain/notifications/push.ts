@@ -1,5 +1,5 @@
 import { TEAM_ROLE_LABELS, type TeamRole } from '../accounts/team';
-import { formatCentavos } from '../money/money';
+import { formatCentavos } from '../shared/money';
 import { APPLICATION_KIND_LABELS, applicationStatusText, type ApplicationKind, type ApplicationState } from '../onboarding/application';
 import { PATHS } from '../shared/routes';
 

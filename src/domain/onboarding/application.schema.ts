@@ -1,31 +1,14 @@
 import * as v from 'valibot';
 import { ageOn, readCep, readCnh, readCnpj, readCpf, readPlate } from '../shared/br-documents';
-import { PIX_KEY_MESSAGES, PIX_KEY_TYPES, normalizePixKey, type PixKey } from '../money/pix-key';
 import { HOME_CATEGORIES } from '../restaurants/restaurant';
 import { documentId, optionalText, personName, readAs, text } from '../shared/request.schema';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
-import { BUSINESS_ADDRESS_LIMITS, CNH_CATEGORIES, MESSAGES, REVIEW_DECISIONS, REVIEW_MESSAGES, VEHICLE_TYPES } from './application';
+import { BUSINESS_ADDRESS_LIMITS, CNH_CATEGORIES, MESSAGES, REVIEW_DECISIONS, REVIEW_MESSAGES, VEHICLE_TYPES } from './application-fields';
+import { pixKeySchema } from '../money/pix-key.schema';
 
 /** The application forms' schemas ('Cadastre seu restaurante', 'Seja um entregador') and the callables' requests (functions/src/onboarding.ts). */
 
 const phone = v.pipe(text(1, 30, 'Informe o telefone ou WhatsApp.'), v.check(isValidPhone, PHONE_FORMAT_MESSAGE));
-
-/** A Pix key of the chosen type, stored normalised (pix-key.ts). */
-export const pixKeySchema = v.pipe(
-  v.object({
-    tipo: v.picklist(PIX_KEY_TYPES, MESSAGES.pixType),
-    chave: text(1, 100, MESSAGES.pixKey),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['tipo'], ['chave']],
-      (input) => normalizePixKey(input.tipo, input.chave) !== null,
-      (issue) => PIX_KEY_MESSAGES[(issue.input as PixKey).tipo],
-    ),
-    ['chave'],
-  ),
-  v.transform((key): PixKey => ({ tipo: key.tipo, chave: normalizePixKey(key.tipo, key.chave) as string })),
-);
 
 const businessAddress = v.object({
   cep: readAs(readCep, MESSAGES.cep),

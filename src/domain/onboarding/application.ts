@@ -1,5 +1,4 @@
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../sales/commission';
-import type { RestaurantApplication, RiderApplication } from './application.schema';
+import { type RestaurantApplication, type RiderApplication } from './application.schema';
 
 /**
  * Joining the marketplace (issue #24): a restaurant or a rider applies, the operator approves,
@@ -31,28 +30,6 @@ export function applicationId(kind: ApplicationKind, uid: string): string {
   return `${kind}-${uid}`;
 }
 
-/**
- * The partner terms each applicant accepts, versioned: an application records the version it
- * accepted, and a new version makes the form ask again.
- */
-export const PARTNER_TERMS = {
-  version: '2026-12',
-  restaurante: [
-    COMMISSION_RULE_TEXT,
-    DELIVERY_FEE_RULE_TEXT,
-    'O restaurante mantém cardápio, preços, horários e disponibilidade corretos e responde aos pedidos no prazo definido no painel.',
-    'Os pagamentos são feitos pelo cliente na entrega (dinheiro, cartão ou Pix na chave informada); a Sabor não movimenta o dinheiro dos pedidos.',
-    'A Sabor pode suspender a loja por fraude, reclamações graves ou dados falsos, informando o motivo.',
-  ],
-  entregador: [
-    'O entregador é autônomo e escolhe quais pedidos aceitar; aceita no máximo 2 pedidos ao mesmo tempo.',
-    DELIVERY_FEE_RULE_TEXT,
-    'A entrega só é concluída com o código de entrega informado pelo cliente.',
-    'O entregador dirige com a habilitação exigida para o seu veículo e respeita as leis de trânsito.',
-    'A Sabor pode suspender o cadastro por fraude, reclamações graves ou dados falsos, informando o motivo.',
-  ],
-} as const;
-
 /** The reasons the operator ticks when asking for changes or rejecting, per kind. */
 export const REVIEW_REASONS: Record<ApplicationKind, readonly string[]> = {
   restaurante: [
@@ -76,39 +53,6 @@ export const REVIEW_REASONS: Record<ApplicationKind, readonly string[]> = {
 };
 
 // ---------- the forms' fields ----------
-
-export const MESSAGES = {
-  cnpj: 'CNPJ inválido. Confira os 14 caracteres (os dois últimos são os dígitos verificadores).',
-  cpf: 'CPF inválido. Confira os 11 números.',
-  cep: 'CEP inválido. Use 8 números: 01310-100',
-  estado: 'Informe a sigla do estado (UF): SP',
-  cnh: 'Número da CNH inválido. São 11 números.',
-  cnhCategory: 'Para moto, a CNH precisa ter a categoria A.',
-  plate: 'Placa inválida. Ex: ABC-1234 ou ABC1D23',
-  birth: 'Informe a data de nascimento.',
-  adult: 'É preciso ter 18 anos ou mais para ser entregador.',
-  terms: 'Para continuar, aceite os termos de parceria.',
-  category: 'Escolha a categoria principal.',
-  pixType: 'Escolha o tipo da chave Pix.',
-  pixKey: 'Informe a chave Pix.',
-} as const;
-
-export const BUSINESS_ADDRESS_LIMITS = { rua: 120, numero: 20, complemento: 80, bairro: 80, cidade: 80 } as const;
-
-export const VEHICLE_TYPES = ['moto', 'bicicleta'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_LABELS: Record<VehicleType, string> = { moto: 'Moto', bicicleta: 'Bicicleta' };
-/** The CNH categories that include A (motorcycles). */
-export const CNH_CATEGORIES = ['A', 'AB', 'AC', 'AD', 'AE'] as const;
-
-
-export const REVIEW_DECISIONS = ['aprovar', 'ajustes', 'recusar'] as const;
-export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-
-export const REVIEW_MESSAGES = {
-  reasons: 'Marque pelo menos um motivo.',
-  message: 'Escreva uma mensagem para o candidato.',
-} as const;
 
 /** One decision in an application's history. */
 export interface ApplicationEvent {
@@ -170,4 +114,11 @@ export function applicationStatusText(application: Pick<Application, 'tipo' | 'e
         next: 'Veja o motivo abaixo. Se achar que houve um engano, fale com a Sabor pelo WhatsApp de suporte.',
       };
   }
+}
+
+/** The city an application is for: the restaurant's address, or the city a rider delivers in. */
+export function applicationCity(application: Application): string {
+  if (application.tipo === 'entregador') return (application.dados as RiderApplication).cidade;
+  const address = (application.dados as RestaurantApplication).endereco;
+  return [address.cidade, address.estado].filter(Boolean).join('/');
 }

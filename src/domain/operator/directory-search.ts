@@ -1,5 +1,5 @@
 import { readCnpj } from '../shared/br-documents';
-import { normalizeForSearch } from '../discovery/search';
+import { normalizeForSearch } from '../shared/search-text';
 
 /**
  * What the operator typed in the console's search box ('Restaurantes', 'Entregadores'), read as

@@ -87,3 +87,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   exclusao_cancelada: 'Exclusão de conta cancelada',
   conta_excluida: 'Conta excluída e dados anonimizados',
 };
+
+/** The label of an audit action; an action added later by the server shows as stored. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTIONS as readonly string[]).includes(action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action || 'Ação';
+}

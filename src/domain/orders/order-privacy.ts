@@ -10,13 +10,6 @@ import { isDelivered } from './order';
 
 export const CUSTOMER_CONTACT_DOC = 'cliente';
 
-/** What the order keeps of its address once delivered. */
-export function districtOnly(address: unknown): { bairro: string; cidade: string } | null {
-  if (typeof address !== 'object' || address === null) return null;
-  const { bairro, cidade } = address as Record<string, unknown>;
-  return { bairro: typeof bairro === 'string' ? bairro : '', cidade: typeof cidade === 'string' ? cidade : '' };
-}
-
 /** True when `order` (stored data) is delivered and still shows its customer's phone or street. */
 export function needsContactMoved(order: Record<string, unknown> | undefined): boolean {
   if (!order || !isDelivered(String(order.status ?? ''))) return false;

@@ -1,6 +1,6 @@
 /**
  * Apart from order-request.ts (the order's schema, with valibot) so that the app shell, which
- * reads the saved contact and addresses (account-details.ts), does not ship the order's schema
+ * reads the saved contact and addresses (accounts/account-details.record.ts), does not ship the order's schema
  * with its first paint (issue #27).
  */
 

@@ -1,18 +1,20 @@
 import type { Address } from '../delivery/address';
+import type { DeliveryRule } from '../delivery/delivery-areas';
 import { toFrozenChoices } from '../catalog/menu.record';
-import { toCentavos } from '../money/money';
+import type { LedgerOrder } from '../money/commission-ledger';
 import { toOrderPix } from '../money/pix-charge';
-import type { RollupOrder } from '../sales/sales-rollups';
+import type { OrderCoupon } from '../promotions/coupon';
+import { toCentavos, type Centavos } from '../shared/money';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
-import type { Order, OrderItem } from './order';
+import type { Modalidade, Order, OrderItem, PaymentMethod } from './order';
 import type { OrderRelease } from './order-release';
 
 /**
- * A stored order (restaurantes/{r}/pedidos/{id}) read back: the whole order for the screens, and
- * the part the sales rollups count. What placeOrder writes is PricedOrder
- * (checkout/order-pricing.ts); these read it, and the legacy fields older clients wrote.
+ * A stored order (restaurantes/{r}/pedidos/{id}), both ways. placeOrder writes PricedOrder
+ * (priced by checkout/order-pricing.ts) through orderData; the screens read the whole order
+ * (orderFromData, which also reads the legacy fields older clients wrote), and the server's
+ * counts read its figures (ledgerOrderFromData, of which the sales rollups' view is a part).
  */
-
 function toItems(value: unknown): OrderItem[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw: unknown) => {
@@ -106,17 +108,98 @@ function toOrderRelease(value: unknown): OrderRelease | null {
   return { entregadorNome: toText(release.entregadorNome), motivo: toText(release.motivo), em: toDate(release.em) };
 }
 
+/** Where an order's delivery fee came from, kept on the order (issue #26). */
+export interface StoredDeliveryRule extends DeliveryRule {
+  /** The free-delivery threshold in force (reais), and whether this order reached it. */
+  gratisAcima: number | null;
+  gratis: boolean;
+}
+
+/** The order document of SPEC.md section 7, minus the server-set createdAt. */
+export interface PricedOrder {
+  itens: OrderItem[];
+  subTotal: number;
+  /** What the coupon took off the items, reais (0 without one). */
+  desconto: number;
+  /** The coupon as it applied (src/domain/promotions/coupon.ts), null without one. */
+  cupom: OrderCoupon | null;
+  taxaEntrega: number;
+  regraEntrega: StoredDeliveryRule;
+  totalValue: number;
+  /** The commission rate it was placed under (domain/money/commission-ledger.ts). */
+  comissaoPercentual: number;
+  pagamento: PaymentMethod;
+  troco: number | null;
+  /** null for a pickup order. */
+  endereco: Address | null;
+  /** 'Entrega' or 'Retirar no local' (Modalidade in domain/orders/order.ts). */
+  modalidade: Modalidade;
+  clientName: string;
+  clientPhone: string;
+  status: 'novo_pedido';
+  restaurantId: string;
+  restaurantName: string;
+  /** Where the rider picks it up, as the restaurant has it now (a later move does not change it). */
+  restaurantAddress: string;
+  restaurantPhone: string;
+  /**
+   * cityKey of the restaurant's city (src/domain/delivery/cities.ts), null for a restaurant from
+   * before cities: a rider lists and claims only their own city's orders (issue #36).
+   */
+  cidade: string | null;
+  /** The restaurant's bairro, for the rider's list; null when it is not known. */
+  bairroRestaurante: string | null;
+  /** The ride the time promise allowed (delivery-time.ts rideMinutes): the customer's forecast uses it. */
+  corridaMin: number;
+  userId: string;
+  deliverymanId: null;
+  acceptedAt: null;
+  observacoesPedido: string;
+}
+
 /**
- * A stored order as the sales rollups see it (domain/sales/sales-rollups.ts): its status, creation
- * time and totalValue in centavos. Legacy orders that store totalAmount have no total here, as
- * the sum('totalValue') aggregations that the rollups replace never saw them either.
+ * The document placeOrder creates for `order`: not numbered yet (order-numbers.ts gives the
+ * number of the day right after), with its deadline to be accepted and its creation time in the
+ * writer's own types (a Timestamp and the server's time), which the domain does not know.
  */
-export function rollupOrderFromData(data: StoredData | undefined): RollupOrder | null {
+export function orderData<Moment, ServerTime>(order: PricedOrder, prazoAceiteEm: Moment, createdAt: ServerTime): StoredData {
+  return { ...order, numero: null, prazoAceiteEm, createdAt };
+}
+
+/**
+ * The order's figures as the server's counts read them (the commission ledger, and the sales
+ * rollups through rollupOrderFromData): only a stored, finite, non-negative totalValue is a
+ * total (legacy totalAmount orders count without one), and a rate outside 0-100 is none.
+ */
+export function ledgerOrderFromData(data: StoredData | undefined): LedgerOrder | null {
   if (!data) return null;
   const total = data.totalValue;
+  const rate = data.comissaoPercentual;
   return {
     status: toText(data.status),
-    createdAt: toDate(data.createdAt),
     totalCentavos: typeof total === 'number' && Number.isFinite(total) && total >= 0 ? toCentavos(total) : null,
+    comissaoPercentual: typeof rate === 'number' && Number.isFinite(rate) && rate >= 0 && rate <= 100 ? rate : null,
+    numero: typeof data.numero === 'number' ? data.numero : null,
+    pagamento: toText(data.pagamento),
+    ultimaAtualizacao: toDate(data.ultimaAtualizacao),
+    createdAt: toDate(data.createdAt),
+    descontoPlataforma: platformDiscountOf(data),
   };
+}
+
+function platformDiscountOf(data: StoredData): Centavos {
+  const coupon = data.cupom as StoredData | null | undefined;
+  if (typeof coupon !== 'object' || coupon === null || coupon.custeio !== 'plataforma') return 0;
+  const discount = data.desconto;
+  return typeof discount === 'number' && Number.isFinite(discount) && discount > 0 ? toCentavos(discount) : 0;
+}
+
+/**
+ * A stored order as the sales rollups see it (domain/sales/sales-rollups.ts): its status, creation
+ * time and total, as ledgerOrderFromData reads them. Legacy orders that store totalAmount have no
+ * total here, as the sum('totalValue') aggregations that the rollups replace never saw them either.
+ */
+export function rollupOrderFromData(data: StoredData | undefined): Pick<LedgerOrder, 'status' | 'createdAt' | 'totalCentavos'> | null {
+  const order = ledgerOrderFromData(data);
+  return order && { status: order.status, createdAt: order.createdAt, totalCentavos: order.totalCentavos };
 }

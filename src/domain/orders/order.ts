@@ -1,5 +1,4 @@
 import type { Address } from '../delivery/address';
-import { usualDeliveryMinutes } from '../delivery/delivery-time';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
 import type { OrderRelease } from './order-release';
@@ -236,42 +235,6 @@ export function displayStatus(order: Pick<Order, 'status'> & Partial<Pick<Order,
   return ON_THE_ROAD.has(order.status) && order.deliverymanId && !order.retiradoEm ? 'aguardando_entregador' : order.status;
 }
 
-/** The customer's progress bar: which step an order has reached (-1 when it ended unhappily). */
-export const CUSTOMER_STEPS = ['Pedido enviado', 'Em preparação', 'Aguardando entregador', 'A caminho', 'Entregue'] as const;
-
-/** The progress bar of a pickup order ('Retirar no local'). */
-export const PICKUP_STEPS = ['Pedido enviado', 'Em preparação', 'Pronto para retirada', 'Retirado'] as const;
-
-/** The step of a status as displayStatus tells it. */
-export function customerStep(status: string): number {
-  switch (status) {
-    case 'pronto_retirada':
-      return 2;
-    case 'retirado':
-      return 3;
-    case 'novo_pedido':
-    case 'pendente':
-    case 'pending':
-      return 0;
-    case 'em_preparacao':
-    case 'preparing':
-      return 1;
-    case 'aguardando_entregador':
-      return 2;
-    case 'a_caminho':
-    case 'em_entrega':
-    case 'delivering':
-      return 3;
-    case 'entregue':
-    case 'delivered':
-    case 'concluido':
-    case 'finalizado':
-      return 4;
-    default:
-      return -1;
-  }
-}
-
 /** Short order id shown to people: the first 8 characters (SPEC.md section 9). */
 export function shortOrderId(id: string): string {
   return id.slice(0, 8);
@@ -301,13 +264,3 @@ export function orderNumberAt(order: Pick<Order, 'id' | 'numero' | 'restaurantNa
   return order.restaurantName ? `${orderNumberLabel(order)} · ${order.restaurantName}` : orderNumberLabel(order);
 }
 
-/**
- * When the customer can expect the order: acceptance + the preparation time staff promised + the
- * ride. null before the restaurant accepted, and once the order is over.
- */
-export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'corridaMin'> & { modalidade?: string }): Date | null {
-  if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
-  // A pickup order has no ride: it is expected ready at the counter.
-  const ride = order.modalidade === 'retirada' ? 0 : (order.corridaMin ?? undefined);
-  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin, ride) * 60_000);
-}

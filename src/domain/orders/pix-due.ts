@@ -1,4 +1,5 @@
-import { CUSTOMER_STEPS, customerStep, isDelivered } from './order';
+import { isDelivered } from './order';
+import { CUSTOMER_STEPS, customerStep } from './customer-steps';
 
 /**
  * When an order paid by Pix asks for the money (issue #36). Sabor has no payment provider and

@@ -1,4 +1,4 @@
-import { formatReais } from '../money/money';
+import { formatReais } from '../shared/money';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import type { Coupon, CouponRule } from './coupon';
 import { couponBadge } from './store-promotions';

@@ -1,4 +1,4 @@
-import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais } from '../money/money';
+import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais } from '../shared/money';
 import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
 import { COUPON_CODE, COUPON_RULES, normalizeCouponCode, type Coupon, type CouponKind, type CouponRule } from './coupon';
 

@@ -1,5 +1,5 @@
-import { formatCentavos, toCentavos, type Centavos } from '../money/money';
-import { toDate, toNumber, toText, type StoredData } from '../shared/stored-values';
+import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
+import { toNumber, toText, type StoredData } from '../shared/stored-values';
 
 /**
  * Coupons (issue #40): a code the customer types at checkout for a percentage (with a cap) or an
@@ -86,31 +86,6 @@ export function couponId(scope: { restaurantId: string } | { cidade: string }, c
 
 export function couponFunding(coupon: Pick<Coupon, 'escopo'>): CouponFunding {
   return coupon.escopo === 'cidade' ? 'plataforma' : 'restaurante';
-}
-
-export function couponFromData(id: string, data: StoredData): Coupon {
-  const tipo: CouponKind = data.tipo === 'valor' ? 'valor' : 'percentual';
-  const regra = COUPON_RULES.includes(data.regra as CouponRule) ? (data.regra as CouponRule) : 'livre';
-  const maximo = toNumber(data.maximo, 0);
-  const limite = toNumber(data.limiteUsos, 0);
-  return {
-    id,
-    codigo: toText(data.codigo),
-    escopo: data.escopo === 'cidade' ? 'cidade' : 'restaurante',
-    restaurantId: toText(data.restaurantId) || null,
-    cidade: toText(data.cidade) || null,
-    tipo,
-    valor: toNumber(data.valor, 0),
-    maximo: maximo > 0 ? maximo : null,
-    pedidoMinimo: Math.max(0, toNumber(data.pedidoMinimo, 0)),
-    inicio: toDate(data.inicio) ?? new Date(0),
-    fim: toDate(data.fim) ?? new Date(0),
-    regra,
-    limiteUsos: Number.isInteger(limite) && limite > 0 ? limite : null,
-    usos: Math.max(0, toNumber(data.usos, 0)),
-    ativo: data.ativo !== false,
-    divulgado: data.divulgado === true,
-  };
 }
 
 /** What the coupon takes off `subtotal` (the items): never more than the items themselves. */

@@ -1,5 +1,4 @@
-import { formatReais } from '../money/money';
-import { toDate, toNumber, toText } from '../shared/stored-values';
+import { formatReais } from '../shared/money';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Coupon } from './coupon';
 
@@ -21,34 +20,6 @@ export type PublicCoupon = Pick<Coupon, 'codigo' | 'escopo' | 'tipo' | 'valor' |
 
 /** How many of a store's public coupons its document carries (the soonest to begin). */
 export const MAX_PUBLIC_COUPONS = 3;
-
-/** A date as the restaurant stores it (a Timestamp) or its shop window's JSON does (milliseconds). */
-const toMoment = (value: unknown) => (typeof value === 'number' ? new Date(value) : toDate(value));
-
-/** `cuponsDivulgados` as stored (a list of maps): malformed entries are left out. */
-export function publicCouponsFromData(value: unknown): PublicCoupon[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((raw: unknown): PublicCoupon[] => {
-    const data = (raw ?? {}) as Record<string, unknown>;
-    const inicio = toMoment(data.inicio);
-    const fim = toMoment(data.fim);
-    const valor = toNumber(data.valor, 0);
-    if (!data.codigo || !inicio || !fim || valor <= 0) return [];
-    return [
-      {
-        codigo: toText(data.codigo),
-        escopo: data.escopo === 'cidade' ? 'cidade' : 'restaurante',
-        tipo: data.tipo === 'valor' ? 'valor' : 'percentual',
-        valor,
-        maximo: toNumber(data.maximo, 0) || null,
-        pedidoMinimo: toNumber(data.pedidoMinimo, 0),
-        regra: data.regra === 'uma_vez' || data.regra === 'primeiro_pedido' ? data.regra : 'livre',
-        inicio,
-        fim,
-      },
-    ];
-  });
-}
 
 /** The coupons valid at `now`. */
 export function currentCoupons(coupons: readonly PublicCoupon[], now: Date): PublicCoupon[] {

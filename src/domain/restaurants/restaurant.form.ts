@@ -1,4 +1,4 @@
-import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais, type MoneyRange } from '../money/money';
+import { centavosToInput, checkMoney, fieldMoneyMessage, toCentavos, toReais, type MoneyRange } from '../shared/money';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 
 /** The 'Editar Dados do Restaurante' form, as typed. */

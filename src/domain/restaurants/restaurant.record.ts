@@ -1,4 +1,4 @@
-import { contractFromData, proposedContractFromData } from '../money/partner-contract';
+import { contractFromData, proposedContractFromData } from '../money/partner-contract.record';
 import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key-types';
 import type { Restaurant } from './restaurant';
 import type { RestaurantPix } from './restaurant-pix';
@@ -29,3 +29,4 @@ function toPixKey(value: unknown): RestaurantPix | null {
   if (!(PIX_KEY_TYPES as readonly unknown[]).includes(tipo) || typeof chave !== 'string' || !chave) return null;
   return { tipo: tipo as PixKeyType, chave, titular: toNullableText(titular)?.trim() || null, cidade: toNullableText(cidade)?.trim() || null };
 }
+

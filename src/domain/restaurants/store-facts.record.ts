@@ -1,9 +1,9 @@
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import type { RatingSummary } from './review';
-import type { Suspension } from '../operator/suspension';
-import { publicCouponsFromData } from '../promotions/store-promotions';
+import { publicCouponsFromData } from '../promotions/store-promotions.record';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
+import { type Suspension } from '../operator/suspension';
 
 /**
  * A stored restaurant document to what a customer may see of it (StoreFacts): everything of the

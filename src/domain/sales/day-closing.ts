@@ -1,6 +1,6 @@
-import { toCentavos, type Centavos } from '../money/money';
+import { toCentavos, type Centavos } from '../shared/money';
 import { orderNumberLabel, PAYMENT_METHODS, type Order, type PaymentMethod } from '../orders/order';
-import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from './sales';
+import { IN_PROGRESS_STATUSES, SOLD_STATUSES } from '../money/sale-stage';
 
 /**
  * 'Fechamento do dia': the day's orders paid at the door, by method, so the counter can check its

@@ -1,17 +1,12 @@
+import { type DateRange, rangeInputs } from '../shared/date-range';
 import { DAY_MS, saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
-import { formatCentavos, type Centavos } from '../money/money';
+import { formatCentavos, type Centavos } from '../shared/money';
 
 /**
  * Report periods. Days are São Paulo days (shared/sao-paulo-day.ts), whatever zone the device is
  * set to: a restaurant's "today" and "this month" are its own, and the admin's figures for a day
  * must match the restaurant's.
  */
-
-export interface DateRange {
-  start: Date;
-  /** Inclusive. */
-  end: Date;
-}
 
 /** The São Paulo day of `instant`: 00:00:00.000 to 23:59:59.999 there (SPEC.md section 5). */
 export function dayRange(instant: Date): DateRange {
@@ -44,11 +39,6 @@ export function periodFromInputs(startValue: string, endValue: string): PeriodRe
   if (!start || !end) return { ok: false, error: 'Selecione as datas de início e fim.' };
   if (start > end) return { ok: false, error: 'Data de início não pode ser posterior à data de fim.' };
   return { ok: true, range: { start: saoPauloDayStart(start), end: new Date(saoPauloDayStart(end).getTime() + DAY_MS - 1) } };
-}
-
-/** A range's first and last São Paulo day as <input type="date"> values. */
-export function rangeInputs(range: DateRange): { start: string; end: string } {
-  return { start: saoPauloDayKey(range.start), end: saoPauloDayKey(range.end) };
 }
 
 /** The admin's period choices: today, this month, or dates of their own. */

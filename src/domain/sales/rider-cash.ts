@@ -1,4 +1,4 @@
-import { toCentavos, type Centavos } from '../money/money';
+import { toCentavos, type Centavos } from '../shared/money';
 import type { Order } from '../orders/order';
 
 /** What one restaurant's cash orders, delivered by the rider today, add up to. */

@@ -1,10 +1,10 @@
-import type { Centavos } from '../money/money';
+import type { Centavos } from '../shared/money';
 import type { SalesFiguresRollup } from './sales-rollups';
 
 /**
  * The administrator's figures (SPEC.md sections 2 and 9): sales and the platform's commission
  * per restaurant and in total, read from the sales rollups. What counts as a sale is
- * domain/sales/sales.ts, the same rule as the restaurant's own reports.
+ * domain/money/sale-stage.ts, the same rule as the restaurant's own reports.
  */
 
 /** One restaurant's figures for a period: a row of the admin's table and of its CSV. */
@@ -13,7 +13,7 @@ export interface RestaurantCommission {
   restaurantName: string;
   /** Every order of the restaurant in the period, whatever its status. */
   orderCount: number;
-  /** Orders that count as sales (domain/sales/sales.ts: delivered). */
+  /** Orders that count as sales (domain/money/sale-stage.ts: delivered). */
   saleCount: number;
   /** Sum of the sales' totals. */
   salesTotal: Centavos;
@@ -26,7 +26,7 @@ export interface SalesOverview {
   orderCount: number;
   saleCount: number;
   salesTotal: Centavos;
-  /** Accepted orders not delivered yet ('Em andamento', domain/sales/sales.ts): shown apart, no commission. */
+  /** Accepted orders not delivered yet ('Em andamento', domain/money/sale-stage.ts): shown apart, no commission. */
   inProgressCount: number;
   inProgressTotal: Centavos;
   /**

@@ -1,8 +1,9 @@
-import { commissionOf } from './commission';
-import type { Centavos } from '../money/money';
-import { daysOf, monthRange, type DateRange, type DaySales } from './report-periods';
+import { commissionOf } from '../money/commission';
+import type { Centavos } from '../shared/money';
+import { daysOf, monthRange, type DaySales } from './report-periods';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
-import { saleStage } from './sales';
+import { type DateRange } from '../shared/date-range';
+import { saleStage } from '../money/sale-stage';
 
 /**
  * Sales rollups: what each order adds to its restaurant's day and month, and to the platform's
@@ -10,7 +11,7 @@ import { saleStage } from './sales';
  * dashboard and the restaurant's 'Relatórios' read these documents instead of the orders, so a
  * period costs one read per day (and per restaurant row shown), whatever the number of orders.
  *
- * The figures follow domain/sales/sales.ts: every order counts in `pedidos`; a delivered order with a
+ * The figures follow domain/money/sale-stage.ts: every order counts in `pedidos`; a delivered order with a
  * total counts in `vendas`, its total in `valorVendas` and 10% of it in `comissao`; an accepted
  * order not delivered yet counts in `emAndamento` and `valorEmAndamento`.
  *

@@ -15,7 +15,7 @@ export type RefusalKind = 'refused' | 'offline' | 'busy' | 'failed';
 
 /**
  * Why a call did not go through, the one error type the app's callers of Functions reject with:
- * `code` says what kind (the server's refusal code, src/domain/shared/callables.ts, or the
+ * `code` says what kind (the server's refusal code, src/domain/contract/callables.ts, or the
  * transport's), `message` is the Portuguese text to show, `fields` the message of each field for a
  * request that failed validation (dotted paths, as readRequest gives them), `productIds` the
  * products a refused order is about.

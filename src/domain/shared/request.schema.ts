@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isReservedName, RESERVED_NAME_MESSAGE } from '../accounts/user';
+import { isReservedName, RESERVED_NAME_MESSAGE } from './validation';
 
 /**
  * Reading untrusted requests: one schema library (valibot) for the app's forms and the Cloud

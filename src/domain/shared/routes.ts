@@ -1,4 +1,4 @@
-import type { UserType } from '../accounts/user';
+import type { UserType } from './user-types';
 
 /**
  * The route table of SPEC.md section 2 and the rules that decide, for a path and a session,

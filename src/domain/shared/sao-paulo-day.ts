@@ -28,3 +28,4 @@ export function saoPauloMidnight(instant: Date): Date {
 export function nextSaoPauloMidnight(instant: Date): Date {
   return new Date(saoPauloMidnight(instant).getTime() + DAY_MS);
 }
+

@@ -26,3 +26,4 @@ export function toNumber(value: unknown, fallback = 0): number {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : fallback;
 }
+

@@ -53,3 +53,17 @@ export function whatsappLink(phone: string, text: string): string | null {
   if (digits.length !== 11 || digits.startsWith('0') || digits[2] !== '9') return null;
   return `https://wa.me/55${digits}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Words a customer's name may not carry, so that nobody signs reviews as the marketplace itself
+ * ('Equipe Sabor - oficial'). firestore.rules hold the same list (isReservedName), whole words,
+ * case-insensitive; here accents are folded too.
+ */
+export const RESERVED_NAME_WORDS = ['sabor', 'oficial', 'suporte', 'admin'] as const;
+
+export const RESERVED_NAME_MESSAGE = 'O nome não pode conter as palavras "Sabor", "oficial", "suporte" ou "admin".';
+
+export function isReservedName(name: string): boolean {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return RESERVED_NAME_WORDS.some((word) => new RegExp(`(^|[^a-z0-9])${word}($|[^a-z0-9])`).test(folded));
+}

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { AdminArea } from '@/areas/admin/AdminArea';
-import { consoleRestaurantFromData } from '@/domain/operator/console.record';
+import { consoleRestaurantFromData } from '@/domain/restaurants/console-restaurant.record';
 import { makeApplication } from '../../fixtures/applications';
 import { makeProfile } from '../../fixtures/users';
 

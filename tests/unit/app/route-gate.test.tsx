@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '@/app/AppRoutes';
 import { SessionContext, type Session } from '@/state/session-context';
-import type { UserType } from '@/domain/accounts/user';
+import type { UserType } from '@/domain/shared/user-types';
 
 // Pages that talk to Firestore get an empty catalogue; the emulator suites test the services.
 vi.mock('@/services/home-listing', () => ({

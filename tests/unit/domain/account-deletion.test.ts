@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymisedAddress, deletionDueAt, deletionRequestFromData, toScheduledDeletion } from '@/domain/accounts/account-deletion';
+import { anonymisedAddress, deletionDueAt, toScheduledDeletion } from '@/domain/accounts/account-deletion';
+import { deletionRequestFromData } from '@/domain/accounts/deletion-request.record';
 import { CONSENT_TEXTS, DATA_POLICY_VERSION } from '@/domain/accounts/consents';
 import { accountDeletionMail } from '@/domain/notifications/mail';
 import { formatSaoPauloDateTime } from '@/domain/shared/date-time-text';

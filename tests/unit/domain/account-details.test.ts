@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDetailsFromData, addressesData, contactData, sameSavedAddresses, toSavedAddresses } from '@/domain/accounts/account-details';
+import { accountDetailsFromData, addressesData, contactData, sameSavedAddresses, toSavedAddresses } from '@/domain/accounts/account-details.record';
 
 const augusta = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
 

@@ -3,7 +3,7 @@ import { menuSections, pizzaUnitPrice, resolveCategoryId, sortCategories, type P
 import { menuPrice } from '@/domain/catalog/dish-promotion';
 import { moveInMenu } from '@/domain/catalog/product.form';
 import { categoryFromData, productFromData } from '@/domain/catalog/menu.record';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/shared/money';
 
 const base = { restaurantId: 'r', descricao: '', categoriaId: null, categoriaLegada: null, disponivel: true, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [] };
 const margherita: PizzaProduct = {

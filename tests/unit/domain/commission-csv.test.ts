@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commissionOf } from '@/domain/sales/commission';
+import { commissionOf } from '@/domain/money/commission';
 import type { RestaurantCommission, SalesOverview } from '@/domain/sales/sales-overview';
-import { commissionCsv, commissionCsvFileName, csvAmount, csvField } from '@/domain/sales/commission-csv';
+import { commissionCsv, commissionCsvFileName, csvAmount, csvField } from '@/domain/money/commission-csv';
 import { periodFromInputs } from '@/domain/sales/report-periods';
 
 const row = (restaurantName: string, orderCount: number, saleCount: number, salesTotal: number): RestaurantCommission => ({

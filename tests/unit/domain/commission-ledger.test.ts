@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commissionDueOf, ledgerOrderFromData, nextLedgerEntry, statementWeekBounds, statementWeekLabel, statementWeekOf } from '@/domain/money/commission-ledger';
+import { commissionDueOf, nextLedgerEntry, statementWeekBounds, statementWeekLabel, statementWeekOf } from '@/domain/money/commission-ledger';
+import { ledgerOrderFromData } from '@/domain/orders/order.record';
 
 describe('the commission ledger', () => {
   it('charges a delivered order its rate of the whole total, the contract’s when it has one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_PERCENT, commissionOf } from '@/domain/sales/commission';
+import { COMMISSION_PERCENT, commissionOf } from '@/domain/money/commission';
 import {
   compareRestaurantSales,
   overviewOf,
@@ -7,7 +7,7 @@ import {
   RESTAURANT_SALES_SORTS,
   type RestaurantSalesSort,
 } from '@/domain/sales/sales-overview';
-import { toCentavos } from '@/domain/money/money';
+import { toCentavos } from '@/domain/shared/money';
 
 describe('commissionOf', () => {
   it('is 10% in whole centavos', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appliedCouponDiscount, checkCoupon, COUPON_MESSAGES, couponDiscount, couponFromData, couponId, couponRemovedMessage, normalizeCouponCode, toAppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
-import { couponBadge, publicCouponsFromData, storePromotions } from '@/domain/promotions/store-promotions';
-import { storeCardFromData, storefrontOf } from '@/domain/discovery/storefront';
+import { appliedCouponDiscount, checkCoupon, COUPON_MESSAGES, couponDiscount, couponId, couponRemovedMessage, normalizeCouponCode, toAppliedCoupon, type Coupon } from '@/domain/promotions/coupon';
+import { couponFromData } from '@/domain/promotions/coupon.record';
+import { couponBadge, storePromotions } from '@/domain/promotions/store-promotions';
+import { publicCouponsFromData } from '@/domain/promotions/store-promotions.record';
+import { storefrontOf } from '@/domain/discovery/storefront';
+import { storeCardFromData } from '@/domain/discovery/store-card.record';
 import { COUPON_FORM_MESSAGES, couponToForm, emptyCouponForm, validateCouponForm } from '@/domain/promotions/coupon.form';
 
 const now = new Date('2026-11-27T15:00:00Z');

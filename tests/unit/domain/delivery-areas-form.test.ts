@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyRangeMessage } from '@/domain/money/money';
+import { moneyRangeMessage } from '@/domain/shared/money';
 import { AREAS_FORM_MESSAGES, areasToForm, FEE_RANGE, newBairroRow, refusalToErrors, validateAreasForm } from '@/domain/delivery/delivery-areas.form';
 
 const SAO_PAULO = { cidade: 'São Paulo', bairros: ['Moema', 'Pinheiros', 'Cerqueira César'] };

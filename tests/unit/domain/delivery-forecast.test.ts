@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
+import { deliveryForecast } from '@/domain/orders/delivery-forecast';
 import { makeOrder } from '../../fixtures/order';
 
 const now = new Date('2026-01-10T22:30:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
+import { deliveryForecast } from '@/domain/orders/delivery-forecast';
 import { deliveryTimeRange, formatDeliveryTimeRange, rideMinutes, usualDeliveryMinutes } from '@/domain/delivery/delivery-time';
 import { makeOrder } from '../../fixtures/order';
 

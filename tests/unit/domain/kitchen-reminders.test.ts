@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSING_WARNING_MS, KITCHEN_REMINDER_MS, kitchenReminder } from '@/domain/notifications/kitchen-reminders';
 import { applicationDecisionPush, invitationPush, panelSilentPush } from '@/domain/notifications/push';
 import { orderFromData } from '@/domain/orders/order.record';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 
 const placed = new Date('2026-11-26T19:00:00Z');
 const order = (status: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToInput, checkMoney, fieldMoneyMessage, parseMoney } from '@/domain/money/money';
+import { centavosToInput, checkMoney, fieldMoneyMessage, parseMoney } from '@/domain/shared/money';
 
 const read = (text: string) => {
   const reading = parseMoney(text);

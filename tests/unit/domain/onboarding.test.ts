@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, formatCnpj, formatCpf, readCep, readCnh, readCnpj, readCpf, readPlate } from '@/domain/shared/br-documents';
-import { MESSAGES } from '@/domain/onboarding/application';
+import { MESSAGES } from '@/domain/onboarding/application-fields';
 import { restaurantApplicationSchema, reviewApplicationSchema, riderApplicationSchema } from '@/domain/onboarding/application.schema';
 import { formatPixKey, normalizePixKey } from '@/domain/money/pix-key';
 import { readRequest } from '@/domain/shared/request.schema';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePercent } from '@/domain/money/partner-contract';
-import { rateInForce, restaurantTermsAt, termsToAccept } from '@/domain/money/partner-terms';
-import { restaurantBalance, statementFromData } from '@/domain/money/statements';
-import { PARTNER_TERMS } from '@/domain/onboarding/application';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
+import { rateInForce, restaurantTermsAt, termsToAccept, PARTNER_TERMS } from '@/domain/money/partner-terms';
+import { restaurantBalance } from '@/domain/money/statements';
+import { statementFromData } from '@/domain/money/statement.record';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import { PARTNER_TERMS_VERSION } from '../../../scripts/lib/demo-data.mjs';
 
 const accepted = { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date('2026-11-02T12:00:00Z') };

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_CHART_DAYS,
-  dayLabels,
-  dayRange,
-  daysOf,
-  describeDailySales,
-  describeRange,
-  monthRange,
-  parseDateInput,
-  periodFromInputs,
-  presetRange,
-  rangeInputs,
-  salesPerDay,
-} from '@/domain/sales/report-periods';
+import { MAX_CHART_DAYS, dayLabels, dayRange, daysOf, describeDailySales, describeRange, monthRange, parseDateInput, periodFromInputs, presetRange, salesPerDay } from '@/domain/sales/report-periods';
+import { rangeInputs } from '@/domain/shared/date-range';
 
 /** An instant given as São Paulo wall time (UTC-3). */
 const sp = (wall: string) => new Date(`${wall}-03:00`);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { riderEarnings } from '@/domain/delivery/rider-earnings';
-import {
-  confirmationsFromData,
-  confirmedSides,
-  settlementDirection,
-  settlementDirectionText,
-  settlementsCsv,
-  settlementsOf,
-  settlementStateText,
-} from '@/domain/delivery/rider-settlements';
+import { confirmedSides, settlementDirection, settlementDirectionText, settlementsCsv, settlementsOf, settlementStateText } from '@/domain/delivery/rider-settlements';
+import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
 
 const order = (restaurantId: string, pagamento: string, totalValue: number, taxaEntrega: number, at: string, deliverymanId = 'rider-1') => ({
   restaurantId,

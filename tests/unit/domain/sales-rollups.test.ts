@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
+import { periodFromInputs } from '@/domain/sales/report-periods';
+import { type DateRange } from '@/domain/shared/date-range';
 import {
   contributionOf,
   PLATFORM_SHARDS,

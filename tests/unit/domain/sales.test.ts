@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IN_PROGRESS_STATUSES, SOLD_STATUSES, saleStage } from '@/domain/sales/sales';
+import { IN_PROGRESS_STATUSES, SOLD_STATUSES, saleStage } from '@/domain/money/sale-stage';
 
 describe('what a sale is (admin and restaurant reports alike)', () => {
   it('counts delivered, concluded and finished orders as sold (SPEC.md section 4), with the English alias', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { statementCsv } from '@/domain/money/statement-csv';
-import { financeSettingsFromData, statementFromData, statementNotice, statementStatus, statementTxid } from '@/domain/money/statements';
+import { statementNotice, statementStatus, statementTxid } from '@/domain/money/statements';
+import { financeSettingsFromData } from '@/domain/money/finance-settings.record';
+import { statementFromData } from '@/domain/money/statement.record';
 import { TXID_MAX } from '@/domain/money/pix-charge';
 
 const closed = (semana: string, vencimento: string) => statementFromData('nonna', semana, { semana, estado: 'fechada', comissao: 1095, valor: 1095, vencimento: new Date(vencimento) });

@@ -5,9 +5,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type Session } from '@/state/session-context';
 import { RestaurantApplicationPage, RiderApplicationPage } from '@/areas/onboarding/apply/ApplyPage';
 import { MyApplicationsPage } from '@/areas/onboarding/my-applications/MyApplicationsPage';
-import { MESSAGES, PARTNER_TERMS, type Application } from '@/domain/onboarding/application';
+import { type Application } from '@/domain/onboarding/application';
+import { MESSAGES } from '@/domain/onboarding/application-fields';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { type SubmitApplicationRequest } from '@/domain/onboarding/application.schema';
-import type { UserType } from '@/domain/accounts/user';
+import type { UserType } from '@/domain/shared/user-types';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
 
 // The service is what is replaced here; the emulator suites run the callable and the rules.

@@ -2,14 +2,15 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pixChargeFor } from '@/domain/money/pix-charge';
-import { statementFromData, type Statement } from '@/domain/money/statements';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
+import { type Statement } from '@/domain/money/statements';
+import { statementFromData } from '@/domain/money/statement.record';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import { FinanceTab } from '@/areas/restaurant/panel/finance/FinanceTab';
-import type { StatementLine } from '@/services/statements';
+import type { StatementLine } from '@/domain/money/ledger-entry.record';
 import { TermsNotice } from '@/areas/restaurant/panel/finance/ContractCard';
 import type { Order } from '@/domain/orders/order';
 import type { StoredConfirmations } from '@/domain/delivery/rider-settlements';
-import { PARTNER_TERMS } from '@/domain/onboarding/application';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { makeOrder } from '../../fixtures/order';
 
 // The service is replaced here; the emulator suite runs the ledger, the close and the rules.

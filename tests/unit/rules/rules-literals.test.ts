@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addressesData, contactData } from '@/domain/accounts/account-details';
+import { addressesData, contactData } from '@/domain/accounts/account-details.record';
 import { roleCan, TEAM_ROLES, type PanelPermission } from '@/domain/accounts/team';
-import { normalizeUserType, RESERVED_NAME_WORDS, USER_TYPES } from '@/domain/accounts/user';
+import { normalizeUserType } from '@/domain/accounts/user';
+import { USER_TYPES } from '@/domain/shared/user-types';
+import { RESERVED_NAME_WORDS } from '@/domain/shared/validation';
 import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME } from '@/domain/catalog/catalog';
 import { newOptionId, OPTION_PRICE_RANGE } from '@/domain/catalog/option-group.form';
 import { OPTION_GROUP_LIMITS } from '@/domain/catalog/option-groups';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Centavos } from '@/domain/money/money';
+import type { Centavos } from '@/domain/shared/money';
 import { MoneyField } from '@/ui/MoneyField';
 
 function Field({ blank, initial = '' }: { blank?: Centavos; initial?: string }) {

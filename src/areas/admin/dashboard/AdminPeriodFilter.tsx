@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { describeRange, periodFromInputs, presetRange, rangeInputs, type DateRange, type PeriodPreset } from '@/domain/sales/report-periods';
+import { describeRange, periodFromInputs, presetRange, type PeriodPreset } from '@/domain/sales/report-periods';
+import { rangeInputs, type DateRange } from '@/domain/shared/date-range';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';

@@ -1,7 +1,7 @@
-import { COMMISSION_PERCENT } from '@/domain/sales/commission';
+import { COMMISSION_PERCENT } from '@/domain/money/commission';
 import type { SalesOverview } from '@/domain/sales/sales-overview';
-import { formatCentavos } from '@/domain/money/money';
-import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';
+import { formatCentavos } from '@/domain/shared/money';
+import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/money/sale-stage';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 
 export const integer = new Intl.NumberFormat('pt-BR');

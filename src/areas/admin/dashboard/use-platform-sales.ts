@@ -1,4 +1,4 @@
-import type { DateRange } from '@/domain/sales/report-periods';
+import type { DateRange } from '@/domain/shared/date-range';
 import { getPlatformSales, type PlatformSales } from '@/services/sales';
 import { useLoad, type LoadResult } from '@/ui/use-load';
 

@@ -1,6 +1,6 @@
 import { useBag } from '@/state/bag-store';
 import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { PATHS, pathnameOf } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import { Notice } from '@/ui/Notice';

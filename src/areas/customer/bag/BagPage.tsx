@@ -7,7 +7,7 @@ import { effectiveModalidade } from '@/domain/orders/pickup-choice';
 import { bagSummary, lineTotal, removeLine, replaceLine, setLineNote, setLineQuantity, type BagLine } from '@/domain/checkout/bag';
 import { isAvailableNow } from '@/domain/catalog/catalog';
 import { checkoutTotals, minimumOrderMessage } from '@/domain/checkout/checkout';
-import { toReais } from '@/domain/money/money';
+import { toReais } from '@/domain/shared/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';

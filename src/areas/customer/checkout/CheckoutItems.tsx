@@ -1,5 +1,5 @@
 import { lineTotal, removeLine, type BagLine } from '@/domain/checkout/bag';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { bagStore } from '@/state/bag-store';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

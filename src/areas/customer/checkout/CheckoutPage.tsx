@@ -7,7 +7,7 @@ import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-r
 import { selectedAddress } from '@/domain/delivery/address';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import type { PaymentMethod } from '@/domain/orders/order';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
 import { effectiveModalidade } from '@/domain/orders/pickup-choice';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { normalizeCouponCode } from '@/domain/promotions/coupon';
 import { couponBadge, type PublicCoupon } from '@/domain/promotions/store-promotions';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import type { AppliedCouponState } from './use-applied-coupon';

@@ -1,6 +1,6 @@
 import type { CheckoutTotals } from '@/domain/checkout/checkout';
 import { CHOOSE_BAIRRO_FOR_FEE } from '@/domain/delivery/delivery-areas';
-import { formatCentavos, type Centavos } from '@/domain/money/money';
+import { formatCentavos, type Centavos } from '@/domain/shared/money';
 import { SkeletonLine } from '@/ui/Skeleton';
 
 /**

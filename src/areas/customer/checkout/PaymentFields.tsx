@@ -1,4 +1,4 @@
-import { formatCentavos, toReais, type Centavos } from '@/domain/money/money';
+import { formatCentavos, toReais, type Centavos } from '@/domain/shared/money';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
 import { TextField } from '@/ui/TextField';

@@ -1,5 +1,5 @@
 import type { BagLineChange } from '@/domain/checkout/bag-repricing';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { Notice } from '@/ui/Notice';
 
 /** 'O preço de Lasanha mudou de R$ 44,90 para R$ 49,90.': each change the customer has not confirmed yet. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { appliedCouponDiscount, couponRemovedMessage, type AppliedCoupon } from '@/domain/promotions/coupon';
-import type { Centavos } from '@/domain/money/money';
+import type { Centavos } from '@/domain/shared/money';
 import { couponStore } from '@/state/coupon-store';
 
 export interface AppliedCouponState {

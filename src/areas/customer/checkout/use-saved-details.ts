@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { addressStore, contactStore } from '@/state/checkout-stores';
 import { useSession } from '@/state/session-context';
-import { sameContact, sameSavedAddresses } from '@/domain/accounts/account-details';
+import { sameContact, sameSavedAddresses } from '@/domain/accounts/account-details.record';
 import type { SavedAddresses } from '@/domain/delivery/address';
 import type { Contact } from '@/domain/checkout/checkout';
 import { saveAccountAddresses, saveAccountContact } from '@/services/users';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useDeliveryPlace } from '@/state/delivery-place';
 import { CHOOSE_BAIRRO_FOR_FEE, quoteText, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { homeCards } from '@/domain/discovery/home-listing';
 import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';

@@ -1,5 +1,5 @@
 import { halfAndHalfText, type PizzaProduct } from '@/domain/catalog/catalog';
-import { formatCentavos, toCentavos } from '@/domain/money/money';
+import { formatCentavos, toCentavos } from '@/domain/shared/money';
 
 export const SIZE_REQUIRED_MESSAGE = 'Por favor, selecione um tamanho para a pizza.';
 export const SECOND_FLAVOR_MESSAGE = 'Escolha o segundo sabor ou desmarque a opção.';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { BagChoice, BagLine, NewBagLine } from '@/domain/checkout/bag';
 import type { Product } from '@/domain/catalog/catalog';
-import { formatCentavos, toCentavos } from '@/domain/money/money';
+import { formatCentavos, toCentavos } from '@/domain/shared/money';
 import { dishPromotionAt, promotionUntilText } from '@/domain/catalog/dish-promotion';
 import { choicesToSelection, groupsOf, selectionToChoices, type ChosenOption, type OptionGroup, type Selection } from '@/domain/catalog/option-groups';
 import { priceItem } from '@/domain/catalog/item-price';

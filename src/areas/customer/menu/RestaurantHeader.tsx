@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHOOSE_BAIRRO_FOR_FEE, feeText, type DeliveryPlace, type DeliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { orderingBadge, type OrderingState } from '@/domain/restaurants/ordering-state';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { formatRating, type RatingSummary } from '@/domain/restaurants/review';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { summarizeItems } from '@/domain/checkout/checkout';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { reviewerName } from '@/domain/restaurants/review';

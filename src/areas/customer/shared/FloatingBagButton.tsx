@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useBag } from '@/state/bag-store';
 import { bagSummary, formatItemCount } from '@/domain/checkout/bag';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { PATHS } from '@/domain/shared/routes';
 import { Icon } from '@/ui/Icon';
 import './floating-bag.css';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MAX_COMMENT_LENGTH, validateReview } from '@/domain/restaurants/review';
-import { isReservedName } from '@/domain/accounts/user';
+import { isReservedName } from '@/domain/shared/validation';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';

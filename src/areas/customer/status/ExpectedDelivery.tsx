@@ -1,4 +1,4 @@
-import { deliveryForecast } from '@/domain/delivery/delivery-forecast';
+import { deliveryForecast } from '@/domain/orders/delivery-forecast';
 import { formatClock, OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import type { Order } from '@/domain/orders/order';
 import { isNewOrder } from '@/domain/orders/order-lifecycle';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
-import { formatReais } from '@/domain/money/money';
-import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep, displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { formatReais } from '@/domain/shared/money';
+import { displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep } from '@/domain/orders/customer-steps';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { pixMoment } from '@/domain/orders/pix-due';
 import { PATHS } from '@/domain/shared/routes';

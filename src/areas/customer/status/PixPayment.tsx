@@ -1,4 +1,4 @@
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import type { Order } from '@/domain/orders/order';
 import { pixMoment } from '@/domain/orders/pix-due';
 import { Notice } from '@/ui/Notice';

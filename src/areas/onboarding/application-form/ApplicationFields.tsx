@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { City } from '@/domain/delivery/cities';
-import { PARTNER_TERMS, type ApplicationKind } from '@/domain/onboarding/application';
+import { type ApplicationKind } from '@/domain/onboarding/application';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { PIX_KEY_TYPE_LABELS, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
 import { CITIES_LOAD_ERROR, useOpenCities } from '@/state/use-cities';
 import { Notice } from '@/ui/Notice';

@@ -1,4 +1,4 @@
-import { CNH_CATEGORIES, VEHICLE_LABELS } from '@/domain/onboarding/application';
+import { CNH_CATEGORIES, VEHICLE_LABELS } from '@/domain/onboarding/application-fields';
 import { riderApplicationSchema, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { readRequest } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,6 @@
 import { formatCep, formatCnpj, formatCpf, formatPlate, readCep, readCnh, readCnpj, readCpf, readPlate } from '@/domain/shared/br-documents';
-import { PARTNER_TERMS, type Application } from '@/domain/onboarding/application';
+import { type Application } from '@/domain/onboarding/application';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 import { type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { formatPixKey, normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '@/domain/money/pix-key';
 

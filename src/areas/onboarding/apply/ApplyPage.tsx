@@ -10,7 +10,7 @@ import { useToast } from '@/ui/Toast';
 import { ApplicationForm, applicationOfKind } from '../application-form/ApplicationForm';
 import { emptyRestaurantForm, emptyRiderForm } from '../application-form/application-forms';
 import { useMyApplications } from '../use-my-applications';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/sales/commission';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
 import '../onboarding.css';
 
 /** What each programme offers and asks, in the words of the partner terms. */

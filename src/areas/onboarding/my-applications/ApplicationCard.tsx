@@ -8,7 +8,7 @@ import {
   type ApplicationState,
 } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
-import type { UserType } from '@/domain/accounts/user';
+import type { UserType } from '@/domain/shared/user-types';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { useToast } from '@/ui/Toast';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/domain/shared/routes';
 import { ThemeToggle } from '@/ui/ThemeToggle';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { describeDay } from '@/domain/restaurants/opening-hours';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, type Order } from '@/domain/orders/order';
 import { ALERT_SOUND_URL, READY_TO_PLAY, hasUserActivation, listenForUnlock, saveSoundSetting, storedSoundSetting } from '@/ui/alert-sound';
 

@@ -1,4 +1,4 @@
-import type { DateRange } from '@/domain/sales/report-periods';
+import type { DateRange } from '@/domain/shared/date-range';
 import { getMyDeliveries } from '@/services/rider-earnings';
 import { useSettlementConfirmations } from '@/state/use-settlement-confirmations';
 import { useLoad } from '@/ui/use-load';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
 import { cashByRestaurant } from '@/domain/sales/rider-cash';
 import { Notice } from '@/ui/Notice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } from '@/domain/orders/handover';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { orderNumberAt, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import type { Order } from '@/domain/orders/order';
 import { isPixDue } from '@/domain/orders/pix-due';
 import { Button } from '@/ui/Button';

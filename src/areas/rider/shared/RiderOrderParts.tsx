@@ -1,5 +1,5 @@
 import { formatAddress } from '@/domain/delivery/address';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { orderNumberAt, orderReference, type Order } from '@/domain/orders/order';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';

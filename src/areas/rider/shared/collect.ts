@@ -1,4 +1,4 @@
-import { formatCentavos, toCentavos } from '@/domain/money/money';
+import { formatCentavos, toCentavos } from '@/domain/shared/money';
 import type { Order } from '@/domain/orders/order';
 
 /** What the rider collects at the door: payment is made at delivery (SPEC.md section 1). */

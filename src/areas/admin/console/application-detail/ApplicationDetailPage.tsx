@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
-import { applicationCity } from '@/domain/operator/console.record';
-import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, type Application } from '@/domain/onboarding/application';
+import { applicationCity, APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, type Application } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
 import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { REVIEW_REASONS, type Application, type ReviewDecision } from '@/domain/onboarding/application';
+import { REVIEW_REASONS, type Application } from '@/domain/onboarding/application';
+import { type ReviewDecision } from '@/domain/onboarding/application-fields';
 import { reviewApplicationSchema, type ReviewApplicationRequest } from '@/domain/onboarding/application.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';

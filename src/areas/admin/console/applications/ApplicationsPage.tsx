@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { applicationCity } from '@/domain/operator/console.record';
-import { APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
+import { applicationCity, APPLICATION_KIND_LABELS, APPLICATION_STATE_LABELS, APPLICATION_STATES, type ApplicationKind, type ApplicationState } from '@/domain/onboarding/application';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
 import '@/ui/chip-bar.css';

@@ -1,4 +1,4 @@
-import { auditActionLabel } from '@/domain/operator/console.record';
+import { auditActionLabel } from '@/domain/operator/moderation';
 import { errorMessage } from '@/domain/shared/errors';
 import { RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';

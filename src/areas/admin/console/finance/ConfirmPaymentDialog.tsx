@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import type { Statement } from '@/domain/money/statements';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { FormActions } from '@/ui/FormActions';

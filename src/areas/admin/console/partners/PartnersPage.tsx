@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCnpj, formatCpf } from '@/domain/shared/br-documents';
-import type { PartnerKind } from '@/domain/operator/console.record';
+import type { PartnerKind } from '@/domain/operator/partner.record';
 import { readDirectorySearch, type DirectorySearch } from '@/domain/operator/directory-search';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';

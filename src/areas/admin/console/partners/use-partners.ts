@@ -1,4 +1,4 @@
-import type { Partner, PartnerKind } from '@/domain/operator/console.record';
+import type { Partner, PartnerKind } from '@/domain/operator/partner.record';
 import type { DirectorySearch } from '@/domain/operator/directory-search';
 import { getPartnersPage } from '@/services/admin-directory';
 import { usePagedList, type PagedList } from '../shared/use-paged-list';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checkMoney, formatCentavos } from '@/domain/money/money';
+import { checkMoney, formatCentavos } from '@/domain/shared/money';
 import { MAX_ADJUSTMENT_CENTAVOS } from '@/domain/money/partner-contract.schema';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';

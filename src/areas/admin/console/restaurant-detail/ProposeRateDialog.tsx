@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { parsePercent } from '@/domain/money/partner-contract';
 import { RATE_MESSAGE } from '@/domain/money/partner-contract.schema';
-import { formatPercent } from '@/domain/sales/commission';
+import { formatPercent } from '@/domain/money/commission';
 import { FormActions } from '@/ui/FormActions';
 import { Modal } from '@/ui/Modal';
 import { TextField } from '@/ui/TextField';

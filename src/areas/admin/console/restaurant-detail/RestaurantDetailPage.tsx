@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatCnpj } from '@/domain/shared/br-documents';
-import type { ConsoleRestaurant } from '@/domain/operator/console.record';
-import { formatReais } from '@/domain/money/money';
+import type { ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
+import { formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, orderReference, statusLabel, statusTone } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { TEAM_ROLE_LABELS } from '@/domain/accounts/team';

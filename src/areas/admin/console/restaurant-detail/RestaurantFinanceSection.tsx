@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
 import { restaurantBalance, STATEMENT_STATUS_LABELS, statementStatus } from '@/domain/money/statements';
-import type { ConsoleRestaurant } from '@/domain/operator/console.record';
-import { formatPercent } from '@/domain/sales/commission';
+import type { ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
+import { formatPercent } from '@/domain/money/commission';
 import { Button } from '@/ui/Button';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice } from '@/ui/Notice';

@@ -1,4 +1,4 @@
-import type { ConsoleRestaurant } from '@/domain/operator/console.record';
+import type { ConsoleRestaurant } from '@/domain/restaurants/console-restaurant.record';
 import { applicationId, type Application } from '@/domain/onboarding/application';
 import { getApplication } from '@/services/admin-applications';
 import { getRecentRestaurantOrders, getRestaurantMembers, RECENT_ORDERS_LIMIT, subscribeToConsoleRestaurant } from '@/services/admin-directory';

@@ -1,4 +1,4 @@
-import type { ConsoleUser } from '@/domain/operator/console.record';
+import type { ConsoleUser } from '@/domain/accounts/console-user.record';
 import type { Application } from '@/domain/onboarding/application';
 import { getApplication } from '@/services/admin-applications';
 import { subscribeToConsoleUser } from '@/services/admin-directory';

@@ -1,5 +1,6 @@
 import { ageOn, formatCep, formatCnpj, formatCpf, formatPlate } from '@/domain/shared/br-documents';
-import { VEHICLE_LABELS, type Application } from '@/domain/onboarding/application';
+import { type Application } from '@/domain/onboarding/application';
+import { VEHICLE_LABELS } from '@/domain/onboarding/application-fields';
 import { type RestaurantApplication, type RiderApplication } from '@/domain/onboarding/application.schema';
 import { formatPixKey, PIX_KEY_TYPE_LABELS, type PixKey } from '@/domain/money/pix-key';
 import { formatCalendarDate } from './console-format';

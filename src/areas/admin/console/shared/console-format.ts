@@ -1,5 +1,5 @@
 import type { ApplicationState } from '@/domain/onboarding/application';
-import type { UserType } from '@/domain/accounts/user';
+import type { UserType } from '@/domain/shared/user-types';
 
 /**
  * How the console writes dates, states and account types. Dates in São Paulo time: an operator in

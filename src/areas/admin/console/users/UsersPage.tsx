@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ConsoleUser } from '@/domain/operator/console.record';
+import type { ConsoleUser } from '@/domain/accounts/console-user.record';
 import { PATHS } from '@/domain/shared/routes';
 import { errorMessage } from '@/domain/shared/errors';
 import { Badge } from '@/ui/Badge';

@@ -1,4 +1,4 @@
-import type { ConsoleUser } from '@/domain/operator/console.record';
+import type { ConsoleUser } from '@/domain/accounts/console-user.record';
 import { subscribeToUsersByEmail } from '@/services/admin-directory';
 import { useRetryableSubscription } from '../shared/use-console-read';
 

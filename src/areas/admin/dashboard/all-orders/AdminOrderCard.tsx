@@ -1,7 +1,7 @@
-import { commissionOf } from '@/domain/sales/commission';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/money/money';
+import { commissionOf } from '@/domain/money/commission';
+import { formatCentavos, formatReais, toCentavos } from '@/domain/shared/money';
 import { orderNumberAt, orderReference, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders/order';
-import { saleStage } from '@/domain/sales/sales';
+import { saleStage } from '@/domain/money/sale-stage';
 import { Badge } from '@/ui/Badge';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { RESTAURANT_SALES_SORTS, type RestaurantCommission, type RestaurantSalesSort, type SalesOverview } from '@/domain/sales/sales-overview';
-import { formatCentavos } from '@/domain/money/money';
-import type { DateRange } from '@/domain/sales/report-periods';
-import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/sales/sales';
+import { formatCentavos } from '@/domain/shared/money';
+import type { DateRange } from '@/domain/shared/date-range';
+import { IN_PROGRESS_LABEL, SALE_RULE_TEXT } from '@/domain/money/sale-stage';
 import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice, RetryNotice } from '@/ui/Notice';

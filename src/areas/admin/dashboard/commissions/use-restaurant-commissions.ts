@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { commissionCsv, commissionCsvFileName } from '@/domain/sales/commission-csv';
-import type { DateRange } from '@/domain/sales/report-periods';
+import { commissionCsv, commissionCsvFileName } from '@/domain/money/commission-csv';
+import type { DateRange } from '@/domain/shared/date-range';
 import type { RestaurantCommission, RestaurantSalesSort, SalesOverview } from '@/domain/sales/sales-overview';
 import { errorMessage } from '@/domain/shared/errors';
 import { getAllRestaurantSales, getRestaurantSalesPage, type RestaurantSalesCursor } from '@/services/sales';

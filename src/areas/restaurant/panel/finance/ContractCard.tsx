@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TeamRole } from '@/domain/accounts/team';
 import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { commissionRuleText, DELIVERY_FEE_RULE_TEXT, formatPercent } from '@/domain/sales/commission';
+import { commissionRuleText, DELIVERY_FEE_RULE_TEXT, formatPercent } from '@/domain/money/commission';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TermsDialog } from './TermsDialog';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { settlementsOf } from '@/domain/delivery/rider-settlements';
-import { dayRange, type DateRange } from '@/domain/sales/report-periods';
+import { dayRange } from '@/domain/sales/report-periods';
 import { DAY_MS, saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
+import { type DateRange } from '@/domain/shared/date-range';
 import { useSettlementConfirmations } from '@/state/use-settlement-confirmations';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';

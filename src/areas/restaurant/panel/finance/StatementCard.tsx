@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { statementWeekLabel } from '@/domain/money/commission-ledger';
-import { formatCentavos } from '@/domain/money/money';
+import { formatCentavos } from '@/domain/shared/money';
 import { LEDGER_KIND_LABELS, lineOrderLabel, statementCsv, statementCsvFileName } from '@/domain/money/statement-csv';
 import { formatDueDate, STATEMENT_STATUS_LABELS, statementStatus, type Statement, type StatementStatus } from '@/domain/money/statements';
 import { Badge } from '@/ui/Badge';

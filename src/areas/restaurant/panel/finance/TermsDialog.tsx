@@ -1,5 +1,5 @@
 import { restaurantTermsAt, type TermsOffer } from '@/domain/money/partner-terms';
-import { formatPercent } from '@/domain/sales/commission';
+import { formatPercent } from '@/domain/money/commission';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';

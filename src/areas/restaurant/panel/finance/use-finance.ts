@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import type { TermsOffer } from '@/domain/money/partner-terms';
 import type { Statement } from '@/domain/money/statements';
-import type { DateRange } from '@/domain/sales/report-periods';
+import type { StatementLine } from '@/domain/money/ledger-entry.record';
+import type { DateRange } from '@/domain/shared/date-range';
 import { refusalText } from '@/domain/shared/callable-refusal';
 import { acceptTerms } from '@/services/partner-contract';
 import { getDeliveredByRiders } from '@/services/rider-settlements';
-import { getStatementLines, reportStatementPaid, subscribeToStatements, type StatementLine } from '@/services/statements';
+import { getStatementLines, reportStatementPaid, subscribeToStatements } from '@/services/statements';
 import { useLoad } from '@/ui/use-load';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
-
-/** A line of a week's statement, as the card's table shows it. */
-export type { StatementLine };
 
 /** The restaurant's statements, week by week, live. */
 export function useStatements(restaurantId: string): LiveResult<Statement[]> {

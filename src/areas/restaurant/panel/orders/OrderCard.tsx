@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatAddress } from '@/domain/delivery/address';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { Badge } from '@/ui/Badge';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatAddress } from '@/domain/delivery/address';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, orderReference, type Order } from '@/domain/orders/order';
 import { ItemChoices } from '@/ui/ItemChoices';
 import './print-ticket.css';

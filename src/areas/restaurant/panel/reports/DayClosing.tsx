@@ -1,6 +1,6 @@
 import { dayClosing } from '@/domain/sales/day-closing';
-import { formatCentavos } from '@/domain/money/money';
-import type { DateRange } from '@/domain/sales/report-periods';
+import { formatCentavos } from '@/domain/shared/money';
+import type { DateRange } from '@/domain/shared/date-range';
 import { Badge } from '@/ui/Badge';
 import { Notice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { formatCentavos, formatReais } from '@/domain/money/money';
+import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, orderReference, statusLabel } from '@/domain/orders/order';
-import { dayRange, describeRange, monthRange, periodFromInputs, type DateRange } from '@/domain/sales/report-periods';
-import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/sales/sales';
+import { dayRange, describeRange, monthRange, periodFromInputs } from '@/domain/sales/report-periods';
+import { type DateRange } from '@/domain/shared/date-range';
+import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/money/sale-stage';
 import { Button } from '@/ui/Button';
 import { DayClosing } from './DayClosing';
 import { useDailySales, useSalesPages, useTotals, type Totals } from './use-sales-report';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Order } from '@/domain/orders/order';
-import type { DateRange } from '@/domain/sales/report-periods';
+import type { DateRange } from '@/domain/shared/date-range';
 import { getDailySales, getDayClosingOrders, getSalesPage, getSalesTotals, type PeriodSales, type SalesCursor } from '@/services/reports';
 import { useLoad } from '@/ui/use-load';
 

@@ -15,7 +15,7 @@ import {
   type RowErrors,
 } from '@/domain/delivery/delivery-areas.form';
 import { CITY_NOT_OPEN_MESSAGE, DELIVERY_AREA_LIMITS, foldPlace, RIDE_BANDS, type DeliveryAreas } from '@/domain/delivery/delivery-areas';
-import { formatReais } from '@/domain/money/money';
+import { formatReais } from '@/domain/shared/money';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';

@@ -1,4 +1,4 @@
-import type { Centavos } from '../money/money';
+import type { Centavos } from '../shared/money';
 
 /**
  * The platform's commission (SPEC.md section 9), in integer centavos so that totals and

@@ -1,6 +1,7 @@
-import { usualDeliveryMinutes } from './delivery-time';
-import { expectedDeliveryAt, isOldOrder, type Order } from '../orders/order';
-import { isNewOrder, isUnanswered } from '../orders/order-lifecycle';
+import { usualDeliveryMinutes } from '../delivery/delivery-time';
+import type { Order } from './order';
+import { isOldOrder } from './order';
+import { isNewOrder, isUnanswered } from './order-lifecycle';
 
 /** What the customer is told about when the order arrives. */
 export type DeliveryForecast =
@@ -29,4 +30,15 @@ export function deliveryForecast(
   if (!isNewOrder(order.status) || isUnanswered(order, now)) return null;
   if (!usualPrepMinutes || usualPrepMinutes <= 0) return { kind: 'waiting' };
   return { kind: 'estimate', at: new Date(now.getTime() + usualDeliveryMinutes(usualPrepMinutes, order.corridaMin ?? undefined) * 60_000) };
+}
+
+/**
+ * When the customer can expect the order: acceptance + the preparation time staff promised + the
+ * ride. null before the restaurant accepted, and once the order is over.
+ */
+export function expectedDeliveryAt(order: Pick<Order, 'status' | 'aceitoEm' | 'tempoPreparoMin' | 'corridaMin'> & { modalidade?: string }): Date | null {
+  if (!order.aceitoEm || !order.tempoPreparoMin || isOldOrder(order.status)) return null;
+  // A pickup order has no ride: it is expected ready at the counter.
+  const ride = order.modalidade === 'retirada' ? 0 : (order.corridaMin ?? undefined);
+  return new Date(order.aceitoEm.getTime() + usualDeliveryMinutes(order.tempoPreparoMin, ride) * 60_000);
 }

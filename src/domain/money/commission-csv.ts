@@ -1,6 +1,5 @@
-import type { RestaurantCommission, SalesOverview } from './sales-overview';
-import type { Centavos } from '../money/money';
-import { rangeInputs, type DateRange } from './report-periods';
+import type { Centavos } from '../shared/money';
+import { rangeInputs, type DateRange } from '../shared/date-range';
 
 /**
  * The commission per restaurant for a period as a CSV file that Excel set to Brazilian
@@ -11,6 +10,19 @@ import { rangeInputs, type DateRange } from './report-periods';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
+
+/** The figures of the file's total line (the platform's: sales-overview.ts SalesOverview). */
+export interface CommissionCsvTotal {
+  orderCount: number;
+  saleCount: number;
+  salesTotal: Centavos;
+  commission: Centavos;
+}
+
+/** One restaurant's line (sales-overview.ts RestaurantCommission). */
+export interface CommissionCsvRow extends CommissionCsvTotal {
+  restaurantName: string;
+}
 
 export const COMMISSION_CSV_HEADER = ['Restaurante', 'Pedidos', 'Vendas', 'Valor das vendas (R$)', 'Comissão (R$)'] as const;
 
@@ -37,7 +49,7 @@ export function csvDocument(lines: ReadonlyArray<readonly string[]>): string {
 }
 
 /** The file's text: a header, one line per restaurant (in the table's order), the platform's total line. */
-export function commissionCsv(rows: readonly RestaurantCommission[], overview: SalesOverview): string {
+export function commissionCsv(rows: readonly CommissionCsvRow[], overview: CommissionCsvTotal): string {
   return csvDocument([
     COMMISSION_CSV_HEADER,
     ...rows.map((row) => [csvField(row.restaurantName), String(row.orderCount), String(row.saleCount), csvAmount(row.salesTotal), csvAmount(row.commission)]),

@@ -1,4 +1,4 @@
-import type { Centavos } from '../money/money';
+import type { Centavos } from '../shared/money';
 
 /**
  * What a sale is: the one definition the administrator's dashboard and the restaurant's
