@@ -13,8 +13,8 @@ import { ROOT, sourceFiles } from './source-files';
 function misplacedDomainTests(): string[] {
   return sourceFiles('tests/unit/domain').filter((file) => {
     const match = /^tests\/unit\/domain\/([^/]+)\/([^/]+)\.test\.tsx?$/.exec(file);
-    if (!match) return true;
-    const [, subject, name] = match;
+    const [, subject, name] = match ?? [];
+    if (!subject || !name) return true;
     return !['.ts', '.tsx'].some((extension) => existsSync(path.join(ROOT, 'src/domain', subject, `${name}${extension}`)));
   });
 }
