@@ -13,7 +13,7 @@ const PICKUP_CODE: TypedCodeRules = {
 };
 
 /**
- * 'Retirar no local' (issue #40, domain/orders/pickup.ts): the counter types the code the customer
+ * 'Retirar no local' (issue #40, domain/orders/pickup-counter.ts): the counter types the code the customer
  * shows, pronto_retirada -> retirado. As the rider's handover (services/delivery.ts): the try is
  * stored first (tentativasRetirada/{n}), then the order is updated naming it; firestore.rules
  * accept the update only when that try holds the customer's code. A refused update is a wrong
