@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { orderingBadge, orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
-import { WEEKDAY_KEYS, type OpeningDay } from '@/domain/restaurants/restaurant';
+import { DINNERS } from '../../../fixtures/restaurant';
 
-const week = (periods: (dayIndex: number) => Array<[string, string]> | null): OpeningDay[] =>
-  WEEKDAY_KEYS.map((key, dayIndex) => {
-    const list = periods(dayIndex);
-    return { day: key, key, dayIndex, isOpen: list !== null, periods: (list ?? []).map(([open, close]) => ({ open, close })) };
-  });
-// Tuesday to Sunday 18:00-23:00; closed on Mondays.
-const dinners = week((dayIndex) => (dayIndex === 1 ? null : [['18:00', '23:00']]));
 // Friday 2026-11-20, São Paulo (UTC-3).
 const at = (time: string, day = '2026-11-20') => new Date(`${day}T${time}:00-03:00`);
 
 describe('orderingState', () => {
-  const restaurant = { horarioFuncionamento: dinners, pausadoAte: null, exigePainelAberto: false, painelVistoEm: null, listado: true, suspenso: null };
+  const restaurant = { horarioFuncionamento: DINNERS, pausadoAte: null, exigePainelAberto: false, painelVistoEm: null, listado: true, suspenso: null };
   it('is open within the hours, closed outside', () => {
     expect(orderingState(restaurant, at('19:00'))).toEqual({ open: true });
     expect(orderingState(restaurant, at('15:00'))).toEqual({ open: false, reason: 'closed' });
