@@ -57,9 +57,12 @@ function verdicts(statement) {
 }
 
 const GRANTED = JSON.stringify({ boolValue: true });
+const REFUSED = JSON.stringify({ boolValue: false });
 const missed = [];
 const oneWay = [];
 let allowsBothWays = 0;
+/** Allows seen refusing only through an error (a missing field, a get() of a missing document), never false. */
+let refusedOnlyByError = 0;
 for (const statement of statements) {
   const values = verdicts(statement);
   if (values.length === 0) {
@@ -69,7 +72,10 @@ for (const statement of statements) {
   if (statement.kind !== 'allow') continue;
   const granted = values.includes(GRANTED);
   const refused = values.some((value) => value !== GRANTED);
-  if (granted && refused) allowsBothWays += 1;
+  if (granted && refused) {
+    allowsBothWays += 1;
+    if (!values.includes(REFUSED)) refusedOnlyByError += 1;
+  }
   else oneWay.push(`${statement.name}: only seen ${granted ? 'granting' : 'refusing'}\n    ${lines[statement.line - 1].trim()}`);
 }
 
@@ -89,7 +95,7 @@ const evaluatedLines = new Set();
 const totalAllows = statements.filter((statement) => statement.kind === 'allow').length;
 console.log(
   `rules coverage: ${statements.length - missed.length} of ${statements.length} rules and functions exercised; ` +
-    `${allowsBothWays} of ${totalAllows} allow statements seen both granting and refusing ` +
+    `${allowsBothWays} of ${totalAllows} allow statements seen both granting and refusing, ${refusedOnlyByError} of them refusing only by an error ` +
     `(${constants} constant allow/deny statements left out); ` +
     `${evaluatedLines.size} of about ${expressionLines} expression lines evaluated. ` +
     `Report: ${path.relative(ROOT, htmlFile)}`,
