@@ -1,10 +1,15 @@
 /**
  * Prints how much of firestore.rules the emulator tests exercised, from the Firestore emulator's
- * own coverage report, and fails when a rule or a helper function was never evaluated. Run by
- * `npm test` right after the emulator tests, against the same emulator.
+ * own coverage report, and fails unless every rule was seen both ways: every helper function
+ * evaluated, and every `allow` seen granting (its condition true) and refusing (false, or an error,
+ * which refuses as well: `ownerOf(r) || ...` errs for a person without a membership document).
+ * ARCHITECTURE.md, Security: every rule has an allow test and a deny test. `allow ...: if true`
+ * and `if false` have nothing to evaluate and are left out. Run by `npm test` right after the
+ * emulator tests, against the same emulator.
  *
- * A statement counts as exercised when the emulator evaluated its condition at least once; an
- * `allow` also reports whether it was seen both granting and refusing.
+ * The report is a tree per top-level expression (an allow's condition, a function's body), each
+ * node with the values it evaluated to; an allow's verdict is the value of its root, not of the
+ * sub-expressions that start on its line (`signedIn()` may be true while the allow refuses).
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,20 +26,6 @@ if (report.rules?.files?.[0]?.content?.trim() !== source.trim()) {
   process.exit(1);
 }
 
-/** line -> set of values seen for expressions starting on that line */
-const seen = new Map();
-function walk(node) {
-  const line = node.sourcePosition?.line;
-  // Nodes without values were parsed but never evaluated.
-  if (line && node.values?.length) {
-    const values = seen.get(line) ?? new Set();
-    for (const { value } of node.values ?? []) values.add(JSON.stringify(value));
-    seen.set(line, values);
-  }
-  for (const child of node.children ?? []) walk(child);
-}
-for (const node of report.report ?? []) walk(node);
-
 const lines = source.split('\n');
 const statements = [];
 let constants = 0;
@@ -47,30 +38,45 @@ lines.forEach((text, index) => {
   }
   const allow = /^\s*allow ([a-z, ]+):/.exec(text);
   const fn = /^\s*function (\w+)\(/.exec(text);
-  if (allow) statements.push({ kind: 'allow', name: `allow ${allow[1]} (line ${line})`, line, condition: line });
-  // A function is exercised when its body (the line after the declaration onwards) was evaluated.
-  if (fn) statements.push({ kind: 'function', name: `function ${fn[1]} (line ${line})`, line, condition: line + 1 });
+  if (allow) statements.push({ kind: 'allow', name: `allow ${allow[1]} (line ${line})`, line, roots: [] });
+  if (fn) statements.push({ kind: 'function', name: `function ${fn[1]} (line ${line})`, line, roots: [] });
 });
 
-function evaluatedFrom(line) {
-  // A statement's condition may start on its own line or wrap onto the next ones.
-  for (let current = line; current < line + 3; current += 1) if (seen.has(current)) return seen.get(current);
-  return null;
+// Each top-level expression belongs to the last statement that starts on or before its line (a
+// condition may wrap onto the next lines; a function's body starts after its declaration).
+for (const root of report.report ?? []) {
+  const line = root.sourcePosition?.line;
+  const owner = line ? statements.findLast((statement) => statement.line <= line) : undefined;
+  owner?.roots.push(root);
 }
 
+/** The values a statement's condition or body evaluated to (its first root), as JSON; none when never evaluated. */
+function verdicts(statement) {
+  const [first] = statement.roots.toSorted((a, b) => a.sourcePosition.currentOffset - b.sourcePosition.currentOffset);
+  return (first?.values ?? []).map(({ value }) => JSON.stringify(value));
+}
+
+const GRANTED = JSON.stringify({ boolValue: true });
+const REFUSED = JSON.stringify({ boolValue: false });
 const missed = [];
+const oneWay = [];
 let allowsBothWays = 0;
-let allows = 0;
+/** Allows seen refusing only through an error (a missing field, a get() of a missing document), never false. */
+let refusedOnlyByError = 0;
 for (const statement of statements) {
-  const values = evaluatedFrom(statement.condition);
-  if (!values) {
+  const values = verdicts(statement);
+  if (values.length === 0) {
     missed.push(statement.name);
     continue;
   }
-  if (statement.kind === 'allow') {
-    allows += 1;
-    if (values.has('{"boolValue":true}') && values.has('{"boolValue":false}')) allowsBothWays += 1;
+  if (statement.kind !== 'allow') continue;
+  const granted = values.includes(GRANTED);
+  const refused = values.some((value) => value !== GRANTED);
+  if (granted && refused) {
+    allowsBothWays += 1;
+    if (!values.includes(REFUSED)) refusedOnlyByError += 1;
   }
+  else oneWay.push(`${statement.name}: only seen ${granted ? 'granting' : 'refusing'}\n    ${lines[statement.line - 1].trim()}`);
 }
 
 const expressionLines = lines.filter((text) => /\S/.test(text) && !/^\s*(\/\/|match |}|service |rules_version|function )/.test(text)).length;
@@ -78,12 +84,22 @@ mkdirSync(path.join(ROOT, '.cache', 'results'), { recursive: true });
 const htmlFile = path.join(ROOT, '.cache', 'results', 'rules-coverage.html');
 writeFileSync(htmlFile, await (await fetch(`${base}.html`)).text());
 
+/** Lines where some expression was evaluated, for the figure printed below. */
+const evaluatedLines = new Set();
+(function walk(nodes) {
+  for (const node of nodes) {
+    if (node.values?.length && node.sourcePosition?.line) evaluatedLines.add(node.sourcePosition.line);
+    walk(node.children ?? []);
+  }
+})(report.report ?? []);
+const totalAllows = statements.filter((statement) => statement.kind === 'allow').length;
 console.log(
-  `rules coverage: ${statements.length - missed.length} of ${statements.length} rules and functions exercised ` +
-    `(${allowsBothWays} of ${allows} allow statements seen both granting and refusing; ${constants} constant allow/deny statements); ` +
-    `${seen.size} of about ${expressionLines} expression lines evaluated. Report: ${path.relative(ROOT, htmlFile)}`,
+  `rules coverage: ${statements.length - missed.length} of ${statements.length} rules and functions exercised; ` +
+    `${allowsBothWays} of ${totalAllows} allow statements seen both granting and refusing, ${refusedOnlyByError} of them refusing only by an error ` +
+    `(${constants} constant allow/deny statements left out); ` +
+    `${evaluatedLines.size} of about ${expressionLines} expression lines evaluated. ` +
+    `Report: ${path.relative(ROOT, htmlFile)}`,
 );
-if (missed.length > 0) {
-  console.error(`rules coverage: never evaluated:\n  ${missed.join('\n  ')}`);
-  process.exit(1);
-}
+if (missed.length > 0) console.error(`rules coverage: never evaluated:\n  ${missed.join('\n  ')}`);
+if (oneWay.length > 0) console.error(`rules coverage: allow statements seen only one way (add the missing allow or deny test):\n  ${oneWay.join('\n  ')}`);
+if (missed.length > 0 || oneWay.length > 0) process.exit(1);

@@ -171,9 +171,9 @@ runWithCleanup(async () => {
       add(record('emulator', vitestCounts(file), code));
       vitestFailures(file);
       if (!grep) {
-        // Coverage of firestore.rules by the suite above (fails when a rule was never evaluated).
+        // Coverage of firestore.rules by the suite above (fails when a rule was never evaluated, or an allow never seen both granting and refusing).
         const coverage = await run(process.execPath, [path.join(ROOT, 'scripts', 'rules-coverage.mjs')], env);
-        summary.push(`rules coverage: ${coverage === 0 ? 'every rule exercised' : 'FAILED (see above)'}`);
+        summary.push(`rules coverage: ${coverage === 0 ? 'every rule exercised, every allow seen granting and refusing' : 'FAILED (see above)'}`);
         if (coverage !== 0) failures += 1;
       }
     }

@@ -14,7 +14,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, isHandoverCode, wrongHandoverCodeMessage } from '@/domain/orders/handover';
+import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, wrongHandoverCodeMessage } from '@/domain/orders/handover';
+import { tryTypedCode, type TypedCodeRules } from '@/domain/orders/typed-code';
 import type { Order } from '@/domain/orders/order';
 import { orderFromData } from '@/domain/orders/order.record';
 import { RIDER_OFFERS } from '@/domain/delivery/rider-offer';
@@ -22,7 +23,7 @@ import type { ReleaseOrderRequest } from '@/domain/orders/order-release.schema';
 import { CLAIM_REFUSAL_CODES, NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type OrderTarget } from '@/domain/orders/order-claim';
 import { callableErrorCode, callableErrorDetails, CallableRefusal } from '@/domain/shared/callable-refusal';
 import { call } from './callable-refusal';
-import { errorMessage, firebaseErrorCode } from '@/domain/shared/errors';
+import { errorMessage } from '@/domain/shared/errors';
 import { auth, db } from './firebase';
 import { trackListener } from './listeners';
 import { orderConverter } from './orders';
@@ -158,18 +159,13 @@ export async function confirmPickup(restaurantId: string, orderId: string): Prom
   await updateDoc(doc(db, 'restaurantes', restaurantId, 'pedidos', orderId), { retiradoEm: serverTimestamp(), ultimaAtualizacao: serverTimestamp() });
 }
 
-/** Why a delivery was not confirmed, with the Portuguese text to show. */
-export class HandoverError extends Error {
-  constructor(
-    readonly reason: 'format' | 'wrong-code' | 'locked',
-    message: string,
-    /** Tries left after this one (wrong-code), 0 when locked. */
-    readonly attemptsLeft: number,
-  ) {
-    super(message);
-    this.name = 'HandoverError';
-  }
-}
+/** The rider's handover code at the door: four digits, MAX_HANDOVER_ATTEMPTS tries per rider. */
+const HANDOVER_CODE: TypedCodeRules = {
+  maxAttempts: MAX_HANDOVER_ATTEMPTS,
+  formatMessage: HANDOVER_FORMAT_MESSAGE,
+  lockedMessage: HANDOVER_LOCKED_MESSAGE,
+  wrongCodeMessage: wrongHandoverCodeMessage,
+};
 
 /** How many tries at the code the rider `uid` has made for this order (their own, the only ones they may read). */
 async function attemptsMade(firestore: Firestore, uid: string, restaurantId: string, orderId: string): Promise<number> {
@@ -182,29 +178,24 @@ async function attemptsMade(firestore: Firestore, uid: string, restaurantId: str
  * The rider confirms the delivery with the customer's handover code: a_caminho -> entregue. The
  * try is stored first (tentativasEntrega/{n}), then the order is updated naming it; the rules
  * accept the update only when that try holds the customer's code (src/domain/orders/handover.ts). A
- * refused update is a wrong code: HandoverError with the tries left. After
+ * refused update is a wrong code: CodeRefusedError (src/domain/orders/typed-code.ts) with the tries left. After
  * MAX_HANDOVER_ATTEMPTS only the restaurant can mark the order delivered.
  */
 export async function confirmDeliveryAs(firestore: Firestore, uid: string, restaurantId: string, orderId: string, code: string): Promise<void> {
   if (!restaurantId || !orderId) throw new CallableRefusal('missing', MISSING_ORDER_MESSAGE);
-  if (!isHandoverCode(code)) throw new HandoverError('format', HANDOVER_FORMAT_MESSAGE, MAX_HANDOVER_ATTEMPTS);
   const order = doc(firestore, 'restaurantes', restaurantId, 'pedidos', orderId);
-  const attempt = (await attemptsMade(firestore, uid, restaurantId, orderId)) + 1;
-  if (attempt > MAX_HANDOVER_ATTEMPTS) throw new HandoverError('locked', HANDOVER_LOCKED_MESSAGE, 0);
-  await setDoc(doc(order, 'tentativasEntrega', String(attempt)), { codigo: code, entregadorId: uid, em: serverTimestamp() });
-  try {
+  await tryTypedCode(HANDOVER_CODE, code, {
+    attemptsMade: () => attemptsMade(firestore, uid, restaurantId, orderId),
+    storeTry: (attempt) => setDoc(doc(order, 'tentativasEntrega', String(attempt)), { codigo: code, entregadorId: uid, em: serverTimestamp() }),
     // In a transaction, not a plain update: a plain update is applied to the local cache at once,
     // so a wrong code would drop the order from the rider's list until the server refused it, and
     // the card (with what the rider typed and the message) would be rebuilt from scratch.
-    await runTransaction(firestore, async (transaction) => {
-      await transaction.get(order);
-      transaction.update(order, { status: 'entregue', ultimaAtualizacao: serverTimestamp(), tentativaEntrega: attempt });
-    });
-  } catch (error) {
-    if (firebaseErrorCode(error) !== 'permission-denied') throw error;
-    const left = MAX_HANDOVER_ATTEMPTS - attempt;
-    throw new HandoverError(left > 0 ? 'wrong-code' : 'locked', wrongHandoverCodeMessage(left), left);
-  }
+    closeOrder: (attempt) =>
+      runTransaction(firestore, async (transaction) => {
+        await transaction.get(order);
+        transaction.update(order, { status: 'entregue', ultimaAtualizacao: serverTimestamp(), tentativaEntrega: attempt });
+      }),
+  });
 }
 
 /** confirmDeliveryAs for the signed-in rider (the app's Firestore). */

@@ -11,7 +11,7 @@ import { liteDb } from './firestore-lite';
 
 /**
  * A menu as a visitor reads it (/cardapio/{id}): one-shot Firestore Lite reads, which the page
- * repeats on focus and on a timer (ui/use-refreshed-read.ts), instead of four live listeners on
+ * repeats on focus and on a timer (ui/refreshed-read.ts), instead of four live listeners on
  * the full SDK (issue #27). The checkout keeps listening live (catalog.ts, restaurants.ts) and
  * placeOrder prices from the catalogue, so a menu a few minutes old never sells a sold-out dish.
  * The last answers are kept on the device (browse-cache.ts), so a visited menu opens offline.

@@ -76,7 +76,7 @@ describe('cupons: the rules', () => {
     }
   });
 
-  it("a city's coupons are the operators'; no client writes a use", async () => {
+  it("a city's coupons are the operators'; no client writes a use, and only the operators read who used one", async () => {
     const id = couponId({ cidade: 'sao paulo' }, 'SABOR10');
     const city = couponData({ codigo: 'SABOR10', escopo: 'cidade', restaurantId: null, cidade: 'sao paulo' });
     await assertFails(setDoc(doc(as(env, 'staff1'), 'cupons', id), city));
@@ -86,6 +86,9 @@ describe('cupons: the rules', () => {
       await assertFails(setDoc(doc(as(env, who), 'cupons', couponId({ restaurantId: 'r1' }, 'BEMVINDO10'), 'usos', 'ana'), { vezes: 1 }));
     }
     await assertFails(getDoc(doc(as(env, 'ana'), 'cupons', id, 'usos', 'ana')));
+    // Who used a coupon is for the operators (support, abuse), not for the store that made it.
+    await assertSucceeds(getDoc(doc(as(env, 'admin'), 'cupons', id, 'usos', 'ana')));
+    await assertFails(getDoc(doc(as(env, 'staff1'), 'cupons', couponId({ restaurantId: 'r1' }, 'BEMVINDO10'), 'usos', 'ana')));
   });
   it("a store's coupon shown to customers is copied onto the store and its shop window by the trigger, and leaves them when paused or sold out; a city's, onto every store of the city", { timeout: 90_000 }, async () => {
     const owner = as(env, 'staff1');

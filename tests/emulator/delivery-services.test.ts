@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/orders/order';
 import { signInWithEmail } from '@/services/accounts';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { CodeRefusedError } from '@/domain/orders/typed-code';
 import {
-  HandoverError,
   ORDER_TAKEN_MESSAGE,
   claimOrder,
   claimOrderVia,
@@ -423,7 +423,7 @@ describe('rider: pickup and the handover code', () => {
   it('a code that is not four digits is refused before anything is written', async () => {
     await carried('meu');
     await signInWithEmail('moto1@sabor.dev', PASSWORD);
-    await expect(confirmDelivery('cantina', 'meu', '12a')).rejects.toBeInstanceOf(HandoverError);
+    await expect(confirmDelivery('cantina', 'meu', '12a')).rejects.toBeInstanceOf(CodeRefusedError);
     expect(await handoverAttemptsLeft('cantina', 'meu')).toBe(5);
   });
 

@@ -322,6 +322,8 @@ describe('the discovery index, the shop windows and the cities, kept by triggers
     await assertFails(getDocs(collection(db, 'vitrines')));
     await assertSucceeds(getDocs(query(collectionGroup(db, 'buscaPratos'), where('indice.listado', '==', true))));
     await assertFails(getDocs(collectionGroup(db, 'buscaPratos')));
+    await assertSucceeds(getDoc(doc(db, 'restaurantes/listada/buscaPratos/p1')));
+    await assertFails(getDoc(doc(db, 'restaurantes/oculta/buscaPratos/p1')));
     await assertFails(setDoc(doc(db, 'vitrines/listada'), window(true)));
   });
 

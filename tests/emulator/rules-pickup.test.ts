@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { HANDOVER_CODE, as, orderData, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
 
-/** 'Retirar no local' (issue #40, src/domain/orders/pickup.ts): the pickup path and its code at the counter. */
+/** 'Retirar no local' (issue #40, src/domain/orders/pickup-choice.ts): the pickup path and its code at the counter. */
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ export { toScheduledDeletion, type ScheduledDeletion } from './scheduled-deletio
 /**
  * 'Excluir minha conta' (issue #39, LGPD art. 18): a person asks, chooses a reason and has
  * DELETION_GRACE_DAYS to change their mind (signing in again shows 'Cancelar exclusão'). Then the
- * daily job (functions/src/account-deletion.ts) deletes the Auth account and the personal data,
+ * daily job (functions/src/accounts/account-deletion.ts) deletes the Auth account and the personal data,
  * and keeps, anonymised, what the law asks a business to keep: the orders (5 years, tax records)
  * without the name, phone or street, and the reviews as 'Cliente Anônimo'.
  */

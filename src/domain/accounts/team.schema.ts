@@ -3,7 +3,7 @@ import { documentId, personName } from '../shared/request.schema';
 import { isValidEmail } from '../shared/validation';
 import { TEAM_MESSAGES, TEAM_ROLES } from './team';
 
-/** The requests of the team's callables (functions/src/team.ts), read the same by the panel's forms. */
+/** The requests of the team's callables (functions/src/accounts/team.ts), read the same by the panel's forms. */
 
 const restaurantId = documentId;
 const role = v.picklist(TEAM_ROLES, 'Escolha a função.');

@@ -1,7 +1,7 @@
 /**
  * A restaurant's team (issue #24): each person has their own login and one role. Members live in
  * restaurantes/{id}/membros/{uid}; firestore.rules read the role there on every write, so a
- * change or a removal takes effect at once. Only the callables of functions/src/team.ts write it.
+ * change or a removal takes effect at once. Only the callables of functions/src/accounts/team.ts write it.
  */
 
 export const TEAM_ROLES = ['dono', 'gerente', 'atendente'] as const;

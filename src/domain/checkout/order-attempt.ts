@@ -27,7 +27,7 @@ export function reserveOrderId(pending: PendingOrder | null, restaurantId: strin
 /** What the checkout says when placing an order failed for no reason the server gave. */
 export const ORDER_FAILED_MESSAGE = 'Erro ao salvar pedido. Por favor, tente novamente.';
 
-/** The server's words while it is too busy (functions/src/contention.ts), should its details lack them. */
+/** The server's words while it is too busy (functions/src/lib/contention.ts), should its details lack them. */
 export const BUSY_MESSAGE = 'Muitos pedidos neste momento. Estamos tentando de novo…';
 
 /** Quick tries at a busy server before settling to the offline pace. */
@@ -73,7 +73,7 @@ const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
 };
 const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(KNOWN_REFUSALS));
 
-/** The function's refusal, from the error's details (see functions/src/place-order.ts). */
+/** The function's refusal, from the error's details (see functions/src/orders/place-order.ts). */
 export function toRefusal(details: unknown): OrderRefusal | null {
   if (typeof details !== 'object' || details === null) return null;
   const { code, message, productIds } = details as { code?: unknown; message?: unknown; productIds?: unknown };

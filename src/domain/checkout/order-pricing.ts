@@ -14,7 +14,7 @@ import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MES
 import type { PricedOrder } from '../orders/order.record';
 
 /**
- * The server's pricing of an order (functions/src/place-order.ts): every amount of an order is
+ * The server's pricing of an order (functions/src/orders/place-order.ts): every amount of an order is
  * made here, from the catalogue as stored, with the same item pricing the product sheet shows.
  */
 

@@ -11,7 +11,7 @@ import { COUPON_CODE } from '../promotions/coupon';
 
 /**
  * Reading an untrusted order request: the shape and the limits, nothing about the catalogue.
- * functions/src/place-order.ts reads every request with it before pricing (order-pricing.ts).
+ * functions/src/orders/place-order.ts reads every request with it before pricing (order-pricing.ts).
  */
 
 
@@ -54,7 +54,7 @@ const lineSchema = v.object({
   observacoes: optional(limits.lineNote),
 });
 
-/** The checkout's request (functions/src/place-order.ts reads it with this schema). */
+/** The checkout's request (functions/src/orders/place-order.ts reads it with this schema). */
 export const orderRequestSchema = v.pipe(
   v.object({
     orderId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{20}$/)),

@@ -7,7 +7,7 @@ import type { Modalidade, PaymentMethod } from '../orders/order';
 
 /**
  * The order as the checkout asks for it: what the customer chose, never what it costs. The server
- * (functions/src/place-order.ts) reads it with order-request.schema.ts, prices it from the catalogue
+ * (functions/src/orders/place-order.ts) reads it with order-request.schema.ts, prices it from the catalogue
  * with order-pricing.ts and writes the order; the app reprices its bag with the same item pricing
  * (bag-repricing.ts), so it shows the prices the server will charge.
  */

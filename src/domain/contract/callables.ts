@@ -78,15 +78,15 @@ export type CommonRefusal = 'invalid' | 'not-allowed' | 'suspended';
 type Ok = { ok: true };
 
 export interface Callables {
-  /** The checkout's 'Confirmar pedido' (functions/src/place-order.ts); `numero` is the order's number of the day, null if numbering failed. */
+  /** The checkout's 'Confirmar pedido' (functions/src/orders/place-order.ts); `numero` is the order's number of the day, null if numbering failed. */
   placeOrder: CallableContract<OrderRequest, { orderId: string; numero: number | null }, OrderRefusalCode | BusyRefusal, typeof orderRequestSchema>;
-  /** The checkout's 'Aplicar' on a coupon code (functions/src/coupons.ts): its terms when it applies here, now, to this customer. */
+  /** The checkout's 'Aplicar' on a coupon code (functions/src/orders/coupons.ts): its terms when it applies here, now, to this customer. */
   previewCoupon: CallableContract<PreviewCouponRequest, Ok & { cupom: AppliedCoupon }, CommonRefusal | 'not-found' | 'coupon', typeof previewCouponSchema>;
-  /** The rider's 'Aceitar Pedido' (functions/src/claim-order.ts); the request is read with parseOrderTarget. */
+  /** The rider's 'Aceitar Pedido' (functions/src/orders/claim-order.ts); the request is read with parseOrderTarget. */
   claimOrder: CallableContract<OrderTarget, Ok, ClaimRefusalCode | BusyRefusal>;
-  /** The rider's 'Devolver pedido' before pickup (functions/src/release-order.ts). */
+  /** The rider's 'Devolver pedido' before pickup (functions/src/orders/release-order.ts). */
   releaseOrder: CallableContract<ReleaseOrderRequest, Ok, CommonRefusal | ReleaseRefusalCode, typeof releaseOrderSchema>;
-  /** 'Enviar cadastro', restaurant or rider (functions/src/onboarding.ts). */
+  /** 'Enviar cadastro', restaurant or rider (functions/src/accounts/onboarding.ts). */
   submitApplication: CallableContract<SubmitApplicationRequest, Ok & { cadastroId: string }, CommonRefusal | 'decided', typeof submitApplicationSchema>;
   /** The operator's Aprovar / Pedir ajustes / Recusar. */
   reviewApplication: CallableContract<
@@ -97,45 +97,45 @@ export interface Callables {
   >;
   /** The owner's 'Abrir minha loja'. */
   openStore: CallableContract<OpenStoreRequest, Ok, CommonRefusal | 'not-found' | 'not-ready', typeof openStoreSchema>;
-  /** 'Áreas de entrega' (functions/src/delivery-areas.ts). */
+  /** 'Áreas de entrega' (functions/src/stores/delivery-areas.ts). */
   saveDeliveryAreas: CallableContract<SaveDeliveryAreasRequest, Ok, CommonRefusal | 'not-found' | 'no-city' | 'not-listed', typeof saveDeliveryAreasSchema>;
-  /** 'Convidar pessoa' (functions/src/team.ts). */
+  /** 'Convidar pessoa' (functions/src/accounts/team.ts). */
   inviteMember: CallableContract<InviteMemberRequest, InviteMemberResponse, CommonRefusal | 'not-owner' | 'already-member' | 'other-account', typeof inviteMemberSchema>;
   acceptInvitation: CallableContract<AcceptInvitationRequest, Ok, CommonRefusal | 'gone' | 'wrong-account' | 'expired' | 'other-account', typeof acceptInvitationSchema>;
   cancelInvitation: CallableContract<CancelInvitationRequest, Ok, CommonRefusal | 'not-owner', typeof cancelInvitationSchema>;
   setMemberRole: CallableContract<SetMemberRoleRequest, Ok, CommonRefusal | 'not-owner' | 'not-member' | 'last-owner', typeof setMemberRoleSchema>;
   removeMember: CallableContract<RemoveMemberRequest, Ok, CommonRefusal | 'not-owner' | 'not-member' | 'last-owner', typeof removeMemberSchema>;
-  /** The operator's 'Suspender' / 'Retirar suspensão' (functions/src/moderation.ts). */
+  /** The operator's 'Suspender' / 'Retirar suspensão' (functions/src/accounts/moderation.ts). */
   setSuspension: CallableContract<SetSuspensionRequest, Ok, CommonRefusal | 'not-found' | 'admin', typeof setSuspensionSchema>;
-  /** The operator's 'Cidades': opens, edits or closes a city and its bairros (functions/src/cities.ts). */
+  /** The operator's 'Cidades': opens, edits or closes a city and its bairros (functions/src/stores/cities.ts). */
   saveCity: CallableContract<SaveCityRequest, Ok & { chave: string }, CommonRefusal | 'not-found' | 'exists' | 'renamed', typeof saveCitySchema>;
   /** 'Enviar notificação de teste' to one of the caller's devices (functions/src/notify/test-push.ts). */
   sendTestPush: CallableContract<SendTestPushRequest, Ok, CommonRefusal | 'not-found', typeof sendTestPushSchema>;
-  /** The operator's 'Fechar semanas encerradas' (functions/src/statements.ts): the weeks over closed, overdue stores stopped, as the schedules do. */
+  /** The operator's 'Fechar semanas encerradas' (functions/src/money/statements.ts): the weeks over closed, overdue stores stopped, as the schedules do. */
   closeStatements: CallableContract<Record<string, never>, Ok & { fechados: number; bloqueados: number }, CommonRefusal>;
   /** The restaurant's 'Já paguei' on a closed statement. */
   reportStatementPaid: CallableContract<StatementRef, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof statementRefSchema>;
   /** The operator's 'Confirmar pagamento'. */
   confirmStatementPayment: CallableContract<ConfirmStatementPaymentRequest, Ok, CommonRefusal | 'not-found' | 'open' | 'paid', typeof confirmStatementPaymentSchema>;
-  /** The operator's 'Lançar ajuste' (functions/src/partner-contract.ts): a ledger entry with its reason; `lancamentoId` is the entry. */
+  /** The operator's 'Lançar ajuste' (functions/src/money/partner-contract.ts): a ledger entry with its reason; `lancamentoId` is the entry. */
   adjustCommission: CallableContract<AdjustCommissionRequest, Ok & { lancamentoId: string }, CommonRefusal | 'not-found', typeof adjustCommissionSchema>;
   /** The operator's 'Propor nova taxa'. */
   proposeContract: CallableContract<ProposeContractRequest, Ok, CommonRefusal | 'not-found', typeof proposeContractSchema>;
   /** The dono's 'Aceitar termos' in the panel. */
   acceptTerms: CallableContract<AcceptTermsRequest, Ok, CommonRefusal | 'not-found' | 'changed', typeof acceptTermsSchema>;
-  /** The operator's 'Dados de cobrança' (functions/src/finance-settings.ts). */
+  /** The operator's 'Dados de cobrança' (functions/src/money/finance-settings.ts). */
   saveFinanceSettings: CallableContract<FinanceSettingsRequest, Ok, CommonRefusal, typeof financeSettingsSchema>;
-  /** 'Baixar meus dados' (functions/src/data-export.ts): the caller's own data, at once. */
+  /** 'Baixar meus dados' (functions/src/accounts/data-export.ts): the caller's own data, at once. */
   exportMyData: CallableContract<Record<string, never>, PersonalDataExport, 'not-allowed'>;
-  /** 'Excluir minha conta' (functions/src/account-deletion.ts); `efetivaEm` is when it is carried out (ISO). 'blocked': what must be resolved first. */
+  /** 'Excluir minha conta' (functions/src/accounts/account-deletion.ts); `efetivaEm` is when it is carried out (ISO). 'blocked': what must be resolved first. */
   requestAccountDeletion: CallableContract<RequestAccountDeletionRequest, Ok & { efetivaEm: string }, CommonRefusal | 'blocked', typeof requestAccountDeletionSchema>;
   /** 'Cancelar exclusão'. */
   cancelAccountDeletion: CallableContract<Record<string, never>, Ok, CommonRefusal>;
   /** The operator's 'Concluir exclusões vencidas': the daily job, now. */
   runAccountDeletions: CallableContract<Record<string, never>, Ok & { concluidas: number; adiadas: number }, CommonRefusal>;
-  /** 'Acerto feito', by the rider or the restaurant (functions/src/settlements.ts); `lados` are the sides that confirmed these figures. */
+  /** 'Acerto feito', by the rider or the restaurant (functions/src/money/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
-  /** A photo from the panel (functions/src/photos.ts): checked and kept in the image store; `url` is '/img/{id}'. */
+  /** A photo from the panel (functions/src/stores/photos.ts): checked and kept in the image store; `url` is '/img/{id}'. */
   savePhoto: CallableContract<SavePhotoRequest, Ok & { fotoId: string; url: string }, CommonRefusal | 'not-found' | 'bad-type' | 'bad-size' | 'bad-dimensions', typeof savePhotoSchema>;
   /** A photo taken but not kept (the form closed without saving it): its bytes deleted. */
   deletePhoto: CallableContract<DeletePhotoRequest, Ok, CommonRefusal | 'not-found', typeof deletePhotoSchema>;

@@ -4,7 +4,7 @@ import { foldPlace } from './delivery-areas';
 import { text } from '../shared/request.schema';
 
 /**
- * What the console's 'Cidades' sends and the saveCity callable reads (functions/src/cities.ts):
+ * What the console's 'Cidades' sends and the saveCity callable reads (functions/src/stores/cities.ts):
  * a city's name, UF, open or not, usual ride and bairros. The key is the folded name, so a city
  * is created once whatever its spelling, and renaming one changes only its display name.
  */

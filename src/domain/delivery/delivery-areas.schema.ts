@@ -5,7 +5,7 @@ import { documentId } from '../shared/request.schema';
 
 /**
  * What the panel's 'Áreas de entrega' editor sends and the saveDeliveryAreas callable reads
- * (functions/src/delivery-areas.ts). Apart from src/domain/delivery/delivery-areas.ts so that the pages
+ * (functions/src/stores/delivery-areas.ts). Apart from src/domain/delivery/delivery-areas.ts so that the pages
  * that only quote a delivery (the home page's first paint) do not load the schema library.
  */
 

@@ -36,7 +36,7 @@ export interface DeliveryAreas {
   gratisAcima: number | null;
 }
 
-/** Limits of the editor and of the callable that saves the areas (functions/src/delivery-areas.ts). */
+/** Limits of the editor and of the callable that saves the areas (functions/src/stores/delivery-areas.ts). */
 export const DELIVERY_AREA_LIMITS = {
   bairros: 80,
   name: 60,

@@ -4,7 +4,7 @@ import { districtOnly } from './address';
  * What a rider sees of an order before taking it (issue #39, least privilege): where to pick it
  * up, the drop-off bairro and the amounts, never the customer's name, phone or street. Riders no
  * longer read waiting orders themselves: each order that waits for a rider has an offer,
- * ofertas/{restaurantId}:{orderId}, kept by the Functions (functions/src/rider-offers.ts: the
+ * ofertas/{restaurantId}:{orderId}, kept by the Functions (functions/src/orders/rider-offers.ts: the
  * order trigger, and claimOrder and releaseOrder in their transactions) and read by the riders of
  * its city (firestore.rules). Once claimed, the rider reads the order itself, contact included.
  */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { documentId } from '../shared/request.schema';
 
-/** 'Acerto feito' (functions/src/settlements.ts): one settlement, by restaurant, rider and day. */
+/** 'Acerto feito' (functions/src/money/settlements.ts): one settlement, by restaurant, rider and day. */
 export const settlementRefSchema = v.object({
   restaurantId: documentId,
   entregadorId: documentId,

@@ -4,7 +4,7 @@ import type { Restaurant } from '../restaurants/restaurant';
 
 /**
  * The discovery index (issue #27): what the home page and the search query instead of reading
- * the whole catalogue, written only by the Function triggers of functions/src/discovery-index.ts
+ * the whole catalogue, written only by the Function triggers of functions/src/stores/discovery-index.ts
  * (so nobody can forge where they deliver or what they are found by), from the documents themselves:
  *
  * - restaurantes/{id}.indice: { cidade, busca }, the search's restaurants;

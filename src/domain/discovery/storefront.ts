@@ -9,7 +9,7 @@ import { deliveryKeysOf } from './discovery-index';
 /**
  * A restaurant's shop window (issue #36): vitrines/{restaurantId}, what the home's card shows and
  * the home's queries filter and sort by, and nothing else. Written only by the restaurant trigger
- * (functions/src/discovery-index.ts) from the restaurant's document, so a card says what the menu
+ * (functions/src/stores/discovery-index.ts) from the restaurant's document, so a card says what the menu
  * says; read by the home instead of the restaurant itself, whose search tokens, Pix, team fields
  * and hours as maps would make each card cost about 11.5 KB on the wire instead of 2.
  *

@@ -7,7 +7,7 @@ import { type Centavos } from '../shared/money';
  * The commission ledger (issue #38): what each restaurant owes the platform, as entries that are
  * only ever added. A delivered order posts its commission; an order that stops being delivered
  * (cancelled after the fact) posts its reversal; a total corrected after delivery posts the
- * difference. A trigger keeps it (functions/src/commission-ledger.ts), each restaurant's weekly
+ * difference. A trigger keeps it (functions/src/money/commission-ledger.ts), each restaurant's weekly
  * statement (Monday to Sunday, São Paulo time) summing its entries as they are posted.
  *
  * Collections (written only by the Admin SDK; firestore.rules let the restaurant's dono and

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { documentId, text } from '../shared/request.schema';
 import { MAX_COMMISSION_PERCENT } from './partner-contract';
 
-/** The requests of the contract's and the adjustments' callables (functions/src/partner-contract.ts). */
+/** The requests of the contract's and the adjustments' callables (functions/src/money/partner-contract.ts). */
 
 export const RATE_MESSAGE = `Informe uma taxa de 0 a ${MAX_COMMISSION_PERCENT}%, com até duas casas decimais.`;
 export const REASON_MESSAGE = 'Informe o motivo (de 5 a 200 caracteres).';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pixKeySchema } from './pix-key.schema';
 import { documentId, optionalText, text } from '../shared/request.schema';
 
-/** The requests of the statements' callables (functions/src/statements.ts). */
+/** The requests of the statements' callables (functions/src/money/statements.ts). */
 
 const week = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Semana inválida.'));
 

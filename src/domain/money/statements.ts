@@ -6,7 +6,7 @@ import type { PixKey } from './pix-key';
 /**
  * A restaurant's weekly commission statement (issue #38): restaurantes/{id}/extratos/{monday},
  * summed by the ledger as entries are posted (commission-ledger.ts), closed once its week is over
- * (functions/src/statements.ts), then paid by Pix to the platform's key.
+ * (functions/src/money/statements.ts), then paid by Pix to the platform's key.
  *
  * States: 'aberta' (its week is running; entries still come in), 'fechada' (closed, to be paid by
  * its due date; shown as 'vencida' past it), 'informada' (the restaurant said it paid: 'Já

@@ -7,7 +7,7 @@ import { notifiedOrder, type QueuedPush } from './order-events';
  * The kitchen is not let to forget a new order (issue #37): while it waits for an answer, its
  * notification comes back every KITCHEN_REMINDER_MS under the same tag (so it replaces itself and
  * alerts again), and CLOSING_WARNING_MS before its deadline it says it is about to close
- * unanswered. A task per order (functions/src/notify/kitchen-reminders.ts) asks this every minute.
+ * unanswered. A task per order (functions/src/notify/kitchen-watch.ts) asks this every minute.
  */
 
 export const KITCHEN_REMINDER_MS = 60_000;

@@ -6,7 +6,7 @@ import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
 import { BUSINESS_ADDRESS_LIMITS, CNH_CATEGORIES, MESSAGES, REVIEW_DECISIONS, REVIEW_MESSAGES, VEHICLE_TYPES } from './application-fields';
 import { pixKeySchema } from '../money/pix-key.schema';
 
-/** The application forms' schemas ('Cadastre seu restaurante', 'Seja um entregador') and the callables' requests (functions/src/onboarding.ts). */
+/** The application forms' schemas ('Cadastre seu restaurante', 'Seja um entregador') and the callables' requests (functions/src/accounts/onboarding.ts). */
 
 const phone = v.pipe(text(1, 30, 'Informe o telefone ou WhatsApp.'), v.check(isValidPhone, PHONE_FORMAT_MESSAGE));
 

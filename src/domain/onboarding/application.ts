@@ -3,7 +3,7 @@ import { type RestaurantApplication, type RiderApplication } from './application
 /**
  * Joining the marketplace (issue #24): a restaurant or a rider applies, the operator approves,
  * asks for changes or rejects. Applications live in cadastros/{kind}-{uid} and are written only by
- * the submitApplication and reviewApplication callables (functions/src/onboarding.ts).
+ * the submitApplication and reviewApplication callables (functions/src/accounts/onboarding.ts).
  */
 
 export const APPLICATION_KINDS = ['restaurante', 'entregador'] as const;

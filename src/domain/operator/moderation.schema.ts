@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { documentId } from '../shared/request.schema';
 import { SUSPENSION_TARGETS } from './moderation';
 
-/** The requests of the operator's callables (functions/src/moderation.ts) and of 'Abrir minha loja'. */
+/** The requests of the operator's callables (functions/src/accounts/moderation.ts) and of 'Abrir minha loja'. */
 
 export const setSuspensionSchema = v.pipe(
   v.object({

@@ -1,7 +1,7 @@
 /**
  * The operator's hand on the marketplace (issue #24): suspending a restaurant, a rider or a
  * customer, with a reason, reversibly; and the audit trail every state change leaves. Written
- * only by the callables of functions/src/moderation.ts.
+ * only by the callables of functions/src/accounts/moderation.ts.
  */
 
 export const SUSPENSION_TARGETS = ['restaurante', 'usuario'] as const;

@@ -1,6 +1,6 @@
 /**
  * 'Aceitar Pedido': which order a rider claims, and why the server may say no
- * (functions/src/claim-order.ts decides, src/services/delivery.ts shows the text).
+ * (functions/src/orders/claim-order.ts decides, src/services/delivery.ts shows the text).
  */
 
 /** One order of one restaurant: what claimOrder receives and what a deadline task carries. */

@@ -5,7 +5,7 @@ import { isDelivered } from './order';
  * the rider no longer need the customer's phone or street. The order keeps the bairro and the city
  * (the figures by area, the rider's earnings); the whole contact moves to
  * pedidos/{id}/privado/cliente, which only the customer and the operators read
- * (functions/src/order-privacy.ts moves it, firestore.rules guard it).
+ * (functions/src/orders/order-privacy.ts moves it, firestore.rules guard it).
  */
 
 export const CUSTOMER_CONTACT_DOC = 'cliente';

@@ -1,7 +1,7 @@
 /**
  * 'Devolver pedido' (issue #36): a rider who claimed an order by mistake, or cannot go after all,
  * gives it back before picking it up, saying why. It returns to its city's riders at once, and the
- * kitchen sees who gave it back and why (functions/src/release-order.ts).
+ * kitchen sees who gave it back and why (functions/src/orders/release-order.ts).
  */
 
 /** Reasons the rider picks from; 'Outro motivo' asks for the rider's words. */

@@ -4,7 +4,7 @@ import { isPhotoId } from './photo-urls';
 import { documentId } from '../shared/request.schema';
 
 /**
- * What the panel sends to the savePhoto and deletePhoto callables (functions/src/photos.ts). The
+ * What the panel sends to the savePhoto and deletePhoto callables (functions/src/stores/photos.ts). The
  * bytes travel as base64 (the callable protocol is JSON); the server decodes them and checks the
  * type, the size and the dimensions their header declares (photos.ts readEncodedImage).
  */

@@ -2,7 +2,7 @@
  * Photos taken in the panel (issue #40): a dish's, the restaurant's logo and its cover. The
  * browser crops them to the screen's ratio and compresses them (WebP, or JPEG where the browser
  * cannot encode WebP); the savePhoto function checks who sends them, their type, size and
- * dimensions, and keeps them in the image store (functions/src/photos.ts), one document per
+ * dimensions, and keeps them in the image store (functions/src/stores/photos.ts), one document per
  * size; /img/{id} serves them with a year's cache. A product's imageUrl (and a restaurant's logo
  * or capa) holds the photo's URL, '/img/{id}', or a pasted https address.
  */

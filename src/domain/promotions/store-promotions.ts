@@ -9,7 +9,7 @@ import type { Coupon } from './coupon';
  *
  * Customers read no coupon (firestore.rules, match /cupons): the coupons a store or the operator
  * chose to show (`divulgado`) are copied onto each store they apply to as `cuponsDivulgados` by
- * the coupon trigger (functions/src/store-promotions.ts), and from there onto its shop window (storefront.ts) like
+ * the coupon trigger (functions/src/stores/store-promotions.ts), and from there onto its shop window (storefront.ts) like
  * everything else a card shows. The copy holds the terms, never the limits or the uses; one that
  * has not begun or is over is not shown, whatever the copy still holds, since nothing is written
  * when a day ends. Kept small: the home ships it in its first load.

@@ -7,7 +7,7 @@ import { saleStage } from '../money/sale-stage';
 
 /**
  * Sales rollups: what each order adds to its restaurant's day and month, and to the platform's
- * day, kept by a Function as orders change (functions/src/sales-rollups.ts). The administrator's
+ * day, kept by a Function as orders change (functions/src/money/sales-rollups.ts). The administrator's
  * dashboard and the restaurant's 'Relatórios' read these documents instead of the orders, so a
  * period costs one read per day (and per restaurant row shown), whatever the number of orders.
  *

@@ -7,20 +7,11 @@ import { SessionContext, type Session } from '@/state/session-context';
 import { RiderArea } from '@/areas/rider/RiderArea';
 import type { Order } from '@/domain/orders/order';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { CodeRefusedError } from '@/domain/orders/typed-code';
 
 // The services are what is replaced here; tests/emulator/delivery-services.test.ts runs the real ones.
 const mocks = vi.hoisted(() => {
-  class HandoverError extends Error {
-    constructor(
-      readonly reason: string,
-      message: string,
-      readonly attemptsLeft: number,
-    ) {
-      super(message);
-    }
-  }
   return {
-    HandoverError,
     claimOrder: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
     confirmPickup: vi.fn<(restaurantId: string, orderId: string) => Promise<void>>(),
     confirmDelivery: vi.fn<(restaurantId: string, orderId: string, code: string) => Promise<void>>(),
@@ -34,7 +25,6 @@ const mocks = vi.hoisted(() => {
   };
 });
 vi.mock('@/services/delivery', () => ({
-  HandoverError: mocks.HandoverError,
   NOT_A_RIDER_MESSAGE: 'Você precisa estar logado como motoboy para aceitar pedidos.',
   claimOrder: mocks.claimOrder,
   confirmPickup: mocks.confirmPickup,
@@ -282,7 +272,7 @@ describe('Minhas Entregas', () => {
 
   it('after the pickup: the code prompt; a wrong code says so and keeps what was typed; the right one confirms', async () => {
     mocks.active = [order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1', retiradoEm: new Date() })];
-    mocks.confirmDelivery.mockRejectedValueOnce(new mocks.HandoverError('wrong-code', 'Código incorreto. Restam 4 tentativas.', 4));
+    mocks.confirmDelivery.mockRejectedValueOnce(new CodeRefusedError('wrong-code', 'Código incorreto. Restam 4 tentativas.', 4));
     mocks.confirmDelivery.mockResolvedValueOnce(undefined);
     renderRider('/deliveryman-dashboard/my-active-orders');
     const input = await screen.findByLabelText('Código de entrega');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@/domain/orders/order';
-import { HandoverError, confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
+import { confirmDelivery, confirmPickup, handoverAttemptsLeft } from '@/services/delivery';
 import { errorMessage } from '@/domain/shared/errors';
+import { CodeRefusedError } from '@/domain/orders/typed-code';
 
 /** 'Confirmar retirada': pending from the tap until the order moves on (it stays so on success). */
 export function usePickup(order: Pick<Order, 'restaurantId' | 'id'>) {
@@ -49,7 +50,7 @@ export function useConfirmDelivery(order: Pick<Order, 'restaurantId' | 'id'>) {
       await confirmDelivery(order.restaurantId, order.id, code);
       return true;
     } catch (caught) {
-      if (caught instanceof HandoverError) {
+      if (caught instanceof CodeRefusedError) {
         setError(caught.message);
         if (caught.reason !== 'format') setAttemptsLeft(caught.attemptsLeft);
       } else {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Order } from '@/domain/orders/order';
 import { PICKUP_OVERRIDE_REFUSED_MESSAGE } from '@/domain/orders/pickup-counter';
+import { CodeRefusedError } from '@/domain/orders/typed-code';
 import { firebaseErrorCode } from '@/domain/shared/errors';
-import { confirmPickupCode, confirmPickupWithoutCode, PickupCodeError } from '@/services/pickup';
+import { confirmPickupCode, confirmPickupWithoutCode } from '@/services/pickup';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
 
 const PICKUP_WRITE_FAILED = 'Não foi possível confirmar a retirada. Verifique a conexão e tente novamente.';
@@ -20,8 +21,8 @@ export function usePickupCode(order: Pick<Order, 'id' | 'restaurantId'>) {
     return run(() => confirmPickupCode(order.restaurantId, order.id, code), {
       log: 'Erro ao confirmar retirada',
       failure: (caught) => {
-        if (caught instanceof PickupCodeError && caught.reason === 'locked') setLocked(true);
-        return caught instanceof PickupCodeError ? caught.message : PICKUP_WRITE_FAILED;
+        if (caught instanceof CodeRefusedError && caught.reason === 'locked') setLocked(true);
+        return caught instanceof CodeRefusedError ? caught.message : PICKUP_WRITE_FAILED;
       },
     });
   }
