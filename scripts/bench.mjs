@@ -15,9 +15,16 @@
  * `--scale` runs scripts/bench-scale.mjs instead: the screens and figures at 10 and 1,000
  * restaurants (issue #27).
  *
+ * `--smoke` is the cheap run `npm test` makes after its end-to-end tests (issue #49), so that the
+ * benchmark keeps working: one page (the Cantina's menu, with photos) for the sizes and one
+ * Lighthouse run, and 5 orders of latency; it fails when a step cannot run, not on a figure (one
+ * Lighthouse run on a busy machine says little). With `--base=URL` it measures an app already
+ * served against emulators already seeded (the caller's FIRESTORE_EMULATOR_HOST and VITE_*
+ * variables; `--dist=DIR` the build served, for the sizes) instead of starting its own.
+ *
  * Flags: --only=sizes,lighthouse,latency,reads,admin; --runs=N (Lighthouse runs per page, 3);
  * --orders=N (latency samples, 50); --serve (build, seed and serve, then wait: to look into a figure
- * by hand, e.g. with Lighthouse's own command line).
+ * by hand, e.g. with Lighthouse's own command line); --smoke; --base=URL; --dist=DIR.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -39,10 +46,16 @@ const BASE = `http://127.0.0.1:${PREVIEW_PORT}`;
 const DIST = path.join(ROOT, '.cache', 'bench-dist');
 
 const args = process.argv.slice(2);
-const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const sections = flag('only', 'sizes,lighthouse,latency,reads,admin').split(',');
-const LIGHTHOUSE_RUNS = Number(flag('runs', 3));
-const LATENCY_ORDERS = Number(flag('orders', 50));
+const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const SMOKE = args.includes('--smoke');
+const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency' : 'sizes,lighthouse,latency,reads,admin').split(',');
+const LIGHTHOUSE_RUNS = Number(flag('runs', SMOKE ? 1 : 3));
+const LATENCY_ORDERS = Number(flag('orders', SMOKE ? 5 : 50));
+/** The pages measured: the smoke run's one is the menu with photos (issue #49's Lighthouse target). */
+const LIGHTHOUSE_PATHS = SMOKE ? ['/cardapio/cantina-da-nonna'] : ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/burger-do-bairro'];
+const SIZE_PAGES = SMOKE ? ['/cardapio/{id}'] : null;
+/** An app already served (and its emulators already seeded) to measure instead of starting one. */
+const GIVEN_BASE = flag('base', null);
 
 function bin(name) {
   return path.join(ROOT, 'node_modules', '.bin', name);
@@ -58,48 +71,36 @@ if (args.includes('--scale')) {
 
 const cleanups = [];
 runWithCleanup(async () => {
-  console.log(`Sabor benchmark: ${sections.join(', ')} (emulators on Auth ${PORTS.auth}, Firestore ${PORTS.firestore}; app on ${BASE})`);
+  const base = GIVEN_BASE ?? BASE;
+  const dist = GIVEN_BASE ? flag('dist', DIST) : DIST;
+  console.log(
+    GIVEN_BASE
+      ? `Sabor benchmark${SMOKE ? ' (smoke)' : ''}: ${sections.join(', ')} (the app served on ${base}, its emulators at ${process.env.FIRESTORE_EMULATOR_HOST})`
+      : `Sabor benchmark${SMOKE ? ' (smoke)' : ''}: ${sections.join(', ')} (emulators on Auth ${PORTS.auth}, Firestore ${PORTS.firestore}; app on ${BASE})`,
+  );
   const results = {};
 
   if (sections.some((section) => section !== 'admin')) {
-    const emulators = await startEmulators({ ports: PORTS, log: () => undefined });
-    cleanups.push(emulators.stop);
-    const env = emulators.env;
-    Object.assign(process.env, env);
-    await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], env, { quiet: true });
-    await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], env);
-    const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, ...env },
-      detached: true,
-    });
-    cleanups.push(() => process.kill(-preview.pid, 'SIGTERM'));
-    await waitForPort(PREVIEW_PORT);
-    if (args.includes('--serve')) {
-      console.log(`Serving the benchmark build on ${BASE}; Ctrl-C stops.`);
-      await new Promise(() => undefined);
-    }
-
+    if (!GIVEN_BASE) await serveBenchmarkApp();
     const browser = await launchChromium();
     cleanups.push(() => browser.close());
 
     if (sections.includes('sizes')) {
-      results.transfer = await measureTransfer(browser, BASE, DIST);
+      results.transfer = await measureTransfer(browser, base, dist, SIZE_PAGES);
       printTransfer(results.transfer);
     }
     if (sections.includes('lighthouse')) {
-      results.lighthouse = await measureLighthouse(BASE, ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/burger-do-bairro'], LIGHTHOUSE_RUNS);
+      results.lighthouse = await measureLighthouse(base, LIGHTHOUSE_PATHS, LIGHTHOUSE_RUNS);
       printLighthouse(results.lighthouse);
     }
     if (sections.includes('latency')) {
       const vite = await createAppModuleServer();
       cleanups.push(() => vite.close());
-      results.latency = await measureLatency({ browser, base: BASE, vite, count: LATENCY_ORDERS });
+      results.latency = await measureLatency({ browser, base, vite, count: LATENCY_ORDERS });
       printLatency(results.latency);
     }
     if (sections.includes('reads')) {
-      results.reads = await measureReads(browser, BASE);
+      results.reads = await measureReads(browser, base);
       printReads(results.reads);
     }
   }
@@ -112,6 +113,28 @@ runWithCleanup(async () => {
   printTargets(results);
   return 0;
 }, cleanups);
+
+/** Its own emulators, seeded, and a build of the app served on BASE (or, with --serve, only that). */
+async function serveBenchmarkApp() {
+  const emulators = await startEmulators({ ports: PORTS, log: () => undefined });
+  cleanups.push(emulators.stop);
+  const env = emulators.env;
+  Object.assign(process.env, env);
+  await run(process.execPath, [path.join(ROOT, 'scripts', 'seed.mjs')], env, { quiet: true });
+  await run(bin('vite'), ['build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn'], env);
+  const preview = spawn(bin('vite'), ['preview', '--outDir', DIST, '--host', '127.0.0.1', '--port', String(PREVIEW_PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  cleanups.push(() => process.kill(-preview.pid, 'SIGTERM'));
+  await waitForPort(PREVIEW_PORT);
+  if (args.includes('--serve')) {
+    console.log(`Serving the benchmark build on ${BASE}; Ctrl-C stops.`);
+    await new Promise(() => undefined);
+  }
+}
 
 function printTargets({ transfer, lighthouse, latency }) {
   console.log('\nTargets of issue #9:');

@@ -8,8 +8,12 @@
  * A machine without Chromium gets Debian's first (scripts/lib/chromium.mjs), or one line saying what to run.
  * Ends with one summary line per layer and a total, e.g. "total: 250 passed, 0 failed".
  *
+ * After the end-to-end tests, on the same emulators and served build, a smoke run of `npm run
+ * bench` (`--smoke`: one page's sizes, one Lighthouse run, 5 orders of latency; its figures
+ * printed), so the benchmark keeps running end to end; it fails the run when it cannot finish.
+ *
  * Flags: --skip-e2e, --only=unit|emulator|e2e (repeatable), --grep=PATTERN (passed to the
- * emulator and end-to-end runners to pick tests by name).
+ * emulator and end-to-end runners to pick tests by name; a run with --grep skips the smoke run).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -214,6 +218,18 @@ runWithCleanup(async () => {
         for (const violation of violations) console.log(`CSP violation: ${violation}`);
         summary.push(`content security policy: ${violations.length === 0 ? 'no violation in the e2e run' : `${violations.length} VIOLATION(S) (see above and ${path.relative(ROOT, cspReports)})`}`);
         if (violations.length > 0) failures += 1;
+
+        if (!grep) {
+          // The benchmark's smoke run on what is already up: the seeded emulators and this build.
+          step('Benchmark smoke run (npm run bench -- --smoke)');
+          const smoke = await run(
+            process.execPath,
+            [path.join(ROOT, 'scripts', 'bench.mjs'), '--smoke', `--base=http://127.0.0.1:${TEST_PORTS.preview}`, `--dist=${E2E_DIST}`],
+            { ...env, CHROME_PATH: chromePath },
+          );
+          summary.push(`benchmark smoke run: ${smoke === 0 ? 'ran end to end (figures above)' : `FAILED (exit code ${smoke}, see above)`}`);
+          if (smoke !== 0) failures += 1;
+        }
       }
     }
   }

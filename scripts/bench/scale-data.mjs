@@ -1,7 +1,11 @@
 /**
  * The scale benchmark's marketplace as plain data (issue #27): 1,000 restaurants in 10 cities, 50
- * dishes each, and 100,000 orders over the last 60 days, generated from a fixed seed so every run
- * measures the same country. Pure: no I/O; dates are placed relative to `now`.
+ * dishes each (18 of them pizzas with 4 sizes and 16 flavours where the kitchen bakes them, and
+ * the Italian menus, the one measured, with full descriptions: issue #49), and 100,000 orders over
+ * the last 60 days, generated from a fixed seed so every run measures the same country. Pure: no
+ * I/O; dates are placed relative to `now`. Products and weeks are in the editor's shape
+ * (sizes and flavours, the week's days as maps): scripts/bench-scale.mjs stores them with the
+ * records' writers, as the app does.
  *
  * The derived fields the Functions keep (the discovery index, the sales rollups) are not here:
  * scripts/bench-scale.mjs computes them with the domain's own code before writing.
@@ -33,18 +37,19 @@ const KITCHENS = [
     categorias: ['Massa', 'Principais'],
     tipos: ['Cantina', 'Trattoria', 'Casa de Massas'],
     nomes: ['Bella Napoli', 'Dona Giulia', 'Nonno Vito', 'Toscana', 'Del Nonno', 'Piemonte', 'Mamma Rosa', 'Via Roma'],
-    secoes: ['Massas', 'Lasanhas', 'Risotos', 'Entradas', 'Sobremesas'],
+    secoes: ['Pizzas', 'Massas', 'Lasanhas', 'Risotos', 'Entradas', 'Sobremesas'],
+    pizzas: true,
     pratos: [
-      ['Lasanha à Bolonhesa', 'Massa fresca, ragu de carne cozido por horas, bechamel e parmesão gratinado.'],
-      ['Lasanha de Frango com Catupiry', 'Frango desfiado, Catupiry original e molho de tomate da casa.'],
-      ['Lasanha de Berinjela', 'Berinjela grelhada, muçarela de búfala e molho pomodoro.'],
-      ['Espaguete ao Pomodoro', 'Espaguete grano duro, tomates italianos, alho e manjericão.'],
-      ['Nhoque ao Sugo', 'Nhoque de batata feito na casa com molho de tomate fresco.'],
-      ['Fettuccine Alfredo', 'Molho de creme de leite, manteiga e parmesão.'],
-      ['Risoto de Cogumelos', 'Arroz arbóreo, mix de cogumelos e parmesão.'],
-      ['Tiramisù', 'Biscoito champanhe, café espresso, mascarpone e cacau.'],
-      ['Bruschetta de Tomate', 'Pão italiano, tomate, alho e manjericão.'],
-      ['Cannoli Siciliano', 'Massa crocante recheada com creme de ricota.'],
+      ['Lasanha à Bolonhesa', 'Camadas de massa fresca feita na casa, ragu de carne bovina cozido lentamente por seis horas, molho bechamel com noz-moscada e parmesão gratinado no forno. Serve bem uma pessoa.'],
+      ['Lasanha de Frango com Catupiry', 'Massa fresca, frango desfiado refogado com cebola e tomate, Catupiry original e molho de tomate da casa, finalizada com muçarela gratinada. Acompanha pão italiano.'],
+      ['Lasanha de Berinjela', 'Versão vegetariana: berinjela grelhada na brasa, muçarela de búfala, molho pomodoro com manjericão fresco e parmesão. Sem carne, feita com massa fresca de sêmola.'],
+      ['Espaguete ao Pomodoro', 'Espaguete grano duro cozido al dente, molho de tomates italianos pelados com alho dourado no azeite extravirgem, manjericão fresco e lascas de parmesão por cima.'],
+      ['Nhoque ao Sugo', 'Nhoque de batata feito à mão todos os dias, servido com molho sugo de tomate fresco, azeite, alho e folhas de manjericão. Leve, macio e sem ovo na massa.'],
+      ['Fettuccine Alfredo', 'Fettuccine de massa fresca envolvido em molho cremoso de manteiga, creme de leite fresco e parmesão ralado na hora, com pimenta-do-reino moída e salsinha.'],
+      ['Risoto de Cogumelos', 'Arroz arbóreo cozido no caldo de legumes, mix de cogumelos paris, shiitake e shimeji salteados na manteiga, finalizado com parmesão e um fio de azeite trufado.'],
+      ['Tiramisù', 'Sobremesa clássica: biscoito champanhe embebido em café espresso, creme de mascarpone batido com ovos e açúcar, camadas alternadas e cacau em pó polvilhado por cima.'],
+      ['Bruschetta de Tomate', 'Quatro fatias de pão italiano tostado na brasa, esfregadas com alho, cobertas com tomate italiano picado, manjericão, orégano fresco, sal grosso e azeite extravirgem.'],
+      ['Cannoli Siciliano', 'Dois canudos de massa crocante frita na hora, recheados com creme de ricota fresca, raspas de laranja e gotas de chocolate meio amargo, com açúcar de confeiteiro.'],
     ],
   },
   {
@@ -52,6 +57,7 @@ const KITCHENS = [
     tipos: ['Pizzaria', 'Forno'],
     nomes: ['Forno a Lenha', 'Napolitana', 'Bom Pedaço', 'da Esquina', 'Vesúvio', 'Fatia Dourada', 'São Gennaro'],
     secoes: ['Pizzas Salgadas', 'Pizzas Doces', 'Esfihas', 'Bebidas', 'Sobremesas'],
+    pizzas: true,
     pratos: [
       ['Pizza Margherita', 'Molho de tomate, muçarela de búfala e manjericão.'],
       ['Pizza Calabresa', 'Calabresa fatiada, cebola roxa e azeitonas.'],
@@ -141,6 +147,40 @@ const KITCHENS = [
   },
 ];
 
+/**
+ * The pizzas of a kitchen that bakes them (issue #49: a real menu of 50 dishes has about 18), as
+ * the demo's are modelled (scripts/lib/demo-data.mjs, src/domain/catalog/catalog.ts): sizes with
+ * a base price, and the other pizzas as second flavours with a surcharge, at most 16
+ * (MAX_PIZZA_FLAVORS).
+ */
+const PIZZAS_PER_MENU = 18;
+const PIZZAS = [
+  ['Margherita', 'Molho de tomate italiano, muçarela de búfala, tomate fatiado, manjericão fresco e azeite extravirgem sobre massa de fermentação natural de 48 horas, assada no forno a lenha.', 0],
+  ['Muçarela', 'Molho de tomate da casa, muçarela fatiada em camada generosa, rodelas de tomate, azeitonas pretas e orégano. A clássica, com massa fina e borda crocante.', 0],
+  ['Calabresa', 'Molho de tomate, calabresa defumada fatiada fina, cebola roxa em rodelas, azeitonas pretas e orégano. Pode pedir com muçarela por cima, sem custo.', 0],
+  ['Portuguesa', 'Molho de tomate, muçarela, presunto cozido, ovos cozidos picados, cebola, ervilha fresca, palmito e azeitonas pretas, finalizada com orégano.', 4],
+  ['Quatro Queijos', 'Molho de tomate, muçarela, provolone defumado, parmesão ralado e gorgonzola em pedaços, gratinados no forno a lenha até dourar.', 6],
+  ['Frango com Catupiry', 'Molho de tomate, frango desfiado temperado com alho e cebola, Catupiry original em espiral, milho verde e orégano.', 4],
+  ['Napolitana', 'Molho de tomate, muçarela, tomate em rodelas, parmesão ralado, alho frito crocante e manjericão fresco.', 2],
+  ['Pepperoni', 'Molho de tomate, muçarela e fatias de pepperoni importado que douram e enrolam no forno, com um toque de pimenta calabresa.', 6],
+  ['Baiana', 'Molho de tomate, calabresa moída apimentada, ovos, cebola, pimenta biquinho e muçarela, para quem gosta de ardido.', 4],
+  ['Toscana', 'Molho de tomate, linguiça toscana fresca esfarelada, cebola caramelizada, muçarela e azeitonas verdes.', 4],
+  ['Atum', 'Molho de tomate, atum sólido em lascas, cebola roxa, muçarela e azeitonas pretas, com salsinha picada na saída do forno.', 6],
+  ['Palmito', 'Molho de tomate, palmito pupunha em rodelas, muçarela, ervilha fresca, tomate, azeitonas verdes e orégano, com borda fina e crocante.', 4],
+  ['Brócolis com Bacon', 'Molho de tomate, brócolis ninja salteado no alho e azeite, bacon em cubos crocantes, muçarela e Catupiry original por cima.', 6],
+  ['Rúcula com Tomate Seco', 'Muçarela de búfala, rúcula fresca colocada na saída do forno, tomate seco, lascas de parmesão e redução de balsâmico.', 8],
+  ['Lombo Canadense', 'Molho de tomate, muçarela, lombo canadense defumado fatiado fino, cebola roxa em rodelas, Catupiry original e orégano.', 6],
+  ['Carne Seca com Abóbora', 'Creme de abóbora cabotiá, carne seca desfiada refogada na manteiga de garrafa, muçarela e cebolinha.', 8],
+  ['Chocolate com Morango', 'Pizza doce: chocolate ao leite derretido, morangos frescos fatiados e leite condensado, com açúcar de confeiteiro.', 6],
+  ['Banana com Canela', 'Pizza doce: banana-prata fatiada, muçarela, açúcar mascavo, canela em pó e leite condensado, gratinada no forno.', 4],
+];
+const PIZZA_SIZES = [
+  ['Broto (4 fatias)', 32],
+  ['Média (6 fatias)', 46],
+  ['Grande (8 fatias)', 58],
+  ['Família (12 fatias)', 72],
+];
+
 const VARIANTS = ['', 'Individual', 'para Dois', 'Família', 'Especial', 'da Casa', 'Tradicional', 'Light', 'Grande', 'Pequeno', 'Premium', 'Kids'];
 const STATUSES = { entregue: 78, rejeitado: 6, cancelado: 5, delivered: 4, concluido: 3, novo_pedido: 1, em_preparacao: 1, aguardando_entregador: 1, a_caminho: 1 };
 const HOURS = [
@@ -222,20 +262,45 @@ export function buildRestaurants(now = new Date()) {
     };
     const categories = kitchen.secoes.map((secao, ordem) => ({ id: slugify(secao), data: { nome: secao, ordem, createdAt: data.criadoEm } }));
     const products = [];
-    for (let p = 0; p < SCALE.productsPerRestaurant; p += 1) {
-      const [prato, descricao] = kitchen.pratos[p % kitchen.pratos.length];
-      const variant = VARIANTS[Math.floor(p / kitchen.pratos.length) % VARIANTS.length];
+    const pizzas = kitchen.pizzas ? PIZZAS_PER_MENU : 0;
+    for (let p = 0; p < pizzas; p += 1) {
+      const [sabor, descricao] = PIZZAS[p % PIZZAS.length];
+      const extra = rng.int(0, 8);
+      products.push({
+        id: `${id}-p${String(p).padStart(2, '0')}`,
+        data: {
+          nome: `Pizza ${sabor}`,
+          descricao,
+          categoriaId: categories[0].id,
+          disponivel: !rng.chance(0.05),
+          type: 'pizza',
+          // As the editor hands them to the record's writer (productData), which stores them compactly.
+          sizes: PIZZA_SIZES.map(([name, base]) => ({ name, basePrice: base + extra - 0.1 })),
+          flavors: PIZZAS.filter(([other]) => other !== sabor)
+            .slice(0, 16)
+            .map(([name, , additionalPrice]) => ({ name, additionalPrice })),
+          meiaMeia: 'maior',
+          ordem: p,
+          ultimaAtualizacao: new Date(nowMs - rng.int(5, 60) * DAY),
+        },
+      });
+    }
+    const dishCategories = pizzas > 0 ? categories.slice(1) : categories;
+    for (let p = pizzas; p < SCALE.productsPerRestaurant; p += 1) {
+      const dish = p - pizzas;
+      const [prato, descricao] = kitchen.pratos[dish % kitchen.pratos.length];
+      const variant = VARIANTS[Math.floor(dish / kitchen.pratos.length) % VARIANTS.length];
       const preco = Math.round((12 + rng.next() * 70) * 10) / 10 - 0.1;
       products.push({
         id: `${id}-p${String(p).padStart(2, '0')}`,
         data: {
           nome: variant ? `${prato} ${variant}` : prato,
           descricao,
-          categoriaId: categories[p % categories.length].id,
+          categoriaId: dishCategories[dish % dishCategories.length].id,
           disponivel: !rng.chance(0.05),
           preco: Math.round(preco * 100) / 100,
           type: 'regular',
-          ordem: Math.floor(p / categories.length),
+          ordem: Math.floor(dish / dishCategories.length),
           ultimaAtualizacao: new Date(nowMs - rng.int(5, 60) * DAY),
         },
       });
@@ -270,8 +335,11 @@ export function buildOrders(restaurants, from, to, now = new Date()) {
       for (let line = rng.int(1, 3); line > 0; line -= 1) {
         const product = rng.pick(menu);
         const quantidade = rng.int(1, 2);
-        itens.push({ quantidade, nome: product.data.nome, preco: product.data.preco, observacoes: '' });
-        sub += quantidade * cents(product.data.preco);
+        // A pizza's line is its size's price, as the bag prices it without a second flavour.
+        const size = product.data.type === 'pizza' ? rng.pick(product.data.sizes) : null;
+        const preco = size ? size.basePrice : product.data.preco;
+        itens.push({ quantidade, nome: product.data.nome, preco, ...(size ? { size: size.name } : {}), observacoes: '' });
+        sub += quantidade * cents(preco);
       }
       const fee = cents(restaurant.data.taxaEntrega);
       // Meal times on one of the last 60 days; today's only up to now.

@@ -63,11 +63,12 @@ async function fetchedInBrowser(browser, base, dist, { path, user, ready }) {
   }
 }
 
-export async function measureTransfer(browser, base, dist) {
+/** Every page of PAGES, or those named in `pages` (the smoke run's one). */
+export async function measureTransfer(browser, base, dist, pages = null) {
   const manifest = readManifest(dist);
   const firstPaint = sizeOf(dist, firstPaintFiles(manifest));
   const rows = [];
-  for (const entry of PAGES) {
+  for (const entry of PAGES.filter((candidate) => !pages || pages.includes(candidate.page))) {
     const planned = sizeOf(dist, firstLoadFiles(manifest, entry.firstLoad ?? entry.page));
     const fetched = await fetchedInBrowser(browser, base, dist, entry);
     rows.push({ ...entry, firstPaint, planned, fetched });

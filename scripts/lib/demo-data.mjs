@@ -277,6 +277,23 @@ function week(periodsFor) {
   });
 }
 
+/**
+ * A week as restaurantes/{id} stores it (openingHoursData in
+ * src/domain/restaurants/store-facts.record.ts, issue #49): the days from Sunday joined by '|',
+ * each its periods 'HH:MM-HH:MM' separated by a space, '' when closed.
+ */
+export function weekText(days) {
+  return days.map((day) => (day.isOpen ? day.periods.map(({ open, close }) => `${open}-${close}`).join(' ') : '')).join('|');
+}
+
+/**
+ * A pizza's sizes or flavours as stored (pizzaOptionsText in src/domain/catalog/menu.record.ts):
+ * JSON text of [name, reais] pairs; `priceKey` names the price in the seed's lists.
+ */
+export function pizzaOptionsText(options, priceKey) {
+  return JSON.stringify(options.map((option) => [option.name, option[priceKey]]));
+}
+
 /** "24 hours": one period to 23:59, the latest time an HH:MM input can hold. */
 const ALL_DAY = () => [['00:00', '23:59']];
 const LUNCH_AND_DINNER = [
@@ -964,7 +981,7 @@ export function buildDemoData(now, documents) {
       taxaEntrega: spec.taxaEntrega,
       pedidoMinimo: spec.pedidoMinimo,
       categoriasPrincipais: spec.categoriasPrincipais,
-      horarioFuncionamento: spec.horarioFuncionamento,
+      horarioFuncionamento: weekText(spec.horarioFuncionamento),
       // Nobody keeps the demo restaurants' tablets open: they take orders without a panel open.
       exigePainelAberto: false,
       // Approved, opened by their owners, not suspended (issue #24).
@@ -1060,8 +1077,8 @@ export function buildDemoData(now, documents) {
         placed.set(product.cat, productData.ordem + 1);
       }
       if (product.type === 'pizza') {
-        productData.sizes = product.sizes;
-        productData.flavors = product.flavors;
+        productData.tamanhos = pizzaOptionsText(product.sizes, 'basePrice');
+        productData.sabores = pizzaOptionsText(product.flavors, 'additionalPrice');
       } else {
         productData.preco = product.preco;
         if (product.promocao) productData.promocao = demoPromotion(product.promocao, nowMs);

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { sortCategories, type Category, type Product } from '@/domain/catalog/catalog';
 import { nextSaoPauloMidnight } from '@/domain/shared/sao-paulo-day';
-import { categoryFromData, optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
+import { categoryFromData, optionGroupFromData, productData, productFromData } from '@/domain/catalog/menu.record';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import type { OptionGroupInput } from '@/domain/catalog/option-group.form';
 import type { ProductInput } from '@/domain/catalog/product.form';
@@ -70,11 +70,11 @@ export async function deleteCategory(restaurantId: string, categoryId: string): 
 
 /**
  * Creates (productId null) or replaces a product. A full write, so a legacy `categoria` name or a
- * pizza's leftover price never survives an edit.
+ * pizza's leftover price (or its sizes as maps, from before the compact text) never survives an edit.
  */
 export async function saveProduct(restaurantId: string, productId: string | null, product: ProductInput): Promise<string> {
   const ref = productId ? doc(db, 'restaurantes', restaurantId, 'produtos', productId) : doc(collection(db, 'restaurantes', restaurantId, 'produtos'));
-  await setDoc(ref, { ...product, ultimaAtualizacao: serverTimestamp() });
+  await setDoc(ref, { ...productData(product), ultimaAtualizacao: serverTimestamp() });
   return ref.id;
 }
 

@@ -7,7 +7,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { restaurantDataUpdate, restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { toNullableText } from '@/domain/shared/stored-values';
 import type { RestaurantDataInput } from '@/domain/restaurants/restaurant.form';
 import { db } from './firebase';
@@ -45,5 +45,5 @@ export async function markPanelSeen(restaurantId: string): Promise<void> {
 
 /** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */
 export async function updateRestaurantData(restaurantId: string, data: RestaurantDataInput & { pix?: RestaurantPix | null }): Promise<void> {
-  await updateDoc(doc(db, 'restaurantes', restaurantId), { ...data });
+  await updateDoc(doc(db, 'restaurantes', restaurantId), restaurantDataUpdate(data));
 }

@@ -1,20 +1,22 @@
-import { collection, collectionGroup, documentId, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import type { DeliveryPlace } from '@/domain/delivery/delivery-areas';
 import { cityKey } from '@/domain/delivery/cities';
-import { DISH_SEARCH, searchTokenOf } from '@/domain/discovery/discovery-index';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
+import { DISH_ENTRY_FIELDS, DISH_SEARCH, RESTAURANT_SEARCH, searchTokenOf } from '@/domain/discovery/discovery-index';
 import { dishMatches, restaurantMatches, type SearchResults } from '@/domain/discovery/search';
-import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { storeCardFromData } from '@/domain/discovery/store-card.record';
+import { STOREFRONTS, type StoreCard } from '@/domain/discovery/storefront';
 import { productFromData } from '@/domain/catalog/menu.record';
-import { liteDb } from './firestore-lite';
+import { runRestQuery, type RestFilter } from './firestore-rest';
 import { meterQuery, type ReadMeter } from './read-meter';
 
 /**
- * The one search the screens call. It reads the token index that a Function trigger keeps on
- * every restaurant and beside every dish (`indice.busca` of restaurantes/{id} and of
- * restaurantes/{id}/buscaPratos/{dishId}, src/domain/discovery/discovery-index.ts) with
- * Firestore Lite, one-shot: at most SEARCH_LIMITS.restaurants + 2 × SEARCH_LIMITS.dishes = 30
- * documents a search, whatever the size of the catalogue.
+ * The one search the screens call. It queries the token index that a Function trigger keeps for
+ * every restaurant and beside every dish (`indice.busca` of buscaRestaurantes/{id} and of
+ * restaurantes/{id}/buscaPratos/{dishId}, src/domain/discovery/discovery-index.ts), then reads the
+ * shop windows (vitrines/{id}, about 2 KB) of what it found for their names and open state:
+ * at most SEARCH_LIMITS.restaurants + 2 × SEARCH_LIMITS.dishes = 30 documents a search, whatever
+ * the size of the catalogue. One-shot, over Firestore's REST API with plain fetch
+ * (firestore-rest.ts), which lets a query ask for some fields only: the tokens, most of an
+ * entry's bytes, never travel (issue #49).
  *
  * When a city outgrows it. The index holds the accent-folded words of names (and restaurants'
  * home categories) with their prefixes of 2 to 15 letters, and dishes' description words whole,
@@ -54,35 +56,43 @@ export interface SearchRequest {
 export async function searchCatalog({ text, place }: SearchRequest, meter?: ReadMeter): Promise<SearchResults> {
   const token = searchTokenOf(text);
   if (!token) return { restaurants: [], dishes: [] };
-  const inCity = place ? [where('indice.cidade', '==', cityKey(place.cidade))] : [];
-  const [restaurantDocs, productDocs] = await Promise.all([
-    getDocs(query(collection(liteDb, 'restaurantes'), where('listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.restaurants))),
-    getDocs(query(collectionGroup(liteDb, DISH_SEARCH), where('indice.listado', '==', true), where('indice.busca', 'array-contains', token), ...inCity, limit(SEARCH_LIMITS.dishes))),
+  const filters: RestFilter[] = [
+    ['indice.listado', 'EQUAL', true],
+    ['indice.busca', 'ARRAY_CONTAINS', token],
+    ...(place ? [['indice.cidade', 'EQUAL', cityKey(place.cidade)] as RestFilter] : []),
+  ];
+  const [restaurantEntries, dishEntries] = await Promise.all([
+    // The restaurants' names only: their windows say the rest.
+    runRestQuery({ collection: RESTAURANT_SEARCH, where: filters, select: [], limit: SEARCH_LIMITS.restaurants }),
+    runRestQuery({ collection: DISH_SEARCH, allDescendants: true, where: filters, select: DISH_ENTRY_FIELDS, limit: SEARCH_LIMITS.dishes }),
   ]);
-  meterQuery(meter, restaurantDocs.size);
-  meterQuery(meter, productDocs.size);
+  meterQuery(meter, restaurantEntries.length);
+  meterQuery(meter, dishEntries.length);
 
-  const restaurants = restaurantDocs.docs.map((document) => restaurantFromData(document.id, document.data()));
-  const products = productDocs.docs
-    .map((document) => productFromData(document.id, document.ref.parent.parent?.id ?? '', document.data()))
+  const products = dishEntries
+    // restaurantes/{restaurantId}/buscaPratos/{dishId}
+    .map((entry) => productFromData(entry.id, entry.path.split('/')[1] ?? '', entry.data))
     .filter((product) => dishMatches(text, product));
 
-  // The dishes' rows show their restaurant's name and whether it takes orders now: one query for
-  // those the first one did not bring (at most 12 ids, within the 30 an 'in' takes).
-  const byId = new Map<string, Restaurant>(restaurants.map((restaurant) => [restaurant.id, restaurant]));
-  const missing = [...new Set(products.map((product) => product.restaurantId))].filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const snapshot = await getDocs(query(collection(liteDb, 'restaurantes'), where(documentId(), 'in', missing)));
-    meterQuery(meter, snapshot.size);
-    for (const document of snapshot.docs) byId.set(document.id, restaurantFromData(document.id, document.data()));
+  // The restaurants found and the dishes' restaurants, by their windows: what a row shows of them
+  // and whether they take orders now; one query (at most 6 + 12 ids, within the 30 an 'in' takes).
+  const ids = [...new Set([...restaurantEntries.map((entry) => entry.id), ...products.map((product) => product.restaurantId)])];
+  const byId = new Map<string, StoreCard>();
+  if (ids.length > 0) {
+    const windows = await runRestQuery({ collection: STOREFRONTS, where: [['listado', 'EQUAL', true]], ids, limit: ids.length });
+    meterQuery(meter, windows.length);
+    for (const window of windows) byId.set(window.id, storeCardFromData(window.id, window.data));
   }
 
   return {
-    restaurants: restaurants.filter((restaurant) => restaurantMatches(text, restaurant)),
-    // A dish whose restaurant was delisted since its index was written is not offered.
+    restaurants: restaurantEntries.flatMap((entry) => {
+      const restaurant = byId.get(entry.id);
+      return restaurant && restaurantMatches(text, restaurant) ? [restaurant] : [];
+    }),
+    // A dish whose restaurant was delisted since its index was written has no window to read: not offered.
     dishes: products.flatMap((product) => {
       const restaurant = byId.get(product.restaurantId);
-      return restaurant?.listado ? [{ product, restaurant }] : [];
+      return restaurant ? [{ product, restaurant }] : [];
     }),
   };
 }

@@ -123,7 +123,7 @@ describe('cupons: the rules', () => {
 
     // A city's coupon shown (a launch campaign) reaches every store of that city, and only those.
     await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore(), 'restaurantes/r1'), { cidade: 'São Paulo' }));
-    await vi.waitFor(async () => expect((await read('restaurantes/r1'))?.indice).toMatchObject({ cidade: 'sao paulo' }), TRIGGER);
+    await vi.waitFor(async () => expect((await read('buscaRestaurantes/r1'))?.indice).toMatchObject({ cidade: 'sao paulo' }), TRIGGER);
     const city = (codigo: string, divulgado: boolean) =>
       couponData({ codigo, escopo: 'cidade', restaurantId: null, cidade: 'sao paulo', tipo: 'percentual', valor: 15, maximo: 10, pedidoMinimo: 0, regra: 'uma_vez', divulgado });
     await assertSucceeds(setDoc(doc(as(env, 'admin'), 'cupons', 'cidade-sao-paulo_SABORSP'), city('SABORSP', true)));

@@ -46,7 +46,7 @@ describe('the discovery index', () => {
     await db.doc('restaurantes/carioca/produtos/lasanha').set({ nome: 'Lasanha de Camarão', descricao: '', type: 'regular', preco: 59.9 });
 
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/nonna')).toEqual({ cidade: 'sao paulo', busca: expect.arrayContaining(['ca', 'cant', 'cantina', 'nonna', 'ma', 'massa']) });
+      expect(await indexOf('buscaRestaurantes/nonna')).toEqual({ cidade: 'sao paulo', busca: expect.arrayContaining(['ca', 'cant', 'cantina', 'nonna', 'ma', 'massa']), listado: true });
       expect(await windowOf('nonna')).toMatchObject({
         nome: 'Cantina da Nonna',
         ordem: 'cantina da nonna',
@@ -62,8 +62,10 @@ describe('the discovery index', () => {
       });
       expect(await entryOf('carioca', 'lasanha')).toMatchObject({ cidade: 'rio de janeiro', restaurante: 'Quiosque Carioca' });
     }, TRIGGER);
-    // The menu's dishes carry no tokens: the entry beside them does, with the dish as the search shows it.
+    // Neither the menu's dishes nor the restaurant the menu reads carry tokens (issue #49): the
+    // entries apart do, a dish's with the dish as the search shows it.
     expect(await indexOf('restaurantes/nonna/produtos/lasanha')).toBeUndefined();
+    expect(await indexOf('restaurantes/nonna')).toBeUndefined();
     expect((await db.doc('restaurantes/nonna/buscaPratos/lasanha').get()).data()).toMatchObject({ nome: 'Lasanha à Bolonhesa', preco: 44.9 });
 
     // The home in Pinheiros finds the Cantina only; in Botafogo (Rio) the Quiosque serves its other bairros.
@@ -91,7 +93,7 @@ describe('the discovery index', () => {
     // The restaurant renamed, then unlisted: its window and its dishes follow.
     await db.doc('restaurantes/nonna').update({ nome: 'Nonna Trattoria' });
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/nonna')).toMatchObject({ busca: expect.arrayContaining(['trattoria']) });
+      expect(await indexOf('buscaRestaurantes/nonna')).toMatchObject({ busca: expect.arrayContaining(['trattoria']) });
       expect(await windowOf('nonna')).toMatchObject({ nome: 'Nonna Trattoria', ordem: 'nonna trattoria' });
       expect(await entryOf('nonna', 'lasanha')).toMatchObject({ restaurante: 'Nonna Trattoria' });
     }, TRIGGER);
@@ -99,11 +101,12 @@ describe('the discovery index', () => {
     await vi.waitFor(async () => {
       expect(await entryOf('nonna', 'lasanha')).toMatchObject({ listado: false });
       expect(await windowOf('nonna')).toMatchObject({ listado: false });
+      expect(await indexOf('buscaRestaurantes/nonna')).toMatchObject({ listado: false });
     }, TRIGGER);
     expect(await dishes('lasanha')).toEqual(['restaurantes/carioca/buscaPratos/lasanha']);
 
     // The panel's heartbeat reaches the card (it says when the panel went dark), not the search index.
-    const before = await db.doc('restaurantes/carioca').get();
+    const before = await db.doc('buscaRestaurantes/carioca').get();
     const seen = new Date();
     await db.doc('restaurantes/carioca').update({ painelVistoEm: seen });
     await vi.waitFor(async () => expect((await windowOf('carioca'))?.painelVistoEm?.toMillis()).toBe(seen.getTime()), TRIGGER);
@@ -112,17 +115,24 @@ describe('the discovery index', () => {
     await vi.waitFor(async () => expect(await entryOf('carioca', 'lasanha')).toBeUndefined(), TRIGGER);
     // The backfill finds everything already indexed, so writes nothing.
     expect(await backfillDiscoveryIndex(db)).toEqual({ restaurants: 2, products: 0 });
-    expect((await db.doc('restaurantes/carioca').get()).data()?.indice).toEqual(before.data()?.indice);
+    expect((await db.doc('buscaRestaurantes/carioca').get()).data()?.indice).toEqual(before.data()?.indice);
+    // A restaurant gone: its window and its search entry go.
+    await db.doc('restaurantes/carioca').delete();
+    await vi.waitFor(async () => {
+      expect(await windowOf('carioca')).toBeUndefined();
+      expect(await indexOf('buscaRestaurantes/carioca')).toBeUndefined();
+    }, TRIGGER);
   });
 
-  it('the backfill indexes data written without the triggers, a restaurant from before cities and a dish carrying its old index included', { timeout: 60_000 }, async () => {
+  it('the backfill indexes data written without the triggers, a restaurant from before cities and a restaurant and a dish carrying their old index included', { timeout: 60_000 }, async () => {
     // The backfill runs beside the trigger, as it would on a live project: both write the same index.
     await db.doc('restaurantes/antigo').set({ name: 'Bar Antigo', listado: true, indice: { nome: 'bar antigo', cidade: null, entregaEm: ['*|*'], busca: ['ba'] } });
     await db.doc('restaurantes/antigo/produtos/p1').set({ nome: 'Pastel de Feira', type: 'regular', preco: 9, indice: { busca: ['pa'], cidade: null, listado: true, restaurante: 'Bar Antigo' } });
     const report = await backfillDiscoveryIndex(db, ['antigo']);
     expect(report.restaurants).toBe(1);
     await vi.waitFor(async () => {
-      expect(await indexOf('restaurantes/antigo')).toEqual({ cidade: null, busca: expect.arrayContaining(['bar', 'antigo']) });
+      expect(await indexOf('buscaRestaurantes/antigo')).toEqual({ cidade: null, busca: expect.arrayContaining(['bar', 'antigo']), listado: true });
+      expect(await indexOf('restaurantes/antigo')).toBeUndefined();
       expect(await windowOf('antigo')).toMatchObject({ nome: 'Bar Antigo', entregaEm: ['*|*'] });
       expect(await windowOf('antigo')).not.toHaveProperty('cidadeChave');
       expect(await entryOf('antigo', 'p1')).toMatchObject({ cidade: null, listado: true, restaurante: 'Bar Antigo', busca: expect.arrayContaining(['pastel']) });

@@ -134,15 +134,36 @@ describe('searchCatalog: the token index, scoped by city, a bounded number of re
     expect(short.queries).toBe(0);
   });
 
+  it('never downloads a token: the entries come without them, the restaurants found as their shop windows (issue #49)', async () => {
+    const answers: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...request: Parameters<typeof fetch>) => {
+      const response = await realFetch(...request);
+      answers.push(`${String(request[0])} ${await response.clone().text()}`);
+      return response;
+    });
+    try {
+      const results = await searchCatalog({ text: 'lasanha', place: SAO_PAULO });
+      expect(results.restaurants.length).toBeGreaterThan(0);
+      expect(results.dishes.length).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(answers.length).toBe(3);
+    expect(answers.join('\n')).not.toContain('"busca"');
+    expect(answers.join('\n')).toContain('/vitrines/');
+  });
+
   it('stops offering a restaurant and its dishes once it is delisted', async () => {
     await withRulesOff(env, (db) => updateDoc(doc(db, 'restaurantes/fechada'), { listado: false }));
     await vi.waitFor(
       async () => {
         const results = await searchCatalog({ text: 'bacalhau', place: SAO_PAULO });
         expect(results.dishes).toEqual([]);
+        // Its search entry and window follow the same trigger run.
+        expect((await searchCatalog({ text: 'petisco', place: null })).restaurants.map((found) => found.nome)).toEqual(['Quiosque Carioca']);
       },
       { timeout: 60_000, interval: 500 },
     );
-    expect((await searchCatalog({ text: 'petisco', place: null })).restaurants.map((found) => found.nome)).toEqual(['Quiosque Carioca']);
   });
 });

@@ -28,13 +28,14 @@ const QUERIES: AppQuery[] = [
   ].map((fields): AppQuery => ({ service: 'home-listing.getRestaurantsPage', collectionGroup: 'vitrines', scope: 'COLLECTION', fields: fields as AppQuery['fields'] })),
   { service: 'catalog.subscribeToCategories', collectionGroup: 'categorias', scope: 'COLLECTION', fields: [['nome', 'ASCENDING']] },
   { service: 'catalog.subscribeToProducts', collectionGroup: 'produtos', scope: 'COLLECTION', fields: [] },
-  // One search (issue #27): a token of the index, with and without the chosen city; then its
-  // dishes' restaurants by id (automatic).
+  // One search (issue #27): a token of the index, with and without the chosen city; then the
+  // found restaurants' and dishes' shop windows by id (automatic).
   ...([[], [['indice.cidade', 'ASCENDING']]] as Array<AppQuery['fields']>).flatMap((city): AppQuery[] => [
-    { service: 'search.searchCatalog (restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['indice.busca', 'CONTAINS'], ['listado', 'ASCENDING'], ...city] },
+    { service: 'search.searchCatalog (restaurants)', collectionGroup: 'buscaRestaurantes', scope: 'COLLECTION', fields: [['indice.busca', 'CONTAINS'], ['indice.listado', 'ASCENDING'], ...city] },
     { service: 'search.searchCatalog (dishes)', collectionGroup: 'buscaPratos', scope: 'COLLECTION_GROUP', fields: [['indice.busca', 'CONTAINS'], ['indice.listado', 'ASCENDING'], ...city] },
   ]),
-  { service: 'search.searchCatalog (the dishes\' restaurants)', collectionGroup: 'restaurantes', scope: 'COLLECTION', fields: [['__name__', 'ASCENDING']] },
+  // Equality and the document's name: a single-field index (every one ends with the name).
+  { service: 'search.searchCatalog (the shop windows found)', collectionGroup: 'vitrines', scope: 'COLLECTION', fields: [['listado', 'ASCENDING']] },
   // The push sender's devices (issue #37): a kitchen's, and a city's riders'.
   ...(['restaurantId', 'cidade'] as const).map((field): AppQuery => ({
     service: `functions sendQueuedPush (${field})`,

@@ -18,6 +18,7 @@ import {
 import { openCityNamed } from '../lib/open-city';
 import { tellApplicationDecision } from '../notify/account-notices';
 import { REGISTRATION_DOC } from '@/domain/restaurants/restaurant-registration';
+import { openingHoursData } from '@/domain/restaurants/store-facts.record';
 
 /**
  * Joining the marketplace (issue #24): applications (cadastros/{kind}-{uid}) and the operator's
@@ -236,7 +237,7 @@ function approveRestaurant(
     logo: null,
     taxaEntrega: 0,
     pedidoMinimo: 0,
-    horarioFuncionamento: [],
+    horarioFuncionamento: openingHoursData([]),
     categoriasPrincipais: [dados.categoria],
     categoria: dados.categoria,
     cidade: dados.endereco.cidade,

@@ -44,17 +44,31 @@ export async function syncRiderOffer(
   });
 }
 
+/** How many offers one read asks for (getAll takes many; this keeps each answer small). */
+const OFFERS_PER_READ = 300;
+
 /**
  * Offers for the orders that wait for a rider and have none (a project's orders from before
- * offers, the demo seed's): scripts/backfill-rider-offers.mjs and the seed run it. Resolves with
- * how many waited and how many offers it wrote.
+ * offers, the demo seed's): scripts/backfill-rider-offers.mjs and the seed run it. Only the
+ * missing ones are written (each in syncRiderOffer's transaction, which reads the order again):
+ * an offer that exists is the trigger's, kept by it. Resolves with how many orders waited, how
+ * many of them had no offer, and how many offers it wrote.
  */
-export async function backfillRiderOffers(db: Firestore): Promise<{ waiting: number; written: number }> {
+export async function backfillRiderOffers(db: Firestore): Promise<{ waiting: number; missing: number; written: number }> {
   const waiting = await db.collectionGroup('pedidos').where('status', '==', 'aguardando_entregador').where('deliverymanId', '==', null).get();
-  let written = 0;
-  for (const order of waiting.docs) {
+  const orders = waiting.docs.flatMap((order) => {
     const restaurantId = order.ref.parent.parent?.id;
-    if (restaurantId && (await syncRiderOffer(db, restaurantId, order.id, undefined, order.data()))) written += 1;
+    return restaurantId ? [{ restaurantId, order }] : [];
+  });
+  const missing: typeof orders = [];
+  for (let start = 0; start < orders.length; start += OFFERS_PER_READ) {
+    const chunk = orders.slice(start, start + OFFERS_PER_READ);
+    const offers = await db.getAll(...chunk.map(({ restaurantId, order }) => riderOfferRef(db, restaurantId, order.id)));
+    chunk.forEach((entry, index) => {
+      if (!offers[index]?.exists) missing.push(entry);
+    });
   }
-  return { waiting: waiting.size, written };
+  let written = 0;
+  for (const { restaurantId, order } of missing) if (await syncRiderOffer(db, restaurantId, order.id, undefined, order.data())) written += 1;
+  return { waiting: waiting.size, missing: missing.length, written };
 }

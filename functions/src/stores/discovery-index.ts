@@ -3,7 +3,8 @@ import {
   dishSearchEntry,
   DISH_SEARCH,
   productIndexInputsChanged,
-  restaurantIndex,
+  RESTAURANT_SEARCH,
+  restaurantSearchEntry,
   sameDerived,
 } from '@/domain/discovery/discovery-index';
 import { storefrontOf, STOREFRONTS } from '@/domain/discovery/storefront';
@@ -11,7 +12,8 @@ import { refreshStorePromotions } from './store-promotions';
 
 /**
  * Keeps what discovery reads (src/domain/discovery/discovery-index.ts) true to the catalogue: a
- * restaurant's search index and shop window (storefront.ts), and each dish's search entry.
+ * restaurant's search entry (buscaRestaurantes/{id}) and shop window (storefront.ts), and each
+ * dish's search entry.
  * Called by the triggers on every write of a restaurant and of a product, and by the backfill.
  *
  * Each run reads the documents as they are now (not as the event saw them), so a late or retried
@@ -23,25 +25,32 @@ import { refreshStorePromotions } from './store-promotions';
 
 const restaurantRef = (db: Firestore, restaurantId: string) => db.collection('restaurantes').doc(restaurantId);
 
-/** Writes a restaurant's `indice` and its window when they are not what its data says; resolves with whether it wrote. */
+/**
+ * Writes a restaurant's search entry and its window when they are not what its data says, and
+ * drops the `indice` restaurants carried on themselves before the entries (every menu downloaded
+ * it); resolves with whether it wrote. A restaurant gone: both go.
+ */
 async function indexRestaurantDocument(db: Firestore, restaurantId: string): Promise<boolean> {
   const ref = restaurantRef(db, restaurantId);
   const windowRef = db.collection(STOREFRONTS).doc(restaurantId);
+  const entryRef = db.collection(RESTAURANT_SEARCH).doc(restaurantId);
   return db.runTransaction(async (transaction) => {
-    const [snapshot, shown] = await transaction.getAll(ref, windowRef);
+    const [snapshot, shown, entry] = await transaction.getAll(ref, windowRef, entryRef);
     const data = snapshot?.data();
     if (!data) {
-      if (!shown?.exists) return false;
-      transaction.delete(windowRef);
-      return true;
+      if (shown?.exists) transaction.delete(windowRef);
+      if (entry?.exists) transaction.delete(entryRef);
+      return Boolean(shown?.exists || entry?.exists);
     }
-    const index = restaurantIndex(data);
+    const wanted = restaurantSearchEntry(data);
     const storefront = storefrontOf(data);
-    const indexChanged = !sameDerived(data.indice, index);
+    const legacyIndex = data.indice !== undefined;
+    const entryChanged = !sameDerived(entry?.data(), wanted);
     const windowChanged = !sameDerived(shown?.data(), storefront);
-    if (indexChanged) transaction.update(ref, { indice: index });
+    if (legacyIndex) transaction.update(ref, { indice: FieldValue.delete() });
+    if (entryChanged) transaction.set(entryRef, wanted);
     if (windowChanged) transaction.set(windowRef, storefront);
-    return indexChanged || windowChanged;
+    return legacyIndex || entryChanged || windowChanged;
   });
 }
 
@@ -88,7 +97,7 @@ async function indexProductsOf(db: Firestore, restaurantId: string): Promise<num
   return changed;
 }
 
-/** What the restaurant trigger does with one write: its own index and window, and its products' copies. */
+/** What the restaurant trigger does with one write: its search entry and window, and its products' copies. */
 export async function indexRestaurant(db: Firestore, restaurantId: string, before: DocumentData | null, after: DocumentData | null): Promise<void> {
   await indexRestaurantDocument(db, restaurantId);
   if (productIndexInputsChanged(before, after)) await indexProductsOf(db, restaurantId);
@@ -96,8 +105,9 @@ export async function indexRestaurant(db: Firestore, restaurantId: string, befor
 
 /**
  * Indexes every restaurant and product (or those of `restaurantIds`), with their public coupons: for data written before
- * the triggers, or written with them off (the benchmark's bulk seed), and for dishes that still
- * carry their index on themselves. Safe to run again and beside the triggers.
+ * the triggers, or written with them off (the benchmark's bulk seed), and for restaurants and
+ * dishes that still carry their index on themselves (moved to their search entries). Safe to run
+ * again and beside the triggers.
  */
 export async function backfillDiscoveryIndex(db: Firestore, restaurantIds?: readonly string[]): Promise<{ restaurants: number; products: number }> {
   const ids = restaurantIds ?? (await db.collection('restaurantes').listDocuments()).map((ref) => ref.id);

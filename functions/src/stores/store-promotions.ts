@@ -1,6 +1,6 @@
 import type { DocumentData, DocumentSnapshot, Firestore, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import { cityKey } from '@/domain/delivery/cities';
-import { sameDerived } from '@/domain/discovery/discovery-index';
+import { RESTAURANT_SEARCH, sameDerived } from '@/domain/discovery/discovery-index';
 import { COUPONS, type Coupon } from '@/domain/promotions/coupon';
 import { couponFromData } from '@/domain/promotions/coupon.record';
 import { MAX_PUBLIC_COUPONS, type PublicCoupon } from '@/domain/promotions/store-promotions';
@@ -79,9 +79,9 @@ const CITY_REFRESH_BATCH = 10;
 
 /** Rewrites the public coupons of every store of the city `cidade` (a cityKey); resolves with how many changed. */
 export async function refreshCityPromotions(db: Firestore, cidade: string, now = new Date()): Promise<number> {
-  // The discovery index keeps each store's city key (discovery-index.ts). A store
-  // indexed after this read has its coupons copied by its own trigger (a new city refreshes them).
-  const stores = await db.collection('restaurantes').where('indice.cidade', '==', cidade).select().get();
+  // The discovery index keeps each store's city key in its search entry (discovery-index.ts). A
+  // store indexed after this read has its coupons copied by its own trigger (a new city refreshes them).
+  const stores = await db.collection(RESTAURANT_SEARCH).where('indice.cidade', '==', cidade).select().get();
   let changed = 0;
   for (let start = 0; start < stores.docs.length; start += CITY_REFRESH_BATCH) {
     const batch = stores.docs.slice(start, start + CITY_REFRESH_BATCH);

@@ -1,5 +1,6 @@
 import { HALF_AND_HALF_RULES, MAX_MENU_POSITION, MAX_OPTION_NAME, type Category, type HalfAndHalfRule, type PizzaFlavor, type PizzaSize, type Product, type DishPromotion } from './catalog';
 import { OPTION_GROUP_LIMITS, type FrozenChoice, type GroupOption, type OptionGroup } from './option-groups';
+import type { ProductInput } from './product.form';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 
 /**
@@ -9,23 +10,68 @@ import { toDate, toNullableText, toNumber, toText, type StoredData } from '../sh
  * price a bag from the same understanding of it. Restaurants: restaurants/restaurant.record.ts.
  */
 
-function toSizes(value: unknown): PizzaSize[] {
+/**
+ * A pizza's sizes and flavours are stored as JSON text of [name, price] pairs (`tamanhos`,
+ * `sabores`): Firestore's answers spell every value of a list of maps with its type and field
+ * names, so 16 flavours as maps cost about three plain dishes on the wire, as text a tenth of that
+ * (issue #49). Pizzas written before keep `sizes` and `flavors` as lists of maps, read whenever
+ * `sizes` is a list (firestore.rules check those maps, and any text beside them goes unread).
+ */
+function fromJsonPairs(value: unknown): StoredData[] {
+  let parsed: unknown;
+  try {
+    parsed = typeof value === 'string' ? JSON.parse(value) : null;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((pair: unknown) => (Array.isArray(pair) ? [{ name: pair[0], price: pair[1] }] : []));
+}
+
+function fromMaps(value: unknown, priceKey: string): StoredData[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { name, basePrice } = item as StoredData;
-    return [{ name: toText(name).slice(0, MAX_OPTION_NAME), basePrice: toNumber(basePrice, 0) }];
+    const stored = item as StoredData;
+    return [{ name: stored.name, price: stored[priceKey] }];
   });
 }
 
-function toFlavors(value: unknown): PizzaFlavor[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { name, additionalPrice } = item as StoredData;
-    const flavorName = toText(name).trim().slice(0, MAX_OPTION_NAME);
-    return flavorName ? [{ name: flavorName, additionalPrice: toNumber(additionalPrice, 0) }] : [];
+/** A pizza's stored options as {name, price}: the lists of maps when `sizes` is one, else the texts. */
+function storedOptions(data: StoredData): { sizes: StoredData[]; flavors: StoredData[] } {
+  return Array.isArray(data.sizes)
+    ? { sizes: fromMaps(data.sizes, 'basePrice'), flavors: fromMaps(data.flavors, 'additionalPrice') }
+    : { sizes: fromJsonPairs(data.tamanhos), flavors: fromJsonPairs(data.sabores) };
+}
+
+/** A size without a price above zero is left out: the rules check the text's shape, and placeOrder must never sell a free size. */
+function toSizes(stored: StoredData[]): PizzaSize[] {
+  return stored.flatMap(({ name, price }) => {
+    const basePrice = toNumber(price, 0);
+    return basePrice > 0 ? [{ name: toText(name).slice(0, MAX_OPTION_NAME), basePrice }] : [];
   });
+}
+
+function toFlavors(stored: StoredData[]): PizzaFlavor[] {
+  return stored.flatMap(({ name, price }) => {
+    const flavorName = toText(name).trim().slice(0, MAX_OPTION_NAME);
+    return flavorName ? [{ name: flavorName, additionalPrice: Math.max(0, toNumber(price, 0)) }] : [];
+  });
+}
+
+/** The stored text of a pizza's sizes (`tamanhos`) or flavours (`sabores`): JSON of [name, reais] pairs. */
+export function pizzaOptionsText(options: ReadonlyArray<PizzaSize | PizzaFlavor>): string {
+  return JSON.stringify(options.map((option) => [option.name, 'basePrice' in option ? option.basePrice : option.additionalPrice]));
+}
+
+/**
+ * restaurantes/{restaurantId}/produtos/{id} as written by the panel's editor (and the seed):
+ * a pizza's sizes and flavours as text (pizzaOptionsText); the service adds `ultimaAtualizacao`.
+ */
+export function productData(product: ProductInput): StoredData {
+  if (product.type !== 'pizza') return { ...product };
+  const { sizes, flavors, ...rest } = product;
+  return { ...rest, tamanhos: pizzaOptionsText(sizes), sabores: pizzaOptionsText(flavors) };
 }
 
 /**
@@ -47,8 +93,9 @@ export function productFromData(id: string, restaurantId: string, data: StoredDa
     complementos: toGroupIds(data.complementos),
     ...menuPosition(data.ordem),
   };
-  return data.type === 'pizza'
-    ? { ...common, type: 'pizza', sizes: toSizes(data.sizes), flavors: toFlavors(data.flavors), meiaMeia: toHalfAndHalf(data.meiaMeia) }
+  const options = data.type === 'pizza' ? storedOptions(data) : null;
+  return options
+    ? { ...common, type: 'pizza', sizes: toSizes(options.sizes), flavors: toFlavors(options.flavors), meiaMeia: toHalfAndHalf(data.meiaMeia) }
     : { ...common, type: 'regular', preco: toNumber(data.preco, 0), ...toPromotion(data.promocao) };
 }
 

@@ -7,9 +7,11 @@ import type { Restaurant } from '../restaurants/restaurant';
  * the whole catalogue, written only by the Function triggers of functions/src/stores/discovery-index.ts
  * (so nobody can forge where they deliver or what they are found by), from the documents themselves:
  *
- * - restaurantes/{id}.indice: { cidade, busca }, the search's restaurants;
- * - restaurantes/{id}/buscaPratos/{productId}: the dish and its `indice` { busca, cidade, listado,
- *   restaurante }, the search's dishes (dishSearchEntry);
+ * - buscaRestaurantes/{id}: a restaurant's `indice` { busca, cidade, listado }, the search's
+ *   restaurants (restaurantSearchEntry; before issue #49 it sat on the restaurant itself, and every
+ *   menu downloaded it);
+ * - restaurantes/{id}/buscaPratos/{productId}: what the search shows of the dish and its `indice`
+ *   { busca, cidade, listado, restaurante }, the search's dishes (dishSearchEntry);
  * - vitrines/{id}: the home's cards, with where each delivers (storefront.ts).
  *
  * Everything is folded with foldPlace (no accents, lower case, words separated by one space), so
@@ -63,19 +65,35 @@ type Stored = Record<string, unknown>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** restaurantes/{id}.indice: what only the search's query reads (the home reads vitrines, storefront.ts). */
+/** buscaRestaurantes/{id}.indice: what only the search's query reads (the home reads vitrines, storefront.ts). */
 export interface RestaurantIndex {
   /** cityKey of its city; null for a restaurant from before cities. */
   cidade: string | null;
   busca: string[];
+  /** Shown to customers: listed and not suspended, as its shop window says (the rules let only these be read). */
+  listado: boolean;
 }
+
+/**
+ * buscaRestaurantes/{id}: a restaurant's search tokens, apart from the restaurant (which every
+ * menu reads) and from its shop window (which the home reads): only the search's query reads
+ * them, and asks for the documents' names alone, then reads the found ones' windows.
+ */
+export const RESTAURANT_SEARCH = 'buscaRestaurantes';
 
 /** A restaurant's index from its stored document (legacy `name`, no city included). */
 export function restaurantIndex(data: Stored): RestaurantIndex {
   const nome = text(data.nome) || text(data.name);
   const city = text(data.cidade) ? cityKey(text(data.cidade)) : null;
   const categories = Array.isArray(data.categoriasPrincipais) ? data.categoriasPrincipais.filter((item): item is string => typeof item === 'string') : [];
-  return { cidade: city, busca: searchTokens([nome, ...categories]) };
+  // Any map in `suspenso` suspends (store-facts.record.ts, toSuspension).
+  const suspended = typeof data.suspenso === 'object' && data.suspenso !== null;
+  return { cidade: city, busca: searchTokens([nome, ...categories]), listado: data.listado !== false && !suspended };
+}
+
+/** buscaRestaurantes/{id} as stored. */
+export function restaurantSearchEntry(data: Stored): { indice: RestaurantIndex } {
+  return { indice: restaurantIndex(data) };
 }
 
 /**
@@ -125,12 +143,20 @@ export function productIndex(product: Stored, restaurant: Stored | null): Produc
 /**
  * restaurantes/{id}/buscaPratos/{productId}: a dish as the search finds and shows it, beside its
  * menu rather than in it, so a menu's reads never carry the tokens (about two thirds of a dish's
- * bytes). The dish's own fields, as stored, and its index.
+ * bytes). Its index and, as stored, only the dish's fields a result row shows and matches
+ * (DISH_ENTRY_FIELDS): not its flavours, groups, category or place on the menu.
  */
 export const DISH_SEARCH = 'buscaPratos';
 
+/**
+ * The dish's fields an entry keeps: what productFromData needs for the row (name, photo, price or
+ * sizes, whether it can be ordered) and dishMatches checks (name, description). The search asks
+ * for these alone (a projection), so the tokens never travel.
+ */
+export const DISH_ENTRY_FIELDS = ['nome', 'descricao', 'imageUrl', 'type', 'preco', 'promocao', 'tamanhos', 'sizes', 'disponivel', 'esgotadoAte'] as const;
+
 export function dishSearchEntry(product: Stored, restaurant: Stored | null): Stored {
-  const { indice: _legacyIndex, ...dish } = product;
+  const dish = Object.fromEntries(DISH_ENTRY_FIELDS.flatMap((field) => (product[field] === undefined ? [] : [[field, product[field]]])));
   return { ...dish, indice: productIndex(product, restaurant) };
 }
 

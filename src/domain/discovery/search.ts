@@ -1,7 +1,7 @@
 import { compareNames, isAvailableNow, type Product } from '../catalog/catalog';
 import { matchesSearch } from './discovery-index';
 import { orderingBadge, orderingState } from '../restaurants/ordering-state';
-import type { Restaurant } from '../restaurants/restaurant';
+import type { StoreCard } from './storefront';
 
 /** SPEC.md section 9: the search box waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -33,10 +33,10 @@ export function orderableFirst<T extends { unavailable: string | null }>(hits: T
   return [...hits.filter((hit) => hit.unavailable === null), ...hits.filter((hit) => hit.unavailable !== null)];
 }
 
-/** A dish found, with the restaurant it is ordered from (its row shows the name; its state labels the dish). */
+/** A dish found, with the restaurant it is ordered from, as its shop window shows it (its row shows the name; its state labels the dish). */
 export interface FoundDish {
   product: Product;
-  restaurant: Restaurant;
+  restaurant: StoreCard;
 }
 
 /**
@@ -44,13 +44,14 @@ export interface FoundDish {
  * name or home categories match, and dishes of listed restaurants whose name or description match.
  */
 export interface SearchResults {
-  restaurants: Restaurant[];
+  /** As their shop windows show them (storefront.ts). */
+  restaurants: StoreCard[];
   dishes: FoundDish[];
 }
 
 /** SearchResults as the screen lists them (rankSearchResults). */
 export interface RankedSearchResults {
-  restaurants: SearchHit<Restaurant>[];
+  restaurants: SearchHit<StoreCard>[];
   dishes: SearchHit<FoundDish>[];
 }
 
@@ -59,7 +60,7 @@ export interface RankedSearchResults {
  * one token (array-contains takes one), so the other words are checked here, against what the
  * restaurant's tokens were made of (its name and home categories).
  */
-export function restaurantMatches(typed: string, restaurant: Pick<Restaurant, 'nome' | 'categoriasPrincipais'>): boolean {
+export function restaurantMatches(typed: string, restaurant: Pick<StoreCard, 'nome' | 'categoriasPrincipais'>): boolean {
   return matchesSearch(typed, [restaurant.nome, ...restaurant.categoriasPrincipais].join(' '));
 }
 

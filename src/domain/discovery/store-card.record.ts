@@ -15,19 +15,10 @@ function fromJson(value: unknown): unknown {
 
 /**
  * vitrines/{id} to the card the home shows: read as a restaurant, so the defaults and the checks
- * of what is stored are the same (the fields a window does not hold read as a restaurant
- * without them: no Pix, no team).
+ * of what is stored are the same (its week is the restaurant's own compact text; the fields a
+ * window does not hold read as a restaurant without them: no Pix, no team).
  */
 export function storeCardFromData(id: string, data: StoredData): StoreCard {
-  const days = typeof data.horario === 'string' ? data.horario.split('|') : [];
-  // Each day's periods; storeFactsFromData names the days and drops malformed periods.
-  const horarioFuncionamento = days.map((day, dayIndex) => {
-    const periods = day.split(' ').filter(Boolean).map((range) => {
-        const [open = '', close = ''] = range.split('-');
-        return { open, close };
-      });
-    return { dayIndex, isOpen: periods.length > 0, periods };
-  });
   // Only listed, unsuspended restaurants have a readable window (see `listado` above).
-  return { ...storeFactsFromData(id, { ...data, areasEntrega: fromJson(data.areas), cuponsDivulgados: fromJson(data.cupons), horarioFuncionamento }), suspenso: null };
+  return { ...storeFactsFromData(id, { ...data, areasEntrega: fromJson(data.areas), cuponsDivulgados: fromJson(data.cupons), horarioFuncionamento: typeof data.horario === 'string' ? data.horario : [] }), suspenso: null };
 }

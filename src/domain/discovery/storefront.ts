@@ -1,7 +1,7 @@
 import { cityKey } from '../delivery/cities';
 import { foldPlace } from '../delivery/delivery-areas';
-import { parseTime } from '../restaurants/opening-hours';
-import { WEEKDAY_KEYS, type OpeningDay, type Restaurant } from '../restaurants/restaurant';
+import { compactHours } from '../restaurants/opening-hours';
+import type { Restaurant } from '../restaurants/restaurant';
 import { storeFactsFromData } from '../restaurants/store-facts.record';
 import type { StoredData } from '../shared/stored-values';
 import { deliveryKeysOf } from './discovery-index';
@@ -13,8 +13,9 @@ import { deliveryKeysOf } from './discovery-index';
  * says; read by the home instead of the restaurant itself, whose search tokens, Pix, team fields
  * and hours as maps would make each card cost about 11.5 KB on the wire instead of 2.
  *
- * The hours travel folded into one short text, the delivery areas as JSON text, and the search
- * tokens not at all: only the search's query (services/search.ts) reads them, on the restaurant.
+ * The hours travel folded into one short text (as the restaurant itself now stores them), the
+ * delivery areas as JSON text, and the search tokens not at all: they live apart, in
+ * buscaRestaurantes/{id} (discovery-index.ts), which only the search's query reads.
  */
 
 /** The card: what the home shows of a restaurant and computes its open state, fee and time from. */
@@ -77,22 +78,6 @@ export interface StorefrontData {
   cidadeChave?: string;
   /** Where it delivers (deliveryKeysOf): what the home with a place asks for. */
   entregaEm: string[];
-}
-
-/**
- * A week of hours as seven short texts from Sunday, each day's valid periods 'HH:MM-HH:MM'
- * separated by a space, '' when closed: 'Domingo' as maps of maps costs about 340 bytes on the
- * wire, '11:30-15:00 18:00-23:00' about 25. Keeps exactly what isOpenAt reads.
- */
-export function compactHours(days: ReadonlyArray<OpeningDay>): string[] {
-  return WEEKDAY_KEYS.map((_key, index) => {
-    const day = days.find((candidate) => candidate.dayIndex === index);
-    if (!day?.isOpen) return '';
-    return day.periods
-      .filter((period) => parseTime(period.open) !== null && parseTime(period.close) !== null)
-      .map((period) => `${period.open.trim()}-${period.close.trim()}`)
-      .join(' ');
-  });
 }
 
 /** Leaves out what is empty: the window's reader takes an absent field for null. */

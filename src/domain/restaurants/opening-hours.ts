@@ -1,4 +1,4 @@
-import type { OpeningDay, OpeningPeriod } from './restaurant';
+import { WEEKDAY_KEYS, type OpeningDay, type OpeningPeriod } from './restaurant';
 import { DAY_MS, saoPauloMidnight } from '../shared/sao-paulo-day';
 
 /** Restaurants are in Brazil: their hours are evaluated in São Paulo time, wherever the device is. */
@@ -99,4 +99,20 @@ const clockFormatter = new Intl.DateTimeFormat('pt-BR', { timeZone: RESTAURANT_T
  */
 export function formatClock(instant: Date): string {
   return clockFormatter.format(instant);
+}
+
+/**
+ * A week of hours as seven short texts from Sunday, each day's valid periods 'HH:MM-HH:MM'
+ * separated by a space, '' when closed: 'Domingo' as maps of maps costs about 340 bytes on the
+ * wire, '11:30-15:00 18:00-23:00' about 25. Keeps exactly what isOpenAt reads.
+ */
+export function compactHours(days: ReadonlyArray<OpeningDay>): string[] {
+  return WEEKDAY_KEYS.map((_key, index) => {
+    const day = days.find((candidate) => candidate.dayIndex === index);
+    if (!day?.isOpen) return '';
+    return day.periods
+      .filter((period) => parseTime(period.open) !== null && parseTime(period.close) !== null)
+      .map((period) => `${period.open.trim()}-${period.close.trim()}`)
+      .join(' ');
+  });
 }

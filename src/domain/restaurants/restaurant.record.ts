@@ -2,7 +2,8 @@ import { contractFromData, proposedContractFromData } from '../money/partner-con
 import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key-types';
 import type { Restaurant } from './restaurant';
 import type { RestaurantPix } from './restaurant-pix';
-import { storeFactsFromData } from './store-facts.record';
+import type { RestaurantDataInput } from './restaurant.form';
+import { openingHoursData, storeFactsFromData } from './store-facts.record';
 import { toNullableText, type StoredData } from '../shared/stored-values';
 
 /**
@@ -30,3 +31,7 @@ function toPixKey(value: unknown): RestaurantPix | null {
   return { tipo: tipo as PixKeyType, chave, titular: toNullableText(titular)?.trim() || null, cidade: toNullableText(cidade)?.trim() || null };
 }
 
+/** What the panel's 'Editar Dados do Restaurante' writes on restaurantes/{id}: its week as compact text (openingHoursData). */
+export function restaurantDataUpdate<T extends RestaurantDataInput>(data: T): Omit<T, 'horarioFuncionamento'> & { horarioFuncionamento: string } {
+  return { ...data, horarioFuncionamento: openingHoursData(data.horarioFuncionamento) };
+}

@@ -1,5 +1,6 @@
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
+import { compactHours } from './opening-hours';
 import type { RatingSummary } from './review';
 import { publicCouponsFromData } from '../promotions/store-promotions.record';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
@@ -17,7 +18,35 @@ import { type Suspension } from '../operator/suspension';
 /** A restaurant as its card and its shop window know it: no Pix, no contract. */
 export type StoreFacts = Omit<Restaurant, 'pix' | 'comissaoPercentual' | 'contrato' | 'contratoProposto'>;
 
+/**
+ * The week as stored: seven days from Sunday joined by '|', each its periods 'HH:MM-HH:MM'
+ * separated by a space ('' closed), compactHours's text, as the shop window keeps it too: the
+ * seven maps of maps restaurants stored before cost about 7 KB of the restaurant's 14 on the
+ * wire, this text about 150 bytes (issue #49). What restaurantes/{id}.horarioFuncionamento
+ * holds from now on (restaurantDataUpdate, the onboarding, the seed).
+ */
+export function openingHoursData(days: ReadonlyArray<OpeningDay>): string {
+  return compactHours(days).join('|');
+}
+
+/** The week's text read back (openingHoursData); a malformed period is kept for isOpenAt to ignore, as in the maps. */
+function fromCompactWeek(text: string): OpeningDay[] {
+  return text.split('|').slice(0, WEEKDAY_KEYS.length).map((day, dayIndex) => {
+    const key = WEEKDAY_KEYS[dayIndex] ?? 'sunday';
+    const periods = day
+      .split(' ')
+      .filter(Boolean)
+      .map((range) => {
+        const [open = '', close = ''] = range.split('-');
+        return { open, close };
+      });
+    return { day: WEEKDAY_LABELS[key], key, dayIndex, isOpen: periods.length > 0, periods };
+  });
+}
+
+/** The stored week: the compact text, or the seven maps of restaurants stored before it. */
 function toOpeningDays(value: unknown): OpeningDay[] {
+  if (typeof value === 'string') return fromCompactWeek(value);
   if (!Array.isArray(value)) return [];
   return value.flatMap((raw: unknown, position): OpeningDay[] => {
     if (typeof raw !== 'object' || raw === null) return [];

@@ -17,6 +17,7 @@ import { boardStage, isNewOrder, MAX_PREP_MINUTES, nextStatus, panelActions, PRE
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurants/restaurant';
 import { PIX_DISPLAY_MAX, PIX_KEY_MAX } from '@/domain/restaurants/restaurant-pix';
+import { openingHoursData } from '@/domain/restaurants/store-facts.record';
 import { ACCEPT_LIMIT_RANGE, DELIVERY_FEE_RANGE, fullWeek, MAX_DAY_PERIODS, MINIMUM_ORDER_RANGE, PREP_DEFAULT_RANGE } from '@/domain/restaurants/restaurant.form';
 import { MAX_COMMENT_LENGTH, MAX_RATING, MIN_RATING } from '@/domain/restaurants/review';
 import { PIX_KEY_TYPES } from '@/domain/money/pix-key';
@@ -279,8 +280,20 @@ describe('firestore.rules: restaurants and their team', () => {
     expect(optionalTextMax(pix, 'pix', 'cidade')).toBe(PIX_DISPLAY_MAX);
   });
 
-  it('opening hours: one day per weekday, each with the fields fullWeek writes, at most MAX_DAY_PERIODS periods', () => {
-    const hours = body('isOpeningHours');
+  it("opening hours as text: openingHoursData's week, at most MAX_DAY_PERIODS periods a day (issue #49)", () => {
+    const [week] = regexesIn(body('isOpeningHours'));
+    const accepts = (text: string) => new RegExp(`^(${week})$`).test(text);
+    const periods = (count: number) => Array.from({ length: count }, () => ({ open: '9:00', close: '23:59' }));
+    const days = (count: number) => fullWeek([]).map((day) => ({ ...day, isOpen: true, periods: periods(count) }));
+    expect(accepts(openingHoursData(days(MAX_DAY_PERIODS)))).toBe(true);
+    expect(accepts(openingHoursData(fullWeek([])))).toBe(true);
+    expect(accepts(openingHoursData(days(MAX_DAY_PERIODS + 1)))).toBe(false);
+    expect(accepts(`${openingHoursData(days(1))}|`)).toBe(false);
+    expect(accepts('18:00-23:00 x')).toBe(false);
+  });
+
+  it('opening hours as maps (from before): one day per weekday, each with the fields fullWeek writes, at most MAX_DAY_PERIODS periods', () => {
+    const hours = body('isOpeningDays');
     expect(numberAfter(hours, 'days.size() <= ')).toBe(WEEKDAY_KEYS.length);
     expect(positions(hours, 'dayAt')).toEqual(range(WEEKDAY_KEYS.length));
     const day = body('dayAt');

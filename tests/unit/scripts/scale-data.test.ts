@@ -19,6 +19,15 @@ describe('the scale benchmark data', () => {
     expect(restaurants.reduce((sum, restaurant) => sum + restaurant.products.length, 0)).toBe(50_000);
   });
 
+  it('gives the measured menu 50 dishes, 18 of them pizzas with sizes and flavours, with full descriptions (issue #49)', () => {
+    const menu = restaurants[0]!.products;
+    const pizzas = menu.filter((product) => product.data.type === 'pizza');
+    expect(menu).toHaveLength(50);
+    expect(pizzas).toHaveLength(18);
+    expect(pizzas.every((pizza) => pizza.data.sizes.length === 4 && pizza.data.flavors.length === 16)).toBe(true);
+    expect(Math.min(...menu.map((product) => product.data.descricao.length))).toBeGreaterThanOrEqual(100);
+  });
+
   it("puts the first restaurant in the home of its own bairro, through the trigger's shop window", () => {
     const first = restaurants[0]!;
     const bairro = first.data.endereco.split(' - ')[1].split(',')[0];

@@ -25,6 +25,8 @@ import { SwitchRestaurantDialog } from '../shared/SwitchRestaurantDialog';
 import './menu.css';
 
 const ALL = 'todos';
+/** About what a phone shows of the menu before scrolling: these dishes' photos come first. */
+const FIRST_VISIBLE_DISHES = 4;
 
 // The comments (a live list) and the rating form (a write) use the full Firestore SDK: loaded when
 // opened, so the menu's first load does without it (issue #27).
@@ -190,12 +192,20 @@ export function MenuPage() {
             {visibleSections.every((section) => section.products.length === 0) ? (
               <Notice>Nenhum produto encontrado para esta categoria.</Notice>
             ) : (
-              visibleSections.map((section) => (
+              visibleSections.map((section, sectionIndex) => (
                 <section key={section.id} className="section" aria-labelledby={`section-${section.id}`}>
                   <h2 id={`section-${section.id}`}>{section.nome}</h2>
                   <ul className="card-grid card-grid--wide">
-                    {section.products.map((product) => (
-                      <ProductCard key={product.id} product={product} available={isAvailableNow(product, now)} now={now} onOpen={() => openProduct(product)} />
+                    {section.products.map((product, index) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        available={isAvailableNow(product, now)}
+                        now={now}
+                        onOpen={() => openProduct(product)}
+                        // The dishes a phone shows first: their photos are the page's largest paint.
+                        priority={sectionIndex === 0 && index < FIRST_VISIBLE_DISHES}
+                      />
                     ))}
                   </ul>
                 </section>

@@ -4,8 +4,11 @@ import { Badge } from '@/ui/Badge';
 import { FoodImage } from '@/ui/FoodImage';
 import { PromotionPrice, promotionPriceText } from '@/ui/PromotionPrice';
 
-/** One dish on the menu grid; pizzas show 'Ver Opções' and their cheapest size, a dish on promotion its 'de/por'. */
-export function ProductCard({ product, available, now, onOpen }: { product: Product; available: boolean; now: Date; onOpen: () => void }) {
+/**
+ * One dish on the menu grid; pizzas show 'Ver Opções' and their cheapest size, a dish on promotion
+ * its 'de/por'. `priority`: among the first dishes a phone shows, its photo is fetched at once.
+ */
+export function ProductCard({ product, available, now, onOpen, priority = false }: { product: Product; available: boolean; now: Date; onOpen: () => void; priority?: boolean }) {
   const { price: current, regular } = menuPrice(product, now);
   const price = promotionPriceText(current, regular);
   const soldOut = product.disponivel && !available;
@@ -33,7 +36,7 @@ export function ProductCard({ product, available, now, onOpen }: { product: Prod
           </span>
         </span>
         <span className="product-card__image">
-          <FoodImage thumbnail src={product.imageUrl} ratio="1 / 1" />
+          <FoodImage thumbnail src={product.imageUrl} ratio="1 / 1" priority={priority} />
         </span>
       </button>
     </li>

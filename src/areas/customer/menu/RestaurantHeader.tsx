@@ -43,7 +43,7 @@ export function RestaurantHeader({
   const [hoursOpen, setHoursOpen] = useState(false);
   return (
     <header className="menu-header">
-      {restaurant.capa ? <FoodImage src={restaurant.capa} ratio="3 / 1" eager alt="" className="menu-header__cover" /> : null}
+      {restaurant.capa ? <FoodImage src={restaurant.capa} ratio="3 / 1" priority alt="" className="menu-header__cover" /> : null}
       <div className="menu-header__top">
         <span className="menu-header__logo">
           <FoodImage thumbnail src={restaurant.logo} ratio="1 / 1" eager />

@@ -1,16 +1,16 @@
 import type * as MenuServiceModule from '@/services/menu';
-import { afterFirstPaint } from '@/ui/after-first-paint';
 import { startedOr, startRead } from '../shared/route-reads';
 
 type MenuService = typeof MenuServiceModule;
 
-// Loaded, not imported: the shell starts these reads (startMenuReads) and must not carry Firebase.
+// Loaded, not imported: the shell starts these reads (startMenuReads) and must not carry the
+// menu's records. At once, not after the first paint: the reads are plain fetches (no SDK to
+// download competes with the paint), and the first dishes' photos wait for them (issue #49).
 // One load for the five reads (Vitest's mocks, too, expect one import at a time); a failed one is
 // tried again by the next read.
 let loading: Promise<MenuService> | null = null;
 function service(): Promise<MenuService> {
-  loading ??= afterFirstPaint()
-    .then(() => import('@/services/menu'))
+  loading ??= import('@/services/menu')
     .catch((error: unknown) => {
       loading = null;
       throw error;

@@ -6,6 +6,7 @@ import {
   productIndex,
   productIndexInputsChanged,
   restaurantIndex,
+  restaurantSearchEntry,
   sameDerived,
   searchTokenOf,
   searchTokens,
@@ -46,7 +47,11 @@ describe('restaurant and dish index', () => {
   it('says where a restaurant delivers, as the home asks for a place, on its window', () => {
     const nonna = { nome: 'Cantina da Nonna', cidade: 'São Paulo', categoriasPrincipais: ['Massa'], areasEntrega: areas(['Pinheiros', 'Vila Madalena'], true) };
     const index = restaurantIndex(nonna);
-    expect(index).toEqual({ cidade: 'sao paulo', busca: expect.arrayContaining(['cantina', 'nonna', 'massa']) });
+    expect(index).toEqual({ cidade: 'sao paulo', busca: expect.arrayContaining(['cantina', 'nonna', 'massa']), listado: true });
+    // Its own document, apart from the restaurant every menu reads (issue #49); a suspended or unlisted one is not found.
+    expect(restaurantSearchEntry(nonna)).toEqual({ indice: index });
+    expect(restaurantIndex({ ...nonna, suspenso: { motivo: 'x' } }).listado).toBe(false);
+    expect(restaurantIndex({ ...nonna, listado: false }).listado).toBe(false);
     const window = storefrontOf(nonna);
     expect(window).toMatchObject({ ordem: 'cantina da nonna', cidadeChave: 'sao paulo', entregaEm: ['sao paulo|*', 'sao paulo|pinheiros', 'sao paulo|vila madalena'] });
     expect(deliveryKeysFor({ cidade: 'SAO PAULO', bairro: 'Pinheiros' })).toContain('sao paulo|pinheiros');
@@ -119,11 +124,14 @@ describe('restaurant and dish index', () => {
   it('keeps a dish searchable beside its menu, without the index it once carried', () => {
     const entry = dishSearchEntry({ nome: 'Lasanha', preco: 40, indice: { busca: ['velho'] } }, { nome: 'Nonna', cidade: 'Recife' });
     expect(entry).toEqual({ nome: 'Lasanha', preco: 40, indice: productIndex({ nome: 'Lasanha' }, { nome: 'Nonna', cidade: 'Recife' }) });
+    // Only what a result row shows and matches: not a pizza's flavours, its groups or its place (issue #49).
+    const pizza = { nome: 'Pizza', descricao: 'Boa', type: 'pizza', tamanhos: '[["G",50]]', sabores: '[["Atum",4]]', complementos: ['borda'], categoriaId: 'c', ordem: 2, disponivel: true, ultimaAtualizacao: new Date() };
+    expect(Object.keys(dishSearchEntry(pizza, null)).sort()).toEqual(['descricao', 'disponivel', 'indice', 'nome', 'tamanhos', 'type']);
   });
 
   it('compares stored derived data whatever the order of its keys, instants as stored', () => {
     const index = restaurantIndex({ nome: 'Nonna', cidade: 'Recife' });
-    expect(sameDerived({ busca: index.busca, cidade: 'recife' }, index)).toBe(true);
+    expect(sameDerived({ listado: true, busca: index.busca, cidade: 'recife' }, index)).toBe(true);
     expect(sameDerived(undefined, index)).toBe(false);
     const at = new Date('2026-11-26T12:00:00Z');
     const stamp = { toMillis: () => at.getTime(), toDate: () => at };
