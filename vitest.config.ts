@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
+          // A screen's first render transforms its modules on the spot; on two busy cores one
+          // journey through a form has taken over 5 s. A passing test takes its own time.
+          testTimeout: 20_000,
           setupFiles: ['tests/unit/setup.ts'],
           restoreMocks: true,
         },
