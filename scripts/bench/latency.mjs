@@ -76,6 +76,8 @@ export async function measureLatency({ browser, base, vite, count }) {
       quantidade: Math.max(1, Math.ceil(restaurant.pedidoMinimo / dish.preco)),
       selectedSize: null,
       selectedFlavor: null,
+      // A bag line carries its complementos (issue #25), none here.
+      complementos: [],
     });
 
     const samples = { card: [], sound: [] };
@@ -107,6 +109,8 @@ export async function measureLatency({ browser, base, vite, count }) {
           }),
         clientName,
       );
+      // Should the order fail, its own error is what the run reports (not this wait's, cut short).
+      shown.catch(() => undefined);
       await panel.evaluate(() => {
         window.__soundStarts = [];
         return new Promise((resolve) => requestAnimationFrame(resolve));
