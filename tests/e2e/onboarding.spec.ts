@@ -263,10 +263,10 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   await data.getByLabel('Taxa de entrega (R$)').fill('5,00');
   await data.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(data).toBeHidden();
-  // Stored as seven open days of the same period.
-  const storedWeek = async () =>
-    (fromRestValue((await adminGetFields(`restaurantes/${restaurantId}`))?.horarioFuncionamento) as Array<{ day: string; isOpen: boolean; periods: unknown[] }>).map((day) => [day.day, day.isOpen, day.periods]);
-  await expect.poll(storedWeek).toEqual(WEEK.map((day) => [day, true, [{ open: '00:00', close: '23:59' }]]));
+  // Stored as seven open days of the same period, in the compact week text (issue #49: from
+  // Sunday, the days joined by '|').
+  const storedWeek = async () => fromRestValue((await adminGetFields(`restaurantes/${restaurantId}`))?.horarioFuncionamento);
+  await expect.poll(storedWeek).toEqual(WEEK.map(() => '00:00-23:59').join('|'));
   await checklist.getByRole('button', { name: 'Ir para o cardápio' }).click();
   await page.getByRole('button', { name: 'Gerenciar Categorias' }).click();
   const categories = page.getByRole('dialog', { name: 'Gerenciar Categorias' });
