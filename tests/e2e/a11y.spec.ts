@@ -6,11 +6,14 @@ import { adminListDocuments, adminSetFields, DEMO, expectPath, signIn, uniqueEma
  * Fails on serious and critical axe violations, listing them readably, in both themes: the screen
  * as it is (dark, the default), then with the class the theme toggle sets (src/state/theme.ts),
  * then back. One visit measures both, instead of every journey walked again in the light theme.
+ * The light theme changes colour tokens only (src/ui/styles/tokens.css, ':root.light-theme'),
+ * so in it only the contrast rule can read anything new: axe runs that rule alone there.
  */
 async function expectNoSeriousViolations(page: Page, screen: string) {
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((light) => document.documentElement.classList.toggle('light-theme', light), theme === 'light');
-    const results = await new AxeBuilder({ page }).analyze();
+    const axe = new AxeBuilder({ page });
+    const results = await (theme === 'light' ? axe.withRules(['color-contrast']) : axe).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);

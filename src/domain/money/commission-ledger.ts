@@ -1,5 +1,5 @@
 import { saoPauloDayKey, saoPauloDayStart } from '../shared/sao-paulo-day';
-import { commissionAt, COMMISSION_PERCENT } from './commission';
+import { statementAmount, type OrderBreakdown } from './order-breakdown';
 import { saleStage } from './sale-stage';
 import { type Centavos } from '../shared/money';
 
@@ -25,9 +25,8 @@ export const POSTED_BY_ORDER = 'comissaoPedidos';
 export type LedgerEntryKind = 'comissao' | 'estorno' | 'ajuste';
 
 /**
- * What an order owes: its base (the order's whole total, SPEC.md section 9), the rate, the amount.
- * A coupon the platform paid for (issue #40) is not the restaurant's loss: the base is the total
- * before it, and the discount comes back as a credit, netted in `valor`.
+ * What an order owes on its statement (money/order-breakdown.ts): the commission's base, rate and
+ * the amount net of a Sabor coupon's credit (issue #40), which is shown as its own line.
  */
 export interface CommissionDue {
   base: Centavos;
@@ -40,25 +39,20 @@ export interface CommissionDue {
 /** The order's fields the ledger reads. */
 export interface LedgerOrder {
   status: string;
-  totalCentavos: Centavos | null;
-  /** The rate of the restaurant's contract when it was placed; null on older orders (the standard rate). */
-  comissaoPercentual: number | null;
   numero: number | null;
   pagamento: string;
   /** When it last changed: for a delivered order, its delivery. */
   ultimaAtualizacao: Date | null;
-  /** The discount of a coupon the platform paid for (a city's coupon), centavos; 0 otherwise. */
-  descontoPlataforma: Centavos;
   createdAt: Date | null;
+  /** Where its money goes; null for an order without a total (legacy totalAmount orders). */
+  reparticao: OrderBreakdown | null;
 }
 
-/** What the order owes now: a sale (sale-stage.ts: delivered) with a total owes its rate of it; anything else nothing. */
+/** What the order owes now: a sale (sale-stage.ts: delivered) with a total owes its statement amount; anything else nothing. */
 export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null {
-  if (!order || saleStage(order.status) !== 'sold' || order.totalCentavos === null) return null;
-  const percentual = order.comissaoPercentual ?? COMMISSION_PERCENT;
-  const credito = order.descontoPlataforma;
-  const base = order.totalCentavos + credito;
-  return { base, percentual, valor: commissionAt(base, percentual) - credito, credito };
+  const split = order?.reparticao;
+  if (!order || !split || saleStage(order.status) !== 'sold') return null;
+  return { base: split.comissao.base, percentual: split.comissao.percentual, valor: statementAmount(split), credito: split.creditoPlataforma };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
+import { formatCentavos, toCentavos, type Centavos, type Funder } from '../shared/money';
 import { toNumber, toText, type StoredData } from '../shared/stored-values';
 
 /**
@@ -27,7 +27,7 @@ export type CouponKind = 'percentual' | 'valor';
 /** 'livre': any number of times; 'uma_vez': once per customer; 'primeiro_pedido': only on a customer's first order at that store. */
 export type CouponRule = 'livre' | 'uma_vez' | 'primeiro_pedido';
 /** Who pays the discount. */
-export type CouponFunding = 'restaurante' | 'plataforma';
+export type CouponFunding = Funder;
 
 export interface Coupon {
   id: string;

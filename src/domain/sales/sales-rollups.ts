@@ -1,4 +1,4 @@
-import { commissionOf } from '../money/commission';
+import { statementAmount, type OrderBreakdown } from '../money/order-breakdown';
 import type { Centavos } from '../shared/money';
 import { daysOf, monthRange, type DaySales } from './report-periods';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
@@ -12,8 +12,11 @@ import { saleStage } from '../money/sale-stage';
  * period costs one read per day (and per restaurant row shown), whatever the number of orders.
  *
  * The figures follow domain/money/sale-stage.ts: every order counts in `pedidos`; a delivered order with a
- * total counts in `vendas`, its total in `valorVendas` and 10% of it in `comissao`; an accepted
- * order not delivered yet counts in `emAndamento` and `valorEmAndamento`.
+ * total counts in `vendas`, what the customer paid in `valorVendas`, the discounts by who funds them
+ * in `descontoLoja` and `descontoPlataforma`, and in `comissao` what its statement charges for it
+ * (money/order-breakdown.ts: the commission less a Sabor coupon's credit), so the operator's figure
+ * and the store's statement agree to the centavo; an accepted order not delivered yet counts in
+ * `emAndamento` and `valorEmAndamento`.
  *
  * Collections (all written only by the Admin SDK; see firestore.rules):
  * - restaurantes/{id}/vendasPorDia/{YYYY-MM-DD}   the restaurant's São Paulo day
@@ -29,17 +32,19 @@ export interface SalesFiguresRollup {
   vendas: number;
   valorVendas: Centavos;
   comissao: Centavos;
+  descontoLoja: Centavos;
+  descontoPlataforma: Centavos;
   emAndamento: number;
   valorEmAndamento: Centavos;
 }
 
-export const ROLLUP_FIELDS = ['pedidos', 'vendas', 'valorVendas', 'comissao', 'emAndamento', 'valorEmAndamento'] as const satisfies ReadonlyArray<
+export const ROLLUP_FIELDS = ['pedidos', 'vendas', 'valorVendas', 'comissao', 'descontoLoja', 'descontoPlataforma', 'emAndamento', 'valorEmAndamento'] as const satisfies ReadonlyArray<
   keyof SalesFiguresRollup
 >;
 
 /** All zero. */
 export function emptyRollup(): SalesFiguresRollup {
-  return { pedidos: 0, vendas: 0, valorVendas: 0, comissao: 0, emAndamento: 0, valorEmAndamento: 0 };
+  return { pedidos: 0, vendas: 0, valorVendas: 0, comissao: 0, descontoLoja: 0, descontoPlataforma: 0, emAndamento: 0, valorEmAndamento: 0 };
 }
 
 /** What one order adds, and to which day: the ledger entry of the order. */
@@ -52,8 +57,8 @@ export interface OrderContribution extends SalesFiguresRollup {
 export interface RollupOrder {
   status: string;
   createdAt: Date | null;
-  /** Integer centavos, or null when the order has no (valid) total. */
-  totalCentavos: Centavos | null;
+  /** Where its money goes, or null when the order has no (valid) total. */
+  reparticao: OrderBreakdown | null;
 }
 
 /**
@@ -64,17 +69,20 @@ export interface RollupOrder {
 export function contributionOf(order: RollupOrder | null): OrderContribution | null {
   if (!order || !order.createdAt) return null;
   const stage = saleStage(order.status);
-  const total = order.totalCentavos;
-  const sold = stage === 'sold' && total !== null;
-  const inProgress = stage === 'in_progress' && total !== null;
+  const split = order.reparticao;
+  const sold = stage === 'sold' && split !== null;
+  const inProgress = stage === 'in_progress' && split !== null;
+  const discount = (funder: 'restaurante' | 'plataforma') => (sold && split.desconto?.custeio === funder ? split.desconto.valor : 0);
   return {
     dia: saoPauloDayKey(order.createdAt),
     pedidos: 1,
     vendas: sold ? 1 : 0,
-    valorVendas: sold ? total : 0,
-    comissao: sold ? commissionOf(total) : 0,
+    valorVendas: sold ? split.total : 0,
+    comissao: sold ? statementAmount(split) : 0,
+    descontoLoja: discount('restaurante'),
+    descontoPlataforma: discount('plataforma'),
     emAndamento: inProgress ? 1 : 0,
-    valorEmAndamento: inProgress ? total : 0,
+    valorEmAndamento: inProgress ? split.total : 0,
   };
 }
 

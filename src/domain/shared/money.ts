@@ -4,6 +4,9 @@
  */
 export type Centavos = number;
 
+/** Who pays for a discount or a top-up: the store, or Sabor (the platform). */
+export type Funder = 'restaurante' | 'plataforma';
+
 /** Reais (possibly with float noise, e.g. 0.1 + 0.2) to whole centavos. */
 export function toCentavos(reais: number): Centavos {
   return Math.round(reais * 100);

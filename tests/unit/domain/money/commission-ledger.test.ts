@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commissionDueOf, nextLedgerEntry, statementWeekBounds, statementWeekLabel, statementWeekOf } from '@/domain/money/commission-ledger';
 import { ledgerOrderFromData } from '@/domain/orders/order.record';
+import { orderBreakdown } from '@/domain/money/order-breakdown';
 
 describe('the commission ledger', () => {
   it('charges a delivered order its rate of the whole total, the contract’s when it has one', () => {
@@ -15,6 +16,15 @@ describe('the commission ledger', () => {
     expect(commissionDueOf(order({ status: 'cancelado' }))).toBeNull();
     expect(commissionDueOf(order({ totalValue: 'x' }))).toBeNull();
     expect(commissionDueOf(ledgerOrderFromData(undefined))).toBeNull();
+  });
+
+  it('reads the breakdown placeOrder stored, and makes it again from the amounts when it does not add up', () => {
+    const reparticao = orderBreakdown({ itens: 4000, desconto: null, taxaEntrega: 0, retirada: false, percentual: 10, entregaMinima: 700 });
+    const stored = ledgerOrderFromData({ status: 'entregue', totalValue: 40, reparticao });
+    expect(stored?.reparticao).toEqual(reparticao);
+    expect(stored?.reparticao?.partes).toEqual({ restaurante: 2900, entregador: 700, plataforma: 400 });
+    const tampered = ledgerOrderFromData({ status: 'entregue', totalValue: 40, reparticao: { ...reparticao, partes: { ...reparticao.partes, plataforma: 1 } } });
+    expect(tampered?.reparticao?.partes).toEqual({ restaurante: 3600, entregador: 0, plataforma: 400 });
   });
 
   it('posts what brings the order’s entries to what it owes: the commission, a reversal, the difference, or nothing', () => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compareRestaurantSales, overviewOf, restaurantCommissionOf, RESTAURANT_SALES_SORTS, type RestaurantSalesSort } from '@/domain/sales/sales-overview';
 
 describe('the admin figures from rollups', () => {
-  const figures = (comissao: number, vendas: number, pedidos = vendas) => ({ pedidos, vendas, valorVendas: comissao * 10, comissao, emAndamento: 0, valorEmAndamento: 0 });
+  const figures = (comissao: number, vendas: number, pedidos = vendas) => ({ pedidos, vendas, valorVendas: comissao * 10, comissao, descontoLoja: 0, descontoPlataforma: 0, emAndamento: 0, valorEmAndamento: 0 });
 
   it('reads the cards from the summed rollups, with the average commission per sale', () => {
-    expect(overviewOf({ pedidos: 7, vendas: 3, valorVendas: 3_705, comissao: 372, emAndamento: 2, valorEmAndamento: 7_550 })).toEqual({
+    expect(overviewOf({ pedidos: 7, vendas: 3, valorVendas: 3_705, comissao: 372, descontoLoja: 0, descontoPlataforma: 0, emAndamento: 2, valorEmAndamento: 7_550 })).toEqual({
       orderCount: 7,
       saleCount: 3,
       salesTotal: 3_705,

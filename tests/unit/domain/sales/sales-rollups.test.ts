@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { periodFromInputs } from '@/domain/sales/report-periods';
 import { type DateRange } from '@/domain/shared/date-range';
+import { orderBreakdown, type BreakdownDiscount } from '@/domain/money/order-breakdown';
 import {
   contributionOf,
   PLATFORM_SHARDS,
@@ -21,43 +22,56 @@ function period(start: string, end: string): DateRange {
 // 23:30 in São Paulo on 9 November is already 10 November in UTC: the day is São Paulo's.
 const late = new Date('2026-11-10T02:30:00Z');
 
+/** An order of `total` centavos with no fee, no coupon, at 10%, as placeOrder splits it. */
+const split = (total: number, desconto: BreakdownDiscount | null = null) =>
+  orderBreakdown({ itens: total + (desconto?.valor ?? 0), desconto, taxaEntrega: 0, retirada: false, percentual: 10, entregaMinima: 0 });
+
 describe('what an order adds to the rollups', () => {
   it('counts every order, sales and their 10% when delivered, the value in progress when accepted', () => {
-    expect(contributionOf({ status: 'entregue', createdAt: late, totalCentavos: 1_235 })).toEqual({
+    expect(contributionOf({ status: 'entregue', createdAt: late, reparticao: split(1_235) })).toEqual({
       dia: '2026-11-09',
       pedidos: 1,
       vendas: 1,
       valorVendas: 1_235,
       comissao: 124,
+      descontoLoja: 0,
+      descontoPlataforma: 0,
       emAndamento: 0,
       valorEmAndamento: 0,
     });
-    expect(contributionOf({ status: 'a_caminho', createdAt: late, totalCentavos: 4_990 })).toMatchObject({ pedidos: 1, vendas: 0, emAndamento: 1, valorEmAndamento: 4_990 });
+    expect(contributionOf({ status: 'a_caminho', createdAt: late, reparticao: split(4_990) })).toMatchObject({ pedidos: 1, vendas: 0, emAndamento: 1, valorEmAndamento: 4_990 });
     for (const status of ['novo_pedido', 'rejeitado', 'cancelado', 'expirado', 'qualquer']) {
-      expect(contributionOf({ status, createdAt: late, totalCentavos: 4_990 }), status).toMatchObject({ pedidos: 1, vendas: 0, valorVendas: 0, emAndamento: 0 });
+      expect(contributionOf({ status, createdAt: late, reparticao: split(4_990) }), status).toMatchObject({ pedidos: 1, vendas: 0, valorVendas: 0, emAndamento: 0 });
     }
+  });
+
+  it('counts what the statement charges and the discounts by who funds them: a Sabor coupon nets its credit', () => {
+    const saborCoupon = contributionOf({ status: 'entregue', createdAt: late, reparticao: split(3_867, { codigo: 'SABORSP', custeio: 'plataforma', valor: 683 }) });
+    expect(saborCoupon).toMatchObject({ valorVendas: 3_867, comissao: 455 - 683, descontoLoja: 0, descontoPlataforma: 683 });
+    const storeCoupon = contributionOf({ status: 'entregue', createdAt: late, reparticao: split(4_095, { codigo: 'NONNA10', custeio: 'restaurante', valor: 455 }) });
+    expect(storeCoupon).toMatchObject({ valorVendas: 4_095, comissao: 410, descontoLoja: 455, descontoPlataforma: 0 });
   });
 
   it('adds nothing for a deleted order or one without a creation time, and no value without a total', () => {
     expect(contributionOf(null)).toBeNull();
-    expect(contributionOf({ status: 'entregue', createdAt: null, totalCentavos: 1_000 })).toBeNull();
-    expect(contributionOf({ status: 'entregue', createdAt: late, totalCentavos: null })).toMatchObject({ pedidos: 1, vendas: 0, valorVendas: 0, comissao: 0 });
+    expect(contributionOf({ status: 'entregue', createdAt: null, reparticao: split(1_000) })).toBeNull();
+    expect(contributionOf({ status: 'entregue', createdAt: late, reparticao: null })).toMatchObject({ pedidos: 1, vendas: 0, valorVendas: 0, comissao: 0 });
   });
 });
 
 describe('the changes between what an order added and what it adds now', () => {
-  const placed = contributionOf({ status: 'novo_pedido', createdAt: late, totalCentavos: 5_000 });
-  const accepted = contributionOf({ status: 'em_preparacao', createdAt: late, totalCentavos: 5_000 });
-  const onTheWay = contributionOf({ status: 'a_caminho', createdAt: late, totalCentavos: 5_000 });
-  const delivered = contributionOf({ status: 'entregue', createdAt: late, totalCentavos: 5_000 });
+  const placed = contributionOf({ status: 'novo_pedido', createdAt: late, reparticao: split(5_000) });
+  const accepted = contributionOf({ status: 'em_preparacao', createdAt: late, reparticao: split(5_000) });
+  const onTheWay = contributionOf({ status: 'a_caminho', createdAt: late, reparticao: split(5_000) });
+  const delivered = contributionOf({ status: 'entregue', createdAt: late, reparticao: split(5_000) });
 
   it('adds a new order, moves it from in progress to sold, and takes a deleted one away', () => {
-    expect(rollupChanges(null, placed)).toEqual([{ dia: '2026-11-09', delta: { pedidos: 1, vendas: 0, valorVendas: 0, comissao: 0, emAndamento: 0, valorEmAndamento: 0 } }]);
+    expect(rollupChanges(null, placed)).toEqual([{ dia: '2026-11-09', delta: { pedidos: 1, vendas: 0, valorVendas: 0, comissao: 0, descontoLoja: 0, descontoPlataforma: 0, emAndamento: 0, valorEmAndamento: 0 } }]);
     expect(rollupChanges(accepted, delivered)).toEqual([
-      { dia: '2026-11-09', delta: { pedidos: 0, vendas: 1, valorVendas: 5_000, comissao: 500, emAndamento: -1, valorEmAndamento: -5_000 } },
+      { dia: '2026-11-09', delta: { pedidos: 0, vendas: 1, valorVendas: 5_000, comissao: 500, descontoLoja: 0, descontoPlataforma: 0, emAndamento: -1, valorEmAndamento: -5_000 } },
     ]);
     expect(rollupChanges(delivered, null)).toEqual([
-      { dia: '2026-11-09', delta: { pedidos: -1, vendas: -1, valorVendas: -5_000, comissao: -500, emAndamento: 0, valorEmAndamento: 0 } },
+      { dia: '2026-11-09', delta: { pedidos: -1, vendas: -1, valorVendas: -5_000, comissao: -500, descontoLoja: 0, descontoPlataforma: 0, emAndamento: 0, valorEmAndamento: 0 } },
     ]);
   });
 
@@ -92,7 +106,7 @@ describe('which rollups answer a period', () => {
   });
 
   it('charts a period from day rollups, adding the shards of a day and filling days without any', () => {
-    const figures = (vendas: number, valorVendas: number) => ({ pedidos: vendas, vendas, valorVendas, comissao: 0, emAndamento: 0, valorEmAndamento: 0 });
+    const figures = (vendas: number, valorVendas: number) => ({ pedidos: vendas, vendas, valorVendas, comissao: 0, descontoLoja: 0, descontoPlataforma: 0, emAndamento: 0, valorEmAndamento: 0 });
     expect(
       salesPerDayOf(period('2026-11-01', '2026-11-03'), [
         { dia: '2026-11-01', figures: figures(1, 1_000) },
