@@ -216,7 +216,7 @@ export async function confirmStatementPaymentAs(db: Firestore, caller: Caller | 
       alvoTipo: 'restaurante',
       alvoId: request.restaurantId,
       antes: { estado },
-      depois: { estado: 'paga', semana: request.semana, valor: statement.get('valor'), pagoEm: request.pagoEm },
+      depois: { estado: 'paga', semana: request.semana, valor: formatCentavos(Number(statement.get('valor') ?? 0)), pagoEm: request.pagoEm },
       motivo: request.nota,
     });
   });

@@ -9,6 +9,8 @@ import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/d
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
 import { orderData } from '@/domain/orders/order.record';
+import { cityKey } from '@/domain/delivery/cities';
+import { cityFromData } from '@/domain/delivery/city.record';
 import { readCoupon } from '../lib/coupon-reads';
 import { releaseCouponUse, reserveCouponUse } from '../lib/coupon-uses';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
@@ -142,8 +144,13 @@ export async function placeOrderAs(
       if (snapshot.exists) groups.set(snapshot.id, optionGroupFromData(snapshot.id, snapshot.data() ?? {}));
     }
   }
-  const couponRead = request.cupom ? await readCoupon(db, restaurant, request.cupom, caller.uid) : undefined;
-  const priced = priceOrder(request, restaurant, { products, groups }, caller.uid, now(), couponRead);
+  // The coupon, and the city's minimum pay per ride (issue #50; a restaurant from before cities has none).
+  const [couponRead, city] = await Promise.all([
+    request.cupom ? readCoupon(db, restaurant, request.cupom, caller.uid) : undefined,
+    restaurant.cidade ? db.collection('cidades').doc(cityKey(restaurant.cidade)).get() : null,
+  ]);
+  const entregaMinima = city?.exists ? cityFromData(city.id, city.data() ?? {}).entregaMinima : 0;
+  const priced = priceOrder(request, restaurant, { products, groups }, caller.uid, now(), couponRead, entregaMinima);
   if (!priced.ok) throw refuse('failed-precondition', priced.refusal);
 
   // 2. Only what must be atomic, retried on contention.

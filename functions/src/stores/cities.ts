@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bairroChangeSummary, cityKey } from '@/domain/delivery/cities';
 import { saveCitySchema } from '@/domain/delivery/cities.schema';
-import { BAIRRO_LIST_PATH, bairrosFromData } from '@/domain/delivery/city.record';
+import { BAIRRO_LIST_PATH, bairrosFromData, cityFromData } from '@/domain/delivery/city.record';
+import { formatCentavos, toCentavos } from '@/domain/shared/money';
 import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
@@ -26,13 +27,16 @@ export async function saveCityAs(db: Firestore, caller: Caller | undefined, data
     const [city, list] = await transaction.getAll(cityRef, listRef);
     if (chave === null && city?.exists) throw refuse('already-exists', 'exists', CITY_EXISTS_MESSAGE, { nome: CITY_EXISTS_MESSAGE });
     if (chave !== null && !city?.exists) throw refuse('not-found', 'not-found', CITY_NOT_FOUND_MESSAGE);
-    const before = city?.exists ? { ativa: city.get('ativa') === true, corridaMin: city.get('corridaMin') ?? null, uf: city.get('uf') ?? null, nome: city.get('nome') ?? null } : null;
+    const before = city?.exists
+      ? { ativa: city.get('ativa') === true, corridaMin: city.get('corridaMin') ?? null, entregaMinima: formatCentavos(cityFromData(key, city.data() ?? {}).entregaMinima), uf: city.get('uf') ?? null, nome: city.get('nome') ?? null }
+      : null;
     const bairros = [...cidade.bairros].sort((a, b) => a.localeCompare(b, 'pt-BR'));
     transaction.set(cityRef, {
       nome: cidade.nome,
       uf: cidade.uf,
       ativa: cidade.ativa,
       corridaMin: cidade.corridaMin,
+      entregaMinima: cidade.entregaMinima,
       totalBairros: bairros.length,
       atualizadoEm: FieldValue.serverTimestamp(),
     });
@@ -42,7 +46,8 @@ export async function saveCityAs(db: Firestore, caller: Caller | undefined, data
       alvoTipo: 'cidade',
       alvoId: key,
       antes: before,
-      depois: { ativa: cidade.ativa, corridaMin: cidade.corridaMin, uf: cidade.uf, nome: cidade.nome },
+      // Money in the audit as a person reads it (issue #50).
+      depois: { ativa: cidade.ativa, corridaMin: cidade.corridaMin, entregaMinima: formatCentavos(toCentavos(cidade.entregaMinima)), uf: cidade.uf, nome: cidade.nome },
       motivo: bairroChangeSummary(bairrosFromData(list?.data()), bairros),
     });
   });

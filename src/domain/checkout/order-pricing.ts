@@ -1,4 +1,5 @@
 import { COMMISSION_PERCENT } from '../money/commission';
+import { orderBreakdown } from '../money/order-breakdown';
 import { toCentavos, toReais, type Centavos } from '../shared/money';
 import { badChangeMessage, minimumOrderMessage } from './checkout';
 import { cityKey } from '../delivery/cities';
@@ -33,6 +34,8 @@ export function priceOrder(
   now: Date,
   /** The coupon the request names, as stored (null: none under that code), and the customer's uses: read by placeOrder. */
   coupon?: { coupon: Coupon | null; customer: CouponCustomer },
+  /** The least a ride pays its rider in the restaurant's city (City.entregaMinima), centavos. */
+  entregaMinima: Centavos = 0,
 ): PricingResult {
   const { products, groups } = catalogue;
   const refuse = (code: OrderRefusalCode, message: string, productIds?: string[]): PricingResult => ({
@@ -96,6 +99,16 @@ export function priceOrder(
   const total = subtotal - discount + fee;
   if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
   if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
+  // The commission is at this rate once delivered, whatever the contract says later.
+  const percentual = restaurant.comissaoPercentual ?? COMMISSION_PERCENT;
+  const reparticao = orderBreakdown({
+    itens: subtotal,
+    desconto: discounted.cupom === null ? null : { codigo: discounted.cupom.codigo, custeio: discounted.cupom.custeio, valor: discount },
+    taxaEntrega: fee,
+    retirada: pickup,
+    percentual,
+    entregaMinima,
+  });
 
   return {
     ok: true,
@@ -112,8 +125,8 @@ export function priceOrder(
         gratis: fee === 0 && quote.fee > 0,
       },
       totalValue: toReais(total),
-      // The commission it owes once delivered is at this rate, whatever the contract says later.
-      comissaoPercentual: restaurant.comissaoPercentual ?? COMMISSION_PERCENT,
+      comissaoPercentual: percentual,
+      reparticao,
       pagamento: request.pagamento,
       troco: request.troco,
       endereco: pickup ? null : request.endereco,

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { CITY_LIMITS, UFS } from './cities';
 import { foldPlace } from './delivery-areas';
-import { text } from '../shared/request.schema';
+import { reais, text } from '../shared/request.schema';
 
 /**
  * What the console's 'Cidades' sends and the saveCity callable reads (functions/src/stores/cities.ts):
- * a city's name, UF, open or not, usual ride and bairros. The key is the folded name, so a city
+ * a city's name, UF, open or not, usual ride, the least a ride pays its rider, and bairros. The key is the folded name, so a city
  * is created once whatever its spelling, and renaming one changes only its display name.
  */
 
@@ -21,6 +21,8 @@ export const cityFormSchema = v.object({
     v.minValue(CITY_LIMITS.rideMin, `Use de ${CITY_LIMITS.rideMin} a ${CITY_LIMITS.rideMax} minutos.`),
     v.maxValue(CITY_LIMITS.rideMax, `Use de ${CITY_LIMITS.rideMin} a ${CITY_LIMITS.rideMax} minutos.`),
   ),
+  /** Reais; absent from a console older than issue #50: no minimum. */
+  entregaMinima: v.optional(reais(CITY_LIMITS.riderPayMax), 0),
   bairros: v.pipe(
     v.array(bairroName),
     v.minLength(1, 'Informe ao menos um bairro.'),

@@ -1,4 +1,5 @@
 import { foldPlace } from './delivery-areas';
+import type { Centavos } from '../shared/money';
 
 /**
  * The cities Sabor works in, kept by the operator in the console's 'Cidades' (issue #36): a
@@ -24,7 +25,12 @@ export const CITY_LIMITS = {
   /** Minutes of the usual ride in the city (the time promise when a bairro has no band of its own). */
   rideMin: 5,
   rideMax: 90,
+  /** Centavos: the least a ride pays its rider in the city (issue #50), up to R$ 50,00. */
+  riderPayMax: 5_000,
 } as const;
+
+/** What 'Pagamento mínimo por corrida' takes. */
+export const RIDER_PAY_RANGE = { min: 0, max: CITY_LIMITS.riderPayMax } as const;
 
 /** A city typed that is not one of the open ones (applications, addresses). */
 export const CITY_NOT_SERVED_MESSAGE = 'A Sabor ainda não atende esta cidade. Escolha uma das cidades da lista.';
@@ -40,6 +46,11 @@ export interface City {
   ativa: boolean;
   /** The usual ride, in minutes. */
   corridaMin: number;
+  /**
+   * The least a ride pays its rider, centavos (0: the fee, whatever it is). When the customer pays
+   * less for delivery, the store pays the rest (money/order-breakdown.ts).
+   */
+  entregaMinima: Centavos;
   /** How many bairros its list holds. */
   totalBairros: number;
 }

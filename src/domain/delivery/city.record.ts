@@ -1,6 +1,7 @@
 import { UFS, type City, type Uf } from './cities';
 import { DEFAULT_RIDE_MINUTES } from './delivery-time';
 import { toNumber, toText, type StoredData } from '../shared/stored-values';
+import { toCentavos } from '../shared/money';
 
 /** cidades/{key} as stored -> City (the Functions and the app read it alike). */
 export function cityFromData(key: string, data: StoredData): City {
@@ -11,6 +12,8 @@ export function cityFromData(key: string, data: StoredData): City {
     uf: (UFS as readonly string[]).includes(uf) ? (uf as Uf) : 'SP',
     ativa: data.ativa === true,
     corridaMin: toNumber(data.corridaMin, DEFAULT_RIDE_MINUTES),
+    // Stored in reais, as typed in 'Cidades'; none (a city from before issue #50) is no minimum.
+    entregaMinima: Math.max(0, toCentavos(toNumber(data.entregaMinima, 0))),
     totalBairros: toNumber(data.totalBairros, 0),
   };
 }

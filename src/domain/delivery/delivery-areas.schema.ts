@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { DELIVERY_AREA_LIMITS, foldPlace, RIDE_BANDS } from './delivery-areas';
-import { toReais } from '../shared/money';
-import { documentId } from '../shared/request.schema';
+import { documentId, reais } from '../shared/request.schema';
 
 /**
  * What the panel's 'Áreas de entrega' editor sends and the saveDeliveryAreas callable reads
@@ -9,14 +8,7 @@ import { documentId } from '../shared/request.schema';
  * that only quote a delivery (the home page's first paint) do not load the schema library.
  */
 
-const money = (maxCentavos: number) =>
-  v.pipe(
-    v.number(),
-    v.finite(),
-    v.minValue(0),
-    v.maxValue(toReais(maxCentavos)),
-    v.check((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use no máximo duas casas decimais.'),
-  );
+const money = (maxCentavos: number) => reais(maxCentavos);
 
 const bairroSchema = v.object({
   nome: v.pipe(v.string(), v.trim(), v.minLength(1, 'Informe o nome do bairro.'), v.maxLength(DELIVERY_AREA_LIMITS.name, `Use no máximo ${DELIVERY_AREA_LIMITS.name} caracteres.`)),

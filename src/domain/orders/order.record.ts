@@ -130,6 +130,8 @@ export interface PricedOrder {
   totalValue: number;
   /** The commission rate it was placed under (domain/money/commission-ledger.ts). */
   comissaoPercentual: number;
+  /** Where its money goes (money/order-breakdown.ts), in centavos; read back by breakdownFromData. */
+  reparticao: OrderBreakdown;
   pagamento: PaymentMethod;
   troco: number | null;
   /** null for a pickup order. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isReservedName, RESERVED_NAME_MESSAGE } from './validation';
+import { moneyRangeMessage, toReais, type Centavos } from './money';
 
 /**
  * Reading untrusted requests: one schema library (valibot) for the app's forms and the Cloud
@@ -56,3 +57,17 @@ export function readAs(read: (value: string) => string | null, message: string) 
 
 /** A Firestore document id: no slash (it would name another path), not '.' or '..'. */
 export const documentId = v.pipe(v.string(), v.regex(/^(?!\.\.?$)[^/]{1,100}$/));
+
+/**
+ * An amount in reais from 0 to `maxCentavos`, with at most two decimals (as stored: SPEC.md keeps
+ * money in reais); `rangeMessage` says the range to a person.
+ */
+export function reais(maxCentavos: Centavos, rangeMessage = moneyRangeMessage({ min: 0, max: maxCentavos })) {
+  return v.pipe(
+    v.number(rangeMessage),
+    v.finite(rangeMessage),
+    v.minValue(0, rangeMessage),
+    v.maxValue(toReais(maxCentavos), rangeMessage),
+    v.check((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use no máximo duas casas decimais.'),
+  );
+}

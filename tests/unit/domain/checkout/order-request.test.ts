@@ -108,6 +108,17 @@ describe('priceOrder', () => {
         regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
         totalValue: 168.8,
         comissaoPercentual: 10,
+        reparticao: {
+          itens: 16190,
+          desconto: null,
+          taxaEntrega: 690,
+          total: 16880,
+          entregador: 690,
+          complementoEntrega: 0,
+          comissao: { base: 16880, percentual: 10, valor: 1688 },
+          creditoPlataforma: 0,
+          partes: { restaurante: 14502, entregador: 690, plataforma: 1688 },
+        },
         pagamento: 'Dinheiro',
         troco: 200,
         endereco: address,
@@ -128,6 +139,11 @@ describe('priceOrder', () => {
         observacoesPedido: 'tocar a campainha',
       },
     });
+  });
+
+  it("splits the order with the city's minimum pay per ride: a fee below it is topped up by the store", () => {
+    const result = priceOrder(request(), restaurant, catalogue, 'ana', evening, undefined, 800);
+    expect(result.ok && result.order.reparticao).toMatchObject({ taxaEntrega: 690, total: 16880, entregador: 800, complementoEntrega: 110, partes: { restaurante: 14392, entregador: 800, plataforma: 1688 } });
   });
 
   it('is open after midnight in a period that crosses it, and closed in the afternoon', () => {

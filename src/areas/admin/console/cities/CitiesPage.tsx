@@ -1,3 +1,4 @@
+import { formatCentavos } from '@/domain/shared/money';
 import { useState } from 'react';
 import { cityLabel, type City } from '@/domain/delivery/cities';
 import { errorMessage } from '@/domain/shared/errors';
@@ -28,6 +29,7 @@ function CitiesTable({ cities, onEdit }: { cities: City[]; onEdit: (key: string)
           <th scope="col">Situação</th>
           <th scope="col">Bairros</th>
           <th scope="col">Corrida</th>
+          <th scope="col">Mínimo por corrida</th>
           <th scope="col">
             <span className="visually-hidden">Ações</span>
           </th>
@@ -45,6 +47,9 @@ function CitiesTable({ cities, onEdit }: { cities: City[]; onEdit: (key: string)
             </td>
             <td data-label="Corrida" className="console-table__number">
               {city.corridaMin} min
+            </td>
+            <td data-label="Mínimo por corrida" className="console-table__number">
+              {city.entregaMinima > 0 ? formatCentavos(city.entregaMinima) : 'Sem mínimo'}
             </td>
             <td>
               <Button variant="secondary" size="sm" onClick={() => onEdit(city.key)} aria-label={`Editar ${city.nome}`}>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { bairroLines, UFS, type City } from '@/domain/delivery/cities';
+import { bairroLines, RIDER_PAY_RANGE, UFS, type City } from '@/domain/delivery/cities';
+import { checkMoney, centavosToInput, toReais } from '@/domain/shared/money';
 import { DEFAULT_RIDE_MINUTES } from '@/domain/delivery/delivery-time';
 import { saveCitySchema, type SaveCityRequest } from '@/domain/delivery/cities.schema';
 import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
+import { MoneyField } from '@/ui/MoneyField';
 import { SelectField } from '@/ui/SelectField';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { TextField } from '@/ui/TextField';
@@ -17,6 +19,8 @@ interface CityDraft {
   uf: string;
   ativa: boolean;
   corridaMin: string;
+  /** 'Pagamento mínimo por corrida', as typed. */
+  entregaMinima: string;
   bairros: string;
 }
 
@@ -26,6 +30,7 @@ function draftOf(city: City | null, bairros: readonly string[]): CityDraft {
     uf: city?.uf ?? '',
     ativa: city?.ativa ?? true,
     corridaMin: String(city?.corridaMin ?? DEFAULT_RIDE_MINUTES),
+    entregaMinima: city ? centavosToInput(city.entregaMinima) : '',
     bairros: bairros.join('\n'),
   };
 }
@@ -50,9 +55,19 @@ export function CityEditor({ city, bairros, onSaved, onCancel }: { city: City | 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // An empty field is no minimum; a reading the field refuses stops here, with its own message under it.
+    const riderPay = checkMoney(draft.entregaMinima, RIDER_PAY_RANGE, 0);
+    if (!riderPay.ok) return setErrors({ 'cidade.entregaMinima': riderPay.message });
     const request = {
       chave: city?.key ?? null,
-      cidade: { nome: draft.nome, uf: draft.uf, ativa: draft.ativa, corridaMin: draft.corridaMin.trim() === '' ? Number.NaN : Number(draft.corridaMin), bairros: lines },
+      cidade: {
+        nome: draft.nome,
+        uf: draft.uf,
+        ativa: draft.ativa,
+        corridaMin: draft.corridaMin.trim() === '' ? Number.NaN : Number(draft.corridaMin),
+        entregaMinima: toReais(riderPay.centavos),
+        bairros: lines,
+      },
     };
     const checked = readRequest(saveCitySchema, request);
     if (!checked.ok) return setErrors(checked.errors);
@@ -82,6 +97,16 @@ export function CityEditor({ city, bairros, onSaved, onCancel }: { city: City | 
           error={errors['cidade.corridaMin']}
           onChange={(event) => update({ corridaMin: event.target.value.replace(/\D/g, '').slice(0, 3) })}
         />
+        <MoneyField
+          label="Pagamento mínimo por corrida (R$)"
+          name="entregaMinima"
+          value={draft.entregaMinima}
+          range={RIDER_PAY_RANGE}
+          blank={0}
+          error={errors['cidade.entregaMinima']}
+          onChange={(entregaMinima) => update({ entregaMinima })}
+        />
+        <p className="hint">Toda entrega paga ao entregador pelo menos este valor. Quando o cliente paga menos de taxa (frete grátis, taxa baixa), a loja completa a diferença no acerto.</p>
         <label className="check-row">
           <input type="checkbox" name="ativa" checked={draft.ativa} onChange={(event) => update({ ativa: event.target.checked })} />
           <span>Cidade aberta: clientes, restaurantes e entregadores podem escolhê-la</span>
