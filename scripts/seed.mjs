@@ -52,12 +52,16 @@ async function queueDeadlines(config, orders) {
   return `prazos       ${queued} pedidos novos fecham sozinhos no prazo`;
 }
 
-/** The domain's check digits (TypeScript, loaded through Vite), which complete the demo's CNPJs and CPFs. */
-async function domainDocuments() {
+/**
+ * The domain's rules (TypeScript, loaded through Vite): the check digits that complete the demo's
+ * CNPJs and CPFs, and the split of each order's money that placeOrder stores.
+ */
+async function domainRules() {
   const vite = await createAppModuleServer();
   try {
     const { withCnpjCheckDigits, withCpfCheckDigits } = await vite.ssrLoadModule('/src/domain/shared/br-documents.ts');
-    return { cnpj: withCnpjCheckDigits, cpf: withCpfCheckDigits };
+    const { orderBreakdown } = await vite.ssrLoadModule('/src/domain/money/order-breakdown.ts');
+    return { cnpj: withCnpjCheckDigits, cpf: withCpfCheckDigits, orderBreakdown };
   } finally {
     await vite.close();
   }
@@ -69,7 +73,7 @@ async function main() {
   // The Admin SDK below (deadlines, rollups, index) must reach the same emulator, never a real project.
   process.env.FIRESTORE_EMULATOR_HOST = config.firestoreHost;
 
-  const demo = buildDemoData(new Date(), await domainDocuments());
+  const demo = buildDemoData(new Date(), await domainRules());
 
   let created = 0;
   for (const account of demo.accounts) {

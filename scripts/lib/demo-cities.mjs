@@ -22,11 +22,11 @@ const RIO_DE_JANEIRO = [
 
 const BELO_HORIZONTE = ['Funcionários', 'Lourdes', 'Savassi', 'Santo Agostinho', 'Serra', 'Sion', 'Centro', 'Pampulha'];
 
-/** The demo's cities: [key, { nome, uf, ativa, corridaMin }, bairros]. */
+/** The demo's cities: [key, { nome, uf, ativa, corridaMin, entregaMinima (reais) }, bairros]. */
 export const DEMO_CITIES = [
-  ['sao paulo', { nome: 'São Paulo', uf: 'SP', ativa: true, corridaMin: 20 }, SAO_PAULO],
-  ['rio de janeiro', { nome: 'Rio de Janeiro', uf: 'RJ', ativa: true, corridaMin: 25 }, RIO_DE_JANEIRO],
-  ['belo horizonte', { nome: 'Belo Horizonte', uf: 'MG', ativa: false, corridaMin: 20 }, BELO_HORIZONTE],
+  ['sao paulo', { nome: 'São Paulo', uf: 'SP', ativa: true, corridaMin: 20, entregaMinima: 6 }, SAO_PAULO],
+  ['rio de janeiro', { nome: 'Rio de Janeiro', uf: 'RJ', ativa: true, corridaMin: 25, entregaMinima: 7 }, RIO_DE_JANEIRO],
+  ['belo horizonte', { nome: 'Belo Horizonte', uf: 'MG', ativa: false, corridaMin: 20, entregaMinima: 6 }, BELO_HORIZONTE],
 ];
 
 /** The cities as documents: cidades/{key} and its bairro list. */

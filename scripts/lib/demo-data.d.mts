@@ -33,14 +33,18 @@ export interface DemoData {
   deletionRequests: DemoDoc[];
 }
 export declare const DEMO_ACCOUNTS: DemoAccount[];
-/** The domain's check digits (src/domain/shared/br-documents.ts), which complete the demo's documents. */
-export interface DemoDocuments {
+/**
+ * The domain's rules the demo is built with: the check digits (src/domain/shared/br-documents.ts)
+ * that complete its documents, and the split of each order (src/domain/money/order-breakdown.ts).
+ */
+export interface DemoDomain {
   cpf: (base: string) => string;
   cnpj: (base: string) => string;
+  orderBreakdown: typeof import('../../src/domain/money/order-breakdown').orderBreakdown;
 }
-export declare function buildDemoData(now: Date, documents: DemoDocuments): DemoData;
-export declare function demoCnpj(n: number, documents: DemoDocuments): string;
-export declare function demoCpf(n: number, documents: DemoDocuments): string;
+export declare function buildDemoData(now: Date, documents: DemoDomain): DemoData;
+export declare function demoCnpj(n: number, documents: DemoDomain): string;
+export declare function demoCpf(n: number, documents: DemoDomain): string;
 /** PARTNER_TERMS.version of the app, as the demo's restaurants and applications accepted it. */
 export declare const PARTNER_TERMS_VERSION: string;
 /** The data policy's version the demo's consents were given to (src/domain/accounts/consents.ts). */

@@ -382,6 +382,8 @@ const PREP_MINUTES = { 'sabor-mineiro': 30, 'pastelaria-da-feira': 12, 'sushi-ke
 
 /** The usual ride of each demo city, as demo-cities.mjs opens it (copied onto its restaurants, as saveDeliveryAreas does). */
 const CITY_RIDE_MINUTES = Object.fromEntries(DEMO_CITIES.map(([, city]) => [city.nome, city.corridaMin]));
+/** The least a ride pays its rider in each demo city, centavos (issue #50), as placeOrder reads it. */
+const CITY_RIDER_PAY = Object.fromEntries(DEMO_CITIES.map(([, city]) => [city.nome, Math.round(city.entregaMinima * 100)]));
 
 /**
  * The restaurants. `categorias` are [id, nome]; products name their category by id in `cat`.
@@ -902,8 +904,8 @@ const REVIEW_COMMENTS = {
  * restaurant is open), today's orders between São Paulo midnight and `now` (never in the future),
  * users and menus created before all of that.
  * @param {Date} now
- * @param {{ cpf: (base: string) => string, cnpj: (base: string) => string }} documents the
- *   domain's check digits (demoCnpj)
+ * @param {import('./demo-data.d.mts').DemoDomain} documents the domain's rules: check digits
+ *   (demoCnpj) and the order breakdown
  * @returns {DemoData}
  */
 export function buildDemoData(now, documents) {
@@ -1132,6 +1134,15 @@ export function buildDemoData(now, documents) {
     }
     const feeCents = roundCents(spec.taxaEntrega ?? 0);
     const totalCents = subCents + feeCents;
+    // Where the money goes, as placeOrder stores it: no coupon in the seeded history, the standard rate.
+    const reparticao = documents.orderBreakdown({
+      itens: subCents,
+      desconto: null,
+      taxaEntrega: feeCents,
+      retirada: false,
+      percentual: 10,
+      entregaMinima: CITY_RIDER_PAY[spec.cidade ?? 'São Paulo'] ?? 0,
+    });
     const pagamento = rng.weighted({ Pix: 45, Cartão: 35, Dinheiro: 20 });
     let troco = null;
     if (pagamento === 'Dinheiro') {
@@ -1144,6 +1155,7 @@ export function buildDemoData(now, documents) {
       subTotal: subCents / 100,
       taxaEntrega: feeCents / 100,
       totalValue: totalCents / 100,
+      reparticao,
       pagamento,
       troco,
       observacoesPedido: rng.chance(0.25) ? rng.pick(ORDER_NOTES) : '',
@@ -1166,6 +1178,8 @@ export function buildDemoData(now, documents) {
       subTotal: contents.subTotal,
       taxaEntrega: contents.taxaEntrega,
       totalValue: contents.totalValue,
+      comissaoPercentual: 10,
+      reparticao: contents.reparticao,
       pagamento: contents.pagamento,
       troco: contents.troco,
       endereco: rng.pick(ADDRESSES[userId]),
@@ -1255,6 +1269,7 @@ export function buildDemoData(now, documents) {
       order.data.totalAmount = order.data.totalValue;
       order.data.deliveryAddress = `${rua}, ${numero} - ${bairro}, ${cidade}`;
       delete order.data.totalValue;
+      delete order.data.reparticao;
       delete order.data.endereco;
     }
   }

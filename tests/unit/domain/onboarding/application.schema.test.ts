@@ -6,7 +6,7 @@ import { readRequest } from '@/domain/shared/request.schema';
 import { hasOpeningHours } from '@/domain/restaurants/store-opening';
 // The seed's made-up documents must pass the app's own checks, or the demo's forms would refuse them.
 import { demoCnpj, demoCpf } from '../../../../scripts/lib/demo-data.mjs';
-import { DEMO_DOCUMENTS, demoData } from '../../../fixtures/demo';
+import { DEMO_DOMAIN, demoData } from '../../../fixtures/demo';
 import { RESTAURANT_APPLICATION_FORM } from '../../../fixtures/applications';
 
 const restaurantForm = {
@@ -68,8 +68,8 @@ describe('application schemas (the form and the callable read the same)', () => 
 describe('the demo data of issue #24', () => {
   it('has valid documents, a role for every staff account and applications the forms would accept', () => {
     for (let n = 1; n <= 50; n += 1) {
-      expect(readCnpj(demoCnpj(n, DEMO_DOCUMENTS))).toBe(demoCnpj(n, DEMO_DOCUMENTS));
-      expect(readCpf(demoCpf(n, DEMO_DOCUMENTS))).toBe(demoCpf(n, DEMO_DOCUMENTS));
+      expect(readCnpj(demoCnpj(n, DEMO_DOMAIN))).toBe(demoCnpj(n, DEMO_DOMAIN));
+      expect(readCpf(demoCpf(n, DEMO_DOMAIN))).toBe(demoCpf(n, DEMO_DOMAIN));
     }
     const demo = demoData(new Date('2026-11-23T15:00:00Z'));
     const staff = demo.accounts.filter((account) => account.tipo === 'restaurante');
