@@ -64,7 +64,7 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
   await expectPath(phone, '/deliveryman-dashboard/ganhos');
   const figure = (label: string) => phone.locator('.metric-card').filter({ hasText: label }).locator('.metric-card__value');
   await expect(figure('Entregas')).toHaveText('2');
-  await expect(figure('Taxas de entrega')).toHaveText(new RegExp(`^${brl(10)}$`));
+  await expect(figure('Ganhos das corridas')).toHaveText(new RegExp(`^${brl(10)}$`));
   await expect(figure('Dinheiro recebido')).toHaveText(new RegExp(`^${brl(30)}$`));
   await expect(phone.getByRole('region', { name: 'Entregas', exact: true }).getByRole('listitem')).toHaveCount(2);
 

@@ -33,6 +33,8 @@ const COPIED_FIELDS = [
   'pagamento',
   'troco',
   'taxaEntrega',
+  // The rider's pay for the ride is in it (issue #50); the rider who takes the order reads all of it anyway.
+  'reparticao',
   'status',
   'deliverymanId',
   'createdAt',

@@ -1,12 +1,15 @@
 import { formatCentavos, toCentavos, type Centavos } from '../shared/money';
 import { csvAmount, csvDocument, csvField } from '../money/commission-csv';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
+import type { OrderBreakdown } from '../money/order-breakdown';
+import { riderPayOf } from './rider-earnings';
 
 /**
- * The settlement between a rider and a restaurant (issue #38). The delivery fee is the rider's
- * (DELIVERY_FEE_RULE_TEXT), and the customer pays at the door:
- * - in cash, to the rider, who then holds the restaurant's share (the total less the fee);
- * - by Pix or card, to the restaurant, which then owes the rider the fee.
+ * The settlement between a rider and a restaurant (issue #38). The ride's pay is the rider's
+ * (DELIVERY_FEE_RULE_TEXT: the fee, topped up to the city's minimum by the store; riderPayOf),
+ * and the customer pays at the door:
+ * - in cash, to the rider, who then holds the restaurant's share (the total less the pay);
+ * - by Pix or card, to the restaurant, which then owes the rider the pay.
  * Per restaurant, rider and day (São Paulo), the two net out into one amount and one direction.
  * Each side says 'Acerto feito' (the confirmSettlement function): the rider and the restaurant's
  * dono or gerente. A confirmation counts for the figures it was given on; a delivery added to that
@@ -22,6 +25,7 @@ type Delivered = {
   pagamento: string;
   totalValue: number;
   taxaEntrega: number;
+  reparticao: OrderBreakdown | null;
   createdAt: Date | null;
 };
 
@@ -36,9 +40,9 @@ export interface Settlement {
   /** São Paulo day, 'YYYY-MM-DD'. */
   dia: string;
   deliveries: number;
-  /** Cash the rider holds that is the restaurant's: the cash orders' totals less their fees. */
+  /** Cash the rider holds that is the restaurant's: the cash orders' totals less the rider's pay. */
   riderOwes: Centavos;
-  /** The fees of the orders the restaurant was paid for (Pix, card): the rider's. */
+  /** The rider's pay for the orders the restaurant was paid for (Pix, card). */
   restaurantOwes: Centavos;
 }
 
@@ -59,10 +63,10 @@ export function settlementsOf(delivered: readonly Delivered[]): Settlement[] {
       riderOwes: 0,
       restaurantOwes: 0,
     };
-    const fee = toCentavos(order.taxaEntrega);
+    const pay = riderPayOf(order);
     entry.deliveries += 1;
-    if (order.pagamento === 'Dinheiro') entry.riderOwes += toCentavos(order.totalValue) - fee;
-    else entry.restaurantOwes += fee;
+    if (order.pagamento === 'Dinheiro') entry.riderOwes += toCentavos(order.totalValue) - pay;
+    else entry.restaurantOwes += pay;
     byKey.set(key, entry);
   }
   return [...byKey.values()].sort(
@@ -129,7 +133,7 @@ export function settlementDirectionText(settlement: Pick<Settlement, 'riderOwes'
   return payer === 'restaurante' ? `Você repassa ${amount} a ${rider}` : `${rider.charAt(0).toUpperCase()}${rider.slice(1)} repassa ${amount} a você`;
 }
 
-export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Taxas a pagar ao entregador (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
+export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Ganhos do entregador a pagar (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
 
 /** The settlements as a CSV file (money/commission-csv.ts's format: Excel in Brazilian Portuguese). */
 export function settlementsCsv(settlements: readonly Settlement[], confirmations: ReadonlyMap<string, StoredConfirmations>, viewer: SettlementSide): string {

@@ -24,7 +24,8 @@ export function commissionRuleText(percentual: number): string {
 export function formatPercent(percentual: number): string {
   return `${percentual.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
-export const DELIVERY_FEE_RULE_TEXT = 'A taxa de entrega fica com quem entrega: o entregador da Sabor que levou o pedido, ou o restaurante quando ele mesmo entrega.';
+export const DELIVERY_FEE_RULE_TEXT =
+  'A taxa de entrega fica com quem entrega: o entregador da Sabor que levou o pedido, ou o restaurante quando ele mesmo entrega. Toda corrida paga ao entregador pelo menos o mínimo da cidade: com frete grátis ou taxa menor, a loja completa a diferença.';
 
 /**
  * The commission on an amount: 10%, rounded half up to the centavo. Applied to a restaurant's

@@ -76,6 +76,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     cupom: toOrderCoupon(data.cupom),
     taxaEntrega: toNumber(data.taxaEntrega, 0),
     totalValue: toNumber(data.totalValue ?? data.totalAmount, 0),
+    reparticao: breakdownFromData(data),
     pagamento: toText(data.pagamento),
     troco: data.troco === null || data.troco === undefined ? null : toNumber(data.troco, 0),
     endereco: toAddress(data),

@@ -1,6 +1,7 @@
 import type { Address } from '../delivery/address';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
+import type { OrderBreakdown } from '../money/order-breakdown';
 import type { OrderRelease } from './order-release';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
@@ -92,6 +93,12 @@ export interface Order {
   taxaEntrega: number;
   /** totalValue, or the legacy totalAmount. */
   totalValue: number;
+  /**
+   * Where its money goes (money/order-breakdown.ts): what every screen shows of the items, the
+   * discount and who funds it, the fee, the rider's pay and the commission. Null only for a legacy
+   * order without totalValue.
+   */
+  reparticao: OrderBreakdown | null;
   pagamento: string;
   troco: number | null;
   /** A structured address, or the legacy plain text (deliveryAddress); null for a pickup order. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { riderEarnings } from '@/domain/delivery/rider-earnings';
+import { riderEarnings, riderPayOf } from '@/domain/delivery/rider-earnings';
 import { settlementsOf } from '@/domain/delivery/rider-settlements';
 import { statementWeekBounds, statementWeekOf } from '@/domain/money/commission-ledger';
-import { formatCentavos, formatReais, toCentavos } from '@/domain/shared/money';
+import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel } from '@/domain/orders/order';
 import { dayRange, periodFromInputs } from '@/domain/sales/report-periods';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
@@ -100,7 +100,7 @@ export function EarningsPage() {
               <strong className="metric-card__value">{totals.deliveries}</strong>
             </div>
             <div className="card metric-card">
-              <span className="metric-card__label">Taxas de entrega</span>
+              <span className="metric-card__label">Ganhos das corridas</span>
               <strong className="metric-card__value">{formatCentavos(totals.fees)}</strong>
             </div>
             <div className="card metric-card">
@@ -111,7 +111,7 @@ export function EarningsPage() {
 
           <section aria-labelledby="settlements-title">
             <h2 id="settlements-title">Acerto com os restaurantes</h2>
-            <p className="hint">Em dinheiro, você recebeu o pedido todo e repassa ao restaurante o valor menos a sua taxa. Em Pix e cartão, o restaurante recebeu e repassa a sua taxa.</p>
+            <p className="hint">Em dinheiro, você recebeu o pedido todo e repassa ao restaurante o valor menos o seu ganho. Em Pix e cartão, o restaurante recebeu e repassa o seu ganho: a taxa de entrega, ou o mínimo da cidade quando ela é menor.</p>
             {settlements.length === 0 ? (
               <p className="muted">Nenhuma entrega neste período.</p>
             ) : (
@@ -138,7 +138,7 @@ export function EarningsPage() {
                       <strong>{order.restaurantName}</strong> {order.numero ? <span className="muted">{orderNumberLabel(order)}</span> : null}
                       <span className="hint"> · {order.createdAt ? timeFormat.format(order.createdAt) : '—'} · {order.pagamento} {formatReais(order.totalValue)}</span>
                     </span>
-                    <strong aria-label={`Taxa de entrega ${formatCentavos(toCentavos(order.taxaEntrega))}`}>{formatReais(order.taxaEntrega)}</strong>
+                    <strong aria-label={`Ganho da corrida ${formatCentavos(riderPayOf(order))}`}>{formatCentavos(riderPayOf(order))}</strong>
                   </li>
                 ))}
               </ul>

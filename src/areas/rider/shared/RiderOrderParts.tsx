@@ -1,5 +1,6 @@
 import { formatAddress } from '@/domain/delivery/address';
-import { formatReais } from '@/domain/shared/money';
+import { formatCentavos, formatReais } from '@/domain/shared/money';
+import { riderPayOf } from '@/domain/delivery/rider-earnings';
 import { orderNumberAt, orderReference, type Order } from '@/domain/orders/order';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';
@@ -89,17 +90,20 @@ export function DropOffBlock({ order, claimed }: { order: Order; claimed: boolea
   );
 }
 
-/** What the rider collects at the door and what they earn for the ride (the delivery fee). */
+/** What the rider collects at the door and what they earn for the ride (the fee, topped up to the city's minimum). */
 export function MoneyBlock({ order }: { order: Order }) {
   const collect = collectInstructions(order);
+  const pay = riderPayOf(order);
+  const topUp = order.reparticao?.complementoEntrega ?? 0;
   return (
     <section className="rider-card__block rider-card__collect" aria-label="Valores">
       <h3>A receber</h3>
       <p className="rider-card__charge">{collect.charge}</p>
       {collect.change ? <p className="rider-card__change">{collect.change}</p> : null}
-      {order.taxaEntrega > 0 ? (
+      {pay > 0 ? (
         <p className="rider-card__earning">
-          Você ganha <strong>{formatReais(order.taxaEntrega)}</strong> pela entrega
+          Você ganha <strong>{formatCentavos(pay)}</strong> pela entrega
+          {topUp > 0 ? <span className="hint"> ({formatReais(order.taxaEntrega)} de taxa + {formatCentavos(topUp)} pagos pela loja: mínimo da cidade)</span> : null}
         </p>
       ) : (
         // A restaurant that delivers free pays its riders itself: no fee to show as earnings.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { riderEarnings } from '@/domain/delivery/rider-earnings';
 import { confirmedSides, settlementDirection, settlementDirectionText, settlementsCsv, settlementsOf, settlementStateText } from '@/domain/delivery/rider-settlements';
 import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
+import { breakdownFromData } from '@/domain/orders/order.record';
+import { orderBreakdown } from '@/domain/money/order-breakdown';
 
 const order = (restaurantId: string, pagamento: string, totalValue: number, taxaEntrega: number, at: string, deliverymanId = 'rider-1') => ({
   restaurantId,
@@ -11,6 +13,8 @@ const order = (restaurantId: string, pagamento: string, totalValue: number, taxa
   pagamento,
   totalValue,
   taxaEntrega,
+  // As a legacy order without a stored breakdown reads: the fee is the rider's.
+  reparticao: breakdownFromData({ totalValue, taxaEntrega }),
   createdAt: new Date(at),
 });
 
@@ -25,6 +29,16 @@ describe("a rider's earnings and settlements", () => {
 
   it('adds the fees earned and the cash collected', () => {
     expect(riderEarnings(delivered.slice(0, 4))).toEqual({ deliveries: 4, fees: 2750, cash: 6800 });
+  });
+
+  it("pays a free delivery at the city's minimum, which the store adds to the settlement", () => {
+    // R$ 60,00 of food with free delivery in a city whose minimum ride pays R$ 6,00.
+    const free = { ...order('nonna', 'Pix', 60, 0, '2026-11-26T20:00:00Z'), reparticao: orderBreakdown({ itens: 6000, desconto: null, taxaEntrega: 0, retirada: false, percentual: 10, entregaMinima: 600 }) };
+    const cash = { ...order('nonna', 'Dinheiro', 60, 0, '2026-11-26T21:00:00Z'), reparticao: free.reparticao };
+    expect(riderEarnings([free, cash])).toEqual({ deliveries: 2, fees: 1200, cash: 6000 });
+    const [settlement] = settlementsOf([free, cash]);
+    // The Pix order: the store owes the rider R$ 6,00; the cash order: the rider keeps R$ 6,00 of R$ 60,00.
+    expect(settlement).toMatchObject({ deliveries: 2, riderOwes: 5400, restaurantOwes: 600 });
   });
 
   it('settles each restaurant, rider and day: the cash less the fee against the fees paid to the restaurant', () => {
