@@ -214,7 +214,7 @@ function demoApplications(at, nowMs, documents) {
 }
 
 /** PARTNER_TERMS.version in src/domain/money/partner-terms.ts (a unit test keeps them equal). */
-export const PARTNER_TERMS_VERSION = '2026-12';
+export const PARTNER_TERMS_VERSION = '2027-01';
 
 /** Lower case without accents: the directory's name search (normalizeForSearch in the app). */
 function fold(text) {

@@ -2,6 +2,7 @@ import { collection, getDocs, limit, orderBy, query, startAfter, where, type Que
 import type { Order } from '@/domain/orders/order';
 import { daysOf, type DaySales } from '@/domain/sales/report-periods';
 import { type DateRange } from '@/domain/shared/date-range';
+import type { Centavos } from '@/domain/shared/money';
 import { CLOSING_STATUSES } from '@/domain/sales/day-closing';
 import { SOLD_STATUSES, type SalesFigures } from '@/domain/money/sale-stage';
 import { dayKeysOf, pickFigures, salesPerDayOf, sumRollups, type DayRollup, type SalesFiguresRollup } from '@/domain/sales/sales-rollups';
@@ -19,6 +20,8 @@ import { orderConverter } from './orders';
 export interface PeriodSales {
   sold: SalesFigures;
   inProgress: SalesFigures;
+  /** The sales' discounts by who funds them (issue #50): the store's own, and Sabor's, paid back on the statement. */
+  discounts: { store: Centavos; sabor: Centavos };
 }
 
 /** `orders` narrowed to `statuses` and the period (null: all time). */
@@ -39,7 +42,11 @@ async function dayRollups(restaurantId: string, range: DateRange): Promise<DayRo
 }
 
 function periodSalesOf(figures: SalesFiguresRollup): PeriodSales {
-  return { sold: { count: figures.vendas, total: figures.valorVendas }, inProgress: { count: figures.emAndamento, total: figures.valorEmAndamento } };
+  return {
+    sold: { count: figures.vendas, total: figures.valorVendas },
+    inProgress: { count: figures.emAndamento, total: figures.valorEmAndamento },
+    discounts: { store: figures.descontoLoja, sabor: figures.descontoPlataforma },
+  };
 }
 
 /**

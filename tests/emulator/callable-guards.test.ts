@@ -3,6 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from '@/domain/contract/callables';
 import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 
 /**
  * Every callable, called by an account whose e-mail is not verified and by a suspended account
@@ -66,7 +67,7 @@ const SAMPLES: Record<CallableName, unknown> = {
   confirmStatementPayment: { restaurantId, semana: '2026-11-16', pagoEm: '2026-11-20', nota: '' },
   adjustCommission: { id: 'guard-ajuste-1', restaurantId, valor: 100, motivo: 'Correção de teste' },
   proposeContract: { restaurantId, comissaoPercentual: 8, motivo: 'Nova taxa de teste' },
-  acceptTerms: { restaurantId, termos: '2026-12', comissaoPercentual: 10 },
+  acceptTerms: { restaurantId, termos: PARTNER_TERMS.version, comissaoPercentual: 10 },
   confirmSettlement: { restaurantId, entregadorId: 'guard-moto', dia: '2026-11-20' },
   saveFinanceSettings: { chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 },
   exportMyData: {},

@@ -3,6 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
 import { createAuthUser, FUNCTIONS_HOST, idTokenFor, OPEN_ALL_WEEK, PROJECT_ID } from './support';
+import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 
 /**
  * Every number a callable reads, sent malformed through the raw callable protocol as an attacker
@@ -102,7 +103,7 @@ const CASES: Array<{ callable: string; caller: keyof typeof tokens; field: strin
   })),
   { callable: 'adjustCommission', caller: 'admin', field: 'valor', request: (hole) => ({ id: 'num-ajuste-1', restaurantId: 'num-forno', valor: hole, motivo: 'Correção de teste' }) },
   { callable: 'proposeContract', caller: 'admin', field: 'comissaoPercentual', request: (hole) => ({ restaurantId: 'num-forno', comissaoPercentual: hole, motivo: 'Nova taxa de teste' }) },
-  { callable: 'acceptTerms', caller: 'dono', field: 'comissaoPercentual', request: (hole) => ({ restaurantId: 'num-forno', termos: '2026-12', comissaoPercentual: hole }) },
+  { callable: 'acceptTerms', caller: 'dono', field: 'comissaoPercentual', request: (hole) => ({ restaurantId: 'num-forno', termos: PARTNER_TERMS.version, comissaoPercentual: hole }) },
 ];
 
 /** Posts `body` (raw JSON text) to a callable as the client SDK would; its error, or null when it answered. */

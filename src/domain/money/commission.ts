@@ -24,6 +24,13 @@ export function commissionRuleText(percentual: number): string {
 export function formatPercent(percentual: number): string {
   return `${percentual.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 }
+/**
+ * What a discount does to the commission (issue #50), as money/order-breakdown.ts computes it: the
+ * same words on the partner page, the terms, 'Financeiro' and the kitchen's card.
+ */
+export const DISCOUNT_RULE_TEXT =
+  'Cupom da loja: o desconto sai do valor da loja, e a comissão é calculada sobre o valor já com o desconto. Cupom da Sabor: a Sabor paga o desconto, a comissão é calculada sobre o valor sem ele, e a Sabor devolve o desconto inteiro à loja no extrato.';
+
 export const DELIVERY_FEE_RULE_TEXT =
   'A taxa de entrega fica com quem entrega: o entregador da Sabor que levou o pedido, ou o restaurante quando ele mesmo entrega. Toda corrida paga ao entregador pelo menos o mínimo da cidade: com frete grátis ou taxa menor, a loja completa a diferença.';
 

@@ -94,3 +94,35 @@ export function orderBreakdown(input: BreakdownInput): OrderBreakdown {
 export function statementAmount(breakdown: Pick<OrderBreakdown, 'comissao' | 'creditoPlataforma'>): Centavos {
   return breakdown.comissao.valor - breakdown.creditoPlataforma;
 }
+
+/** One line of an order's money as a screen shows it: what it is, and the signed amount. */
+export interface BreakdownLine {
+  label: string;
+  valor: Centavos;
+  kind: 'item' | 'desconto' | 'entrega' | 'total' | 'nota';
+}
+
+/** 'Cupom NONNA10 (desconto da loja)', 'Cupom SABORSP (desconto Sabor)'. */
+function discountLabel(discount: BreakdownDiscount, viewer: 'cliente' | 'loja'): string {
+  if (viewer === 'cliente') return `Cupom ${discount.codigo}`;
+  return discount.custeio === 'plataforma' ? `Desconto Sabor · ${discount.codigo} (a Sabor devolve no extrato)` : `Desconto da loja · ${discount.codigo}`;
+}
+
+/**
+ * The order's money in lines, the same on every screen that shows it: the customer's ('/status',
+ * 'Meus Pedidos': items, the coupon, the fee, the total) or the store's (the kitchen card and its
+ * history: the same, with who funds the discount, what the rider is paid and what Sabor pays back).
+ */
+export function breakdownLines(breakdown: OrderBreakdown, viewer: 'cliente' | 'loja', pickup: boolean): BreakdownLine[] {
+  const lines: BreakdownLine[] = [{ label: 'Itens', valor: breakdown.itens, kind: 'item' }];
+  if (breakdown.desconto) lines.push({ label: discountLabel(breakdown.desconto, viewer), valor: -breakdown.desconto.valor, kind: 'desconto' });
+  if (!pickup) lines.push({ label: breakdown.taxaEntrega > 0 ? 'Taxa de entrega' : 'Entrega grátis', valor: breakdown.taxaEntrega, kind: 'entrega' });
+  lines.push({ label: 'Total', valor: breakdown.total, kind: 'total' });
+  if (viewer === 'loja' && breakdown.complementoEntrega > 0) {
+    lines.push({ label: 'A loja paga ao entregador (mínimo da cidade)', valor: breakdown.complementoEntrega, kind: 'nota' });
+  }
+  if (viewer === 'loja' && breakdown.creditoPlataforma > 0) {
+    lines.push({ label: 'A Sabor devolve no extrato', valor: breakdown.creditoPlataforma, kind: 'nota' });
+  }
+  return lines;
+}

@@ -1,4 +1,4 @@
-import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText, DELIVERY_FEE_RULE_TEXT } from './commission';
+import { COMMISSION_PERCENT, COMMISSION_RULE_TEXT, commissionRuleText, DELIVERY_FEE_RULE_TEXT, DISCOUNT_RULE_TEXT } from './commission';
 import type { PartnerContract, ProposedContract } from './partner-contract';
 
 /** The partner terms a restaurant's dono is asked to accept (issue #38; partner-contract.ts). */
@@ -34,9 +34,11 @@ export function restaurantTermsAt(percentual: number): string[] {
  * accepted, and a new version makes the form ask again.
  */
 export const PARTNER_TERMS = {
-  version: '2026-12',
+  // 2027-01: what a discount does to the commission, and every ride paid at least the city's minimum (issue #50).
+  version: '2027-01',
   restaurante: [
     COMMISSION_RULE_TEXT,
+    DISCOUNT_RULE_TEXT,
     DELIVERY_FEE_RULE_TEXT,
     'O restaurante mantém cardápio, preços, horários e disponibilidade corretos e responde aos pedidos no prazo definido no painel.',
     'Os pagamentos são feitos pelo cliente na entrega (dinheiro, cartão ou Pix na chave informada); a Sabor não movimenta o dinheiro dos pedidos.',

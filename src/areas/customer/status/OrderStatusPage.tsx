@@ -11,6 +11,7 @@ import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
+import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
@@ -201,10 +202,12 @@ export function OrderStatusPage() {
             {current.troco ? ` · troco para ${formatReais(current.troco)}` : ''}
           </dd>
         </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="order-facts__total">{formatReais(current.totalValue)}</dd>
-        </div>
+        {current.reparticao ? null : (
+          <div>
+            <dt>Total</dt>
+            <dd className="order-facts__total">{formatReais(current.totalValue)}</dd>
+          </div>
+        )}
       </dl>
 
       <section className="card" aria-labelledby="status-items">
@@ -221,6 +224,7 @@ export function OrderStatusPage() {
             </li>
           ))}
         </ul>
+        {current.reparticao ? <OrderMoneyLines breakdown={current.reparticao} viewer="cliente" pickup={pickup} /> : null}
       </section>
       <ButtonLink to={PATHS.myOrders} variant="secondary">
         Ver todos os meus pedidos

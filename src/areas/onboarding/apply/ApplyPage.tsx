@@ -10,7 +10,7 @@ import { useToast } from '@/ui/Toast';
 import { ApplicationForm, applicationOfKind } from '../application-form/ApplicationForm';
 import { emptyRestaurantForm, emptyRiderForm } from '../application-form/application-forms';
 import { useMyApplications } from '../use-my-applications';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '@/domain/money/commission';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT, DISCOUNT_RULE_TEXT } from '@/domain/money/commission';
 import '../onboarding.css';
 
 /** What each programme offers and asks, in the words of the partner terms. */
@@ -21,6 +21,7 @@ const PROGRAMMES: Record<ApplicationKind, { path: string; title: string; lead: s
     lead: 'Venda para o seu bairro pela Sabor. O cadastro leva uns 5 minutos e a nossa equipe responde em até 2 dias úteis.',
     offers: [
       COMMISSION_RULE_TEXT,
+      DISCOUNT_RULE_TEXT,
       DELIVERY_FEE_RULE_TEXT,
       'Painel com os pedidos em tempo real e alerta sonoro, cardápio, relatórios e avaliações.',
       'O cliente paga na entrega, direto ao restaurante: dinheiro, cartão ou Pix na sua chave.',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TeamRole } from '@/domain/accounts/team';
 import { rateInForce, termsToAccept } from '@/domain/money/partner-terms';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
-import { commissionRuleText, DELIVERY_FEE_RULE_TEXT, formatPercent } from '@/domain/money/commission';
+import { commissionRuleText, DELIVERY_FEE_RULE_TEXT, DISCOUNT_RULE_TEXT, formatPercent } from '@/domain/money/commission';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { TermsDialog } from './TermsDialog';
@@ -44,6 +44,7 @@ export function ContractCard({ restaurant }: { restaurant: ContractFields }) {
   return (
     <div className="card finance__rules">
       <p>{commissionRuleText(rate)}</p>
+      <p>{DISCOUNT_RULE_TEXT}</p>
       <p>{DELIVERY_FEE_RULE_TEXT}</p>
       <p className="hint">
         {restaurant.contrato

@@ -3,6 +3,7 @@ import { formatAddress } from '@/domain/delivery/address';
 import { formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
+import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ItemChoices } from '@/ui/ItemChoices';
@@ -130,8 +131,10 @@ export function OrderCard({
         {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
         {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
       </p>
+      {/* The order's money as its breakdown says it (issue #50): the discount and who funds it, what the rider is paid. */}
+      {order.reparticao ? <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" /> : null}
       {/* Who keeps what (issue #38, DELIVERY_FEE_RULE_TEXT): the fee in the total is the rider's. */}
-      {order.taxaEntrega > 0 ? <p className="hint panel-order__fee">Inclui {formatReais(order.taxaEntrega)} de entrega, que fica com o entregador.</p> : null}
+      {order.taxaEntrega > 0 && !pickup ? <p className="hint panel-order__fee">Inclui {formatReais(order.taxaEntrega)} de entrega, que fica com o entregador.</p> : null}
       {order.pix ? (
         // The restaurant's own word: Sabor has no payment provider to tell it the Pix arrived.
         <label className="panel-order__pix">

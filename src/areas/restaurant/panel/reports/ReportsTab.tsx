@@ -40,6 +40,8 @@ function TotalCard({ title, totals }: { title: string; totals: Totals }) {
           <span className="metric-card__hint">
             {IN_PROGRESS_LABEL}: {formatCentavos(totals.inProgress.total)} ({orders(totals.inProgress.count)})
           </span>
+          {totals.discounts.store > 0 ? <span className="metric-card__hint">Desconto da loja: {formatCentavos(totals.discounts.store)}</span> : null}
+          {totals.discounts.sabor > 0 ? <span className="metric-card__hint">Desconto Sabor (a Sabor devolve no extrato): {formatCentavos(totals.discounts.sabor)}</span> : null}
         </>
       )}
     </div>
