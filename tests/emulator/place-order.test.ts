@@ -140,6 +140,18 @@ describe('placeOrder: an accepted order', () => {
       regraEntrega: { bairro: null, origem: 'padrao', gratisAcima: null, gratis: false },
       totalValue: 118.8,
       comissaoPercentual: 10,
+      // A restaurant from before cities has no city minimum: the rider has the fee.
+      reparticao: {
+        itens: 11190,
+        desconto: null,
+        taxaEntrega: 690,
+        total: 11880,
+        entregador: 690,
+        complementoEntrega: 0,
+        comissao: { base: 11880, percentual: 10, valor: 1188 },
+        creditoPlataforma: 0,
+        partes: { restaurante: 10002, entregador: 690, plataforma: 1188 },
+      },
       pagamento: 'Dinheiro',
       troco: 150,
       endereco: address,
@@ -159,6 +171,27 @@ describe('placeOrder: an accepted order', () => {
       deliverymanId: null,
       acceptedAt: null,
       observacoesPedido: 'Portão azul',
+    });
+  });
+
+  it("stores the breakdown with the city's minimum pay per ride: a fee below it is topped up by the store", async () => {
+    await admin(async (db) => {
+      await updateDoc(doc(db, 'restaurantes/cantina'), { cidade: 'São Paulo', comissaoPercentual: 12 });
+      await setDoc(doc(db, 'cidades/sao paulo'), { nome: 'São Paulo', uf: 'SP', ativa: true, corridaMin: 20, entregaMinima: 8.5, totalBairros: 1 });
+    });
+    const order = request();
+    await placeOrder(order);
+    const stored = await admin(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/pedidos', order.orderId))).data());
+    expect(stored?.reparticao).toEqual({
+      itens: 4500,
+      desconto: null,
+      taxaEntrega: 690,
+      total: 5190,
+      entregador: 850,
+      complementoEntrega: 160,
+      comissao: { base: 5190, percentual: 12, valor: 623 },
+      creditoPlataforma: 0,
+      partes: { restaurante: 5190 - 850 - 623, entregador: 850, plataforma: 623 },
     });
   });
 

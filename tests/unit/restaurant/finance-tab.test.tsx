@@ -74,7 +74,7 @@ describe("'Financeiro'", () => {
     expect(screen.getByText(DELIVERY_FEE_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(/A comissão da semana 16\/11 a 22\/11\/2026 vence em/)).toBeInTheDocument();
 
-    expect(screen.getByText(/Termos de parceria versão 2026-12, aceitos em 02\/11\/2026/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`Termos de parceria versão ${PARTNER_TERMS.version}, aceitos em 02/11/2026`))).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Semana de 23/11 a 29/11/2026', 'Semana de 16/11 a 22/11/2026', 'Semana de 09/11 a 15/11/2026']);
     expect(within(cards[0]!).getByText('Aberta')).toBeInTheDocument();
