@@ -54,7 +54,7 @@ export function SettlementCard({
         <span className="muted">{dayLabels(settlement.dia).long}</span>
       </div>
       <p className="hint">
-        {settlement.deliveries === 1 ? '1 entrega' : `${settlement.deliveries} entregas`} · em dinheiro, parte do restaurante {formatCentavos(settlement.riderOwes)} · em Pix e cartão, taxas do
+        {settlement.deliveries === 1 ? '1 entrega' : `${settlement.deliveries} entregas`} · em dinheiro, parte do restaurante {formatCentavos(settlement.riderOwes)} · em Pix e cartão, ganhos do
         entregador {formatCentavos(settlement.restaurantOwes)}
       </p>
       <p className="settlement-card__net">{settlementDirectionText(settlement, viewer)}</p>

@@ -1,14 +1,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { statementWeekLabel, statementWeekOf } from '../../src/domain/money/commission-ledger';
-import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT } from '../../src/domain/money/commission';
+import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT, DISCOUNT_RULE_TEXT } from '../../src/domain/money/commission';
 import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, DEMO, expectPath, fromRestValue, placeOrderAs, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
 /**
- * A rider's day (issue #38): a cash order and a Pix order delivered; 'Meus ganhos' shows both
- * fees and the cash collected; the settlement with that restaurant says who passes what to whom,
- * and the rider and the restaurant both confirm it ('Acerto feito'), each seeing the other's. And
- * the one money rule, said alike on the partner pages, the rider's card and the statement, which
- * the operator's figure for these orders follows.
+ * A day of money that adds up (issues #38 and #50). Three orders at the test kitchen (a R$ 25,00
+ * dish, R$ 5,00 of delivery, free delivery from R$ 40,00) in São Paulo, whose riders are paid at
+ * least R$ 6,00 a ride (the demo city's minimum):
+ * - cash, no coupon: R$ 30,00;
+ * - Pix with Sabor's city coupon SABORE2E (R$ 5,00 off): R$ 25,00, the commission still on R$ 30,00;
+ * - card, two dishes with the store's coupon LOJAE2E (10%): R$ 45,00 with free delivery.
+ * The kitchen's card and the customer's '/status' show the coupon and who funds it; the rider's
+ * 'Meus ganhos' pays every ride R$ 6,00 (the store tops the fee up, the free delivery included);
+ * the settlement with the store moves exactly that, and both sides confirm it; the store's
+ * statement and the operator's figure for it agree to the centavo (R$ 3,00 - R$ 2,00 + R$ 4,50).
  */
 
 const CUSTOMER_NAME = 'Rita Almeida';
@@ -19,38 +24,81 @@ async function contextPage(browser: Browser, baseURL: string | undefined, viewpo
   return context.newPage();
 }
 
-test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fees, and the settlement with the restaurant is confirmed by both", async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
+const coupon = (id: string, fields: Record<string, unknown>) =>
+  adminSetFields(`cupons/${id}`, {
+    maximo: null,
+    pedidoMinimo: 0,
+    inicio: new Date(Date.now() - 60_000),
+    fim: new Date(Date.now() + 24 * 60 * 60_000),
+    regra: 'livre',
+    limiteUsos: null,
+    usos: 0,
+    ativo: true,
+    atualizadoEm: new Date(),
+    ...fields,
+  });
+
+test("a day of money: a cash order, a Sabor coupon and a store coupon with free delivery; the rider is paid every ride, and the statement, the operator and the settlement agree", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
   const kitchen = await createKitchen();
-  await adminSetFields(`restaurantes/${kitchen.restaurantId}`, { exigePainelAberto: false });
-  const name = String(fromRestValue((await adminGetFields(`restaurantes/${kitchen.restaurantId}`))?.nome));
+  const restaurant = `restaurantes/${kitchen.restaurantId}`;
+  await adminSetFields(restaurant, { exigePainelAberto: false, areasEntrega: { bairros: [], outrosBairros: true, gratisAcima: 40 } });
+  const name = String(fromRestValue((await adminGetFields(restaurant))?.nome));
+  await coupon('cidade-sao-paulo_SABORE2E', { codigo: 'SABORE2E', escopo: 'cidade', cidade: 'sao paulo', tipo: 'valor', valor: 5 });
+  await coupon(`${kitchen.restaurantId}_LOJAE2E`, { codigo: 'LOJAE2E', escopo: 'restaurante', restaurantId: kitchen.restaurantId, tipo: 'percentual', valor: 10 });
   const rider = await createRider(RIDER_NAME);
   const { email } = await createCustomer(CUSTOMER_NAME);
 
-  // Two orders of R$ 30,00 (a R$ 25,00 dish and the R$ 5,00 fee): one paid in cash, one by Pix.
-  const orders: Array<{ id: string; path: string; pagamento: 'Dinheiro' | 'Pix' }> = [];
-  for (const pagamento of ['Dinheiro', 'Pix'] as const) {
-    const placed = await placeOrderAs(email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: 3000, clientName: CUSTOMER_NAME, pagamento });
+  const plans: Array<{ pagamento: 'Dinheiro' | 'Pix' | 'Cartão'; productIds: string[]; expectedTotal: number; cupom?: string }> = [
+    { pagamento: 'Dinheiro', productIds: [kitchen.dishId], expectedTotal: 3000 },
+    { pagamento: 'Pix', productIds: [kitchen.dishId], expectedTotal: 2500, cupom: 'SABORE2E' },
+    { pagamento: 'Cartão', productIds: [kitchen.dishId, kitchen.dishId], expectedTotal: 4500, cupom: 'LOJAE2E' },
+  ];
+  const orders: Array<{ id: string; path: string }> = [];
+  for (const plan of plans) {
+    const placed = await placeOrderAs(email, { restaurantId: kitchen.restaurantId, clientName: CUSTOMER_NAME, ...plan });
     if (!('orderId' in placed)) throw new Error(`The order was refused: ${placed.refusal}`);
-    const path = `restaurantes/${kitchen.restaurantId}/pedidos/${placed.orderId}`;
+    const path = `${restaurant}/pedidos/${placed.orderId}`;
     // The kitchen accepted it and it is ready: it waits for a rider.
     await adminSetFields(path, { status: 'aguardando_entregador', aceitoEm: new Date(), tempoPreparoMin: 20, ultimaAtualizacao: new Date() });
-    orders.push({ id: placed.orderId, path, pagamento });
+    orders.push({ id: placed.orderId, path });
   }
 
-  // The rider takes both, picks them up and hands each over with the customer's code.
+  // The kitchen, on its tablet, sees the Sabor coupon on the card, and that Sabor pays it back.
+  const owner = await contextPage(browser, baseURL, { width: 1024, height: 768 });
+  await owner.goto('/login-restaurante');
+  await owner.getByLabel('E-mail').fill(kitchen.staffEmail);
+  await owner.getByLabel('Senha').fill('sabor123');
+  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(owner, '/painel-restaurante');
+  const saborCard = owner.locator('.panel-order').filter({ hasText: 'SABORE2E' });
+  await expect(saborCard).toContainText(new RegExp(`Desconto Sabor · SABORE2E \\(a Sabor devolve no extrato\\)-${brl(5)}`));
+  await expect(saborCard).toContainText(new RegExp(`Total${brl(25)}`));
+  await expect(saborCard).toContainText(new RegExp(`A loja paga ao entregador \\(mínimo da cidade\\)${brl(1)}`));
+  const storeCard = owner.locator('.panel-order').filter({ hasText: 'LOJAE2E' });
+  await expect(storeCard).toContainText(new RegExp(`Desconto da loja · LOJAE2E-${brl(5)}`));
+  await expect(storeCard).toContainText(new RegExp(`Entrega grátis${brl(0)}`));
+  await expect(storeCard).toContainText(new RegExp(`A loja paga ao entregador \\(mínimo da cidade\\)${brl(6)}`));
+
+  // The customer's '/status' of the Sabor coupon order, on the phone: items, coupon, delivery, total.
+  const customer = await contextPage(browser, baseURL, { width: 390, height: 844 });
+  await signIn(customer, email);
+  await customer.goto(`/status/${orders[1]!.id}?restaurante=${kitchen.restaurantId}`);
+  const money = customer.locator('.order-money');
+  await expect(money).toContainText(new RegExp(`Itens${brl(25)}Cupom SABORE2E-${brl(5)}Taxa de entrega${brl(5)}Total${brl(25)}`));
+
+  // The rider takes each order in turn (two at most at once), picks it up and hands it over with the customer's code.
   const phone = await contextPage(browser, baseURL, { width: 390, height: 844 });
   await signIn(phone, rider.email);
   await expectPath(phone, '/deliveryman-dashboard/available-orders');
-  for (const order of orders) {
+  for (const [index, order] of orders.entries()) {
     await phone.goto('/deliveryman-dashboard/available-orders');
     const offer = phone.getByRole('listitem').filter({ hasText: `Ref. ${order.id.slice(0, 8)}` });
-    // On offer once the order trigger has written it (issue #39).
-    await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/, { timeout: 60_000 });
+    // On offer once the order trigger has written it (issue #39); every ride pays the city's R$ 6,00.
+    await expect(offer).toContainText(/Você ganha R\$\s6,00 pela entrega/, { timeout: 60_000 });
+    if (index < 2) await expect(offer).toContainText(new RegExp(`${brl(5)} de taxa \\+ ${brl(1)} pagos pela loja`));
     await offer.getByRole('button', { name: 'Aceitar Pedido' }).click();
     await expectPath(phone, '/deliveryman-dashboard/my-active-orders', FUNCTION_CALL_TIMEOUT);
-  }
-  for (const order of orders) {
     const delivery = phone.getByRole('listitem').filter({ hasText: `Ref. ${order.id.slice(0, 8)}` });
     await delivery.getByRole('button', { name: 'Confirmar retirada' }).click();
     const code = String(fromRestValue((await adminGetFields(`${order.path}/privado/entrega`))?.codigo));
@@ -59,33 +107,29 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
     await expect(delivery).toHaveCount(0, { timeout: 30_000 });
   }
 
-  // 'Meus ganhos', today: two deliveries, R$ 10,00 in fees, R$ 30,00 collected in cash.
+  // 'Meus ganhos', today: three rides at R$ 6,00, none at R$ 0,00; R$ 30,00 collected in cash.
   await phone.getByRole('link', { name: 'Ganhos' }).click();
   await expectPath(phone, '/deliveryman-dashboard/ganhos');
   const figure = (label: string) => phone.locator('.metric-card').filter({ hasText: label }).locator('.metric-card__value');
-  await expect(figure('Entregas')).toHaveText('2');
-  await expect(figure('Ganhos das corridas')).toHaveText(new RegExp(`^${brl(10)}$`));
+  await expect(figure('Entregas')).toHaveText('3');
+  await expect(figure('Ganhos das corridas')).toHaveText(new RegExp(`^${brl(18)}$`));
   await expect(figure('Dinheiro recebido')).toHaveText(new RegExp(`^${brl(30)}$`));
-  await expect(phone.getByRole('region', { name: 'Entregas', exact: true }).getByRole('listitem')).toHaveCount(2);
+  const rides = phone.getByRole('region', { name: 'Entregas', exact: true }).getByRole('listitem');
+  await expect(rides).toHaveCount(3);
+  for (const ride of await rides.all()) await expect(ride.getByLabel(`Ganho da corrida ${brl(6)}`)).toBeVisible();
 
-  // The settlement: the cash order's R$ 25,00 (30 less the fee) against the Pix order's R$ 5,00 fee.
+  // The settlement: the cash order's R$ 24,00 (30 less the ride) against R$ 12,00 of rides the store was paid for.
   const riderSide = phone.getByRole('listitem', { name: new RegExp(`Acerto com ${name}`) });
-  await expect(riderSide).toContainText(new RegExp(`em dinheiro, parte do restaurante ${brl(25)}`));
-  await expect(riderSide).toContainText(new RegExp(`Você repassa ${brl(20)} ao restaurante`));
+  await expect(riderSide).toContainText(new RegExp(`em dinheiro, parte do restaurante ${brl(24)}`));
+  await expect(riderSide).toContainText(new RegExp(`Você repassa ${brl(12)} ao restaurante`));
   await expect(riderSide).toContainText('Aguardando confirmação dos dois lados.');
   await riderSide.getByRole('button', { name: 'Acerto feito' }).click();
   await expect(riderSide).toContainText('Você confirmou. Falta o restaurante confirmar.', { timeout: 30_000 });
 
   // The restaurant's 'Financeiro' reads the same settlement the other way round and confirms it.
-  const owner = await contextPage(browser, baseURL, { width: 1024, height: 768 });
-  await owner.goto('/login-restaurante');
-  await owner.getByLabel('E-mail').fill(kitchen.staffEmail);
-  await owner.getByLabel('Senha').fill('sabor123');
-  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(owner, '/painel-restaurante');
   await owner.getByRole('tab', { name: 'Financeiro' }).click();
   const restaurantSide = owner.getByRole('listitem', { name: /Acerto com Téo/ });
-  await expect(restaurantSide).toContainText(new RegExp(`Téo repassa ${brl(20)} a você`));
+  await expect(restaurantSide).toContainText(new RegExp(`Téo repassa ${brl(12)} a você`));
   await expect(restaurantSide).toContainText('O entregador confirmou. Falta você.');
   await restaurantSide.getByRole('button', { name: 'Acerto feito' }).click();
   await expect(restaurantSide).toContainText('Acerto feito: confirmado pelos dois lados.', { timeout: 30_000 });
@@ -93,31 +137,35 @@ test("a rider delivers a cash order and a Pix order: 'Meus ganhos' shows both fe
   await expect(riderSide).toContainText('Acerto feito: confirmado pelos dois lados.', { timeout: 30_000 });
   await expect(riderSide.getByRole('button', { name: 'Acerto feito' })).toHaveCount(0);
 
-  // The statement says the same rule, and its lines follow it: 10% of each order's R$ 30,00.
+  // The statement says the rules, and its lines follow them: 10% of R$ 30,00; 10% of R$ 30,00 less the
+  // Sabor coupon's R$ 5,00 credited back; 10% of R$ 45,00.
   await expect(owner.getByText(COMMISSION_RULE_TEXT)).toBeVisible();
+  await expect(owner.getByText(DISCOUNT_RULE_TEXT)).toBeVisible();
   await expect(owner.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
   const week = owner.getByRole('listitem').filter({ hasText: `Semana ${statementWeekLabel(statementWeekOf(new Date()))}` });
   await week.getByRole('button', { name: 'Ver lançamentos' }).click();
   const lines = week.getByRole('table').locator('tbody tr');
-  await expect(lines).toHaveCount(2, { timeout: 30_000 });
-  for (const line of await lines.all()) await expect(line).toHaveText(new RegExp(`Comissão \\(10%\\)${brl(30)}${brl(3)}$`));
+  await expect(lines).toHaveCount(3, { timeout: 30_000 });
+  await expect(lines.filter({ hasText: 'Crédito do cupom da Sabor' })).toHaveText(new RegExp(`${brl(30)}-${brl(2)}$`));
+  await expect(lines.filter({ hasText: brl(45) })).toHaveText(new RegExp(`Comissão \\(10%\\)${brl(45)}${brl(4.5)}$`));
 
-  // The partner pages state it as the statement does; the rider's card said 'Você ganha R$ 5,00' above.
+  // The partner pages state them as the statement does.
   const visitor = await contextPage(browser, baseURL, { width: 390, height: 844 });
   await visitor.goto('/cadastre-seu-restaurante');
   await expect(visitor.getByText(COMMISSION_RULE_TEXT)).toBeVisible();
+  await expect(visitor.getByText(DISCOUNT_RULE_TEXT)).toBeVisible();
   await expect(visitor.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
   await visitor.goto('/seja-entregador');
   await expect(visitor.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
 
-  // The operator's figure for the restaurant is the same: R$ 6,00 owed in the week open now.
+  // The operator's figure for the restaurant is the statement's, to the centavo: R$ 5,50 in the week open now.
   const operator = await contextPage(browser, baseURL, { width: 1024, height: 768 });
   await signIn(operator, DEMO.admin);
   await expectPath(operator, '/admin-dashboard');
   await operator.goto(`/admin-dashboard/restaurantes/${kitchen.restaurantId}`);
-  const money = operator.getByRole('region', { name: 'Financeiro' });
-  await expect(money).toContainText('Taxa de comissão em vigor10%');
-  await expect(money).toContainText(new RegExp(`Semana aberta${brl(6)}`));
+  const finance = operator.getByRole('region', { name: 'Financeiro' });
+  await expect(finance).toContainText('Taxa de comissão em vigor10%');
+  await expect(finance).toContainText(new RegExp(`Semana aberta${brl(5.5)}`));
 
-  await Promise.all([phone, owner, visitor, operator].map((page) => page.context().close()));
+  await Promise.all([phone, owner, customer, visitor, operator].map((page) => page.context().close()));
 });

@@ -41,7 +41,7 @@ export function MetricCards({ overview }: { overview: SalesOverview }) {
         value={`${COMMISSION_PERCENT}%`}
         hint={overview.saleCount > 0 ? `Média de ${formatCentavos(overview.averageCommission)} por venda` : 'Sobre o valor de cada venda'}
       />
-      <Metric label="Faturamento (Comissão)" value={formatCentavos(overview.commission)} hint="Soma das comissões de todos os restaurantes" accent />
+      <Metric label="Faturamento (Comissão)" value={formatCentavos(overview.commission)} hint="Soma das comissões de todos os restaurantes, já descontados os cupons da Sabor (como nos extratos)" accent />
     </dl>
   );
 }
