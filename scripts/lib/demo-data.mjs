@@ -1374,6 +1374,20 @@ export function buildDemoData(now, documents) {
     addPastOrder(restaurantId, userId, status, rng.int(1, 59));
   }
 
+  // Past orders carry their number of the day too, as placeOrder gave them (#0001, #0002, ... by
+  // arrival at each restaurant on each São Paulo day): statements, CSVs and 'Meus Pedidos' name them so.
+  const pastByDay = new Map();
+  for (const order of orders.filter((candidate) => !candidate.today)) {
+    const { year, month, day } = zonedParts(order.data.createdAt);
+    const key = `${order.restaurantId}|${year}-${month}-${day}`;
+    pastByDay.set(key, [...(pastByDay.get(key) ?? []), order]);
+  }
+  for (const sameDay of pastByDay.values()) {
+    sameDay.sort((a, b) => a.data.createdAt - b.data.createdAt).forEach((order, index) => {
+      order.data.numero = index + 1;
+    });
+  }
+
   // --- avaliacoes: only for delivered (entregue) orders, by the customer who ordered, id = order id ---
   const reviews = [];
   for (const spec of RESTAURANTS) {

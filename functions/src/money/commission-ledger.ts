@@ -48,6 +48,7 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
           tipo: entry.tipo,
           pedidoId: orderId,
           numero: order?.numero ?? null,
+          pedidoEm: order?.createdAt ?? null,
           pagamento: order?.pagamento ?? '',
           base: due?.base ?? 0,
           percentual: due?.percentual ?? null,
@@ -121,7 +122,7 @@ export async function postAdjustment(
   transaction.create(
     entryRef,
     ledgerEntryData(
-      { tipo: 'ajuste', pedidoId: '', numero: null, pagamento: '', base: 0, percentual: null, valor: request.valor, semana, motivo: request.motivo, lancadoPor: request.por },
+      { tipo: 'ajuste', pedidoId: '', numero: null, pedidoEm: null, pagamento: '', base: 0, percentual: null, valor: request.valor, semana, motivo: request.motivo, lancadoPor: request.por },
       Timestamp.fromDate(now),
       FieldValue.serverTimestamp(),
     ),

@@ -14,6 +14,8 @@ export interface NewLedgerEntry {
   /** The order it is about; '' for the operator's adjustment. */
   pedidoId: string;
   numero: number | null;
+  /** When the order was placed: its number is of that day (issue #50); null on adjustments. */
+  pedidoEm: Date | null;
   pagamento: string;
   base: Centavos;
   percentual: number | null;
@@ -34,6 +36,7 @@ export interface StatementLine {
   tipo: LedgerEntryKind;
   pedidoId: string;
   numero: number | null;
+  pedidoEm: Date | null;
   pagamento: string;
   base: Centavos;
   percentual: number | null;
@@ -68,6 +71,7 @@ export function ledgerEntryFromData(id: string, data: StoredData): StatementLine
     tipo: toText(data.tipo) as LedgerEntryKind,
     pedidoId: toText(data.pedidoId),
     numero: typeof data.numero === 'number' ? data.numero : null,
+    pedidoEm: toDate(data.pedidoEm),
     pagamento: toText(data.pagamento),
     base: typeof data.base === 'number' ? data.base : 0,
     percentual: typeof data.percentual === 'number' ? data.percentual : null,

@@ -1,6 +1,7 @@
 import { csvAmount, csvDocument, csvField } from './commission-csv';
 import type { LedgerEntryKind } from './commission-ledger';
 import type { Statement } from './statements';
+import { orderNumberOfDay } from '../orders/order';
 
 /** A statement's lines as a CSV file (the format of commission-csv.ts: Excel in Brazilian Portuguese). */
 
@@ -12,6 +13,8 @@ export interface StatementCsvLine {
   tipo: LedgerEntryKind;
   numero: number | null;
   pedidoId: string;
+  /** When the order was placed (absent on entries from before issue #50). */
+  pedidoEm?: Date | null;
   pagamento: string;
   base: number;
   percentual: number | null;
@@ -22,9 +25,9 @@ export interface StatementCsvLine {
 
 const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** '#0042', or the order id's first characters for an order without a number. */
-export function lineOrderLabel(line: Pick<StatementCsvLine, 'numero' | 'pedidoId'>): string {
-  return line.numero !== null ? `#${String(line.numero).padStart(4, '0')}` : line.pedidoId.slice(0, 8);
+/** '#0042 · 27/11' (the number of its day, as people name an order across days), or the order id's first characters for an order without a number. */
+export function lineOrderLabel(line: Pick<StatementCsvLine, 'numero' | 'pedidoId' | 'pedidoEm'>): string {
+  return line.numero !== null ? orderNumberOfDay(line.numero, line.pedidoEm ?? null) : line.pedidoId.slice(0, 8);
 }
 
 export function statementCsv(statement: Pick<Statement, 'comissao'>, lines: readonly StatementCsvLine[]): string {

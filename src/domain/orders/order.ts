@@ -255,6 +255,17 @@ export function orderNumberLabel(order: Pick<Order, 'id' | 'numero'>): string {
   return order.numero ? `#${String(order.numero).padStart(4, '0')}` : `#${shortOrderId(order.id)}`;
 }
 
+const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
+
+/**
+ * An order's number with its day, where orders of several days are listed (statements, their
+ * CSVs, the operator's audit): '#0010 · 27/11'; the number alone when the day is not known.
+ */
+export function orderNumberOfDay(numero: number, placedAt: Date | null): string {
+  const number = `#${String(numero).padStart(4, '0')}`;
+  return placedAt ? `${number} · ${dayMonth.format(placedAt)}` : number;
+}
+
 /**
  * The order's id as a secondary reference, for support and the admin: 'Ref. QHpEyNH6'. null when
  * the order has no number of the day, since orderNumberLabel then already is the short id.

@@ -50,8 +50,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(() => {
   mocks.lines.mockReset().mockResolvedValue([
-    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '', creditoCupom: 0 },
-    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '', creditoCupom: 0 },
+    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pedidoEm: new Date('2026-11-17T17:20:00Z'), pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '', creditoCupom: 0 },
+    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pedidoEm: null, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '', creditoCupom: 0 },
   ]);
   mocks.reportPaid.mockReset().mockResolvedValue(undefined);
   mocks.confirmSettlement.mockReset().mockResolvedValue(['restaurante']);
@@ -92,7 +92,7 @@ describe("'Financeiro'", () => {
     const table = await within(toPay).findByRole('table');
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DataPedidoLançamentoBaseComissão',
-      expect.stringMatching(/^17\/11#0012 · PixComissão \(10%\)R\$\s45,40R\$\s4,54$/),
+      expect.stringMatching(/^17\/11#0012 · 17\/11 · PixComissão \(10%\)R\$\s45,40R\$\s4,54$/),
       expect.stringMatching(/^18\/11#0013 · DinheiroComissão \(10%\)R\$\s64,10R\$\s6,41$/),
       expect.stringMatching(/^TotalR\$\s10,95$/),
     ]);
