@@ -73,6 +73,11 @@ describe("'Financeiro'", () => {
     expect(screen.getByText(COMMISSION_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(DELIVERY_FEE_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(/A comissão da semana 16\/11 a 22\/11\/2026 vence em/)).toBeInTheDocument();
+    // What it owes in all (issue #50): the closed week to pay and the open one so far.
+    const balance = screen.getByRole('group', { name: 'Saldo com a Sabor' });
+    expect(balance).toHaveTextContent(/Saldo devedorR\$\s15,95/);
+    expect(balance).toHaveTextContent(/Fechado, a pagarR\$\s10,95/);
+    expect(balance).toHaveTextContent(/Semana abertaR\$\s5,00/);
 
     expect(screen.getByText(new RegExp(`Termos de parceria versão ${PARTNER_TERMS.version}, aceitos em 02/11/2026`))).toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');

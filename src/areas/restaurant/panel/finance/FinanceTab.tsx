@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { statementNotice } from '@/domain/money/statements';
+import { restaurantBalance, statementNotice } from '@/domain/money/statements';
+import { formatCentavos } from '@/domain/shared/money';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
@@ -19,11 +20,31 @@ export function FinanceTab({ restaurantId, restaurant }: { restaurantId: string;
   const [now] = useState(() => new Date());
   const statements = useStatements(restaurantId);
   const notice = statements.status === 'success' ? statementNotice(statements.data, now) : null;
+  // What the store owes in all, as the operator's console reads it (issue #50): one figure, not a sum to make by hand.
+  const balance = statements.status === 'success' ? restaurantBalance(statements.data, now) : null;
 
   return (
     <section className="finance" aria-labelledby="finance-title">
       <h2 id="finance-title">Financeiro</h2>
       {restaurant ? <ContractCard restaurant={restaurant} /> : null}
+      {balance && statements.status === 'success' && statements.data.length > 0 ? (
+        <div className="metric-grid finance__balance" aria-label="Saldo com a Sabor" role="group">
+          <div className="card metric-card">
+            <span className="metric-card__label">Saldo devedor</span>
+            <strong className="metric-card__value">{formatCentavos(balance.total)}</strong>
+            <span className="metric-card__hint">Semanas fechadas e a semana aberta até agora</span>
+          </div>
+          <div className="card metric-card">
+            <span className="metric-card__label">Fechado, a pagar</span>
+            <strong className="metric-card__value">{formatCentavos(balance.aPagar)}</strong>
+            {balance.vencido > 0 ? <span className="metric-card__hint">Vencido: {formatCentavos(balance.vencido)}</span> : null}
+          </div>
+          <div className="card metric-card">
+            <span className="metric-card__label">Semana aberta</span>
+            <strong className="metric-card__value">{formatCentavos(balance.aberta)}</strong>
+          </div>
+        </div>
+      ) : null}
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       {statements.status === 'loading' ? (
         <LoadingState text="Carregando extratos..." />
