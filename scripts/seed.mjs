@@ -86,9 +86,9 @@ async function main() {
   const rollups = await backfillSalesRollupsOf(config.projectId);
   // Likewise the home's and the search's index (the triggers index each document a moment later).
   const index = await backfillDiscoveryIndexOf(config.projectId);
-  // And the commission of the delivered orders, with the weeks already over closed (issue #38):
-  // those over for more than two weeks paid, the last two to pay.
-  const ledger = await backfillCommissionLedgerOf(config.projectId, { paidBefore: 14 });
+  // And the commission of the delivered orders, with the weeks already over closed (issue #38),
+  // each as if closed on its own Monday: those past their due date paid, the last one to pay.
+  const ledger = await backfillCommissionLedgerOf(config.projectId, { history: true });
   // And the riders' offers of the orders waiting for a rider (issue #39).
   const offers = await backfillRiderOffersOf(config.projectId);
 
