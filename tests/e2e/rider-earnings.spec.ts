@@ -83,6 +83,7 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   // The customer's '/status' of the Sabor coupon order, on the phone: items, coupon, delivery, total.
   const customer = await contextPage(browser, baseURL, { width: 390, height: 844 });
   await signIn(customer, email);
+  await expectPath(customer, '/inicio');
   await customer.goto(`/status/${orders[1]!.id}?restaurante=${kitchen.restaurantId}`);
   const money = customer.locator('.order-money');
   await expect(money).toContainText(new RegExp(`Itens${brl(25)}Cupom SABORE2E-${brl(5)}Taxa de entrega${brl(5)}Total${brl(25)}`));
@@ -116,7 +117,7 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   await expect(figure('Dinheiro recebido')).toHaveText(new RegExp(`^${brl(30)}$`));
   const rides = phone.getByRole('region', { name: 'Entregas', exact: true }).getByRole('listitem');
   await expect(rides).toHaveCount(3);
-  for (const ride of await rides.all()) await expect(ride.getByLabel(`Ganho da corrida ${brl(6)}`)).toBeVisible();
+  for (const ride of await rides.all()) await expect(ride.getByLabel(new RegExp(`Ganho da corrida ${brl(6)}`))).toBeVisible();
 
   // The settlement: the cash order's R$ 24,00 (30 less the ride) against R$ 12,00 of rides the store was paid for.
   const riderSide = phone.getByRole('listitem', { name: new RegExp(`Acerto com ${name}`) });

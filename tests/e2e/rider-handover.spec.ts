@@ -85,7 +85,8 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(pickup.getByRole('link', { name: /Ligar para Cozinha de Teste/ })).toHaveAttribute('href', 'tel:+551130000000');
   await expect(pickup.getByRole('link', { name: /Abrir no mapa/ })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=Rua%20dos%20Testes/);
   await expect(offer).toContainText('Entregar em Consolação · São Paulo');
-  await expect(offer).toContainText(/Você ganha R\$\s5,00 pela entrega/);
+  // R$ 5,00 of fee, topped up to São Paulo's minimum of R$ 6,00 by the store (issue #50).
+  await expect(offer).toContainText(/Você ganha R\$\s6,00 pela entrega/);
   await expect(offer).toContainText(/Receber R\$\s30,00 via Pix/);
   // Before the claim: the bairro, not the customer's name, phone, street or number (issue #39).
   await expect(offer).toContainText('Nome, telefone e endereço do cliente aparecem depois de aceitar.');
