@@ -1,6 +1,8 @@
-import { collection, doc, onSnapshot, query, runTransaction, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, doc, onSnapshot, query, runTransaction, serverTimestamp, updateDoc, where } from 'firebase/firestore';
 import { COUPONS, couponId, type Coupon } from '@/domain/promotions/coupon';
 import { couponFromData } from '@/domain/promotions/coupon.record';
+import { COUPON_COUNTERS, usesOf } from '@/domain/promotions/coupon-counter';
+import { couponShardFromData } from '@/domain/promotions/coupon-shard.record';
 import type { CouponTerms } from '@/domain/promotions/coupon.form';
 import { db } from './firebase';
 import { trackListener } from './listeners';
@@ -12,15 +14,52 @@ const couponConverter = readConverter(couponFromData);
 /** Whose coupons: a store's (its dono and gerente), or every city's (the operators). */
 export type CouponScope = { restaurantId: string } | { cidades: true };
 
-/** Coupons, newest period first: 'Cupons' in the panel's menu and in the console's 'Cidades'. */
+const shardConverter = readConverter((_id: string, data) => couponShardFromData(data));
+
+/**
+ * Coupons, newest period first: 'Cupons' in the panel's menu and in the console's 'Cidades'. Each
+ * with its uses, added up from its distributed counter (coupon-counter.ts), both read live.
+ */
 export function subscribeToCoupons(scope: CouponScope, onNext: (coupons: Coupon[]) => void, onError: (error: Error) => void): () => void {
   const ref = ('restaurantId' in scope
     ? query(collection(db, COUPONS), where('escopo', '==', 'restaurante'), where('restaurantId', '==', scope.restaurantId))
     : query(collection(db, COUPONS), where('escopo', '==', 'cidade'))
   ).withConverter(couponConverter);
-  return trackListener(
-    onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data()).sort((a, b) => b.inicio.getTime() - a.inicio.getTime())), onError),
+  const shards = ('restaurantId' in scope
+    ? query(collectionGroup(db, COUPON_COUNTERS), where('restaurantId', '==', scope.restaurantId))
+    : query(collectionGroup(db, COUPON_COUNTERS), where('escopo', '==', 'cidade'))
+  ).withConverter(shardConverter);
+  let coupons: Coupon[] | null = null;
+  let uses: Map<string, number> | null = null;
+  const emit = () => {
+    if (!coupons || !uses) return;
+    const counted = uses;
+    onNext(coupons.map((coupon) => ({ ...coupon, usos: Math.max(coupon.usos, counted.get(coupon.id) ?? 0) })).sort((a, b) => b.inicio.getTime() - a.inicio.getTime()));
+  };
+  const stopCoupons = trackListener(
+    onSnapshot(
+      ref,
+      (snapshot) => {
+        coupons = snapshot.docs.map((document) => document.data());
+        emit();
+      },
+      onError,
+    ),
   );
+  const stopShards = trackListener(
+    onSnapshot(
+      shards,
+      (snapshot) => {
+        uses = usesOf(snapshot.docs.map((document) => document.data()));
+        emit();
+      },
+      onError,
+    ),
+  );
+  return () => {
+    stopCoupons();
+    stopShards();
+  };
 }
 
 export const DUPLICATE_COUPON_MESSAGE = 'Já existe um cupom com este código. Escolha outro código ou edite o que existe.';

@@ -1,12 +1,14 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp as AdminTimestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promotions/coupon';
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import { placeOrderAs } from '../../functions/src/orders/place-order';
 import { previewCouponAs } from '../../functions/src/orders/coupons';
+import { takeUse } from '../../functions/src/lib/coupon-uses';
+import { couponFromData } from '@/domain/promotions/coupon.record';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, FIRESTORE_HOST, OPEN_ALL_WEEK } from './support';
 
@@ -90,6 +92,29 @@ describe('cupons: the rules', () => {
     await assertSucceeds(getDoc(doc(as(env, 'admin'), 'cupons', id, 'usos', 'ana')));
     await assertFails(getDoc(doc(as(env, 'staff1'), 'cupons', couponId({ restaurantId: 'r1' }, 'BEMVINDO10'), 'usos', 'ana')));
   });
+
+  it("a coupon's uses on its shards (issue #50): the store's managers read their coupons', the operators every city's; nobody writes them", async () => {
+    const storeCoupon = couponId({ restaurantId: 'r1' }, 'BEMVINDO10');
+    const cityCoupon = couponId({ cidade: 'sao paulo' }, 'SABOR10');
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await setDoc(doc(db, 'cupons', storeCoupon, 'contagem', '0'), { cupomId: storeCoupon, escopo: 'restaurante', restaurantId: 'r1', cidade: null, usos: 3, limite: 10 });
+      await setDoc(doc(db, 'cupons', cityCoupon, 'contagem', '0'), { cupomId: cityCoupon, escopo: 'cidade', restaurantId: null, cidade: 'sao paulo', usos: 7, limite: null });
+    });
+    const storeShards = (who: 'staff1' | 'staff2' | 'ana' | 'admin') => getDocs(query(collectionGroup(as(env, who), 'contagem'), where('restaurantId', '==', 'r1')));
+    const cityShards = (who: 'staff1' | 'ana' | 'admin') => getDocs(query(collectionGroup(as(env, who), 'contagem'), where('escopo', '==', 'cidade')));
+    expect((await assertSucceeds(storeShards('staff1'))).docs.map((shard) => shard.get('usos'))).toEqual([3]);
+    await assertSucceeds(storeShards('admin'));
+    await assertFails(storeShards('staff2'));
+    await assertFails(storeShards('ana'));
+    expect((await assertSucceeds(cityShards('admin'))).docs.map((shard) => shard.get('usos'))).toEqual([7]);
+    await assertFails(cityShards('staff1'));
+    await assertFails(cityShards('ana'));
+    for (const who of ['staff1', 'admin', 'ana'] as const) {
+      await assertFails(setDoc(doc(as(env, who), 'cupons', storeCoupon, 'contagem', '1'), { cupomId: storeCoupon, escopo: 'restaurante', restaurantId: 'r1', cidade: null, usos: 0, limite: 10 }));
+      await assertFails(updateDoc(doc(as(env, who), 'cupons', storeCoupon, 'contagem', '0'), { usos: 0 }));
+    }
+  });
   it("a store's coupon shown to customers is copied onto the store and its shop window by the trigger, and leaves them when paused or sold out; a city's, onto every store of the city", { timeout: 90_000 }, async () => {
     const owner = as(env, 'staff1');
     const read = async (path: string) => {
@@ -170,6 +195,8 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
       (error: { details?: { code?: string; message?: string } }) => error.details ?? { message: String(error) },
     );
   const customer = (uid: string) => db.doc(`usuarios/${uid}`).set({ uid, tipo: 'cliente', nome: uid, email: `${uid}@sabor.dev` });
+  /** A coupon's uses: its shards' sum (the coupon document itself is never written by an order). */
+  const usesOfCoupon = async (id: string) => (await db.collection(`cupons/${id}/contagem`).get()).docs.reduce((sum, shard) => sum + Number(shard.get('usos') ?? 0), 0);
 
   beforeEach(async () => {
     await db.recursiveDelete(db.collection('cupons'));
@@ -192,6 +219,8 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     const { restaurantId: _none, ...cityCoupon } = stored({ codigo: 'SABOR20', escopo: 'cidade', cidade: 'sao paulo', valor: 20, maximo: 5, pedidoMinimo: 0 });
     await db.doc(`cupons/${couponId({ cidade: 'sao paulo' }, 'SABOR20')}`).set(cityCoupon);
     await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}`).set(stored({ codigo: 'VINTEUSOS', tipo: 'valor', valor: 2, pedidoMinimo: 0, limiteUsos: 20 }));
+    const { restaurantId: _noStore, ...launch } = stored({ codigo: 'LANCAMENTO', escopo: 'cidade', cidade: 'sao paulo', tipo: 'valor', valor: 3, pedidoMinimo: 0, limiteUsos: 100 });
+    await db.doc(`cupons/${couponId({ cidade: 'sao paulo' }, 'LANCAMENTO')}`).set(launch);
   });
 
   it('takes 10% off at R$ 45,00 of items, refuses it below its minimum and at a forged total, and keeps what applied on the order', async () => {
@@ -202,7 +231,7 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     const placed = await placeOrderAs(db, caller('ana'), request(3, 'BEMVINDO10', 4500 - 450 + 500));
     const order = (await db.doc(`restaurantes/pastelaria/pedidos/${placed.orderId}`).get()).data();
     expect(order).toMatchObject({ subTotal: 45, desconto: 4.5, taxaEntrega: 5, totalValue: 45.5, cupom: { codigo: 'BEMVINDO10', custeio: 'restaurante', desconto: 4.5, tipo: 'percentual', valor: 10 } });
-    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'BEMVINDO10')}`).get()).get('usos')).toBe(1);
+    expect(await usesOfCoupon(couponId({ restaurantId: 'pastelaria' }, 'BEMVINDO10'))).toBe(1);
     expect(await refusalOf(placeOrderAs(db, caller('ana'), request(1, 'NAOEXISTE', 1500)))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.notFound });
   });
 
@@ -216,7 +245,7 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     await placeOrderAs(db, caller('bia'), request(1, 'UMAVEZ', 1500 - 300 + 500));
     expect(await refusalOf(placeOrderAs(db, caller('bia'), request(1, 'UMAVEZ', 1500 - 300 + 500)))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.used });
     expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'UMAVEZ')}/usos/bia`).get()).exists).toBe(true);
-    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'UMAVEZ')}`).get()).get('usos')).toBe(1);
+    expect(await usesOfCoupon(couponId({ restaurantId: 'pastelaria' }, 'UMAVEZ'))).toBe(1);
 
     // 20% of 30,00 is 6,00, capped at 5,00.
     await customer('caio');
@@ -242,9 +271,24 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     );
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(20);
     expect(outcomes.filter((outcome) => outcome !== null)).toEqual(Array.from({ length: 6 }, () => ({ code: 'coupon', message: COUPON_MESSAGES.soldOut })));
-    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}`).get()).get('usos')).toBe(20);
-    expect((await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}/vagas`).count().get()).data().count).toBe(20);
+    // Counted on its shards (issue #50), each within its share; the coupon document is left alone.
+    const shards = (await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}/contagem`).get()).docs;
+    expect(shards.reduce((sum, shard) => sum + Number(shard.get('usos')), 0)).toBe(20);
+    for (const shard of shards) expect(Number(shard.get('usos'))).toBeLessThanOrEqual(Number(shard.get('limite')));
+    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}`).get()).get('usos')).toBe(0);
     expect((await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}/resgates`).count().get()).data().count).toBe(20);
     expect((await db.collection('restaurantes/pastelaria/pedidos').count().get()).data().count).toBe(20);
+  }, 360_000);
+
+  it("a city's coupon limited to 100, taken by 1,000 orders at once, gives exactly 100 uses, spread over its shards", async () => {
+    const id = couponId({ cidade: 'sao paulo' }, 'LANCAMENTO');
+    const stored = (await db.doc(`cupons/${id}`).get()).data() ?? {};
+    const coupon = couponFromData(id, stored);
+    expect(coupon.limiteUsos).toBe(100);
+    const taken = await Promise.all(Array.from({ length: 1000 }, () => takeUse(db, coupon)));
+    expect(taken.filter((shard) => shard !== null)).toHaveLength(100);
+    const shards = (await db.collection(`cupons/${id}/contagem`).get()).docs;
+    expect(shards.map((shard) => Number(shard.get('usos'))).sort()).toEqual(Array.from({ length: 10 }, () => 10));
+    expect((await db.doc(`cupons/${id}`).get()).get('usos')).toBe(0);
   }, 360_000);
 });

@@ -70,6 +70,9 @@ const QUERIES: AppQuery[] = [
   { service: 'settlements.subscribeToRiderSettlements', collectionGroup: 'acertos', scope: 'COLLECTION', fields: [['entregadorId', 'ASCENDING'], ['dia', 'ASCENDING']] },
   { service: 'settlements.subscribeToRestaurantSettlements', collectionGroup: 'acertos', scope: 'COLLECTION', fields: [['restaurantId', 'ASCENDING'], ['dia', 'ASCENDING']] },
   { service: 'blocks.subscribeToBlockedCustomers', collectionGroup: 'bloqueados', scope: 'COLLECTION', fields: [['em', 'DESCENDING']] },
+  // A coupon's uses on its distributed counter (issue #50): a store's shards, and every city's.
+  { service: 'coupons.subscribeToCoupons (a store)', collectionGroup: 'contagem', scope: 'COLLECTION_GROUP', fields: [['restaurantId', 'ASCENDING']] },
+  { service: 'coupons.subscribeToCoupons (the cities)', collectionGroup: 'contagem', scope: 'COLLECTION_GROUP', fields: [['escopo', 'ASCENDING']] },
   { service: 'reviews.subscribeToReviews', collectionGroup: 'avaliacoes', scope: 'COLLECTION', fields: [['createdAt', 'DESCENDING']] },
   { service: 'reviews.subscribeToMyReviewedOrderIds', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
   {

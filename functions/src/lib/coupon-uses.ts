@@ -3,20 +3,23 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
 import type { PricedOrder } from '@/domain/orders/order.record';
 import { toCentavos } from '@/domain/shared/money';
-import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_SLOTS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
+import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
+import { COUPON_COUNTERS, initialShards, shardCount, shardOrder, shardOwner, shardShare } from '@/domain/promotions/coupon-counter';
+import { couponShardFromData } from '@/domain/promotions/coupon-shard.record';
 import { couponFromData } from '@/domain/promotions/coupon.record';
 
 /**
- * A coupon's uses, counted exactly without a hot document (issue #40). A counter read and
- * written in a transaction by every order would let one coupon take about one order a second
- * (Firestore's advice for one document), and a launch campaign's rush would queue on it. Instead
- * each use is a document created only if absent, which Firestore does atomically:
- * - cupons/{id}/vagas/{n}, n from 1 to the limit: a coupon limited to 100 uses has at most 100,
- *   however many orders race for the last one;
- * - cupons/{id}/usos/{uid}: one per customer for 'uma vez por cliente' and 'primeiro pedido';
- * - cupons/{id}/resgates/{orderId}: the order's reservation, so the same order sent again
- *   reserves nothing twice.
- * The coupon's `usos` follows by increments, for the screens. Written by placeOrder only.
+ * A coupon's uses, counted exactly without a hot document (issues #40 and #50):
+ * - cupons/{id}/contagem/{n}: the distributed counter (domain/promotions/coupon-counter.ts). A
+ *   limited coupon's shards hold a share of its limit each; an order takes one use from a shard
+ *   with room, in a transaction on that shard alone, so a limit of 100 gives exactly 100 and a
+ *   rush spreads over the shards instead of queueing on the coupon. An unlimited coupon's uses
+ *   are added to a random shard, without a transaction.
+ * - cupons/{id}/usos/{uid}: one per customer for 'uma vez por cliente' and 'primeiro pedido',
+ *   created only if absent, which Firestore does atomically;
+ * - cupons/{id}/resgates/{orderId}: the order's reservation (and its shard), so the same order
+ *   sent again reserves nothing twice, and a refused order gives its use back.
+ * Written by placeOrder only; the coupon document itself is never written by an order.
  */
 
 function refuseCoupon(message: string): HttpsError {
@@ -37,16 +40,36 @@ async function createIfAbsent(ref: DocumentReference, data: Record<string, unkno
   }
 }
 
-/** Takes a free place among 1..limit for `orderId`, trying free ones at random; null when every place is taken. */
-async function takeSlot(couponRef: DocumentReference, limit: number, orderId: string): Promise<number | null> {
-  const slots = couponRef.collection(COUPON_SLOTS);
-  for (;;) {
-    const taken = new Set((await slots.select().get()).docs.map((slot) => Number(slot.id)));
-    const free = Array.from({ length: limit }, (_, index) => index + 1).filter((slot) => !taken.has(slot));
-    if (free.length === 0) return null;
-    const slot = free[Math.floor(Math.random() * free.length)]!;
-    if (await createIfAbsent(slots.doc(String(slot)), { pedidoId: orderId, em: FieldValue.serverTimestamp() })) return slot;
+/**
+ * Takes one use of `coupon` for an order: from the first shard with room, tried from a random one
+ * (each in a transaction on that shard), or, without a limit, on a random shard at once. The
+ * shard taken, or null when every shard is full: the coupon is used up.
+ */
+export async function takeUse(db: Firestore, coupon: Coupon): Promise<number | null> {
+  const shards = db.collection(COUPONS).doc(coupon.id).collection(COUPON_COUNTERS);
+  const owner = shardOwner(coupon);
+  const limit = coupon.limiteUsos;
+  const order = shardOrder(shardCount(limit));
+  if (limit === null) {
+    const shard = order[0]!;
+    await shards.doc(String(shard)).set({ ...owner, limite: null, usos: FieldValue.increment(1) }, { merge: true });
+    return shard;
   }
+  for (const shard of order) {
+    const ref = shards.doc(String(shard));
+    const share = shardShare(limit, shard);
+    // A shard seen full needs no transaction: its uses only grow while the order stands.
+    const seen = await ref.get();
+    if (couponShardFromData(seen.data() ?? {}).usos >= share) continue;
+    const taken = await db.runTransaction(async (transaction) => {
+      const current = couponShardFromData((await transaction.get(ref)).data() ?? {});
+      if (current.usos >= share) return false;
+      transaction.set(ref, { ...owner, limite: share, usos: current.usos + 1 }, { merge: true });
+      return true;
+    });
+    if (taken) return shard;
+  }
+  return null;
 }
 
 /**
@@ -61,7 +84,7 @@ export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: s
   const [stored, use, reservation] = await db.getAll(couponRef, useRef, reservationRef);
   if (reservation?.exists) return;
   const coupon: Coupon | null = stored?.exists ? couponFromData(stored.id, stored.data() ?? {}) : null;
-  // The limit is the places' to hold: a count read here may be behind.
+  // The limit is the shards' to hold (takeUse): a count read here may be behind.
   const check = checkCoupon(coupon && { ...coupon, usos: 0 }, { restaurantId: order.restaurantId, cidade: order.cidade, subtotal: toCentavos(order.subTotal) }, { usedBefore: use?.exists ?? false, ordersHere }, at);
   if (!check.ok || !coupon) throw refuseCoupon(check.ok ? COUPON_MESSAGES.notFound : check.message);
   if (check.discount !== toCentavos(applied.desconto)) throw new HttpsError('failed-precondition', PRICE_CHANGED_MESSAGE, { code: 'price-changed', message: PRICE_CHANGED_MESSAGE });
@@ -70,13 +93,12 @@ export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: s
   if (perCustomer && !(await createIfAbsent(useRef, { pedidoId: orderId, restaurantId: order.restaurantId, em: FieldValue.serverTimestamp() }))) {
     throw refuseCoupon(coupon.regra === 'primeiro_pedido' ? COUPON_MESSAGES.firstOrder : COUPON_MESSAGES.used);
   }
-  const slot = coupon.limiteUsos === null ? null : await takeSlot(couponRef, coupon.limiteUsos, orderId);
-  if (coupon.limiteUsos !== null && slot === null) {
+  const shard = await takeUse(db, coupon);
+  if (shard === null) {
     if (perCustomer) await useRef.delete();
     throw refuseCoupon(COUPON_MESSAGES.soldOut);
   }
-  await reservationRef.create({ userId: uid, restaurantId: order.restaurantId, vaga: slot, porCliente: perCustomer, em: FieldValue.serverTimestamp() });
-  await couponRef.update({ usos: FieldValue.increment(1) });
+  await reservationRef.create({ userId: uid, restaurantId: order.restaurantId, contagem: shard, porCliente: perCustomer, em: FieldValue.serverTimestamp() });
 }
 
 /** Gives back the use reserved for an order that was not written (refused, or the database too busy), unless it was after all. */
@@ -87,10 +109,34 @@ export async function releaseCouponUse(db: Firestore, order: PricedOrder, orderI
   const [reservation, placed] = await db.getAll(reservationRef, orderRef);
   if (!reservation?.exists || placed?.exists) return;
   const batch = db.batch();
-  const slot = reservation.get('vaga');
-  if (typeof slot === 'number') batch.delete(couponRef.collection(COUPON_SLOTS).doc(String(slot)));
+  const shard = reservation.get('contagem');
+  if (typeof shard === 'number') batch.update(couponRef.collection(COUPON_COUNTERS).doc(String(shard)), { usos: FieldValue.increment(-1) });
   if (reservation.get('porCliente') === true) batch.delete(couponRef.collection(COUPON_USES).doc(String(reservation.get('userId'))));
   batch.delete(reservationRef);
-  batch.update(couponRef, { usos: FieldValue.increment(-1) });
   await batch.commit();
+}
+
+/**
+ * One-off, for coupons counted before issue #50 (scripts/migrate-coupon-counters.mjs): a coupon
+ * with uses on its own document and no shard yet gets them laid into its shards' shares, so its
+ * limit still holds; its old places (vagas) are left as history. Safe to run again: a coupon with
+ * shards is left alone. Reports how many coupons were (or, with dryRun, would be) moved.
+ */
+export async function migrateCouponCounters(db: Firestore, { dryRun = false } = {}): Promise<{ coupons: number; moved: number }> {
+  const coupons = await db.collection(COUPONS).get();
+  let moved = 0;
+  for (const stored of coupons.docs) {
+    const coupon = couponFromData(stored.id, stored.data());
+    if (coupon.usos === 0) continue;
+    const shards = stored.ref.collection(COUPON_COUNTERS);
+    if (!(await shards.limit(1).get()).empty) continue;
+    moved += 1;
+    if (dryRun) continue;
+    const batch = db.batch();
+    initialShards(coupon.limiteUsos, coupon.usos).forEach((usos, shard) => {
+      batch.create(shards.doc(String(shard)), { ...shardOwner(coupon), usos, limite: coupon.limiteUsos === null ? null : shardShare(coupon.limiteUsos, shard) });
+    });
+    await batch.commit();
+  }
+  return { coupons: coupons.size, moved };
 }

@@ -1,7 +1,7 @@
 import { csvAmount, csvDocument, csvField } from './commission-csv';
 import type { LedgerEntryKind } from './commission-ledger';
 import type { Statement } from './statements';
-import { orderNumberOfDay } from '../orders/order';
+import { orderNumberOfDay } from '../shared/order-number';
 
 /** A statement's lines as a CSV file (the format of commission-csv.ts: Excel in Brazilian Portuguese). */
 

@@ -2,6 +2,7 @@ import type { Address } from '../delivery/address';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
 import type { OrderBreakdown } from '../money/order-breakdown';
+import { orderNumberText } from '../shared/order-number';
 import type { OrderRelease } from './order-release';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
@@ -252,18 +253,7 @@ export function shortOrderId(id: string): string {
  * orders without one the short id.
  */
 export function orderNumberLabel(order: Pick<Order, 'id' | 'numero'>): string {
-  return order.numero ? `#${String(order.numero).padStart(4, '0')}` : `#${shortOrderId(order.id)}`;
-}
-
-const dayMonth = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' });
-
-/**
- * An order's number with its day, where orders of several days are listed (statements, their
- * CSVs, the operator's audit): '#0010 · 27/11'; the number alone when the day is not known.
- */
-export function orderNumberOfDay(numero: number, placedAt: Date | null): string {
-  const number = `#${String(numero).padStart(4, '0')}`;
-  return placedAt ? `${number} · ${dayMonth.format(placedAt)}` : number;
+  return order.numero ? orderNumberText(order.numero) : `#${shortOrderId(order.id)}`;
 }
 
 /**

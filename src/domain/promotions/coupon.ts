@@ -10,17 +10,16 @@ import { toNumber, toText, type StoredData } from '../shared/stored-values';
  *
  * cupons/{id}, id = couponId(...): written by the store's dono or gerente, or by an operator for
  * a city (firestore.rules); read by them only, so a code is known only to whom it was given.
- * The checkout asks previewCoupon; placeOrder checks it again and counts the use in its
- * transaction (cupons/{id}.usos, and cupons/{id}/usos/{uid} for the rule of use), so a limit of
- * 100 gives 100. No client writes a use.
+ * The checkout asks previewCoupon; placeOrder checks it again and counts the use on the coupon's
+ * distributed counter (coupon-counter.ts: cupons/{id}/contagem/{n}), and cupons/{id}/usos/{uid}
+ * for the rule of use, so a limit of 100 gives 100. No client writes a use. The coupon's own
+ * `usos` is what it was created with (0); its uses are its shards' sum.
  */
 
 export const COUPONS = 'cupons';
 export const COUPON_USES = 'usos';
 /** cupons/{id}/resgates/{orderId}: the use each order reserved (placeOrder), so an order sent again reserves nothing twice. */
 export const COUPON_RESERVATIONS = 'resgates';
-/** cupons/{id}/vagas/{n}: a limited coupon's places, 1 to its limit, each taken by one order (functions/src/lib/coupon-uses.ts). */
-export const COUPON_SLOTS = 'vagas';
 
 export type CouponScope = 'restaurante' | 'cidade';
 export type CouponKind = 'percentual' | 'valor';
