@@ -10,20 +10,21 @@
  *   2. Lighthouse mobile scores and FCP/LCP/TBT/CLS for /inicio and two menus, one with complementos (medians);
  *   3. order-to-panel latency, p50 and p95 over 50 orders: the card shown and the alert sound started;
  *   4. Firestore reads for opening /inicio, a search, a menu, and a menu with complementos and its sheet;
- *   5. the admin dashboard's reads at 100 and 10,000 orders (scripts/bench-admin.mjs).
+ *   5. the admin dashboard's reads at 100 and 10,000 orders (scripts/bench-admin.mjs);
+ *   6. a coupon's uses under a rush, on one document and on the distributed counter (issue #50).
  *
  * `--scale` runs scripts/bench-scale.mjs instead: the screens and figures at 10 and 1,000
  * restaurants (issue #27).
  *
  * `--smoke` is the cheap run `npm test` makes after its end-to-end tests (issue #49), so that the
  * benchmark keeps working: one page (the Cantina's menu, with photos) for the sizes and one
- * Lighthouse run, and 5 orders of latency; it fails when a step cannot run, not on a figure (one
+ * Lighthouse run, 5 orders of latency and a rush of 100 on a coupon; it fails when a step cannot run, not on a figure (one
  * Lighthouse run on a busy machine says little). With `--base=URL` it measures an app already
  * served against emulators already seeded (the caller's FIRESTORE_EMULATOR_HOST and VITE_*
  * variables; `--dist=DIR` the build served, for the sizes) instead of starting its own.
  *
- * Flags: --only=sizes,lighthouse,latency,reads,admin; --runs=N (Lighthouse runs per page, 3);
- * --orders=N (latency samples, 50); --serve (build, seed and serve, then wait: to look into a figure
+ * Flags: --only=sizes,lighthouse,latency,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
+ * --orders=N (latency samples, 50); --rush=N (orders at once on one coupon, 500); --serve (build, seed and serve, then wait: to look into a figure
  * by hand, e.g. with Lighthouse's own command line); --smoke; --base=URL; --dist=DIR.
  */
 import { spawn } from 'node:child_process';
@@ -34,6 +35,7 @@ import { mark, percentile } from './bench/format.mjs';
 import { measureLatency, printLatency } from './bench/latency.mjs';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 import { measureReads, printReads } from './bench/reads.mjs';
+import { measureCouponRush, printCouponRush } from './bench/coupons.mjs';
 import { measureTransfer, printTransfer } from './bench/transfer.mjs';
 import { kB } from './lib/bundle-sizes.mjs';
 import { createAppModuleServer } from './lib/app-modules.mjs';
@@ -48,7 +50,8 @@ const DIST = path.join(ROOT, '.cache', 'bench-dist');
 const args = process.argv.slice(2);
 const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SMOKE = args.includes('--smoke');
-const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency' : 'sizes,lighthouse,latency,reads,admin').split(',');
+const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,coupons' : 'sizes,lighthouse,latency,reads,admin,coupons').split(',');
+const COUPON_RUSH = Number(flag('rush', SMOKE ? 100 : 500));
 const LIGHTHOUSE_RUNS = Number(flag('runs', SMOKE ? 1 : 3));
 const LATENCY_ORDERS = Number(flag('orders', SMOKE ? 5 : 50));
 /** The pages measured: the smoke run's one is the menu with photos (issue #49's Lighthouse target). */
@@ -102,6 +105,10 @@ runWithCleanup(async () => {
     if (sections.includes('reads')) {
       results.reads = await measureReads(browser, base);
       printReads(results.reads);
+    }
+    if (sections.includes('coupons')) {
+      results.coupons = await measureCouponRush(process.env.SABOR_PROJECT_ID || 'demo-sabor', COUPON_RUSH);
+      printCouponRush(results.coupons);
     }
   }
 
