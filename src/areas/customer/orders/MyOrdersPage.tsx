@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { summarizeItems } from '@/domain/checkout/checkout';
-import { formatReais } from '@/domain/shared/money';
+import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { displayStatus, isDelivered, isOldOrder, orderNumberLabel, splitCurrentAndOld, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { PATHS } from '@/domain/shared/routes';
 import { reviewerName } from '@/domain/restaurants/review';
@@ -33,6 +33,12 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
         </span>
         {old ? null : <ExpectedDelivery order={order} compact />}
         <span className="hint order-card__items">{summarizeItems(order.itens)}</span>
+        {/* The coupon it was placed with, as its breakdown says (issue #50). */}
+        {order.reparticao?.desconto ? (
+          <span className="hint">
+            Cupom {order.reparticao.desconto.codigo}: -{formatCentavos(order.reparticao.desconto.valor)}
+          </span>
+        ) : null}
       </Link>
       {old ? (
         <div className="order-card__actions">
