@@ -67,11 +67,11 @@ beforeEach(async () => {
 describe('panel services as restaurant staff', () => {
   it('sums sold orders from the rollups the trigger keeps, by period, and the value in progress apart', async () => {
     // The onOrderWritten trigger rolls the orders written above up on its own: wait for it.
-    await vi.waitFor(async () => expect(await getSalesTotals('r1', null)).toEqual({ sold: { count: 3, total: 11_000 }, inProgress: { count: 2, total: 3_775 } }), {
+    await vi.waitFor(async () => expect(await getSalesTotals('r1', null)).toEqual({ sold: { count: 3, total: 11_000 }, inProgress: { count: 2, total: 3_775 }, discounts: { store: 0, sabor: 0 } }), {
       timeout: 60_000,
       interval: 300,
     });
-    expect(await getSalesTotals('r1', dayRange(now))).toEqual({ sold: { count: 2, total: 7_000 }, inProgress: { count: 1, total: 2_550 } });
+    expect(await getSalesTotals('r1', dayRange(now))).toEqual({ sold: { count: 2, total: 7_000 }, inProgress: { count: 1, total: 2_550 }, discounts: { store: 0, sabor: 0 } });
     const days = await getDailySales('r1', { start: dayRange(yesterday).start, end: dayRange(now).end });
     // 26 hours ago is one or two São Paulo days back: every day is listed, two have sales.
     expect(days?.[0]?.day).toBe(saoPauloDayKey(yesterday));
