@@ -6,6 +6,7 @@ import { toCentavos } from '@/domain/shared/money';
 import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
 import { COUPON_COUNTERS, initialShards, shardCount, shardOrder, shardOwner, shardShare } from '@/domain/promotions/coupon-counter';
 import { couponShardFromData } from '@/domain/promotions/coupon-shard.record';
+import { withContentionRetry } from './contention';
 import { couponFromData } from '@/domain/promotions/coupon.record';
 
 /**
@@ -61,12 +62,15 @@ export async function takeUse(db: Firestore, coupon: Coupon): Promise<number | n
     // A shard seen full needs no transaction: its uses only grow while the order stands.
     const seen = await ref.get();
     if (couponShardFromData(seen.data() ?? {}).usos >= share) continue;
-    const taken = await db.runTransaction(async (transaction) => {
-      const current = couponShardFromData((await transaction.get(ref)).data() ?? {});
-      if (current.usos >= share) return false;
-      transaction.set(ref, { ...owner, limite: share, usos: current.usos + 1 }, { merge: true });
-      return true;
-    });
+    // A rush on one shard is retried with backoff; past that, 'busy', and the checkout sends the same order again.
+    const taken = await withContentionRetry(() =>
+      db.runTransaction(async (transaction) => {
+        const current = couponShardFromData((await transaction.get(ref)).data() ?? {});
+        if (current.usos >= share) return false;
+        transaction.set(ref, { ...owner, limite: share, usos: current.usos + 1 }, { merge: true });
+        return true;
+      }),
+    );
     if (taken) return shard;
   }
   return null;
