@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatAddress } from '@/domain/delivery/address';
-import { formatReais } from '@/domain/shared/money';
+import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
+import { breakdownLines } from '@/domain/money/order-breakdown';
 import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -66,6 +67,7 @@ export function OrderCard({
   const advance = advanceLabel(order.status, order);
   // 'Retirar no local' (issue #40): no address, no rider; 'Retirado' with the customer's code.
   const pickup = order.modalidade === 'retirada';
+  const breakdownNotes = order.reparticao ? breakdownLines(order.reparticao, 'loja', pickup).filter((line) => line.kind === 'desconto' || line.kind === 'nota') : [];
   const preparing = order.status === 'em_preparacao' || order.status === 'preparing';
   const readyAt = preparing && order.aceitoEm && order.tempoPreparoMin ? new Date(order.aceitoEm.getTime() + order.tempoPreparoMin * 60_000) : null;
   // Only the customer cancels, and on the board only for a while (isRecentCancellation).
@@ -131,8 +133,14 @@ export function OrderCard({
         {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
         {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
       </p>
-      {/* The order's money as its breakdown says it (issue #50): the discount and who funds it, what the rider is paid. */}
-      {order.reparticao ? <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" /> : null}
+      {/* The order's money as its breakdown says it (issue #50): on the card, only what changes what the
+          store gets (the coupon and who funds it, a ride it tops up), so a new order's answer stays in
+          view on the counter tablet; every line under 'Valores'. */}
+      {breakdownNotes.map((line) => (
+        <p key={line.label} className="hint panel-order__money-note">
+          {line.label}: {line.valor < 0 ? `-${formatCentavos(-line.valor)}` : formatCentavos(line.valor)}
+        </p>
+      ))}
       {/* Who keeps what (issue #38, DELIVERY_FEE_RULE_TEXT): the fee in the total is the rider's. */}
       {order.taxaEntrega > 0 && !pickup ? <p className="hint panel-order__fee">Inclui {formatReais(order.taxaEntrega)} de entrega, que fica com o entregador.</p> : null}
       {order.pix ? (
@@ -159,6 +167,12 @@ export function OrderCard({
         </p>
       ) : null}
 
+      {order.reparticao ? (
+        <details className="panel-order__details">
+          <summary>Valores</summary>
+          <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" />
+        </details>
+      ) : null}
       <details className="panel-order__details">
         <summary>{pickup ? 'Retirada e contato' : 'Entrega e contato'}</summary>
         <p>{pickup ? 'O cliente retira no balcão e mostra o código de retirada.' : formatAddress(order.endereco)}</p>
