@@ -1,20 +1,21 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
+import { BUSY_MESSAGE } from '@/domain/checkout/order-attempt';
 import type { PricedOrder } from '@/domain/orders/order.record';
 import { toCentavos } from '@/domain/shared/money';
 import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
 import { COUPON_COUNTERS, initialShards, shardCount, shardOrder, shardOwner, shardShare } from '@/domain/promotions/coupon-counter';
 import { couponShardFromData } from '@/domain/promotions/coupon-shard.record';
-import { withContentionRetry } from './contention';
 import { couponFromData } from '@/domain/promotions/coupon.record';
 
 /**
  * A coupon's uses, counted exactly without a hot document (issues #40 and #50):
  * - cupons/{id}/contagem/{n}: the distributed counter (domain/promotions/coupon-counter.ts). A
  *   limited coupon's shards hold a share of its limit each; an order takes one use from a shard
- *   with room, in a transaction on that shard alone, so a limit of 100 gives exactly 100 and a
- *   rush spreads over the shards instead of queueing on the coupon. An unlimited coupon's uses
+ *   with room, writing it only if no other order did since it was read (takeFromShard), so a
+ *   limit of 100 gives exactly 100 and a rush spreads over the shards instead of queueing on the
+ *   coupon. An unlimited coupon's uses
  *   are added to a random shard, without a transaction.
  * - cupons/{id}/usos/{uid}: one per customer for 'uma vez por cliente' and 'primeiro pedido',
  *   created only if absent, which Firestore does atomically;
@@ -41,10 +42,41 @@ async function createIfAbsent(ref: DocumentReference, data: Record<string, unkno
   }
 }
 
+const FAILED_PRECONDITION = 9;
+const isStale = (error: unknown) => (error as { code?: unknown }).code === FAILED_PRECONDITION || /FAILED_PRECONDITION/.test(String(error));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How many times an order reads a shard again after another order wrote it first, before saying 'busy'. */
+const SHARD_TRIES = 40;
+
 /**
- * Takes one use of `coupon` for an order: from the first shard with room, tried from a random one
- * (each in a transaction on that shard), or, without a limit, on a random shard at once. The
- * shard taken, or null when every shard is full: the coupon is used up.
+ * Takes one use from `ref` if its share has room: read, then write the count plus one only if the
+ * shard is still as read (created if absent, or updated on its update time). No lock is held, so a
+ * rush on a shard costs its losers a read again, never a queue: a loser reads the new count and
+ * tries again, until it wins or sees the shard full.
+ */
+async function takeFromShard(ref: DocumentReference, share: number, owner: ReturnType<typeof shardOwner>): Promise<boolean> {
+  for (let attempt = 1; attempt <= SHARD_TRIES; attempt += 1) {
+    const seen = await ref.get();
+    const usos = couponShardFromData(seen.data() ?? {}).usos;
+    if (usos >= share) return false;
+    try {
+      if (seen.exists && seen.updateTime) await ref.update({ usos: usos + 1 }, { lastUpdateTime: seen.updateTime });
+      else await ref.create({ ...owner, limite: share, usos: 1 });
+      return true;
+    } catch (error) {
+      if (!isStale(error) && !isAlreadyExists(error)) throw error;
+      // Another order took a use first: read again, after a short random pause that spreads the rush.
+      await sleep(Math.random() * Math.min(200, 10 * attempt));
+    }
+  }
+  throw new HttpsError('unavailable', BUSY_MESSAGE, { code: 'busy', message: BUSY_MESSAGE });
+}
+
+/**
+ * Takes one use of `coupon` for an order: from the first shard with room, tried from a random one,
+ * or, without a limit, on a random shard at once. The shard taken, or null when every shard is
+ * full: the coupon is used up.
  */
 export async function takeUse(db: Firestore, coupon: Coupon): Promise<number | null> {
   const shards = db.collection(COUPONS).doc(coupon.id).collection(COUPON_COUNTERS);
@@ -57,21 +89,7 @@ export async function takeUse(db: Firestore, coupon: Coupon): Promise<number | n
     return shard;
   }
   for (const shard of order) {
-    const ref = shards.doc(String(shard));
-    const share = shardShare(limit, shard);
-    // A shard seen full needs no transaction: its uses only grow while the order stands.
-    const seen = await ref.get();
-    if (couponShardFromData(seen.data() ?? {}).usos >= share) continue;
-    // A rush on one shard is retried with backoff; past that, 'busy', and the checkout sends the same order again.
-    const taken = await withContentionRetry(() =>
-      db.runTransaction(async (transaction) => {
-        const current = couponShardFromData((await transaction.get(ref)).data() ?? {});
-        if (current.usos >= share) return false;
-        transaction.set(ref, { ...owner, limite: share, usos: current.usos + 1 }, { merge: true });
-        return true;
-      }),
-    );
-    if (taken) return shard;
+    if (await takeFromShard(shards.doc(String(shard)), shardShare(limit, shard), owner)) return shard;
   }
   return null;
 }
