@@ -6,8 +6,9 @@ import type { Coupon, CouponScope } from './coupon';
  * counted on its own document would make every order of a dinner rush queue behind the others.
  * So the uses are spread over shards, cupons/{id}/contagem/{0..n-1}, each holding a share of the
  * limit: an order takes one use from a shard with room left, written only if no other order wrote
- * that shard since it was read (functions/src/lib/coupon-uses.ts: no lock; a loser reads again). The shares add up to the limit, so a limit of 100 gives
- * exactly 100 uses however many orders race for them; a full shard turns an order to the next.
+ * that shard since it was read (functions/src/lib/coupon-uses.ts: no lock; a loser reads again).
+ * The shares add up to the limit, so a limit of 100 gives exactly 100 uses however many orders
+ * race for them; a full shard turns an order to the next.
  * The screens add the shards up (usesOf); no client writes them (firestore.rules).
  */
 
