@@ -67,7 +67,7 @@ export function OrderCard({
   const advance = advanceLabel(order.status, order);
   // 'Retirar no local' (issue #40): no address, no rider; 'Retirado' with the customer's code.
   const pickup = order.modalidade === 'retirada';
-  const breakdownNotes = order.reparticao ? breakdownLines(order.reparticao, 'loja', pickup).filter((line) => line.kind === 'desconto' || line.kind === 'nota') : [];
+  const breakdownNotes = order.reparticao ? breakdownLines(order.reparticao, 'loja', pickup).filter((line) => line.kind === 'desconto') : [];
   const preparing = order.status === 'em_preparacao' || order.status === 'preparing';
   const readyAt = preparing && order.aceitoEm && order.tempoPreparoMin ? new Date(order.aceitoEm.getTime() + order.tempoPreparoMin * 60_000) : null;
   // Only the customer cancels, and on the board only for a while (isRecentCancellation).
@@ -127,15 +127,19 @@ export function OrderCard({
       </ul>
       {order.observacoesPedido ? <p className="panel-order__order-note">Observação do pedido: {order.observacoesPedido}</p> : null}
 
-      <p className="panel-order__money">
-        <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> ·{' '}
-        {/* A Pix with a code is named once, as a badge in the colour of 'Pix recebido' below (it read 'Pix Pix'). */}
-        {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
-        {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
-      </p>
-      {/* The order's money as its breakdown says it (issue #50): on the card, only what changes what the
-          store gets (the coupon and who funds it, a ride it tops up), so a new order's answer stays in
-          view on the counter tablet; every line under 'Valores'. */}
+      {/* The total opens the order's breakdown (issue #50): every line, what the store pays the rider
+          and what Sabor pays back, without a line more on the card, so a new order's answer stays in
+          view on the counter tablet. */}
+      <details className="panel-order__values">
+        <summary className="panel-order__money">
+          <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> ·{' '}
+          {/* A Pix with a code is named once, as a badge in the colour of 'Pix recebido' below (it read 'Pix Pix'). */}
+          {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
+          {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
+        </summary>
+        {order.reparticao ? <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" /> : null}
+      </details>
+      {/* A coupon changes what the store gets: named on the card, with who funds it. */}
       {breakdownNotes.map((line) => (
         <p key={line.label} className="hint panel-order__money-note">
           {line.label}: {line.valor < 0 ? `-${formatCentavos(-line.valor)}` : formatCentavos(line.valor)}
@@ -167,12 +171,6 @@ export function OrderCard({
         </p>
       ) : null}
 
-      {order.reparticao ? (
-        <details className="panel-order__details">
-          <summary>Valores</summary>
-          <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" />
-        </details>
-      ) : null}
       <details className="panel-order__details">
         <summary>{pickup ? 'Retirada e contato' : 'Entrega e contato'}</summary>
         <p>{pickup ? 'O cliente retira no balcão e mostra o código de retirada.' : formatAddress(order.endereco)}</p>
