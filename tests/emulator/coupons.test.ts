@@ -195,7 +195,7 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
       (error: { details?: { code?: string; message?: string } }) => error.details ?? { message: String(error) },
     );
   const customer = (uid: string) => db.doc(`usuarios/${uid}`).set({ uid, tipo: 'cliente', nome: uid, email: `${uid}@sabor.dev` });
-  /** A coupon's uses: its shards' sum (the coupon document itself is never written by an order). */
+  /** A coupon's uses: its shards' sum (an order writes the coupon document only once it is used up). */
   const usesOfCoupon = async (id: string) => (await db.collection(`cupons/${id}/contagem`).get()).docs.reduce((sum, shard) => sum + Number(shard.get('usos') ?? 0), 0);
 
   beforeEach(async () => {
@@ -271,11 +271,11 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     );
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(20);
     expect(outcomes.filter((outcome) => outcome !== null)).toEqual(Array.from({ length: 6 }, () => ({ code: 'coupon', message: COUPON_MESSAGES.soldOut })));
-    // Counted on its shards (issue #50), each within its share; the coupon document is left alone.
+    // Counted on its shards (issue #50), each within its share; the coupon document says only that it is used up.
     const shards = (await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}/contagem`).get()).docs;
     expect(shards.reduce((sum, shard) => sum + Number(shard.get('usos')), 0)).toBe(20);
     for (const shard of shards) expect(Number(shard.get('usos'))).toBeLessThanOrEqual(Number(shard.get('limite')));
-    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}`).get()).get('usos')).toBe(0);
+    expect((await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}`).get()).get('usos')).toBe(20);
     expect((await db.collection(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}/resgates`).count().get()).data().count).toBe(20);
     expect((await db.collection('restaurantes/pastelaria/pedidos').count().get()).data().count).toBe(20);
   }, 360_000);

@@ -21,7 +21,7 @@ import { couponFromData } from '@/domain/promotions/coupon.record';
  *   created only if absent, which Firestore does atomically;
  * - cupons/{id}/resgates/{orderId}: the order's reservation (and its shard), so the same order
  *   sent again reserves nothing twice, and a refused order gives its use back.
- * Written by placeOrder only; the coupon document itself is never written by an order.
+ * Written by placeOrder only; an order writes the coupon document itself only once it is used up.
  */
 
 function refuseCoupon(message: string): HttpsError {
@@ -118,6 +118,9 @@ export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: s
   const shard = await takeUse(db, coupon);
   if (shard === null) {
     if (perCustomer) await useRef.delete();
+    // Used up: said once on the coupon itself (a write per refused order after the last use, not
+    // per use), so the coupon trigger takes it off the stores' cards and menus.
+    if (coupon.limiteUsos !== null && coupon.usos < coupon.limiteUsos) await couponRef.update({ usos: coupon.limiteUsos });
     throw refuseCoupon(COUPON_MESSAGES.soldOut);
   }
   await reservationRef.create({ userId: uid, restaurantId: order.restaurantId, contagem: shard, porCliente: perCustomer, em: FieldValue.serverTimestamp() });

@@ -13,7 +13,8 @@ import { toNumber, toText, type StoredData } from '../shared/stored-values';
  * The checkout asks previewCoupon; placeOrder checks it again and counts the use on the coupon's
  * distributed counter (coupon-counter.ts: cupons/{id}/contagem/{n}), and cupons/{id}/usos/{uid}
  * for the rule of use, so a limit of 100 gives 100. No client writes a use. The coupon's own
- * `usos` is what it was created with (0); its uses are its shards' sum.
+ * `usos` stays as created (0) until it is used up, when placeOrder sets it to the limit (the
+ * coupon trigger then takes it off the stores' cards); its uses are its shards' sum.
  */
 
 export const COUPONS = 'cupons';
