@@ -11,7 +11,15 @@ import { adminListDocuments, adminSetFields, DEMO, expectPath, signIn, uniqueEma
  */
 async function expectNoSeriousViolations(page: Page, screen: string) {
   for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((light) => document.documentElement.classList.toggle('light-theme', light), theme === 'light');
+    await page.evaluate(async (light) => {
+      document.documentElement.classList.toggle('light-theme', light);
+      // Colours are measured at rest: the change of theme starts the buttons' colour transitions
+      // (a style read makes them start now); wait for them to end, or axe reads a colour halfway.
+      void getComputedStyle(document.body).color;
+      // Transitions only: an endless animation (a new order's pulse) would never finish.
+      const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+      await Promise.all(transitions.map((animation) => animation.finished.catch(() => undefined)));
+    }, theme === 'light');
     const axe = new AxeBuilder({ page });
     const results = await (theme === 'light' ? axe.withRules(['color-contrast']) : axe).analyze();
     const serious = results.violations
