@@ -1,5 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { statementWeekLabel, statementWeekOf } from '../../src/domain/money/commission-ledger';
+import { STATEMENT_CSV_HEADER } from '../../src/domain/money/statement-csv';
+import { SETTLEMENT_CSV_HEADER } from '../../src/domain/delivery/rider-settlements';
 import { COMMISSION_RULE_TEXT, DELIVERY_FEE_RULE_TEXT, DISCOUNT_RULE_TEXT } from '../../src/domain/money/commission';
 import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, createRider, DEMO, expectPath, fromRestValue, placeOrderAs, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
@@ -22,6 +25,14 @@ const RIDER_NAME = 'Téo Martins';
 async function contextPage(browser: Browser, baseURL: string | undefined, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   return context.newPage();
+}
+
+/** The lines of the CSV a button downloads (after its byte-order mark, for Excel). */
+async function downloadedCsv(page: Page, button: Locator): Promise<string[]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes.subarray(3).toString('utf8').split('\r\n');
 }
 
 const coupon = (id: string, fields: Record<string, unknown>) =>
@@ -141,6 +152,11 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   // The rider's screen follows live.
   await expect(riderSide).toContainText('Acerto feito: confirmado pelos dois lados.', { timeout: 30_000 });
   await expect(riderSide.getByRole('button', { name: 'Acerto feito' })).toHaveCount(0);
+  // The rider's CSV of the settlements says the same (the rider by first name, as the store sees him): three rides, the R$ 24,00 of cash against the R$ 12,00 of rides the store owes.
+  const settlementsCsv = await downloadedCsv(phone, phone.getByRole('button', { name: 'Baixar CSV dos acertos' }));
+  expect(settlementsCsv[0]).toBe(SETTLEMENT_CSV_HEADER.join(';'));
+  expect(settlementsCsv.slice(1)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4};/), '']);
+  expect(settlementsCsv[1]).toContain(`;${name};Téo;3;24,00;12,00;Entregador;12,00;Acerto feito`);
 
   // The statement says the rules, and its lines follow them: 10% of R$ 30,00; 10% of R$ 30,00 less the
   // Sabor coupon's R$ 5,00 credited back; 10% of R$ 45,00.
@@ -153,6 +169,19 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   await expect(lines).toHaveCount(3, { timeout: 30_000 });
   await expect(lines.filter({ hasText: 'Crédito do cupom da Sabor' })).toHaveText(new RegExp(`${brl(30)}-${brl(2)}$`));
   await expect(lines.filter({ hasText: new RegExp(brl(45)) })).toHaveText(new RegExp(`Comissão \\(10%\\)${brl(45)}${brl(4.5)}$`));
+  // Its CSV names each order by its number of the day, and carries the credit and the same total.
+  const statementCsv = await downloadedCsv(owner, week.getByRole('button', { name: 'Baixar CSV' }));
+  expect(statementCsv[0]).toBe(STATEMENT_CSV_HEADER.join(';'));
+  const orderLine = /^\d{2}\/\d{2}\/\d{4};#000[123] · \d{2}\/\d{2};Comissão;/;
+  expect(statementCsv.slice(1, 4)).toEqual([expect.stringMatching(orderLine), expect.stringMatching(orderLine), expect.stringMatching(orderLine)]);
+  expect(statementCsv.slice(1, 4).sort()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/;Dinheiro;30,00;10;;3,00;$/),
+      expect.stringMatching(/;Pix;30,00;10;-5,00;-2,00;$/),
+      expect.stringMatching(/;Cartão;45,00;10;;4,50;$/),
+    ]),
+  );
+  expect(statementCsv.slice(4)).toEqual(['Total;;;;;;;5,50;', '']);
 
   // The partner pages state them as the statement does.
   const visitor = await contextPage(browser, baseURL, { width: 390, height: 844 });

@@ -5,7 +5,7 @@ import { orderNumberOfDay } from '../shared/order-number';
 
 /** A statement's lines as a CSV file (the format of commission-csv.ts: Excel in Brazilian Portuguese). */
 
-export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Comissão (R$)', 'Motivo'] as const;
+export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Crédito do cupom da Sabor (R$)', 'Comissão (R$)', 'Motivo'] as const;
 
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = { comissao: 'Comissão', estorno: 'Estorno', ajuste: 'Ajuste' };
 
@@ -19,6 +19,8 @@ export interface StatementCsvLine {
   base: number;
   percentual: number | null;
   valor: number;
+  /** What Sabor paid back of its own coupon, already netted in `valor` (issue #50). */
+  creditoCupom?: number;
   ocorridoEm: Date | null;
   motivo?: string;
 }
@@ -40,10 +42,11 @@ export function statementCsv(statement: Pick<Statement, 'comissao'>, lines: read
       csvField(line.pagamento),
       csvAmount(line.base),
       line.percentual === null ? '' : String(line.percentual).replace('.', ','),
+      line.creditoCupom ? csvAmount(-line.creditoCupom) : '',
       csvAmount(line.valor),
       csvField(line.motivo ?? ''),
     ]),
-    ['Total', '', '', '', '', '', csvAmount(statement.comissao), ''],
+    ['Total', '', '', '', '', '', '', csvAmount(statement.comissao), ''],
   ]);
 }
 
