@@ -7,7 +7,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueFunction } from 'firebase-functions/v2/tasks';
 import { FUNCTIONS_REGION as REGION } from '@/domain/contract/callables';
-import { parseOrderTarget } from '@/domain/orders/order-claim';
+import { parseOrderTarget } from '@/domain/orders/order-target.schema';
 import { deleteDueAccounts } from './accounts/account-deletion';
 import type { TaskName } from './lib/task-queue';
 import { closeDueStatements, suspendOverdueStores } from './money/statements';

@@ -5,13 +5,15 @@ import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-
 import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
 import { isRiderAvailable, OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
 import { firstName, normalizeUserType } from '@/domain/accounts/user';
-import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, parseOrderTarget, type ClaimRefusalCode } from '@/domain/orders/order-claim';
+import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type ClaimRefusalCode } from '@/domain/orders/order-claim';
+import { orderTargetSchema } from '@/domain/orders/order-target.schema';
+import { readRequest, type SchemaFieldErrors } from '@/domain/shared/request.schema';
 import type { Caller } from '../lib/callable-support';
 import { withContentionRetry } from '../lib/contention';
 import { riderOfferRef } from './rider-offers';
 
-function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found' | 'resource-exhausted' | 'invalid-argument', code: ClaimRefusalCode, message: string) {
-  return new HttpsError(status, message, { code, message });
+function refuse(status: 'permission-denied' | 'failed-precondition' | 'not-found' | 'resource-exhausted' | 'invalid-argument', code: ClaimRefusalCode, message: string, fields?: SchemaFieldErrors) {
+  return new HttpsError(status, message, fields ? { code, message, fields } : { code, message });
 }
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -28,8 +30,9 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.tr
  */
 export async function claimOrderAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
   if (!caller || caller.token.email_verified !== true) throw refuse('permission-denied', 'not-a-rider', NOT_A_RIDER_MESSAGE);
-  const target = parseOrderTarget(data);
-  if (!target) throw refuse('invalid-argument', 'unavailable', ORDER_UNAVAILABLE_MESSAGE);
+  const read = readRequest(orderTargetSchema, data);
+  if (!read.ok) throw refuse('invalid-argument', 'unavailable', ORDER_UNAVAILABLE_MESSAGE, read.errors);
+  const target = read.value;
   const riderRef = db.collection('usuarios').doc(caller.uid);
   const orderRef = db.collection('restaurantes').doc(target.restaurantId).collection('pedidos').doc(target.orderId);
   const carrying = db

@@ -90,8 +90,9 @@ export async function placeOrderAs(
 ): Promise<PlacedOrder> {
   if (!caller) throw refuse('unauthenticated', { code: 'not-allowed', message: SIGN_IN_MESSAGE });
   if (caller.token.email_verified !== true) throw refuse('permission-denied', { code: 'not-allowed', message: VERIFY_EMAIL_MESSAGE });
-  const request = parseOrderRequest(data);
-  if (!request) throw refuse('invalid-argument', { code: 'invalid', message: INVALID_ORDER_MESSAGE });
+  const read = parseOrderRequest(data);
+  if (!read.ok) throw refuse('invalid-argument', { code: 'invalid', message: INVALID_ORDER_MESSAGE, fields: read.errors });
+  const request = read.value;
   const fingerprint = requestFingerprint(request);
 
   const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);

@@ -3,7 +3,7 @@ import type { Address } from '../delivery/address';
 import { MAX_ORDER_LINES, MAX_QUANTITY, MIN_QUANTITY } from './bag';
 import { MAX_CHOICES_PER_LINE, OPTION_GROUP_LIMITS } from '../catalog/option-groups';
 import { MODALIDADES, PAYMENT_METHODS } from '../orders/order';
-import { documentId } from '../shared/request.schema';
+import { documentId, readRequest, type SchemaFieldErrors } from '../shared/request.schema';
 import { isValidPhone } from '../shared/validation';
 import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
 import type { OrderRequest } from './order-request';
@@ -82,10 +82,9 @@ export const orderRequestSchema = v.pipe(
 );
 
 /**
- * The request as sent by a client, checked for shape and limits (nothing about the catalogue);
- * null when anything is missing, of the wrong type or too long.
+ * The request as sent by a client, checked for shape and limits (nothing about the catalogue):
+ * the request, or the fields missing, of the wrong type or too long.
  */
-export function parseOrderRequest(value: unknown): OrderRequest | null {
-  const result = v.safeParse(orderRequestSchema, value);
-  return result.success ? result.output : null;
+export function parseOrderRequest(value: unknown): { ok: true; value: OrderRequest } | { ok: false; errors: SchemaFieldErrors } {
+  return readRequest(orderRequestSchema, value);
 }

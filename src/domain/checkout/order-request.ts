@@ -77,6 +77,8 @@ export interface OrderRefusal {
   message: string;
   /** The products concerned, for 'unknown-product', 'unavailable' and 'choices'. */
   productIds?: string[];
+  /** For 'invalid': the fields a script sent wrong, with their Portuguese messages (the app never does). */
+  fields?: Record<string, string>;
 }
 
 /** A pickup order for a restaurant that does not offer 'Retirar no local' (turned off meanwhile). */

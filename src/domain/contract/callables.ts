@@ -22,6 +22,7 @@ import type { OpenStoreRequest, openStoreSchema, SetSuspensionRequest, setSuspen
 import type { ClaimRefusalCode, OrderTarget } from '@/domain/orders/order-claim';
 import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
+import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
 import type {
   ConfirmStatementPaymentRequest,
@@ -82,8 +83,8 @@ export interface Callables {
   placeOrder: CallableContract<OrderRequest, { orderId: string; numero: number | null }, OrderRefusalCode | BusyRefusal, typeof orderRequestSchema>;
   /** The checkout's 'Aplicar' on a coupon code (functions/src/orders/coupons.ts): its terms when it applies here, now, to this customer. */
   previewCoupon: CallableContract<PreviewCouponRequest, Ok & { cupom: AppliedCoupon }, CommonRefusal | 'not-found' | 'coupon', typeof previewCouponSchema>;
-  /** The rider's 'Aceitar Pedido' (functions/src/orders/claim-order.ts); the request is read with parseOrderTarget. */
-  claimOrder: CallableContract<OrderTarget, Ok, ClaimRefusalCode | BusyRefusal>;
+  /** The rider's 'Aceitar Pedido' (functions/src/orders/claim-order.ts). */
+  claimOrder: CallableContract<OrderTarget, Ok, ClaimRefusalCode | BusyRefusal, typeof orderTargetSchema>;
   /** The rider's 'Devolver pedido' before pickup (functions/src/orders/release-order.ts). */
   releaseOrder: CallableContract<ReleaseOrderRequest, Ok, CommonRefusal | ReleaseRefusalCode, typeof releaseOrderSchema>;
   /** 'Enviar cadastro', restaurant or rider (functions/src/accounts/onboarding.ts). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DELIVERY_AREA_LIMITS, foldPlace, RIDE_BANDS } from './delivery-areas';
-import { documentId, reais } from '../shared/request.schema';
+import { documentId, readRequest, reais } from '../shared/request.schema';
 
 /**
  * What the panel's 'Áreas de entrega' editor sends and the saveDeliveryAreas callable reads
@@ -35,6 +35,6 @@ export type SaveDeliveryAreasRequest = v.InferInput<typeof saveDeliveryAreasSche
 
 /** Reads areas as the editor built them: the areas, or the first message (what the form shows). */
 export function readDeliveryAreas(input: unknown): { ok: true; areas: v.InferOutput<typeof deliveryAreasSchema> } | { ok: false; message: string | null } {
-  const parsed = v.safeParse(deliveryAreasSchema, input);
-  return parsed.success ? { ok: true, areas: parsed.output } : { ok: false, message: parsed.issues[0]?.message ?? null };
+  const read = readRequest(deliveryAreasSchema, input);
+  return read.ok ? { ok: true, areas: read.value } : { ok: false, message: Object.values(read.errors)[0] ?? null };
 }

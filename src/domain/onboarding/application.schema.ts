@@ -52,9 +52,10 @@ export function riderApplicationSchema(today: Date = new Date()) {
       telefone: phone,
       cidade: text(1, 80, 'Informe a cidade onde vai entregar.'),
       veiculo: v.picklist(VEHICLE_TYPES, 'Escolha o veículo.'),
-      cnhNumero: v.optional(v.string(), ''),
-      cnhCategoria: v.optional(v.string(), ''),
-      placa: v.optional(v.string(), ''),
+      // Read further only for a motorbike; bounded for any vehicle, as any text a request carries.
+      cnhNumero: optionalText(20),
+      cnhCategoria: optionalText(5),
+      placa: optionalText(10),
       pix: pixKeySchema,
       aceiteTermos: termsAccepted,
     }),

@@ -9,14 +9,6 @@ export interface OrderTarget {
   orderId: string;
 }
 
-/** `value` as an OrderTarget when both ids are document ids, else null (nothing to act on). */
-export function parseOrderTarget(value: unknown): OrderTarget | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { restaurantId, orderId } = value as Record<string, unknown>;
-  const isId = (id: unknown): id is string => typeof id === 'string' && /^(?!\.\.?$)[^/]{1,100}$/.test(id);
-  return isId(restaurantId) && isId(orderId) ? { restaurantId, orderId } : null;
-}
-
 /** The codes claimOrder refuses with. */
 export const CLAIM_REFUSAL_CODES = ['not-a-rider', 'taken', 'unavailable', 'full', 'other-city', 'off-duty'] as const;
 export type ClaimRefusalCode = (typeof CLAIM_REFUSAL_CODES)[number];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isReservedName, RESERVED_NAME_MESSAGE } from './validation';
 import { moneyRangeMessage, toReais, type Centavos } from './money';
+import { namedFieldMessage, schemaIssueMessage } from './issue-messages.schema';
 
 /**
  * Reading untrusted requests: one schema library (valibot) for the app's forms and the Cloud
@@ -16,9 +17,14 @@ export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): SchemaFi
   const errors: SchemaFieldErrors = {};
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '';
-    if (!(path in errors)) errors[path] = issue.message;
+    if (!(path in errors)) errors[path] = namedFieldMessage(issue.message, path);
   }
   return errors;
+}
+
+/** Parses `input`, in Portuguese where the schema left a refusal unworded (issue-messages.schema.ts). */
+export function parseRequest<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown) {
+  return v.safeParse(schema, input, { message: schemaIssueMessage });
 }
 
 /** Parses `input`; the output, or the field errors. */
@@ -26,7 +32,7 @@ export function readRequest<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): { ok: true; value: v.InferOutput<TSchema> } | { ok: false; errors: SchemaFieldErrors } {
-  const result = v.safeParse(schema, input);
+  const result = parseRequest(schema, input);
   return result.success ? { ok: true, value: result.output } : { ok: false, errors: fieldErrorsOf(result.issues) };
 }
 
