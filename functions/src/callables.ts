@@ -49,55 +49,55 @@ const CALLABLE = { region: REGION, maxInstances: 10 } as const;
  */
 const callables = {
   /** The checkout's 'Confirmar pedido': see orders/place-order.ts. */
-  placeOrder: onCallRefusingUndecodable(CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
+  placeOrder: onCallRefusingUndecodable('placeOrder', CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
   /** The checkout's 'Aplicar' on a coupon code: see orders/coupons.ts. */
-  previewCoupon: onCallRefusingUndecodable(CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
+  previewCoupon: onCallRefusingUndecodable('previewCoupon', CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
   /** The rider's 'Aceitar Pedido': see orders/claim-order.ts. */
-  claimOrder: onCallRefusingUndecodable(CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
+  claimOrder: onCallRefusingUndecodable('claimOrder', CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
   /** The rider's 'Devolver pedido': see orders/release-order.ts. */
-  releaseOrder: onCallRefusingUndecodable(CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
+  releaseOrder: onCallRefusingUndecodable('releaseOrder', CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
   /** 'Enviar cadastro' (restaurant or rider): see accounts/onboarding.ts. */
-  submitApplication: onCallRefusingUndecodable(CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
+  submitApplication: onCallRefusingUndecodable('submitApplication', CALLABLE, (request) => submitApplicationAs(db, request.auth, request.data)),
   /** The operator's Aprovar / Pedir ajustes / Recusar. */
-  reviewApplication: onCallRefusingUndecodable(CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data)),
+  reviewApplication: onCallRefusingUndecodable('reviewApplication', CALLABLE, (request) => reviewApplicationAs(db, request.auth, request.data)),
   /** The owner's 'Abrir minha loja': see stores/open-store.ts. */
-  openStore: onCallRefusingUndecodable(CALLABLE, (request) => openStoreAs(db, request.auth, request.data)),
+  openStore: onCallRefusingUndecodable('openStore', CALLABLE, (request) => openStoreAs(db, request.auth, request.data)),
   /** 'Áreas de entrega': see stores/delivery-areas.ts. */
-  saveDeliveryAreas: onCallRefusingUndecodable(CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data)),
+  saveDeliveryAreas: onCallRefusingUndecodable('saveDeliveryAreas', CALLABLE, (request) => saveDeliveryAreasAs(db, request.auth, request.data)),
   /** A restaurant's team, its invitations and roles: see accounts/team.ts. */
-  inviteMember: onCallRefusingUndecodable(CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data)),
-  acceptInvitation: onCallRefusingUndecodable(CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data)),
-  cancelInvitation: onCallRefusingUndecodable(CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data)),
-  setMemberRole: onCallRefusingUndecodable(CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data)),
-  removeMember: onCallRefusingUndecodable(CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
+  inviteMember: onCallRefusingUndecodable('inviteMember', CALLABLE, (request) => inviteMemberAs(db, auth, request.auth, request.data)),
+  acceptInvitation: onCallRefusingUndecodable('acceptInvitation', CALLABLE, (request) => acceptInvitationAs(db, auth, request.auth, request.data)),
+  cancelInvitation: onCallRefusingUndecodable('cancelInvitation', CALLABLE, (request) => cancelInvitationAs(db, request.auth, request.data)),
+  setMemberRole: onCallRefusingUndecodable('setMemberRole', CALLABLE, (request) => setMemberRoleAs(db, request.auth, request.data)),
+  removeMember: onCallRefusingUndecodable('removeMember', CALLABLE, (request) => removeMemberAs(db, auth, request.auth, request.data)),
   /** The operator's 'Suspender' / 'Retirar suspensão': see accounts/moderation.ts. */
-  setSuspension: onCallRefusingUndecodable(CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
+  setSuspension: onCallRefusingUndecodable('setSuspension', CALLABLE, (request) => setSuspensionAs(db, auth, request.auth, request.data)),
   /** The operator's 'Cidades': see stores/cities.ts. */
-  saveCity: onCallRefusingUndecodable(CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
+  saveCity: onCallRefusingUndecodable('saveCity', CALLABLE, (request) => saveCityAs(db, request.auth, request.data)),
   /** 'Enviar notificação de teste' (issue #37): see notify/test-push.ts. */
-  sendTestPush: onCallRefusingUndecodable(CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
+  sendTestPush: onCallRefusingUndecodable('sendTestPush', CALLABLE, (request) => sendTestPushAs(db, request.auth, request.data)),
   /** The commission statements (issue #38): see money/statements.ts. */
-  closeStatements: onCallRefusingUndecodable(CALLABLE, (request) => closeStatementsAs(db, request.auth)),
-  reportStatementPaid: onCallRefusingUndecodable(CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
-  confirmStatementPayment: onCallRefusingUndecodable(CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
+  closeStatements: onCallRefusingUndecodable('closeStatements', CALLABLE, (request) => closeStatementsAs(db, request.auth)),
+  reportStatementPaid: onCallRefusingUndecodable('reportStatementPaid', CALLABLE, (request) => reportStatementPaidAs(db, request.auth, request.data)),
+  confirmStatementPayment: onCallRefusingUndecodable('confirmStatementPayment', CALLABLE, (request) => confirmStatementPaymentAs(db, request.auth, request.data)),
   /** A restaurant's contract and corrections: see money/partner-contract.ts. */
-  adjustCommission: onCallRefusingUndecodable(CALLABLE, (request) => adjustCommissionAs(db, request.auth, request.data)),
-  proposeContract: onCallRefusingUndecodable(CALLABLE, (request) => proposeContractAs(db, request.auth, request.data)),
-  acceptTerms: onCallRefusingUndecodable(CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
+  adjustCommission: onCallRefusingUndecodable('adjustCommission', CALLABLE, (request) => adjustCommissionAs(db, request.auth, request.data)),
+  proposeContract: onCallRefusingUndecodable('proposeContract', CALLABLE, (request) => proposeContractAs(db, request.auth, request.data)),
+  acceptTerms: onCallRefusingUndecodable('acceptTerms', CALLABLE, (request) => acceptTermsAs(db, request.auth, request.data)),
   /** 'Acerto feito' between a rider and a restaurant: see money/settlements.ts. */
-  confirmSettlement: onCallRefusingUndecodable(CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
+  confirmSettlement: onCallRefusingUndecodable('confirmSettlement', CALLABLE, (request) => confirmSettlementAs(db, request.auth, request.data)),
   /** The operator's 'Dados de cobrança': see money/finance-settings.ts. */
-  saveFinanceSettings: onCallRefusingUndecodable(CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
+  saveFinanceSettings: onCallRefusingUndecodable('saveFinanceSettings', CALLABLE, (request) => saveFinanceSettingsAs(db, request.auth, request.data)),
   /** 'Baixar meus dados' (issue #39): see accounts/data-export.ts. */
-  exportMyData: onCallRefusingUndecodable(CALLABLE, (request) => exportMyDataAs(db, request.auth)),
+  exportMyData: onCallRefusingUndecodable('exportMyData', CALLABLE, (request) => exportMyDataAs(db, request.auth)),
   /** 'Excluir minha conta' and 'Cancelar exclusão' (issue #39): see accounts/account-deletion.ts. */
-  requestAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
-  cancelAccountDeletion: onCallRefusingUndecodable(CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
+  requestAccountDeletion: onCallRefusingUndecodable('requestAccountDeletion', CALLABLE, (request) => requestAccountDeletionAs(db, request.auth, request.data)),
+  cancelAccountDeletion: onCallRefusingUndecodable('cancelAccountDeletion', CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
   /** The operator's 'Concluir exclusões vencidas': what deleteDueAccountsDaily does, where no scheduler runs. */
-  runAccountDeletions: onCallRefusingUndecodable(CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
+  runAccountDeletions: onCallRefusingUndecodable('runAccountDeletions', CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
-  savePhoto: onCallRefusingUndecodable(CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
-  deletePhoto: onCallRefusingUndecodable(CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
+  savePhoto: onCallRefusingUndecodable('savePhoto', CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
+  deletePhoto: onCallRefusingUndecodable('deletePhoto', CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
 } satisfies { [Name in CallableName]: CallableFunction<unknown, Promise<CallableResponse<Name>>> };
 
 export const {

@@ -1,4 +1,6 @@
-import { onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { busyRefusal, isContention } from './contention';
 
 /**
  * The callable protocol carries numbers JSON cannot (64-bit integers) as { '@type', value }, and
@@ -23,13 +25,37 @@ export function undecodableAsNaN(data: unknown): unknown {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, undecodableAsNaN(value)]));
 }
 
-/** onCall with `options`, its request's data passed through undecodableAsNaN first. */
-export function onCallRefusingUndecodable<Response>(options: CallableOptions, handler: (request: CallableRequest) => Response): CallableFunction<unknown, Response> {
-  const inner = onCall(options, handler);
+/** What a person reads when a callable failed in a way nobody foresaw (the error itself goes to the log). */
+export const UNEXPECTED_FAILURE_MESSAGE = 'Não foi possível concluir agora. Tente novamente em instantes.';
+
+/**
+ * `handler`, answering every failure in the contract's terms (issue #51): its own refusals as they
+ * are; a transaction that lost to contention beyond its retries as 'busy' (the same request may go
+ * again); anything else as 'internal' with a Portuguese message, logged with the callable's name.
+ */
+function answeringInPortuguese<Response>(name: string, handler: (request: CallableRequest) => Response) {
+  return async (request: CallableRequest): Promise<Awaited<Response>> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      if (isContention(error)) throw busyRefusal();
+      logger.error(`${name} failed`, error);
+      throw new HttpsError('internal', UNEXPECTED_FAILURE_MESSAGE, { code: 'internal', message: UNEXPECTED_FAILURE_MESSAGE });
+    }
+  };
+}
+
+/**
+ * onCall with `options`, its request's data passed through undecodableAsNaN first and its failures
+ * answered in Portuguese (answeringInPortuguese).
+ */
+export function onCallRefusingUndecodable<Response>(name: string, options: CallableOptions, handler: (request: CallableRequest) => Response): CallableFunction<unknown, Promise<Awaited<Response>>> {
+  const inner = onCall(options, answeringInPortuguese(name, handler));
   const outer = ((request: { body?: { data?: unknown } }, response: unknown) => {
     if (request.body && typeof request.body === 'object' && 'data' in request.body) request.body.data = undecodableAsNaN(request.body.data);
     return (inner as unknown as (request: unknown, response: unknown) => unknown)(request, response);
-  }) as unknown as CallableFunction<unknown, Response>;
+  }) as unknown as CallableFunction<unknown, Promise<Awaited<Response>>>;
   // What the runtime and the emulator read of a function: its endpoint, trigger, run...
   for (const key of Reflect.ownKeys(inner)) {
     if (key === 'length' || key === 'name' || key === 'prototype') continue;

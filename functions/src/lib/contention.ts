@@ -1,13 +1,25 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BUSY_MESSAGE } from '@/domain/checkout/order-attempt';
 
-/** gRPC ABORTED: Firestore gave up a transaction because another one held its documents. */
+/**
+ * gRPC ABORTED: Firestore gave up a transaction because another one held its documents; under load
+ * the emulator (and, rarely, production) also answers a contended commit with FAILED_PRECONDITION
+ * 'does not match the required base version', an expired transaction, or a deadline. Each means the
+ * same request may simply run again (every transactional callable is idempotent: a client-made id,
+ * or a state it checks first); none is a fault to report as 'internal' (issue #51).
+ */
 const ABORTED = 10;
+const CONTENDED = /ABORTED|lock timeout|contention|required base version|transaction (has )?expired|transaction is no longer valid|DEADLINE_EXCEEDED/i;
 
-function isContention(error: unknown): boolean {
+export function isContention(error: unknown): boolean {
   if (error instanceof HttpsError) return false;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === ABORTED || code === 'aborted' || (typeof message === 'string' && /ABORTED|lock timeout|contention/i.test(message));
+  return code === ABORTED || code === 'aborted' || (typeof message === 'string' && CONTENDED.test(message));
+}
+
+/** What a caller gets when contention outlasts every retry: 'unavailable', the same request may go again. */
+export function busyRefusal(): HttpsError {
+  return new HttpsError('unavailable', BUSY_MESSAGE, { code: 'busy', message: BUSY_MESSAGE });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,7 +38,7 @@ export async function withContentionRetry<T>(work: () => Promise<T>, { attempts 
       return await work();
     } catch (error) {
       if (!isContention(error)) throw error;
-      if (attempt >= attempts) throw new HttpsError('unavailable', BUSY_MESSAGE, { code: 'busy', message: BUSY_MESSAGE });
+      if (attempt >= attempts) throw busyRefusal();
       await sleep(Math.random() * Math.min(maxMs, baseMs * 2 ** attempt));
     }
   }

@@ -1,13 +1,13 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { PRICE_CHANGED_MESSAGE } from '@/domain/checkout/order-request';
-import { BUSY_MESSAGE } from '@/domain/checkout/order-attempt';
 import type { PricedOrder } from '@/domain/orders/order.record';
 import { toCentavos } from '@/domain/shared/money';
 import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_USES, COUPONS, type Coupon } from '@/domain/promotions/coupon';
 import { COUPON_COUNTERS, initialShards, shardCount, shardOrder, shardOwner, shardShare } from '@/domain/promotions/coupon-counter';
 import { couponShardFromData } from '@/domain/promotions/coupon-shard.record';
 import { couponFromData } from '@/domain/promotions/coupon.record';
+import { isAlreadyExists, untilWritten } from './optimistic-write';
 
 /**
  * A coupon's uses, counted exactly without a hot document (issues #40 and #50):
@@ -28,8 +28,6 @@ function refuseCoupon(message: string): HttpsError {
   return new HttpsError('failed-precondition', message, { code: 'coupon', message });
 }
 
-const ALREADY_EXISTS = 6;
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown }).code === ALREADY_EXISTS || /ALREADY_EXISTS/.test(String(error));
 
 /** Creates `ref` with `data`; false when it already exists. */
 async function createIfAbsent(ref: DocumentReference, data: Record<string, unknown>): Promise<boolean> {
@@ -42,13 +40,6 @@ async function createIfAbsent(ref: DocumentReference, data: Record<string, unkno
   }
 }
 
-const FAILED_PRECONDITION = 9;
-const isStale = (error: unknown) => (error as { code?: unknown }).code === FAILED_PRECONDITION || /FAILED_PRECONDITION/.test(String(error));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** How many times an order reads a shard again after another order wrote it first, before saying 'busy'. */
-const SHARD_TRIES = 40;
-
 /**
  * Takes one use from `ref` if its share has room: read, then write the count plus one only if the
  * shard is still as read (created if absent, or updated on its update time). No lock is held, so a
@@ -56,21 +47,14 @@ const SHARD_TRIES = 40;
  * tries again, until it wins or sees the shard full.
  */
 async function takeFromShard(ref: DocumentReference, share: number, owner: ReturnType<typeof shardOwner>): Promise<boolean> {
-  for (let attempt = 1; attempt <= SHARD_TRIES; attempt += 1) {
+  return untilWritten(async () => {
     const seen = await ref.get();
     const usos = couponShardFromData(seen.data() ?? {}).usos;
     if (usos >= share) return false;
-    try {
-      if (seen.exists && seen.updateTime) await ref.update({ usos: usos + 1 }, { lastUpdateTime: seen.updateTime });
-      else await ref.create({ ...owner, limite: share, usos: 1 });
-      return true;
-    } catch (error) {
-      if (!isStale(error) && !isAlreadyExists(error)) throw error;
-      // Another order took a use first: read again, after a short random pause that spreads the rush.
-      await sleep(Math.random() * Math.min(200, 10 * attempt));
-    }
-  }
-  throw new HttpsError('unavailable', BUSY_MESSAGE, { code: 'busy', message: BUSY_MESSAGE });
+    if (seen.exists && seen.updateTime) await ref.update({ usos: usos + 1 }, { lastUpdateTime: seen.updateTime });
+    else await ref.create({ ...owner, limite: share, usos: 1 });
+    return true;
+  });
 }
 
 /**
