@@ -19,7 +19,8 @@ import { closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs } f
 import { sendTestPushAs } from './notify/test-push';
 import { claimOrderAs } from './orders/claim-order';
 import { previewCouponAs } from './orders/coupons';
-import { placeOrderAs, type NewOrder } from './orders/place-order';
+import { placeOrderAs, type OrderWatch } from './orders/place-order';
+import { UNWRITTEN_ORDER_GRACE_MS } from './lib/coupon-uses';
 import { releaseOrderAs } from './orders/release-order';
 import { auth, db, photos } from './runtime';
 import { saveCityAs } from './stores/cities';
@@ -32,13 +33,19 @@ import { deletePhotoAs, savePhotoAs, servePhoto } from './stores/photos';
  * the customer's status page also close it when they notice the deadline passed,
  * src/state/use-close-unanswered.ts), and the kitchen's reminders until it is answered.
  */
-async function watchNewOrder(order: NewOrder): Promise<void> {
-  const target = { restaurantId: order.restaurantId, orderId: order.orderId };
-  await Promise.all([
-    enqueueTask('closeUnansweredOrder', target, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` }),
-    enqueueTask('remindKitchen', target, { scheduleTime: new Date(Date.now() + KITCHEN_REMINDER_MS), id: `lembrete-${order.orderId}` }),
-  ]);
-}
+const ORDER_WATCH: OrderWatch = {
+  async newOrder(order) {
+    const target = { restaurantId: order.restaurantId, orderId: order.orderId };
+    await Promise.all([
+      enqueueTask('closeUnansweredOrder', target, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` }),
+      enqueueTask('remindKitchen', target, { scheduleTime: new Date(Date.now() + KITCHEN_REMINDER_MS), id: `lembrete-${order.orderId}` }),
+    ]);
+  },
+  /** A coupon use taken for an order: given back if the order is never written (lib/coupon-uses.ts). */
+  async couponUse(reservation) {
+    await enqueueTask('releaseUnwrittenCouponUse', reservation, { scheduleTime: new Date(Date.now() + UNWRITTEN_ORDER_GRACE_MS), id: `cupom-${reservation.orderId}` });
+  },
+};
 
 const CALLABLE = { region: REGION, maxInstances: 10 } as const;
 
@@ -49,7 +56,7 @@ const CALLABLE = { region: REGION, maxInstances: 10 } as const;
  */
 const callables = {
   /** The checkout's 'Confirmar pedido': see orders/place-order.ts. */
-  placeOrder: onCallRefusingUndecodable('placeOrder', CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, watchNewOrder)),
+  placeOrder: onCallRefusingUndecodable('placeOrder', CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, ORDER_WATCH)),
   /** The checkout's 'Aplicar' on a coupon code: see orders/coupons.ts. */
   previewCoupon: onCallRefusingUndecodable('previewCoupon', CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
   /** The rider's 'Aceitar Pedido': see orders/claim-order.ts. */

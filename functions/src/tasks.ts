@@ -8,6 +8,8 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched, type TaskQueueFunction } from 'firebase-functions/v2/tasks';
 import { FUNCTIONS_REGION as REGION } from '@/domain/contract/callables';
 import { parseOrderTarget } from '@/domain/orders/order-target.schema';
+import { parseCouponReservation } from '@/domain/promotions/coupon.schema';
+import { releaseCouponUse, UNWRITTEN_ORDER_GRACE_MS } from './lib/coupon-uses';
 import { deleteDueAccounts } from './accounts/account-deletion';
 import type { TaskName } from './lib/task-queue';
 import { closeDueStatements, suspendOverdueStores } from './money/statements';
@@ -93,6 +95,22 @@ const tasks = {
       if ((await watchPanelBeatAs(db, beat, logQueueError)) === 'not-due') throw new HttpsError('unavailable', 'The beat is not stale yet; look again later.');
     },
   ),
+
+  /**
+   * A coupon use reserved for an order that placeOrder never wrote (its server gone in between):
+   * given back once the reservation is UNWRITTEN_ORDER_GRACE_MS old (issue #51). Queued for then;
+   * the local Tasks emulator runs it at once, and it asks to run again until then.
+   */
+  releaseUnwrittenCouponUse: onTaskDispatched<unknown>(
+    { region: REGION, retryConfig: { maxAttempts: 30, minBackoffSeconds: 60, maxBackoffSeconds: 120, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 100 } },
+    async (request) => {
+      const reservation = parseCouponReservation(request.data);
+      if (!reservation) return;
+      const outcome = await releaseCouponUse(db, reservation, new Date(Date.now() - UNWRITTEN_ORDER_GRACE_MS));
+      if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order may still be written; look again later.');
+      if (outcome === 'released') logger.warn('A coupon use reserved for an order never written was given back', reservation);
+    },
+  ),
 } satisfies { [Name in TaskName]: TaskQueueFunction<unknown> };
 
-export const { closeUnansweredOrder, remindKitchen, tellSilentPanel } = tasks;
+export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse } = tasks;

@@ -7,7 +7,8 @@ import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promot
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import { placeOrderAs } from '../../functions/src/orders/place-order';
 import { previewCouponAs } from '../../functions/src/orders/coupons';
-import { takeUse } from '../../functions/src/lib/coupon-uses';
+import { releaseCouponUse, takeUse } from '../../functions/src/lib/coupon-uses';
+import type { CouponReservation } from '@/domain/promotions/coupon.schema';
 import { couponFromData } from '@/domain/promotions/coupon.record';
 import { as, seedRulesFixture } from './rules-fixtures';
 import { createRulesEnvironment, FIRESTORE_HOST, OPEN_ALL_WEEK } from './support';
@@ -251,6 +252,29 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     await customer('caio');
     const city = await placeOrderAs(db, caller('caio'), request(2, 'SABOR20', 3000 - 500 + 500));
     expect((await db.doc(`restaurantes/pastelaria/pedidos/${city.orderId}`).get()).get('cupom')).toMatchObject({ codigo: 'SABOR20', custeio: 'plataforma', desconto: 5 });
+  });
+
+  it('a use reserved for an order never written (its server gone in between) is given back by the task placeOrder queued first, once old enough; a written order keeps its use', async () => {
+    await customer('davi');
+    const id = couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS');
+    const queued: CouponReservation[] = [];
+    const watch = { newOrder: async () => undefined, couponUse: async (reservation: CouponReservation) => void queued.push(reservation) };
+    const kept = await placeOrderAs(db, caller('davi'), request(1, 'VINTEUSOS', 1500 - 200 + 500), undefined, watch);
+    const lost = await placeOrderAs(db, caller('davi'), request(1, 'VINTEUSOS', 1500 - 200 + 500), undefined, watch);
+    expect(queued).toEqual([
+      { couponId: id, restaurantId: 'pastelaria', orderId: kept.orderId },
+      { couponId: id, restaurantId: 'pastelaria', orderId: lost.orderId },
+    ]);
+    // As if the server had died after taking the use and before writing the order.
+    await db.doc(`restaurantes/pastelaria/pedidos/${lost.orderId}`).delete();
+    expect(await usesOfCoupon(id)).toBe(2);
+    const later = new Date(Date.now() + 60_000);
+    expect(await releaseCouponUse(db, queued[1]!, new Date(Date.now() - 10 * 60_000))).toBe('not-due');
+    expect(await releaseCouponUse(db, queued[0]!, later)).toBe('kept');
+    expect(await releaseCouponUse(db, queued[1]!, later)).toBe('released');
+    expect(await releaseCouponUse(db, queued[1]!, later)).toBe('kept');
+    expect(await usesOfCoupon(id)).toBe(1);
+    expect((await db.collection(`cupons/${id}/resgates`).get()).docs.map((reservation) => reservation.id)).toEqual([kept.orderId]);
   });
 
   it('a coupon limited to 20 uses, placed by 26 orders at once, is used exactly 20 times', async () => {

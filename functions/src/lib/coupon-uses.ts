@@ -7,7 +7,8 @@ import { checkCoupon, COUPON_MESSAGES, COUPON_RESERVATIONS, COUPON_USES, COUPONS
 import { COUPON_COUNTERS, initialShards, shardCount, shardOrder, shardOwner, shardShare } from '@/domain/promotions/coupon-counter';
 import { couponShardFromData } from '@/domain/promotions/coupon-shard.record';
 import { couponFromData } from '@/domain/promotions/coupon.record';
-import { isAlreadyExists, untilWritten } from './optimistic-write';
+import { isAlreadyExists, isStale, untilWritten } from './optimistic-write';
+import type { CouponReservation } from '@/domain/promotions/coupon.schema';
 
 /**
  * A coupon's uses, counted exactly without a hot document (issues #40 and #50):
@@ -110,19 +111,35 @@ export async function reserveCouponUse(db: Firestore, order: PricedOrder, uid: s
   await reservationRef.create({ userId: uid, restaurantId: order.restaurantId, contagem: shard, porCliente: perCustomer, em: FieldValue.serverTimestamp() });
 }
 
-/** Gives back the use reserved for an order that was not written (refused, or the database too busy), unless it was after all. */
-export async function releaseCouponUse(db: Firestore, order: PricedOrder, orderId: string): Promise<void> {
-  const couponRef = db.collection(COUPONS).doc(order.cupom!.id);
+/** How long after its reservation an order that was never written gives its coupon use back. */
+export const UNWRITTEN_ORDER_GRACE_MS = 10 * 60_000;
+
+/**
+ * Gives back the use reserved for an order that was not written (refused, the database too busy,
+ * or the server gone between the reservation and the order: then by the task placeOrder queued
+ * first, once `olderThan` says the reservation is old enough), unless it was written after all.
+ * 'not-due' when the reservation is still young.
+ */
+export async function releaseCouponUse(db: Firestore, { couponId, restaurantId, orderId }: CouponReservation, olderThan?: Date): Promise<'released' | 'kept' | 'not-due'> {
+  const couponRef = db.collection(COUPONS).doc(couponId);
   const reservationRef = couponRef.collection(COUPON_RESERVATIONS).doc(orderId);
-  const orderRef = db.collection('restaurantes').doc(order.restaurantId).collection('pedidos').doc(orderId);
+  const orderRef = db.collection('restaurantes').doc(restaurantId).collection('pedidos').doc(orderId);
   const [reservation, placed] = await db.getAll(reservationRef, orderRef);
-  if (!reservation?.exists || placed?.exists) return;
+  if (!reservation?.exists || placed?.exists) return 'kept';
+  if (olderThan && reservation.createTime!.toDate() > olderThan) return 'not-due';
   const batch = db.batch();
   const shard = reservation.get('contagem');
   if (typeof shard === 'number') batch.update(couponRef.collection(COUPON_COUNTERS).doc(String(shard)), { usos: FieldValue.increment(-1) });
   if (reservation.get('porCliente') === true) batch.delete(couponRef.collection(COUPON_USES).doc(String(reservation.get('userId'))));
-  batch.delete(reservationRef);
-  await batch.commit();
+  // Only as read: an order sent again that reserved anew in between keeps its use.
+  batch.delete(reservationRef, { lastUpdateTime: reservation.updateTime! });
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (isStale(error)) return 'kept';
+    throw error;
+  }
+  return 'released';
 }
 
 /**

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { FUNCTIONS_REGION } from '@/domain/contract/callables';
 import type { OrderTarget } from '@/domain/orders/order-claim';
 import type { PanelBeat } from '../notify/kitchen-watch';
+import type { CouponReservation } from '@/domain/promotions/coupon.schema';
 
 /**
  * The Cloud Tasks queues, each under the name its Function is deployed as (tasks.ts), with what a
@@ -17,6 +18,8 @@ export interface TaskData {
   remindKitchen: OrderTarget;
   /** A panel's heartbeat, watched until it goes stale (notify/kitchen-watch.ts). */
   tellSilentPanel: PanelBeat;
+  /** A coupon use reserved for an order, given back if the order was never written (lib/coupon-uses.ts). */
+  releaseUnwrittenCouponUse: CouponReservation;
 }
 
 export type TaskName = keyof TaskData;

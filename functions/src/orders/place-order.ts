@@ -13,6 +13,7 @@ import { cityKey } from '@/domain/delivery/cities';
 import { cityFromData } from '@/domain/delivery/city.record';
 import { readCoupon } from '../lib/coupon-reads';
 import { releaseCouponUse, reserveCouponUse } from '../lib/coupon-uses';
+import type { CouponReservation } from '@/domain/promotions/coupon.schema';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { pixChargeFor, pixTxid } from '@/domain/money/pix-charge';
 import { pixMerchant } from '@/domain/restaurants/restaurant-pix';
@@ -45,6 +46,12 @@ export interface NewOrder {
   prazoAceiteEm: Date;
 }
 
+/** What an order queues to be watched (the Cloud Tasks of callables.ts; nothing, in a test run in-process). */
+export interface OrderWatch {
+  newOrder(order: NewOrder): Promise<void>;
+  couponUse(reservation: CouponReservation): Promise<void>;
+}
+
 function refuse(status: FunctionsErrorCode, refusal: OrderRefusal): HttpsError {
   return new HttpsError(status, refusal.message, refusal);
 }
@@ -75,8 +82,10 @@ export function requestFingerprint(request: OrderRequest): string {
  * The same transaction gives the order the deadline for the restaurant to answer it (its
  * limiteAceiteMin) and the handover code the customer tells the rider at the door, in a document
  * only the customer may read (src/domain/orders/handover.ts). Right after, the order gets the
- * restaurant's number of the day (#0042, gap-free: ./order-numbers.ts), and `afterPlaced` runs
- * (index.ts queues the tasks that close the order at its deadline and remind the kitchen).
+ * restaurant's number of the day (#0042, gap-free: ./order-numbers.ts), and `watch.newOrder` runs
+ * (callables.ts queues the tasks that close the order at its deadline and remind the kitchen).
+ * Before a coupon's use is taken, `watch.couponUse` queues the task that gives it back should the
+ * order never be written (lib/coupon-uses.ts).
  *
  * Refusals are HttpsErrors whose details are an OrderRefusal: the Portuguese text the checkout
  * shows and the products concerned, so the checkout can point at the lines.
@@ -86,7 +95,7 @@ export async function placeOrderAs(
   caller: Caller | undefined,
   data: unknown,
   now: () => Date = () => new Date(),
-  afterPlaced: (order: NewOrder) => Promise<void> = async () => undefined,
+  watch: OrderWatch = { newOrder: async () => undefined, couponUse: async () => undefined },
 ): Promise<PlacedOrder> {
   if (!caller) throw refuse('unauthenticated', { code: 'not-allowed', message: SIGN_IN_MESSAGE });
   if (caller.token.email_verified !== true) throw refuse('permission-denied', { code: 'not-allowed', message: VERIFY_EMAIL_MESSAGE });
@@ -164,7 +173,13 @@ export async function placeOrderAs(
   // The coupon's use is reserved first (./lib/coupon-uses.ts), and given back if the order is not written.
   // The customer's orders here were counted when the coupon was read; two first orders at once
   // still cannot both take it: each creates its use only if absent (usos/{uid}).
-  if (priced.order.cupom && couponRead) await reserveCouponUse(db, priced.order, caller.uid, request.orderId, couponRead.customer.ordersHere, now());
+  const reservation = priced.order.cupom && { couponId: priced.order.cupom.id, restaurantId: request.restaurantId, orderId: request.orderId };
+  if (reservation && couponRead) {
+    // Queued before the use is taken: should this server die before the order is written, the
+    // task gives the use back (lib/coupon-uses.ts releaseCouponUse).
+    await watch.couponUse(reservation);
+    await reserveCouponUse(db, priced.order, caller.uid, request.orderId, couponRead.customer.ordersHere, now());
+  }
   const outcome = await withContentionRetry(() =>
     db.runTransaction(async (transaction): Promise<{ placed: PlacedOrder; created: NewOrder | null }> => {
       const at = now();
@@ -192,7 +207,7 @@ export async function placeOrderAs(
       return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm } };
     }),
   ).catch(async (error: unknown) => {
-    if (priced.order.cupom) await releaseCouponUse(db, priced.order, request.orderId).catch((release: unknown) => logger.error('Could not give a coupon use back', { orderId: request.orderId, error: String(release) }));
+    if (reservation) await releaseCouponUse(db, reservation).catch((release: unknown) => logger.error('Could not give a coupon use back', { orderId: request.orderId, error: String(release) }));
     throw error;
   });
   if (!outcome.created) return outcome.placed;
@@ -206,7 +221,7 @@ export async function placeOrderAs(
       logger.error('Could not attach the Pix charge; the customer pays the rider as agreed', { orderId: request.orderId, error: String(error) });
     });
   }
-  await afterPlaced(outcome.created);
+  await watch.newOrder(outcome.created);
   return { orderId: request.orderId, numero };
 }
 
