@@ -73,8 +73,11 @@ describe('cupons: the rules', () => {
     await assertFails(storeCoupons('ana'));
     await assertSucceeds(getDoc(doc(owner, 'cupons', 'r1_NOVO1')));
     await assertFails(deleteDoc(doc(owner, 'cupons', id)));
+    // No oracle (issue #51): to anyone else, a code that exists and one that does not are refused alike.
     for (const who of ['ana', 'staff2', 'moto1', 'visitor', 'caixa1'] as const) {
       await assertFails(getDoc(doc(as(env, who), 'cupons', id)));
+      await assertFails(getDoc(doc(as(env, who), 'cupons', 'r1_NAOEXISTE')));
+      await assertFails(getDoc(doc(as(env, who), 'cupons', 'cidade-sao-paulo_NAOEXISTE')));
       await assertFails(setDoc(doc(as(env, who), 'cupons', 'r1_OUTRO1'), couponData({ codigo: 'OUTRO1' })));
     }
   });
@@ -220,6 +223,7 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     const { restaurantId: _none, ...cityCoupon } = stored({ codigo: 'SABOR20', escopo: 'cidade', cidade: 'sao paulo', valor: 20, maximo: 5, pedidoMinimo: 0 });
     await db.doc(`cupons/${couponId({ cidade: 'sao paulo' }, 'SABOR20')}`).set(cityCoupon);
     await db.doc(`cupons/${couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS')}`).set(stored({ codigo: 'VINTEUSOS', tipo: 'valor', valor: 2, pedidoMinimo: 0, limiteUsos: 20 }));
+    await db.doc(`cupons/${couponId({ restaurantId: 'outra' }, 'OUTRALOJA')}`).set({ ...stored({ codigo: 'OUTRALOJA', pedidoMinimo: 0 }), restaurantId: 'outra' });
     const { restaurantId: _noStore, ...launch } = stored({ codigo: 'LANCAMENTO', escopo: 'cidade', cidade: 'sao paulo', tipo: 'valor', valor: 3, pedidoMinimo: 0, limiteUsos: 100 });
     await db.doc(`cupons/${couponId({ cidade: 'sao paulo' }, 'LANCAMENTO')}`).set(launch);
   });
@@ -234,6 +238,10 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     expect(order).toMatchObject({ subTotal: 45, desconto: 4.5, taxaEntrega: 5, totalValue: 45.5, cupom: { codigo: 'BEMVINDO10', custeio: 'restaurante', desconto: 4.5, tipo: 'percentual', valor: 10 } });
     expect(await usesOfCoupon(couponId({ restaurantId: 'pastelaria' }, 'BEMVINDO10'))).toBe(1);
     expect(await refusalOf(placeOrderAs(db, caller('ana'), request(1, 'NAOEXISTE', 1500)))).toEqual({ code: 'coupon', message: COUPON_MESSAGES.notFound });
+    // Another store's code reads as a code that exists nowhere (issue #51: no oracle).
+    const nowhere = await refusalOf(previewCouponAs(db, caller('ana'), { restaurantId: 'pastelaria', codigo: 'NAOEXISTE' }));
+    expect(nowhere).toEqual({ code: 'coupon', message: COUPON_MESSAGES.notFound });
+    expect(await refusalOf(previewCouponAs(db, caller('ana'), { restaurantId: 'pastelaria', codigo: 'OUTRALOJA' }))).toEqual(nowhere);
   });
 
   it("refuses 'primeiro pedido' on a second order and 'uma vez' on a second use; a city's coupon is the platform's", async () => {
