@@ -888,6 +888,7 @@ const REVIEW_COMMENTS = {
  * @property {Array<{ path: string, data: Record<string, unknown> }>} counters  restaurantes/{id}/contadores/{YYYY-MM-DD}: the number of the day
  * @property {Array<{ path: string, data: Record<string, unknown> }>} handoverCodes  restaurantes/{id}/pedidos/{orderId}/privado/entrega: live orders' codes
  * @property {Array<{ path: string, data: Record<string, unknown> }>} registrations  restaurantes/{id}/privado/cadastro: owner, CNPJ, razão social
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} commercialTerms  restaurantes/{id}/privado/comercial: rate, contract (issue #51)
  * @property {Array<{ path: string, data: Record<string, unknown> }>} movedContacts  restaurantes/{id}/pedidos/{orderId}/privado/cliente: delivered orders' contacts
  * @property {DemoDoc[]} reviews      restaurantes/{id}/avaliacoes/{orderId}
  * @property {DemoDoc[]} members      restaurantes/{id}/membros/{uid}: each staff account's role
@@ -967,6 +968,7 @@ export function buildDemoData(now, documents) {
   // --- restaurantes, categorias, produtos ---
   const restaurants = [];
   const registrations = [];
+  const commercialTerms = [];
   const categories = [];
   const products = [];
   const optionGroups = [];
@@ -1001,10 +1003,6 @@ export function buildDemoData(now, documents) {
       categoria: spec.categoriasPrincipais[0],
       pix: { tipo: 'cnpj', chave: demoCnpj(restaurantIndex + 1, documents) },
       criadoEm: at(nowMs - (110 - restaurantIndex) * DAY),
-      // The current partner terms, accepted at the standard rate (issue #38).
-      comissaoPercentual: 10,
-      contrato: { termos: PARTNER_TERMS_VERSION, comissaoPercentual: 10, aceitoEm: at(nowMs - (110 - restaurantIndex) * DAY), aceitoPor: spec.uidDono },
-      contratoProposto: null,
     };
     restaurants.push({ id: spec.id, path: `restaurantes/${spec.id}`, data });
     // Who registered it, off the public document (issue #39).
@@ -1012,6 +1010,17 @@ export function buildDemoData(now, documents) {
       id: 'cadastro',
       path: `restaurantes/${spec.id}/privado/cadastro`,
       data: { uidDono: spec.uidDono, cnpj: demoCnpj(restaurantIndex + 1, documents), razaoSocial: `${spec.nome} Ltda` },
+    });
+    // Its commercial terms, off the public document too (issue #51): the current partner terms, accepted at the standard rate.
+    commercialTerms.push({
+      id: 'comercial',
+      path: `restaurantes/${spec.id}/privado/comercial`,
+      data: {
+        comissaoPercentual: 10,
+        contrato: { termos: PARTNER_TERMS_VERSION, comissaoPercentual: 10, aceitoEm: at(nowMs - (110 - restaurantIndex) * DAY), aceitoPor: spec.uidDono },
+        contratoProposto: null,
+        suspenso: null,
+      },
     });
     const owner = accountsByUid.get(spec.uidDono);
     partners.push({
@@ -1454,6 +1463,7 @@ export function buildDemoData(now, documents) {
     handoverCodes,
     movedContacts,
     registrations,
+    commercialTerms,
     reviews,
     members,
     partners,
@@ -1536,6 +1546,7 @@ export function demoDocuments(demo) {
     ...demo.users,
     ...demo.restaurants,
     ...demo.registrations,
+    ...demo.commercialTerms,
     ...demo.members,
     ...demo.categories,
     ...demo.optionGroups,

@@ -11,6 +11,7 @@ import { orderConverter } from './orders';
 import { readPage, type Page, type PageCursor } from './paging';
 import { readConverter } from './read-converter';
 import { teamMemberFromData } from '@/domain/accounts/team.record';
+import { COMMERCIAL_TERMS_DOC } from '@/domain/restaurants/commercial-terms';
 import { REGISTRATION_DOC } from '@/domain/restaurants/restaurant-registration';
 
 /**
@@ -61,22 +62,22 @@ export function getPartnersPage(kind: PartnerKind, search: DirectorySearch, afte
 }
 
 /**
- * A restaurant with its issue #24 fields (published, listed, suspended) and its registration
- * (privado/cadastro: owner, CNPJ, razão social; issue #39), live; null when there is none. A
- * restaurant from before the registration moved still carries it on itself: the registration
- * document wins where both have a field.
+ * A restaurant with its issue #24 fields (published, listed, suspended), its registration
+ * (privado/cadastro: owner, CNPJ, razão social; issue #39) and its commercial terms
+ * (privado/comercial: rate, contract, proposal, a suspension's reason; issue #51), live; null when
+ * there is none. A restaurant from before those moved still carries them on itself: the private
+ * documents win where both have a field.
  */
 export function subscribeToConsoleRestaurant(restaurantId: string, onNext: (restaurant: ConsoleRestaurant | null) => void, onError: (error: Error) => void): () => void {
-  let restaurant: DocumentSnapshot | undefined;
-  let registration: DocumentSnapshot | undefined;
+  const parts: Array<DocumentSnapshot | undefined> = [undefined, undefined, undefined];
   const emit = () => {
-    if (!restaurant || !registration) return;
-    onNext(restaurant.exists() ? consoleRestaurantFromData(restaurantId, { ...restaurant.data(), ...registration.data() }) : null);
+    const [restaurant, registration, terms] = parts;
+    if (!restaurant || !registration || !terms) return;
+    onNext(restaurant.exists() ? consoleRestaurantFromData(restaurantId, { ...restaurant.data(), ...registration.data(), ...terms.data() }) : null);
   };
-  const stops = [
-    onSnapshot(doc(db, 'restaurantes', restaurantId), (snapshot) => ((restaurant = snapshot), emit()), onError),
-    onSnapshot(doc(db, 'restaurantes', restaurantId, 'privado', REGISTRATION_DOC), (snapshot) => ((registration = snapshot), emit()), onError),
-  ];
+  const stops = [doc(db, 'restaurantes', restaurantId), doc(db, 'restaurantes', restaurantId, 'privado', REGISTRATION_DOC), doc(db, 'restaurantes', restaurantId, 'privado', COMMERCIAL_TERMS_DOC)].map((ref, index) =>
+    onSnapshot(ref, (snapshot) => ((parts[index] = snapshot), emit()), onError),
+  );
   return trackListener(() => stops.forEach((stop) => stop()));
 }
 

@@ -10,6 +10,8 @@ import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantDataUpdate, restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { toNullableText } from '@/domain/shared/stored-values';
 import type { RestaurantDataInput } from '@/domain/restaurants/restaurant.form';
+import { COMMERCIAL_TERMS_DOC, type CommercialTerms } from '@/domain/restaurants/commercial-terms';
+import { commercialTermsFromData } from '@/domain/restaurants/commercial-terms.record';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 import { readConverter } from './read-converter';
@@ -25,6 +27,16 @@ export function subscribeToRestaurant(
 ): () => void {
   const ref = doc(db, 'restaurantes', restaurantId).withConverter(restaurantConverter);
   return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+}
+
+/**
+ * A restaurant's commercial terms (restaurantes/{id}/privado/comercial, issue #51): its rate,
+ * contract, proposal and the reason of a suspension, live. Its dono and gerentes and the operators
+ * may read them (firestore.rules); a missing document reads as no terms.
+ */
+export function subscribeToCommercialTerms(restaurantId: string, onNext: (terms: CommercialTerms) => void, onError: (error: Error) => void): () => void {
+  const ref = doc(db, 'restaurantes', restaurantId, 'privado', COMMERCIAL_TERMS_DOC);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(commercialTermsFromData(snapshot.data())), onError));
 }
 
 /** One restaurant, read once (for 'Pedir de novo', which needs to know it takes orders now); `null` when gone. */

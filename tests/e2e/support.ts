@@ -330,10 +330,9 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
     publicado: true,
     listado: true,
     suspenso: null,
-    // Approved now: the current partner terms at the standard rate (issue #38).
-    comissaoPercentual: 10,
-    contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date() },
   });
+  // Approved now: the current partner terms at the standard rate (issues #38, #51: off the public document).
+  await adminSetFields(`restaurantes/${restaurantId}/privado/comercial`, { comissaoPercentual: 10, contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date(), aceitoPor: localId }, contratoProposto: null, suspenso: null });
   // The rules read the membership on every staff write (issue #24).
   await adminSetFields(`restaurantes/${restaurantId}/membros/${localId}`, { uid: localId, nome: 'Equipe da Cozinha', email: staffEmail, papel: 'dono', desde: new Date() });
   const dishId = 'prato-feito';

@@ -164,15 +164,20 @@ describe('an overdue commission', () => {
     await statement.update({ vencimento: Timestamp.fromMillis(Date.now() - 11 * DAY_MS) });
     expect(await suspendOverdueStores(db, new Date())).toContain('razao-lua');
     expect(await suspendOverdueStores(db, new Date())).not.toContain('razao-lua');
+    // The public document says since when; why is in the store's private terms (issue #51).
     const stopped = (await restaurant.get()).data()!;
-    expect(stopped).toMatchObject({ listado: false, suspenso: { inadimplencia: true } });
-    expect(stopped.suspenso.motivo).toContain(OVERDUE_SUSPENSION_REASON);
-    expect(stopped.suspenso.motivo).toContain('R$ 8,00');
+    expect(stopped).toMatchObject({ listado: false, suspenso: { em: expect.any(Timestamp) } });
+    expect(Object.keys(stopped.suspenso)).toEqual(['em']);
+    const terms = (await restaurant.collection('privado').doc('comercial').get()).data()!;
+    expect(terms).toMatchObject({ suspenso: { inadimplencia: true } });
+    expect(terms.suspenso.motivo).toContain(OVERDUE_SUSPENSION_REASON);
+    expect(terms.suspenso.motivo).toContain('R$ 8,00');
     expect((await db.doc('parceiros/restaurante-razao-lua').get()).get('estado')).toBe('suspenso');
 
     // The operator confirms the Pix: the store is listed and takes orders again.
     await confirmStatementPaymentAs(db, { uid: 'lua-op', token: { email_verified: true, email: 'lua-op@sabor.dev' } }, { restaurantId: 'razao-lua', semana: week, pagoEm: saoPauloDayKey(new Date()), nota: '' });
     expect((await restaurant.get()).data()).toMatchObject({ listado: true, suspenso: null });
+    expect((await restaurant.collection('privado').doc('comercial').get()).get('suspenso')).toBeNull();
     expect((await db.doc('parceiros/restaurante-razao-lua').get()).get('estado')).toBe('ativo');
     const audit = (await db.collection('auditoria').where('alvoId', '==', 'razao-lua').get()).docs.map((entry) => `${entry.get('acao')} por ${entry.get('atorUid')}`);
     expect(audit.sort()).toEqual(['pagamento_confirmado por lua-op', 'reativado por lua-op', 'suspenso por sistema']);

@@ -213,7 +213,6 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
       horarioFuncionamento: OPEN_ALL_WEEK,
       exigePainelAberto: false,
       limiteAceiteMin: 8,
-      comissaoPercentual: 10,
     });
     await db.doc('restaurantes/pastelaria/produtos/pastel').set({ nome: 'Pastel', type: 'regular', preco: 15, disponivel: true, categoriaId: 'x' });
     const stored = (overrides: Record<string, unknown>) => ({ ...couponData(overrides), restaurantId: 'pastelaria', inicio: AdminTimestamp.fromMillis(now - DAY), fim: AdminTimestamp.fromMillis(now + DAY), atualizadoEm: AdminTimestamp.now() });

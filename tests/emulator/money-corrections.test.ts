@@ -81,15 +81,18 @@ describe("the operator's corrections and the contract", () => {
 
     // A rate proposed by the operator waits for the dono; a gerente cannot accept it, nor a stale screen.
     await proposeContractAs(db, caller('mar-op'), { restaurantId: 'ajuste-mar', comissaoPercentual: 7.5, motivo: 'Parceria de lançamento no bairro' });
-    expect((await restaurant.get()).data()).toMatchObject({ contratoProposto: { comissaoPercentual: 7.5, termos: PARTNER_TERMS.version, motivo: 'Parceria de lançamento no bairro' } });
-    expect((await restaurant.get()).get('comissaoPercentual')).toBeUndefined();
+    // In the store's private terms (issue #51), which the public document does not carry.
+    const terms = restaurant.collection('privado').doc('comercial');
+    expect((await terms.get()).data()).toMatchObject({ contratoProposto: { comissaoPercentual: 7.5, termos: PARTNER_TERMS.version, motivo: 'Parceria de lançamento no bairro' } });
+    expect((await terms.get()).get('comissaoPercentual')).toBeUndefined();
+    expect((await restaurant.get()).get('contratoProposto')).toBeUndefined();
     await expect(proposeContractAs(db, caller('mar-op'), { restaurantId: 'ajuste-mar', comissaoPercentual: 31, motivo: 'Taxa alta demais' })).rejects.toMatchObject({ details: { code: 'invalid' } });
     const accept = { restaurantId: 'ajuste-mar', termos: PARTNER_TERMS.version, comissaoPercentual: 7.5 };
     await expect(acceptTermsAs(db, caller('mar-gerente'), accept)).rejects.toMatchObject({ message: OWNER_ONLY_TERMS_MESSAGE });
     await expect(acceptTermsAs(db, caller('mar-dona'), { ...accept, comissaoPercentual: 10 })).rejects.toMatchObject({ message: TERMS_CHANGED_MESSAGE });
     await acceptTermsAs(db, caller('mar-dona'), accept);
     await acceptTermsAs(db, caller('mar-dona'), accept);
-    const accepted = (await restaurant.get()).data()!;
+    const accepted = (await terms.get()).data()!;
     expect(accepted).toMatchObject({ comissaoPercentual: 7.5, contratoProposto: null, contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 7.5, aceitoPor: 'mar-dona' } });
     const actions = (await db.collection('auditoria').where('alvoId', '==', 'ajuste-mar').get()).docs.map((entry) => entry.get('acao') as string);
     expect(actions.sort()).toEqual(['ajuste_comissao', 'contrato_proposto', 'termos_aceitos']);

@@ -84,6 +84,7 @@ describe('a restaurant joins', () => {
       application: await application(db, 'restaurante-renata'),
       restaurant: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha'))).data(),
       registration: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha/privado/cadastro'))).data(),
+      terms: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha/privado/comercial'))).data(),
       owner: (await getDoc(doc(db, 'restaurantes/pizzaria-forno-a-lenha/membros/renata'))).data(),
       user: (await getDoc(doc(db, 'usuarios/renata'))).data(),
       partner: (await getDoc(doc(db, 'parceiros/restaurante-pizzaria-forno-a-lenha'))).data(),
@@ -95,6 +96,9 @@ describe('a restaurant joins', () => {
     // Who registered it is off the document everyone reads (issue #39).
     expect(Object.keys(stored.restaurant ?? {}).filter((key) => ['uidDono', 'cnpj', 'razaoSocial', 'enderecoCadastro'].includes(key))).toEqual([]);
     expect(stored.registration).toMatchObject({ uidDono: 'renata', cnpj: '11222333000181', enderecoCadastro: { bairro: 'Pinheiros' } });
+    // Its contract too (issue #51): the rate, the terms its application accepted and by whom.
+    expect(Object.keys(stored.restaurant ?? {}).filter((key) => ['comissaoPercentual', 'contrato', 'contratoProposto'].includes(key))).toEqual([]);
+    expect(stored.terms).toMatchObject({ comissaoPercentual: 10, contrato: { comissaoPercentual: 10, aceitoPor: 'renata' }, contratoProposto: null, suspenso: null });
     // In its city's bairro, delivering nowhere until its owner lists bairros (issue #36).
     expect(stored.restaurant).toMatchObject({ cidade: 'São Paulo', bairro: 'Pinheiros', areasEntrega: { bairros: [], outrosBairros: false, gratisAcima: null } });
     expect(stored.owner).toMatchObject({ papel: 'dono', email: 'renata@sabor.dev' });
@@ -302,7 +306,10 @@ describe('suspension', () => {
     refusedWith(await callFunction('setSuspension', ana, { alvo: 'restaurante', id: 'cantina', suspender: true, motivo: 'x' }), 'not-allowed');
     refusedWith(await callFunction('setSuspension', admin, { alvo: 'restaurante', id: 'cantina', suspender: true, motivo: '' }), 'invalid', 'Informe o motivo da suspensão.');
     expect((await callFunction('setSuspension', admin, { alvo: 'restaurante', id: 'cantina', suspender: true, motivo: 'Suspeita de fraude' })).ok).toBe(true);
-    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).data())).toMatchObject({ listado: false, suspenso: { motivo: 'Suspeita de fraude' } });
+    // The public document says since when; the reason is in its private terms, for its managers and the operators (issue #51).
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).data())).toMatchObject({ listado: false, suspenso: { em: expect.anything() } });
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina'))).get('suspenso.motivo'))).toBeUndefined();
+    expect(await data(async (db) => (await getDoc(doc(db, 'restaurantes/cantina/privado/comercial'))).data())).toMatchObject({ suspenso: { motivo: 'Suspeita de fraude' } });
     refusedWith(await callFunction('placeOrder', ana, order()), 'suspended', SUSPENDED_RESTAURANT_MESSAGE);
 
     expect((await callFunction('setSuspension', admin, { alvo: 'restaurante', id: 'cantina', suspender: false })).ok).toBe(true);

@@ -176,7 +176,9 @@ describe('placeOrder: an accepted order', () => {
 
   it("stores the breakdown with the city's minimum pay per ride: a fee below it is topped up by the store", async () => {
     await admin(async (db) => {
-      await updateDoc(doc(db, 'restaurantes/cantina'), { cidade: 'São Paulo', comissaoPercentual: 12 });
+      await updateDoc(doc(db, 'restaurantes/cantina'), { cidade: 'São Paulo' });
+      // The rate of its contract, in its private terms (issue #51).
+      await setDoc(doc(db, 'restaurantes/cantina/privado/comercial'), { comissaoPercentual: 12 });
       await setDoc(doc(db, 'cidades/sao paulo'), { nome: 'São Paulo', uf: 'SP', ativa: true, corridaMin: 20, entregaMinima: 8.5, totalBairros: 1 });
     });
     const order = request();

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurants/restaurant';
-import { as, seedRulesFixture, type Person } from './rules-fixtures';
+import { as, PEOPLE, seedRulesFixture, type Person } from './rules-fixtures';
 import { createRulesEnvironment } from './support';
 
 let env: RulesTestEnvironment;
@@ -58,6 +58,20 @@ describe('restaurantes', () => {
     for (const who of ['caixa1', 'staff2', 'ana', 'moto1', 'visitor'] as Person[]) await assertFails(getDoc(doc(as(env, who), 'restaurantes/r1/privado/cadastro')));
     await assertFails(setDoc(doc(as(env, 'staff1'), 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff1-amigo' }));
     await assertFails(setDoc(doc(as(env, 'admin'), 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff2' }));
+  });
+
+  it('its commercial terms (rate, contract and who accepted it, a proposal, why it is suspended) are read by its dono and gerentes and the operators only; the public document names nobody (issue #51)', async () => {
+    const terms = 'restaurantes/r1/privado/comercial';
+    const seen = await assertSucceeds(getDoc(doc(as(env, 'staff1'), terms)));
+    expect(seen.data()).toMatchObject({ comissaoPercentual: 10, contrato: { aceitoPor: 'staff1' }, contratoProposto: { comissaoPercentual: 8 } });
+    await assertSucceeds(getDoc(doc(as(env, 'admin'), terms)));
+    for (const who of ['caixa1', 'staff2', 'ana', 'moto1', 'visitor'] as Person[]) await assertFails(getDoc(doc(as(env, who), terms)));
+    for (const who of ['staff1', 'admin'] as Person[]) await assertFails(setDoc(doc(as(env, who), terms), { comissaoPercentual: 1 }));
+    // What a visitor reads of the restaurant: no rate, contract, proposal or reason, and no person's uid anywhere in it.
+    const visible = (await assertSucceeds(getDoc(doc(as(env, 'visitor'), 'restaurantes/r1')))).data() ?? {};
+    expect(Object.keys(visible).filter((key) => ['comissaoPercentual', 'contrato', 'contratoProposto', 'uidDono'].includes(key))).toEqual([]);
+    const text = JSON.stringify(visible);
+    for (const uid of [...Object.values(PEOPLE).map((person) => person.uid)]) expect(text).not.toContain(`"${uid}"`);
   });
 
   it('staff edit their restaurant’s data', async () => {

@@ -84,6 +84,13 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
     });
     // Who registered it, off the public document (issue #39).
     await setDoc(doc(db, 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff1', cnpj: '11222333000181', razaoSocial: 'Restaurante Um Ltda' });
+    // Its commercial terms, off the public document too (issue #51).
+    await setDoc(doc(db, 'restaurantes/r1/privado/comercial'), {
+      comissaoPercentual: 10,
+      contrato: { termos: '2027-01', comissaoPercentual: 10, aceitoEm: past, aceitoPor: 'staff1' },
+      contratoProposto: { termos: '2027-01', comissaoPercentual: 8, motivo: 'Parceria de lançamento', propostoEm: past, propostoPor: 'admin' },
+      suspenso: null,
+    });
     await setDoc(doc(db, 'restaurantes/r2'), { nome: 'Restaurante Dois', endereco: 'Rua B, 2', telefone: '(11) 5555-6666', taxaEntrega: 0, pedidoMinimo: 0 });
     await setDoc(doc(db, 'restaurantes/r1/categorias/c1'), { nome: 'Pastéis', createdAt: past });
     await setDoc(doc(db, 'restaurantes/r1/produtos/p1'), {

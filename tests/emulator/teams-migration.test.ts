@@ -3,6 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateTeamsAndListing } from '../../scripts/lib/teams-and-listing.mjs';
 import { moveRestaurantRegistrations } from '../../functions/src/stores/restaurant-registration';
+import { moveCommercialTerms } from '../../functions/src/stores/commercial-terms';
 import { FIRESTORE_HOST, PROJECT_ID } from './support';
 
 /**
@@ -57,4 +58,35 @@ it('then moves who registered an old restaurant off the document everyone reads 
   expect((await db.doc('restaurantes/migra-nova/privado/cadastro').get()).data()).toEqual({ uidDono: 'migra-nova-dona' });
   expect((await db.doc('restaurantes/migra-nova').get()).get('uidDono')).toBeUndefined();
   expect((await moveRestaurantRegistrations(db, { dryRun: true })).moved).toBe(0);
+});
+
+it('then moves an old restaurant’s commercial terms (rate, contract, proposal, a suspension’s reason) off the document everyone reads (issue #51), once', async () => {
+  const accepted = { termos: '2026-11', comissaoPercentual: 9, aceitoEm: new Date('2026-10-01T12:00:00Z'), aceitoPor: 'migra-dono' };
+  await db.doc('restaurantes/migra-velha').set(
+    { comissaoPercentual: 9, contrato: accepted, contratoProposto: null, suspenso: { motivo: 'Inadimplência: comissão em atraso', em: new Date('2026-11-20T12:00:00Z'), inadimplencia: true } },
+    { merge: true },
+  );
+  // Already moved once, by hand: what the private document holds wins.
+  await db.doc('restaurantes/migra-nova/privado/comercial').set({ comissaoPercentual: 7 });
+  await db.doc('restaurantes/migra-nova').set({ comissaoPercentual: 12 }, { merge: true });
+
+  expect((await moveCommercialTerms(db, { dryRun: true })).moved).toBeGreaterThanOrEqual(2);
+  expect((await db.doc('restaurantes/migra-velha').get()).get('contrato.aceitoPor')).toBe('migra-dono');
+  await moveCommercialTerms(db);
+  const old = (await db.doc('restaurantes/migra-velha').get()).data() ?? {};
+  expect(Object.keys(old).filter((key) => ['comissaoPercentual', 'contrato', 'contratoProposto'].includes(key))).toEqual([]);
+  expect(Object.keys(old.suspenso)).toEqual(['em']);
+  expect(JSON.stringify(old)).not.toContain('migra-dono');
+  expect((await db.doc('restaurantes/migra-velha/privado/comercial').get()).data()).toMatchObject({
+    comissaoPercentual: 9,
+    contrato: { aceitoPor: 'migra-dono', comissaoPercentual: 9 },
+    contratoProposto: null,
+    suspenso: { motivo: 'Inadimplência: comissão em atraso', inadimplencia: true },
+  });
+  expect((await db.doc('restaurantes/migra-nova/privado/comercial').get()).get('comissaoPercentual')).toBe(7);
+  expect((await db.doc('restaurantes/migra-nova').get()).get('comissaoPercentual')).toBeUndefined();
+  // A second run finds nothing left on these two.
+  await db.doc('restaurantes/migra-velha/privado/comercial').update({ marca: 1 });
+  await moveCommercialTerms(db);
+  expect((await db.doc('restaurantes/migra-velha/privado/comercial').get()).get('marca')).toBe(1);
 });

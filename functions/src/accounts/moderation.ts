@@ -3,6 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { setSuspensionSchema } from '@/domain/operator/moderation.schema';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { adminOf, readOrRefuse, refuse, writeAudit, type Caller } from '../lib/callable-support';
+import { writeSuspension } from '../stores/commercial-terms';
 
 /**
  * Suspension (issue #24): the operator stops a restaurant, a rider or a customer, with a reason,
@@ -29,7 +30,7 @@ export async function setSuspensionAs(db: Firestore, auth: Auth, caller: Caller 
       const wasSuspended = restaurant.get('suspenso') != null;
       // Lifting a suspension lists the restaurant again only if its owner had opened it.
       const listado = !request.suspender && restaurant.get('publicado') !== false;
-      transaction.update(ref, { suspenso: suspension, listado });
+      writeSuspension(transaction, ref, request.suspender ? { motivo: request.motivo } : null, listado);
       if (partner?.exists) transaction.update(partnerRef, { estado: request.suspender ? 'suspenso' : 'ativo' });
       writeAudit(db, transaction, admin, {
         acao: request.suspender ? 'suspenso' : 'reativado',

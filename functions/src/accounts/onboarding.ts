@@ -17,6 +17,7 @@ import {
 } from '../lib/callable-support';
 import { openCityNamed } from '../lib/open-city';
 import { tellApplicationDecision } from '../notify/account-notices';
+import { commercialTermsRef } from '../stores/commercial-terms';
 import { REGISTRATION_DOC } from '@/domain/restaurants/restaurant-registration';
 import { openingHoursData } from '@/domain/restaurants/store-facts.record';
 
@@ -254,12 +255,11 @@ function approveRestaurant(
     publicado: false,
     listado: false,
     suspenso: null,
-    // The terms its application accepted, at the standard rate (domain/money/partner-contract.ts).
-    comissaoPercentual: contrato.comissaoPercentual,
-    contrato,
-    contratoProposto: null,
     criadoEm: FieldValue.serverTimestamp(),
   });
+  // The terms its application accepted, at the standard rate, off the public document
+  // (domain/restaurants/commercial-terms.ts).
+  transaction.create(commercialTermsRef(restaurantRef), { comissaoPercentual: contrato.comissaoPercentual, contrato, contratoProposto: null, suspenso: null });
   // Who registered it, off the public document (domain/restaurants/restaurant-registration.ts).
   transaction.create(restaurantRef.collection('privado').doc(REGISTRATION_DOC), {
     uidDono: uid,

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { formatCentavos } from '@/domain/shared/money';
-import { contractFromData, proposedContractFromData } from '@/domain/money/partner-contract.record';
+import { commercialTermsFromData } from '@/domain/restaurants/commercial-terms.record';
 import { termsToAccept, PARTNER_TERMS } from '@/domain/money/partner-terms';
 import {
   acceptTermsSchema,
@@ -11,6 +11,7 @@ import {
 } from '@/domain/money/partner-contract.schema';
 import { toText } from '@/domain/shared/stored-values';
 import { postAdjustment } from './commission-ledger';
+import { commercialTermsRef } from '../stores/commercial-terms';
 import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Caller } from '../lib/callable-support';
 
 /**
@@ -48,18 +49,21 @@ export async function proposeContractAs(db: Firestore, caller: Caller | undefine
   const admin = await adminOf(db, caller);
   const request = readOrRefuse(proposeContractSchema, data);
   const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
+  const termsRef = commercialTermsRef(restaurantRef);
   await db.runTransaction(async (transaction) => {
-    const restaurant = await transaction.get(restaurantRef);
-    if (!restaurant.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
-    const before = contractFromData(restaurant.get('contrato'));
-    transaction.update(restaurantRef, {
-      contratoProposto: { termos: PARTNER_TERMS.version, comissaoPercentual: request.comissaoPercentual, motivo: request.motivo, propostoEm: FieldValue.serverTimestamp(), propostoPor: admin.uid },
-    });
+    const [restaurant, stored] = await transaction.getAll(restaurantRef, termsRef);
+    if (!restaurant?.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+    const { contrato: before, comissaoPercentual } = commercialTermsFromData(stored?.data());
+    transaction.set(
+      termsRef,
+      { contratoProposto: { termos: PARTNER_TERMS.version, comissaoPercentual: request.comissaoPercentual, motivo: request.motivo, propostoEm: FieldValue.serverTimestamp(), propostoPor: admin.uid } },
+      { merge: true },
+    );
     writeAudit(db, transaction, admin, {
       acao: 'contrato_proposto',
       alvoTipo: 'restaurante',
       alvoId: request.restaurantId,
-      antes: { comissaoPercentual: before?.comissaoPercentual ?? restaurant.get('comissaoPercentual') ?? null, termos: before?.termos ?? null },
+      antes: { comissaoPercentual: before?.comissaoPercentual ?? comissaoPercentual, termos: before?.termos ?? null },
       depois: { comissaoPercentual: request.comissaoPercentual, termos: PARTNER_TERMS.version },
       motivo: request.motivo,
     });
@@ -78,22 +82,27 @@ export async function acceptTermsAs(db: Firestore, caller: Caller | undefined, d
   const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
   const member = await restaurantRef.collection('membros').doc(actor.uid).get();
   if (!memberRoleIn(member, ['dono'])) throw refuse('permission-denied', 'not-allowed', OWNER_ONLY_TERMS_MESSAGE);
+  const termsRef = commercialTermsRef(restaurantRef);
   await db.runTransaction(async (transaction) => {
-    const restaurant = await transaction.get(restaurantRef);
-    if (!restaurant.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
-    const contrato = contractFromData(restaurant.get('contrato'));
-    const stored = typeof restaurant.get('comissaoPercentual') === 'number' ? (restaurant.get('comissaoPercentual') as number) : null;
-    const offer = termsToAccept({ contrato, contratoProposto: proposedContractFromData(restaurant.get('contratoProposto')), comissaoPercentual: stored });
+    const [restaurant, storedTerms] = await transaction.getAll(restaurantRef, termsRef);
+    if (!restaurant?.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+    const terms = commercialTermsFromData(storedTerms?.data());
+    const { contrato, comissaoPercentual: stored } = terms;
+    const offer = termsToAccept(terms);
     if (!offer) {
       if (contrato?.termos === request.termos && contrato.comissaoPercentual === request.comissaoPercentual) return;
       throw refuse('failed-precondition', 'changed', TERMS_CHANGED_MESSAGE);
     }
     if (offer.termos !== request.termos || offer.comissaoPercentual !== request.comissaoPercentual) throw refuse('failed-precondition', 'changed', TERMS_CHANGED_MESSAGE);
-    transaction.update(restaurantRef, {
-      contrato: { termos: offer.termos, comissaoPercentual: offer.comissaoPercentual, aceitoEm: FieldValue.serverTimestamp(), aceitoPor: actor.uid },
-      comissaoPercentual: offer.comissaoPercentual,
-      contratoProposto: null,
-    });
+    transaction.set(
+      termsRef,
+      {
+        contrato: { termos: offer.termos, comissaoPercentual: offer.comissaoPercentual, aceitoEm: FieldValue.serverTimestamp(), aceitoPor: actor.uid },
+        comissaoPercentual: offer.comissaoPercentual,
+        contratoProposto: null,
+      },
+      { merge: true },
+    );
     writeAudit(db, transaction, actor, {
       acao: 'termos_aceitos',
       alvoTipo: 'restaurante',

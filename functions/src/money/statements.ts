@@ -8,6 +8,8 @@ import { formatCentavos } from '@/domain/shared/money';
 import { statementMail } from '@/domain/notifications/mail';
 import { PATHS } from '@/domain/shared/routes';
 import { postAdjustment } from './commission-ledger';
+import { commercialTermsRef, writeSuspension } from '../stores/commercial-terms';
+import { commercialTermsFromData } from '@/domain/restaurants/commercial-terms.record';
 import { outboxId, queueMail } from '../notify/outbox';
 import { appUrl } from '../notify/settings';
 import {
@@ -131,7 +133,7 @@ export async function suspendOverdueStores(db: Firestore, now: Date): Promise<st
       const [restaurant, partner] = await transaction.getAll(ref, partnerRef);
       if (!restaurant?.exists || restaurant.get('suspenso') != null) return false;
       const motivo = overdueSuspensionReason(statementFromData(restaurantId, statement.id, statement.data() ?? {}));
-      transaction.update(ref, { suspenso: { motivo, em: FieldValue.serverTimestamp(), inadimplencia: true }, listado: false });
+      writeSuspension(transaction, ref, { motivo, inadimplencia: true }, false);
       if (partner?.exists) transaction.update(partnerRef, { estado: 'suspenso' });
       writeAudit(db, transaction, PLATFORM, { acao: 'suspenso', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { suspenso: false, listado: restaurant.get('listado') ?? null }, depois: { suspenso: true, listado: false }, motivo });
       return true;
@@ -199,15 +201,15 @@ export async function confirmStatementPaymentAs(db: Firestore, caller: Caller | 
     // A store stopped for an overdue commission takes orders again once nothing else is overdue.
     const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
     const partnerRef = db.collection('parceiros').doc(`restaurante-${request.restaurantId}`);
-    const [restaurant, partner] = await transaction.getAll(restaurantRef, partnerRef);
+    const [restaurant, partner, terms] = await transaction.getAll(restaurantRef, partnerRef, commercialTermsRef(restaurantRef));
     const settings = financeSettingsFromData((await transaction.get(db.doc(FINANCE_SETTINGS_PATH))).data());
-    const stillOverdue = restaurant?.get('suspenso.inadimplencia') === true
+    const stillOverdue = restaurant?.get('suspenso') != null && commercialTermsFromData(terms?.data()).suspenso?.inadimplencia === true
       ? (await transaction.get(ref.parent.where('estado', '==', 'fechada').where('vencimento', '<', Timestamp.fromMillis(now().getTime() - settings.diasBloqueio * DAY_MS)))).docs.filter((other) => other.id !== request.semana)
       : null;
     transaction.update(ref, { estado: 'paga', pagoEm: Timestamp.fromDate(paidOn), notaPagamento: request.nota, confirmadoPor: admin.uid, confirmadoEm: FieldValue.serverTimestamp() });
     if (stillOverdue && stillOverdue.length === 0) {
       const listado = restaurant?.get('publicado') !== false;
-      transaction.update(restaurantRef, { suspenso: null, listado });
+      writeSuspension(transaction, restaurantRef, null, listado);
       if (partner?.exists) transaction.update(partnerRef, { estado: 'ativo' });
       writeAudit(db, transaction, admin, { acao: 'reativado', alvoTipo: 'restaurante', alvoId: request.restaurantId, antes: { suspenso: true }, depois: { suspenso: false, listado }, motivo: 'Comissão em atraso paga.' });
     }

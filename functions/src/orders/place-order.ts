@@ -19,6 +19,8 @@ import { pixChargeFor, pixTxid } from '@/domain/money/pix-charge';
 import { pixMerchant } from '@/domain/restaurants/restaurant-pix';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { commercialTermsFromData } from '@/domain/restaurants/commercial-terms.record';
+import { commercialTermsRef } from '../stores/commercial-terms';
 import { optionGroupFromData, productFromData } from '@/domain/catalog/menu.record';
 import { normalizeUserType } from '@/domain/accounts/user';
 import { CONSENTS, POLICY_REVOKED_MESSAGE } from '@/domain/accounts/consents';
@@ -121,7 +123,7 @@ export async function placeOrderAs(
 
   // 1. Read and price, outside the transaction.
   const policyRef = userRef.collection(CONSENTS).doc('politica');
-  const [user, restaurantSnapshot, existing, existingSecret, block, policy] = await db.getAll(userRef, restaurantRef, orderRef, privateRef, blockRef, policyRef);
+  const [user, restaurantSnapshot, existing, existingSecret, block, policy, terms] = await db.getAll(userRef, restaurantRef, orderRef, privateRef, blockRef, policyRef, commercialTermsRef(restaurantRef));
   if (!user?.exists || normalizeUserType(user.get('tipo')) !== 'cliente') {
     throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
   }
@@ -136,7 +138,8 @@ export async function placeOrderAs(
     throw refuse('failed-precondition', { code: 'suspended', message: SUSPENDED_RESTAURANT_MESSAGE });
   }
   if (block?.exists) throw refuse('permission-denied', { code: 'blocked', message: BLOCKED_CUSTOMER_MESSAGE });
-  const restaurant = restaurantFromData(restaurantSnapshot.id, restaurantSnapshot.data() ?? {});
+  // The rate of its contract, from its private commercial terms (issue #51): each order keeps it.
+  const restaurant = { ...restaurantFromData(restaurantSnapshot.id, restaurantSnapshot.data() ?? {}), comissaoPercentual: commercialTermsFromData(terms?.data()).comissaoPercentual };
 
   // Only this restaurant's products are read: another restaurant's product id is simply unknown.
   const productIds = [...new Set(request.lines.map((line) => line.productId))];

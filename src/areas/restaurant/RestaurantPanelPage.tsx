@@ -30,7 +30,7 @@ import { REMOVED_FROM_TEAM_MESSAGE, useMyRole } from './panel/use-my-role';
 import { useCancellationSound } from './panel/use-cancellation-sound';
 import { useNewOrderAlert } from './panel/use-new-order-alert';
 import { usePanelHeartbeat } from './panel/use-panel-heartbeat';
-import { useChecklistProducts, usePanelData } from './panel/use-panel-data';
+import { useChecklistProducts, useCommercialTerms, usePanelData } from './panel/use-panel-data';
 
 /** How often the panel looks for new orders whose time to answer ran out. */
 const UNANSWERED_CHECK_MS = 15_000;
@@ -72,6 +72,9 @@ export function RestaurantPanelPage() {
   // Listening stops the moment the person leaves the team (the rules would refuse it anyway).
   const enabled = isStaff && !!restaurantId && membership.status !== 'removed';
   const { restaurant, todayOrders, history, categories } = usePanelData(restaurantId, today, enabled);
+  // The contract, a proposed rate, why the store is suspended: the dono's and gerentes' to read.
+  const commercial = useCommercialTerms(restaurantId, enabled && (role === 'dono' || role === 'gerente'));
+  const terms = commercial.status === 'success' ? commercial.data : null;
   // The opening checklist counts available products; only while the shop is not open yet.
   const preparing = restaurant.status === 'success' && restaurant.data !== null && !restaurant.data.publicado && roleCan(role, 'dados');
   const products = useChecklistProducts(restaurantId, enabled && preparing);
@@ -169,9 +172,9 @@ export function RestaurantPanelPage() {
         ) : null}
 
         {/* Not over open orders on the counter: the newest order's 'Aceitar' stays in view. */}
-        {info && !(tab === 'pedidos' && activeOrders.length > 0) ? <TermsNotice restaurant={info} role={role} /> : null}
+        {terms && !(tab === 'pedidos' && activeOrders.length > 0) ? <TermsNotice restaurantId={restaurantId} terms={terms} role={role} /> : null}
         {info ? (
-          <StoreStatusNotice restaurant={info} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
+          <StoreStatusNotice restaurant={info} suspensionReason={terms?.suspenso?.motivo || null} canOpen={roleCan(role, 'dados')} onShowChecklist={tab === 'pedidos' ? undefined : () => setParams({ aba: 'pedidos' }, { replace: true })} />
         ) : null}
         {tab === 'pedidos' && preparing && info ? (
           <StoreOpeningChecklist
@@ -185,7 +188,7 @@ export function RestaurantPanelPage() {
         {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} /> : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} canEdit={roleCan(role, 'cardapio')} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
-        {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} restaurant={info} /> : null}
+        {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} terms={terms} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
         {tab === 'equipe' ? <TeamTab restaurantId={restaurantId} restaurantName={info?.nome ?? ''} myUid={uid} /> : null}
       </main>

@@ -9,6 +9,7 @@ import { isAvailableNow, type Product } from '../catalog/catalog';
 import { priceItem, type Catalogue } from '../catalog/item-price';
 import { orderingMessage, orderingState } from '../restaurants/ordering-state';
 import type { OrderItem } from '../orders/order';
+import type { CommercialTerms } from '../restaurants/commercial-terms';
 import type { Restaurant } from '../restaurants/restaurant';
 import { appliedCouponOf, checkCoupon, COUPON_MESSAGES, couponFunding, type Coupon, type CouponCustomer, type OrderCoupon } from '../promotions/coupon';
 import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
@@ -28,7 +29,8 @@ export type PricingResult = { ok: true; order: PricedOrder; total: Centavos } | 
  */
 export function priceOrder(
   request: OrderRequest,
-  restaurant: Restaurant,
+  /** With its commission rate, from its private commercial terms (placeOrder reads them); absent: the standard. */
+  restaurant: Restaurant & Partial<Pick<CommercialTerms, 'comissaoPercentual'>>,
   catalogue: Catalogue,
   userId: string,
   now: Date,

@@ -1,4 +1,3 @@
-import { contractFromData, proposedContractFromData } from '../money/partner-contract.record';
 import { PIX_KEY_TYPES, type PixKeyType } from '../money/pix-key-types';
 import type { Restaurant } from './restaurant';
 import type { RestaurantPix } from './restaurant-pix';
@@ -8,7 +7,7 @@ import { toNullableText, type StoredData } from '../shared/stored-values';
 
 /**
  * A stored restaurant document to the domain's Restaurant: what a customer may see of it
- * (store-facts.record.ts), and its Pix and its contract. One mapping for the app's reads and the
+ * (store-facts.record.ts), and its Pix (its contract is private: commercial-terms.record.ts). One mapping for the app's reads and the
  * Functions; the home's cards read only the facts, so their first load carries neither reader.
  */
 
@@ -16,9 +15,6 @@ import { toNullableText, type StoredData } from '../shared/stored-values';
 export function restaurantFromData(id: string, data: StoredData): Restaurant {
   return {
     ...storeFactsFromData(id, data),
-    comissaoPercentual: typeof data.comissaoPercentual === 'number' && data.comissaoPercentual >= 0 && data.comissaoPercentual <= 100 ? data.comissaoPercentual : null,
-    contrato: contractFromData(data.contrato),
-    contratoProposto: proposedContractFromData(data.contratoProposto),
     pix: toPixKey(data.pix),
   };
 }

@@ -1,4 +1,3 @@
-import type { PartnerContract, ProposedContract } from '../money/partner-contract';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Suspension } from '../operator/suspension';
 import type { PublicCoupon } from '../promotions/store-promotions';
@@ -41,14 +40,6 @@ export interface Restaurant {
   retiradaNoLocal?: boolean;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;
-  /**
-   * The commission rate of its contract (issue #38), set by the operator; null: the standard
-   * COMMISSION_PERCENT. Each order keeps the rate it was placed under.
-   */
-  comissaoPercentual: number | null;
-  /** The contract in force and the one awaiting its dono (domain/money/partner-contract.ts). */
-  contrato: PartnerContract | null;
-  contratoProposto: ProposedContract | null;
   /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */
   avaliacao: RatingSummary;
   /**
@@ -58,7 +49,10 @@ export interface Restaurant {
   listado: boolean;
   /** Its owner tapped 'Abrir minha loja' (approved restaurants start unpublished). */
   publicado: boolean;
-  /** Suspended by the operator, with the reason its team reads; null when not. */
+  /**
+   * Suspended by the operator, and since when; null when not. The reason is in its commercial
+   * terms (commercial-terms.ts), which its team and the operators read; here it reads as ''.
+   */
   suspenso: Suspension | null;
   /** Where customers pay by Pix at the door, and the name and city their bank shows; null until the restaurant gives one. */
   pix: RestaurantPix | null;

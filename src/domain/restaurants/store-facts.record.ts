@@ -16,7 +16,7 @@ import { type Suspension } from '../operator/suspension';
  */
 
 /** A restaurant as its card and its shop window know it: no Pix, no contract. */
-export type StoreFacts = Omit<Restaurant, 'pix' | 'comissaoPercentual' | 'contrato' | 'contratoProposto'>;
+export type StoreFacts = Omit<Restaurant, 'pix'>;
 
 /**
  * The week as stored: seven days from Sunday joined by '|', each its periods 'HH:MM-HH:MM'

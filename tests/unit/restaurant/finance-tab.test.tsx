@@ -43,7 +43,7 @@ vi.mock('@/services/rider-settlements', () => ({
   },
 }));
 vi.mock('@/services/partner-contract', () => ({ acceptTerms: mocks.acceptTerms }));
-const contract = { id: 'nonna', contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date('2026-11-02T15:00:00Z') }, contratoProposto: null, comissaoPercentual: 10 };
+const contract = { contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date('2026-11-02T15:00:00Z') }, contratoProposto: null, comissaoPercentual: 10, suspenso: null };
 
 const pix = pixChargeFor({ key: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor', cidade: 'Sao Paulo', amountCentavos: 1095, txid: 'COM20261116nonna1234567' })!;
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ afterEach(cleanup);
 describe("'Financeiro'", () => {
   it('states the rule, lists the weeks with their state, and pays one: Pix code, lines, Já paguei', async () => {
     const user = userEvent.setup();
-    render(<FinanceTab restaurantId="nonna" restaurant={contract} />);
+    render(<FinanceTab restaurantId="nonna" terms={contract} />);
     expect(screen.getByText(COMMISSION_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(DELIVERY_FEE_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(/A comissão da semana 16\/11 a 22\/11\/2026 vence em/)).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe("'Financeiro'", () => {
   it('says a failure to load the lines, and keeps the statement', async () => {
     const user = userEvent.setup();
     mocks.lines.mockRejectedValue(new Error('offline'));
-    render(<FinanceTab restaurantId="nonna" restaurant={contract} />);
+    render(<FinanceTab restaurantId="nonna" terms={contract} />);
     const toPay = screen.getAllByRole('listitem')[1]!;
     await user.click(within(toPay).getByRole('button', { name: 'Ver lançamentos' }));
     expect(await within(toPay).findByText('Não foi possível carregar os lançamentos. Verifique sua conexão e tente de novo.')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("'Financeiro'", () => {
     ];
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
     mocks.confirmations = new Map([[`nonna_rider-1_${day}`, { entregador: { entregas: 2, liquido: 5200, em: at } }]]);
-    render(<FinanceTab restaurantId="nonna" restaurant={{ ...contract, contrato: { ...contract.contrato, comissaoPercentual: 8 }, comissaoPercentual: 8 }} />);
+    render(<FinanceTab restaurantId="nonna" terms={{ ...contract, contrato: { ...contract.contrato, comissaoPercentual: 8 }, comissaoPercentual: 8 }} />);
     expect(screen.getByText(/A Sabor cobra 8% de comissão sobre o valor total de cada pedido entregue/)).toBeInTheDocument();
     const settlement = await screen.findByRole('listitem', { name: /Acerto com Carlos/ });
     expect(within(settlement).getByText('Carlos repassa R$ 52,00 a você')).toBeInTheDocument();
@@ -141,9 +141,9 @@ describe('new partner terms', () => {
   it('ask the dono alone, with the proposed rate and its reason, and accept what was read', async () => {
     const user = userEvent.setup();
     const proposed = { ...contract, contratoProposto: { termos: PARTNER_TERMS.version, comissaoPercentual: 7.5, motivo: 'Parceria de lançamento', propostoEm: new Date() } };
-    const { rerender } = render(<TermsNotice restaurant={proposed} role="gerente" />);
+    const { rerender } = render(<TermsNotice restaurantId="nonna" terms={proposed} role="gerente" />);
     expect(screen.queryByText(/nova taxa de comissão/)).not.toBeInTheDocument();
-    rerender(<TermsNotice restaurant={proposed} role="dono" />);
+    rerender(<TermsNotice restaurantId="nonna" terms={proposed} role="dono" />);
     expect(screen.getByText(/A Sabor propôs uma nova taxa de comissão para a sua loja: 7,5%/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ler e aceitar' }));
     const dialog = screen.getByRole('dialog');
@@ -153,10 +153,10 @@ describe('new partner terms', () => {
     expect(mocks.acceptTerms).toHaveBeenCalledWith({ restaurantId: 'nonna', termos: PARTNER_TERMS.version, comissaoPercentual: 7.5 });
 
     cleanup();
-    render(<TermsNotice restaurant={{ ...contract, contrato: { ...contract.contrato, termos: '2026-11' } }} role="dono" />);
+    render(<TermsNotice restaurantId="nonna" terms={{ ...contract, contrato: { ...contract.contrato, termos: '2026-11' } }} role="dono" />);
     expect(screen.getByText(`Os termos de parceria da Sabor mudaram (versão ${PARTNER_TERMS.version}). Leia e aceite a nova versão.`)).toBeInTheDocument();
     cleanup();
-    render(<TermsNotice restaurant={contract} role="dono" />);
+    render(<TermsNotice restaurantId="nonna" terms={contract} role="dono" />);
     expect(screen.queryByRole('button', { name: 'Ler e aceitar' })).not.toBeInTheDocument();
   });
 });

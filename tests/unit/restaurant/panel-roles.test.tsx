@@ -41,6 +41,10 @@ vi.mock('@/services/restaurants', () => ({
     onNext(initial.restaurant);
     return () => undefined;
   },
+  subscribeToCommercialTerms: (_rid: string, onNext: Listener<unknown>) => {
+    onNext({ comissaoPercentual: null, contrato: null, contratoProposto: null, suspenso: null });
+    return () => undefined;
+  },
   markPanelSeen: () => Promise.resolve(),
   pauseOrders: vi.fn(),
   updateRestaurantData: vi.fn(),

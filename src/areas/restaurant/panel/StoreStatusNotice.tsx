@@ -8,16 +8,27 @@ function asSentence(text: string): string {
 }
 
 /**
- * Where the shop stands with customers, above every tab: suspended by the operator (everyone on the
- * team sees why), or not open yet (those who can open it are pointed to the checklist, the rest
- * are told who opens it).
+ * Where the shop stands with customers, above every tab: suspended by the operator (the dono and
+ * gerentes, who read the store's commercial terms, see why; the rest are told who knows), or not
+ * open yet (those who can open it are pointed to the checklist, the rest are told who opens it).
  */
-export function StoreStatusNotice({ restaurant, canOpen, onShowChecklist }: { restaurant: Pick<Restaurant, 'publicado' | 'suspenso'>; canOpen: boolean; onShowChecklist?: () => void }) {
+export function StoreStatusNotice({
+  restaurant,
+  suspensionReason,
+  canOpen,
+  onShowChecklist,
+}: {
+  restaurant: Pick<Restaurant, 'publicado' | 'suspenso'>;
+  /** From the commercial terms; null for those who may not read them (or before they load). */
+  suspensionReason: string | null;
+  canOpen: boolean;
+  onShowChecklist?: () => void;
+}) {
   return (
     <>
       {restaurant.suspenso ? (
         <Notice tone="error">
-          Sua loja está suspensa pela Sabor e não aparece para os clientes. Motivo: {asSentence(restaurant.suspenso.motivo)} Os pedidos já aceitos podem ser concluídos.
+          Sua loja está suspensa pela Sabor e não aparece para os clientes. {suspensionReason ? `Motivo: ${asSentence(suspensionReason)}` : 'O dono ou o gerente sabe o motivo.'} Os pedidos já aceitos podem ser concluídos.
         </Notice>
       ) : null}
       {restaurant.publicado ? null : canOpen ? (

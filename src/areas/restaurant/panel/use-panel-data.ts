@@ -3,7 +3,8 @@ import type { Order } from '@/domain/orders/order';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
 import { subscribeToRestaurantOrders } from '@/services/orders';
-import { subscribeToRestaurant } from '@/services/restaurants';
+import { subscribeToCommercialTerms, subscribeToRestaurant } from '@/services/restaurants';
+import type { CommercialTerms } from '@/domain/restaurants/commercial-terms';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 
 /**
@@ -24,4 +25,12 @@ export function usePanelData(restaurantId: string, today: { start: Date; end: Da
 /** The products, live while `enabled` (the opening checklist counts the available ones). */
 export function useChecklistProducts(restaurantId: string, enabled: boolean): LiveResult<Product[]> {
   return useSubscription<Product[]>(`panel-checklist-products:${restaurantId}`, enabled ? (onNext, onError) => subscribeToProducts(restaurantId, onNext, onError) : null);
+}
+
+/**
+ * The store's commercial terms (its contract, a proposed rate, why it is suspended), live while
+ * `enabled`: for the dono and gerentes, who alone may read them.
+ */
+export function useCommercialTerms(restaurantId: string, enabled: boolean): LiveResult<CommercialTerms> {
+  return useSubscription<CommercialTerms>(`panel-terms:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCommercialTerms(restaurantId, onNext, onError) : null);
 }

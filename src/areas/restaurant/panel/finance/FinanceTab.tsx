@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { restaurantBalance, statementNotice } from '@/domain/money/statements';
 import { formatCentavos } from '@/domain/shared/money';
-import type { Restaurant } from '@/domain/restaurants/restaurant';
+import type { CommercialTerms } from '@/domain/restaurants/commercial-terms';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { ContractCard } from './ContractCard';
@@ -16,7 +16,7 @@ import './finance.css';
  * paid ones; each with its lines and their CSV. The rule it all follows (the restaurant's own
  * contract) is stated on top; the day's settlements with the riders follow the statements.
  */
-export function FinanceTab({ restaurantId, restaurant }: { restaurantId: string; restaurant: Pick<Restaurant, 'id' | 'contrato' | 'contratoProposto' | 'comissaoPercentual'> | null }) {
+export function FinanceTab({ restaurantId, terms }: { restaurantId: string; terms: CommercialTerms | null }) {
   const [now] = useState(() => new Date());
   const statements = useStatements(restaurantId);
   const notice = statements.status === 'success' ? statementNotice(statements.data, now) : null;
@@ -26,7 +26,7 @@ export function FinanceTab({ restaurantId, restaurant }: { restaurantId: string;
   return (
     <section className="finance" aria-labelledby="finance-title">
       <h2 id="finance-title">Financeiro</h2>
-      {restaurant ? <ContractCard restaurant={restaurant} /> : null}
+      {terms ? <ContractCard terms={terms} /> : null}
       {balance && statements.status === 'success' && statements.data.length > 0 ? (
         <div className="metric-grid finance__balance" aria-label="Saldo com a Sabor" role="group">
           <div className="card metric-card">
