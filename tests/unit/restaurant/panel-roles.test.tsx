@@ -19,6 +19,7 @@ const live = vi.hoisted(() => ({
   membership: null as null | ((member: unknown) => void),
   membershipError: null as null | ((error: Error) => void),
   restaurant: null as null | ((restaurant: unknown) => void),
+  terms: null as null | ((terms: unknown) => void),
   products: null as null | ((products: unknown[]) => void),
 }));
 const initial = vi.hoisted(() => ({ restaurant: null as unknown, products: [] as unknown[] }));
@@ -42,6 +43,7 @@ vi.mock('@/services/restaurants', () => ({
     return () => undefined;
   },
   subscribeToCommercialTerms: (_rid: string, onNext: Listener<unknown>) => {
+    live.terms = onNext;
     onNext({ comissaoPercentual: null, contrato: null, contratoProposto: null, suspenso: null });
     return () => undefined;
   },
@@ -192,7 +194,9 @@ describe('the opening checklist', () => {
     expect(await within(checklist).findByRole('alert')).toHaveTextContent('A loja está suspensa.');
 
     // Opened (here, by the server's live answer): the checklist goes away.
-    act(() => live.restaurant?.({ ...cantina, listado: false, suspenso: { motivo: 'Reclamações graves de clientes', em: null } }));
+    // The public document says it is suspended; why, the store's private terms, which a dono reads (issue #51).
+    act(() => live.restaurant?.({ ...cantina, listado: false, suspenso: { motivo: '', em: null } }));
+    act(() => live.terms?.({ comissaoPercentual: null, contrato: null, contratoProposto: null, suspenso: { motivo: 'Reclamações graves de clientes', em: null } }));
     expect(screen.queryByRole('region', { name: 'Prepare sua loja para abrir' })).not.toBeInTheDocument();
     expect(screen.getByText(/Sua loja está suspensa pela Sabor e não aparece para os clientes. Motivo: Reclamações graves de clientes. Os pedidos já aceitos podem ser concluídos./)).toBeInTheDocument();
   });
