@@ -1,12 +1,12 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS_CUSTOMER, ANONYMOUS_RIDER, DELETION_REFUSALS } from '@/domain/accounts/account-deletion';
 import { settlementId } from '@/domain/delivery/rider-settlements';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import { cancelAccountDeletionAs, deleteDueAccounts, requestAccountDeletionAs, runAccountDeletionsAs } from '../../functions/src/accounts/account-deletion';
-import { createAuthUser, PROJECT_ID } from './support';
+import { createAuthUser, documentsMentioning, PROJECT_ID } from './support';
 
 /**
  * 'Excluir minha conta' (issue #39): the request, its refusals, the cancellation, and the job that
@@ -53,14 +53,17 @@ describe("'Excluir minha conta'", () => {
   it('is scheduled for 7 days later, cancelled by the person, asked again, and carried out by the job: the account gone, orders and reviews anonymised, the figures kept', async () => {
     const uid = 'exc-rita';
     await createAuthUser({ uid, email: `${uid}@sabor.dev`, password: 'segredo1' });
-    await db.doc(`usuarios/${uid}`).set({ uid, email: `${uid}@sabor.dev`, nome: 'Rita Almeida', tipo: 'cliente', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
+    await db.doc(`usuarios/${uid}`).set({ uid, email: `${uid}@sabor.dev`, nome: 'Rita Quintanilha', tipo: 'cliente', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
     await db.doc(`usuarios/${uid}/aparelhos/d1`).set({ endpoint: 'https://push.example/abc', papel: 'cliente' });
     await db.doc(`usuarios/${uid}/consentimentos/marketing`).set({ aceito: true, versao: '2026-11-27' });
     const placed = db.doc('restaurantes/exc-lume/pedidos/exc-o1');
-    await placed.set(order({ userId: uid, clientName: 'Rita Almeida', clientPhone: '(11) 95555-4444', observacoesPedido: 'Interfone 12, falar com a Rita', deliverymanId: 'exc-caio', entregadorNome: 'Caio' }));
+    await placed.set(order({ userId: uid, clientName: 'Rita Quintanilha', clientPhone: '(11) 95555-4444', observacoesPedido: 'Interfone 12, falar com a Rita', deliverymanId: 'exc-caio', entregadorNome: 'Caio' }));
     await placed.collection('privado').doc('entrega').set({ codigo: '1234', userId: uid });
-    await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').set({ userId: uid, userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', orderId: 'exc-o1' });
-    await db.doc(`restaurantes/exc-lume/bloqueados/${uid}`).set({ nome: 'Rita Almeida', pedidoId: 'exc-o1' });
+    await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').set({ userId: uid, userName: 'Rita Quintanilha', rating: 5, comment: 'Ótimo', orderId: 'exc-o1' });
+    await db.doc(`restaurantes/exc-lume/bloqueados/${uid}`).set({ nome: 'Rita Quintanilha', pedidoId: 'exc-o1' });
+    // What the outbox and the trail hold of her (issue #51): a push sent to her, and an invitation to a team in the audit.
+    await db.doc('push/exc-teste-rita').set({ para: { uid }, payload: { kind: 'teste', title: 'Teste', body: 'Olá, Rita Quintanilha', url: '/' }, delivery: { state: 'SUCCESS', attempts: 1 } });
+    await db.collection('auditoria').add({ em: Timestamp.fromDate(asked), atorUid: 'exc-dona', atorEmail: 'exc-dona@sabor.dev', acao: 'membro_convidado', alvoTipo: 'restaurante', alvoId: 'exc-lume', antes: null, depois: { email: `${uid}@sabor.dev`, papel: 'atendente' }, motivo: '' });
 
     // A reason from the list is required; a visitor cannot ask.
     await expect(requestAccountDeletionAs(db, caller(uid), { motivo: 'Porque sim' })).rejects.toMatchObject({ details: { code: 'invalid', fields: { motivo: 'Escolha o motivo.' } } });
@@ -71,7 +74,7 @@ describe("'Excluir minha conta'", () => {
     expect(first).toEqual({ ok: true, efetivaEm: new Date(asked.getTime() + 7 * DAY).toISOString() });
     expect(await requestAccountDeletionAs(db, caller(uid), { motivo: 'Outro motivo' }, () => new Date(asked.getTime() + DAY))).toEqual(first);
     expect((await db.doc(`usuarios/${uid}`).get()).get('exclusao')).toMatchObject({ motivo: 'Tenho outra conta', efetivaEm: Timestamp.fromMillis(asked.getTime() + 7 * DAY) });
-    expect((await db.doc(`exclusoes/${uid}`).get()).data()).toMatchObject({ estado: 'agendada', nome: 'Rita Almeida', email: `${uid}@sabor.dev`, motivo: 'Tenho outra conta', detalhe: 'Uso a do trabalho' });
+    expect((await db.doc(`exclusoes/${uid}`).get()).data()).toMatchObject({ estado: 'agendada', nome: 'Rita Quintanilha', email: `${uid}@sabor.dev`, motivo: 'Tenho outra conta', detalhe: 'Uso a do trabalho' });
     const mail = (await db.collection('mail').where('to', '==', `${uid}@sabor.dev`).get()).docs.map((queued) => queued.get('message.text') as string);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toContain('Ela será excluída em 04/12/2026 às 09:00.');
@@ -88,6 +91,8 @@ describe("'Excluir minha conta'", () => {
     expect(await deleteDueAccounts(db, auth, new Date(again.getTime() + 7 * DAY - 60_000))).toEqual({ concluidas: 0, adiadas: 0 });
     await expect(runAccountDeletionsAs(db, auth, caller(uid))).rejects.toMatchObject({ details: { code: 'not-allowed' } });
     await db.doc('usuarios/exc-admin').set({ uid: 'exc-admin', email: 'exc-admin@sabor.dev', nome: 'Operadora', tipo: 'admin' });
+    // The order trigger has told her of her delivered order by then (a push to her uid): nothing of hers arrives after.
+    await vi.waitFor(async () => expect((await db.collection('push').where('para.uid', '==', uid).get()).size).toBeGreaterThanOrEqual(2), { timeout: 30_000, interval: 250 });
     expect(await runAccountDeletionsAs(db, auth, caller('exc-admin'), () => new Date(again.getTime() + 7 * DAY + 60_000))).toEqual({ ok: true, concluidas: 1, adiadas: 0 });
 
     await expect(auth.getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -100,11 +105,17 @@ describe("'Excluir minha conta'", () => {
     expect(kept).not.toHaveProperty('clientPhone');
     expect(kept).not.toHaveProperty('observacoesPedido');
     expect((await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').get()).data()).toMatchObject({ userName: ANONYMOUS_CUSTOMER, userId: '', rating: 5, comment: 'Ótimo' });
-    const done = (await db.doc(`exclusoes/${uid}`).get()).data()!;
-    expect(done).toMatchObject({ estado: 'concluida', pedidosAnonimizados: 1, avaliacoesAnonimizadas: 1 });
-    expect(done).not.toHaveProperty('email');
-    expect(done).not.toHaveProperty('nome');
-    expect(await auditOf(uid)).toEqual(['exclusao_pedida', 'exclusao_cancelada', 'exclusao_pedida', 'conta_excluida']);
+    expect((await db.doc(`exclusoes/${uid}`).get()).exists).toBe(false);
+    // The trail keeps the acts under a pseudonym, with nothing of her; the record of the deletion too.
+    const deleted = await db.collection('auditoria').where('acao', '==', 'conta_excluida').orderBy('em', 'desc').limit(1).get();
+    const pseudonym = String(deleted.docs[0]?.get('alvoId'));
+    expect(pseudonym).toMatch(/^titular-excluido-[0-9a-f]{8}$/);
+    expect(await auditOf(pseudonym)).toEqual(['exclusao_pedida', 'exclusao_cancelada', 'exclusao_pedida', 'conta_excluida']);
+    expect((await db.doc(`exclusoes/${pseudonym}`).get()).data()).toMatchObject({ uid: pseudonym, estado: 'concluida', pedidosAnonimizados: 1 });
+    const invitation = (await db.collection('auditoria').where('acao', '==', 'membro_convidado').where('alvoId', '==', 'exc-lume').get()).docs[0]!;
+    expect(invitation.data()).toMatchObject({ atorUid: 'exc-dona', depois: { email: 'e-mail excluído', papel: 'atendente' } });
+    // Nothing anywhere the app writes holds her uid, e-mail, name or phone: the outbox's messages to her are gone.
+    expect(await documentsMentioning(db, [uid, `${uid}@sabor.dev`, 'Rita Quintanilha', '95555-4444'])).toEqual([]);
   });
 
   it("refuses the last dono, the only operator, a rider with an order in hand or a settlement open, and a customer whose order is under way, saying what to resolve", async () => {

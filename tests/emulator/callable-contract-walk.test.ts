@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
@@ -21,7 +19,7 @@ import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
-import { createAuthUser, FUNCTIONS_HOST, idTokenFor, PROJECT_ID } from './support';
+import { createAuthUser, documentsMentioning, FUNCTIONS_HOST, idTokenFor, PROJECT_ID } from './support';
 
 /**
  * The callable contract walked field by field (issue #51), as an attacker with the project's public
@@ -177,30 +175,6 @@ async function rawCall(callable: string, token: string, body: string) {
   return answer;
 }
 
-/** The collections the app keeps: those firestore.rules names and those the Functions write by name. */
-function collectionNames(): string[] {
-  const names = new Set<string>();
-  for (const match of readFileSync('firestore.rules', 'utf8').matchAll(/match \/(?:\{[^}]+\}\/)?([A-Za-z_-]+)\/\{/g)) names.add(match[1]!);
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
-  for (const file of [...walk('functions/src'), ...walk('src/domain')].filter((name) => name.endsWith('.ts'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/collection(?:Group)?\(\s*'([A-Za-z_-]+)'/g)) names.add(match[1]!);
-  }
-  return [...names];
-}
-
-/** Every document of those collections changed since `since` whose path or data names this test's people. */
-async function writtenSince(since: Date): Promise<string[]> {
-  const found: string[] = [];
-  for (const name of collectionNames()) {
-    const snapshot = await db.collectionGroup(name).get();
-    for (const doc of snapshot.docs) {
-      if (doc.updateTime.toDate() <= since) continue;
-      if (`${doc.ref.path} ${JSON.stringify(doc.data())}`.includes('walk-')) found.push(doc.ref.path);
-    }
-  }
-  return found;
-}
-
 /** Map.groupBy, which Node 20 lacks. */
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -261,6 +235,6 @@ describe('the callable contract, walked field by field', () => {
     await Promise.all(lanes);
     expect(failures).toEqual([]);
     expect(requests.length).toBeGreaterThan(100);
-    expect(await writtenSince(start)).toEqual([]);
+    expect(await documentsMentioning(db, ['walk-'], start)).toEqual([]);
   });
 });

@@ -48,11 +48,14 @@ describe("'Baixar meus dados'", () => {
     await db.doc('usuarios/dados-rita/aparelhos/d1').set({ endpoint: 'https://push.example/abc', p256dh: 'segredo', auth: 'segredo', papel: 'cliente', rotulo: 'Chrome no Android', silenciados: [], criadoEm: at, vistoEm: at });
 
     await db.doc('usuarios/dados-rita/consentimentos/marketing').set({ tipo: 'marketing', aceito: false, versao: '2026-11-27', em: at });
+    // The messages sent to her that the outbox still keeps (issue #51).
+    await db.doc('mail/dados-boas-vindas').set({ to: 'dados-rita@sabor.dev', assunto: 'cadastro', message: { subject: 'Bem-vinda à Sabor', text: 'Olá, Rita', html: '<p>Olá, Rita</p>' }, delivery: { state: 'SUCCESS', attempts: 1 } });
+    await db.doc('push/dados-teste').set({ para: { uid: 'dados-rita' }, payload: { kind: 'teste', title: 'Teste', body: 'Notificações ligadas', url: '/' }, criadoEm: at, delivery: { state: 'SUCCESS', attempts: 1 } });
 
     await expect(exportMyDataAs(db, undefined)).rejects.toMatchObject({ details: { code: 'not-allowed' } });
 
     const rita = await exportMyDataAs(db, caller('dados-rita'), () => new Date('2026-11-27T12:00:00Z'));
-    expect(rita).toMatchObject({ formato: DATA_EXPORT_FORMAT, versao: 1, geradoEm: '2026-11-27T12:00:00.000Z', equipe: null, entregas: [], cadastros: [] });
+    expect(rita).toMatchObject({ formato: DATA_EXPORT_FORMAT, versao: 2, geradoEm: '2026-11-27T12:00:00.000Z', equipe: null, entregas: [], cadastros: [] });
     expect(rita.conta).toMatchObject({ uid: 'dados-rita', nome: 'Rita Almeida', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
     expect(rita.pedidos).toEqual([
       {
@@ -72,6 +75,8 @@ describe("'Baixar meus dados'", () => {
         clientPhone: '(11) 95555-4444',
       },
     ]);
+    expect(rita.mensagens.emails).toEqual([expect.objectContaining({ assunto: 'Bem-vinda à Sabor', texto: 'Olá, Rita', estado: 'SUCCESS' })]);
+    expect(rita.mensagens.notificacoes).toEqual(expect.arrayContaining([{ titulo: 'Teste', texto: 'Notificações ligadas', link: '/', estado: 'SUCCESS', criadoEm: '2026-11-20T15:00:00.000Z' }]));
     expect(rita.avaliacoes).toEqual([{ restaurantId: 'dados-lume', pedidoId: 'dados-o1', userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', createdAt: '2026-11-20T15:00:00.000Z' }]);
     expect(rita.aparelhos).toEqual([{ id: 'd1', rotulo: 'Chrome no Android', papel: 'cliente', silenciados: [], criadoEm: '2026-11-20T15:00:00.000Z', vistoEm: '2026-11-20T15:00:00.000Z' }]);
     expect(rita.consentimentos).toEqual([{ tipo: 'marketing', aceito: false, versao: '2026-11-27', em: '2026-11-20T15:00:00.000Z' }]);

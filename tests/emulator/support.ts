@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import path, { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
+import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { openEveryDay } from '../fixtures/restaurant';
 
 /**
@@ -209,4 +210,33 @@ export async function caughtMail(): Promise<CaughtMail[]> {
 /** The e-mails to `address` received so far. */
 export async function mailTo(address: string): Promise<CaughtMail[]> {
   return (await caughtMail()).filter((mail) => mail.para.includes(address));
+}
+
+/** The collections the app keeps: those firestore.rules names and those the Functions and the domain name in code. */
+function appCollections(): string[] {
+  const names = new Set<string>();
+  for (const match of readFileSync('firestore.rules', 'utf8').matchAll(/match \/(?:\{[^}]+\}\/)?([A-Za-z_-]+)\/\{/g)) names.add(match[1]!);
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  for (const file of [...walk('functions/src'), ...walk('src/domain')].filter((name) => name.endsWith('.ts'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:collection(?:Group)?\(\s*'|_COLLECTION = '|^export const [A-Z_]+ = ')([A-Za-z_-]+)'/gm)) names.add(match[1]!);
+  }
+  return [...names];
+}
+
+/**
+ * The paths of every document of every collection the app keeps (appCollections, read as
+ * collection groups, so subcollections too) whose path or data contains one of `needles`;
+ * with `since`, only those written after it (another file's triggers may still be writing theirs).
+ */
+export async function documentsMentioning(db: AdminFirestore, needles: readonly string[], since?: Date): Promise<string[]> {
+  const found = new Set<string>();
+  for (const name of appCollections()) {
+    const snapshot = await db.collectionGroup(name).get();
+    for (const doc of snapshot.docs) {
+      if (since && doc.updateTime.toDate() <= since) continue;
+      const text = `${doc.ref.path} ${JSON.stringify(doc.data())}`;
+      if (needles.some((needle) => text.includes(needle))) found.add(doc.ref.path);
+    }
+  }
+  return [...found].sort();
 }

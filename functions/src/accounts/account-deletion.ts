@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import {
   ANONYMOUS_CUSTOMER,
@@ -14,7 +15,9 @@ import { normalizeUserType } from '@/domain/accounts/user';
 import { applicationId } from '@/domain/onboarding/application';
 import { confirmedSides, settlementDirection, settlementId, settlementsOf, SETTLEMENTS } from '@/domain/delivery/rider-settlements';
 import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
-import { accountDeletionMail } from '@/domain/notifications/mail';
+import { accountDeletionMail, MAIL_COLLECTION } from '@/domain/notifications/mail';
+import { PUSH_COLLECTION } from '@/domain/notifications/push';
+import { mentions, pseudonymised, type DeletedPerson } from '@/domain/accounts/pseudonymise';
 import { isOldOrder } from '@/domain/orders/order';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
 import { orderFromData } from '@/domain/orders/order.record';
@@ -152,20 +155,55 @@ async function deleteAll(db: Firestore, refs: readonly DocumentReference[]): Pro
 }
 
 /**
+ * The messages sent to the person and the audit trail, without them (issue #51): the e-mails and
+ * pushes addressed to them deleted (delivered or not, they were theirs alone), and every audit
+ * entry that names them, as actor, target or in what changed, kept under `pseudonym`: the act
+ * stays, the person goes.
+ */
+async function forgetInOutboxAndAudit(db: Firestore, person: DeletedPerson, pseudonym: string): Promise<void> {
+  const audit = db.collection('auditoria');
+  const byEmail = person.email
+    ? [db.collection(MAIL_COLLECTION).where('to', '==', person.email), audit.where('atorEmail', '==', person.email), audit.where('depois.email', '==', person.email), audit.where('antes.email', '==', person.email)]
+    : [];
+  const [sentToThem, auditHits] = await Promise.all([
+    Promise.all([db.collection(PUSH_COLLECTION).where('para.uid', '==', person.uid), ...byEmail.slice(0, 1)].map((query) => query.get())),
+    Promise.all(
+      [audit.where('atorUid', '==', person.uid), audit.where('alvoId', '==', person.uid), audit.where('depois.uid', '==', person.uid), audit.where('antes.uid', '==', person.uid), ...byEmail.slice(1)].map((query) => query.get()),
+    ),
+  ]);
+  await deleteAll(db, sentToThem.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)));
+  const entries = new Map<string, DocumentSnapshot>();
+  for (const snapshot of auditHits) for (const entry of snapshot.docs) entries.set(entry.ref.path, entry);
+  await updateAll(db, [...entries.values()].filter((entry) => mentions(entry.data(), person)), (entry) => pseudonymised(entry.data(), person, pseudonym) as Record<string, unknown>);
+}
+
+/**
  * Carries out one deletion: the orders and reviews anonymised first (so that a failure halfway
  * leaves the account to retry, never a person's name on records with no account behind them),
- * then the person's own documents, the Auth account, and the request marked done.
+ * then the messages sent to them and the audit trail (forgetInOutboxAndAudit), the person's own
+ * documents, the Auth account, and the request marked done under the pseudonym.
  */
 async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, by: Pick<Actor, 'uid' | 'email'>): Promise<{ pedidos: number; avaliacoes: number }> {
   const user = db.collection('usuarios').doc(uid);
-  const [orders, reviews, delivered, devices, consents, profile] = await Promise.all([
+  const requestRef = db.collection(DELETION_REQUESTS).doc(uid);
+  const [orders, reviews, delivered, devices, consents, profile, request] = await Promise.all([
     db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').get(),
     db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
     db.collectionGroup('pedidos').where('deliverymanId', '==', uid).orderBy('status').get(),
     user.collection('aparelhos').listDocuments(),
     user.collection('consentimentos').listDocuments(),
     user.get(),
+    requestRef.get(),
   ]);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const person: DeletedPerson = {
+    uid,
+    email: text(profile.get('email')) || text(request.get('email')),
+    nome: text(profile.get('nome')) || text(request.get('nome')),
+    telefone: text(profile.get('telefone')),
+  };
+  // Drawn now and kept nowhere with the uid: the trail's entries of this person stay one person's, and nobody's.
+  const pseudonym = `titular-excluido-${randomUUID().slice(0, 8)}`;
   const at = Timestamp.fromDate(now);
   await updateAll(db, orders.docs, (order) => ({
     clientName: ANONYMOUS_CUSTOMER,
@@ -179,6 +217,7 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
   await deleteAll(db, orders.docs.flatMap((order) => [order.ref.collection('privado').doc('entrega'), order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)]));
   await updateAll(db, reviews.docs, () => ({ userName: ANONYMOUS_CUSTOMER, userId: '', anonimizadoEm: at }));
   await updateAll(db, delivered.docs, () => ({ entregadorNome: ANONYMOUS_RIDER, entregadorTelefone: FieldValue.delete() }));
+  await forgetInOutboxAndAudit(db, person, pseudonym);
 
   // A block names the customer; it has nothing left to block.
   const restaurantIds = [...new Set(orders.docs.map((order) => order.ref.parent.parent?.id).filter((id): id is string => Boolean(id)))];
@@ -200,18 +239,20 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
+  // The request is kept as the record of a deletion done, under the pseudonym: its id was the uid.
   await db.runTransaction(async (transaction) => {
-    transaction.update(db.collection(DELETION_REQUESTS).doc(uid), {
+    const { nome: _nome, email: _email, detalhe: _detalhe, ...kept } = request.data() ?? {};
+    transaction.set(db.collection(DELETION_REQUESTS).doc(pseudonym), {
+      ...kept,
+      uid: pseudonym,
       estado: 'concluida',
       concluidaEm: at,
-      nome: FieldValue.delete(),
-      email: FieldValue.delete(),
-      detalhe: FieldValue.delete(),
       adiadaMotivo: '',
       pedidosAnonimizados: orders.size,
       avaliacoesAnonimizadas: reviews.size,
     });
-    writeAudit(db, transaction, by, { acao: 'conta_excluida', alvoTipo: 'usuario', alvoId: uid, depois: { pedidosAnonimizados: orders.size, avaliacoesAnonimizadas: reviews.size } });
+    transaction.delete(requestRef);
+    writeAudit(db, transaction, by, { acao: 'conta_excluida', alvoTipo: 'usuario', alvoId: pseudonym, depois: { pedidosAnonimizados: orders.size, avaliacoesAnonimizadas: reviews.size } });
   });
   return { pedidos: orders.size, avaliacoes: reviews.size };
 }

@@ -12,6 +12,8 @@ import {
 import { applicationId } from '@/domain/onboarding/application';
 import { CONSENTS } from '@/domain/accounts/consents';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
+import { MAIL_COLLECTION } from '@/domain/notifications/mail';
+import { PUSH_COLLECTION } from '@/domain/notifications/push';
 import { refuse, SIGN_IN_MESSAGE, type Caller } from '../lib/callable-support';
 
 /**
@@ -23,7 +25,8 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
   if (!caller) throw refuse('unauthenticated', 'not-allowed', SIGN_IN_MESSAGE);
   const uid = caller.uid;
   const user = db.collection('usuarios').doc(uid);
-  const [account, devices, consents, orders, reviews, applications, deliveries] = await Promise.all([
+  const email = (caller.token.email ?? '').toLowerCase();
+  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes] = await Promise.all([
     user.get(),
     user.collection('aparelhos').get(),
     user.collection(CONSENTS).get(),
@@ -32,6 +35,8 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     db.getAll(db.collection('cadastros').doc(applicationId('restaurante', uid)), db.collection('cadastros').doc(applicationId('entregador', uid))),
     // The rider's own list's index (status, deliverymanId, createdAt): the newest deliveries made.
     db.collectionGroup('pedidos').where('status', '==', 'entregue').where('deliverymanId', '==', uid).orderBy('createdAt', 'asc').limitToLast(DATA_EXPORT_MAX_ORDERS).get(),
+    email ? db.collection(MAIL_COLLECTION).where('to', '==', email).limit(DATA_EXPORT_MAX_ORDERS).get() : null,
+    db.collection(PUSH_COLLECTION).where('para.uid', '==', uid).limit(DATA_EXPORT_MAX_ORDERS).get(),
   ]);
   // A delivered order's contact was moved out of the kitchen's sight (orders/order-privacy.ts): the file has it back.
   const movedContacts = orders.empty ? [] : await db.getAll(...orders.docs.map((order) => order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)));
@@ -53,5 +58,13 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     cadastros: applications.filter((application) => application.exists).map((application) => toPlainJson({ id: application.id, ...application.data() })),
     equipe: membership?.exists ? { restaurantId, ...pick(membership.data(), ['nome', 'email', 'papel', 'desde']) } : null,
     entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),
+    mensagens: {
+      emails: (mails?.docs ?? []).map((mail) =>
+        toPlainJson({ assunto: mail.get('message.subject') ?? '', texto: mail.get('message.text') ?? '', estado: mail.get('delivery.state') ?? '', enviadoEm: mail.get('delivery.endTime') ?? null, criadoEm: mail.createTime }),
+      ),
+      notificacoes: pushes.docs.map((push) =>
+        toPlainJson({ titulo: push.get('payload.title') ?? '', texto: push.get('payload.body') ?? '', link: push.get('payload.url') ?? '', estado: push.get('delivery.state') ?? '', criadoEm: push.get('criadoEm') ?? push.createTime }),
+      ),
+    },
   };
 }

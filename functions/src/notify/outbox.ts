@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION, MAIL_LEASE_MS, type MailMessage, type MailState, type QueuedMail } from '@/domain/notifications/mail';
+import { MAIL_COLLECTION, MAIL_LEASE_MS, outboxExpiry, type MailMessage, type MailState, type QueuedMail } from '@/domain/notifications/mail';
 import { PUSH_COLLECTION, type PushDelivery, type PushPayload, type PushTarget } from '@/domain/notifications/push';
 
 /**
@@ -22,7 +22,12 @@ export function outboxId(...parts: string[]): string {
  * if that id was already queued (a transaction body run again after a conflict starts afresh).
  */
 export function queueMail(db: Firestore, transaction: Transaction, id: string, mail: { to: string; message: MailMessage; assunto: string }): void {
-  const queued: QueuedMail & { delivery: { state: 'PENDING'; attempts: number } } = { ...mail, delivery: { state: 'PENDING', attempts: 0 } };
+  const queued: QueuedMail & { delivery: { state: 'PENDING'; attempts: number }; expiraEm: Timestamp } = {
+    ...mail,
+    delivery: { state: 'PENDING', attempts: 0 },
+    // Forgotten by the TTL policy after OUTBOX_RETENTION_DAYS (domain/notifications/mail.ts).
+    expiraEm: Timestamp.fromDate(outboxExpiry(new Date())),
+  };
   transaction.create(db.collection(MAIL_COLLECTION).doc(id), queued);
 }
 
@@ -36,7 +41,18 @@ export interface PushToQueue {
 }
 
 function pushDocument({ para, payload, delivery, aparelho }: PushToQueue) {
-  return { para, payload, urgency: delivery.urgency, ttl: delivery.ttl, ...(aparelho ? { aparelho } : {}), criadoEm: Timestamp.now(), delivery: { state: 'PENDING', attempts: 0 } };
+  const now = new Date();
+  return {
+    para,
+    payload,
+    urgency: delivery.urgency,
+    ttl: delivery.ttl,
+    ...(aparelho ? { aparelho } : {}),
+    criadoEm: Timestamp.fromDate(now),
+    // Forgotten by the TTL policy after OUTBOX_RETENTION_DAYS (domain/notifications/mail.ts).
+    expiraEm: Timestamp.fromDate(outboxExpiry(now)),
+    delivery: { state: 'PENDING', attempts: 0 },
+  };
 }
 
 /**

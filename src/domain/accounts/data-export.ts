@@ -8,7 +8,7 @@ import { saoPauloDayKey } from '../shared/sao-paulo-day';
  */
 
 export const DATA_EXPORT_FORMAT = 'sabor-meus-dados';
-export const DATA_EXPORT_VERSION = 1;
+export const DATA_EXPORT_VERSION = 2;
 
 /** How many of the newest orders and deliveries the file holds: far above a person's real history. */
 export const DATA_EXPORT_MAX_ORDERS = 2000;
@@ -37,6 +37,12 @@ export interface PersonalDataExport {
   equipe: PlainJson | null;
   /** As a rider: the deliveries made (delivered), newest first. */
   entregas: PlainJson[];
+  /**
+   * The messages the platform sent the person and still keeps (issue #51; the outbox forgets them
+   * after OUTBOX_RETENTION_DAYS): each e-mail's subject, text and state, each notification's
+   * title, text and link.
+   */
+  mensagens: { emails: PlainJson[]; notificacoes: PlainJson[] };
 }
 
 /**

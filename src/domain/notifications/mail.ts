@@ -13,6 +13,18 @@ import { APPLICATION_KIND_LABELS, applicationStatusText, type ApplicationKind, t
 
 export const MAIL_COLLECTION = 'mail';
 
+/**
+ * How long the outbox keeps a message (e-mail or push) after queueing it (issue #51): long enough
+ * for the operator to see and retry a failure, then gone by Firestore's TTL policy on `expiraEm`
+ * (firestore.indexes.json; README, 'Data retention'). A person's own messages go at once with their account.
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
+
+/** When a message queued at `queuedAt` leaves the outbox. */
+export function outboxExpiry(queuedAt: Date): Date {
+  return new Date(queuedAt.getTime() + OUTBOX_RETENTION_DAYS * 24 * 60 * 60_000);
+}
+
 export interface MailMessage {
   subject: string;
   text: string;
