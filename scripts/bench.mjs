@@ -23,7 +23,7 @@
  * served against emulators already seeded (the caller's FIRESTORE_EMULATOR_HOST and VITE_*
  * variables; `--dist=DIR` the build served, for the sizes) instead of starting its own.
  *
- * Flags: --only=sizes,lighthouse,latency,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
+ * Flags: --only=first-calls,sizes,lighthouse,latency,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
  * --orders=N (latency samples, 50); --rush=N (orders at once on one coupon, 500); --serve (build, seed and serve, then wait: to look into a figure
  * by hand, e.g. with Lighthouse's own command line); --smoke; --base=URL; --dist=DIR.
  */
@@ -36,6 +36,7 @@ import { measureLatency, printLatency } from './bench/latency.mjs';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 import { measureReads, printReads } from './bench/reads.mjs';
 import { measureCouponRush, printCouponRush } from './bench/coupons.mjs';
+import { measureFirstCalls, printFirstCalls } from './bench/first-calls.mjs';
 import { measureTransfer, printTransfer } from './bench/transfer.mjs';
 import { kB } from './lib/bundle-sizes.mjs';
 import { createAppModuleServer } from './lib/app-modules.mjs';
@@ -50,7 +51,7 @@ const DIST = path.join(ROOT, '.cache', 'bench-dist');
 const args = process.argv.slice(2);
 const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SMOKE = args.includes('--smoke');
-const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,coupons' : 'sizes,lighthouse,latency,reads,admin,coupons').split(',');
+const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,coupons,first-calls' : 'first-calls,sizes,lighthouse,latency,reads,admin,coupons').split(',');
 const COUPON_RUSH = Number(flag('rush', SMOKE ? 100 : 500));
 const LIGHTHOUSE_RUNS = Number(flag('runs', SMOKE ? 1 : 3));
 const LATENCY_ORDERS = Number(flag('orders', SMOKE ? 5 : 50));
@@ -88,6 +89,11 @@ runWithCleanup(async () => {
     const browser = await launchChromium();
     cleanups.push(() => browser.close());
 
+    // First, while the callables are as cold as this run finds them.
+    if (sections.includes('first-calls')) {
+      results.firstCalls = await measureFirstCalls(process.env.VITE_FUNCTIONS_EMULATOR_HOST || `127.0.0.1:${PORTS.functions}`);
+      printFirstCalls(results.firstCalls);
+    }
     if (sections.includes('sizes')) {
       results.transfer = await measureTransfer(browser, base, dist, SIZE_PAGES);
       printTransfer(results.transfer);

@@ -48,6 +48,13 @@ const ORDER_WATCH: OrderWatch = {
 };
 
 const CALLABLE = { region: REGION, maxInstances: 10 } as const;
+/**
+ * Where a cold start costs a customer or a rider the moment (issue #51: the evening's first claim
+ * took 11 s on a cold emulator worker; on Cloud Functions a cold Node instance adds seconds too):
+ * one instance kept warm. Billed while idle, at Cloud Run's idle rate: about US$ 4 a month each at
+ * 256 MiB in southamerica-east1 (README, 'Warm instances'). The emulators ignore it.
+ */
+const WARM_CALLABLE = { ...CALLABLE, minInstances: 1 } as const;
 
 /**
  * Every callable of the contract, under its name and answering its response type: a name missing
@@ -56,11 +63,11 @@ const CALLABLE = { region: REGION, maxInstances: 10 } as const;
  */
 const callables = {
   /** The checkout's 'Confirmar pedido': see orders/place-order.ts. */
-  placeOrder: onCallRefusingUndecodable('placeOrder', CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, ORDER_WATCH)),
+  placeOrder: onCallRefusingUndecodable('placeOrder', WARM_CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, ORDER_WATCH)),
   /** The checkout's 'Aplicar' on a coupon code: see orders/coupons.ts. */
   previewCoupon: onCallRefusingUndecodable('previewCoupon', CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
   /** The rider's 'Aceitar Pedido': see orders/claim-order.ts. */
-  claimOrder: onCallRefusingUndecodable('claimOrder', CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
+  claimOrder: onCallRefusingUndecodable('claimOrder', WARM_CALLABLE, (request) => claimOrderAs(db, request.auth, request.data)),
   /** The rider's 'Devolver pedido': see orders/release-order.ts. */
   releaseOrder: onCallRefusingUndecodable('releaseOrder', CALLABLE, (request) => releaseOrderAs(db, request.auth, request.data)),
   /** 'Enviar cadastro' (restaurant or rider): see accounts/onboarding.ts. */

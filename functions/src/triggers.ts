@@ -113,7 +113,8 @@ export const sendQueuedMail = onDocumentWritten({ document: 'mail/{mailId}', reg
 });
 
 /** Every push queued in push/{id}, and every RETRY: sent once to each device it is for (notify/push-sender.ts). */
-export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', region: REGION, secrets: PUSH_SECRETS }, async (event) => {
+// Kept warm (minInstances, as placeOrder and claimOrder: functions/src/callables.ts): a new order's ring on the kitchen's tablet.
+export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', region: REGION, secrets: PUSH_SECRETS, minInstances: 1 }, async (event) => {
   const after = event.data?.after;
   const state = after?.get('delivery.state') as string | undefined;
   if (!after?.exists || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return;
