@@ -94,7 +94,7 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
 
   // The Rio rider never sees São Paulo's order, and is refused it by id (issue #36).
   const rio = await phoneOf(browser, baseURL, RIDER_RIO, '/deliveryman-dashboard/available-orders');
-  await expect(rio.getByText('Recebendo pedidos de Rio de Janeiro')).toBeVisible();
+  await expect(rio.getByText('Recebendo pedidos do Rio de Janeiro')).toBeVisible();
   await expect(rio.getByText('Nenhum pedido disponível no momento.')).toBeVisible();
   await expect(card(rio, named, shortId)).toHaveCount(0);
   expect(await callAs(RIDER_RIO, 'claimOrder', { restaurantId: kitchen.restaurantId, orderId: id })).toEqual({ refusal: 'Este pedido é de outra cidade. Você recebe pedidos de Rio de Janeiro.' });

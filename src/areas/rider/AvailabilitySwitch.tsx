@@ -1,3 +1,4 @@
+import { ofCity } from '@/domain/delivery/cities';
 import { Notice } from '@/ui/Notice';
 import type { RiderAvailability } from './rider-context';
 
@@ -13,7 +14,7 @@ export function AvailabilitySwitch({ availability }: { availability: RiderAvaila
         <input type="checkbox" role="switch" checked={available} disabled={busy} onChange={(event) => void change(event.target.checked)} />
         <span className="rider-availability__text">
           <strong>Disponível para entregas</strong>
-          <span className="hint">{cidade ? `${available ? 'Recebendo' : 'Sem receber'} pedidos de ${cidade}` : 'Sua cidade de entregas ainda não foi definida. Fale com a Sabor.'}</span>
+          <span className="hint">{cidade ? `${available ? 'Recebendo' : 'Sem receber'} pedidos ${ofCity(cidade)}` : 'Sua cidade de entregas ainda não foi definida. Fale com a Sabor.'}</span>
         </span>
       </label>
       {error ? <Notice tone="error">{error}</Notice> : null}

@@ -65,6 +65,17 @@ export function cityKey(cidade: string): string {
   return foldPlace(cidade);
 }
 
+/**
+ * Cities named with the article in Portuguese ('do Rio de Janeiro', 'do Recife'); the rest take
+ * 'de' ('de São Paulo', 'de Belo Horizonte', 'de Porto Alegre').
+ */
+const CITIES_WITH_ARTICLE = new Set(['rio de janeiro', 'recife', 'rio grande', 'crato', 'guaruja']);
+
+/** 'de São Paulo', 'do Rio de Janeiro': the city after a 'de' that Portuguese contracts with its article. */
+export function ofCity(nome: string): string {
+  return `${CITIES_WITH_ARTICLE.has(cityKey(nome)) ? 'do' : 'de'} ${nome}`;
+}
+
 /** 'São Paulo - SP'. */
 export function cityLabel(city: Pick<City, 'nome' | 'uf'>): string {
   return `${city.nome} - ${city.uf}`;

@@ -156,3 +156,20 @@ export function feeText(quote: Extract<DeliveryQuote, { ok: true }>): string {
 export function quoteText(quote: Extract<DeliveryQuote, { ok: true }>): string {
   return quote.fee === 0 ? 'Entrega grátis' : `Entrega ${formatCentavos(quote.fee)}`;
 }
+
+/**
+ * The delivery fee as the panel's header states it (issue #51): the one fee of a store without a
+ * table of bairros; for a store that charges by bairro, the range of its fees ('R$ 4,00 a
+ * R$ 9,00 por bairro', the restaurant-wide fee included when it serves other bairros), and the
+ * free delivery above its threshold.
+ */
+export function feeSummary(restaurant: { taxaEntrega: number; areasEntrega?: DeliveryAreas | null }): string {
+  const areas = restaurant.areasEntrega;
+  const free = areas?.gratisAcima ? ` · grátis acima de ${formatCentavos(toCentavos(areas.gratisAcima))}` : '';
+  if (!areas || areas.bairros.length === 0) return `${formatCentavos(toCentavos(restaurant.taxaEntrega))}${free}`;
+  const fees = [...areas.bairros.map((rule) => toCentavos(rule.taxa)), ...(areas.outrosBairros ? [toCentavos(restaurant.taxaEntrega)] : [])];
+  const low = Math.min(...fees);
+  const high = Math.max(...fees);
+  const range = low === high ? formatCentavos(low) : `${formatCentavos(low)} a ${formatCentavos(high)}`;
+  return `${range} por bairro${free}`;
+}

@@ -34,3 +34,9 @@ export function couponPeriodText(coupon: Pick<Coupon, 'inicio' | 'fim'>): string
 export function couponLastDayText(coupon: Pick<Coupon, 'fim'>): string {
   return `Válido até ${dayText(new Date(coupon.fim.getTime() - 1))}`;
 }
+
+/** '1 uso', '12 usos', '3 de 100 usos': how often a coupon was used, of its limit when it has one. */
+export function couponUsesText(usos: number, limiteUsos: number | null): string {
+  if (limiteUsos !== null) return `${usos} de ${limiteUsos} ${limiteUsos === 1 ? 'uso' : 'usos'}`;
+  return `${usos} ${usos === 1 ? 'uso' : 'usos'}`;
+}

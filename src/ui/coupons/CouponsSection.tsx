@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Coupon } from '@/domain/promotions/coupon';
-import { COUPON_RULE_LABELS, couponOfferText, couponPeriodText } from '@/domain/promotions/coupon-terms';
+import { COUPON_RULE_LABELS, couponOfferText, couponPeriodText, couponUsesText } from '@/domain/promotions/coupon-terms';
 import type { CouponsData } from '@/state/use-coupons';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -65,7 +65,7 @@ export function CouponsSection({ owner, now, data }: { owner: CouponOwner; now: 
                 <span>{couponOfferText(coupon)}</span>
                 {coupon.divulgado ? <span className="muted">Divulgado aos clientes</span> : null}
                 <span className="muted">
-                  {couponPeriodText(coupon)} · {COUPON_RULE_LABELS[coupon.regra]} · {coupon.limiteUsos === null ? `${coupon.usos} usos` : `${coupon.usos} de ${coupon.limiteUsos} usos`}
+                  {couponPeriodText(coupon)} · {COUPON_RULE_LABELS[coupon.regra]} · {couponUsesText(coupon.usos, coupon.limiteUsos)}
                 </span>
                 <span className="form-actions">
                   <Button size="sm" variant="secondary" onClick={() => setEditing({ coupon })}>

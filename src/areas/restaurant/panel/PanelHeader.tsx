@@ -4,6 +4,7 @@ import { PATHS } from '@/domain/shared/routes';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { formatReais } from '@/domain/shared/money';
 import { describeDay } from '@/domain/restaurants/opening-hours';
+import { feeSummary } from '@/domain/delivery/delivery-areas';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { Button } from '@/ui/Button';
 import { FoodImage } from '@/ui/FoodImage';
@@ -85,7 +86,7 @@ export function PanelHeader({ restaurant, onEdit, onLogout }: { restaurant: Rest
             <Icon name="phone" size={16} /> {restaurant.telefone ? formatPhone(restaurant.telefone) : 'Não informado'}
           </p>
           <p className="panel-header__money">
-            Pedido mínimo: <strong>{formatReais(restaurant.pedidoMinimo)}</strong> · Taxa de entrega: <strong>{formatReais(restaurant.taxaEntrega)}</strong>
+            Pedido mínimo: <strong>{formatReais(restaurant.pedidoMinimo)}</strong> · Taxa de entrega: <strong>{feeSummary(restaurant)}</strong>
           </p>
           <div className={hoursOpen ? 'panel-header__hours is-open' : 'panel-header__hours'}>
             <button type="button" className="link-button" aria-expanded={hoursOpen} onClick={() => setHoursOpen((value) => !value)}>

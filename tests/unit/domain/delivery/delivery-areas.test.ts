@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deliveryQuote, feeFor, feeText, foldPlace, quoteText } from '@/domain/delivery/delivery-areas';
+import { deliveryQuote, feeFor, feeSummary, feeText, foldPlace, quoteText } from '@/domain/delivery/delivery-areas';
 import { cityKey, listedBairro } from '@/domain/delivery/cities';
 import { DEMO_CITIES } from '../../../../scripts/lib/demo-cities.mjs';
 import { deliveryAreasSchema } from '@/domain/delivery/delivery-areas.schema';
@@ -65,5 +65,15 @@ describe('the seed’s delivery areas', () => {
       if (address) expect(onList(address.cidade, address.bairro), address.bairro).toBe(true);
       expect(onList(order.data.cidade === 'rio de janeiro' ? 'Rio de Janeiro' : 'São Paulo', String(order.data.bairroRestaurante)), String(order.data.bairroRestaurante)).toBe(true);
     }
+  });
+});
+
+describe("the panel header's delivery fee (issue #51)", () => {
+  it('states the one fee, or the range by bairro with the fee of other bairros, and free delivery', () => {
+    const rule = (nome: string, taxa: number) => ({ nome, taxa, minimo: null });
+    expect(feeSummary({ taxaEntrega: 6.9 })).toMatch(/^R\$\s6,90$/);
+    expect(feeSummary({ taxaEntrega: 0, areasEntrega: { bairros: [rule('Pinheiros', 4), rule('Mooca', 9)], outrosBairros: false, gratisAcima: null } })).toMatch(/^R\$\s4,00 a R\$\s9,00 por bairro$/);
+    expect(feeSummary({ taxaEntrega: 12, areasEntrega: { bairros: [rule('Pinheiros', 4)], outrosBairros: true, gratisAcima: 60 } })).toMatch(/^R\$\s4,00 a R\$\s12,00 por bairro · grátis acima de R\$\s60,00$/);
+    expect(feeSummary({ taxaEntrega: 0, areasEntrega: { bairros: [rule('Centro', 5)], outrosBairros: false, gratisAcima: null } })).toMatch(/^R\$\s5,00 por bairro$/);
   });
 });
