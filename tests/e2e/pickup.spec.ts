@@ -72,6 +72,8 @@ test('a pickup order has no fee, shows the store address and a pickup code, and 
   await expect(confirm).toHaveText(/R\$\s25,00/);
   await confirm.click();
   await expectPath(phone, '/pedido-concluido');
+  // The next bag starts as a delivery: 'Retirar no local' was this order's choice (issue #51).
+  expect(await phone.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('modalidade')))).toEqual([]);
 
   // Stored without a fee, an address or a rider.
   const [stored] = await adminListDocuments(`restaurantes/${kitchen.restaurantId}/pedidos`);

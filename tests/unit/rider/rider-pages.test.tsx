@@ -252,6 +252,8 @@ describe('Minhas Entregas', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver pedido' }));
     expect(mocks.releaseOrder).toHaveBeenCalledWith({ restaurantId: 'cantina', orderId: 'abcdefgh12345', motivo: 'Outro motivo', observacao: 'Chuva forte, sem capa' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page says what happened (issue #51), not an acceptance that no longer holds.
+    expect(await screen.findByText('Pedido #abcdefgh devolvido. Ele voltou para os entregadores da cidade.')).toBeInTheDocument();
   });
 
   it('adds up the cash of today’s deliveries by restaurant, leaving card and Pix out', async () => {

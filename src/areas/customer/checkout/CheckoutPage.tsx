@@ -59,6 +59,8 @@ export function CheckoutPage() {
   const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
     clearBag();
     couponStore.clear();
+    // The next bag starts as a delivery again: 'Retirar no local' was this order's choice (issue #51).
+    modalidadeStore.clear();
     navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
   });
 

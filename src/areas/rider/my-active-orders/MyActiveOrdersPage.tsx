@@ -106,7 +106,8 @@ function HandoverForm({ order, onDelivered }: { order: Order; onDelivered: (text
   );
 }
 
-function ActiveOrderCard({ order, highlighted, onDelivered }: { order: Order; highlighted: boolean; onDelivered: (text: string) => void }) {
+/** `onDone`: what the page announces after the card's last act (a delivery confirmed, the order given back). */
+function ActiveOrderCard({ order, highlighted, onDone }: { order: Order; highlighted: boolean; onDone: (text: string) => void }) {
   const pickedUp = !!order.retiradoEm;
   return (
     <li className={highlighted ? 'card rider-card rider-card--new' : 'card rider-card'}>
@@ -120,7 +121,7 @@ function ActiveOrderCard({ order, highlighted, onDelivered }: { order: Order; hi
           <MoneyBlock order={order} />
           <PixQrButton order={order} />
           <Items order={order} />
-          <HandoverForm order={order} onDelivered={onDelivered} />
+          <HandoverForm order={order} onDelivered={onDone} />
         </>
       ) : (
         <>
@@ -129,7 +130,7 @@ function ActiveOrderCard({ order, highlighted, onDelivered }: { order: Order; hi
           <DropOffBlock order={order} claimed />
           <MoneyBlock order={order} />
           <PickupButton order={order} />
-          <ReleaseOrderButton order={order} />
+          <ReleaseOrderButton order={order} onReleased={onDone} />
         </>
       )}
     </li>
@@ -159,7 +160,7 @@ export function MyActiveOrdersPage() {
     navigate(location.pathname, { replace: true, state: null });
   }, [accepted, location.pathname, navigate]);
 
-  function delivered(text: string) {
+  function announce(text: string) {
     setMessage({ tone: 'success', text });
     window.scrollTo(0, 0);
   }
@@ -190,7 +191,7 @@ export function MyActiveOrdersPage() {
         }
         renderOrder={(order) => {
           const key = `${order.restaurantId}/${order.id}`;
-          return <ActiveOrderCard key={key} order={order} highlighted={highlighted === key} onDelivered={delivered} />;
+          return <ActiveOrderCard key={key} order={order} highlighted={highlighted === key} onDone={announce} />;
         }}
       />
       {uid ? <CashToday uid={uid} /> : null}

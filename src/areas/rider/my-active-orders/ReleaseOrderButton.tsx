@@ -10,9 +10,10 @@ import { useReleaseOrder } from './use-release-order';
 /**
  * 'Devolver pedido', before pickup only (issue #36): a rider who accepted by mistake, or cannot go,
  * gives the order back with a reason. It returns to the city's riders at once and the kitchen
- * sees who gave it back and why. What the rider typed stays on a refusal.
+ * sees who gave it back and why. What the rider typed stays on a refusal; once given back, the
+ * page says so (`onReleased`).
  */
-export function ReleaseOrderButton({ order }: { order: Order }) {
+export function ReleaseOrderButton({ order, onReleased }: { order: Order; onReleased: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReleaseReason | null>(null);
   const [note, setNote] = useState('');
@@ -24,7 +25,11 @@ export function ReleaseOrderButton({ order }: { order: Order }) {
     if (!reason) return setProblem('Escolha o motivo.');
     if (reason === 'Outro motivo' && note.trim().length < 3) return setProblem('Conte em poucas palavras o motivo.');
     setProblem(null);
-    if (await release({ motivo: reason, observacao: note })) setOpen(false);
+    if (await release({ motivo: reason, observacao: note })) {
+      setOpen(false);
+      // In place of the acceptance's 'aceito com sucesso!', which no longer holds (issue #51).
+      onReleased(`Pedido ${orderNumberLabel(order)} devolvido. Ele voltou para os entregadores da cidade.`);
+    }
   }
 
   return (
