@@ -35,6 +35,15 @@ describe('an order’s complementos for the kitchen', () => {
     expect(soda).toHaveTextContent(/^1x Refrigerante$/);
   });
 
+  it('names the rider coming for the order, and who took it (issue #51)', () => {
+    const coming = makeOrder('pedido-rider', { status: 'a_caminho', deliverymanId: 'moto1', entregadorNome: 'Téo', acceptedAt: new Date('2026-01-10T15:02:00Z') });
+    const { unmount } = render(<ul><OrderCard order={coming} now={new Date('2026-01-10T15:05:00Z')} defaultPrepMinutes={25} acceptMinutes={8} onPrint={vi.fn()} /></ul>);
+    expect(screen.getByText(/vem retirar/)).toHaveTextContent(/^Téo vem retirar \(aceitou às \d{2}:02\)$/);
+    unmount();
+    render(<ul><OrderCard order={{ ...coming, retiradoEm: new Date('2026-01-10T15:10:00Z') }} now={new Date('2026-01-10T15:12:00Z')} defaultPrepMinutes={25} acceptMinutes={8} onPrint={vi.fn()} /></ul>);
+    expect(screen.getByText(/Retirado por/)).toHaveTextContent(/^Retirado por Téo às \d{2}:10: a caminho do cliente$/);
+  });
+
   describe('on the printed ticket', () => {
     // The ticket opens the print dialog once mounted; jsdom has none.
     beforeEach(() => {

@@ -27,4 +27,10 @@ describe('PanelHeader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Editar Dados' }));
     expect(onEdit).toHaveBeenCalledTimes(1);
   });
+
+  it("states a store's fees by bairro, not the R$ 0,00 of its restaurant-wide fee (issue #51)", () => {
+    const byBairro = makeRestaurant({ taxaEntrega: 0, areasEntrega: { bairros: [{ nome: 'Pinheiros', taxa: 4, minimo: null }, { nome: 'Mooca', taxa: 9, minimo: null }], outrosBairros: false, gratisAcima: null } });
+    render(<PanelHeader restaurant={byBairro} onEdit={vi.fn()} onLogout={vi.fn()} />, { wrapper: MemoryRouter });
+    expect(screen.getByText(/Taxa de entrega:/)).toHaveTextContent(/Taxa de entrega: R\$\s4,00 a R\$\s9,00 por bairro/);
+  });
 });

@@ -161,7 +161,12 @@ export function OrderCard({
       ) : null}
       {order.motivoRejeicao ? <p className="panel-order__reason">Motivo: {order.motivoRejeicao}</p> : null}
       {!history && order.deliverymanId ? (
-        <p className="panel-order__rider">{order.retiradoEm ? `Com o entregador desde ${formatClock(order.retiradoEm)}` : 'Entregador a caminho para retirar'}</p>
+        // Who is coming, by name (issue #51): the column says 'A caminho' before the pickup too.
+        <p className="panel-order__rider">
+          {order.retiradoEm
+            ? `Retirado por ${order.entregadorNome || 'o entregador'} às ${formatClock(order.retiradoEm)}: a caminho do cliente`
+            : `${order.entregadorNome || 'O entregador'} vem retirar${order.acceptedAt ? ` (aceitou às ${formatClock(order.acceptedAt)})` : ''}`}
+        </p>
       ) : null}
       {/* Given back before pickup (issue #36): back with the city's riders; the kitchen knows why it waits again. */}
       {!history && !order.deliverymanId && order.ultimaDevolucao ? (
