@@ -57,6 +57,20 @@ export function thisBrowserPushSupport(): PushSupport {
 }
 
 /**
+ * The browser's own push service (Google's for Chrome, Mozilla's for Firefox, Apple's for Safari)
+ * registers this device; when it cannot be reached or refuses (a browser without one, a network
+ * that blocks it), the browser rejects with an AbortError or the like, which is not the person's
+ * connection to Sabor (issue #51): said as what it is.
+ */
+async function subscribeToPushService(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
+  try {
+    return await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(VAPID_PUBLIC_KEY) });
+  } catch {
+    throw new PushSetupError('Este navegador não conseguiu se registrar no serviço de notificações dele. Tente de novo mais tarde, ou use o Chrome, o Edge, o Firefox ou o Safari atualizados.');
+  }
+}
+
+/**
  * Turns notifications on for this device, for the role the person has now: asks the browser's
  * permission (call it from a tap), subscribes with the VAPID key and stores the subscription.
  * Rejects with a Portuguese message when the browser refuses or cannot.
@@ -66,9 +80,7 @@ export async function turnOnThisDevice(profile: Pick<UserProfile, 'uid' | 'tipo'
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushSetupError('As notificações foram bloqueadas. Para receber avisos, permita as notificações da Sabor nas configurações do navegador.');
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(VAPID_PUBLIC_KEY) }));
+  const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribeToPushService(registration));
   const { endpoint, keys } = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
   const id = thisDeviceId();
   const ref = doc(db, 'usuarios', profile.uid, DEVICES, id);

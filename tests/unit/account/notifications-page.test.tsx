@@ -61,6 +61,8 @@ describe("'Notificações'", () => {
   it('turns this device on only after a tap, with the person’s role, and says why it cannot', async () => {
     const user = userEvent.setup();
     renderPage();
+    // A rider opened it from the app: the way back is there (issue #51).
+    expect(screen.getByRole('link', { name: '← Voltar às entregas' })).toHaveAttribute('href', '/deliveryman-dashboard/available-orders');
     expect(mocks.turnOn).not.toHaveBeenCalled();
     expect(screen.getByText('Nenhum aparelho recebe notificações ainda.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ativar notificações neste aparelho' }));

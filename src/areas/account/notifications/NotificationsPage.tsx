@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/domain/shared/routes';
+import { homePathFor, PATHS } from '@/domain/shared/routes';
 import { KINDS_BY_ROLE, type DeviceRole, type NotificationKind } from '@/domain/notifications/push';
 import type { PushSupport } from '@/domain/notifications/device';
 import { formatClock } from '@/domain/restaurants/opening-hours';
@@ -19,6 +19,9 @@ const SUPPORT_NOTICES: Record<Exclude<PushSupport, 'available'>, string> = {
   denied: 'As notificações estão bloqueadas neste navegador. Para receber avisos, permita as notificações da Sabor nas configurações do navegador e volte aqui.',
   unsupported: 'Este navegador não recebe notificações. Use o Chrome, o Edge, o Firefox ou o Safari atualizados.',
 };
+
+/** The way back for those whose home is not the customer's. */
+const BACK_LINKS: Partial<Record<string, string>> = { restaurante: 'Voltar ao painel', motoboy: 'Voltar às entregas', admin: 'Voltar ao console' };
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -99,8 +102,17 @@ export function NotificationsPage() {
   const { id: currentId, support, turningOn, error, turnOn } = useThisDevice(profile);
   const thisOn = devices.status === 'success' && devices.data.some((device) => device.id === currentId && device.salvo);
 
+  // Opened from the kitchen's panel, the rider's app or the console (issue #51): the way back to it.
+  const type = session.status === 'ready' ? session.type : null;
+  const back = type && type !== 'cliente' ? BACK_LINKS[type] : null;
+
   return (
     <main className="page notifications-page">
+      {back ? (
+        <Link className="notifications-page__back" to={homePathFor(type)}>
+          ← {back}
+        </Link>
+      ) : null}
       <h1>Notificações</h1>
       <p className="muted">Receba os avisos da Sabor mesmo com o app fechado ou a tela apagada. Cada aparelho é ativado à parte.</p>
 
