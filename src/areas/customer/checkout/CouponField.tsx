@@ -24,7 +24,10 @@ export function CouponField({
   offered: readonly PublicCoupon[];
 }) {
   const [typed, setTyped] = useState('');
+  // Offered codes the server refused to this customer (used once already, a first order's, ...): no longer offered (issue #51).
+  const [refused, setRefused] = useState<readonly string[]>([]);
   const { busy, error, setError, check } = useCouponPreview(restaurantId, coupon.apply);
+  const usable = offered.filter((offer) => !refused.includes(offer.codigo));
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +37,9 @@ export function CouponField({
   async function applyCode(text: string) {
     const codigo = normalizeCouponCode(text);
     if (!codigo) return setError('Digite o código do cupom.');
-    if (await check(codigo)) setTyped('');
+    const outcome = await check(codigo);
+    if (outcome === 'applied') setTyped('');
+    if (outcome === 'refused') setRefused((codes) => [...codes, codigo]);
   }
 
   if (coupon.applied) {
@@ -68,10 +73,10 @@ export function CouponField({
       <Button type="submit" variant="secondary" busy={busy} disabled={disabled}>
         Aplicar
       </Button>
-      {offered.length > 0 ? (
+      {usable.length > 0 ? (
         <div className="coupon-field__offered">
           <span className="hint">Cupons disponíveis:</span>
-          {offered.map((offer) => (
+          {usable.map((offer) => (
             <Button
               key={offer.codigo}
               size="sm"
