@@ -53,11 +53,11 @@ describe("'Excluir minha conta'", () => {
   it('is scheduled for 7 days later, cancelled by the person, asked again, and carried out by the job: the account gone, orders and reviews anonymised, the figures kept', async () => {
     const uid = 'exc-rita';
     await createAuthUser({ uid, email: `${uid}@sabor.dev`, password: 'segredo1' });
-    await db.doc(`usuarios/${uid}`).set({ uid, email: `${uid}@sabor.dev`, nome: 'Rita Quintanilha', tipo: 'cliente', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
+    await db.doc(`usuarios/${uid}`).set({ uid, email: `${uid}@sabor.dev`, nome: 'Rita Quintanilha', tipo: 'cliente', telefone: '(11) 97373-1919', enderecos: [{ rua: 'Rua Augusta' }] });
     await db.doc(`usuarios/${uid}/aparelhos/d1`).set({ endpoint: 'https://push.example/abc', papel: 'cliente' });
     await db.doc(`usuarios/${uid}/consentimentos/marketing`).set({ aceito: true, versao: '2026-11-27' });
     const placed = db.doc('restaurantes/exc-lume/pedidos/exc-o1');
-    await placed.set(order({ userId: uid, clientName: 'Rita Quintanilha', clientPhone: '(11) 95555-4444', observacoesPedido: 'Interfone 12, falar com a Rita', deliverymanId: 'exc-caio', entregadorNome: 'Caio' }));
+    await placed.set(order({ userId: uid, clientName: 'Rita Quintanilha', clientPhone: '(11) 97373-1919', observacoesPedido: 'Interfone 12, falar com a Rita', deliverymanId: 'exc-caio', entregadorNome: 'Caio' }));
     await placed.collection('privado').doc('entrega').set({ codigo: '1234', userId: uid });
     await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').set({ userId: uid, userName: 'Rita Quintanilha', rating: 5, comment: 'Ótimo', orderId: 'exc-o1' });
     await db.doc(`restaurantes/exc-lume/bloqueados/${uid}`).set({ nome: 'Rita Quintanilha', pedidoId: 'exc-o1' });
@@ -115,7 +115,7 @@ describe("'Excluir minha conta'", () => {
     const invitation = (await db.collection('auditoria').where('acao', '==', 'membro_convidado').where('alvoId', '==', 'exc-lume').get()).docs[0]!;
     expect(invitation.data()).toMatchObject({ atorUid: 'exc-dona', depois: { email: 'e-mail excluído', papel: 'atendente' } });
     // Nothing anywhere the app writes holds her uid, e-mail, name or phone: the outbox's messages to her are gone.
-    expect(await documentsMentioning(db, [uid, `${uid}@sabor.dev`, 'Rita Quintanilha', '95555-4444'])).toEqual([]);
+    expect(await documentsMentioning(db, [uid, `${uid}@sabor.dev`, 'Rita Quintanilha', '97373-1919'])).toEqual([]);
   });
 
   it("refuses the last dono, the only operator, a rider with an order in hand or a settlement open, and a customer whose order is under way, saying what to resolve", async () => {
