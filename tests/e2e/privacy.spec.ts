@@ -108,7 +108,9 @@ test("a customer asks to delete the account, cancels on signing in again, asks a
   await expect(request).toContainText('Preocupação com os meus dados');
   await desk.getByRole('button', { name: 'Concluir exclusões vencidas' }).click();
   await expect(desk.getByRole('status').filter({ hasText: /contas? excluídas?\./ })).toBeVisible({ timeout: 30_000 });
-  const done = requests.getByRole('listitem').filter({ hasText: customer.uid });
+  // The record of the deletion stays, under a pseudonym (issue #51): nothing in it leads back to her.
+  await expect(requests.getByRole('listitem').filter({ hasText: customer.uid })).toHaveCount(0, { timeout: 30_000 });
+  const done = requests.getByRole('listitem').filter({ hasText: /titular-excluido-[0-9a-f]{8}/ }).filter({ hasText: 'Preocupação com os meus dados' }).first();
   await expect(done).toContainText('Conta excluída');
   await expect(done).toContainText('Concluída');
   await expect(done).toContainText('1 pedido e 0 avaliações anonimizados');
