@@ -76,6 +76,11 @@ export function ofCity(nome: string): string {
   return `${CITIES_WITH_ARTICLE.has(cityKey(nome)) ? 'do' : 'de'} ${nome}`;
 }
 
+/** 'em São Paulo', 'no Rio de Janeiro': the same, after 'em'. */
+export function inCity(nome: string): string {
+  return `${CITIES_WITH_ARTICLE.has(cityKey(nome)) ? 'no' : 'em'} ${nome}`;
+}
+
 /** 'São Paulo - SP'. */
 export function cityLabel(city: Pick<City, 'nome' | 'uf'>): string {
   return `${city.nome} - ${city.uf}`;

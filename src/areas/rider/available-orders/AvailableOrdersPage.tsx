@@ -5,6 +5,7 @@ import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Icon } from '@/ui/Icon';
+import { inCity } from '@/domain/delivery/cities';
 import { Notice } from '@/ui/Notice';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
@@ -52,7 +53,7 @@ export function AvailableOrdersPage() {
       <div className="rider-page__head">
         <h1>Pedidos Disponíveis</h1>
         <p className="hint">
-          Pedidos prontos esperando um entregador{availability.cidade ? ` em ${availability.cidade}` : ''}. A lista se atualiza em tempo real.
+          Pedidos prontos esperando um entregador{availability.cidade ? ` ${inCity(availability.cidade)}` : ''}. A lista se atualiza em tempo real.
         </p>
         <p className="rider-sound">
           <span>{alert.soundEnabled ? 'Som e vibração ao chegar um pedido novo.' : 'Som desligado: só a vibração avisa.'}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bairroChangeSummary, bairroLines, cityKey, listedBairro, matchBairro, ofCity, searchPlaces } from '@/domain/delivery/cities';
+import { bairroChangeSummary, bairroLines, cityKey, inCity, listedBairro, matchBairro, ofCity, searchPlaces } from '@/domain/delivery/cities';
 import { saveCitySchema } from '@/domain/delivery/cities.schema';
 import { readRequest } from '@/domain/shared/request.schema';
 
@@ -54,5 +54,6 @@ describe('matching a name from before the lists', () => {
 describe('a city after "de" (issue #51)', () => {
   it('contracts with the article of the cities that take one', () => {
     expect(['São Paulo', 'Rio de Janeiro', 'Belo Horizonte', 'Recife', 'Porto Alegre'].map(ofCity)).toEqual(['de São Paulo', 'do Rio de Janeiro', 'de Belo Horizonte', 'do Recife', 'de Porto Alegre']);
+    expect(['São Paulo', 'Rio de Janeiro'].map(inCity)).toEqual(['em São Paulo', 'no Rio de Janeiro']);
   });
 });
