@@ -59,9 +59,9 @@ export function CheckoutPage() {
   const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
     clearBag();
     couponStore.clear();
+    navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
     // The next bag starts as a delivery again: 'Retirar no local' was this order's choice (issue #51).
     modalidadeStore.clear();
-    navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
   });
 
   // The bag at the catalogue's current prices: what the page shows and the server will charge.
