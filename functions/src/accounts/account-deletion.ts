@@ -162,16 +162,17 @@ async function deleteAll(db: Firestore, refs: readonly DocumentReference[]): Pro
  */
 async function forgetInOutboxAndAudit(db: Firestore, person: DeletedPerson, pseudonym: string): Promise<void> {
   const audit = db.collection('auditoria');
-  const byEmail = person.email
-    ? [db.collection(MAIL_COLLECTION).where('to', '==', person.email), audit.where('atorEmail', '==', person.email), audit.where('depois.email', '==', person.email), audit.where('antes.email', '==', person.email)]
-    : [];
-  const [sentToThem, auditHits] = await Promise.all([
-    Promise.all([db.collection(PUSH_COLLECTION).where('para.uid', '==', person.uid), ...byEmail.slice(0, 1)].map((query) => query.get())),
-    Promise.all(
-      [audit.where('atorUid', '==', person.uid), audit.where('alvoId', '==', person.uid), audit.where('depois.uid', '==', person.uid), audit.where('antes.uid', '==', person.uid), ...byEmail.slice(1)].map((query) => query.get()),
-    ),
-  ]);
-  await deleteAll(db, sentToThem.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)));
+  const { uid, email } = person;
+  const sentToThem = [db.collection(PUSH_COLLECTION).where('para.uid', '==', uid), ...(email ? [db.collection(MAIL_COLLECTION).where('to', '==', email)] : [])];
+  const naming = [
+    audit.where('atorUid', '==', uid),
+    audit.where('alvoId', '==', uid),
+    audit.where('depois.uid', '==', uid),
+    audit.where('antes.uid', '==', uid),
+    ...(email ? [audit.where('atorEmail', '==', email), audit.where('depois.email', '==', email), audit.where('antes.email', '==', email)] : []),
+  ];
+  const [messages, auditHits] = await Promise.all([Promise.all(sentToThem.map((query) => query.get())), Promise.all(naming.map((query) => query.get()))]);
+  await deleteAll(db, messages.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)));
   const entries = new Map<string, DocumentSnapshot>();
   for (const snapshot of auditHits) for (const entry of snapshot.docs) entries.set(entry.ref.path, entry);
   await updateAll(db, [...entries.values()].filter((entry) => mentions(entry.data(), person)), (entry) => pseudonymised(entry.data(), person, pseudonym) as Record<string, unknown>);
