@@ -15,6 +15,7 @@ import type { TaskName } from './lib/task-queue';
 import { closeDueStatements, suspendOverdueStores } from './money/statements';
 import { parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from './notify/kitchen-watch';
 import { closeUnansweredOrderAs } from './orders/close-unanswered';
+import { exportFirestore } from './ops/firestore-backup';
 import { auth, db, logQueueError } from './runtime';
 
 // ---------- the schedules: not run by the local emulators, which have no scheduler ----------
@@ -41,6 +42,22 @@ export const suspendOverdueStoresDaily = onSchedule({ schedule: '0 6 * * *', tim
 export const deleteDueAccountsDaily = onSchedule({ schedule: '30 3 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
   const done = await deleteDueAccounts(db, auth, new Date());
   if (done.concluidas + done.adiadas > 0) logger.info('Account deletions', done);
+});
+
+/**
+ * Exports the whole database to Cloud Storage every night at 04:00, São Paulo time
+ * (ops/firestore-backup.ts), into the bucket named by BACKUP_BUCKET (functions/.env; README,
+ * 'Backups'). Without one it says so in the log every night rather than failing silently.
+ */
+export const backupFirestoreDaily = onSchedule({ schedule: '0 4 * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const bucket = process.env.BACKUP_BUCKET?.trim();
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+  if (!bucket) {
+    logger.error('No backup: BACKUP_BUCKET is not set (README, Backups)');
+    return;
+  }
+  const operation = await exportFirestore(projectId, bucket, new Date());
+  logger.info('Firestore backup started', { operation, bucket });
 });
 
 // ---------- the task queues, queued with enqueueTask (lib/task-queue.ts) ----------
