@@ -8,6 +8,7 @@
  * already, so "first" there reads as warm; a run of its own (`npm run bench -- --only=first-calls`)
  * starts fresh emulators and shows the cold start.
  */
+import { appCheckTokenFromStandIn } from '../lib/app-check-stand-in.mjs';
 import { emulatorConfig, upsertAuthUser, writeDocuments } from '../lib/admin-clients.mjs';
 import { printTable } from './format.mjs';
 
@@ -25,11 +26,11 @@ async function idToken(config, email, password) {
   return body.idToken;
 }
 
-async function timedCall(functionsHost, projectId, name, token) {
+async function timedCall(functionsHost, projectId, name, token, appCheckToken) {
   const started = performance.now();
   const response = await fetch(`http://${functionsHost}/${projectId}/southamerica-east1/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Firebase-AppCheck': appCheckToken },
     body: JSON.stringify({ data: {} }),
   });
   await response.json();
@@ -44,11 +45,12 @@ export async function measureFirstCalls(functionsHost) {
   await upsertAuthUser(config, { uid, email, password, nome: 'Cliente Primeiras Chamadas' });
   await writeDocuments(config, [{ path: `usuarios/${uid}`, data: { uid, nome: 'Cliente Primeiras Chamadas', email, tipo: 'cliente', emailVerificado: true, criadoEm: new Date() } }]);
   const token = await idToken(config, email, password);
+  const appCheckToken = await appCheckTokenFromStandIn({ projectId: config.projectId });
   const rows = [];
   for (const name of CALLABLES) {
-    const first = await timedCall(functionsHost, config.projectId, name, token);
+    const first = await timedCall(functionsHost, config.projectId, name, token, appCheckToken);
     const warm = [];
-    for (let call = 0; call < WARM_CALLS; call += 1) warm.push(await timedCall(functionsHost, config.projectId, name, token));
+    for (let call = 0; call < WARM_CALLS; call += 1) warm.push(await timedCall(functionsHost, config.projectId, name, token, appCheckToken));
     warm.sort((a, b) => a - b);
     rows.push({ name, first, warm: warm[Math.floor(warm.length / 2)] });
   }

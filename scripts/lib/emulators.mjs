@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFunctions } from '../build-functions.mjs';
 import webpush from 'web-push';
+import { startAppCheckStandIn } from './app-check-stand-in.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -260,10 +261,14 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
 
   const children = [];
   let mail = null;
+  let appCheck = null;
   const stop = async () => {
-    await Promise.all([...children.map(stopChild), mail?.stop()]);
+    await Promise.all([...children.map(stopChild), mail?.stop(), appCheck?.stop()]);
   };
   try {
+    // App Check's token service (app-check-stand-in.mjs), on any free port: the app and the tests
+    // learn it from the variables below.
+    appCheck = await startAppCheckStandIn({ port: 0, projectId });
     if (ports.smtp && ports.mailbox) {
       await assertPortFree(ports.smtp, 'local SMTP server');
       await assertPortFree(ports.mailbox, 'local mailbox');
@@ -297,6 +302,9 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         VAPID_PUBLIC_KEY: vapid.publicKey,
         VAPID_PRIVATE_KEY: vapid.privateKey,
         VAPID_SUBJECT: 'mailto:suporte@sabor.local',
+        // Callables refuse a call without a valid App Check token, as in production (README).
+        APP_CHECK_ENFORCEMENT: 'enforce',
+        APP_CHECK_JWKS_URL: `${appCheck.url}/v1/jwks`,
         ...(appPort ? { APP_URL: `http://${ports.app ? 'localhost' : '127.0.0.1'}:${appPort}` } : {}),
       },
     );
@@ -332,7 +340,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
     if (cloudSdkEmulator && triggers) await registerFirestoreTriggers(ports, projectId);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
     log(
-      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, project ${projectId}.`,
+      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, App Check ${appCheck.url}, project ${projectId}.`,
     );
     return {
       stop,
@@ -350,6 +358,9 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         ...(ports.tasks ? { CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${ports.tasks}` } : {}),
         ...(mail ? { SABOR_MAILBOX_URL: mail.mailboxUrl } : {}),
         VITE_VAPID_PUBLIC_KEY: vapid.publicKey,
+        // The app's App Check debug provider trades this run's debug token there (src/services/app-check.ts).
+        VITE_APP_CHECK_URL: appCheck.url,
+        VITE_APP_CHECK_DEBUG_TOKEN: appCheck.debugToken,
       },
     };
   } catch (error) {

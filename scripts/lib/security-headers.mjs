@@ -22,6 +22,9 @@ import { readFileSync } from 'node:fs';
  *   https://www.google.com/images/cleardot.gif, which Firestore's WebChannel requests when its
  *   connection fails, to tell a network down from a server down (the e2e run's offline moments
  *   showed it requested under connect-src).
+ * - App Check (issue #51): reCAPTCHA Enterprise's script (www.google.com/recaptcha/ and
+ *   www.gstatic.com/recaptcha/) and its frame, the only frame the site shows; the token exchange
+ *   on content-firebaseappcheck.googleapis.com in connect-src.
  * - img-src 'self' https:: restaurants paste logo and dish photo URLs from anywhere.
  * - The emulators are allowed only where the build talks to them (a `demo-` project id, see
  *   src/services/firebase.ts): `emulatorConnectSources` adds them to connect-src in the preview,

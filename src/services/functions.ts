@@ -1,6 +1,8 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from 'firebase/functions';
 import { FUNCTIONS_REGION, type CallableName, type CallableRequest, type CallableResponse } from '@/domain/contract/callables';
 import { app, hostAndPort, usesEmulators } from './firebase';
+// Started before the first call, so that every call carries the app's App Check token.
+import './app-check';
 
 /**
  * Cloud Functions (functions/): loaded only by the code that calls one (through

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { appCheckTokenFromStandIn } from '../../scripts/lib/app-check-stand-in.mjs';
 import { PARTNER_TERMS } from '../../src/domain/money/partner-terms';
 
 /** A currency amount as a pattern: 'R$' escaped, any space (Intl uses a non-breaking one). */
@@ -254,10 +255,14 @@ export async function callAs<T>(email: string, name: string, data: unknown): Pro
   return callWithToken<T>(await idTokenFor(email), name, data);
 }
 
+let appCheckToken: Promise<string> | null = null;
+
 async function callWithToken<T>(token: string, name: string, data: unknown): Promise<T | { refusal: string }> {
+  // The app's App Check token, as the phone's app sends it (scripts/lib/app-check-stand-in.mjs).
+  appCheckToken ??= appCheckTokenFromStandIn();
   const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/${name}`, {
     method: 'POST',
-    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}` },
+    headers: { ...JSON_HEADERS, Authorization: `Bearer ${token}`, 'X-Firebase-AppCheck': await appCheckToken },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: { details?: { message?: string }; message?: string } };

@@ -19,7 +19,7 @@ import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
-import { createAuthUser, documentsMentioning, FUNCTIONS_HOST, idTokenFor, PROJECT_ID } from './support';
+import { callableHeaders, createAuthUser, documentsMentioning, FUNCTIONS_HOST, idTokenFor, PROJECT_ID } from './support';
 
 /**
  * The callable contract walked field by field (issue #51), as an attacker with the project's public
@@ -168,7 +168,7 @@ afterAll(() => deleteApp(app));
 async function rawCall(callable: string, token: string, body: string) {
   const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/${callable}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: await callableHeaders(token),
     body,
   });
   const answer = (await response.json()) as { result?: unknown; error?: { status: string; message?: string; details?: { code?: string; message?: string; fields?: Record<string, string> } } };

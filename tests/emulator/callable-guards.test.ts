@@ -1,7 +1,9 @@
+import { createSign, generateKeyPairSync } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from '@/domain/contract/callables';
+import { APP_NOT_RECOGNISED_MESSAGE } from '@/domain/shared/callable-refusal';
 import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
 import { PARTNER_TERMS } from '@/domain/money/partner-terms';
 
@@ -16,12 +18,14 @@ let app: App;
 let db: Firestore;
 let unverified = '';
 let suspended = '';
+let customer = '';
 beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, 'callable-guards');
   db = getFirestore(app);
   for (const [uid, emailVerified, extra] of [
     ['guard-novo', false, {}],
     ['guard-suspenso', true, { suspenso: { motivo: 'Suspeita de fraude', em: new Date() } }],
+    ['guard-cliente', true, {}],
   ] as const) {
     const email = `${uid}@sabor.dev`;
     await createAuthUser({ uid, email, password: 'segredo1', emailVerified });
@@ -29,7 +33,20 @@ beforeAll(async () => {
   }
   unverified = await idTokenFor('guard-novo@sabor.dev', 'segredo1');
   suspended = await idTokenFor('guard-suspenso@sabor.dev', 'segredo1');
+  customer = await idTokenFor('guard-cliente@sabor.dev', 'segredo1');
 });
+
+/**
+ * An App Check token as a script would forge one: the claims of a real one, signed with a key of
+ * its own (the Functions emulator only decodes tokens; functions/src/lib/app-check.ts checks them).
+ */
+function forgedAppCheckToken(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${part({ alg: 'RS256', typ: 'JWT', kid: 'forjada' })}.${part({ iss: `https://firebaseappcheck.googleapis.com/${PROJECT_ID}`, sub: 'script', aud: [`projects/${PROJECT_ID}`], iat: now, exp: now + 3600 })}`;
+  return `${unsigned}.${createSign('RSA-SHA256').update(unsigned).sign(privateKey).toString('base64url')}`;
+}
 afterAll(() => deleteApp(app));
 
 const restaurantId = 'guard-forno';
@@ -115,5 +132,23 @@ describe('every callable', () => {
       expect(['PERMISSION_DENIED', 'FAILED_PRECONDITION'], `${name}: ${asSuspended.status} ${asSuspended.details?.message}`).toContain(asSuspended.status);
       expect(asSuspended.details?.message, name).toMatch(/\p{L}{3}/u);
     }
+  });
+});
+
+describe('App Check (enforced, as the emulator scripts configure it)', () => {
+  it.each(CALLABLE_NAMES)('%s refuses a call without a valid App Check token, in Portuguese', async (name) => {
+    for (const appCheck of ['none', { token: forgedAppCheckToken() }, { token: 'nem-um-jwt' }] as const) {
+      const outcome = await callFunction(name, customer, SAMPLES[name], appCheck);
+      expect(outcome.ok, `${name} with ${JSON.stringify(appCheck).slice(0, 30)}`).toBe(false);
+      if (!outcome.ok) {
+        expect(outcome.status).toBe('UNAUTHENTICATED');
+        expect(outcome.details).toEqual({ code: 'app-check', message: APP_NOT_RECOGNISED_MESSAGE });
+      }
+    }
+  });
+
+  it("answers the same call from the app (the stand-in's token)", async () => {
+    expect(await callFunction('exportMyData', customer, {}, 'none')).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    expect(await callFunction('exportMyData', customer, {})).toMatchObject({ ok: true });
   });
 });

@@ -26,7 +26,7 @@ import {
 import { OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
 import { ALREADY_PICKED_UP_MESSAGE, NOT_YOUR_ORDER_MESSAGE } from '@/domain/orders/order-release';
 import { signOut } from '@/services/session';
-import { AUTH_HOST, FUNCTIONS_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
+import { attestAsSaborApp, AUTH_HOST, FUNCTIONS_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
 
 /**
  * The rider's services against the emulators, rules on. The race uses one Firebase app per rider
@@ -99,6 +99,7 @@ async function openPhone(uid: string): Promise<Phone> {
   const [host = '127.0.0.1', port = '0'] = FIRESTORE_HOST.split(':');
   connectFirestoreEmulator(db, host, Number(port));
   await signInWithEmailAndPassword(auth, `${uid}@sabor.dev`, PASSWORD);
+  attestAsSaborApp(app);
   const functions = getFunctions(app, 'southamerica-east1');
   const [functionsHost = '127.0.0.1', functionsPort = '0'] = FUNCTIONS_HOST.split(':');
   connectFunctionsEmulator(functions, functionsHost, Number(functionsPort));

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path, { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import type { Firestore } from 'firebase/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { appCheckTokenFromStandIn } from '../../scripts/lib/app-check-stand-in.mjs';
 import { openEveryDay } from '../fixtures/restaurant';
 
 /**
@@ -174,14 +177,40 @@ export async function idTokenFor(email: string, password: string): Promise<strin
 /** What a callable answered: its result, or its error (status and details) as the client SDK gets them. */
 export type CallOutcome<T> = { ok: true; result: T } | { ok: false; status: string; details: { code?: string; message?: string } | undefined };
 
+let appCheckToken: Promise<string> | null = null;
+
+/**
+ * The headers a phone running the app sends with a callable: the person's ID token and the app's
+ * App Check token (one per test file, from the local stand-in: scripts/lib/app-check-stand-in.mjs).
+ */
+export async function callableHeaders(idToken: string, appCheck: AppCheckHeader = 'from-app'): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` };
+  if (appCheck === 'from-app') {
+    appCheckToken ??= appCheckTokenFromStandIn();
+    headers['X-Firebase-AppCheck'] = await appCheckToken;
+  } else if (appCheck !== 'none') headers['X-Firebase-AppCheck'] = appCheck.token;
+  return headers;
+}
+
+/** Which App Check token a test call carries: the app's, none (a script), or one of the test's making. */
+export type AppCheckHeader = 'from-app' | 'none' | { token: string };
+
+/** `app` attested as the Sabor app is (App Check), for tests that call Functions with the client SDK. */
+export function attestAsSaborApp(app: FirebaseApp): void {
+  initializeAppCheck(app, {
+    provider: new CustomProvider({ getToken: async () => ({ token: await appCheckTokenFromStandIn(), expireTimeMillis: Date.now() + 30 * 60_000 }) }),
+    isTokenAutoRefreshEnabled: false,
+  });
+}
+
 /**
  * Calls a callable function on the Functions emulator over HTTP with `token`, as the client SDK
  * does: for tests where many different people call at the same moment.
  */
-export async function callFunction<T>(name: string, token: string, data: unknown): Promise<CallOutcome<T>> {
+export async function callFunction<T>(name: string, token: string, data: unknown, appCheck: AppCheckHeader = 'from-app'): Promise<CallOutcome<T>> {
   const response = await fetch(`http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: await callableHeaders(token, appCheck),
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: { status: string; details?: { code?: string; message?: string } } };

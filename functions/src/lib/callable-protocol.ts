@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableFunction, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { requireAppCheck } from './app-check';
 import { busyRefusal, isContention } from './contention';
 
 /**
@@ -29,13 +30,14 @@ export function undecodableAsNaN(data: unknown): unknown {
 export const UNEXPECTED_FAILURE_MESSAGE = 'Não foi possível concluir agora. Tente novamente em instantes.';
 
 /**
- * `handler`, answering every failure in the contract's terms (issue #51): its own refusals as they
- * are; a transaction that lost to contention beyond its retries as 'busy' (the same request may go
+ * `handler`, for calls from the app only (requireAppCheck), answering every failure in the
+ * contract's terms (issue #51): its own refusals as they are; a transaction that lost to contention beyond its retries as 'busy' (the same request may go
  * again); anything else as 'internal' with a Portuguese message, logged with the callable's name.
  */
 function answeringInPortuguese<Response>(name: string, handler: (request: CallableRequest) => Response) {
   return async (request: CallableRequest): Promise<Awaited<Response>> => {
     try {
+      await requireAppCheck(name, request);
       return await handler(request);
     } catch (error) {
       if (error instanceof HttpsError) throw error;

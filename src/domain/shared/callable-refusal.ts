@@ -34,6 +34,12 @@ export class CallableRefusal extends Error {
   }
 }
 
+/**
+ * A callable's refusal of a call that did not come from Sabor's app (no valid App Check token,
+ * functions/src/lib/app-check.ts): on a real phone, the attestation failed (a blocker, an old tab).
+ */
+export const APP_NOT_RECOGNISED_MESSAGE = 'Não foi possível confirmar que este é o app da Sabor. Atualize a página e tente de novo.';
+
 /** What a failed call means for the person, as a Portuguese text. */
 const TRANSPORT_MESSAGES: Record<string, string> = {
   unavailable: 'Sem conexão com o servidor. Verifique a internet e tente novamente.',

@@ -51,6 +51,8 @@ describe('the Content-Security-Policy in firebase.json', () => {
       'https://securetoken.googleapis.com',
       'https://firestore.googleapis.com',
       'https://*.cloudfunctions.net',
+      // App Check trades the reCAPTCHA Enterprise attestation for its token there (issue #51).
+      'https://content-firebaseappcheck.googleapis.com',
       // Firestore's WebChannel pings this when its connection fails, to tell a network down from a
       // server down (an Image in a page; the e2e run saw it fetched under connect-src).
       'https://www.google.com/images/cleardot.gif',
@@ -58,6 +60,11 @@ describe('the Content-Security-Policy in firebase.json', () => {
     expect(page['Content-Security-Policy']).not.toMatch(/http:|127\.0\.0\.1|localhost/);
     expect(csp.get('img-src')).toEqual(["'self'", 'https:']);
     for (const directive of ['media-src', 'worker-src', 'manifest-src', 'font-src']) expect(csp.get(directive)).toEqual(["'self'"]);
+  });
+
+  it("lets in reCAPTCHA Enterprise, App Check's attestation in production, and no other frame or script host", () => {
+    expect(csp.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(csp.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 });
 
