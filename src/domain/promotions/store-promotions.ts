@@ -40,11 +40,12 @@ export interface StorePromotionFacts {
 /**
  * The badges of a card or a search result: each public coupon valid now, then free delivery from
  * an amount, which holds in every bairro the store serves (`freeHere`: delivery to the chosen
- * place costs nothing anyway, so there is no such badge to give).
+ * place costs nothing anyway, so there is no such badge to give). Coupons that say the same in a
+ * word (the store's 10% and its city's 10%, two codes of one campaign) make one badge (issue #51).
  */
 export function storePromotions(store: StorePromotionFacts, now: Date, freeHere = false): string[] {
-  const badges = currentCoupons(store.cuponsDivulgados ?? [], now).map(couponBadge);
+  const badges = new Set(currentCoupons(store.cuponsDivulgados ?? [], now).map(couponBadge));
   const freeAbove = store.areasEntrega?.gratisAcima;
-  if (freeAbove && !freeHere) badges.push(`Frete grátis acima de ${formatReais(freeAbove)}`);
-  return badges;
+  if (freeAbove && !freeHere) badges.add(`Frete grátis acima de ${formatReais(freeAbove)}`);
+  return [...badges];
 }

@@ -2,6 +2,22 @@ import { useState } from 'react';
 import { currentCoupons, type PublicCoupon } from '@/domain/promotions/store-promotions';
 import { COUPON_RULE_LABELS, couponLastDayText, couponOfferText } from '@/domain/promotions/coupon-terms';
 
+/** What an entry says, its code aside. */
+function offerWords(coupon: PublicCoupon): string {
+  return [couponOfferText(coupon), coupon.escopo, COUPON_RULE_LABELS[coupon.regra], couponLastDayText(coupon)].join('|');
+}
+
+/** One entry per offer: two codes whose entries would read alike word for word (issue #51) show the first (the soonest to begin). */
+function distinctOffers(coupons: readonly PublicCoupon[]): PublicCoupon[] {
+  const seen = new Set<string>();
+  return coupons.filter((coupon) => {
+    const words = offerWords(coupon);
+    if (seen.has(words)) return false;
+    seen.add(words);
+    return true;
+  });
+}
+
 /**
  * 'Cupons' on the menu (issue #40): the coupons shown to every customer of this store, its own and
  * its city's (paid by the Sabor), valid now, each with its code to copy and its conditions, so the
@@ -9,7 +25,7 @@ import { COUPON_RULE_LABELS, couponLastDayText, couponOfferText } from '@/domain
  * (placeOrder still checks it all).
  */
 export function StoreCoupons({ coupons, now }: { coupons: readonly PublicCoupon[] | undefined; now: Date }) {
-  const shown = currentCoupons(coupons ?? [], now);
+  const shown = distinctOffers(currentCoupons(coupons ?? [], now));
   const [copied, setCopied] = useState<{ codigo: string; ok: boolean } | null>(null);
   if (shown.length === 0) return null;
 

@@ -95,4 +95,17 @@ describe('coupons', () => {
     expect(storePromotions(card, new Date('2026-12-28T12:00:00Z'), true)).toEqual([]);
     expect(storePromotions({ areasEntrega: null }, now)).toEqual([]);
   });
+
+  it('make one badge of coupons that say the same in a word: the store’s 10% and its city’s 10% (issue #51)', () => {
+    const terms = { tipo: 'percentual' as const, valor: 10, maximo: null, pedidoMinimo: 0, regra: 'livre' as const, inicio: new Date('2026-11-20T03:00:00Z'), fim: new Date('2026-12-27T03:00:00Z') };
+    const store = {
+      areasEntrega: null,
+      cuponsDivulgados: [
+        { ...terms, codigo: 'BEMVINDO10', escopo: 'restaurante' as const, pedidoMinimo: 40 },
+        { ...terms, codigo: 'SABOR10', escopo: 'cidade' as const },
+        { ...terms, codigo: 'SABOR15', escopo: 'cidade' as const, valor: 15 },
+      ],
+    };
+    expect(storePromotions(store, now)).toEqual(['Cupom de 10%', 'Cupom de 15%']);
+  });
 });
