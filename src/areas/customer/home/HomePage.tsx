@@ -219,7 +219,7 @@ export function HomePage() {
             onSelect={(name) => setCategory((current) => (current === name ? null : name))}
           />
 
-          <BannerCarousel restaurants={loaded} now={now} />
+          <BannerCarousel restaurants={loaded} place={place} now={now} />
 
           <section aria-labelledby="partners-title" className="stack">
             <h2 id="partners-title" className="home__section-title">
