@@ -95,3 +95,26 @@ export function districtOnly(address: unknown): { bairro: string; cidade: string
   const { bairro, cidade } = address as Record<string, unknown>;
   return { bairro: typeof bairro === 'string' ? bairro : '', cidade: typeof cidade === 'string' ? cidade : '' };
 }
+
+/**
+ * The bairro and city of a legacy plain-text address ('Rua X, 12 - Bairro, Cidade', or as
+ * formatAddress spells one: 'Rua X, 12 - Bairro - Cidade - UF, CEP 00000-000'); blanks where the
+ * text does not say.
+ */
+function districtOfText(text: string): { bairro: string; cidade: string } {
+  const parts = text.split(/\s+-\s+/).map((part) => part.replace(/,?\s*CEP\b.*$/i, '').trim());
+  const place = parts[1] ?? '';
+  const comma = place.indexOf(',');
+  if (comma >= 0) return { bairro: place.slice(0, comma).trim(), cidade: place.slice(comma + 1).trim() };
+  return { bairro: place, cidade: parts[2] ?? '' };
+}
+
+/**
+ * Where an order goes, in the words a rider's card uses before the street (issue #51): its bairro
+ * and city, from the address as stored (a map), or from the legacy plain text older clients
+ * wrote (deliveryAddress); null when there is none (a pickup order).
+ */
+export function dropOffDistrict(address: unknown): { bairro: string; cidade: string } | null {
+  if (typeof address === 'string') return address.trim() ? districtOfText(address) : null;
+  return districtOnly(address);
+}

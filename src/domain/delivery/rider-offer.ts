@@ -1,4 +1,4 @@
-import { districtOnly } from './address';
+import { dropOffDistrict } from './address';
 
 /**
  * What a rider sees of an order before taking it (issue #39, least privilege): where to pick it
@@ -49,9 +49,11 @@ const COPIED_FIELDS = [
  * customer fields come out empty.
  */
 export function riderOfferOf(restaurantId: string, orderId: string, order: Record<string, unknown>): Record<string, unknown> {
-  // An order of an older client stored its total as totalAmount.
+  // An order of an older client stored its total as totalAmount, and its address as plain text
+  // (deliveryAddress): the offer carries that one's bairro and city too, never its street (issue #51).
   const total = order.totalValue ?? order.totalAmount;
-  const offer: Record<string, unknown> = { restaurantId, orderId, endereco: districtOnly(order.endereco), ...(total === undefined ? {} : { totalValue: total }) };
+  const endereco = dropOffDistrict(order.endereco ?? order.deliveryAddress);
+  const offer: Record<string, unknown> = { restaurantId, orderId, endereco, ...(total === undefined ? {} : { totalValue: total }) };
   for (const field of COPIED_FIELDS) {
     if (order[field] !== undefined) offer[field] = order[field];
   }

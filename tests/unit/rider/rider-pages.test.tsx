@@ -138,7 +138,8 @@ describe('Pedidos Disponíveis', () => {
     expect(first.getByText('Aguardando entregador')).toBeInTheDocument();
     // Whatever reaches the card, the street waits for the claim.
     expect(screen.queryByText(/Rua Augusta|Rua Velha/)).not.toBeInTheDocument();
-    expect(within(cards[1]!).getByRole('region', { name: 'Entrega' })).toHaveTextContent(/^Entregar para/);
+    // An older order's plain-text address still says where it goes: its bairro and city (issue #51).
+    expect(within(cards[1]!).getByRole('region', { name: 'Entrega' })).toHaveTextContent(/^Entregar em Centro · Belo Horizonte/);
     expect(screen.getByRole('link', { name: /Disponíveis\s*2/ })).toBeInTheDocument();
   });
 
@@ -236,6 +237,14 @@ describe('Minhas Entregas', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar retirada' }));
     expect(mocks.confirmPickup).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
+  });
+
+  it('says where an older order goes once taken too: the bairro and city of its plain-text address, then the address (issue #51)', async () => {
+    mocks.active = [order('legacy0001xyz', { status: 'a_caminho', deliverymanId: 'moto1', numero: 2, restaurantName: 'Sabor Mineiro', endereco: 'Rua Domingos de Morais, 2187 - Vila Mariana, São Paulo' })];
+    renderRider('/deliveryman-dashboard/my-active-orders');
+    const dropOff = await screen.findByRole('region', { name: 'Entrega' });
+    expect(dropOff).toHaveTextContent(/^Entregar em Vila Mariana · São Paulo/);
+    expect(within(dropOff).getByText('Rua Domingos de Morais, 2187 - Vila Mariana, São Paulo')).toBeInTheDocument();
   });
 
   it('gives an order back before pickup, asking why (in the rider’s words for "Outro motivo")', async () => {

@@ -1,4 +1,4 @@
-import { formatAddress } from '@/domain/delivery/address';
+import { dropOffDistrict, formatAddress } from '@/domain/delivery/address';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { riderPayOf } from '@/domain/delivery/rider-earnings';
 import { orderNumberAt, orderReference, type Order } from '@/domain/orders/order';
@@ -69,11 +69,13 @@ export function PickupBlock({ order }: { order: Order }) {
 /**
  * Where it goes. Before the rider claims it only the district (is it on my way?): the offer holds
  * no more (issue #39, domain/delivery/rider-offer.ts). Once claimed, the customer's name, phone,
- * street and a map link.
+ * street and a map link. The district heads the block either way, an older client's plain-text
+ * address included (issue #51).
  */
 export function DropOffBlock({ order, claimed }: { order: Order; claimed: boolean }) {
   const address = formatAddress(order.endereco);
-  const district = typeof order.endereco === 'object' && order.endereco ? [order.endereco.bairro, order.endereco.cidade].filter(Boolean).join(' · ') : '';
+  const where = dropOffDistrict(order.endereco);
+  const district = where ? [where.bairro, where.cidade].filter(Boolean).join(' · ') : '';
   return (
     <section className="rider-card__block" aria-label="Entrega">
       <h3>Entregar {district ? `em ${district}` : 'para'}</h3>
