@@ -22,6 +22,7 @@ import { previewCouponAs } from './orders/coupons';
 import { placeOrderAs, type OrderWatch } from './orders/place-order';
 import { UNWRITTEN_ORDER_GRACE_MS } from './lib/coupon-uses';
 import { releaseOrderAs } from './orders/release-order';
+import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
 import { auth, db, photos } from './runtime';
 import { saveCityAs } from './stores/cities';
 import { saveDeliveryAreasAs } from './stores/delivery-areas';
@@ -109,6 +110,9 @@ const callables = {
   cancelAccountDeletion: onCallRefusingUndecodable('cancelAccountDeletion', CALLABLE, (request) => cancelAccountDeletionAs(db, request.auth)),
   /** The operator's 'Concluir exclusões vencidas': what deleteDueAccountsDaily does, where no scheduler runs. */
   runAccountDeletions: onCallRefusingUndecodable('runAccountDeletions', CALLABLE, (request) => runAccountDeletionsAs(db, auth, request.auth)),
+  /** The operator's 'Saúde' (issue #51): see ops/service-health.ts. */
+  retryOutboxMessage: onCallRefusingUndecodable('retryOutboxMessage', CALLABLE, (request) => retryOutboxMessageAs(db, request.auth, request.data)),
+  retryFailedTask: onCallRefusingUndecodable('retryFailedTask', CALLABLE, (request) => retryFailedTaskAs(db, request.auth, request.data)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
   savePhoto: onCallRefusingUndecodable('savePhoto', CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
   deletePhoto: onCallRefusingUndecodable('deletePhoto', CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
@@ -143,6 +147,8 @@ export const {
   requestAccountDeletion,
   cancelAccountDeletion,
   runAccountDeletions,
+  retryOutboxMessage,
+  retryFailedTask,
   savePhoto,
   deletePhoto,
 } = callables;

@@ -11,6 +11,7 @@ import { parseOrderTarget } from '@/domain/orders/order-target.schema';
 import { parseCouponReservation } from '@/domain/promotions/coupon.schema';
 import { releaseCouponUse, UNWRITTEN_ORDER_GRACE_MS } from './lib/coupon-uses';
 import { deleteDueAccounts } from './accounts/account-deletion';
+import { recordingGiveUp } from './lib/task-give-up';
 import type { TaskName } from './lib/task-queue';
 import { closeDueStatements, suspendOverdueStores } from './money/statements';
 import { parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from './notify/kitchen-watch';
@@ -68,6 +69,9 @@ export const backupFirestoreDaily = onSchedule({ schedule: '0 4 * * *', timeZone
  * an error when it is too early, so that the queue runs it again after its backoff: the queue's
  * retry is the clock.
  */
+/** How many times each queue runs a task before it gives up (recorded then for 'Saúde': lib/task-give-up.ts). */
+const ATTEMPTS = { closeUnansweredOrder: 100, remindKitchen: 40, tellSilentPanel: 15, releaseUnwrittenCouponUse: 30 } satisfies Record<TaskName, number>;
+
 const tasks = {
   /**
    * Closes an order at its deadline when the restaurant has not answered it, with nobody's page
@@ -78,15 +82,15 @@ const tasks = {
   closeUnansweredOrder: onTaskDispatched<unknown>(
     {
       region: REGION,
-      retryConfig: { maxAttempts: 100, minBackoffSeconds: 15, maxBackoffSeconds: 45, maxDoublings: 1 },
+      retryConfig: { maxAttempts: ATTEMPTS.closeUnansweredOrder, minBackoffSeconds: 15, maxBackoffSeconds: 45, maxDoublings: 1 },
       rateLimits: { maxConcurrentDispatches: 500 },
     },
-    async (request) => {
+    recordingGiveUp(db, 'closeUnansweredOrder', ATTEMPTS.closeUnansweredOrder, async (request) => {
       const target = parseOrderTarget(request.data);
       if (!target) return;
       const outcome = await closeUnansweredOrderAs(db, target);
       if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order is not due yet; run again later.');
-    },
+    }),
   ),
 
   /**
@@ -95,22 +99,22 @@ const tasks = {
    * accept limit is 30 minutes), each run queueing what is due.
    */
   remindKitchen: onTaskDispatched<unknown>(
-    { region: REGION, retryConfig: { maxAttempts: 40, minBackoffSeconds: 60, maxBackoffSeconds: 60, maxDoublings: 0 }, rateLimits: { maxConcurrentDispatches: 500 } },
-    async (request) => {
+    { region: REGION, retryConfig: { maxAttempts: ATTEMPTS.remindKitchen, minBackoffSeconds: 60, maxBackoffSeconds: 60, maxDoublings: 0 }, rateLimits: { maxConcurrentDispatches: 500 } },
+    recordingGiveUp(db, 'remindKitchen', ATTEMPTS.remindKitchen, async (request) => {
       const target = parseOrderTarget(request.data);
       if (!target) return;
       if ((await remindKitchenAs(db, target, logQueueError)) === 'later') throw new HttpsError('unavailable', 'The order still waits for an answer; remind again later.');
-    },
+    }),
   ),
 
   /** A heartbeat's watch (queued by onRestaurantWritten): runs again, every 30 s to a minute, until the beat goes stale. */
   tellSilentPanel: onTaskDispatched<unknown>(
-    { region: REGION, retryConfig: { maxAttempts: 15, minBackoffSeconds: 30, maxBackoffSeconds: 60, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 500 } },
-    async (request) => {
+    { region: REGION, retryConfig: { maxAttempts: ATTEMPTS.tellSilentPanel, minBackoffSeconds: 30, maxBackoffSeconds: 60, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 500 } },
+    recordingGiveUp(db, 'tellSilentPanel', ATTEMPTS.tellSilentPanel, async (request) => {
       const beat = parsePanelBeat(request.data);
       if (!beat) return;
       if ((await watchPanelBeatAs(db, beat, logQueueError)) === 'not-due') throw new HttpsError('unavailable', 'The beat is not stale yet; look again later.');
-    },
+    }),
   ),
 
   /**
@@ -119,14 +123,14 @@ const tasks = {
    * the local Tasks emulator runs it at once, and it asks to run again until then.
    */
   releaseUnwrittenCouponUse: onTaskDispatched<unknown>(
-    { region: REGION, retryConfig: { maxAttempts: 30, minBackoffSeconds: 60, maxBackoffSeconds: 120, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 100 } },
-    async (request) => {
+    { region: REGION, retryConfig: { maxAttempts: ATTEMPTS.releaseUnwrittenCouponUse, minBackoffSeconds: 60, maxBackoffSeconds: 120, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 100 } },
+    recordingGiveUp(db, 'releaseUnwrittenCouponUse', ATTEMPTS.releaseUnwrittenCouponUse, async (request) => {
       const reservation = parseCouponReservation(request.data);
       if (!reservation) return;
       const outcome = await releaseCouponUse(db, reservation, new Date(Date.now() - UNWRITTEN_ORDER_GRACE_MS));
       if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order may still be written; look again later.');
       if (outcome === 'released') logger.warn('A coupon use reserved for an order never written was given back', reservation);
-    },
+    }),
   ),
 } satisfies { [Name in TaskName]: TaskQueueFunction<unknown> };
 

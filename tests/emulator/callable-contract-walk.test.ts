@@ -16,6 +16,7 @@ import { reviewApplicationSchema, submitApplicationSchema } from '@/domain/onboa
 import { openStoreSchema, setSuspensionSchema } from '@/domain/operator/moderation.schema';
 import { releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import { orderTargetSchema } from '@/domain/orders/order-target.schema';
+import { retryFailedTaskSchema, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
@@ -62,6 +63,8 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   requestAccountDeletion: requestAccountDeletionSchema,
   cancelAccountDeletion: null,
   runAccountDeletions: null,
+  retryOutboxMessage: retryOutboxMessageSchema,
+  retryFailedTask: retryFailedTaskSchema,
   savePhoto: savePhotoSchema,
   deletePhoto: deletePhotoSchema,
 };
@@ -75,6 +78,8 @@ const OPERATOR_ONLY = new Set<CallableName>([
   'adjustCommission',
   'proposeContract',
   'saveFinanceSettings',
+  'retryOutboxMessage',
+  'retryFailedTask',
 ]);
 
 /** A field to fill: its path, and the discriminators of the variants on the way (the option it belongs to). */

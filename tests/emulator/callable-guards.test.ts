@@ -92,6 +92,8 @@ const SAMPLES: Record<CallableName, unknown> = {
   requestAccountDeletion: { motivo: 'Tenho outra conta' },
   cancelAccountDeletion: {},
   runAccountDeletions: {},
+  retryOutboxMessage: { colecao: 'push', id: 'guard-push' },
+  retryFailedTask: { id: 'guard-tarefa' },
   savePhoto: { restaurantId, uso: 'prato', foto: 'UklGRgAAAABXRUJQ', miniatura: 'UklGRgAAAABXRUJQ' },
   deletePhoto: { restaurantId, fotoId: 'abcdefghij0123456789' },
 };

@@ -13,7 +13,8 @@ import { setSuspensionAs } from '../../functions/src/accounts/moderation';
 import { reviewApplicationAs } from '../../functions/src/accounts/onboarding';
 import { adjustCommissionAs, proposeContractAs } from '../../functions/src/money/partner-contract';
 import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/money/statements';
-import { createAuthUser, PROJECT_ID } from './support';
+import { retryOutboxMessageAs } from '../../functions/src/ops/service-health';
+import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
 
 /**
  * Every operator action leaves its audit entry, naming the operator (issue #39): each callable
@@ -124,6 +125,27 @@ const ACTIONS: Array<{ callable: string; acao: AuditAction; alvoId: string | Reg
       await db.doc('usuarios/aud-saindo').set({ uid: 'aud-saindo', email: 'aud-saindo@sabor.dev', nome: 'Saindo', tipo: 'cliente' });
       await db.doc('exclusoes/aud-saindo').set({ uid: 'aud-saindo', estado: 'agendada', efetivaEm: Timestamp.fromMillis(Date.now() - 60_000), pedidaEm: Timestamp.fromMillis(Date.now() - 8 * 24 * 60 * 60_000) });
       return runAccountDeletionsAs(db, auth, ADMIN);
+    },
+  },
+  {
+    callable: 'retryOutboxMessage',
+    acao: 'mensagem_reenviada',
+    alvoId: 'push/aud-push',
+    run: async () => {
+      await db.doc('push/aud-push').set({ para: { uid: 'aud-ninguem' }, payload: { kind: 'teste', title: 'Teste', body: '', url: '/', tag: 't' }, criadoEm: Timestamp.now(), delivery: { state: 'ERROR', attempts: 3, error: '500' } });
+      return retryOutboxMessageAs(db, ADMIN, { colecao: 'push', id: 'aud-push' });
+    },
+  },
+  {
+    callable: 'retryFailedTask',
+    acao: 'tarefa_retomada',
+    alvoId: 'releaseUnwrittenCouponUse/aud-tarefa',
+    run: async () => {
+      await db.doc('tarefasFalhas/aud-tarefa').set({ fila: 'releaseUnwrittenCouponUse', dados: {}, tentativas: 30, erro: 'not due', em: Timestamp.now(), retomadaEm: null });
+      // Through the Functions emulator: queueing a task needs its Cloud Tasks emulator.
+      await createAuthUser({ uid: ADMIN.uid, email: ADMIN.token.email, password: 'segredo1' });
+      const outcome = await callFunction('retryFailedTask', await idTokenFor(ADMIN.token.email, 'segredo1'), { id: 'aud-tarefa' });
+      if (!outcome.ok) throw new Error(`retryFailedTask refused: ${outcome.details?.message}`);
     },
   },
 ];

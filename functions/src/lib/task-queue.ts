@@ -24,13 +24,18 @@ export interface TaskData {
 
 export type TaskName = keyof TaskData;
 
+/** Queues a task of `name` under `id`; rejects when it could not (for an action that must say so). */
+export async function queueTaskOrFail<Name extends TaskName>(name: Name, data: TaskData[Name], options: { scheduleTime: Date; id: string }): Promise<void> {
+  await getFunctions().taskQueue(`locations/${FUNCTIONS_REGION}/functions/${name}`).enqueue(data, options);
+}
+
 /**
  * Queues a task of `name` under `id`: a second queueing of the same id (a retried call or
  * trigger) is refused and ignored. A failure to queue is logged, not thrown: what caused it stands.
  */
 export async function enqueueTask<Name extends TaskName>(name: Name, data: TaskData[Name], options: { scheduleTime: Date; id: string }): Promise<void> {
   try {
-    await getFunctions().taskQueue(`locations/${FUNCTIONS_REGION}/functions/${name}`).enqueue(data, options);
+    await queueTaskOrFail(name, data, options);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (!code.includes('task-already-exists')) logger.error('Could not queue a task', { functionName: name, data, error: String(error) });

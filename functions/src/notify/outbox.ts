@@ -22,11 +22,14 @@ export function outboxId(...parts: string[]): string {
  * if that id was already queued (a transaction body run again after a conflict starts afresh).
  */
 export function queueMail(db: Firestore, transaction: Transaction, id: string, mail: { to: string; message: MailMessage; assunto: string }): void {
-  const queued: QueuedMail & { delivery: { state: 'PENDING'; attempts: number }; expiraEm: Timestamp } = {
+  const now = new Date();
+  const queued: QueuedMail & { delivery: { state: 'PENDING'; attempts: number }; criadoEm: Timestamp; expiraEm: Timestamp } = {
     ...mail,
     delivery: { state: 'PENDING', attempts: 0 },
+    // When it was queued: 'Saúde' tells a message stuck unsent from one on its way (domain/operator/service-health.ts).
+    criadoEm: Timestamp.fromDate(now),
     // Forgotten by the TTL policy after OUTBOX_RETENTION_DAYS (domain/notifications/mail.ts).
-    expiraEm: Timestamp.fromDate(outboxExpiry(new Date())),
+    expiraEm: Timestamp.fromDate(outboxExpiry(now)),
   };
   transaction.create(db.collection(MAIL_COLLECTION).doc(id), queued);
 }

@@ -6,6 +6,7 @@ import { ApplicationDetailPage } from './console/application-detail/ApplicationD
 import { ApplicationsPage } from './console/applications/ApplicationsPage';
 import { CitiesPage } from './console/cities/CitiesPage';
 import { FinancePage } from './console/finance/FinancePage';
+import { HealthPage } from './console/health/HealthPage';
 import { PartnersPage } from './console/partners/PartnersPage';
 import { RestaurantDetailPage } from './console/restaurant-detail/RestaurantDetailPage';
 import { RiderDetailPage } from './console/rider-detail/RiderDetailPage';
@@ -29,6 +30,7 @@ export function AdminArea() {
         <Route path="usuarios" element={<UsersPage />} />
         <Route path="cidades" element={<CitiesPage />} />
         <Route path="financeiro" element={<FinancePage />} />
+        <Route path="saude" element={<HealthPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.admin} replace />} />
     </Routes>

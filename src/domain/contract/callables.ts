@@ -24,6 +24,7 @@ import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
+import type { RetryFailedTaskRequest, retryFailedTaskSchema, RetryOutboxMessageRequest, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import type {
   ConfirmStatementPaymentRequest,
   confirmStatementPaymentSchema,
@@ -134,6 +135,10 @@ export interface Callables {
   cancelAccountDeletion: CallableContract<Record<string, never>, Ok, CommonRefusal>;
   /** The operator's 'Concluir exclusões vencidas': the daily job, now. */
   runAccountDeletions: CallableContract<Record<string, never>, Ok & { concluidas: number; adiadas: number }, CommonRefusal>;
+  /** 'Saúde''s 'Reenviar' (functions/src/ops/service-health.ts): an outbox message that failed or is stuck, sent again. */
+  retryOutboxMessage: CallableContract<RetryOutboxMessageRequest, Ok, CommonRefusal | 'not-found' | 'fine', typeof retryOutboxMessageSchema>;
+  /** 'Saúde''s 'Tentar de novo': a task that gave up, queued again. */
+  retryFailedTask: CallableContract<RetryFailedTaskRequest, Ok, CommonRefusal | 'not-found' | 'retried' | 'queue', typeof retryFailedTaskSchema>;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/money/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
   /** A photo from the panel (functions/src/stores/photos.ts): checked and kept in the image store; `url` is '/img/{id}'. */
@@ -178,6 +183,8 @@ const NAMES: Record<CallableName, true> = {
   requestAccountDeletion: true,
   cancelAccountDeletion: true,
   runAccountDeletions: true,
+  retryOutboxMessage: true,
+  retryFailedTask: true,
   savePhoto: true,
   deletePhoto: true,
 };

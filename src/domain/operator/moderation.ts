@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'exclusao_pedida',
   'exclusao_cancelada',
   'conta_excluida',
+  'mensagem_reenviada',
+  'tarefa_retomada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +88,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   exclusao_pedida: 'Exclusão de conta pedida',
   exclusao_cancelada: 'Exclusão de conta cancelada',
   conta_excluida: 'Conta excluída e dados anonimizados',
+  mensagem_reenviada: 'Mensagem reenviada',
+  tarefa_retomada: 'Tarefa colocada na fila de novo',
 };
 
 /** The label of an audit action; an action added later by the server shows as stored. */

@@ -51,3 +51,13 @@ export function orderingBadge(state: OrderingState): string {
   if (state.reason === 'suspended') return 'Indisponível';
   return state.reason === 'offline' ? 'Sem receber pedidos' : 'Fechado';
 }
+
+/**
+ * The store's panel went dark while the store should be open (issue #51, the operator's 'Saúde'):
+ * within its hours, listed, not paused, and no sign of the panel for PANEL_HEARTBEAT_STALE_MS, so
+ * it takes no orders for that reason alone.
+ */
+export function isPanelDark(restaurant: Parameters<typeof orderingState>[0], now: Date): boolean {
+  const state = orderingState(restaurant, now);
+  return !state.open && state.reason === 'offline';
+}

@@ -40,6 +40,7 @@ export const PATHS = {
   adminUsers: '/admin-dashboard/usuarios',
   adminCities: '/admin-dashboard/cidades',
   adminFinance: '/admin-dashboard/financeiro',
+  adminHealth: '/admin-dashboard/saude',
   /** Issue #24: joining the marketplace, and the applicant's status page. */
   restaurantApplication: '/cadastre-seu-restaurante',
   riderApplication: '/seja-entregador',

@@ -6,6 +6,7 @@ import { SalesPerDayChart } from '@/ui/SalesPerDayChart';
 import { AdminPeriodFilter, initialAdminPeriod, type AdminPeriod } from './AdminPeriodFilter';
 import { AllOrders } from './all-orders/AllOrders';
 import { ConsolePageTitle } from '../console/shared/ConsolePageTitle';
+import { HealthSummary } from './HealthSummary';
 import { MetricCards, MetricCardsSkeleton } from './SalesSummary';
 import { RestaurantCommissions } from './commissions/RestaurantCommissions';
 import { usePlatformSales } from './use-platform-sales';
@@ -15,7 +16,7 @@ import { usePlatformSales } from './use-platform-sales';
  * period (today, this month or chosen dates), the platform's sales, 10% commission and sales per
  * day, and the restaurants' table, paged and sortable, with its CSV; all read from the sales
  * rollups (services/sales.ts), so the cost follows the days and rows shown, not the orders or the
- * restaurants; and every order, paged. The header and the sections' navigation are AdminLayout's.
+ * restaurants; and every order, paged. Above them, 'Saúde''s counts (HealthSummary). The header and the sections' navigation are AdminLayout's.
  */
 export function AdminDashboardPage() {
   const [period, setPeriod] = useState<AdminPeriod>(() => initialAdminPeriod(new Date()));
@@ -32,6 +33,8 @@ export function AdminDashboardPage() {
           Atualizar
         </Button>
       </div>
+
+      <HealthSummary />
 
       <AdminPeriodFilter period={period} onChange={setPeriod} />
 

@@ -1,0 +1,138 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, getDoc, getDocs, collection, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { getFirestore as adminFirestore, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { Request } from 'firebase-functions/v2/tasks';
+import { describe, expect, it } from 'vitest';
+import { openingHoursData } from '@/domain/restaurants/store-facts.record';
+import { signInWithEmail } from '@/services/accounts';
+import { getDarkPanels, getHealthCounts, retryFailedTask, retryOutboxMessage, subscribeToFailedTasks, subscribeToOutboxProblems } from '@/services/service-health';
+import type { FailedTask, OutboxProblem } from '@/domain/operator/service-health';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { recordingGiveUp } from '../../functions/src/lib/task-give-up';
+import { MESSAGE_FINE_MESSAGE, TASK_RETRIED_MESSAGE } from '../../functions/src/ops/service-health';
+import { openEveryDay } from '../fixtures/restaurant';
+import { startEachTestClean } from './clean-suite';
+import { createAuthUser, PROJECT_ID, withRulesOff } from './support';
+
+/**
+ * The operator's 'Saúde' (issue #51) over the emulators: what the rules let the operator (and only
+ * the operator) read, each count and list from the data it lives in, a task that gave up recorded
+ * by its queue and queued again, a message that needs nothing refused a resend.
+ */
+
+let env: RulesTestEnvironment;
+startEachTestClean((created) => (env = created));
+const asOwner = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
+
+const MINUTE = 60_000;
+const ago = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * MINUTE);
+
+async function signInAsOperator(): Promise<void> {
+  await createAuthUser({ uid: 'chefe', email: 'chefe@sabor.dev', password: 'segredo1' });
+  await asOwner((db) => setDoc(doc(db, 'usuarios/chefe'), { uid: 'chefe', email: 'chefe@sabor.dev', nome: 'Operadora', tipo: 'admin', emailVerificado: true }));
+  await signInWithEmail('chefe@sabor.dev', 'segredo1');
+}
+
+function firstValue<T>(subscribe: (onNext: (value: T) => void, onError: (error: Error) => void) => () => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = subscribe(
+      (value) => {
+        stop();
+        resolve(value);
+      },
+      reject,
+    );
+  });
+}
+
+describe('the rules', () => {
+  it('let the operator read the outbox and the tasks that gave up; nobody else reads them, nobody writes them', async () => {
+    await asOwner(async (db) => {
+      await setDoc(doc(db, 'usuarios/chefe'), { uid: 'chefe', tipo: 'admin' });
+      await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', tipo: 'cliente' });
+      await setDoc(doc(db, 'mail/m1'), { to: 'ana@sabor.dev', delivery: { state: 'ERROR' } });
+      await setDoc(doc(db, 'push/p1'), { para: { uid: 'ana' }, delivery: { state: 'ERROR' } });
+      await setDoc(doc(db, 'tarefasFalhas/t1'), { fila: 'remindKitchen', retomadaEm: null });
+    });
+    const operator = env.authenticatedContext('chefe', { email_verified: true }).firestore();
+    const customer = env.authenticatedContext('ana', { email_verified: true }).firestore();
+    for (const path of ['mail/m1', 'push/p1', 'tarefasFalhas/t1']) {
+      await assertSucceeds(getDoc(doc(operator, path)));
+      await assertFails(getDoc(doc(customer, path)));
+      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), path)));
+      await assertFails(setDoc(doc(operator, path), { delivery: { state: 'PENDING' } }));
+    }
+    await assertSucceeds(getDocs(collection(operator, 'mail')));
+    await assertFails(getDocs(collection(customer, 'push')));
+  });
+});
+
+describe("'Saúde'", () => {
+  it('counts and lists the failed and stuck messages, the tasks that gave up, the late statements, the due deletions and the dark panels', async () => {
+    const hours = openingHoursData(openEveryDay());
+    await asOwner(async (db) => {
+      await setDoc(doc(db, 'mail/falhou'), { to: 'ana@sabor.dev', assunto: 'convite', message: { subject: 'Convite para a equipe' }, criadoEm: ago(30), delivery: { state: 'ERROR', attempts: 3, error: '550 Caixa postal inexistente' } });
+      await setDoc(doc(db, 'mail/entregue'), { to: 'bia@sabor.dev', message: { subject: 'Ok' }, criadoEm: ago(30), delivery: { state: 'SUCCESS', attempts: 1 } });
+      await setDoc(doc(db, 'mail/saindo'), { to: 'caio@sabor.dev', message: { subject: 'Agora' }, criadoEm: ago(1), delivery: { state: 'PENDING', attempts: 0 } });
+      await setDoc(doc(db, 'push/parada'), { para: { restaurantId: 'forno' }, payload: { title: 'Novo pedido' }, criadoEm: ago(40), delivery: { state: 'PROCESSING', attempts: 1 } });
+      await setDoc(doc(db, 'tarefasFalhas/aberta'), { fila: 'closeUnansweredOrder', dados: { restaurantId: 'forno', orderId: 'p1' }, tentativas: 100, erro: 'not due', em: ago(5), retomadaEm: null });
+      await setDoc(doc(db, 'tarefasFalhas/retomada'), { fila: 'remindKitchen', dados: {}, tentativas: 40, erro: 'x', em: ago(50), retomadaEm: ago(40) });
+      await setDoc(doc(db, 'restaurantes/forno/extratos/2026-11-16'), { estado: 'aberta', fim: ago(24 * 60), semana: '2026-11-16' });
+      await setDoc(doc(db, 'restaurantes/forno/extratos/2026-11-23'), { estado: 'aberta', fim: Timestamp.fromMillis(Date.now() + 3 * 24 * 60 * MINUTE), semana: '2026-11-23' });
+      await setDoc(doc(db, 'exclusoes/vencida'), { uid: 'vencida', estado: 'agendada', efetivaEm: ago(60) });
+      await setDoc(doc(db, 'exclusoes/futura'), { uid: 'futura', estado: 'agendada', efetivaEm: ago(-60) });
+      const store = { listado: true, horarioFuncionamento: hours, exigePainelAberto: true, cidade: 'São Paulo' };
+      await setDoc(doc(db, 'restaurantes/escuro'), { ...store, nome: 'Forno Escuro', painelVistoEm: ago(12) });
+      await setDoc(doc(db, 'restaurantes/aceso'), { ...store, nome: 'Forno Aceso', painelVistoEm: ago(1) });
+      await setDoc(doc(db, 'restaurantes/pausado'), { ...store, nome: 'Forno Pausado', painelVistoEm: ago(12), pausadoAte: ago(-30) });
+      await setDoc(doc(db, 'restaurantes/sem-exigir'), { ...store, nome: 'Forno Livre', exigePainelAberto: false, painelVistoEm: ago(12) });
+    });
+    await signInAsOperator();
+
+    expect(await getHealthCounts(new Date())).toEqual({ mensagensFalhas: 1, mensagensParadas: 1, tarefasFalhas: 1, paineisApagados: 1, extratosAtrasados: 1, exclusoesVencidas: 1 });
+    const problems = await firstValue<OutboxProblem[]>((onNext, onError) => subscribeToOutboxProblems(new Date(), onNext, onError));
+    expect(problems).toEqual([
+      expect.objectContaining({ colecao: 'mail', id: 'falhou', problema: 'falhou', para: 'ana@sabor.dev', assunto: 'Convite para a equipe', tentativas: 3, erro: '550 Caixa postal inexistente' }),
+      expect.objectContaining({ colecao: 'push', id: 'parada', problema: 'parada', para: 'Cozinha da loja forno', assunto: 'Novo pedido', tentativas: 1 }),
+    ]);
+    const tasks = await firstValue<FailedTask[]>(subscribeToFailedTasks);
+    expect(tasks.map((task) => [task.id, task.fila, task.dados])).toEqual([['aberta', 'closeUnansweredOrder', { restaurantId: 'forno', orderId: 'p1' }]]);
+    expect((await getDarkPanels(new Date())).map((panel) => panel.nome)).toEqual(['Forno Escuro']);
+  });
+
+  it("records a task at its queue's last attempt, and 'Tentar de novo' queues it once", async () => {
+    const app = initializeApp({ projectId: PROJECT_ID }, 'service-health');
+    const db = adminFirestore(app);
+    try {
+      const failing = recordingGiveUp(db, 'releaseUnwrittenCouponUse', 3, () => Promise.reject(new Error('The order may still be written')));
+      const request = (retryCount: number) => ({ id: `cupom-${retryCount}`, retryCount, data: { couponId: 'forno_X', restaurantId: 'forno', orderId: 'p9' } }) as unknown as Request<unknown>;
+      await expect(failing(request(1))).rejects.toThrow('The order may still be written');
+      expect((await db.doc('tarefasFalhas/cupom-1').get()).exists).toBe(false);
+      await expect(failing(request(2))).rejects.toThrow('The order may still be written');
+      const recorded = (await db.doc('tarefasFalhas/cupom-2').get()).data();
+      expect(recorded).toMatchObject({ fila: 'releaseUnwrittenCouponUse', dados: { couponId: 'forno_X', restaurantId: 'forno', orderId: 'p9' }, tentativas: 3, erro: 'The order may still be written', retomadaEm: null });
+
+      await signInAsOperator();
+      await retryFailedTask('cupom-2');
+      expect((await db.doc('tarefasFalhas/cupom-2').get()).get('retomadaEm')).toBeInstanceOf(AdminTimestamp);
+      const audit = await db.collection('auditoria').where('acao', '==', 'tarefa_retomada').get();
+      expect(audit.docs.map((entry) => entry.get('alvoId'))).toEqual(['releaseUnwrittenCouponUse/cupom-2']);
+      await expect(retryFailedTask('cupom-2')).rejects.toEqual(new CallableRefusal('retried', TASK_RETRIED_MESSAGE));
+    } finally {
+      await deleteApp(app);
+    }
+  });
+
+  it("refuses to resend a message that was delivered or is still on its way", async () => {
+    await asOwner(async (db) => {
+      await setDoc(doc(db, 'push/entregue'), { para: { uid: 'ana' }, payload: { title: 'Ok' }, criadoEm: ago(30), delivery: { state: 'SUCCESS', attempts: 1 } });
+      await setDoc(doc(db, 'push/saindo'), { para: { uid: 'ana' }, payload: { title: 'Agora' }, criadoEm: ago(1), delivery: { state: 'PROCESSING', attempts: 1 } });
+    });
+    await signInAsOperator();
+    for (const id of ['entregue', 'saindo']) {
+      await expect(retryOutboxMessage({ colecao: 'push', id })).rejects.toEqual(new CallableRefusal('fine', MESSAGE_FINE_MESSAGE));
+    }
+  });
+});
