@@ -186,3 +186,44 @@ test('the kitchen, the customer and the city’s riders are told with their scre
 
   await Promise.all([riderSp, panel, customer].map((page) => page.context().close()));
 });
+
+test("a push that failed three times waits in the operator's 'Saúde', counted on the console's home, and goes out on 'Reenviar'", async ({ browser }) => {
+  test.setTimeout(240_000);
+
+  // A customer's phone whose push service is down (answers 500): the test notification fails its three attempts.
+  const phone = await deviceContext(browser, 'servico-fora');
+  const customer = await phone.newPage();
+  const account = await createCustomer('Lia Prado');
+  await signIn(customer, account.email);
+  await expectPath(customer, '/inicio');
+  await turnOnNotifications(customer);
+  push.answer('servico-fora', 500);
+  await customer.getByRole('button', { name: 'Enviar notificação de teste' }).click();
+
+  // The operator's 'Saúde' lists it, live, with its attempts and the push service's answer.
+  const operator = await (await browser.newContext({ viewport: TABLET, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await signIn(operator, DEMO.admin);
+  await expectPath(operator, '/admin-dashboard');
+  await operator.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Saúde' }).click();
+  await expectPath(operator, '/admin-dashboard/saude');
+  const card = operator.getByRole('listitem').filter({ hasText: `Conta ${account.uid}` });
+  await expect(card).toContainText('Notificações ativadas', { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(card).toContainText('Falhou 3 vezes');
+  await expect(card).toContainText('500');
+
+  // The console's home counts it among the failed messages, a way into 'Saúde'.
+  await operator.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Visão geral' }).click();
+  const failedTile = operator.getByRole('region', { name: 'Saúde do serviço' }).getByRole('link', { name: /Mensagens com falha/ });
+  await expect(failedTile).toHaveText(/^[1-9]\d*\s*Mensagens com falha$/);
+  await failedTile.click();
+  await expectPath(operator, '/admin-dashboard/saude');
+
+  // The service is back: 'Reenviar' sends it, the phone gets it, and it leaves the list.
+  push.answer('servico-fora', 201);
+  const before = push.received('servico-fora').length;
+  await card.getByRole('button', { name: /^Reenviar/ }).click();
+  await expect(operator.getByRole('status').filter({ hasText: 'Mensagem reenviada (Notificações ativadas)' })).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
+  await expect.poll(() => push.received('servico-fora').slice(before).map((received) => received.payload.title), { timeout: 30_000 }).toEqual(['Notificações ativadas']);
+  await expect(card).toBeHidden();
+  await phone.close();
+});

@@ -47,11 +47,7 @@ export function FailedTasks() {
         <h3 id="saude-tarefas-titulo">Tarefas que desistiram</h3>
         <p className="hint">Tarefas automáticas (fechar pedidos sem resposta, lembrar a cozinha, devolver cupons) que falharam em todas as tentativas.</p>
       </div>
-      {retry.done ? (
-        <div role="status">
-          <Notice tone="success">{retry.done}</Notice>
-        </div>
-      ) : null}
+      {retry.done ? <Notice tone="success">{retry.done}</Notice> : null}
       {tasks.status === 'loading' ? (
         <SkeletonList label="Carregando tarefas..." count={1} className="list" itemClassName="card">
           <SkeletonLine width="40%" />

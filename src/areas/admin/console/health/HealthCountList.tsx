@@ -15,7 +15,7 @@ export function HealthCountList({ counts, within }: { counts: HealthCounts; with
       {KEYS.map((key) => {
         const content = (
           <>
-            <span className="health-counts__number">{counts[key]}</span>
+            <span className="health-counts__number">{counts[key]}</span>{' '}
             <span className="health-counts__label">{HEALTH_COUNT_LABELS[key]}</span>
           </>
         );

@@ -59,11 +59,7 @@ export function OutboxProblems() {
           Cada mensagem é tentada {MAIL_ATTEMPTS} vezes; uma que falhou todas, ou que ficou na fila sem sair, espera aqui. Reenviar conta as tentativas de novo.
         </p>
       </div>
-      {retry.done ? (
-        <div role="status">
-          <Notice tone="success">{retry.done}</Notice>
-        </div>
-      ) : null}
+      {retry.done ? <Notice tone="success">{retry.done}</Notice> : null}
       {problems.status === 'loading' ? (
         <SkeletonList label="Carregando mensagens..." count={2} className="list" itemClassName="card">
           <SkeletonLine width="40%" />
