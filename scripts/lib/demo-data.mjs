@@ -1471,6 +1471,7 @@ export function buildDemoData(now, documents) {
     consents: demoConsents(users, nowMs),
     deletionRequests: demoDeletionRequests(nowMs),
     coupons: demoCoupons(nowMs),
+    healthSamples: demoHealthSamples(nowMs, orders),
   };
 }
 
@@ -1512,11 +1513,6 @@ function demoDeletionRequests(nowMs) {
 }
 
 /**
- * Every document of the demo data as { path, data }, parents before children, in the order the
- * seed writes them.
- * @param {DemoData} demo
- */
-/**
  * The platform's billing settings (src/domain/money/statements.ts): the demo's Pix key, so the
  * closed statements carry a code to pay (issue #38).
  */
@@ -1539,6 +1535,49 @@ const DEMO_FINANCE_SETTINGS = {
   data: { chavePix: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor Marketplace', cidade: 'Sao Paulo', diasVencimento: 7, diasBloqueio: 10 },
 };
 
+/**
+ * What the operator's 'Saúde' shows on a fresh start (issue #51): an e-mail refused by its
+ * recipient's server after three attempts (the local post office refuses @recusa.invalid, so
+ * 'Reenviar' fails again and it comes back), and the kitchen reminders of a delivered order that
+ * gave up ('Tentar de novo' finds the order answered and stops).
+ */
+function demoHealthSamples(nowMs, orders) {
+  const reminded = orders.find((order) => order.restaurantId === DEMO_RESTAURANT_ID && order.data.status === 'entregue');
+  return [
+    {
+      path: 'mail/demo-convite-recusado',
+      data: {
+        to: 'novo.gerente@recusa.invalid',
+        assunto: 'convite',
+        message: { subject: 'Convite para a equipe da Cantina da Nonna', text: 'Você foi convidado para a equipe da Cantina da Nonna na Sabor.', html: '<p>Você foi convidado para a equipe da Cantina da Nonna na Sabor.</p>' },
+        criadoEm: new Date(nowMs - 3 * HOUR),
+        expiraEm: new Date(nowMs - 3 * HOUR + 30 * DAY),
+        delivery: { state: 'ERROR', attempts: 3, error: '550 Caixa postal inexistente', endTime: new Date(nowMs - 3 * HOUR + MINUTE) },
+      },
+    },
+    ...(reminded
+      ? [
+          {
+            path: `tarefasFalhas/demo-lembrete-${reminded.id}`,
+            data: {
+              fila: 'remindKitchen',
+              dados: { restaurantId: DEMO_RESTAURANT_ID, orderId: reminded.id },
+              tentativas: 40,
+              erro: 'The order still waits for an answer; remind again later.',
+              em: new Date(nowMs - 2 * HOUR),
+              retomadaEm: null,
+            },
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Every document of the demo data as { path, data }, parents before children, in the order the
+ * seed writes them.
+ * @param {DemoData} demo
+ */
 export function demoDocuments(demo) {
   return [
     ...demoCityDocuments(),
@@ -1561,6 +1600,7 @@ export function demoDocuments(demo) {
     ...demo.consents,
     ...demo.deletionRequests,
     ...demo.coupons,
+    ...demo.healthSamples,
   ].map(
     ({ path, data }) => ({ path, data }),
   );
