@@ -110,4 +110,15 @@ describe('a delivered order (issue #39)', () => {
     const file = await exportMyDataAs(db, caller('dados-bia'));
     expect(file.pedidos).toEqual([expect.objectContaining({ id: 'dados-o2', clientPhone: '(11) 95555-1111', endereco })]);
   });
+
+  it("moves an older order's typed address too: the order keeps only its bairro and city (issue #51)", async () => {
+    const order = db.doc('restaurantes/dados-forno/pedidos/dados-o3');
+    const typed = 'Rua Domingos de Morais, 2000 - Vila Mariana, São Paulo';
+    await order.set({ userId: 'dados-bia', restaurantName: 'Forno', status: 'a_caminho', createdAt: Timestamp.now(), totalValue: 30, taxaEntrega: 5, pagamento: 'Pix', clientName: 'Bia Lima', deliveryAddress: typed, deliverymanId: 'dados-caio' });
+    await order.update({ status: 'entregue' });
+    await vi.waitFor(async () => expect((await order.get()).get('deliveryAddress')).toBeUndefined(), { timeout: 60_000, interval: 250 });
+    expect((await order.get()).get('endereco')).toEqual({ bairro: 'Vila Mariana', cidade: 'São Paulo' });
+    expect(JSON.stringify((await order.get()).data())).not.toContain('Domingos');
+    expect((await order.collection('privado').doc('cliente').get()).data()).toMatchObject({ userId: 'dados-bia', deliveryAddress: typed });
+  });
 });

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { CUSTOMER_CONTACT_DOC, needsContactMoved } from '@/domain/orders/order-privacy';
-import { districtOnly } from '@/domain/delivery/address';
+import { districtOnly, dropOffDistrict } from '@/domain/delivery/address';
 
 /**
  * A delivered order's contact, out of the kitchen's and the rider's sight (issue #39,
@@ -17,10 +17,18 @@ export async function moveContactOfDelivered(db: Firestore, restaurantId: string
     if (!order || !needsContactMoved(order)) return false;
     transaction.set(
       ref.collection('privado').doc(CUSTOMER_CONTACT_DOC),
-      { userId: order.userId ?? null, clientName: order.clientName ?? '', clientPhone: order.clientPhone ?? '', endereco: order.endereco ?? null, movidoEm: FieldValue.serverTimestamp() },
+      {
+        userId: order.userId ?? null,
+        clientName: order.clientName ?? '',
+        clientPhone: order.clientPhone ?? '',
+        endereco: order.endereco ?? null,
+        // An older order's address as it was typed (issue #51): kept here, gone from the order.
+        ...(typeof order.deliveryAddress === 'string' ? { deliveryAddress: order.deliveryAddress } : {}),
+        movidoEm: FieldValue.serverTimestamp(),
+      },
       { merge: true },
     );
-    transaction.update(ref, { clientPhone: FieldValue.delete(), endereco: districtOnly(order.endereco) });
+    transaction.update(ref, { clientPhone: FieldValue.delete(), deliveryAddress: FieldValue.delete(), endereco: districtOnly(order.endereco) ?? dropOffDistrict(order.deliveryAddress) });
     return true;
   });
 }

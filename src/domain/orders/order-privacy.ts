@@ -10,10 +10,14 @@ import { isDelivered } from './order';
 
 export const CUSTOMER_CONTACT_DOC = 'cliente';
 
-/** True when `order` (stored data) is delivered and still shows its customer's phone or street. */
+/**
+ * True when `order` (stored data) is delivered and still shows its customer's phone or street:
+ * in its address, or in an older order's plain-text `deliveryAddress`.
+ */
 export function needsContactMoved(order: Record<string, unknown> | undefined): boolean {
   if (!order || !isDelivered(String(order.status ?? ''))) return false;
   const address = order.endereco;
   const street = typeof address === 'object' && address !== null && Object.keys(address).some((key) => key !== 'bairro' && key !== 'cidade');
-  return Boolean(order.clientPhone) || street;
+  const legacyStreet = typeof order.deliveryAddress === 'string' && order.deliveryAddress.trim() !== '';
+  return Boolean(order.clientPhone) || street || legacyStreet;
 }
