@@ -145,7 +145,7 @@ describe("'Excluir minha conta'", () => {
     await carried.update({ status: 'entregue' });
     await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).rejects.toMatchObject({ details: { code: 'blocked', message: DELETION_REFUSALS.openSettlement(1) } });
     const confirmed = { entregas: 1, liquido: 4200 };
-    await db.doc(`acertos/${settlementId('exc-forno', 'exc-moto', saoPauloDayKey(now))}`).set({ entregador: confirmed, restaurante: confirmed });
+    await db.doc(`acertos/${settlementId('exc-forno', 'exc-moto', saoPauloDayKey(now))}`).set({ restaurantId: 'exc-forno', entregadorId: 'exc-moto', entregadorNome: 'Caio', dia: saoPauloDayKey(now), entregador: confirmed, restaurante: confirmed });
     await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).resolves.toMatchObject({ ok: true });
 
     // A customer whose order is still being made.
@@ -160,8 +160,12 @@ describe("'Excluir minha conta'", () => {
     // Delivered and settled: the next run carries it out, and the rider's name leaves the orders.
     await carried.update({ status: 'entregue' });
     expect(await deleteDueAccounts(db, auth, new Date(now.getTime() + 8 * DAY))).toMatchObject({ concluidas: 1 });
-    expect((await carried.get()).data()).toMatchObject({ entregadorNome: ANONYMOUS_RIDER, deliverymanId: 'exc-moto', userId: 'exc-cliente' });
+    // The delivery stays counted, under the rider's pseudonym; the settlement moves to it with its figures.
+    expect((await carried.get()).data()).toMatchObject({ entregadorNome: ANONYMOUS_RIDER, deliverymanId: expect.stringMatching(/^titular-excluido-/), userId: 'exc-cliente' });
+    const pseudonym = (await carried.get()).get('deliverymanId') as string;
+    expect((await db.doc(`acertos/${settlementId('exc-forno', pseudonym, saoPauloDayKey(now))}`).get()).data()).toMatchObject({ entregador: confirmed, restaurante: confirmed, entregadorId: pseudonym });
     expect((await db.doc('usuarios/exc-moto').get()).exists).toBe(false);
+    expect(await documentsMentioning(db, ['exc-moto', 'exc-moto@sabor.dev'])).toEqual([]);
     // The second dono's account went too, and the store keeps its other dono.
     expect((await db.doc('restaurantes/exc-forno/membros/exc-dono').get()).exists).toBe(false);
     expect((await db.doc('restaurantes/exc-forno/membros/exc-socio').get()).exists).toBe(true);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import {
   ANONYMOUS_CUSTOMER,
@@ -179,6 +179,30 @@ async function forgetInOutboxAndAudit(db: Firestore, person: DeletedPerson, pseu
 }
 
 /**
+ * A rider's traces on what outlives them (issue #51): the orders they delivered keep the delivery
+ * under the pseudonym (a rider's figures still add up, to nobody), their tries at the handover
+ * codes go, and each day's settlement moves to the pseudonym's id with the same figures. The
+ * console's directory entry goes with the account.
+ */
+async function forgetRider(db: Firestore, uid: string, delivered: QueryDocumentSnapshot[], pseudonym: string): Promise<void> {
+  await updateAll(db, delivered, () => ({ entregadorNome: ANONYMOUS_RIDER, entregadorTelefone: FieldValue.delete(), deliverymanId: pseudonym }));
+  const attempts = await Promise.all(delivered.map((order) => order.ref.collection('tentativasEntrega').listDocuments()));
+  await deleteAll(db, [...attempts.flat(), db.collection('parceiros').doc(`entregador-${uid}`)]);
+  const settlements = await db.collection(SETTLEMENTS).where('entregadorId', '==', uid).get();
+  for (const settlement of settlements.docs) {
+    const data = settlement.data();
+    const moved = settlementId(String(data.restaurantId ?? ''), pseudonym, String(data.dia ?? ''));
+    const sides = Object.fromEntries(
+      (['entregador', 'restaurante'] as const).filter((side) => data[side]).map((side) => [side, { ...data[side], ...(data[side].por === uid ? { por: pseudonym } : {}) }]),
+    );
+    const batch = db.batch();
+    batch.set(db.collection(SETTLEMENTS).doc(moved), { ...data, ...sides, entregadorId: pseudonym, entregadorNome: ANONYMOUS_RIDER });
+    batch.delete(settlement.ref);
+    await batch.commit();
+  }
+}
+
+/**
  * Carries out one deletion: the orders and reviews anonymised first (so that a failure halfway
  * leaves the account to retry, never a person's name on records with no account behind them),
  * then the messages sent to them and the audit trail (forgetInOutboxAndAudit), the person's own
@@ -217,7 +241,7 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
   // The delivery code's document and a delivered order's moved contact name the customer too.
   await deleteAll(db, orders.docs.flatMap((order) => [order.ref.collection('privado').doc('entrega'), order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)]));
   await updateAll(db, reviews.docs, () => ({ userName: ANONYMOUS_CUSTOMER, userId: '', anonimizadoEm: at }));
-  await updateAll(db, delivered.docs, () => ({ entregadorNome: ANONYMOUS_RIDER, entregadorTelefone: FieldValue.delete() }));
+  await forgetRider(db, uid, delivered.docs, pseudonym);
   await forgetInOutboxAndAudit(db, person, pseudonym);
 
   // A block names the customer; it has nothing left to block.
