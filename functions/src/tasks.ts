@@ -64,7 +64,8 @@ export const backupFirestoreDaily = onSchedule({ schedule: '0 4 * * *', timeZone
 // ---------- the task queues, queued with enqueueTask (lib/task-queue.ts) ----------
 
 /**
- * Every task queue, under the name enqueueTask addresses it by: a queue missing here, or one not in
+ * Every task queue, under the name enqueueTask addresses it by (its "too early" answers in
+ * Portuguese: the operator reads the last one of a task that gave up, in 'Saúde'): a queue missing here, or one not in
  * lib/task-queue.ts, fails to compile. Each reads its data as unknown, with its parser, and answers
  * an error when it is too early, so that the queue runs it again after its backoff: the queue's
  * retry is the clock.
@@ -89,7 +90,7 @@ const tasks = {
       const target = parseOrderTarget(request.data);
       if (!target) return;
       const outcome = await closeUnansweredOrderAs(db, target);
-      if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order is not due yet; run again later.');
+      if (outcome === 'not-due') throw new HttpsError('unavailable', 'O prazo do pedido ainda não venceu.');
     }),
   ),
 
@@ -103,7 +104,7 @@ const tasks = {
     recordingGiveUp(db, 'remindKitchen', ATTEMPTS.remindKitchen, async (request) => {
       const target = parseOrderTarget(request.data);
       if (!target) return;
-      if ((await remindKitchenAs(db, target, logQueueError)) === 'later') throw new HttpsError('unavailable', 'The order still waits for an answer; remind again later.');
+      if ((await remindKitchenAs(db, target, logQueueError)) === 'later') throw new HttpsError('unavailable', 'O pedido ainda espera a resposta da loja.');
     }),
   ),
 
@@ -113,7 +114,7 @@ const tasks = {
     recordingGiveUp(db, 'tellSilentPanel', ATTEMPTS.tellSilentPanel, async (request) => {
       const beat = parsePanelBeat(request.data);
       if (!beat) return;
-      if ((await watchPanelBeatAs(db, beat, logQueueError)) === 'not-due') throw new HttpsError('unavailable', 'The beat is not stale yet; look again later.');
+      if ((await watchPanelBeatAs(db, beat, logQueueError)) === 'not-due') throw new HttpsError('unavailable', 'O painel ainda não ficou em silêncio.');
     }),
   ),
 
@@ -128,7 +129,7 @@ const tasks = {
       const reservation = parseCouponReservation(request.data);
       if (!reservation) return;
       const outcome = await releaseCouponUse(db, reservation, new Date(Date.now() - UNWRITTEN_ORDER_GRACE_MS));
-      if (outcome === 'not-due') throw new HttpsError('unavailable', 'The order may still be written; look again later.');
+      if (outcome === 'not-due') throw new HttpsError('unavailable', 'O pedido ainda pode ser gravado.');
       if (outcome === 'released') logger.warn('A coupon use reserved for an order never written was given back', reservation);
     }),
   ),

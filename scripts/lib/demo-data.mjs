@@ -1563,7 +1563,7 @@ function demoHealthSamples(nowMs, orders) {
               fila: 'remindKitchen',
               dados: { restaurantId: DEMO_RESTAURANT_ID, orderId: reminded.id },
               tentativas: 40,
-              erro: 'The order still waits for an answer; remind again later.',
+              erro: 'O pedido ainda espera a resposta da loja.',
               em: new Date(nowMs - 2 * HOUR),
               retomadaEm: null,
             },

@@ -106,13 +106,13 @@ describe("'Saúde'", () => {
     const app = initializeApp({ projectId: PROJECT_ID }, 'service-health');
     const db = adminFirestore(app);
     try {
-      const failing = recordingGiveUp(db, 'releaseUnwrittenCouponUse', 3, () => Promise.reject(new Error('The order may still be written')));
+      const failing = recordingGiveUp(db, 'releaseUnwrittenCouponUse', 3, () => Promise.reject(new Error('O pedido ainda pode ser gravado.')));
       const request = (retryCount: number) => ({ id: `cupom-${retryCount}`, retryCount, data: { couponId: 'forno_X', restaurantId: 'forno', orderId: 'p9' } }) as unknown as Request<unknown>;
-      await expect(failing(request(1))).rejects.toThrow('The order may still be written');
+      await expect(failing(request(1))).rejects.toThrow('O pedido ainda pode ser gravado.');
       expect((await db.doc('tarefasFalhas/cupom-1').get()).exists).toBe(false);
-      await expect(failing(request(2))).rejects.toThrow('The order may still be written');
+      await expect(failing(request(2))).rejects.toThrow('O pedido ainda pode ser gravado.');
       const recorded = (await db.doc('tarefasFalhas/cupom-2').get()).data();
-      expect(recorded).toMatchObject({ fila: 'releaseUnwrittenCouponUse', dados: { couponId: 'forno_X', restaurantId: 'forno', orderId: 'p9' }, tentativas: 3, erro: 'The order may still be written', retomadaEm: null });
+      expect(recorded).toMatchObject({ fila: 'releaseUnwrittenCouponUse', dados: { couponId: 'forno_X', restaurantId: 'forno', orderId: 'p9' }, tentativas: 3, erro: 'O pedido ainda pode ser gravado.', retomadaEm: null });
 
       await signInAsOperator();
       await retryFailedTask('cupom-2');

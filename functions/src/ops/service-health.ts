@@ -37,6 +37,8 @@ export async function retryOutboxMessageAs(db: Firestore, caller: Caller | undef
       'delivery.error': null,
       'delivery.leaseExpireTime': null,
       'delivery.reenviadaEm': Timestamp.fromDate(now()),
+      // Queued again now: it counts as stuck only if this attempt does not leave either.
+      criadoEm: Timestamp.fromDate(now()),
     });
     writeAudit(db, transaction, admin, {
       acao: 'mensagem_reenviada',

@@ -38,6 +38,11 @@ export function AdminLayout() {
   const firstPath = useRef(pathname);
 
   useEffect(() => {
+    // The current section's tab in sight, on a bar that scrolls sideways (a phone), arrival included.
+    document.querySelector('.console-nav__link.active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+
+  useEffect(() => {
     // Not on arrival: the page starts at its top, as any page does.
     if (pathname === firstPath.current) return;
     firstPath.current = '';

@@ -46,6 +46,9 @@ export const TASK_QUEUE_LABELS: Record<string, string> = {
   releaseUnwrittenCouponUse: 'Devolver uso de cupom de pedido não gravado',
 };
 
+/** What the tasks carry (functions/src/lib/task-queue.ts TaskData), in the operator's words. */
+export const TASK_DATA_LABELS: Record<string, string> = { restaurantId: 'Loja', orderId: 'Pedido', couponId: 'Cupom', seenAt: 'Painel visto em' };
+
 export function taskQueueLabel(fila: string): string {
   return TASK_QUEUE_LABELS[fila] ?? fila;
 }
@@ -100,6 +103,21 @@ export const HEALTH_SECTIONS: Record<keyof HealthCounts, string> = {
   extratosAtrasados: 'saude-extratos',
   exclusoesVencidas: 'saude-exclusoes',
 };
+
+/**
+ * The counts as 'Saúde' shows them beside its live lists: the messages' and the tasks' from the
+ * lists when they hold them all (fewer than `pageSize`), so a message sent again or a task queued
+ * again is counted as its list shows it, without a second read; the rest as last counted.
+ */
+export function liveHealthCounts(counts: HealthCounts, problems: OutboxProblem[] | null, tasks: FailedTask[] | null, pageSize: number): HealthCounts {
+  const live = { ...counts };
+  if (problems && problems.length < pageSize) {
+    live.mensagensFalhas = problems.filter((problem) => problem.problema === 'falhou').length;
+    live.mensagensParadas = problems.length - live.mensagensFalhas;
+  }
+  if (tasks && tasks.length < pageSize) live.tarefasFalhas = tasks.length;
+  return live;
+}
 
 export function healthProblems(counts: HealthCounts): number {
   return Object.values(counts).reduce((sum, count) => sum + count, 0);

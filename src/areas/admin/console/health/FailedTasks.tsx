@@ -1,15 +1,18 @@
-import { taskQueueLabel, type FailedTask } from '@/domain/operator/service-health';
+import { TASK_DATA_LABELS, taskQueueLabel, type FailedTask } from '@/domain/operator/service-health';
 import { errorMessage } from '@/domain/shared/errors';
 import { Button } from '@/ui/Button';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { formatDateTime } from '../shared/console-format';
 import { FactList } from '../shared/FactList';
-import { useFailedTasks, useRetryTask, type RowAction } from './use-service-health';
+import { useRetryTask, type RowAction, type useFailedTasks } from './use-service-health';
 
-/** What a task carried, as the operator can read it: its fields, one after the other. */
+/** What a task carried, as the operator can read it: each field named, a time as a date. */
 function carried(task: FailedTask): string {
-  const fields = Object.entries(task.dados).map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  const fields = Object.entries(task.dados).map(([key, value]) => {
+    const shown = key === 'seenAt' && typeof value === 'number' ? formatDateTime(new Date(value)) : typeof value === 'string' ? value : JSON.stringify(value);
+    return `${TASK_DATA_LABELS[key] ?? key}: ${shown}`;
+  });
   return fields.join(' · ') || '—';
 }
 
@@ -23,7 +26,7 @@ function TaskCard({ task, action, onRetry }: { task: FailedTask; action: RowActi
           { label: 'Dados', value: carried(task) },
           { label: 'Tentativas', value: String(task.tentativas) },
           { label: 'Desistiu em', value: formatDateTime(task.em) },
-          { label: 'Último erro', value: task.erro || '—' },
+          { label: 'Motivo da última falha', value: task.erro || '—', wide: true },
         ]}
       />
       {action.status === 'error' ? <Notice tone="error">{action.text}</Notice> : null}
@@ -36,9 +39,8 @@ function TaskCard({ task, action, onRetry }: { task: FailedTask; action: RowActi
   );
 }
 
-/** The tasks of the queues (closing unanswered orders, reminders, ...) that gave up after their last attempt. */
-export function FailedTasks() {
-  const tasks = useFailedTasks();
+/** The tasks of the queues (closing unanswered orders, reminders, ...) that gave up after their last attempt; `tasks` is the page's live list. */
+export function FailedTasks({ tasks }: { tasks: ReturnType<typeof useFailedTasks> }) {
   const retry = useRetryTask();
 
   return (

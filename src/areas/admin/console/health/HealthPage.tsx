@@ -9,7 +9,7 @@ import { DarkPanels } from './DarkPanels';
 import { FailedTasks } from './FailedTasks';
 import { HealthCountList } from './HealthCountList';
 import { OutboxProblems } from './OutboxProblems';
-import { useDarkPanels, useHealthCounts } from './use-service-health';
+import { useDarkPanels, useFailedTasks, useHealthCounts, useOutboxProblems, withLiveCounts } from './use-service-health';
 
 /** A count the page does not list itself: how many, and where the operator deals with them. */
 function Pending({ id, title, count, hint, to, linkText }: { id: string; title: string; count: number | null; hint: string; to: string; linkText: string }) {
@@ -30,17 +30,19 @@ function Pending({ id, title, count, hint, to, linkText }: { id: string; title: 
 /**
  * /admin-dashboard/saude, 'Saúde' (issue #51): what is failing, each with its count and its way
  * out: messages sent again, tasks queued again, stores to call, statements to close, deletions to
- * carry out. The lists of messages and tasks are live; the counts and panels are read on arrival
- * and on 'Atualizar'.
+ * carry out. The lists of messages and tasks are live, and so are their counts (withLiveCounts);
+ * the other counts and the panels are read on arrival and on 'Atualizar'.
  */
 export function HealthPage() {
   const counts = useHealthCounts();
   const panels = useDarkPanels();
+  const problems = useOutboxProblems();
+  const tasks = useFailedTasks();
   const refresh = () => {
     counts.retry();
     panels.retry();
   };
-  const figures = counts.status === 'success' ? counts.data : null;
+  const figures = counts.status === 'success' ? withLiveCounts(counts.data, problems, tasks) : null;
 
   return (
     <>
@@ -56,8 +58,8 @@ export function HealthPage() {
       {counts.status === 'error' ? <RetryNotice onRetry={counts.retry}>Erro ao contar os problemas: {errorMessage(counts.error)}</RetryNotice> : null}
       {figures ? <HealthCountList counts={figures} within="page" /> : counts.status === 'loading' ? <SkeletonLine width="100%" /> : null}
 
-      <OutboxProblems />
-      <FailedTasks />
+      <OutboxProblems problems={problems} />
+      <FailedTasks tasks={tasks} />
       <DarkPanels panels={panels} onRetry={panels.retry} />
       <Pending
         id="saude-extratos"

@@ -7,7 +7,7 @@ import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { formatDateTime } from '../shared/console-format';
 import { FactList } from '../shared/FactList';
-import { useOutboxProblems, useRetryMessage, type RowAction } from './use-service-health';
+import { useRetryMessage, type RowAction, type useOutboxProblems } from './use-service-health';
 
 function problemText(problem: OutboxProblem): string {
   if (problem.problema === 'parada') return 'Parada: ainda não saiu';
@@ -29,7 +29,8 @@ function MessageCard({ problem, action, onRetry }: { problem: OutboxProblem; act
         facts={[
           { label: 'Para', value: problem.para || '—' },
           { label: 'Na fila desde', value: formatDateTime(problem.criadoEm) },
-          { label: 'Último erro', value: problem.erro || '—' },
+          // The mail server's or the push service's own answer, as it came.
+          { label: 'Resposta do serviço', value: problem.erro || '—', wide: true },
         ]}
       />
       {action.status === 'error' ? <Notice tone="error">{action.text}</Notice> : null}
@@ -45,10 +46,9 @@ function MessageCard({ problem, action, onRetry }: { problem: OutboxProblem; act
 /**
  * The outbox's messages that need the operator (issue #51): those that failed all their
  * attempts (MAIL_ATTEMPTS) and those that never left, newest first, live; 'Reenviar' puts one back
- * in the queue with its attempts counted afresh.
+ * in the queue with its attempts counted afresh. `problems` is the page's live list (useOutboxProblems).
  */
-export function OutboxProblems() {
-  const problems = useOutboxProblems();
+export function OutboxProblems({ problems }: { problems: ReturnType<typeof useOutboxProblems> }) {
   const retry = useRetryMessage();
 
   return (

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { taskQueueLabel, type DarkPanel, type FailedTask, type HealthCounts, type OutboxProblem } from '@/domain/operator/service-health';
+import { liveHealthCounts, taskQueueLabel, type DarkPanel, type FailedTask, type HealthCounts, type OutboxProblem } from '@/domain/operator/service-health';
 import { refusalText } from '@/domain/shared/callable-refusal';
-import { getDarkPanels, getHealthCounts, retryFailedTask, retryOutboxMessage, subscribeToFailedTasks, subscribeToOutboxProblems } from '@/services/service-health';
+import { getDarkPanels, getHealthCounts, HEALTH_PAGE, retryFailedTask, retryOutboxMessage, subscribeToFailedTasks, subscribeToOutboxProblems } from '@/services/service-health';
+import type { LiveResult } from '@/ui/use-subscription';
 import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
 
 /** 'Saúde''s counts (the console's home and the page's summary); `retry` counts again. */
 export function useHealthCounts() {
   return useRetryableLoad<HealthCounts>('saude/contagens', () => getHealthCounts(new Date()));
+}
+
+/** The page's counts, the messages' and tasks' from their live lists (liveHealthCounts). */
+export function withLiveCounts(counts: HealthCounts, problems: LiveResult<OutboxProblem[]>, tasks: LiveResult<FailedTask[]>): HealthCounts {
+  return liveHealthCounts(counts, problems.status === 'success' ? problems.data : null, tasks.status === 'success' ? tasks.data : null, HEALTH_PAGE);
 }
 
 /** The outbox's messages that failed or are stuck, live. */

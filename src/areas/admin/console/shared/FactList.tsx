@@ -5,7 +5,7 @@ export function FactList({ facts, label }: { facts: Fact[]; label?: string }) {
   return (
     <dl className="facts console-facts" aria-label={label}>
       {facts.map((fact) => (
-        <div key={fact.label}>
+        <div key={fact.label} className={fact.wide ? 'console-facts__wide' : undefined}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>

@@ -9,6 +9,8 @@ import { formatCalendarDate } from './console-format';
 export interface Fact {
   label: string;
   value: string;
+  /** A long value (an error, a note) on a row of its own. */
+  wide?: boolean;
 }
 
 /** A group of facts under a heading ('Empresa', 'Responsável', ...). */
