@@ -56,6 +56,35 @@ const QUERIES: AppQuery[] = [
   { service: 'functions exportMyData (orders placed)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['createdAt', 'DESCENDING']] },
   { service: 'functions exportMyData (reviews)', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
   { service: 'functions exportMyData (deliveries made)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['deliverymanId', 'ASCENDING'], ['createdAt', 'ASCENDING']] },
+  // The operator's 'Saúde' (issue #51): the outbox's failed and stuck messages, newest first, per
+  // channel; the tasks that gave up and were not queued again; the stores whose panel went dark.
+  ...(['mail', 'push'] as const).map((channel): AppQuery => ({
+    service: `service-health.subscribeToOutboxProblems (${channel})`,
+    collectionGroup: channel,
+    scope: 'COLLECTION',
+    fields: [
+      ['delivery.state', 'ASCENDING'],
+      ['criadoEm', 'DESCENDING'],
+    ],
+  })),
+  {
+    service: 'service-health.subscribeToFailedTasks',
+    collectionGroup: 'tarefasFalhas',
+    scope: 'COLLECTION',
+    fields: [
+      ['retomadaEm', 'ASCENDING'],
+      ['em', 'DESCENDING'],
+    ],
+  },
+  {
+    service: 'service-health.getDarkPanels',
+    collectionGroup: 'restaurantes',
+    scope: 'COLLECTION',
+    fields: [
+      ['listado', 'ASCENDING'],
+      ['painelVistoEm', 'DESCENDING'],
+    ],
+  },
   // 'Excluir minha conta' (issue #39): the requests due (the job), a rider's blockers (order in
   // hand, settlements), a customer's orders under way and to anonymise, a rider's deliveries.
   { service: 'functions deleteDueAccounts', collectionGroup: 'exclusoes', scope: 'COLLECTION', fields: [['estado', 'ASCENDING'], ['efetivaEm', 'ASCENDING']] },
