@@ -397,7 +397,8 @@ export function expectSecurityHeaders(headers: Record<string, string>): void {
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  // The app's own scripts, the theme's inline one by its hash, and reCAPTCHA Enterprise's (App Check, issue #51).
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/(;|$)/);
   expect(csp).not.toContain('unsafe-');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
