@@ -23,7 +23,9 @@ import { placeOrderAs, type OrderWatch } from './orders/place-order';
 import { UNWRITTEN_ORDER_GRACE_MS } from './lib/coupon-uses';
 import { releaseOrderAs } from './orders/release-order';
 import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
-import { auth, db, photos } from './runtime';
+import { PAYMENT_SECRETS } from './payments/mercado-pago';
+import { connectPaymentAccountAs, disconnectPaymentAccountAs, finishPaymentAccountAs } from './payments/payment-accounts';
+import { auth, db, payments, photos } from './runtime';
 import { saveCityAs } from './stores/cities';
 import { saveDeliveryAreasAs } from './stores/delivery-areas';
 import { openStoreAs } from './stores/open-store';
@@ -56,6 +58,8 @@ const CALLABLE = { region: REGION, maxInstances: 10 } as const;
  * 256 MiB in southamerica-east1 (README, 'Warm instances'). The emulators ignore it.
  */
 const WARM_CALLABLE = { ...CALLABLE, minInstances: 1 } as const;
+/** The callables that talk to Mercado Pago, with its secrets (payments/mercado-pago.ts). */
+const PAYMENT_CALLABLE = { ...CALLABLE, secrets: PAYMENT_SECRETS };
 
 /**
  * Every callable of the contract, under its name and answering its response type: a name missing
@@ -113,6 +117,10 @@ const callables = {
   /** The operator's 'Saúde' (issue #51): see ops/service-health.ts. */
   retryOutboxMessage: onCallRefusingUndecodable('retryOutboxMessage', CALLABLE, (request) => retryOutboxMessageAs(db, request.auth, request.data)),
   retryFailedTask: onCallRefusingUndecodable('retryFailedTask', CALLABLE, (request) => retryFailedTaskAs(db, request.auth, request.data)),
+  /** A store's own Mercado Pago account (issue #52): see payments/payment-accounts.ts. */
+  connectPaymentAccount: onCallRefusingUndecodable('connectPaymentAccount', PAYMENT_CALLABLE, (request) => connectPaymentAccountAs(db, payments, request.auth, request.data)),
+  finishPaymentAccount: onCallRefusingUndecodable('finishPaymentAccount', PAYMENT_CALLABLE, (request) => finishPaymentAccountAs(db, payments, request.auth, request.data)),
+  disconnectPaymentAccount: onCallRefusingUndecodable('disconnectPaymentAccount', CALLABLE, (request) => disconnectPaymentAccountAs(db, request.auth, request.data)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
   savePhoto: onCallRefusingUndecodable('savePhoto', CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
   deletePhoto: onCallRefusingUndecodable('deletePhoto', CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
@@ -149,6 +157,9 @@ export const {
   runAccountDeletions,
   retryOutboxMessage,
   retryFailedTask,
+  connectPaymentAccount,
+  finishPaymentAccount,
+  disconnectPaymentAccount,
   savePhoto,
   deletePhoto,
 } = callables;

@@ -17,7 +17,9 @@ import { closeDueStatements, suspendOverdueStores } from './money/statements';
 import { parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from './notify/kitchen-watch';
 import { closeUnansweredOrderAs } from './orders/close-unanswered';
 import { exportFirestore } from './ops/firestore-backup';
-import { auth, db, logQueueError } from './runtime';
+import { PAYMENT_SECRETS } from './payments/mercado-pago';
+import { refreshPaymentAccounts } from './payments/payment-accounts';
+import { auth, db, logQueueError, payments } from './runtime';
 
 // ---------- the schedules: not run by the local emulators, which have no scheduler ----------
 
@@ -59,6 +61,13 @@ export const backupFirestoreDaily = onSchedule({ schedule: '0 4 * * *', timeZone
   }
   const operation = await exportFirestore(projectId, bucket, new Date());
   logger.info('Firestore backup started', { operation, bucket });
+});
+
+/** Every morning, the connected stores' Mercado Pago tokens that expire within 30 days are renewed (payments/payment-accounts.ts). */
+export const refreshPaymentAccountsDaily = onSchedule({ schedule: '30 5 * * *', timeZone: 'America/Sao_Paulo', region: REGION, secrets: PAYMENT_SECRETS }, async () => {
+  if (!payments) return;
+  const done = await refreshPaymentAccounts(db, payments, new Date());
+  if (done.renovadas + done.falhas > 0) logger.info('Seller tokens refreshed', done);
 });
 
 // ---------- the task queues, queued with enqueueTask (lib/task-queue.ts) ----------

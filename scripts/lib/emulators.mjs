@@ -9,6 +9,7 @@
  * Java 17) and fall back to firebase-tools' own when the SDK's copy is missing.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { buildFunctions } from '../build-functions.mjs';
 import webpush from 'web-push';
 import { startAppCheckStandIn } from './app-check-stand-in.mjs';
+import { startMercadoPagoStandIn } from './mercado-pago-stand-in.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -262,13 +264,28 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
   const children = [];
   let mail = null;
   let appCheck = null;
+  let mercadoPago = null;
   const stop = async () => {
-    await Promise.all([...children.map(stopChild), mail?.stop(), appCheck?.stop()]);
+    await Promise.all([...children.map(stopChild), mail?.stop(), appCheck?.stop(), mercadoPago?.stop()]);
   };
   try {
     // App Check's token service (app-check-stand-in.mjs), on any free port: the app and the tests
     // learn it from the variables below.
     appCheck = await startAppCheckStandIn({ port: 0, projectId });
+    // Mercado Pago (mercado-pago-stand-in.mjs), with this run's application credentials: its
+    // webhooks go to the functions' endpoint, as the application's panel would send them.
+    const mercadoPagoApp = { clientId: 'sabor-local', clientSecret: randomUUID(), webhookSecret: randomUUID() };
+    mercadoPago = await startMercadoPagoStandIn({
+      ...mercadoPagoApp,
+      notificationUrl: `http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}/mercadoPagoWebhook`,
+    });
+    const mercadoPagoEnv = {
+      MERCADO_PAGO_CLIENT_ID: mercadoPagoApp.clientId,
+      MERCADO_PAGO_CLIENT_SECRET: mercadoPagoApp.clientSecret,
+      MERCADO_PAGO_WEBHOOK_SECRET: mercadoPagoApp.webhookSecret,
+      MERCADO_PAGO_API_URL: mercadoPago.url,
+      MERCADO_PAGO_AUTH_URL: `${mercadoPago.url}/authorization`,
+    };
     if (ports.smtp && ports.mailbox) {
       await assertPortFree(ports.smtp, 'local SMTP server');
       await assertPortFree(ports.mailbox, 'local mailbox');
@@ -305,6 +322,8 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         // Callables refuse a call without a valid App Check token, as in production (README).
         APP_CHECK_ENFORCEMENT: 'enforce',
         APP_CHECK_JWKS_URL: `${appCheck.url}/v1/jwks`,
+        // Sabor's Mercado Pago application, at the stand-in (functions/src/payments/mercado-pago.ts).
+        ...mercadoPagoEnv,
         ...(appPort ? { APP_URL: `http://${ports.app ? 'localhost' : '127.0.0.1'}:${appPort}` } : {}),
       },
     );
@@ -340,7 +359,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
     if (cloudSdkEmulator && triggers) await registerFirestoreTriggers(ports, projectId);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
     log(
-      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, App Check ${appCheck.url}, project ${projectId}.`,
+      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, App Check ${appCheck.url}, Mercado Pago ${mercadoPago.url}, project ${projectId}.`,
     );
     return {
       stop,
@@ -361,6 +380,10 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         // The app's App Check debug provider trades this run's debug token there (src/services/app-check.ts).
         VITE_APP_CHECK_URL: appCheck.url,
         VITE_APP_CHECK_DEBUG_TOKEN: appCheck.debugToken,
+        // Where the tests reach the Mercado Pago stand-in's hooks (pay a Pix, decline a card), and
+        // the run's application, for tests that drive the provider in their own process.
+        SABOR_MERCADO_PAGO_URL: mercadoPago.url,
+        ...mercadoPagoEnv,
       },
     };
   } catch (error) {

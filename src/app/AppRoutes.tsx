@@ -20,6 +20,7 @@ const LoginPage = lazyPage(() => import('@/areas/auth/login/LoginPage'), 'LoginP
 const SignUpPage = lazyPage(() => import('@/areas/auth/sign-up/SignUpPage'), 'SignUpPage');
 const VerifyEmailPage = lazyPage(() => import('@/areas/auth/verify-email/VerifyEmailPage'), 'VerifyEmailPage');
 const ThanksPage = lazyPage(() => import('@/areas/auth/thanks/ThanksPage'), 'ThanksPage');
+const PaymentAccountReturnPage = lazyPage(() => import('@/areas/restaurant/payment-account/PaymentAccountReturnPage'), 'PaymentAccountReturnPage');
 const RestaurantLoginPage = lazyPage(() => import('@/areas/auth/login/RestaurantLoginPage'), 'RestaurantLoginPage');
 const NotAuthorizedPage = lazyPage(() => import('./NotAuthorizedPage'), 'NotAuthorizedPage');
 const InvitationPage = lazyPage(() => import('@/areas/auth/invitation/InvitationPage'), 'InvitationPage');
@@ -120,6 +121,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: PATHS.restaurantPanel, element: <RestaurantPanelPage /> },
+      { path: PATHS.paymentAccountReturn, element: <PaymentAccountReturnPage /> },
       { path: `${PATHS.riderArea}/*`, element: <RiderArea /> },
       { path: `${PATHS.admin}/*`, element: <AdminArea /> },
       // Unknown paths: RouteGate redirects before this renders.

@@ -17,6 +17,7 @@ import { openStoreSchema, setSuspensionSchema } from '@/domain/operator/moderati
 import { releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { retryFailedTaskSchema, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
+import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
@@ -65,6 +66,9 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   runAccountDeletions: null,
   retryOutboxMessage: retryOutboxMessageSchema,
   retryFailedTask: retryFailedTaskSchema,
+  connectPaymentAccount: paymentAccountTargetSchema,
+  finishPaymentAccount: finishPaymentAccountSchema,
+  disconnectPaymentAccount: paymentAccountTargetSchema,
   savePhoto: savePhotoSchema,
   deletePhoto: deletePhotoSchema,
 };

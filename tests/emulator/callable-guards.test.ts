@@ -94,6 +94,9 @@ const SAMPLES: Record<CallableName, unknown> = {
   runAccountDeletions: {},
   retryOutboxMessage: { colecao: 'push', id: 'guard-push' },
   retryFailedTask: { id: 'guard-tarefa' },
+  connectPaymentAccount: { restaurantId },
+  finishPaymentAccount: { state: 'estadoDeTesteDaGuarda0001', code: 'codigo' },
+  disconnectPaymentAccount: { restaurantId },
   savePhoto: { restaurantId, uso: 'prato', foto: 'UklGRgAAAABXRUJQ', miniatura: 'UklGRgAAAABXRUJQ' },
   deletePhoto: { restaurantId, fotoId: 'abcdefghij0123456789' },
 };

@@ -35,6 +35,13 @@ export interface MercadoPagoSettings {
 
 export const MERCADO_PAGO_AUTH_URL = 'https://auth.mercadopago.com/authorization';
 
+/**
+ * The secrets a Function that talks to Mercado Pago binds on a deployed project (README, 'Payment
+ * in the app'); the emulator binds none (it cannot reach Secret Manager) and the scripts pass
+ * plain variables, as for the e-mail (notify/settings.ts).
+ */
+export const PAYMENT_SECRETS: string[] = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['MERCADO_PAGO_CLIENT_SECRET', 'MERCADO_PAGO_WEBHOOK_SECRET'];
+
 /** How far a webhook's timestamp may be from now (seconds): an older one replayed is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 

@@ -188,7 +188,7 @@ export function RestaurantPanelPage() {
         {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} /> : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} canEdit={roleCan(role, 'cardapio')} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
-        {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} terms={terms} /> : null}
+        {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} terms={terms} role={role} /> : null}
         {tab === 'avaliacoes' ? <ReviewsTab restaurantId={restaurantId} /> : null}
         {tab === 'equipe' ? <TeamTab restaurantId={restaurantId} restaurantName={info?.nome ?? ''} myUid={uid} /> : null}
       </main>

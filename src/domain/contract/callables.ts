@@ -24,6 +24,7 @@ import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
+import type { FinishPaymentAccountRequest, finishPaymentAccountSchema, PaymentAccountTarget, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import type { RetryFailedTaskRequest, retryFailedTaskSchema, RetryOutboxMessageRequest, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import type {
   ConfirmStatementPaymentRequest,
@@ -139,6 +140,12 @@ export interface Callables {
   retryOutboxMessage: CallableContract<RetryOutboxMessageRequest, Ok, CommonRefusal | 'not-found' | 'fine', typeof retryOutboxMessageSchema>;
   /** 'Saúde''s 'Tentar de novo': a task that gave up, queued again. */
   retryFailedTask: CallableContract<RetryFailedTaskRequest, Ok, CommonRefusal | 'not-found' | 'retried' | 'queue', typeof retryFailedTaskSchema>;
+  /** The dono's 'Conectar Mercado Pago' (functions/src/payments/payment-accounts.ts): the provider's consent page for this store. */
+  connectPaymentAccount: CallableContract<PaymentAccountTarget, Ok & { url: string }, CommonRefusal | 'not-found' | 'unavailable', typeof paymentAccountTargetSchema>;
+  /** Back from the provider: its code becomes the store's tokens; `restaurantId` is the store connected. */
+  finishPaymentAccount: CallableContract<FinishPaymentAccountRequest, Ok & { restaurantId: string }, CommonRefusal | 'not-found' | 'unavailable' | 'expired' | 'provider', typeof finishPaymentAccountSchema>;
+  /** The dono's 'Desconectar'. */
+  disconnectPaymentAccount: CallableContract<PaymentAccountTarget, Ok, CommonRefusal | 'not-found', typeof paymentAccountTargetSchema>;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/money/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
   /** A photo from the panel (functions/src/stores/photos.ts): checked and kept in the image store; `url` is '/img/{id}'. */
@@ -185,6 +192,9 @@ const NAMES: Record<CallableName, true> = {
   runAccountDeletions: true,
   retryOutboxMessage: true,
   retryFailedTask: true,
+  connectPaymentAccount: true,
+  finishPaymentAccount: true,
+  disconnectPaymentAccount: true,
   savePhoto: true,
   deletePhoto: true,
 };

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'conta_excluida',
   'mensagem_reenviada',
   'tarefa_retomada',
+  'conta_pagamento_conectada',
+  'conta_pagamento_desconectada',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -90,6 +92,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conta_excluida: 'Conta excluída e dados anonimizados',
   mensagem_reenviada: 'Mensagem reenviada',
   tarefa_retomada: 'Tarefa colocada na fila de novo',
+  conta_pagamento_conectada: 'Conta Mercado Pago conectada',
+  conta_pagamento_desconectada: 'Conta Mercado Pago desconectada',
 };
 
 /** The label of an audit action; an action added later by the server shows as stored. */

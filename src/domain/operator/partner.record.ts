@@ -21,6 +21,8 @@ export interface Partner {
   estado: 'ativo' | 'suspenso';
   /** Restaurants: the owner has opened the shop to customers ('Abrir minha loja'). */
   publicado: boolean | null;
+  /** Restaurants: its Mercado Pago account is connected, so its customers may pay in the app (issue #52). */
+  pagamentoOnline: boolean;
   criadoEm: Date | null;
 }
 
@@ -36,6 +38,7 @@ export function partnerFromData(id: string, data: StoredData): Partner {
     cidade: toText(data.cidade),
     estado: data.estado === 'suspenso' ? 'suspenso' : 'ativo',
     publicado: typeof data.publicado === 'boolean' ? data.publicado : null,
+    pagamentoOnline: data.pagamentoOnline === true,
     criadoEm: toDate(data.criadoEm),
   };
 }

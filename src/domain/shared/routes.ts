@@ -26,6 +26,8 @@ export const PATHS = {
     `/status/${encodeURIComponent(orderId)}?restaurante=${encodeURIComponent(restaurantId)}`,
   myOrders: '/meus-pedidos',
   restaurantPanel: '/painel-restaurante',
+  /** Where Mercado Pago sends the dono back after 'Conectar Mercado Pago' (issue #52). */
+  paymentAccountReturn: '/painel-restaurante/mercado-pago',
   riderArea: '/deliveryman-dashboard',
   riderAvailable: '/deliveryman-dashboard/available-orders',
   riderActive: '/deliveryman-dashboard/my-active-orders',
@@ -111,6 +113,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   customer('/status/:id'),
   customer('/meus-pedidos'),
   { pattern: '/painel-restaurante', access: { kind: 'role', role: 'restaurante' } },
+  { pattern: '/painel-restaurante/mercado-pago', access: { kind: 'role', role: 'restaurante' } },
   { pattern: '/deliveryman-dashboard/*', access: { kind: 'role', role: 'motoboy' } },
   { pattern: '/admin-dashboard/*', access: { kind: 'role', role: 'admin' } },
   // Applying is for a customer account (submitApplication refuses any other type); visitors see

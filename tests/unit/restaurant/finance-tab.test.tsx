@@ -11,6 +11,9 @@ import { TermsNotice } from '@/areas/restaurant/panel/finance/ContractCard';
 import type { Order } from '@/domain/orders/order';
 import type { StoredConfirmations } from '@/domain/delivery/rider-settlements';
 import { PARTNER_TERMS } from '@/domain/money/partner-terms';
+import type { PaymentAccountStatus } from '@/domain/payments/payment-account';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { PaymentAccountCard } from '@/areas/restaurant/panel/finance/PaymentAccountCard';
 import { makeOrder } from '../../fixtures/order';
 
 // The service is replaced here; the emulator suite runs the ledger, the close and the rules.
@@ -22,6 +25,9 @@ const mocks = vi.hoisted(() => ({
   confirmations: new Map<string, StoredConfirmations>(),
   confirmSettlement: vi.fn<(ref: { restaurantId: string; entregadorId: string; dia: string }) => Promise<string[]>>(),
   acceptTerms: vi.fn<(request: { restaurantId: string; termos: string; comissaoPercentual: number }) => Promise<void>>(),
+  paymentStatus: null as PaymentAccountStatus | null,
+  connect: vi.fn<(restaurantId: string) => Promise<string>>(),
+  disconnect: vi.fn<(restaurantId: string) => Promise<void>>(),
 }));
 vi.mock('@/services/statements', () => ({
   subscribeToStatements: (_id: string, onNext: (statements: Statement[]) => void) => {
@@ -43,6 +49,14 @@ vi.mock('@/services/rider-settlements', () => ({
   },
 }));
 vi.mock('@/services/partner-contract', () => ({ acceptTerms: mocks.acceptTerms }));
+vi.mock('@/services/payment-accounts', () => ({
+  subscribeToPaymentAccountStatus: (_id: string, onNext: (status: PaymentAccountStatus | null) => void) => {
+    onNext(mocks.paymentStatus);
+    return () => undefined;
+  },
+  connectPaymentAccount: mocks.connect,
+  disconnectPaymentAccount: mocks.disconnect,
+}));
 const contract = { contrato: { termos: PARTNER_TERMS.version, comissaoPercentual: 10, aceitoEm: new Date('2026-11-02T15:00:00Z') }, contratoProposto: null, comissaoPercentual: 10, suspenso: null };
 
 const pix = pixChargeFor({ key: { tipo: 'email', chave: 'financeiro@sabor.dev' }, titular: 'Sabor', cidade: 'Sao Paulo', amountCentavos: 1095, txid: 'COM20261116nonna1234567' })!;
@@ -56,6 +70,9 @@ beforeEach(() => {
   mocks.reportPaid.mockReset().mockResolvedValue(undefined);
   mocks.confirmSettlement.mockReset().mockResolvedValue(['restaurante']);
   mocks.acceptTerms.mockReset().mockResolvedValue(undefined);
+  mocks.paymentStatus = null;
+  mocks.connect.mockReset();
+  mocks.disconnect.mockReset().mockResolvedValue(undefined);
   mocks.delivered = [];
   mocks.confirmations = new Map();
   mocks.statements = [
@@ -69,7 +86,7 @@ afterEach(cleanup);
 describe("'Financeiro'", () => {
   it('states the rule, lists the weeks with their state, and pays one: Pix code, lines, Já paguei', async () => {
     const user = userEvent.setup();
-    render(<FinanceTab restaurantId="nonna" terms={contract} />);
+    render(<FinanceTab restaurantId="nonna" terms={contract} role="dono" />);
     expect(screen.getByText(COMMISSION_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(DELIVERY_FEE_RULE_TEXT)).toBeInTheDocument();
     expect(screen.getByText(/A comissão da semana 16\/11 a 22\/11\/2026 vence em/)).toBeInTheDocument();
@@ -111,7 +128,7 @@ describe("'Financeiro'", () => {
   it('says a failure to load the lines, and keeps the statement', async () => {
     const user = userEvent.setup();
     mocks.lines.mockRejectedValue(new Error('offline'));
-    render(<FinanceTab restaurantId="nonna" terms={contract} />);
+    render(<FinanceTab restaurantId="nonna" terms={contract} role="dono" />);
     const toPay = screen.getAllByRole('listitem')[1]!;
     await user.click(within(toPay).getByRole('button', { name: 'Ver lançamentos' }));
     expect(await within(toPay).findByText('Não foi possível carregar os lançamentos. Verifique sua conexão e tente de novo.')).toBeInTheDocument();
@@ -127,7 +144,7 @@ describe("'Financeiro'", () => {
     ];
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
     mocks.confirmations = new Map([[`nonna_rider-1_${day}`, { entregador: { entregas: 2, liquido: 5200, em: at } }]]);
-    render(<FinanceTab restaurantId="nonna" terms={{ ...contract, contrato: { ...contract.contrato, comissaoPercentual: 8 }, comissaoPercentual: 8 }} />);
+    render(<FinanceTab restaurantId="nonna" terms={{ ...contract, contrato: { ...contract.contrato, comissaoPercentual: 8 }, comissaoPercentual: 8 }} role="gerente" />);
     expect(screen.getByText(/A Sabor cobra 8% de comissão sobre o valor total de cada pedido entregue/)).toBeInTheDocument();
     const settlement = await screen.findByRole('listitem', { name: /Acerto com Carlos/ });
     expect(within(settlement).getByText('Carlos repassa R$ 52,00 a você')).toBeInTheDocument();
@@ -158,5 +175,31 @@ describe('new partner terms', () => {
     cleanup();
     render(<TermsNotice restaurantId="nonna" terms={contract} role="dono" />);
     expect(screen.queryByRole('button', { name: 'Ler e aceitar' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Pagamento online' (issue #52)", () => {
+  it("lets the dono connect the store's Mercado Pago account, saying why it failed", async () => {
+    const user = userEvent.setup();
+    mocks.connect.mockRejectedValueOnce(new CallableRefusal('unavailable', 'O pagamento online ainda não está disponível na Sabor.'));
+    render(<PaymentAccountCard restaurantId="nonna" role="dono" />);
+    expect(screen.getByText(/Conecte a conta Mercado Pago da loja/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conectar Mercado Pago' }));
+    expect(await screen.findByText('O pagamento online ainda não está disponível na Sabor.')).toBeInTheDocument();
+    expect(mocks.connect).toHaveBeenCalledWith('nonna');
+  });
+
+  it('shows a connected account and lets the dono disconnect it; a gerente only reads where it stands', async () => {
+    const user = userEvent.setup();
+    mocks.paymentStatus = { provedor: 'mercadopago', estado: 'conectada', vendedorId: '1001', conectadaEm: new Date('2026-11-28T15:00:00Z'), desconectadaEm: null };
+    const { unmount } = render(<PaymentAccountCard restaurantId="nonna" role="dono" />);
+    expect(screen.getByText(/Conta Mercado Pago conectada em 28\/11\/2026 às 12:00/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Desconectar' }));
+    expect(mocks.disconnect).toHaveBeenCalledWith('nonna');
+    unmount();
+    mocks.paymentStatus = null;
+    render(<PaymentAccountCard restaurantId="nonna" role="gerente" />);
+    expect(screen.queryByRole('button', { name: 'Conectar Mercado Pago' })).toBeNull();
+    expect(screen.getByText('Só o dono da loja pode conectar a conta.')).toBeInTheDocument();
   });
 });

@@ -116,6 +116,7 @@ export function PartnersPage({ kind }: { kind: PartnerKind }) {
               <th scope="col">Cidade</th>
               <th scope="col">Situação</th>
               {kind === 'restaurante' ? <th scope="col">Loja</th> : null}
+              {kind === 'restaurante' ? <th scope="col">Pagamento online</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -137,6 +138,11 @@ export function PartnersPage({ kind }: { kind: PartnerKind }) {
                 {kind === 'restaurante' ? (
                   <td data-label="Loja">
                     <Badge tone={partner.publicado ? 'info' : 'neutral'}>{partner.publicado ? 'Publicada' : 'Não publicada'}</Badge>
+                  </td>
+                ) : null}
+                {kind === 'restaurante' ? (
+                  <td data-label="Pagamento online">
+                    <Badge tone={partner.pagamentoOnline ? 'success' : 'neutral'}>{partner.pagamentoOnline ? 'Mercado Pago conectado' : 'Só na entrega'}</Badge>
                   </td>
                 ) : null}
               </tr>

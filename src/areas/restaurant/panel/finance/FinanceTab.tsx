@@ -4,7 +4,9 @@ import { formatCentavos } from '@/domain/shared/money';
 import type { CommercialTerms } from '@/domain/restaurants/commercial-terms';
 import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
+import type { TeamRole } from '@/domain/accounts/team';
 import { ContractCard } from './ContractCard';
+import { PaymentAccountCard } from './PaymentAccountCard';
 import { RiderSettlements } from './RiderSettlements';
 import { StatementCard } from './StatementCard';
 import { useStatements } from './use-finance';
@@ -14,9 +16,10 @@ import './finance.css';
  * 'Financeiro' (issue #38; dono and gerente): what the restaurant owes the platform, week by
  * week. The open week so far, the closed ones to pay by Pix ('Pagar com Pix', 'Já paguei'), the
  * paid ones; each with its lines and their CSV. The rule it all follows (the restaurant's own
- * contract) is stated on top; the day's settlements with the riders follow the statements.
+ * contract) is stated on top, with the store's Mercado Pago account for payment in the app; the
+ * day's settlements with the riders follow the statements.
  */
-export function FinanceTab({ restaurantId, terms }: { restaurantId: string; terms: CommercialTerms | null }) {
+export function FinanceTab({ restaurantId, terms, role }: { restaurantId: string; terms: CommercialTerms | null; role: TeamRole | null }) {
   const [now] = useState(() => new Date());
   const statements = useStatements(restaurantId);
   const notice = statements.status === 'success' ? statementNotice(statements.data, now) : null;
@@ -27,6 +30,7 @@ export function FinanceTab({ restaurantId, terms }: { restaurantId: string; term
     <section className="finance" aria-labelledby="finance-title">
       <h2 id="finance-title">Financeiro</h2>
       {terms ? <ContractCard terms={terms} /> : null}
+      <PaymentAccountCard restaurantId={restaurantId} role={role} />
       {balance && statements.status === 'success' && statements.data.length > 0 ? (
         <div className="metric-grid finance__balance" aria-label="Saldo com a Sabor" role="group">
           <div className="card metric-card">

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { PAYMENT_ACCOUNT_MESSAGES, PAYMENT_ACCOUNTS, PAYMENT_CONNECTION_MINUTES, PAYMENT_CONNECTIONS, PAYMENT_STATUS_DOC, PAYMENT_TOKEN_REFRESH_DAYS } from '@/domain/payments/payment-account';
+import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
+import { PATHS } from '@/domain/shared/routes';
+import { actorOf, memberRoleIn, readOrRefuse, refuse, RESTAURANT_NOT_FOUND_MESSAGE, writeAudit, type Caller } from '../lib/callable-support';
+import { appUrl } from '../notify/settings';
+import type { PaymentProvider, SellerCredentials } from './provider';
+
+/**
+ * 'Conectar Mercado Pago' (issue #52, domain/payments/payment-account.ts): the dono sends the
+ * store to the provider's consent page with a one-time `state`, the provider sends them back to
+ * the panel with a code, and the code becomes the store's tokens, kept where no client reads
+ * them. From then on the checkout offers paying in the app; 'Desconectar' ends it.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Where the provider sends the dono back (the panel's page that finishes the connection). */
+export function paymentRedirectUri(): string {
+  return `${appUrl()}${PATHS.paymentAccountReturn}`;
+}
+
+function providerOrRefuse(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw refuse('failed-precondition', 'unavailable', PAYMENT_ACCOUNT_MESSAGES.unavailable);
+  return provider;
+}
+
+/** The caller, refused unless they are a dono of `restaurantId`. */
+async function ownerOf(db: Firestore, caller: Caller | undefined, restaurantId: string) {
+  const actor = await actorOf(db, caller);
+  const restaurant = db.collection('restaurantes').doc(restaurantId);
+  const [store, member] = await Promise.all([restaurant.get(), restaurant.collection('membros').doc(actor.uid).get()]);
+  if (!store.exists) throw refuse('not-found', 'not-found', RESTAURANT_NOT_FOUND_MESSAGE);
+  if (!memberRoleIn(member, ['dono'])) throw refuse('permission-denied', 'not-allowed', PAYMENT_ACCOUNT_MESSAGES.ownerOnly);
+  return actor;
+}
+
+/** 'Conectar Mercado Pago': the consent page's address, for this store and this person, for a few minutes. */
+export async function connectPaymentAccountAs(db: Firestore, provider: PaymentProvider | null, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true; url: string }> {
+  const { restaurantId } = readOrRefuse(paymentAccountTargetSchema, data);
+  const actor = await ownerOf(db, caller, restaurantId);
+  const payments = providerOrRefuse(provider);
+  const state = randomBytes(24).toString('base64url');
+  await db
+    .collection(PAYMENT_CONNECTIONS)
+    .doc(state)
+    .create({ restaurantId, uid: actor.uid, criadaEm: Timestamp.fromDate(now()), expiraEm: Timestamp.fromMillis(now().getTime() + PAYMENT_CONNECTION_MINUTES * 60_000) });
+  return { ok: true, url: payments.authorizationUrl(state, paymentRedirectUri()) };
+}
+
+/** The tokens' document (server-only) for credentials. */
+function accountData(credentials: SellerCredentials, provider: PaymentProvider, at: Date) {
+  return {
+    provedor: provider.name,
+    vendedorId: credentials.sellerId,
+    accessToken: credentials.accessToken,
+    refreshToken: credentials.refreshToken,
+    publicKey: credentials.publicKey,
+    expiraEm: Timestamp.fromDate(credentials.expiresAt),
+    atualizadaEm: Timestamp.fromDate(at),
+  };
+}
+
+/**
+ * The provider's answer, back on the panel: the code exchanged for the store's tokens, once, by
+ * the person who started it, within PAYMENT_CONNECTION_MINUTES.
+ */
+export async function finishPaymentAccountAs(db: Firestore, provider: PaymentProvider | null, caller: Caller | undefined, data: unknown, now: () => Date = () => new Date()): Promise<{ ok: true; restaurantId: string }> {
+  const { state, code } = readOrRefuse(finishPaymentAccountSchema, data);
+  const actor = await actorOf(db, caller);
+  const payments = providerOrRefuse(provider);
+  const connectionRef = db.collection(PAYMENT_CONNECTIONS).doc(state);
+  // Taken first, so that a code is exchanged once even when the page sends it twice.
+  const connection = await db.runTransaction(async (transaction) => {
+    const stored = await transaction.get(connectionRef);
+    const expired = (stored.get('expiraEm') as Timestamp | undefined)?.toMillis() ?? 0;
+    if (!stored.exists || stored.get('uid') !== actor.uid || expired < now().getTime()) throw refuse('failed-precondition', 'expired', PAYMENT_ACCOUNT_MESSAGES.expired);
+    transaction.delete(connectionRef);
+    return { restaurantId: String(stored.get('restaurantId')) };
+  });
+  await ownerOf(db, caller, connection.restaurantId);
+  let credentials: SellerCredentials;
+  try {
+    credentials = await payments.connectSeller(code, paymentRedirectUri());
+  } catch (error) {
+    logger.error('The provider refused a seller connection', { restaurantId: connection.restaurantId, error: String(error) });
+    throw refuse('unavailable', 'provider', PAYMENT_ACCOUNT_MESSAGES.failed);
+  }
+  const restaurantRef = db.collection('restaurantes').doc(connection.restaurantId);
+  await db.runTransaction(async (transaction) => {
+    transaction.set(db.collection(PAYMENT_ACCOUNTS).doc(connection.restaurantId), { ...accountData(credentials, payments, now()), conectadaEm: Timestamp.fromDate(now()), conectadaPor: actor.uid });
+    transaction.set(restaurantRef.collection('privado').doc(PAYMENT_STATUS_DOC), {
+      provedor: payments.name,
+      estado: 'conectada',
+      vendedorId: credentials.sellerId,
+      conectadaEm: FieldValue.serverTimestamp(),
+      desconectadaEm: null,
+    });
+    transaction.update(restaurantRef, { pagamentoOnline: true });
+    transaction.set(db.collection('parceiros').doc(`restaurante-${connection.restaurantId}`), { pagamentoOnline: true }, { merge: true });
+    writeAudit(db, transaction, actor, { acao: 'conta_pagamento_conectada', alvoTipo: 'restaurante', alvoId: connection.restaurantId, depois: { provedor: payments.name, vendedorId: credentials.sellerId } });
+  });
+  return { ok: true, restaurantId: connection.restaurantId };
+}
+
+/** 'Desconectar': the tokens forgotten, the checkout back to paying at the door only. */
+export async function disconnectPaymentAccountAs(db: Firestore, caller: Caller | undefined, data: unknown): Promise<{ ok: true }> {
+  const { restaurantId } = readOrRefuse(paymentAccountTargetSchema, data);
+  const actor = await ownerOf(db, caller, restaurantId);
+  const restaurantRef = db.collection('restaurantes').doc(restaurantId);
+  await db.runTransaction(async (transaction) => {
+    const account = await transaction.get(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId));
+    transaction.delete(account.ref);
+    transaction.set(restaurantRef.collection('privado').doc(PAYMENT_STATUS_DOC), { estado: 'desconectada', desconectadaEm: FieldValue.serverTimestamp() }, { merge: true });
+    transaction.update(restaurantRef, { pagamentoOnline: false });
+    transaction.set(db.collection('parceiros').doc(`restaurante-${restaurantId}`), { pagamentoOnline: false }, { merge: true });
+    if (account.exists) writeAudit(db, transaction, actor, { acao: 'conta_pagamento_desconectada', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { vendedorId: account.get('vendedorId') ?? null } });
+  });
+  return { ok: true };
+}
+
+/**
+ * The connected stores' tokens refreshed before they expire (daily; Mercado Pago's last 180 days):
+ * those expiring within PAYMENT_TOKEN_REFRESH_DAYS. One the provider refuses is logged and left to
+ * the next run; it still works until its expiry.
+ */
+export async function refreshPaymentAccounts(db: Firestore, provider: PaymentProvider, now: Date): Promise<{ renovadas: number; falhas: number }> {
+  const due = await db.collection(PAYMENT_ACCOUNTS).where('expiraEm', '<=', Timestamp.fromMillis(now.getTime() + PAYMENT_TOKEN_REFRESH_DAYS * DAY_MS)).get();
+  let renovadas = 0;
+  let falhas = 0;
+  for (const account of due.docs) {
+    try {
+      const credentials = await provider.refreshSeller(String(account.get('refreshToken') ?? ''));
+      await account.ref.update(accountData(credentials, provider, now));
+      renovadas += 1;
+    } catch (error) {
+      falhas += 1;
+      logger.error('A seller token could not be refreshed', { restaurantId: account.id, error: String(error) });
+    }
+  }
+  return { renovadas, falhas };
+}
