@@ -78,7 +78,8 @@ describe("'Saúde'", () => {
     await asOwner(async (db) => {
       await setDoc(doc(db, 'mail/falhou'), { to: 'ana@sabor.dev', assunto: 'convite', message: { subject: 'Convite para a equipe' }, criadoEm: ago(30), delivery: { state: 'ERROR', attempts: 3, error: '550 Caixa postal inexistente' } });
       await setDoc(doc(db, 'mail/entregue'), { to: 'bia@sabor.dev', message: { subject: 'Ok' }, criadoEm: ago(30), delivery: { state: 'SUCCESS', attempts: 1 } });
-      await setDoc(doc(db, 'mail/saindo'), { to: 'caio@sabor.dev', message: { subject: 'Agora' }, criadoEm: ago(1), delivery: { state: 'PENDING', attempts: 0 } });
+      // On its way (taken by a sender a minute ago): PROCESSING, so the real sender leaves it alone.
+      await setDoc(doc(db, 'mail/saindo'), { to: 'caio@sabor.dev', message: { subject: 'Agora' }, criadoEm: ago(1), delivery: { state: 'PROCESSING', attempts: 1 } });
       await setDoc(doc(db, 'push/parada'), { para: { restaurantId: 'forno' }, payload: { title: 'Novo pedido' }, criadoEm: ago(40), delivery: { state: 'PROCESSING', attempts: 1 } });
       await setDoc(doc(db, 'tarefasFalhas/aberta'), { fila: 'closeUnansweredOrder', dados: { restaurantId: 'forno', orderId: 'p1' }, tentativas: 100, erro: 'not due', em: ago(5), retomadaEm: null });
       await setDoc(doc(db, 'tarefasFalhas/retomada'), { fila: 'remindKitchen', dados: {}, tentativas: 40, erro: 'x', em: ago(50), retomadaEm: ago(40) });

@@ -41,6 +41,9 @@ export function HealthPage() {
   const refresh = () => {
     counts.retry();
     panels.retry();
+    // Listened to afresh: a message counts as stuck from a moment fixed when the list starts.
+    problems.retry();
+    tasks.retry();
   };
   const figures = counts.status === 'success' ? withLiveCounts(counts.data, problems, tasks) : null;
 
