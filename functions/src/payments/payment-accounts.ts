@@ -89,7 +89,9 @@ export async function finishPaymentAccountAs(db: Firestore, provider: PaymentPro
     throw refuse('unavailable', 'provider', PAYMENT_ACCOUNT_MESSAGES.failed);
   }
   const restaurantRef = db.collection('restaurantes').doc(connection.restaurantId);
+  const partnerRef = db.collection('parceiros').doc(`restaurante-${connection.restaurantId}`);
   await db.runTransaction(async (transaction) => {
+    const partner = await transaction.get(partnerRef);
     transaction.set(db.collection(PAYMENT_ACCOUNTS).doc(connection.restaurantId), { ...accountData(credentials, payments, now()), conectadaEm: Timestamp.fromDate(now()), conectadaPor: actor.uid });
     transaction.set(restaurantRef.collection('privado').doc(PAYMENT_STATUS_DOC), {
       provedor: payments.name,
@@ -99,7 +101,8 @@ export async function finishPaymentAccountAs(db: Firestore, provider: PaymentPro
       desconectadaEm: null,
     });
     transaction.update(restaurantRef, { pagamentoOnline: true });
-    transaction.set(db.collection('parceiros').doc(`restaurante-${connection.restaurantId}`), { pagamentoOnline: true }, { merge: true });
+    // The operator's directory says which stores take payment in the app.
+    if (partner.exists) transaction.update(partnerRef, { pagamentoOnline: true });
     writeAudit(db, transaction, actor, { acao: 'conta_pagamento_conectada', alvoTipo: 'restaurante', alvoId: connection.restaurantId, depois: { provedor: payments.name, vendedorId: credentials.sellerId } });
   });
   return { ok: true, restaurantId: connection.restaurantId };
@@ -110,13 +113,14 @@ export async function disconnectPaymentAccountAs(db: Firestore, caller: Caller |
   const { restaurantId } = readOrRefuse(paymentAccountTargetSchema, data);
   const actor = await ownerOf(db, caller, restaurantId);
   const restaurantRef = db.collection('restaurantes').doc(restaurantId);
+  const partnerRef = db.collection('parceiros').doc(`restaurante-${restaurantId}`);
   await db.runTransaction(async (transaction) => {
-    const account = await transaction.get(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId));
-    transaction.delete(account.ref);
+    const [account, partner] = await transaction.getAll(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId), partnerRef);
+    transaction.delete(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId));
     transaction.set(restaurantRef.collection('privado').doc(PAYMENT_STATUS_DOC), { estado: 'desconectada', desconectadaEm: FieldValue.serverTimestamp() }, { merge: true });
     transaction.update(restaurantRef, { pagamentoOnline: false });
-    transaction.set(db.collection('parceiros').doc(`restaurante-${restaurantId}`), { pagamentoOnline: false }, { merge: true });
-    if (account.exists) writeAudit(db, transaction, actor, { acao: 'conta_pagamento_desconectada', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { vendedorId: account.get('vendedorId') ?? null } });
+    if (partner?.exists) transaction.update(partnerRef, { pagamentoOnline: false });
+    if (account?.exists) writeAudit(db, transaction, actor, { acao: 'conta_pagamento_desconectada', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { vendedorId: account.get('vendedorId') ?? null } });
   });
   return { ok: true };
 }
