@@ -114,7 +114,7 @@ export function BagPage() {
                 <input
                   type="text"
                   maxLength={140}
-                  placeholder="Alguma observação? (ex.: sem cebola)"
+                  placeholder="Observação (ex.: sem cebola)"
                   value={line.observacoes}
                   onChange={(event) => updateBag((current) => setLineNote(current, line.key, event.target.value))}
                 />
