@@ -23,8 +23,17 @@ test('a new page opens at its top, and back returns to where the person was', as
   const card = partners.nth(5);
   await card.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  const before = await page.evaluate(() => window.scrollY);
+  // The wheel scrolls smoothly: the position is read once it has settled (two reads alike), or
+  // back would be measured against a point the page was still passing.
+  let before = -1;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const settled = now === before && now > 300;
+      before = now;
+      return settled;
+    })
+    .toBe(true);
   await card.click();
   await expect(page).toHaveURL(/\/cardapio\//);
   // The menu itself, not the home page still on screen while the menu's code loads (the URL
