@@ -17,8 +17,8 @@ import {
 import { HANDOVER_FORMAT_MESSAGE, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS, wrongHandoverCodeMessage } from '@/domain/orders/handover';
 import { tryTypedCode, type TypedCodeRules } from '@/domain/orders/typed-code';
 import type { Order } from '@/domain/orders/order';
-import { orderFromData } from '@/domain/orders/order.record';
 import { RIDER_OFFERS } from '@/domain/delivery/rider-offer';
+import { offerFromData } from '@/domain/orders/rider-offer.record';
 import type { ReleaseOrderRequest } from '@/domain/orders/order-release.schema';
 import { CLAIM_REFUSAL_CODES, NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type OrderTarget } from '@/domain/orders/order-claim';
 import { callableErrorCode, callableErrorDetails, CallableRefusal } from '@/domain/shared/callable-refusal';
@@ -47,8 +47,8 @@ export const MISSING_ORDER_MESSAGE = 'Não foi possível encontrar o pedido ou o
 // The claim's texts are the server's (src/domain/orders/order-claim.ts); the rider's pages read them from here.
 export { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE };
 
-/** An offer read as the order it stands for, its customer fields empty (domain/delivery/rider-offer.ts). */
-const offerConverter = readConverter((_id, data) => orderFromData(String(data.orderId ?? ''), String(data.restaurantId ?? ''), data));
+/** An offer read as the order it stands for, its customer fields empty (domain/orders/rider-offer.record.ts). */
+const offerConverter = readConverter((_id, data) => offerFromData(data));
 
 /**
  * Live offers of the rider's city (`cidade`, its cityKey): the orders that wait for a rider, as a

@@ -17,8 +17,11 @@ import { adminGetFields, adminSetFields, brl, createCustomer, createKitchen, cre
  * 'Meus ganhos' pays every ride R$ 6,00 (the store tops the fee up, the free delivery included);
  * the settlement with the store moves exactly that, and both sides confirm it; the store's
  * statement and the operator's figure for it agree to the centavo (R$ 3,00 - R$ 2,00 + R$ 4,50).
+ * Each person's screen is checked at its own size and again at the other (phone and tablet).
  */
 
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
 const CUSTOMER_NAME = 'Rita Almeida';
 const RIDER_NAME = 'Téo Martins';
 
@@ -76,7 +79,7 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   }
 
   // The kitchen, on its tablet, sees the Sabor coupon on the card, and that Sabor pays it back.
-  const owner = await contextPage(browser, baseURL, { width: 1024, height: 768 });
+  const owner = await contextPage(browser, baseURL, TABLET);
   await owner.goto('/login-restaurante');
   await owner.getByLabel('E-mail').fill(kitchen.staffEmail);
   await owner.getByLabel('Senha').fill('sabor123');
@@ -94,17 +97,24 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   await expect(storeCard).toContainText(new RegExp(`Desconto da loja · LOJAE2E-${brl(5)}`));
   await expect(storeCard).toContainText(new RegExp(`Entrega grátis${brl(0)}`));
   await expect(storeCard).toContainText(new RegExp(`A loja paga ao entregador \\(mínimo da cidade\\)${brl(6)}`));
+  // The same card on a phone-sized screen, where the board shows one stage at a time: the coupon and who funds it.
+  await owner.setViewportSize(PHONE);
+  await owner.getByRole('button', { name: /^Prontos \/ aguardando entregador/ }).click();
+  await expect(saborCard.getByText(new RegExp(`Desconto Sabor · SABORE2E \\(a Sabor devolve no extrato\\): -${brl(5)}`))).toBeVisible();
+  await owner.setViewportSize(TABLET);
 
   // The customer's '/status' of the Sabor coupon order, on the phone: items, coupon, delivery, total.
-  const customer = await contextPage(browser, baseURL, { width: 390, height: 844 });
+  const customer = await contextPage(browser, baseURL, PHONE);
   await signIn(customer, email);
   await expectPath(customer, '/inicio');
   await customer.goto(`/status/${orders[1]!.id}?restaurante=${kitchen.restaurantId}`);
   const money = customer.locator('.order-money');
   await expect(money).toContainText(new RegExp(`Itens${brl(25)}Cupom SABORE2E-${brl(5)}Taxa de entrega${brl(5)}Total${brl(25)}`));
+  await customer.setViewportSize(TABLET);
+  await expect(money).toContainText(new RegExp(`Itens${brl(25)}Cupom SABORE2E-${brl(5)}Taxa de entrega${brl(5)}Total${brl(25)}`));
 
   // The rider takes each order in turn (two at most at once), picks it up and hands it over with the customer's code.
-  const phone = await contextPage(browser, baseURL, { width: 390, height: 844 });
+  const phone = await contextPage(browser, baseURL, PHONE);
   await signIn(phone, rider.email);
   await expectPath(phone, '/deliveryman-dashboard/available-orders');
   for (const [index, order] of orders.entries()) {
@@ -133,6 +143,11 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   const rides = phone.getByRole('region', { name: 'Entregas', exact: true }).getByRole('listitem');
   await expect(rides).toHaveCount(3);
   for (const ride of await rides.all()) await expect(ride.getByLabel(new RegExp(`Ganho da corrida ${brl(6)}`))).toBeVisible();
+  // The same figures on a tablet.
+  await phone.setViewportSize(TABLET);
+  await expect(figure('Ganhos das corridas')).toHaveText(new RegExp(`^${brl(18)}$`));
+  await expect(rides.first().getByLabel(new RegExp(`Ganho da corrida ${brl(6)}`))).toBeVisible();
+  await phone.setViewportSize(PHONE);
 
   // The settlement: the cash order's R$ 24,00 (30 less the ride) against R$ 12,00 of rides the store was paid for.
   const riderSide = phone.getByRole('listitem', { name: new RegExp(`Acerto com ${name}`) });
@@ -184,7 +199,7 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   expect(statementCsv.slice(4)).toEqual(['Total;;;;;;;5,50;', '']);
 
   // The partner pages state them as the statement does.
-  const visitor = await contextPage(browser, baseURL, { width: 390, height: 844 });
+  const visitor = await contextPage(browser, baseURL, PHONE);
   await visitor.goto('/cadastre-seu-restaurante');
   await expect(visitor.getByText(COMMISSION_RULE_TEXT)).toBeVisible();
   await expect(visitor.getByText(DISCOUNT_RULE_TEXT)).toBeVisible();
@@ -193,12 +208,14 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   await expect(visitor.getByText(DELIVERY_FEE_RULE_TEXT)).toBeVisible();
 
   // The operator's figure for the restaurant is the statement's, to the centavo: R$ 5,50 in the week open now.
-  const operator = await contextPage(browser, baseURL, { width: 1024, height: 768 });
+  const operator = await contextPage(browser, baseURL, TABLET);
   await signIn(operator, DEMO.admin);
   await expectPath(operator, '/admin-dashboard');
   await operator.goto(`/admin-dashboard/restaurantes/${kitchen.restaurantId}`);
   const finance = operator.getByRole('region', { name: 'Financeiro' });
   await expect(finance).toContainText('Taxa de comissão em vigor10%');
+  await expect(finance).toContainText(new RegExp(`Semana aberta${brl(5.5)}`));
+  await operator.setViewportSize(PHONE);
   await expect(finance).toContainText(new RegExp(`Semana aberta${brl(5.5)}`));
 
   await Promise.all([phone, owner, customer, visitor, operator].map((page) => page.context().close()));

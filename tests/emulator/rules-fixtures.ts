@@ -1,6 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
-import { RIDER_OFFERS, riderOfferId, riderOfferOf } from '@/domain/delivery/rider-offer';
+import { RIDER_OFFERS, riderOfferId } from '@/domain/delivery/rider-offer';
+import { riderOfferOf } from '@/domain/orders/rider-offer.record';
 
 /**
  * The people of the rules suites and the data they act on: two restaurants (r1 with a fee of

@@ -1,5 +1,6 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
-import { isOnOffer, RIDER_OFFERS, riderOfferId, riderOfferOf } from '@/domain/delivery/rider-offer';
+import { isOnOffer, RIDER_OFFERS, riderOfferId } from '@/domain/delivery/rider-offer';
+import { riderOfferOf } from '@/domain/orders/rider-offer.record';
 
 /**
  * The riders' offers (issue #39, domain/delivery/rider-offer.ts): an order waiting for a rider has

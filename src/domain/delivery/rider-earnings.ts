@@ -1,5 +1,5 @@
 import { toCentavos, type Centavos } from '../shared/money';
-import type { OrderBreakdown } from '../money/order-breakdown';
+import type { OrderBreakdown, RidePay } from '../money/order-breakdown';
 
 /**
  * A rider's earnings (issue #38): each ride pays the rider the delivery fee, topped up to the
@@ -19,9 +19,18 @@ export interface RiderEarnings {
   cash: Centavos;
 }
 
-/** The rider's pay for one ride: the order's breakdown says it; a legacy order without one paid its fee. */
-export function riderPayOf(order: Pick<Delivered, 'taxaEntrega' | 'reparticao'>): Centavos {
-  return order.reparticao ? order.reparticao.entregador : toCentavos(order.taxaEntrega);
+type Ride = Pick<Delivered, 'taxaEntrega' | 'reparticao'> & { corrida?: RidePay };
+
+/**
+ * The rider's pay for one ride and the store's top-up in it: an offer carries them (corrida), an
+ * order's breakdown says them, and a legacy order without one paid its fee.
+ */
+export function ridePayOf(order: Ride): RidePay {
+  return order.corrida ?? order.reparticao ?? { entregador: toCentavos(order.taxaEntrega), complementoEntrega: 0 };
+}
+
+export function riderPayOf(order: Ride): Centavos {
+  return ridePayOf(order).entregador;
 }
 
 export function riderEarnings(delivered: readonly Delivered[]): RiderEarnings {

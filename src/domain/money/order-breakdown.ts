@@ -48,6 +48,13 @@ export interface OrderBreakdown {
   partes: { restaurante: Centavos; entregador: Centavos; plataforma: Centavos };
 }
 
+/**
+ * The rider's part of a breakdown: the pay for the ride and the store's top-up in it. A rider's
+ * offer carries only this (orders/rider-offer.record.ts): the commission and the store's share
+ * are no business of whoever may take the ride.
+ */
+export type RidePay = Pick<OrderBreakdown, 'entregador' | 'complementoEntrega'>;
+
 export interface BreakdownInput {
   itens: Centavos;
   desconto: BreakdownDiscount | null;

@@ -1,7 +1,7 @@
 import type { Address } from '../delivery/address';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
-import type { OrderBreakdown } from '../money/order-breakdown';
+import type { OrderBreakdown, RidePay } from '../money/order-breakdown';
 import { orderNumberText } from '../shared/order-number';
 import type { OrderRelease } from './order-release';
 
@@ -100,6 +100,11 @@ export interface Order {
    * order without totalValue.
    */
   reparticao: OrderBreakdown | null;
+  /**
+   * Only on a rider's offer, whose breakdown is withheld (reparticao null): the rider's pay for
+   * the ride (orders/rider-offer.record.ts).
+   */
+  corrida?: RidePay;
   pagamento: string;
   troco: number | null;
   /** A structured address, or the legacy plain text (deliveryAddress); null for a pickup order. */

@@ -1,6 +1,6 @@
 import { dropOffDistrict, formatAddress } from '@/domain/delivery/address';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
-import { riderPayOf } from '@/domain/delivery/rider-earnings';
+import { ridePayOf } from '@/domain/delivery/rider-earnings';
 import { orderNumberAt, orderReference, type Order } from '@/domain/orders/order';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { Icon } from '@/ui/Icon';
@@ -95,8 +95,7 @@ export function DropOffBlock({ order, claimed }: { order: Order; claimed: boolea
 /** What the rider collects at the door and what they earn for the ride (the fee, topped up to the city's minimum). */
 export function MoneyBlock({ order }: { order: Order }) {
   const collect = collectInstructions(order);
-  const pay = riderPayOf(order);
-  const topUp = order.reparticao?.complementoEntrega ?? 0;
+  const { entregador: pay, complementoEntrega: topUp } = ridePayOf(order);
   return (
     <section className="rider-card__block rider-card__collect" aria-label="Valores">
       <h3>A receber</h3>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dropOffDistrict } from '@/domain/delivery/address';
-import { riderOfferOf } from '@/domain/delivery/rider-offer';
-import { orderFromData } from '@/domain/orders/order.record';
+import { ridePayOf } from '@/domain/delivery/rider-earnings';
+import { offerFromData, riderOfferOf } from '@/domain/orders/rider-offer.record';
+
 
 const waiting = { status: 'aguardando_entregador', deliverymanId: null, numero: 2, restaurantName: 'Sabor Mineiro', clientName: 'Camila Ferreira', clientPhone: '(11) 91111-2222' };
 
@@ -17,7 +18,26 @@ describe('the rider’s offer of an order', () => {
     expect(offer.endereco).toEqual({ bairro: 'Vila Mariana', cidade: 'São Paulo' });
     expect(JSON.stringify(offer)).not.toMatch(/Domingos|2187/);
     // Read back as the rider's list reads it.
-    expect(orderFromData('o2', 'sabor-mineiro', offer).endereco).toMatchObject({ rua: '', bairro: 'Vila Mariana', cidade: 'São Paulo' });
+    expect(offerFromData(offer).endereco).toMatchObject({ rua: '', bairro: 'Vila Mariana', cidade: 'São Paulo' });
+  });
+
+  it('carries of the breakdown only the rider’s pay, which the rider’s card reads; the commission and the store’s share stay out (issue #50)', () => {
+    const reparticao = {
+      itens: 4000, desconto: null, taxaEntrega: 0, total: 4000, entregador: 600, complementoEntrega: 600,
+      comissao: { base: 4000, percentual: 12, valor: 480 }, creditoPlataforma: 0,
+      partes: { restaurante: 2920, entregador: 600, plataforma: 480 },
+    };
+    const offer = riderOfferOf('sabor-mineiro', 'o4', { ...waiting, totalValue: 40, taxaEntrega: 0, comissaoPercentual: 12, reparticao });
+    expect(offer.corrida).toEqual({ entregador: 600, complementoEntrega: 600 });
+    expect(offer).not.toHaveProperty('reparticao');
+    expect(offer).not.toHaveProperty('comissaoPercentual');
+    const read = offerFromData(offer);
+    expect(read.reparticao).toBeNull();
+    expect(ridePayOf(read)).toEqual({ entregador: 600, complementoEntrega: 600 });
+    // An offer written before it carried the pay reads as the fee, never as a made-up breakdown.
+    const older = offerFromData({ ...offer, corrida: undefined, taxaEntrega: 5 });
+    expect(older.reparticao).toBeNull();
+    expect(ridePayOf(older)).toEqual({ entregador: 500, complementoEntrega: 0 });
   });
 
   it('has no drop-off for an order without an address', () => {
