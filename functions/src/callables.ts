@@ -4,14 +4,12 @@
  */
 import { onRequest, type CallableFunction } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION as REGION, type CallableName, type CallableResponse } from '@/domain/contract/callables';
-import { KITCHEN_REMINDER_MS } from '@/domain/notifications/kitchen-reminders';
 import { cancelAccountDeletionAs, requestAccountDeletionAs, runAccountDeletionsAs } from './accounts/account-deletion';
 import { exportMyDataAs } from './accounts/data-export';
 import { setSuspensionAs } from './accounts/moderation';
 import { reviewApplicationAs, submitApplicationAs } from './accounts/onboarding';
 import { acceptInvitationAs, cancelInvitationAs, inviteMemberAs, removeMemberAs, setMemberRoleAs } from './accounts/team';
 import { onCallRefusingUndecodable } from './lib/callable-protocol';
-import { enqueueTask } from './lib/task-queue';
 import { saveFinanceSettingsAs } from './money/finance-settings';
 import { acceptTermsAs, adjustCommissionAs, proposeContractAs } from './money/partner-contract';
 import { confirmSettlementAs } from './money/settlements';
@@ -19,36 +17,18 @@ import { closeStatementsAs, confirmStatementPaymentAs, reportStatementPaidAs } f
 import { sendTestPushAs } from './notify/test-push';
 import { claimOrderAs } from './orders/claim-order';
 import { previewCouponAs } from './orders/coupons';
-import { placeOrderAs, type OrderWatch } from './orders/place-order';
-import { UNWRITTEN_ORDER_GRACE_MS } from './lib/coupon-uses';
+import { QUEUED_ORDER_WATCH } from './orders/order-watch';
+import { placeOrderAs } from './orders/place-order';
 import { releaseOrderAs } from './orders/release-order';
 import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
 import { PAYMENT_SECRETS } from './payments/mercado-pago';
 import { connectPaymentAccountAs, disconnectPaymentAccountAs, finishPaymentAccountAs } from './payments/payment-accounts';
+import { answerPaymentWebhook } from './payments/payment-webhook';
 import { auth, db, payments, photos } from './runtime';
 import { saveCityAs } from './stores/cities';
 import { saveDeliveryAreasAs } from './stores/delivery-areas';
 import { openStoreAs } from './stores/open-store';
 import { deletePhotoAs, savePhotoAs, servePhoto } from './stores/photos';
-
-/**
- * A new order's watch: the task that closes it at its deadline if nobody answered (the panel and
- * the customer's status page also close it when they notice the deadline passed,
- * src/state/use-close-unanswered.ts), and the kitchen's reminders until it is answered.
- */
-const ORDER_WATCH: OrderWatch = {
-  async newOrder(order) {
-    const target = { restaurantId: order.restaurantId, orderId: order.orderId };
-    await Promise.all([
-      enqueueTask('closeUnansweredOrder', target, { scheduleTime: order.prazoAceiteEm, id: `prazo-${order.orderId}` }),
-      enqueueTask('remindKitchen', target, { scheduleTime: new Date(Date.now() + KITCHEN_REMINDER_MS), id: `lembrete-${order.orderId}` }),
-    ]);
-  },
-  /** A coupon use taken for an order: given back if the order is never written (lib/coupon-uses.ts). */
-  async couponUse(reservation) {
-    await enqueueTask('releaseUnwrittenCouponUse', reservation, { scheduleTime: new Date(Date.now() + UNWRITTEN_ORDER_GRACE_MS), id: `cupom-${reservation.orderId}` });
-  },
-};
 
 const CALLABLE = { region: REGION, maxInstances: 10 } as const;
 /**
@@ -68,7 +48,7 @@ const PAYMENT_CALLABLE = { ...CALLABLE, secrets: PAYMENT_SECRETS };
  */
 const callables = {
   /** The checkout's 'Confirmar pedido': see orders/place-order.ts. */
-  placeOrder: onCallRefusingUndecodable('placeOrder', WARM_CALLABLE, (request) => placeOrderAs(db, request.auth, request.data, undefined, ORDER_WATCH)),
+  placeOrder: onCallRefusingUndecodable('placeOrder', { ...WARM_CALLABLE, secrets: PAYMENT_SECRETS }, (request) => placeOrderAs(db, request.auth, request.data, undefined, QUEUED_ORDER_WATCH, payments)),
   /** The checkout's 'Aplicar' on a coupon code: see orders/coupons.ts. */
   previewCoupon: onCallRefusingUndecodable('previewCoupon', CALLABLE, (request) => previewCouponAs(db, request.auth, request.data)),
   /** The rider's 'Aceitar Pedido': see orders/claim-order.ts. */
@@ -170,3 +150,12 @@ export const {
  * the browser: a photo's id never gets other bytes.
  */
 export const img = onRequest({ region: REGION, maxInstances: 10, invoker: 'public' }, (request, response) => servePhoto(photos, request, response));
+
+/**
+ * The payment provider's notifications (issue #52): see payments/payment-webhook.ts. Public, as a
+ * webhook must be: its signature is what it is checked by.
+ */
+export const mercadoPagoWebhook = onRequest({ region: REGION, maxInstances: 10, invoker: 'public', secrets: PAYMENT_SECRETS }, async (request, response) => {
+  const answer = await answerPaymentWebhook(db, payments, request, QUEUED_ORDER_WATCH, new Date());
+  response.status(answer.status).send(answer.body);
+});

@@ -18,7 +18,9 @@ import { parsePanelBeat, remindKitchenAs, watchPanelBeatAs } from './notify/kitc
 import { closeUnansweredOrderAs } from './orders/close-unanswered';
 import { exportFirestore } from './ops/firestore-backup';
 import { PAYMENT_SECRETS } from './payments/mercado-pago';
+import { endUnpaidCharge } from './payments/order-payments';
 import { refreshPaymentAccounts } from './payments/payment-accounts';
+import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { auth, db, logQueueError, payments } from './runtime';
 
 // ---------- the schedules: not run by the local emulators, which have no scheduler ----------
@@ -80,7 +82,7 @@ export const refreshPaymentAccountsDaily = onSchedule({ schedule: '30 5 * * *', 
  * retry is the clock.
  */
 /** How many times each queue runs a task before it gives up (recorded then for 'Saúde': lib/task-give-up.ts). */
-const ATTEMPTS = { closeUnansweredOrder: 100, remindKitchen: 40, tellSilentPanel: 15, releaseUnwrittenCouponUse: 30 } satisfies Record<TaskName, number>;
+const ATTEMPTS = { closeUnansweredOrder: 100, remindKitchen: 40, tellSilentPanel: 15, releaseUnwrittenCouponUse: 30, expireUnpaidOrder: 40 } satisfies Record<TaskName, number>;
 
 const tasks = {
   /**
@@ -142,6 +144,20 @@ const tasks = {
       if (outcome === 'released') logger.warn('A coupon use reserved for an order never written was given back', reservation);
     }),
   ),
+
+  /**
+   * A Pix charge's end (issue #52, payments/order-payments.ts): queued with the charge for its
+   * expiry; still unpaid then, the charge and its order are cancelled. Runs early locally (the
+   * Tasks emulator ignores scheduleTime) and asks to run again until the expiry.
+   */
+  expireUnpaidOrder: onTaskDispatched<unknown>(
+    { region: REGION, secrets: PAYMENT_SECRETS, retryConfig: { maxAttempts: ATTEMPTS.expireUnpaidOrder, minBackoffSeconds: 30, maxBackoffSeconds: 60, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 500 } },
+    recordingGiveUp(db, 'expireUnpaidOrder', ATTEMPTS.expireUnpaidOrder, async (request) => {
+      const target = parseOrderTarget(request.data);
+      if (!target || !payments) return;
+      if ((await endUnpaidCharge(db, payments, target, QUEUED_ORDER_WATCH, new Date())) === 'not-due') throw new HttpsError('unavailable', 'O Pix do pedido ainda pode ser pago.');
+    }),
+  ),
 } satisfies { [Name in TaskName]: TaskQueueFunction<unknown> };
 
-export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse } = tasks;
+export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse, expireUnpaidOrder } = tasks;

@@ -19,7 +19,10 @@ import { smtpSender } from './notify/smtp';
 import { webPushSender } from './notify/web-push';
 import { moveContactOfDelivered } from './orders/order-privacy';
 import { syncRiderOffer } from './orders/rider-offers';
-import { db, logQueueError, photos } from './runtime';
+import { db, logQueueError, payments, photos } from './runtime';
+import { QUEUED_ORDER_WATCH } from './orders/order-watch';
+import { PAYMENT_SECRETS } from './payments/mercado-pago';
+import { refundEndedOrder } from './payments/order-payments';
 import { indexProduct, indexRestaurant } from './stores/discovery-index';
 import { releaseUnusedPhoto } from './stores/photos';
 import { cityChanged, refreshStorePromotions, syncCouponWrite } from './stores/store-promotions';
@@ -31,12 +34,13 @@ import { cityChanged, refreshStorePromotions, syncCouponWrite } from './stores/s
  * - who hears of the change, queued in the outbox (issue #37, domain/notifications/order-events.ts);
  * - once delivered, the customer's phone and street out of the staff's and the rider's sight
  *   (issue #39, orders/order-privacy.ts);
- * - the riders' offer while it waits for a rider (issue #39, orders/rider-offers.ts).
+ * - the riders' offer while it waits for a rider (issue #39, orders/rider-offers.ts);
+ * - a paid order that ended undelivered refunded in full (issue #52, payments/order-payments.ts).
  * Each is idempotent (a retried event changes nothing twice), and each runs even when another
- * fails; one trigger for the five, because orders are written often. A push that cannot be
+ * fails; one trigger for the six, because orders are written often. A push that cannot be
  * queued is logged: the order's change stands.
  */
-export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true }, async (event) => {
+export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true, secrets: PAYMENT_SECRETS }, async (event) => {
   const { restaurantId, orderId } = event.params;
   const before = event.data?.before.data();
   const after = event.data?.after.data();
@@ -47,6 +51,7 @@ export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{resta
     queuePushes(db, pushes, logQueueError),
     moveContactOfDelivered(db, restaurantId, orderId, after),
     syncRiderOffer(db, restaurantId, orderId, before, after),
+    refundEndedOrder(db, payments, { restaurantId, orderId }, after, QUEUED_ORDER_WATCH, new Date()),
   ]);
   const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;

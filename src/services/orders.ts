@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { classifyPlaceOrderFailure, ORDER_FAILED_MESSAGE } from '@/domain/checkout/order-attempt';
 import type { OrderRequest } from '@/domain/checkout/order-request';
-import type { Order } from '@/domain/orders/order';
+import { isUnpaidOnline, type Order } from '@/domain/orders/order';
 import { PREP_EXTENSION_MINUTES, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { callableErrorCode, callableErrorDetails, CallableRefusal } from '@/domain/shared/callable-refusal';
 import { call } from './callable-refusal';
@@ -183,7 +183,8 @@ export function subscribeToRestaurantOrders(
       ? query(base, where('createdAt', '>=', range.start), where('createdAt', '<=', range.end), orderBy('createdAt', 'desc'))
       : query(base, orderBy('createdAt', 'desc'), limit(HISTORY_LIMIT))
   ).withConverter(orderConverter);
-  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
+  // An order paid in the app reaches the kitchen once it is paid (issue #52): one never paid is not the kitchen's.
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data()).filter((order) => !isUnpaidOnline(order))), onError));
 }
 
 /**

@@ -5,6 +5,7 @@ import { collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, se
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUPON_MESSAGES, couponId, couponMinimumMessage } from '@/domain/promotions/coupon';
 import type { OrderRequest } from '@/domain/checkout/order-request';
+import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { placeOrderAs } from '../../functions/src/orders/place-order';
 import { previewCouponAs } from '../../functions/src/orders/coupons';
 import { releaseCouponUse, takeUse } from '../../functions/src/lib/coupon-uses';
@@ -265,7 +266,7 @@ describe('cupons: placeOrder applies them and counts their uses', () => {
     await customer('davi');
     const id = couponId({ restaurantId: 'pastelaria' }, 'VINTEUSOS');
     const queued: CouponReservation[] = [];
-    const watch = { newOrder: async () => undefined, couponUse: async (reservation: CouponReservation) => void queued.push(reservation) };
+    const watch = { ...NO_WATCH, couponUse: async (reservation: CouponReservation) => void queued.push(reservation) };
     const kept = await placeOrderAs(db, caller('davi'), request(1, 'VINTEUSOS', 1500 - 200 + 500), undefined, watch);
     const lost = await placeOrderAs(db, caller('davi'), request(1, 'VINTEUSOS', 1500 - 200 + 500), undefined, watch);
     expect(queued).toEqual([

@@ -118,14 +118,20 @@ export const UNWRITTEN_ORDER_GRACE_MS = 10 * 60_000;
  * Gives back the use reserved for an order that was not written (refused, the database too busy,
  * or the server gone between the reservation and the order: then by the task placeOrder queued
  * first, once `olderThan` says the reservation is old enough), unless it was written after all.
- * 'not-due' when the reservation is still young.
+ * 'not-due' when the reservation is still young. `unpaid`: the order was written but never paid
+ * (its Pix could not be made, issue #52), so the customer bought nothing with it.
  */
-export async function releaseCouponUse(db: Firestore, { couponId, restaurantId, orderId }: CouponReservation, olderThan?: Date): Promise<'released' | 'kept' | 'not-due'> {
+export async function releaseCouponUse(
+  db: Firestore,
+  { couponId, restaurantId, orderId }: CouponReservation,
+  olderThan?: Date,
+  { unpaid = false }: { unpaid?: boolean } = {},
+): Promise<'released' | 'kept' | 'not-due'> {
   const couponRef = db.collection(COUPONS).doc(couponId);
   const reservationRef = couponRef.collection(COUPON_RESERVATIONS).doc(orderId);
   const orderRef = db.collection('restaurantes').doc(restaurantId).collection('pedidos').doc(orderId);
   const [reservation, placed] = await db.getAll(reservationRef, orderRef);
-  if (!reservation?.exists || placed?.exists) return 'kept';
+  if (!reservation?.exists || (placed?.exists && !unpaid)) return 'kept';
   if (olderThan && reservation.createTime!.toDate() > olderThan) return 'not-due';
   const batch = db.batch();
   const shard = reservation.get('contagem');

@@ -20,6 +20,8 @@ export interface TaskData {
   tellSilentPanel: PanelBeat;
   /** A coupon use reserved for an order, given back if the order was never written (lib/coupon-uses.ts). */
   releaseUnwrittenCouponUse: CouponReservation;
+  /** An order waiting for its Pix, ended when its charge expires (payments/order-payments.ts). */
+  expireUnpaidOrder: OrderTarget;
 }
 
 export type TaskName = keyof TaskData;

@@ -55,6 +55,8 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
           valor: entry.valor,
           // The platform's coupon credited back within it (issue #40): shown as its own line.
           creditoCupom: entry.tipo === 'comissao' ? (due?.credito ?? 0) : 0,
+          // Sabor's share taken at source from a payment in the app (issue #52): netted in valor, shown as its own line.
+          retidoNaFonte: entry.tipo === 'comissao' ? (due?.retido ?? 0) : 0,
           semana: week,
         },
         Timestamp.fromDate(happened),

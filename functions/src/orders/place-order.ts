@@ -8,7 +8,7 @@ import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECEN
 import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
-import { orderData } from '@/domain/orders/order.record';
+import { orderData, unpaidOrderData, type PricedOrder } from '@/domain/orders/order.record';
 import { cityKey } from '@/domain/delivery/cities';
 import { cityFromData } from '@/domain/delivery/city.record';
 import { readCoupon } from '../lib/coupon-reads';
@@ -28,6 +28,11 @@ import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from '../lib/contention';
 import { numberOrder } from '../lib/order-numbers';
 import type { Caller } from '../lib/callable-support';
+import { chargePix, cancelUncharged } from '../payments/order-payments';
+import type { PaymentProvider } from '../payments/provider';
+import { NO_WATCH, type NewOrder, type OrderWatch } from './order-watch';
+import { ONLINE_PAYMENT_MESSAGES, marketplaceFeeOf } from '@/domain/payments/online-payment';
+import { newOnlinePaymentData } from '@/domain/payments/online-payment.record';
 
 export const SIGN_IN_MESSAGE = 'Faça login para finalizar o pedido.';
 export const VERIFY_EMAIL_MESSAGE = 'Confirme seu e-mail antes de fazer pedidos.';
@@ -39,19 +44,6 @@ export const STALE_ORDER_MESSAGE = 'Sua sacola mudou desde a última tentativa. 
 export interface PlacedOrder {
   orderId: string;
   numero: number | null;
-}
-
-/** The order as placed, for what runs after the write (the deadline's task). */
-export interface NewOrder {
-  restaurantId: string;
-  orderId: string;
-  prazoAceiteEm: Date;
-}
-
-/** What an order queues to be watched (the Cloud Tasks of callables.ts; nothing, in a test run in-process). */
-export interface OrderWatch {
-  newOrder(order: NewOrder): Promise<void>;
-  couponUse(reservation: CouponReservation): Promise<void>;
 }
 
 function refuse(status: FunctionsErrorCode, refusal: OrderRefusal): HttpsError {
@@ -97,7 +89,8 @@ export async function placeOrderAs(
   caller: Caller | undefined,
   data: unknown,
   now: () => Date = () => new Date(),
-  watch: OrderWatch = { newOrder: async () => undefined, couponUse: async () => undefined },
+  watch: OrderWatch = NO_WATCH,
+  payments: PaymentProvider | null = null,
 ): Promise<PlacedOrder> {
   if (!caller) throw refuse('unauthenticated', { code: 'not-allowed', message: SIGN_IN_MESSAGE });
   if (caller.token.email_verified !== true) throw refuse('permission-denied', { code: 'not-allowed', message: VERIFY_EMAIL_MESSAGE });
@@ -140,6 +133,11 @@ export async function placeOrderAs(
   if (block?.exists) throw refuse('permission-denied', { code: 'blocked', message: BLOCKED_CUSTOMER_MESSAGE });
   // The rate of its contract, from its private commercial terms (issue #51): each order keeps it.
   const restaurant = { ...restaurantFromData(restaurantSnapshot.id, restaurantSnapshot.data() ?? {}), comissaoPercentual: commercialTermsFromData(terms?.data()).comissaoPercentual };
+
+  // Paying in the app needs the store's own account connected, and Sabor's application configured.
+  if (request.online && (!payments || restaurantSnapshot.get('pagamentoOnline') !== true)) {
+    throw refuse('failed-precondition', { code: 'payment', message: ONLINE_PAYMENT_MESSAGES.notOffered });
+  }
 
   // Only this restaurant's products are read: another restaurant's product id is simply unknown.
   const productIds = [...new Set(request.lines.map((line) => line.productId))];
@@ -204,8 +202,14 @@ export async function placeOrderAs(
 
       const prazoAceiteEm = new Date(at.getTime() + restaurant.limiteAceiteMin * 60_000);
       transaction.update(userRef, { ultimoPedidoEm: FieldValue.serverTimestamp() });
-      // numero is given right after, with the other orders of the day waiting for one (./order-numbers.ts).
-      transaction.create(orderRef, orderData(priced.order, Timestamp.fromDate(prazoAceiteEm), FieldValue.serverTimestamp()));
+      // numero is given right after, with the other orders of the day waiting for one (./order-numbers.ts);
+      // an order paid in the app waits for its payment first, unseen by the kitchen and unnumbered.
+      transaction.create(
+        orderRef,
+        request.online
+          ? unpaidOrderData(priced.order, newOnlinePaymentData(request.online, priced.total, marketplaceFeeOf(priced.order.reparticao)), FieldValue.serverTimestamp())
+          : orderData(priced.order, Timestamp.fromDate(prazoAceiteEm), FieldValue.serverTimestamp()),
+      );
       transaction.create(privateRef, { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid, pedidoHash: fingerprint });
       return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm } };
     }),
@@ -214,6 +218,10 @@ export async function placeOrderAs(
     throw error;
   });
   if (!outcome.created) return outcome.placed;
+  if (request.online && payments) {
+    await chargeUnpaidOrder(db, payments, watch, { ...outcome.created, restaurantName: restaurant.nome, breakdown: priced.order.reparticao, payerEmail: String(caller.token.email ?? '') }, reservation ?? null, now());
+    return outcome.placed;
+  }
   // The order stands: nothing below may turn it into an error for the customer.
   const numero = await numberOrder(db, orderRef).catch((error: unknown) => {
     logger.error('Could not number an order yet; the next order of the day numbers it', { orderId: request.orderId, error: String(error) });
@@ -247,3 +255,28 @@ async function attachPixCharge(orderRef: DocumentReference, restaurant: Restaura
   await orderRef.update({ pix: { payload, txid, recebido: false, recebidoEm: null } });
 }
 
+/**
+ * The Pix charge of an order paid in the app, right after it is written: the customer pays it on
+ * '/status', and its end is queued (payments/order-payments.ts). When the provider cannot make it,
+ * the order is cancelled before anyone saw it, its coupon use given back, and the checkout is told
+ * to try again or pay at the door.
+ */
+async function chargeUnpaidOrder(
+  db: Firestore,
+  payments: PaymentProvider,
+  watch: OrderWatch,
+  order: NewOrder & { restaurantName: string; breakdown: PricedOrder['reparticao']; payerEmail: string },
+  reservation: CouponReservation | null,
+  now: Date,
+): Promise<void> {
+  const orderRef = db.collection('restaurantes').doc(order.restaurantId).collection('pedidos').doc(order.orderId);
+  try {
+    const charge = await chargePix(db, payments, order, now);
+    await watch.unpaidOrder({ restaurantId: order.restaurantId, orderId: order.orderId }, charge.expiresAt);
+  } catch (error) {
+    logger.error('Could not create the Pix charge of an order; it is cancelled', { orderId: order.orderId, error: String(error) });
+    await cancelUncharged(orderRef, ONLINE_PAYMENT_MESSAGES.pixFailed);
+    if (reservation) await releaseCouponUse(db, reservation, undefined, { unpaid: true }).catch((release: unknown) => logger.error('Could not give a coupon use back', { orderId: order.orderId, error: String(release) }));
+    throw refuse('failed-precondition', { code: 'payment', message: ONLINE_PAYMENT_MESSAGES.pixFailed });
+  }
+}

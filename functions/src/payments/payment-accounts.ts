@@ -63,6 +63,20 @@ function accountData(credentials: SellerCredentials, provider: PaymentProvider, 
   };
 }
 
+/** A connected store's credentials, as accountData stored them; null when it has none. */
+export async function sellerCredentialsOf(db: Firestore, restaurantId: string): Promise<SellerCredentials | null> {
+  const account = await db.collection(PAYMENT_ACCOUNTS).doc(restaurantId).get();
+  const accessToken = account.get('accessToken');
+  if (!account.exists || typeof accessToken !== 'string' || !accessToken) return null;
+  return {
+    sellerId: String(account.get('vendedorId') ?? ''),
+    accessToken,
+    refreshToken: String(account.get('refreshToken') ?? ''),
+    publicKey: String(account.get('publicKey') ?? ''),
+    expiresAt: (account.get('expiraEm') as Timestamp | undefined)?.toDate() ?? new Date(0),
+  };
+}
+
 /**
  * The provider's answer, back on the panel: the code exchanged for the store's tokens, once, by
  * the person who started it, within PAYMENT_CONNECTION_MINUTES.

@@ -5,6 +5,18 @@ import type { Address } from '../delivery/address';
 import { orderingMessage, type OrderingState } from '../restaurants/ordering-state';
 import type { Modalidade, OrderItem, PaymentMethod } from '../orders/order';
 import { isValidPhone, PHONE_FORMAT_MESSAGE } from '../shared/validation';
+import type { OnlineMethod } from '../payments/online-payment';
+
+/**
+ * The checkout's payment choice: a method at the door (or the counter), or paying now in the app
+ * ('pix_app', issue #52: offered where the store's Mercado Pago account is connected).
+ */
+export type PaymentChoice = PaymentMethod | 'pix_app';
+
+/** What a choice asks of the order: the method it is recorded under, and whether it is paid in the app. */
+export function paymentOfChoice(choice: PaymentChoice): { payment: PaymentMethod; online: OnlineMethod | null } {
+  return choice === 'pix_app' ? { payment: 'Pix', online: 'pix' } : { payment: choice, online: null };
+}
 
 /** Local contact data (SPEC.md section 3). */
 export interface Contact {

@@ -68,6 +68,7 @@ const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
   stale: true,
   suspended: true,
   choices: true,
+  payment: true,
   'not-served': true,
   coupon: true,
 };

@@ -8,6 +8,7 @@ import { isValidPhone } from '../shared/validation';
 import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
 import type { OrderRequest } from './order-request';
 import { COUPON_CODE } from '../promotions/coupon';
+import { ONLINE_METHOD_PAYMENT, ONLINE_METHODS } from '../payments/online-payment';
 
 /**
  * Reading an untrusted order request: the shape and the limits, nothing about the catalogue.
@@ -66,19 +67,24 @@ export const orderRequestSchema = v.pipe(
     clientName: trimmed(1, limits.clientName),
     clientPhone: v.pipe(trimmed(1, limits.clientPhone), v.check(isValidPhone)),
     pagamento: v.picklist(PAYMENT_METHODS),
+    // Absent from checkouts paid at the door, and from those of before issue #52.
+    online: v.pipe(v.nullish(v.picklist(ONLINE_METHODS), null), v.transform((value) => value ?? null)),
     troco: v.pipe(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)), null), v.transform((value) => value ?? null)),
     observacoesPedido: optional(limits.orderNote),
     expectedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
     // Absent from checkouts of before coupons: none. The server looks the code up itself.
     cupom: v.pipe(v.nullish(v.pipe(v.string(), v.regex(COUPON_CODE)), null), v.transform((value) => value ?? null)),
   }),
+  // An order paid in the app is recorded under its method ('Pix').
+  v.check((request) => request.online === null || request.pagamento === ONLINE_METHOD_PAYMENT[request.online]),
   // Change is asked only of cash payments.
   v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
   // A delivery needs its address; a pickup has none (an address sent with it is dropped).
   v.check((request) => request.modalidade === 'retirada' || request.endereco !== null),
-  v.transform(({ modalidade, endereco, ...request }): OrderRequest =>
-    modalidade === 'retirada' ? { ...request, endereco: null, modalidade } : { ...request, endereco },
-  ),
+  v.transform(({ modalidade, endereco, online, ...base }): OrderRequest => {
+    const request = online ? { ...base, online } : base;
+    return modalidade === 'retirada' ? { ...request, endereco: null, modalidade } : { ...request, endereco };
+  }),
 );
 
 /**

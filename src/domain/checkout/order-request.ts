@@ -4,6 +4,7 @@ import type { Bag } from './bag';
 import type { Contact } from './checkout';
 import type { ChosenOption } from '../catalog/option-groups';
 import type { Modalidade, PaymentMethod } from '../orders/order';
+import type { OnlineMethod } from '../payments/online-payment';
 
 /**
  * The order as the checkout asks for it: what the customer chose, never what it costs. The server
@@ -34,6 +35,11 @@ export interface OrderRequest {
   clientName: string;
   clientPhone: string;
   pagamento: PaymentMethod;
+  /**
+   * Paid now in the app (issue #52): 'pix' with pagamento 'Pix'. Absent or null: paid at the door
+   * (or the counter) as `pagamento` says.
+   */
+  online?: OnlineMethod | null;
   /** 'Troco para', in reais; null without cash or when no change is needed. */
   troco: number | null;
   observacoesPedido: string;
@@ -70,7 +76,9 @@ export type OrderRefusalCode =
   /** A line's complementos: a required group without a choice, too many, an option that is gone or sold out. */
   | 'choices'
   /** The coupon does not apply (unknown, expired, used up, below its minimum, its rule of use). */
-  | 'coupon';
+  | 'coupon'
+  /** Paying in the app: not offered by this store now, or its charge could not be made (issue #52). */
+  | 'payment';
 
 export interface OrderRefusal {
   code: OrderRefusalCode;
@@ -111,6 +119,8 @@ export function buildOrderRequest(input: {
   modalidade?: Modalidade;
   contact: Contact;
   payment: PaymentMethod;
+  /** Paid now in the app; null or absent: at the door. */
+  online?: OnlineMethod | null;
   change: Centavos | null;
   note: string;
   total: Centavos;
@@ -133,6 +143,8 @@ export function buildOrderRequest(input: {
     clientName: input.contact.clientName.trim(),
     clientPhone: input.contact.clientPhone.trim(),
     pagamento: input.payment,
+    // Only an order paid in the app names it, so a request paid at the door reads as it always has.
+    ...(input.online ? { online: input.online } : {}),
     troco: input.payment === 'Dinheiro' && input.change !== null ? toReais(input.change) : null,
     observacoesPedido: input.note.trim(),
     expectedTotal: input.total,

@@ -34,6 +34,8 @@ export interface CommissionDue {
   valor: Centavos;
   /** The platform's coupon discount credited back to the restaurant (0 without one). */
   credito: Centavos;
+  /** Sabor's share already taken at source, as the marketplace fee of a payment in the app (issue #52); 0 otherwise. */
+  retido: Centavos;
 }
 
 /** The order's fields the ledger reads. */
@@ -46,13 +48,20 @@ export interface LedgerOrder {
   createdAt: Date | null;
   /** Where its money goes; null for an order without a total (legacy totalAmount orders). */
   reparticao: OrderBreakdown | null;
+  /** Sabor's fee the payment provider kept for it (paid in the app and not refunded, issue #52); 0 otherwise. */
+  retidoNaFonte: Centavos;
 }
 
-/** What the order owes now: a sale (sale-stage.ts: delivered) with a total owes its statement amount; anything else nothing. */
+/**
+ * What the order owes now: a sale (sale-stage.ts: delivered) with a total owes its statement
+ * amount, less what Sabor already took at source from its payment in the app (issue #52: 'retida
+ * na fonte'); anything else nothing.
+ */
 export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null {
   const split = order?.reparticao;
   if (!order || !split || saleStage(order.status) !== 'sold') return null;
-  return { base: split.comissao.base, percentual: split.comissao.percentual, valor: statementAmount(split), credito: split.creditoPlataforma };
+  const retido = order.retidoNaFonte;
+  return { base: split.comissao.base, percentual: split.comissao.percentual, valor: statementAmount(split) - retido, credito: split.creditoPlataforma, retido };
 }
 
 /**

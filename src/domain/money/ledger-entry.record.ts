@@ -25,6 +25,8 @@ export interface NewLedgerEntry {
   semana: string;
   /** An order's entry: the platform's coupon credited back within it (issue #40). Absent on adjustments. */
   creditoCupom?: Centavos;
+  /** An order's entry: Sabor's share already taken at source from its payment in the app (issue #52). Absent on adjustments. */
+  retidoNaFonte?: Centavos;
   /** The operator's adjustment: why, and who posted it. Absent on an order's entries. */
   motivo?: string;
   lancadoPor?: string;
@@ -46,6 +48,8 @@ export interface StatementLine {
   motivo: string;
   /** A platform coupon's discount credited back within the commission (issue #40); 0 otherwise. */
   creditoCupom: Centavos;
+  /** Sabor's share already taken at source from a payment in the app, netted in `valor` (issue #52); 0 otherwise. */
+  retidoNaFonte: Centavos;
 }
 
 /**
@@ -53,10 +57,11 @@ export interface StatementLine {
  * the writer's own types (a Timestamp and the server's time), which the domain does not know.
  */
 export function ledgerEntryData<Moment, ServerTime>(entry: NewLedgerEntry, ocorridoEm: Moment, lancadoEm: ServerTime): StoredData {
-  const { creditoCupom, motivo, lancadoPor, ...always } = entry;
+  const { creditoCupom, retidoNaFonte, motivo, lancadoPor, ...always } = entry;
   return {
     ...always,
     ...(creditoCupom === undefined ? {} : { creditoCupom }),
+    ...(retidoNaFonte ? { retidoNaFonte } : {}),
     ...(motivo === undefined ? {} : { motivo }),
     ...(lancadoPor === undefined ? {} : { lancadoPor }),
     ocorridoEm,
@@ -79,5 +84,6 @@ export function ledgerEntryFromData(id: string, data: StoredData): StatementLine
     ocorridoEm: toDate(data.ocorridoEm),
     motivo: toText(data.motivo),
     creditoCupom: typeof data.creditoCupom === 'number' ? data.creditoCupom : 0,
+    retidoNaFonte: typeof data.retidoNaFonte === 'number' ? data.retidoNaFonte : 0,
   };
 }

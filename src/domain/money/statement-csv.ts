@@ -5,7 +5,7 @@ import { orderNumberOfDay } from '../shared/order-number';
 
 /** A statement's lines as a CSV file (the format of commission-csv.ts: Excel in Brazilian Portuguese). */
 
-export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Crédito do cupom da Sabor (R$)', 'Comissão (R$)', 'Motivo'] as const;
+export const STATEMENT_CSV_HEADER = ['Data', 'Pedido', 'Lançamento', 'Pagamento', 'Base (R$)', 'Taxa (%)', 'Crédito do cupom da Sabor (R$)', 'Retida na fonte (R$)', 'Comissão (R$)', 'Motivo'] as const;
 
 export const LEDGER_KIND_LABELS: Record<LedgerEntryKind, string> = { comissao: 'Comissão', estorno: 'Estorno', ajuste: 'Ajuste' };
 
@@ -21,6 +21,8 @@ export interface StatementCsvLine {
   valor: number;
   /** What Sabor paid back of its own coupon, already netted in `valor` (issue #50). */
   creditoCupom?: number;
+  /** Sabor's share already taken at source from a payment in the app, netted in `valor` (issue #52). */
+  retidoNaFonte?: number;
   ocorridoEm: Date | null;
   motivo?: string;
 }
@@ -43,10 +45,11 @@ export function statementCsv(statement: Pick<Statement, 'comissao'>, lines: read
       csvAmount(line.base),
       line.percentual === null ? '' : String(line.percentual).replace('.', ','),
       line.creditoCupom ? csvAmount(-line.creditoCupom) : '',
+      line.retidoNaFonte ? csvAmount(-line.retidoNaFonte) : '',
       csvAmount(line.valor),
       csvField(line.motivo ?? ''),
     ]),
-    ['Total', '', '', '', '', '', '', csvAmount(statement.comissao), ''],
+    ['Total', '', '', '', '', '', '', '', csvAmount(statement.comissao), ''],
   ]);
 }
 

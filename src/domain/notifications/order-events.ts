@@ -1,6 +1,6 @@
 import { formatAddress } from '../delivery/address';
 import { formatClock } from '../restaurants/opening-hours';
-import { orderNumberLabel, type Order } from '../orders/order';
+import { isUnpaidOnline, orderNumberLabel, type Order } from '../orders/order';
 import { expectedDeliveryAt } from '../orders/delivery-forecast';
 import { orderFromData } from '../orders/order.record';
 import type { StoredData } from '../shared/stored-values';
@@ -62,6 +62,8 @@ export function notifiedOrder(order: Order): NotifiedOrder {
 export function orderPushes(restaurantId: string, orderId: string, before: StoredData | null, after: StoredData | null): QueuedPush[] {
   if (!after) return [];
   const order = orderFromData(orderId, restaurantId, after);
+  // Paid in the app and not paid yet, or never (issue #52): nobody hears of it; the customer is on its page.
+  if (isUnpaidOnline(order)) return [];
   const previous = before ? orderFromData(orderId, restaurantId, before) : null;
   const about = notifiedOrder(order);
   const pushes: QueuedPush[] = [];

@@ -11,6 +11,7 @@ export function customerStep(status: string): number {
       return 2;
     case 'retirado':
       return 3;
+    case 'aguardando_pagamento':
     case 'novo_pedido':
     case 'pendente':
     case 'pending':

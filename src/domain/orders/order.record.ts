@@ -5,10 +5,11 @@ import type { LedgerOrder } from '../money/commission-ledger';
 import { COMMISSION_PERCENT } from '../money/commission';
 import { orderBreakdown, type OrderBreakdown } from '../money/order-breakdown';
 import { toOrderPix } from '../money/pix-charge';
+import { onlinePaymentFromData, type OrderOnlinePayment } from '../payments/online-payment.record';
 import type { OrderCoupon } from '../promotions/coupon';
 import { toCentavos, type Centavos } from '../shared/money';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
-import type { Modalidade, Order, OrderItem, PaymentMethod } from './order';
+import { isUnpaidOnline, paymentLabel, type Modalidade, type Order, type OrderItem, type PaymentMethod } from './order';
 import type { OrderRelease } from './order-release';
 
 /**
@@ -98,6 +99,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     entregadorNome: toText(data.entregadorNome),
     entregadorTelefone: toText(data.entregadorTelefone),
     pix: toOrderPix(data.pix, toDate),
+    pagamentoOnline: onlinePaymentFromData(data.pagamentoOnline),
     cidade: toNullableText(data.cidade),
     bairroRestaurante: toNullableText(data.bairroRestaurante),
     corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
@@ -172,19 +174,37 @@ export function orderData<Moment, ServerTime>(order: PricedOrder, prazoAceiteEm:
 }
 
 /**
+ * An order paid in the app (issue #52), as it waits for its payment: not the kitchen's yet, so no
+ * time to answer and no number of the day (no `numero` at all: the numbering passes look for
+ * null, and must not number it). payments/order-payments.ts gives both once it is paid.
+ */
+export function unpaidOrderData<ServerTime>(order: PricedOrder, pagamentoOnline: StoredData, createdAt: ServerTime): StoredData {
+  return { ...order, status: 'aguardando_pagamento', prazoAceiteEm: null, pagamentoOnline, createdAt };
+}
+
+/**
  * The order's figures as the server's counts read them (the commission ledger, and the sales
  * rollups through rollupOrderFromData): its status, times and its breakdown (breakdownFromData).
  */
 export function ledgerOrderFromData(data: StoredData | undefined): LedgerOrder | null {
   if (!data) return null;
+  const online = onlinePaymentFromData(data.pagamentoOnline);
   return {
     status: toText(data.status),
     numero: typeof data.numero === 'number' ? data.numero : null,
-    pagamento: toText(data.pagamento),
+    // 'Pix pelo app' for one paid in the app (issue #52): the statement tells it from a Pix at the door.
+    pagamento: paymentLabel({ pagamento: toText(data.pagamento), pagamentoOnline: online }),
     ultimaAtualizacao: toDate(data.ultimaAtualizacao),
     createdAt: toDate(data.createdAt),
     reparticao: breakdownFromData(data),
+    retidoNaFonte: withheldAtSource(online),
   };
+}
+
+/** Sabor's fee a payment in the app left with Sabor: taken when paid, given back with a full refund (issue #52). */
+function withheldAtSource(online: OrderOnlinePayment | null): Centavos {
+  if (!online?.pagoEm || online.estado === 'reembolsado') return 0;
+  return online.taxaSabor;
 }
 
 /**
@@ -253,6 +273,8 @@ function toStoredBreakdown(value: unknown): OrderBreakdown | null {
  * time and breakdown, as ledgerOrderFromData reads them.
  */
 export function rollupOrderFromData(data: StoredData | undefined): Pick<LedgerOrder, 'status' | 'createdAt' | 'reparticao'> | null {
+  // An order paid in the app that was never paid never reached the kitchen: it counts nowhere (issue #52).
+  if (data && isUnpaidOnline({ pagamentoOnline: onlinePaymentFromData(data.pagamentoOnline) })) return null;
   const order = ledgerOrderFromData(data);
   return order && { status: order.status, createdAt: order.createdAt, reparticao: order.reparticao };
 }

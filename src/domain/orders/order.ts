@@ -4,9 +4,11 @@ import type { OrderPix } from '../money/pix-charge';
 import type { OrderBreakdown, RidePay } from '../money/order-breakdown';
 import { orderNumberText } from '../shared/order-number';
 import type { OrderRelease } from './order-release';
+import type { OrderOnlinePayment } from '../payments/online-payment.record';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
+  | 'aguardando_pagamento'
   | 'novo_pedido'
   | 'pendente'
   | 'pending'
@@ -139,6 +141,8 @@ export interface Order {
   entregadorTelefone: string;
   /** Pix copia e cola made by placeOrder for an order paid by Pix (null: not Pix, or the restaurant has no key). */
   pix: OrderPix | null;
+  /** Paid in the app (issue #52, payments/online-payment.record.ts); null: paid at the door or the counter. */
+  pagamentoOnline: OrderOnlinePayment | null;
   /** cityKey of the restaurant's city (issue #36); null on orders from before cities. */
   cidade: string | null;
   /** The restaurant's bairro, for the rider's list; null when not known. */
@@ -150,6 +154,8 @@ export interface Order {
 }
 
 const LABELS: Record<OrderStatus, string> = {
+  // Paid in the app, waiting for its payment: not the kitchen's yet (issue #52).
+  aguardando_pagamento: 'Aguardando pagamento',
   novo_pedido: 'Novo pedido',
   pendente: 'Pendente',
   pending: 'Pendente',
@@ -170,6 +176,19 @@ const LABELS: Record<OrderStatus, string> = {
   concluido: 'Concluído',
   finalizado: 'Finalizado',
 };
+
+/** How an order is paid, as people read it: 'Pix pelo app' (issue #52), or the method used at the door. */
+export function paymentLabel(order: Pick<Order, 'pagamento' | 'pagamentoOnline'>): string {
+  return order.pagamentoOnline ? `${order.pagamento} pelo app` : order.pagamento;
+}
+
+/**
+ * Paid in the app and never paid (waiting for its Pix, or its charge expired or failed): not the
+ * kitchen's. The kitchen's board and history leave it out; it is no sale and no order of the day.
+ */
+export function isUnpaidOnline(order: Pick<Order, 'pagamentoOnline'>): boolean {
+  return order.pagamentoOnline !== null && order.pagamentoOnline.pagoEm === null;
+}
 
 /** Every status an order may carry, aliases included (firestore.rules name no other). */
 export const ORDER_STATUSES = Object.keys(LABELS) as readonly OrderStatus[];

@@ -1,3 +1,4 @@
+import type { OrderBreakdown } from '../money/order-breakdown';
 import type { Centavos } from '../shared/money';
 
 /**
@@ -6,7 +7,12 @@ import type { Centavos } from '../shared/money';
  * it, in the app's words; the provider's own record stays on the server.
  */
 
-export type OnlineMethod = 'pix' | 'cartao';
+export const ONLINE_METHODS = ['pix'] as const;
+/** How an order is paid in the app: Pix now (the card follows). */
+export type OnlineMethod = (typeof ONLINE_METHODS)[number];
+
+/** The door's payment method an online one is recorded as (the statements and counts read `pagamento`). */
+export const ONLINE_METHOD_PAYMENT = { pix: 'Pix' } as const satisfies Record<OnlineMethod, 'Pix' | 'Cartão'>;
 
 /**
  * Where an order's online payment stands:
@@ -17,7 +23,8 @@ export type OnlineMethod = 'pix' | 'cartao';
  * - 'reembolsado' / 'reembolsado_parcial': money given back, all or part;
  * - 'contestado': the customer disputed it with their bank (a chargeback).
  */
-export type OnlinePaymentState = 'aguardando' | 'aprovado' | 'recusado' | 'expirado' | 'reembolsado' | 'reembolsado_parcial' | 'contestado';
+export const ONLINE_PAYMENT_STATES = ['aguardando', 'aprovado', 'recusado', 'expirado', 'reembolsado', 'reembolsado_parcial', 'contestado'] as const;
+export type OnlinePaymentState = (typeof ONLINE_PAYMENT_STATES)[number];
 
 export const ONLINE_PAYMENT_STATE_LABELS: Record<OnlinePaymentState, string> = {
   aguardando: 'Aguardando pagamento',
@@ -31,6 +38,32 @@ export const ONLINE_PAYMENT_STATE_LABELS: Record<OnlinePaymentState, string> = {
 
 /** How long a Pix charge waits to be paid. */
 export const PIX_CHARGE_MINUTES = 15;
+
+/**
+ * The provider's payments Sabor created, by the provider's id (pagamentos/{paymentId}, server
+ * only): which order each pays, so a notice finds its order and store, and what did not match.
+ */
+export const ORDER_PAYMENTS = 'pagamentos';
+
+/** What a payment carries as its external reference: the order it pays. */
+export function paymentReference(restaurantId: string, orderId: string): string {
+  return `${restaurantId}/${orderId}`;
+}
+
+/**
+ * Sabor's marketplace fee on an order paid in the app: Sabor's share of its breakdown, taken at
+ * source. Never below zero: when a Sabor coupon's credit is more than the commission, the rest is
+ * Sabor's to pay the store on the statement, as for an order paid at the door.
+ */
+export function marketplaceFeeOf(breakdown: Pick<OrderBreakdown, 'partes'>): Centavos {
+  return Math.max(0, breakdown.partes.plataforma);
+}
+
+/** What the checkout says when paying in the app could not start. */
+export const ONLINE_PAYMENT_MESSAGES = {
+  pixFailed: 'Não foi possível gerar o Pix agora. Tente de novo ou escolha outra forma de pagamento.',
+  notOffered: 'Este restaurante não aceita pagamento pelo app no momento. Escolha pagar na entrega.',
+};
 
 /** The provider's payment states (functions/src/payments/provider.ts), as an order's. */
 export function onlinePaymentStateOf(payment: { status: string; statusDetail: string; amount: Centavos; refunded: Centavos }): OnlinePaymentState {

@@ -38,6 +38,11 @@ export interface Restaurant {
   exigePainelAberto: boolean;
   /** 'Retirar no local' (issue #40, Modalidade in domain/orders/order.ts): customers may collect at the counter; absent: off. */
   retiradaNoLocal?: boolean;
+  /**
+   * Its own Mercado Pago account is connected (issue #52, payments/payment-account.ts): the
+   * checkout offers paying in the app. Only the Functions write it; absent: paid at the door only.
+   */
+  pagamentoOnline?: boolean;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;
   /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */

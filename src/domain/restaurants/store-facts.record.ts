@@ -95,6 +95,7 @@ export function storeFactsFromData(id: string, data: StoredData): StoreFacts {
     pausadoAte: toDate(data.pausadoAte),
     exigePainelAberto: data.exigePainelAberto !== false,
     retiradaNoLocal: data.retiradaNoLocal === true,
+    pagamentoOnline: data.pagamentoOnline === true,
     painelVistoEm: toDate(data.painelVistoEm),
     avaliacao: ratingTally(data.avaliacaoTotal, data.avaliacaoSoma),
     listado: data.listado !== false,

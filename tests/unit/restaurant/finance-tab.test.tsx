@@ -64,8 +64,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 beforeEach(() => {
   mocks.lines.mockReset().mockResolvedValue([
-    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pedidoEm: new Date('2026-11-17T17:20:00Z'), pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '', creditoCupom: 0 },
-    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pedidoEm: null, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '', creditoCupom: 0 },
+    { id: 'e1-1', tipo: 'comissao', pedidoId: 'e1', numero: 12, pedidoEm: new Date('2026-11-17T17:20:00Z'), pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-17T18:00:00Z'), motivo: '', creditoCupom: 0, retidoNaFonte: 0 },
+    { id: 'e2-1', tipo: 'comissao', pedidoId: 'e2', numero: 13, pedidoEm: null, pagamento: 'Dinheiro', base: 6410, percentual: 10, valor: 641, ocorridoEm: new Date('2026-11-18T18:00:00Z'), motivo: '', creditoCupom: 0, retidoNaFonte: 0 },
   ]);
   mocks.reportPaid.mockReset().mockResolvedValue(undefined);
   mocks.confirmSettlement.mockReset().mockResolvedValue(['restaurante']);

@@ -6,25 +6,30 @@ const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('collectInstructions', () => {
   it('tells the rider to bring change for the note the customer pays with', () => {
-    const collect = collectInstructions({ pagamento: 'Dinheiro', totalValue: 51.8, troco: 100 });
+    const collect = collectInstructions({ pagamentoOnline: null, pagamento: 'Dinheiro', totalValue: 51.8, troco: 100 });
     expect(nbsp(collect.charge)).toBe('Receber R$ 51,80 em dinheiro');
     expect(nbsp(collect.change ?? '')).toBe('Levar troco para R$ 100,00 (troco de R$ 48,20)');
   });
 
   it('needs no change for the exact amount or no note', () => {
-    expect(collectInstructions({ pagamento: 'Dinheiro', totalValue: 40, troco: 40 }).change).toBeNull();
-    expect(collectInstructions({ pagamento: 'Dinheiro', totalValue: 40, troco: null }).change).toBeNull();
+    expect(collectInstructions({ pagamentoOnline: null, pagamento: 'Dinheiro', totalValue: 40, troco: 40 }).change).toBeNull();
+    expect(collectInstructions({ pagamentoOnline: null, pagamento: 'Dinheiro', totalValue: 40, troco: null }).change).toBeNull();
   });
 
   it('computes change in centavos (no floating-point noise)', () => {
-    expect(nbsp(collectInstructions({ pagamento: 'Dinheiro', totalValue: 0.1 + 0.2, troco: 1 }).change ?? '')).toBe('Levar troco para R$ 1,00 (troco de R$ 0,70)');
+    expect(nbsp(collectInstructions({ pagamentoOnline: null, pagamento: 'Dinheiro', totalValue: 0.1 + 0.2, troco: 1 }).change ?? '')).toBe('Levar troco para R$ 1,00 (troco de R$ 0,70)');
   });
 
   it('names card, Pix and unknown methods', () => {
-    expect(nbsp(collectInstructions({ pagamento: 'Cartão', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 no cartão (levar a maquininha)');
-    expect(nbsp(collectInstructions({ pagamento: 'Pix', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 via Pix');
-    expect(nbsp(collectInstructions({ pagamento: 'Vale', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 (Vale)');
-    expect(nbsp(collectInstructions({ pagamento: '', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 na entrega');
+    expect(nbsp(collectInstructions({ pagamentoOnline: null, pagamento: 'Cartão', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 no cartão (levar a maquininha)');
+    expect(nbsp(collectInstructions({ pagamentoOnline: null, pagamento: 'Pix', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 via Pix');
+    expect(nbsp(collectInstructions({ pagamentoOnline: null, pagamento: 'Vale', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 (Vale)');
+    expect(nbsp(collectInstructions({ pagamentoOnline: null, pagamento: '', totalValue: 10, troco: null }).charge)).toBe('Receber R$ 10,00 na entrega');
+  });
+
+  it('has nothing to collect for an order paid in the app (issue #52)', () => {
+    const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '1', valor: 1000, taxaSabor: 100, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date() } as const;
+    expect(nbsp(collectInstructions({ pagamentoOnline: paid, pagamento: 'Pix', totalValue: 10, troco: null }).charge)).toBe('Pago pelo app (R$ 10,00): nada a receber');
   });
 });
 

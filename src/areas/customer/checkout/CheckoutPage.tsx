@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bagSummary } from '@/domain/checkout/bag';
 import { repriceBag } from '@/domain/checkout/bag-repricing';
-import { checkoutProblems, checkoutTotals, orderableBag, parseChange } from '@/domain/checkout/checkout';
+import { checkoutProblems, checkoutTotals, orderableBag, parseChange, paymentOfChoice, type PaymentChoice } from '@/domain/checkout/checkout';
 import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';
 import { selectedAddress } from '@/domain/delivery/address';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
 import { formatCentavos } from '@/domain/shared/money';
-import type { PaymentMethod } from '@/domain/orders/order';
 import { BLOCKED_CUSTOMER_MESSAGE } from '@/domain/orders/order-limits';
 import { effectiveModalidade } from '@/domain/orders/pickup-choice';
 import { currentCoupons } from '@/domain/promotions/store-promotions';
@@ -51,7 +50,7 @@ export function CheckoutPage() {
   const { saved: addresses } = useSavedAddresses();
   const { contact } = useSavedContact();
   const accountSyncError = useAccountSyncError();
-  const [payment, setPayment] = useState<PaymentMethod | null>(null);
+  const [payment, setPayment] = useState<PaymentChoice | null>(null);
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
   const [chosenModalidade, setModalidade] = modalidadeStore.use();
@@ -59,7 +58,9 @@ export function CheckoutPage() {
   const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
     clearBag();
     couponStore.clear();
-    navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
+    // Paid in the app (issue #52): straight to the order's page, where its Pix is paid.
+    if (request.online) navigate(PATHS.orderStatusOf(request.orderId, request.restaurantId), { replace: true });
+    else navigate(PATHS.orderDone, { replace: true, state: { orderId: request.orderId, restaurantId: request.restaurantId } });
     // The next bag starts as a delivery again: 'Retirar no local' was this order's choice (issue #51).
     modalidadeStore.clear();
   });
@@ -110,7 +111,7 @@ export function CheckoutPage() {
     restaurant: info,
     address,
     contact: hasContact ? contact : null,
-    payment,
+    payment: payment && paymentOfChoice(payment).payment,
     changeFor,
     ordering,
     unavailable: unavailableLines.map((line) => ({ key: line.key, message: line.problem ?? unavailableMessage([line.nome]) })),
@@ -135,7 +136,7 @@ export function CheckoutPage() {
       address,
       modalidade,
       contact,
-      payment,
+      ...paymentOfChoice(payment),
       change: change === null || Number.isNaN(change) ? null : change,
       note,
       total: totals.total,
@@ -177,6 +178,7 @@ export function CheckoutPage() {
 
       <PaymentFields
         pickup={pickup}
+        online={info?.pagamentoOnline === true}
         total={totals?.total ?? null}
         disabled={sending}
         payment={payment}

@@ -1,6 +1,8 @@
 import { formatCentavos, toReais, type Centavos } from '@/domain/shared/money';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
+import type { PaymentChoice } from '@/domain/checkout/checkout';
+import { PIX_CHARGE_MINUTES } from '@/domain/payments/online-payment';
 import { TextField } from '@/ui/TextField';
 
 const PAYMENT_HINTS: Record<PaymentMethod, string> = {
@@ -17,11 +19,13 @@ const PICKUP_PAYMENT_HINTS: Record<PaymentMethod, string> = {
 };
 
 /**
- * The checkout's own fields: how the customer pays (at the door, or at the counter for a pickup),
- * the change for cash (from the order's `total`, once it is known) and a note for the kitchen.
+ * The checkout's own fields: how the customer pays (now in the app where the store takes it,
+ * issue #52; at the door, or at the counter for a pickup), the change for cash (from the order's
+ * `total`, once it is known) and a note for the kitchen.
  */
 export function PaymentFields({
   pickup,
+  online,
   total,
   disabled,
   payment,
@@ -32,10 +36,12 @@ export function PaymentFields({
   onNote,
 }: {
   pickup: boolean;
+  /** The store takes payment in the app (its Mercado Pago account is connected). */
+  online: boolean;
   total: Centavos | null;
   disabled: boolean;
-  payment: PaymentMethod | null;
-  onPayment: (method: PaymentMethod) => void;
+  payment: PaymentChoice | null;
+  onPayment: (choice: PaymentChoice) => void;
   changeFor: string;
   onChangeFor: (text: string) => void;
   note: string;
@@ -45,6 +51,19 @@ export function PaymentFields({
     <>
       <fieldset className="payment-options" disabled={disabled}>
         <legend>Forma de pagamento</legend>
+        {online ? (
+          <>
+            <p className="payment-options__group">Pague agora pelo app</p>
+            <label className="payment-option">
+              <input type="radio" name="pagamento" value="pix_app" checked={payment === 'pix_app'} onChange={() => onPayment('pix_app')} />
+              <span>
+                <strong>Pix (pague agora)</strong>
+                <small>{`O QR Code aparece em seguida e vale ${PIX_CHARGE_MINUTES} minutos; o pedido vai para o restaurante assim que o pagamento é aprovado. Processado pelo Mercado Pago.`}</small>
+              </span>
+            </label>
+            <p className="payment-options__group">{pickup ? 'Pague na retirada' : 'Pague na entrega'}</p>
+          </>
+        ) : null}
         <p className="hint">{pickup ? 'O pagamento é feito na retirada, direto ao restaurante.' : 'O pagamento é feito na entrega, direto ao restaurante ou ao entregador.'}</p>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className="payment-option">

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { formatReais } from '@/domain/shared/money';
-import { displayStatus, orderNumberLabel, orderReference, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { displayStatus, isUnpaidOnline, orderNumberLabel, orderReference, paymentLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { ONLINE_PAYMENT_STATE_LABELS } from '@/domain/payments/online-payment';
 import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep } from '@/domain/orders/customer-steps';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { pixMoment } from '@/domain/orders/pix-due';
@@ -25,6 +26,7 @@ import { HandoverCode } from './HandoverCode';
 import { DeliveryAddress } from './DeliveryAddress';
 import { PickupAt } from './PickupAt';
 import { PixPayment } from './PixPayment';
+import { OnlinePixPayment, onlineEndedText } from './OnlinePayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
 import { useCancelOrder, useOrder } from './use-order';
 import '../orders/orders.css';
@@ -38,8 +40,10 @@ const PAID_PIX_ANYWAY = 'Pagou o Pix mesmo assim? Fale com o restaurante para re
 
 /** Why an order ended without being delivered, in the customer's words, and what to do next. */
 function EndedNotice({ order }: { order: Order }) {
-  const text =
-    order.status === 'expirado'
+  // An order paid in the app and never paid: what happened to its payment says it all (OnlinePayment.tsx).
+  const text = isUnpaidOnline(order)
+    ? ''
+    : order.status === 'expirado'
       ? 'O restaurante não respondeu a tempo e o pedido foi encerrado.'
       : order.status === 'cancelado'
         ? 'Você cancelou este pedido.'
@@ -55,7 +59,7 @@ function EndedNotice({ order }: { order: Order }) {
         </ButtonLink>
       }
     >
-      {text} Nenhum valor é cobrado: o pagamento seria feito na entrega.
+      {[text, onlineEndedText(order) ?? 'Nenhum valor é cobrado: o pagamento seria feito na entrega.'].filter(Boolean).join(' ')}
     </Notice>
   );
 }
@@ -175,12 +179,13 @@ export function OrderStatusPage() {
       ) : (
         <EndedNotice order={current} />
       )}
-      <ExpectedDelivery order={current} />
+      {isUnpaidOnline(current) ? null : <ExpectedDelivery order={current} />}
       {shown === 'aguardando_entregador' && current.deliverymanId ? <p className="hint">Um entregador aceitou e está indo buscar seu pedido no restaurante.</p> : null}
       {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
-      {step >= 0 && step < steps.length - 1 ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
+      <OnlinePixPayment order={current} />
+      {step >= 0 && step < steps.length - 1 && !isUnpaidOnline(current) ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
       {pickup ? <PickupAt order={current} /> : null}
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
       {isUnanswered(current, now) ? null : <PixPayment order={current} />}
@@ -198,7 +203,7 @@ export function OrderStatusPage() {
         <div>
           <dt>Pagamento</dt>
           <dd>
-            {current.pagamento || 'Na entrega'}
+            {current.pagamentoOnline ? `${paymentLabel(current)} · ${ONLINE_PAYMENT_STATE_LABELS[current.pagamentoOnline.estado]}` : current.pagamento || 'Na entrega'}
             {current.troco ? ` · troco para ${formatReais(current.troco)}` : ''}
           </dd>
         </div>

@@ -11,8 +11,9 @@ import { PixCopyButton, PixQrCode } from '@/ui/PixQrCode';
  * restaurant's acceptance until delivery. A restaurant without a Pix key gets no code: the
  * customer pays as agreed at the door.
  */
-export function PixPayment({ order }: { order: Pick<Order, 'status' | 'pagamento' | 'pix' | 'totalValue'> }) {
-  if (order.pagamento !== 'Pix') return null;
+export function PixPayment({ order }: { order: Pick<Order, 'status' | 'pagamento' | 'pagamentoOnline' | 'pix' | 'totalValue'> }) {
+  // A Pix paid in the app has its own card (OnlinePayment.tsx).
+  if (order.pagamento !== 'Pix' || order.pagamentoOnline) return null;
   if (order.pix?.recebido) return <Notice tone="success">O restaurante confirmou o recebimento do seu Pix.</Notice>;
   const moment = pixMoment(order.status);
   // Over (delivered, or ended: the status page then says what to do if it was paid anyway).

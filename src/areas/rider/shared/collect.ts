@@ -13,9 +13,11 @@ export interface CollectInstructions {
  * The amount, how it is paid and the change to bring. `troco` is the note the customer pays
  * with (the checkout asks "troco para quanto?"), so the change is troco minus the total.
  */
-export function collectInstructions(order: Pick<Order, 'pagamento' | 'totalValue' | 'troco'>): CollectInstructions {
+export function collectInstructions(order: Pick<Order, 'pagamento' | 'pagamentoOnline' | 'totalValue' | 'troco'>): CollectInstructions {
   const total = toCentavos(order.totalValue);
   const amount = formatCentavos(total);
+  // Paid in the app (issue #52): nothing changes hands at the door.
+  if (order.pagamentoOnline) return { charge: `Pago pelo app (${amount}): nada a receber`, change: null };
   switch (order.pagamento) {
     case 'Dinheiro': {
       const paidWith = order.troco === null ? 0 : toCentavos(order.troco);

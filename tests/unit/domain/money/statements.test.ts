@@ -39,20 +39,23 @@ describe('commission statements', () => {
     const csv = statementCsv({ comissao: -454 }, [
       { tipo: 'comissao', numero: 12, pedidoId: 'e1', pedidoEm: new Date('2026-11-24T17:30:00Z'), pagamento: 'Pix', base: 4540, percentual: 10, valor: 454, ocorridoEm: new Date('2026-11-24T18:00:00Z') },
       { tipo: 'comissao', numero: 13, pedidoId: 'e2', pedidoEm: new Date('2026-11-24T17:40:00Z'), pagamento: 'Pix', base: 3000, percentual: 10, creditoCupom: 500, valor: -200, ocorridoEm: new Date('2026-11-24T18:10:00Z') },
+      { tipo: 'comissao', numero: 14, pedidoId: 'e3', pedidoEm: new Date('2026-11-24T17:50:00Z'), pagamento: 'Pix pelo app', base: 4000, percentual: 10, retidoNaFonte: 400, valor: 0, ocorridoEm: new Date('2026-11-24T18:20:00Z') },
       { tipo: 'estorno', numero: null, pedidoId: 'abcdefghij', pagamento: 'Dinheiro', base: 0, percentual: null, valor: -454, ocorridoEm: new Date('2026-11-25T18:00:00Z') },
       { tipo: 'ajuste', numero: 12, pedidoId: 'e1', pagamento: 'Pix', base: 5000, percentual: 10, valor: 46, ocorridoEm: new Date('2026-11-26T18:00:00Z') },
       { tipo: 'ajuste', numero: null, pedidoId: '', pagamento: '', base: 0, percentual: null, valor: -500, ocorridoEm: new Date('2026-11-27T18:00:00Z'), motivo: 'Cobrança em dobro; devolvido' },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFData;Pedido;Lançamento;Pagamento;Base (R$);Taxa (%);Crédito do cupom da Sabor (R$);Comissão (R$);Motivo',
+      '\uFEFFData;Pedido;Lançamento;Pagamento;Base (R$);Taxa (%);Crédito do cupom da Sabor (R$);Retida na fonte (R$);Comissão (R$);Motivo',
       // An order named with its day, as the statements name it (issue #50); an entry from before, by number alone.
-      '24/11/2026;#0012 · 24/11;Comissão;Pix;45,40;10;;4,54;',
+      '24/11/2026;#0012 · 24/11;Comissão;Pix;45,40;10;;;4,54;',
       // Sabor's coupon paid back: 10% of R$ 30,00 less the R$ 5,00 credit.
-      '24/11/2026;#0013 · 24/11;Comissão;Pix;30,00;10;-5,00;-2,00;',
-      '25/11/2026;abcdefgh;Estorno;Dinheiro;0,00;;;-4,54;',
-      '26/11/2026;#0012;Ajuste;Pix;50,00;10;;0,46;',
-      '27/11/2026;;Ajuste;;0,00;;;-5,00;"Cobrança em dobro; devolvido"',
-      'Total;;;;;;;-4,54;',
+      '24/11/2026;#0013 · 24/11;Comissão;Pix;30,00;10;-5,00;;-2,00;',
+      // Paid in the app (issue #52): Sabor's share taken at source, nothing left to bill.
+      '24/11/2026;#0014 · 24/11;Comissão;Pix pelo app;40,00;10;;-4,00;0,00;',
+      '25/11/2026;abcdefgh;Estorno;Dinheiro;0,00;;;;-4,54;',
+      '26/11/2026;#0012;Ajuste;Pix;50,00;10;;;0,46;',
+      '27/11/2026;;Ajuste;;0,00;;;;-5,00;"Cobrança em dobro; devolvido"',
+      'Total;;;;;;;;-4,54;',
       '',
     ]);
   });

@@ -81,6 +81,7 @@ function StatementLines({ statement }: { statement: Statement }) {
                     {line.percentual !== null && line.tipo !== 'estorno' ? <span className="muted"> ({line.percentual}%)</span> : null}
                     {line.motivo ? <span className="statement-lines__reason">{line.motivo}</span> : null}
                     {line.creditoCupom > 0 ? <span className="statement-lines__reason">Crédito do cupom da Sabor: −{formatCentavos(line.creditoCupom)}</span> : null}
+                    {line.retidoNaFonte > 0 ? <span className="statement-lines__reason">Retida na fonte (pago pelo app): −{formatCentavos(line.retidoNaFonte)}</span> : null}
                   </td>
                   <td className="statement-lines__money">{formatCentavos(line.base)}</td>
                   <td className="statement-lines__money">{formatCentavos(line.valor)}</td>

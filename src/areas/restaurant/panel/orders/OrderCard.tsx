@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatAddress } from '@/domain/delivery/address';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { ONLINE_PAYMENT_STATE_LABELS } from '@/domain/payments/online-payment';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { breakdownLines } from '@/domain/money/order-breakdown';
 import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
@@ -134,7 +135,16 @@ export function OrderCard({
         <summary className="panel-order__money">
           <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> ·{' '}
           {/* A Pix with a code is named once, as a badge in the colour of 'Pix recebido' below (it read 'Pix Pix'). */}
-          {order.pix ? <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge> : order.pagamento || 'Na entrega'}
+          {/* Paid in the app (issue #52): nothing to collect, said as plainly as the Pix badge. */}
+          {order.pagamentoOnline ? (
+            <Badge tone={order.pagamentoOnline.estado === 'aprovado' ? 'success' : 'neutral'}>
+              {ONLINE_PAYMENT_STATE_LABELS[order.pagamentoOnline.estado]}
+            </Badge>
+          ) : order.pix ? (
+            <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge>
+          ) : (
+            order.pagamento || 'Na entrega'
+          )}
           {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
         </summary>
         {order.reparticao ? <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" /> : null}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { formatAddress } from '@/domain/delivery/address';
 import { formatReais } from '@/domain/shared/money';
-import { orderNumberLabel, orderReference, type Order } from '@/domain/orders/order';
+import { orderNumberLabel, orderReference, paymentLabel, type Order } from '@/domain/orders/order';
 import { ItemChoices } from '@/ui/ItemChoices';
 import './print-ticket.css';
 import { formatPhone } from '@/domain/shared/validation';
@@ -53,7 +53,7 @@ export function PrintTicket({ order, restaurantName, printId, onDone }: { order:
       {order.modalidade === 'retirada' ? null : <p>Entrega: {formatReais(order.taxaEntrega)}</p>}
       <p className="print-ticket__total">Total: {formatReais(order.totalValue)}</p>
       <p>
-        Pagamento: {order.pagamento || 'Na entrega'}
+        Pagamento: {order.pagamentoOnline ? `${paymentLabel(order)} (já pago, nada a cobrar)` : order.pagamento || 'Na entrega'}
         {order.troco ? ` (troco para ${formatReais(order.troco)})` : ''}
       </p>
       <hr />

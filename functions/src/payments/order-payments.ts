@@ -1,0 +1,213 @@
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlinePaymentState } from '@/domain/payments/online-payment';
+import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
+import type { OrderBreakdown } from '@/domain/money/order-breakdown';
+import { toNumber } from '@/domain/shared/stored-values';
+import { numberOrder } from '../lib/order-numbers';
+import type { OrderWatch } from '../orders/order-watch';
+import { sellerCredentialsOf } from './payment-accounts';
+import type { PaymentProvider, ProviderPayment, SellerCredentials } from './provider';
+
+/**
+ * An order paid in the app (issue #52), from its charge to its end. placeOrder writes the order
+ * 'aguardando_pagamento' with `pagamentoOnline` (domain/payments/online-payment.record.ts) and no
+ * number; the kitchen does not see it. chargePix creates the Pix charge at the store's account
+ * with Sabor's share as the marketplace fee. From then on the provider's word moves the order,
+ * always read from its API (the webhook, the expiry task): applyPayment is the one place that
+ * does, in a transaction, so the same notification ten times changes nothing after the first.
+ * Approved: the order goes to the kitchen ('novo_pedido', numbered, its time to answer starting
+ * now). Cancelled or expired: the order is cancelled, nothing to refund.
+ */
+
+export type PaymentOutcome = 'released' | 'ended' | 'updated' | 'unchanged' | 'mismatch' | 'unknown';
+
+/** The order a payment index entry (pagamentos/{paymentId}) points at. */
+interface PaymentTarget {
+  restaurantId: string;
+  orderId: string;
+}
+
+const orderRefOf = (db: Firestore, target: PaymentTarget) => db.collection('restaurantes').doc(target.restaurantId).collection('pedidos').doc(target.orderId);
+
+/** The store's credentials; rejects when it has none (disconnected meanwhile). */
+export async function connectedSeller(db: Firestore, restaurantId: string): Promise<SellerCredentials> {
+  const seller = await sellerCredentialsOf(db, restaurantId);
+  if (!seller) throw new Error(`The store ${restaurantId} has no payment account connected`);
+  return seller;
+}
+
+/**
+ * The Pix charge of a new order: the exact total, Sabor's share as the marketplace fee, valid for
+ * PIX_CHARGE_MINUTES; one per order however often it is asked (the provider's idempotency key).
+ * The order keeps its copia e cola and expiry; pagamentos/{id} points the provider's notices back
+ * at the order. Rejects when the charge could not be made (the caller cancels the order).
+ */
+export async function chargePix(
+  db: Firestore,
+  provider: PaymentProvider,
+  order: { restaurantId: string; orderId: string; restaurantName: string; breakdown: OrderBreakdown; payerEmail: string },
+  now: Date,
+): Promise<{ paymentId: string; expiresAt: Date }> {
+  const seller = await connectedSeller(db, order.restaurantId);
+  const expiresAt = new Date(now.getTime() + PIX_CHARGE_MINUTES * 60_000);
+  const payment = await provider.createPixCharge(seller, {
+    amount: order.breakdown.total,
+    marketplaceFee: marketplaceFeeOf(order.breakdown),
+    description: `Pedido em ${order.restaurantName} pela Sabor`,
+    externalReference: paymentReference(order.restaurantId, order.orderId),
+    payerEmail: order.payerEmail,
+    idempotencyKey: `pedido-${order.orderId}`,
+    notificationUrl: null,
+    expiresAt,
+  });
+  if (!payment.pix?.qrCode) throw new Error(`The Pix charge ${payment.id} came without a copia e cola`);
+  const orderRef = orderRefOf(db, order);
+  const batch = db.batch();
+  batch.set(db.collection(ORDER_PAYMENTS).doc(payment.id), {
+    restaurantId: order.restaurantId,
+    orderId: order.orderId,
+    provedor: provider.name,
+    metodo: 'pix',
+    valor: payment.amount,
+    criadoEm: Timestamp.fromDate(now),
+  });
+  batch.update(orderRef, {
+    'pagamentoOnline.pagamentoId': payment.id,
+    'pagamentoOnline.pix': { copiaECola: payment.pix.qrCode, expiraEm: Timestamp.fromDate(payment.pix.expiresAt ?? expiresAt) },
+  });
+  await batch.commit();
+  return { paymentId: payment.id, expiresAt: payment.pix.expiresAt ?? expiresAt };
+}
+
+/**
+ * An order whose charge could not be made: cancelled before anyone saw it, with why (the customer
+ * is told at the checkout and may pay another way).
+ */
+export async function cancelUncharged(orderRef: DocumentReference, reason: string): Promise<void> {
+  await orderRef.update({ status: 'cancelado', 'pagamentoOnline.estado': 'recusado', 'pagamentoOnline.motivo': reason, ultimaAtualizacao: FieldValue.serverTimestamp() });
+}
+
+/** What a payment as the provider reports it means for the order: its new payment state and status. */
+function nextOf(payment: ProviderPayment, status: string): { estado: OnlinePaymentState; status: string } {
+  const estado = onlinePaymentStateOf(payment);
+  if (status !== 'aguardando_pagamento') return { estado, status };
+  if (estado === 'aprovado') return { estado, status: 'novo_pedido' };
+  if (estado === 'expirado' || estado === 'recusado') return { estado, status: 'cancelado' };
+  return { estado, status };
+}
+
+/**
+ * The provider's word on a payment, applied to its order in one transaction, idempotently. A
+ * payment whose order, store or amount does not match what Sabor charged is flagged on its index
+ * entry (pagamentos/{id}.divergencia, for the operator) and changes nothing. Once an order is
+ * released to the kitchen, it is numbered and watched (its time to answer, the reminders).
+ */
+export async function applyPayment(db: Firestore, payment: ProviderPayment, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<PaymentOutcome> {
+  const indexRef = db.collection(ORDER_PAYMENTS).doc(payment.id);
+  const index = await indexRef.get();
+  if (!index.exists) {
+    logger.warn('A payment notice for a payment Sabor did not create', { paymentId: payment.id });
+    return 'unknown';
+  }
+  const target = { restaurantId: String(index.get('restaurantId')), orderId: String(index.get('orderId')) };
+  const orderRef = orderRefOf(db, target);
+  const restaurantRef = db.collection('restaurantes').doc(target.restaurantId);
+  const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: PaymentOutcome; prazoAceiteEm?: Date }> => {
+    const [order, restaurant] = await transaction.getAll(orderRef, restaurantRef);
+    const stored = onlinePaymentFromData(order?.get('pagamentoOnline'));
+    const mismatch = !order?.exists || !stored
+      ? 'o pedido não existe ou não é pago pelo app'
+      : payment.externalReference !== paymentReference(target.restaurantId, target.orderId)
+        ? `a referência ${payment.externalReference || '(vazia)'} não é a do pedido`
+        : payment.amount !== stored.valor
+          ? `o valor ${payment.amount} difere do cobrado (${stored.valor}), em centavos`
+          : null;
+    if (mismatch) {
+      transaction.update(indexRef, { divergencia: mismatch, divergenciaEm: Timestamp.fromDate(now), estadoProvedor: payment.status });
+      return { outcome: 'mismatch' };
+    }
+    const status = String(order!.get('status') ?? '');
+    const next = nextOf(payment, status);
+    if (next.estado === stored!.estado && payment.refunded === stored!.reembolsado && next.status === status) return { outcome: 'unchanged' };
+    const fields: Record<string, unknown> = {
+      'pagamentoOnline.estado': next.estado,
+      'pagamentoOnline.reembolsado': payment.refunded,
+      ultimaAtualizacao: FieldValue.serverTimestamp(),
+    };
+    if (next.estado === 'recusado') fields['pagamentoOnline.motivo'] = cardDeclineMessage(payment.statusDetail);
+    if (next.estado === 'aprovado' && !stored!.pagoEm) fields['pagamentoOnline.pagoEm'] = Timestamp.fromDate(payment.approvedAt ?? now);
+    transaction.update(indexRef, { estadoProvedor: payment.status, atualizadoEm: Timestamp.fromDate(now) });
+    if (next.status === 'novo_pedido' && status === 'aguardando_pagamento') {
+      // Paid: to the kitchen now, with its whole time to answer, numbered among the day's orders.
+      const prazoAceiteEm = new Date(now.getTime() + toNumber(restaurant?.get('limiteAceiteMin'), 8) * 60_000);
+      transaction.update(orderRef, { ...fields, status: 'novo_pedido', numero: null, prazoAceiteEm: Timestamp.fromDate(prazoAceiteEm) });
+      return { outcome: 'released', prazoAceiteEm };
+    }
+    transaction.update(orderRef, { ...fields, status: next.status });
+    return { outcome: next.status === 'cancelado' && status !== 'cancelado' ? 'ended' : 'updated' };
+  });
+  if (outcome.outcome === 'released' && outcome.prazoAceiteEm) {
+    await numberOrder(db, orderRef).catch((error: unknown) => logger.error('Could not number a paid order yet; the next order of the day numbers it', { ...target, error: String(error) }));
+    await watch.newOrder({ ...target, prazoAceiteEm: outcome.prazoAceiteEm });
+  }
+  return outcome.outcome;
+}
+
+/**
+ * A webhook's notice, acted on: the payment read again from the provider with the store's
+ * credentials (never the notice's body), then applied. Resolves with what it did; rejects when the
+ * provider could not be read, so the provider sends the notice again.
+ */
+export async function handlePaymentNotice(db: Firestore, provider: PaymentProvider, paymentId: string, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<PaymentOutcome> {
+  const index = await db.collection(ORDER_PAYMENTS).doc(paymentId).get();
+  if (!index.exists) {
+    logger.warn('A payment notice for a payment Sabor did not create', { paymentId });
+    return 'unknown';
+  }
+  const seller = await connectedSeller(db, String(index.get('restaurantId')));
+  return applyPayment(db, await provider.getPayment(seller, paymentId), watch, now);
+}
+
+/**
+ * A Pix charge's end (the task queued with it, at its expiry): still unpaid, the charge is
+ * cancelled at the provider and the order with it; paid after all (a notice lost), the order goes
+ * to the kitchen. 'not-due' before the expiry; 'done' when the order no longer waits.
+ */
+export async function endUnpaidCharge(db: Firestore, provider: PaymentProvider, target: PaymentTarget, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<'done' | 'not-due'> {
+  const order = await orderRefOf(db, target).get();
+  const stored = onlinePaymentFromData(order.get('pagamentoOnline'));
+  if (!order.exists || order.get('status') !== 'aguardando_pagamento' || !stored?.pagamentoId) return 'done';
+  if (stored.pix?.expiraEm && stored.pix.expiraEm > now) return 'not-due';
+  const seller = await connectedSeller(db, target.restaurantId);
+  let payment = await provider.getPayment(seller, stored.pagamentoId);
+  if (payment.status === 'pending' || payment.status === 'in_process') payment = await provider.cancelPayment(seller, stored.pagamentoId);
+  await applyPayment(db, payment, watch, now);
+  return 'done';
+}
+
+/** Statuses in which an order ended without reaching the customer (rejected, unanswered, cancelled). */
+const ENDED_UNDELIVERED = ['rejeitado', 'rejected', 'cancelado', 'expirado'];
+
+/**
+ * A paid order that ended without being delivered (the kitchen rejected it, nobody answered it,
+ * the customer cancelled it, or its Pix was paid after it had expired) is refunded in full at the
+ * provider, once (the refund's idempotency key is the order's), and its state read back from the
+ * provider. Run by the order trigger on every write; nothing to do for any other order.
+ */
+export async function refundEndedOrder(
+  db: Firestore,
+  provider: PaymentProvider | null,
+  target: PaymentTarget,
+  after: Record<string, unknown> | undefined,
+  watch: Pick<OrderWatch, 'newOrder'>,
+  now: Date,
+): Promise<'refunded' | 'none'> {
+  const online = onlinePaymentFromData(after?.pagamentoOnline);
+  if (!provider || !online?.pagamentoId || online.estado !== 'aprovado' || !ENDED_UNDELIVERED.includes(String(after?.status ?? ''))) return 'none';
+  const seller = await connectedSeller(db, target.restaurantId);
+  await provider.refund(seller, online.pagamentoId, null, `reembolso-${target.orderId}`);
+  await applyPayment(db, await provider.getPayment(seller, online.pagamentoId), watch, now);
+  logger.info('A paid order that ended undelivered was refunded in full', { ...target, paymentId: online.pagamentoId });
+  return 'refunded';
+}

@@ -1,0 +1,219 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { createHmac } from 'node:crypto';
+import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderRequest } from '@/domain/checkout/order-request';
+import { ONLINE_PAYMENT_MESSAGES } from '@/domain/payments/online-payment';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { signInWithEmail } from '@/services/accounts';
+import { newOrderId, placeOrder } from '@/services/orders';
+import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
+import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
+import { endUnpaidCharge } from '../../functions/src/payments/order-payments';
+import { NO_WATCH } from '../../functions/src/orders/order-watch';
+import { startEachTestClean } from './clean-suite';
+import { createAuthUser, FUNCTIONS_HOST, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './support';
+
+/**
+ * Paid in the app (issue #52), through the Functions emulator and the Mercado Pago stand-in: a Pix
+ * charge at the store's own account with Sabor's share as the marketplace fee, the order kept from
+ * the kitchen until the provider says it is paid (its signed notice, read back from the API), the
+ * same notice ten times changing nothing, a mismatched payment flagged, an expired charge cancelled
+ * with its order, and a paid order the kitchen rejects refunded in full.
+ */
+
+let env: RulesTestEnvironment;
+startEachTestClean((created) => (env = created));
+const asOwner = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
+
+const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
+const PASSWORD = 'segredo1';
+const STORE = 'forno-pago';
+const address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
+
+let app: App;
+let db: AdminFirestore;
+beforeAll(() => {
+  app = initializeApp({ projectId: PROJECT_ID }, 'online-payment');
+  db = adminFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+/** A Pix order of R$ 40,00 + R$ 5,00 of delivery, paid in the app. */
+function pixRequest(overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    orderId: newOrderId(STORE),
+    restaurantId: STORE,
+    lines: [{ productId: 'pizza', quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' }],
+    endereco: address,
+    clientName: 'Ana Souza',
+    clientPhone: '(11) 98765-4321',
+    pagamento: 'Pix',
+    online: 'pix',
+    troco: null,
+    observacoesPedido: '',
+    expectedTotal: 4500,
+    ...overrides,
+  };
+}
+
+/** The store's dono connects its Mercado Pago account through the stand-in's consent page, as the panel does. */
+async function connectStore(): Promise<void> {
+  await signInWithEmail('dona@sabor.dev', PASSWORD);
+  const url = await connectPaymentAccount(STORE);
+  const answer = await fetch(`${url}&auto=1&seller_id=1001`, { redirect: 'manual' });
+  const back = new URL(answer.headers.get('location') ?? '');
+  await finishPaymentAccount({ code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' });
+}
+
+beforeEach(async () => {
+  await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: PASSWORD, emailVerified: true });
+  await createAuthUser({ uid: 'dona', email: 'dona@sabor.dev', password: PASSWORD, emailVerified: true });
+  await asOwner(async (client) => {
+    await setDoc(doc(client, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana', tipo: 'cliente', emailVerificado: true });
+    await setDoc(doc(client, 'usuarios/dona'), { uid: 'dona', email: 'dona@sabor.dev', nome: 'Dona', tipo: 'restaurante', restaurantId: STORE, emailVerificado: true });
+    await setDoc(doc(client, `restaurantes/${STORE}/membros/dona`), { papel: 'dono', nome: 'Dona', email: 'dona@sabor.dev' });
+    await setDoc(doc(client, `restaurantes/${STORE}`), {
+      nome: 'Forno Pago',
+      listado: true,
+      taxaEntrega: 5,
+      pedidoMinimo: 0,
+      limiteAceiteMin: 10,
+      horarioFuncionamento: OPEN_ALL_WEEK,
+      exigePainelAberto: false,
+      painelVistoEm: Timestamp.now(),
+    });
+    await setDoc(doc(client, `restaurantes/${STORE}/produtos/pizza`), { nome: 'Pizza Margherita', type: 'regular', preco: 40, disponivel: true, categoriaId: 'pizzas' });
+  });
+  await connectStore();
+  await signInWithEmail('ana@sabor.dev', PASSWORD);
+});
+
+const orderRef = (orderId: string) => db.doc(`restaurantes/${STORE}/pedidos/${orderId}`);
+
+/** Waits until the order satisfies `ready` (a notice reaches the functions after the stand-in answers). */
+async function orderWhen(orderId: string, ready: (data: Record<string, unknown>) => boolean, timeoutMs = 30_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await orderRef(orderId).get()).data() ?? {};
+    if (ready(data)) return data;
+    if (Date.now() > deadline) throw new Error(`The order ${orderId} never got there: ${JSON.stringify(data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const online = (data: Record<string, unknown>) => (data.pagamentoOnline ?? {}) as Record<string, unknown>;
+const hook = (path: string) => fetch(`${STAND_IN}/__stand-in/${path}`, { method: 'POST' }).then((answer) => answer.json() as Promise<Record<string, unknown>>);
+
+/** The payment as the store's account at the stand-in sees it (read with its own token, as the functions do). */
+async function providerPayment(paymentId: string): Promise<Record<string, unknown>> {
+  const token = String((await db.doc(`contasPagamento/${STORE}`).get()).get('accessToken'));
+  return (await fetch(`${STAND_IN}/v1/payments/${paymentId}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<Record<string, unknown>>;
+}
+
+const webhookUrl = (paymentId: string) => `http://${FUNCTIONS_HOST}/${PROJECT_ID}/southamerica-east1/mercadoPagoWebhook?data.id=${paymentId}&type=payment`;
+
+/** A notice signed as Mercado Pago signs them, with this run's secret, at `ts` (seconds). */
+function signedNotice(paymentId: string, ts: number, secret = process.env.MERCADO_PAGO_WEBHOOK_SECRET ?? '') {
+  const requestId = `teste-${paymentId}-${ts}`;
+  const v1 = createHmac('sha256', secret).update(`id:${paymentId};request-id:${requestId};ts:${ts};`).digest('hex');
+  return { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId, 'content-type': 'application/json' };
+}
+
+describe('Pix paid in the app', () => {
+  it('reaches the kitchen only once paid, numbered, with Sabor’s share taken at source; notices repeat harmlessly; a forged one is refused; the kitchen’s rejection refunds it', async () => {
+    const request = pixRequest();
+    await expect(placeOrder(request)).resolves.toBe(request.orderId);
+
+    // Written waiting for its payment: no number, no time to answer, the charge's copia e cola.
+    const waiting = await orderWhen(request.orderId, (data) => typeof online(data).pagamentoId === 'string');
+    expect(waiting).toMatchObject({ status: 'aguardando_pagamento', prazoAceiteEm: null, pagamento: 'Pix' });
+    expect(waiting).not.toHaveProperty('numero');
+    const paymentId = String(online(waiting).pagamentoId);
+    expect(online(waiting)).toMatchObject({ metodo: 'pix', estado: 'aguardando', valor: 4500, taxaSabor: 450, reembolsado: 0, pagoEm: null });
+    expect(String((online(waiting).pix as Record<string, unknown>).copiaECola)).toMatch(/^000201/);
+    expect((await db.doc(`pagamentos/${paymentId}`).get()).data()).toMatchObject({ restaurantId: STORE, orderId: request.orderId, valor: 4500, metodo: 'pix' });
+    // At the store's account, for the exact total, with Sabor's 10% as the marketplace fee.
+    expect(await providerPayment(paymentId)).toMatchObject({ status: 'pending', transaction_amount: 45, application_fee: 4.5, external_reference: `${STORE}/${request.orderId}`, collector_id: 1001 });
+
+    // A notice with a forged signature, or a replayed one from long ago, changes nothing.
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await fetch(webhookUrl(paymentId), { method: 'POST', headers: signedNotice(paymentId, now, 'outro-segredo'), body: JSON.stringify({ type: 'payment', data: { id: paymentId } }) });
+    expect(forged.status).toBe(401);
+    const stale = await fetch(webhookUrl(paymentId), { method: 'POST', headers: signedNotice(paymentId, now - 3600), body: JSON.stringify({ type: 'payment', data: { id: paymentId } }) });
+    expect(stale.status).toBe(401);
+    expect((await orderRef(request.orderId).get()).get('status')).toBe('aguardando_pagamento');
+
+    // The customer pays: the stand-in notifies the functions, which read the payment back and release the order.
+    await hook(`payments/${paymentId}/approve`);
+    const paid = await orderWhen(request.orderId, (data) => typeof data.numero === 'number');
+    expect(paid).toMatchObject({ status: 'novo_pedido', numero: 1 });
+    expect(online(paid)).toMatchObject({ estado: 'aprovado', reembolsado: 0 });
+    expect(online(paid).pagoEm).toBeInstanceOf(Object);
+    // Its time to answer starts when it is paid.
+    const deadline = (paid.prazoAceiteEm as { toMillis(): number }).toMillis();
+    expect(Math.abs(deadline - Date.now() - 10 * 60_000)).toBeLessThan(60_000);
+
+    // The same notice ten times over (signed and fresh) changes nothing after the first.
+    const settled = (await orderRef(request.orderId).get()).updateTime!.toMillis();
+    for (let round = 0; round < 10; round += 1) {
+      const again = await fetch(webhookUrl(paymentId), { method: 'POST', headers: signedNotice(paymentId, Math.floor(Date.now() / 1000)), body: JSON.stringify({ type: 'payment', data: { id: paymentId } }) });
+      expect(await again.text()).toBe('unchanged');
+    }
+    expect((await orderRef(request.orderId).get()).updateTime!.toMillis()).toBe(settled);
+
+    // The kitchen rejects it: the trigger refunds it in full, and the order says so.
+    await orderRef(request.orderId).update({ status: 'rejeitado', motivoRejeicao: 'Item indisponível', ultimaAtualizacao: new Date() });
+    const refunded = await orderWhen(request.orderId, (data) => online(data).estado === 'reembolsado');
+    expect(online(refunded)).toMatchObject({ reembolsado: 4500 });
+    expect(await providerPayment(paymentId)).toMatchObject({ status: 'refunded', transaction_amount_refunded: 45 });
+  });
+
+  it('flags a payment whose amount is not what Sabor charged, and leaves its order waiting', async () => {
+    const request = pixRequest();
+    await placeOrder(request);
+    await orderWhen(request.orderId, (data) => typeof online(data).pagamentoId === 'string');
+    // Someone's other payment at the store's account, pointed at this order (a tampered index or a mix-up).
+    const token = String((await db.doc(`contasPagamento/${STORE}`).get()).get('accessToken'));
+    const other = (await (
+      await fetch(`${STAND_IN}/v1/payments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-idempotency-key': `outro-${request.orderId}` },
+        body: JSON.stringify({ transaction_amount: 1, payment_method_id: 'pix', payer: { email: 'ana@sabor.dev' }, external_reference: `${STORE}/${request.orderId}` }),
+      })
+    ).json()) as { id: number };
+    await db.doc(`pagamentos/${other.id}`).set({ restaurantId: STORE, orderId: request.orderId, valor: 100, metodo: 'pix' });
+    await hook(`payments/${other.id}/approve`);
+    const deadline = Date.now() + 30_000;
+    while (!(await db.doc(`pagamentos/${other.id}`).get()).get('divergencia') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await db.doc(`pagamentos/${other.id}`).get()).get('divergencia')).toBe('o valor 100 difere do cobrado (4500), em centavos');
+    expect((await orderRef(request.orderId).get()).data()).toMatchObject({ status: 'aguardando_pagamento', pagamentoOnline: expect.objectContaining({ estado: 'aguardando' }) });
+  });
+
+  it('cancels an order whose Pix ran out unpaid, charge and all, with nothing to refund', async () => {
+    const request = pixRequest();
+    await placeOrder(request);
+    const waiting = await orderWhen(request.orderId, (data) => typeof online(data).pagamentoId === 'string');
+    const paymentId = String(online(waiting).pagamentoId);
+    const provider = mercadoPagoProvider(mercadoPagoSettings(process.env)!);
+    // Before its expiry the task asks to run again; after it, the charge is cancelled at the store's account.
+    await expect(endUnpaidCharge(db, provider, { restaurantId: STORE, orderId: request.orderId }, NO_WATCH, new Date())).resolves.toBe('not-due');
+    await expect(endUnpaidCharge(db, provider, { restaurantId: STORE, orderId: request.orderId }, NO_WATCH, new Date(Date.now() + 16 * 60_000))).resolves.toBe('done');
+    expect((await orderRef(request.orderId).get()).data()).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ estado: 'expirado', reembolsado: 0, pagoEm: null }) });
+    expect(await providerPayment(paymentId)).toMatchObject({ status: 'cancelled' });
+    expect((await orderRef(request.orderId).get()).data()).not.toHaveProperty('numero');
+  });
+
+  it('is refused where the store takes no payment in the app, and cancelled at once when its charge cannot be made', async () => {
+    await db.doc(`restaurantes/${STORE}`).update({ pagamentoOnline: false });
+    await expect(placeOrder(pixRequest())).rejects.toEqual(new CallableRefusal('payment', ONLINE_PAYMENT_MESSAGES.notOffered));
+    // Connected as far as the store's card says, but its tokens are gone: no charge can be made.
+    await db.doc(`restaurantes/${STORE}`).update({ pagamentoOnline: true });
+    await db.doc(`contasPagamento/${STORE}`).delete();
+    const request = pixRequest();
+    await expect(placeOrder(request)).rejects.toEqual(new CallableRefusal('payment', ONLINE_PAYMENT_MESSAGES.pixFailed));
+    expect((await orderRef(request.orderId).get()).data()).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ estado: 'recusado', motivo: ONLINE_PAYMENT_MESSAGES.pixFailed }) });
+  });
+});
