@@ -26,6 +26,7 @@ import { backfillDiscoveryIndexOf } from './lib/discovery-index.mjs';
 import { backfillSalesRollupsOf } from './lib/sales-rollups.mjs';
 import { backfillCommissionLedgerOf } from './lib/commission-ledger.mjs';
 import { backfillRiderOffersOf } from './lib/rider-offers.mjs';
+import { connectDemoPaymentAccountOf } from './lib/demo-payment-account.mjs';
 
 /**
  * The seed's new orders close at their deadline like any other: the task placeOrder queues
@@ -91,6 +92,8 @@ async function main() {
   const ledger = await backfillCommissionLedgerOf(config.projectId, { history: true });
   // And the riders' offers of the orders waiting for a rider (issue #39).
   const offers = await backfillRiderOffersOf(config.projectId);
+  // And one store taking payment in the app, where the Mercado Pago stand-in runs (issue #52).
+  const paymentStore = await connectDemoPaymentAccountOf(config.projectId);
 
   // Count what is actually stored (not what we meant to write), so the summary also shows
   // documents a demo session added on top of the seed.
@@ -118,6 +121,7 @@ async function main() {
       `  busca        ${index.restaurants} restaurantes com vitrine e índice (${index.products} pratos indexados agora)`,
       `  ofertas      ${offers.waiting} pedidos esperando entregador`,
       `  comissão     ${ledger.posted} lançamentos novos de ${ledger.orders} pedidos; ${ledger.closed} extratos de semanas encerradas fechados`,
+      `  pagamento    ${paymentStore ? `${paymentStore} recebe pelo app (Mercado Pago local)` : 'nenhuma loja recebe pelo app (Mercado Pago local não está rodando)'}`,
     ].join('\n'),
   );
 }

@@ -18,3 +18,17 @@ export async function withFunctionCode(projectId, modulePath, work) {
     await vite.close();
   }
 }
+
+/** Loads each of `modulePaths` and resolves with `work(modules, db)`: code that needs more than one module. */
+export async function withFunctionModules(projectId, modulePaths, work) {
+  const vite = await createAppModuleServer();
+  const app = initializeApp({ projectId }, `function-code-${Date.now()}-${Math.random()}`);
+  try {
+    const modules = [];
+    for (const modulePath of modulePaths) modules.push(await vite.ssrLoadModule(modulePath));
+    return await work(modules, getFirestore(app));
+  } finally {
+    await deleteApp(app);
+    await vite.close();
+  }
+}

@@ -1,16 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, adminGetFields, createKitchen, expectPath, fromRestValue, FUNCTION_CALL_TIMEOUT } from './support';
+import { DEMO, adminGetFields, brl, createCustomer, createKitchen, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, scanPixQr, signIn } from './support';
 
 /**
- * Payment in the app (issue #52), on a store of the test's own at the counter tablet's size: its
- * dono connects the store's own Mercado Pago account from 'Financeiro' through the provider's
- * consent page (the local stand-in's), comes back to the panel connected, and disconnects.
+ * Payment in the app (issue #52), on a store of the test's own: its dono connects the store's own
+ * Mercado Pago account from 'Financeiro' (the counter tablet's size) through the provider's consent
+ * page (the local stand-in's) and comes back to the panel connected. A customer on a phone then
+ * pays a Pix in the app: the order waits unseen by the kitchen until the provider says it is paid,
+ * reaches the kitchen marked 'Pago online', and when the kitchen rejects it the customer sees the
+ * money given back. Last, the dono disconnects the account.
  */
 
 const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
 
-test("the dono connects the store's Mercado Pago account from 'Financeiro' and disconnects it", async ({ browser, baseURL }) => {
-  test.setTimeout(180_000);
+test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; the dono disconnects", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
   const kitchen = await createKitchen();
   const page = await (await browser.newContext({ baseURL, viewport: TABLET, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
   await page.goto('/login-restaurante');
@@ -35,6 +40,57 @@ test("the dono connects the store's Mercado Pago account from 'Financeiro' and d
   expect(fromRestValue({ mapValue: { fields: (await adminGetFields(`restaurantes/${kitchen.restaurantId}/privado/pagamentos`)) ?? {} } })).toMatchObject({ estado: 'conectada', vendedorId: '1002' });
   await page.getByRole('link', { name: 'Voltar ao Financeiro' }).click();
   await expect(card).toContainText(/Conta Mercado Pago conectada em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+
+  // The counter's board, live from here on.
+  await page.goto('/painel-restaurante');
+  await expect(page.getByRole('button', { name: 'Pedidos do Dia' })).toBeVisible();
+
+  // A customer, on the phone, chooses 'Pix (pague agora)' at the checkout.
+  const { email } = await createCustomer('Lia Pagante');
+  const phone = await (await browser.newContext({ baseURL, viewport: PHONE, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await signIn(phone, email);
+  await expectPath(phone, '/inicio');
+  await phone.goto(`/cardapio/${kitchen.restaurantId}?produto=${kitchen.dishId}`);
+  await phone.getByRole('button', { name: /^Adicionar · R\$/ }).click();
+  await fillDeliveryDetails(phone, { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cep: '01304-001', cidade: 'São Paulo', name: 'Lia Pagante', phone: '(11) 98888-7777' });
+  await phone.getByRole('radio', { name: /Pix \(pague agora\)/ }).check();
+  await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
+
+  // Straight to its page: the QR of the charge, its copia e cola and how long it is valid. The kitchen has nothing yet.
+  await expect(phone).toHaveURL(/\/status\//, { timeout: FUNCTION_CALL_TIMEOUT });
+  const orderId = decodeURIComponent(new URL(phone.url()).pathname.split('/').pop() ?? '');
+  const charge = phone.getByRole('region', { name: 'Pague o Pix para enviar o pedido' });
+  await expect(charge).toContainText(new RegExp(`Valor: ${brl(30)}`), { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(charge.getByRole('timer')).toContainText(/O código vale por mais 1[45]:\d{2}/);
+  const orderPath = `restaurantes/${kitchen.restaurantId}/pedidos/${orderId}`;
+  const waiting = fromRestValue({ mapValue: { fields: (await adminGetFields(orderPath)) ?? {} } }) as { status: string; pagamentoOnline: { pagamentoId: string; pix: { copiaECola: string } } };
+  expect(waiting.status).toBe('aguardando_pagamento');
+  expect(await scanPixQr(charge)).toBe(waiting.pagamentoOnline.pix.copiaECola);
+  // Unpaid, it is not the kitchen's: the live board still shows no order.
+  await expect(page.getByText('Nenhum pedido para hoje.')).toBeVisible();
+  await expect(page.locator('.panel-order')).toHaveCount(0);
+
+  // The customer's bank pays it (the stand-in's hook): the provider's notice releases the order.
+  await fetch(`${STAND_IN}/__stand-in/payments/${waiting.pagamentoOnline.pagamentoId}/approve`, { method: 'POST' });
+  await expect(phone.getByText('Pix pelo app · Pago online')).toBeVisible({ timeout: 60_000 });
+  await expect(phone.getByRole('status', { name: 'Status do pedido' })).toContainText('Novo pedido');
+  await expect(charge).toHaveCount(0);
+
+  // The kitchen sees it, marked paid: nothing to collect at the door.
+  const paidCard = page.locator('.panel-order').filter({ hasText: 'Lia Pagante' });
+  await expect(paidCard.getByText('Pago online', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await paidCard.getByRole('button', { name: 'Rejeitar' }).click();
+  const reject = page.getByRole('dialog');
+  await reject.getByLabel('Item indisponível').check();
+  await reject.getByRole('button', { name: 'Rejeitar pedido' }).click();
+
+  // Rejected after it was paid: refunded in full at the provider, and the customer is told.
+  await expect(phone.getByText(new RegExp(`O restaurante recusou o pedido: item indisponível\\. O valor pago pelo app \\(${brl(30)}\\) foi devolvido\\.`))).toBeVisible({ timeout: 60_000 });
+  const refunded = (await (await fetch(`${STAND_IN}/__stand-in/payments`)).json()) as Array<{ id: number; status: string; transaction_amount_refunded: number }>;
+  expect(refunded.find((payment) => String(payment.id) === String(waiting.pagamentoOnline.pagamentoId))).toMatchObject({ status: 'refunded', transaction_amount_refunded: 30 });
+  await phone.context().close();
+
+  await page.goto('/painel-restaurante?aba=financeiro');
 
   await card.getByRole('button', { name: 'Desconectar' }).click();
   await expect(card).toContainText('Conecte a conta Mercado Pago da loja', { timeout: FUNCTION_CALL_TIMEOUT });

@@ -8,12 +8,11 @@ import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECEN
 import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
-import { orderData, unpaidOrderData, type PricedOrder } from '@/domain/orders/order.record';
+import { orderData, unpaidOrderData } from '@/domain/orders/order.record';
 import { cityKey } from '@/domain/delivery/cities';
 import { cityFromData } from '@/domain/delivery/city.record';
 import { readCoupon } from '../lib/coupon-reads';
 import { releaseCouponUse, reserveCouponUse } from '../lib/coupon-uses';
-import type { CouponReservation } from '@/domain/promotions/coupon.schema';
 import type { OptionGroup } from '@/domain/catalog/option-groups';
 import { pixChargeFor, pixTxid } from '@/domain/money/pix-charge';
 import { pixMerchant } from '@/domain/restaurants/restaurant-pix';
@@ -28,7 +27,7 @@ import { logger } from 'firebase-functions/v2';
 import { withContentionRetry } from '../lib/contention';
 import { numberOrder } from '../lib/order-numbers';
 import type { Caller } from '../lib/callable-support';
-import { chargePix, cancelUncharged } from '../payments/order-payments';
+import { chargeUnpaidOrder } from './charge-new-order';
 import type { PaymentProvider } from '../payments/provider';
 import { NO_WATCH, type NewOrder, type OrderWatch } from './order-watch';
 import { ONLINE_PAYMENT_MESSAGES, marketplaceFeeOf } from '@/domain/payments/online-payment';
@@ -219,7 +218,8 @@ export async function placeOrderAs(
   });
   if (!outcome.created) return outcome.placed;
   if (request.online && payments) {
-    await chargeUnpaidOrder(db, payments, watch, { ...outcome.created, restaurantName: restaurant.nome, breakdown: priced.order.reparticao, payerEmail: String(caller.token.email ?? '') }, reservation ?? null, now());
+    const charged = { ...outcome.created, restaurantName: restaurant.nome, breakdown: priced.order.reparticao, payerEmail: String(caller.token.email ?? '') };
+    await chargeUnpaidOrder(db, payments, watch, charged, request, reservation ?? null, now());
     return outcome.placed;
   }
   // The order stands: nothing below may turn it into an error for the customer.
@@ -253,30 +253,4 @@ async function attachPixCharge(orderRef: DocumentReference, restaurant: Restaura
     return;
   }
   await orderRef.update({ pix: { payload, txid, recebido: false, recebidoEm: null } });
-}
-
-/**
- * The Pix charge of an order paid in the app, right after it is written: the customer pays it on
- * '/status', and its end is queued (payments/order-payments.ts). When the provider cannot make it,
- * the order is cancelled before anyone saw it, its coupon use given back, and the checkout is told
- * to try again or pay at the door.
- */
-async function chargeUnpaidOrder(
-  db: Firestore,
-  payments: PaymentProvider,
-  watch: OrderWatch,
-  order: NewOrder & { restaurantName: string; breakdown: PricedOrder['reparticao']; payerEmail: string },
-  reservation: CouponReservation | null,
-  now: Date,
-): Promise<void> {
-  const orderRef = db.collection('restaurantes').doc(order.restaurantId).collection('pedidos').doc(order.orderId);
-  try {
-    const charge = await chargePix(db, payments, order, now);
-    await watch.unpaidOrder({ restaurantId: order.restaurantId, orderId: order.orderId }, charge.expiresAt);
-  } catch (error) {
-    logger.error('Could not create the Pix charge of an order; it is cancelled', { orderId: order.orderId, error: String(error) });
-    await cancelUncharged(orderRef, ONLINE_PAYMENT_MESSAGES.pixFailed);
-    if (reservation) await releaseCouponUse(db, reservation, undefined, { unpaid: true }).catch((release: unknown) => logger.error('Could not give a coupon use back', { orderId: order.orderId, error: String(release) }));
-    throw refuse('failed-precondition', { code: 'payment', message: ONLINE_PAYMENT_MESSAGES.pixFailed });
-  }
 }

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlinePaymentState } from '@/domain/payments/online-payment';
+import { cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
+import type { CardPaymentRequest } from '@/domain/payments/card-form';
 import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
 import type { OrderBreakdown } from '@/domain/money/order-breakdown';
 import { toNumber } from '@/domain/shared/stored-values';
@@ -37,21 +38,18 @@ export async function connectedSeller(db: Firestore, restaurantId: string): Prom
   return seller;
 }
 
-/**
- * The Pix charge of a new order: the exact total, Sabor's share as the marketplace fee, valid for
- * PIX_CHARGE_MINUTES; one per order however often it is asked (the provider's idempotency key).
- * The order keeps its copia e cola and expiry; pagamentos/{id} points the provider's notices back
- * at the order. Rejects when the charge could not be made (the caller cancels the order).
- */
-export async function chargePix(
-  db: Firestore,
-  provider: PaymentProvider,
-  order: { restaurantId: string; orderId: string; restaurantName: string; breakdown: OrderBreakdown; payerEmail: string },
-  now: Date,
-): Promise<{ paymentId: string; expiresAt: Date }> {
-  const seller = await connectedSeller(db, order.restaurantId);
-  const expiresAt = new Date(now.getTime() + PIX_CHARGE_MINUTES * 60_000);
-  const payment = await provider.createPixCharge(seller, {
+/** A new order paid in the app, as its charge needs it. */
+export interface ChargedOrder {
+  restaurantId: string;
+  orderId: string;
+  restaurantName: string;
+  breakdown: OrderBreakdown;
+  payerEmail: string;
+}
+
+/** What every charge of an order carries: the exact total, Sabor's share as the marketplace fee, one per order (the idempotency key). */
+function chargeOf(order: ChargedOrder) {
+  return {
     amount: order.breakdown.total,
     marketplaceFee: marketplaceFeeOf(order.breakdown),
     description: `Pedido em ${order.restaurantName} pela Sabor`,
@@ -59,25 +57,58 @@ export async function chargePix(
     payerEmail: order.payerEmail,
     idempotencyKey: `pedido-${order.orderId}`,
     notificationUrl: null,
-    expiresAt,
-  });
-  if (!payment.pix?.qrCode) throw new Error(`The Pix charge ${payment.id} came without a copia e cola`);
-  const orderRef = orderRefOf(db, order);
+  };
+}
+
+/** The charge made: pagamentos/{id} points the provider's notices back at the order, and the order keeps the payment's id (and `fields`). */
+async function recordCharge(db: Firestore, provider: PaymentProvider, order: ChargedOrder, payment: ProviderPayment, metodo: OnlineMethod, fields: Record<string, unknown>, now: Date): Promise<void> {
   const batch = db.batch();
   batch.set(db.collection(ORDER_PAYMENTS).doc(payment.id), {
     restaurantId: order.restaurantId,
     orderId: order.orderId,
     provedor: provider.name,
-    metodo: 'pix',
+    metodo,
     valor: payment.amount,
     criadoEm: Timestamp.fromDate(now),
   });
-  batch.update(orderRef, {
-    'pagamentoOnline.pagamentoId': payment.id,
-    'pagamentoOnline.pix': { copiaECola: payment.pix.qrCode, expiraEm: Timestamp.fromDate(payment.pix.expiresAt ?? expiresAt) },
-  });
+  batch.update(orderRefOf(db, order), { 'pagamentoOnline.pagamentoId': payment.id, ...fields });
   await batch.commit();
-  return { paymentId: payment.id, expiresAt: payment.pix.expiresAt ?? expiresAt };
+}
+
+/**
+ * The Pix charge of a new order, valid for PIX_CHARGE_MINUTES; the order keeps its copia e cola,
+ * expiry and the provider's page of it. Rejects when the charge could not be made (the caller
+ * cancels the order).
+ */
+export async function chargePix(db: Firestore, provider: PaymentProvider, order: ChargedOrder, now: Date): Promise<{ paymentId: string; expiresAt: Date }> {
+  const seller = await connectedSeller(db, order.restaurantId);
+  const expiresAt = new Date(now.getTime() + PIX_CHARGE_MINUTES * 60_000);
+  const payment = await provider.createPixCharge(seller, { ...chargeOf(order), expiresAt });
+  if (!payment.pix?.qrCode) throw new Error(`The Pix charge ${payment.id} came without a copia e cola`);
+  const until = payment.pix.expiresAt ?? expiresAt;
+  await recordCharge(db, provider, order, payment, 'pix', { 'pagamentoOnline.pix': { copiaECola: payment.pix.qrCode, expiraEm: Timestamp.fromDate(until), pagina: payment.pix.ticketUrl } }, now);
+  return { paymentId: payment.id, expiresAt: until };
+}
+
+/**
+ * The card payment of a new order, from the token the provider's script made in the browser (no
+ * installments: a meal is paid at once). The provider answers at once: approved, the order goes to
+ * the kitchen now; declined, it is cancelled with the reason in the customer's words; in review,
+ * it waits for the provider's notice like a Pix. Rejects when the provider could not be reached.
+ */
+export async function chargeCard(
+  db: Firestore,
+  provider: PaymentProvider,
+  order: ChargedOrder,
+  card: CardPaymentRequest,
+  watch: Pick<OrderWatch, 'newOrder'>,
+  now: Date,
+): Promise<OnlinePaymentState> {
+  const seller = await connectedSeller(db, order.restaurantId);
+  const payment = await provider.createCardPayment(seller, { ...chargeOf(order), cardToken: card.token, paymentMethodId: card.bandeira, payerDocument: card.cpf });
+  await recordCharge(db, provider, order, payment, 'cartao', {}, now);
+  await applyPayment(db, payment, watch, now);
+  return onlinePaymentStateOf(payment);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { PAYMENT_ACCOUNT_MESSAGES, PAYMENT_ACCOUNTS, PAYMENT_CONNECTION_MINUTES, PAYMENT_CONNECTIONS, PAYMENT_STATUS_DOC, PAYMENT_TOKEN_REFRESH_DAYS } from '@/domain/payments/payment-account';
 import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
@@ -102,11 +102,31 @@ export async function finishPaymentAccountAs(db: Firestore, provider: PaymentPro
     logger.error('The provider refused a seller connection', { restaurantId: connection.restaurantId, error: String(error) });
     throw refuse('unavailable', 'provider', PAYMENT_ACCOUNT_MESSAGES.failed);
   }
-  const restaurantRef = db.collection('restaurantes').doc(connection.restaurantId);
-  const partnerRef = db.collection('parceiros').doc(`restaurante-${connection.restaurantId}`);
+  await saveConnection(db, payments, connection.restaurantId, credentials, now(), actor.uid, (transaction) =>
+    writeAudit(db, transaction, actor, { acao: 'conta_pagamento_conectada', alvoTipo: 'restaurante', alvoId: connection.restaurantId, depois: { provedor: payments.name, vendedorId: credentials.sellerId } }),
+  );
+  return { ok: true, restaurantId: connection.restaurantId };
+}
+
+/**
+ * A store's connection, kept: its tokens where no client reads them, its state for its team and
+ * the operators, and its card and directory entry saying it takes payment in the app. `also`
+ * adds the caller's own writes (the audit entry) to the same transaction.
+ */
+async function saveConnection(
+  db: Firestore,
+  payments: PaymentProvider,
+  restaurantId: string,
+  credentials: SellerCredentials,
+  at: Date,
+  by: string | null,
+  also: (transaction: Transaction) => void,
+): Promise<void> {
+  const restaurantRef = db.collection('restaurantes').doc(restaurantId);
+  const partnerRef = db.collection('parceiros').doc(`restaurante-${restaurantId}`);
   await db.runTransaction(async (transaction) => {
     const partner = await transaction.get(partnerRef);
-    transaction.set(db.collection(PAYMENT_ACCOUNTS).doc(connection.restaurantId), { ...accountData(credentials, payments, now()), conectadaEm: Timestamp.fromDate(now()), conectadaPor: actor.uid });
+    transaction.set(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId), { ...accountData(credentials, payments, at), conectadaEm: Timestamp.fromDate(at), conectadaPor: by });
     transaction.set(restaurantRef.collection('privado').doc(PAYMENT_STATUS_DOC), {
       provedor: payments.name,
       estado: 'conectada',
@@ -117,9 +137,17 @@ export async function finishPaymentAccountAs(db: Firestore, provider: PaymentPro
     transaction.update(restaurantRef, { pagamentoOnline: true });
     // The operator's directory says which stores take payment in the app.
     if (partner.exists) transaction.update(partnerRef, { pagamentoOnline: true });
-    writeAudit(db, transaction, actor, { acao: 'conta_pagamento_conectada', alvoTipo: 'restaurante', alvoId: connection.restaurantId, depois: { provedor: payments.name, vendedorId: credentials.sellerId } });
+    also(transaction);
   });
-  return { ok: true, restaurantId: connection.restaurantId };
+}
+
+/**
+ * The demo's store connected without a browser (scripts/seed.mjs): a code the local stand-in
+ * gives for `sellerId`, exchanged and kept as the panel's return page would.
+ */
+export async function connectDemoStore(db: Firestore, payments: PaymentProvider, restaurantId: string, code: string, at: Date): Promise<void> {
+  const credentials = await payments.connectSeller(code, paymentRedirectUri());
+  await saveConnection(db, payments, restaurantId, credentials, at, null, () => undefined);
 }
 
 /** 'Desconectar': the tokens forgotten, the checkout back to paying at the door only. */

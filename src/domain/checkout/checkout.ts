@@ -9,13 +9,15 @@ import type { OnlineMethod } from '../payments/online-payment';
 
 /**
  * The checkout's payment choice: a method at the door (or the counter), or paying now in the app
- * ('pix_app', issue #52: offered where the store's Mercado Pago account is connected).
+ * ('pix_app', 'cartao_app', issue #52: offered where the store's Mercado Pago account is connected).
  */
-export type PaymentChoice = PaymentMethod | 'pix_app';
+export type PaymentChoice = PaymentMethod | 'pix_app' | 'cartao_app';
 
 /** What a choice asks of the order: the method it is recorded under, and whether it is paid in the app. */
 export function paymentOfChoice(choice: PaymentChoice): { payment: PaymentMethod; online: OnlineMethod | null } {
-  return choice === 'pix_app' ? { payment: 'Pix', online: 'pix' } : { payment: choice, online: null };
+  if (choice === 'pix_app') return { payment: 'Pix', online: 'pix' };
+  if (choice === 'cartao_app') return { payment: 'Cartão', online: 'cartao' };
+  return { payment: choice, online: null };
 }
 
 /** Local contact data (SPEC.md section 3). */

@@ -9,6 +9,7 @@ import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
 import type { OrderRequest } from './order-request';
 import { COUPON_CODE } from '../promotions/coupon';
 import { ONLINE_METHOD_PAYMENT, ONLINE_METHODS } from '../payments/online-payment';
+import { CARD_BRANDS } from '../payments/card-form';
 
 /**
  * Reading an untrusted order request: the shape and the limits, nothing about the catalogue.
@@ -69,6 +70,10 @@ export const orderRequestSchema = v.pipe(
     pagamento: v.picklist(PAYMENT_METHODS),
     // Absent from checkouts paid at the door, and from those of before issue #52.
     online: v.pipe(v.nullish(v.picklist(ONLINE_METHODS), null), v.transform((value) => value ?? null)),
+    cartao: v.pipe(
+      v.nullish(v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)), bandeira: v.picklist(CARD_BRANDS), cpf: v.pipe(v.string(), v.regex(/^\d{11}$/)) }), null),
+      v.transform((value) => value ?? null),
+    ),
     troco: v.pipe(v.nullish(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100_000)), null), v.transform((value) => value ?? null)),
     observacoesPedido: optional(limits.orderNote),
     expectedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -77,12 +82,14 @@ export const orderRequestSchema = v.pipe(
   }),
   // An order paid in the app is recorded under its method ('Pix').
   v.check((request) => request.online === null || request.pagamento === ONLINE_METHOD_PAYMENT[request.online]),
+  // A card paid in the app comes tokenised, and only then.
+  v.check((request) => (request.online === 'cartao') === (request.cartao !== null)),
   // Change is asked only of cash payments.
   v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
   // A delivery needs its address; a pickup has none (an address sent with it is dropped).
   v.check((request) => request.modalidade === 'retirada' || request.endereco !== null),
-  v.transform(({ modalidade, endereco, online, ...base }): OrderRequest => {
-    const request = online ? { ...base, online } : base;
+  v.transform(({ modalidade, endereco, online, cartao, ...base }): OrderRequest => {
+    const request = online ? { ...base, online, ...(cartao ? { cartao } : {}) } : base;
     return modalidade === 'retirada' ? { ...request, endereco: null, modalidade } : { ...request, endereco };
   }),
 );

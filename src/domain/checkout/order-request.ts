@@ -5,6 +5,7 @@ import type { Contact } from './checkout';
 import type { ChosenOption } from '../catalog/option-groups';
 import type { Modalidade, PaymentMethod } from '../orders/order';
 import type { OnlineMethod } from '../payments/online-payment';
+import type { CardPaymentRequest } from '../payments/card-form';
 
 /**
  * The order as the checkout asks for it: what the customer chose, never what it costs. The server
@@ -40,6 +41,8 @@ export interface OrderRequest {
    * (or the counter) as `pagamento` says.
    */
   online?: OnlineMethod | null;
+  /** With online 'cartao' only: the card as the provider's script tokenised it in the browser (card-form.ts). */
+  cartao?: CardPaymentRequest | null;
   /** 'Troco para', in reais; null without cash or when no change is needed. */
   troco: number | null;
   observacoesPedido: string;
@@ -121,6 +124,8 @@ export function buildOrderRequest(input: {
   payment: PaymentMethod;
   /** Paid now in the app; null or absent: at the door. */
   online?: OnlineMethod | null;
+  /** The tokenised card, for online 'cartao'. */
+  cartao?: CardPaymentRequest | null;
   change: Centavos | null;
   note: string;
   total: Centavos;
@@ -145,6 +150,7 @@ export function buildOrderRequest(input: {
     pagamento: input.payment,
     // Only an order paid in the app names it, so a request paid at the door reads as it always has.
     ...(input.online ? { online: input.online } : {}),
+    ...(input.online === 'cartao' && input.cartao ? { cartao: input.cartao } : {}),
     troco: input.payment === 'Dinheiro' && input.change !== null ? toReais(input.change) : null,
     observacoesPedido: input.note.trim(),
     expectedTotal: input.total,

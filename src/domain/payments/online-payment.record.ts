@@ -19,8 +19,8 @@ export interface OrderOnlinePayment {
   taxaSabor: Centavos;
   /** What was given back so far. */
   reembolsado: Centavos;
-  /** A Pix charge: its copia e cola and until when it can be paid. */
-  pix: { copiaECola: string; expiraEm: Date | null } | null;
+  /** A Pix charge: its copia e cola, until when it can be paid, and the provider's page of it (null when none). */
+  pix: { copiaECola: string; expiraEm: Date | null; pagina: string | null } | null;
   /** Why a card was declined or a charge failed, in the customer's words ('' otherwise). */
   motivo: string;
   pagoEm: Date | null;
@@ -42,7 +42,10 @@ export function onlinePaymentFromData(value: unknown): OrderOnlinePayment | null
     valor: centavos(raw.valor),
     taxaSabor: centavos(raw.taxaSabor),
     reembolsado: centavos(raw.reembolsado),
-    pix: typeof pix === 'object' && pix !== null && typeof pix.copiaECola === 'string' ? { copiaECola: pix.copiaECola, expiraEm: toDate(pix.expiraEm) } : null,
+    pix:
+      typeof pix === 'object' && pix !== null && typeof pix.copiaECola === 'string'
+        ? { copiaECola: pix.copiaECola, expiraEm: toDate(pix.expiraEm), pagina: typeof pix.pagina === 'string' && /^https?:\/\//.test(pix.pagina) ? pix.pagina : null }
+        : null,
     motivo: toText(raw.motivo),
     pagoEm: toDate(raw.pagoEm),
   };

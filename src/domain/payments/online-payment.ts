@@ -7,12 +7,12 @@ import type { Centavos } from '../shared/money';
  * it, in the app's words; the provider's own record stays on the server.
  */
 
-export const ONLINE_METHODS = ['pix'] as const;
-/** How an order is paid in the app: Pix now (the card follows). */
+export const ONLINE_METHODS = ['pix', 'cartao'] as const;
+/** How an order is paid in the app: a Pix charge, or a credit card tokenised in the browser. */
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];
 
 /** The door's payment method an online one is recorded as (the statements and counts read `pagamento`). */
-export const ONLINE_METHOD_PAYMENT = { pix: 'Pix' } as const satisfies Record<OnlineMethod, 'Pix' | 'Cartão'>;
+export const ONLINE_METHOD_PAYMENT = { pix: 'Pix', cartao: 'Cartão' } as const satisfies Record<OnlineMethod, 'Pix' | 'Cartão'>;
 
 /**
  * Where an order's online payment stands:
@@ -62,6 +62,8 @@ export function marketplaceFeeOf(breakdown: Pick<OrderBreakdown, 'partes'>): Cen
 /** What the checkout says when paying in the app could not start. */
 export const ONLINE_PAYMENT_MESSAGES = {
   pixFailed: 'Não foi possível gerar o Pix agora. Tente de novo ou escolha outra forma de pagamento.',
+  cardFailed: 'Não foi possível processar o cartão agora. Tente de novo ou escolha outra forma de pagamento.',
+  cardUnreadable: 'O Mercado Pago não aceitou os dados do cartão. Confira o número, a validade e o código de segurança.',
   notOffered: 'Este restaurante não aceita pagamento pelo app no momento. Escolha pagar na entrega.',
 };
 

@@ -38,8 +38,8 @@ function lasanha(preco: number, disponivel: boolean) {
   return { id: 'lasanha', restaurantId: 'cantina', nome: 'Lasanha', descricao: '', categoriaId: 'massas', categoriaLegada: null, disponivel, imageUrl: null, ultimaAtualizacao: null, esgotadoAte: null, complementos: [], type: 'regular', preco };
 }
 const allWeek = openEveryDay();
-const cantina = () =>
-  restaurantFromData('cantina', { nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: allWeek, exigePainelAberto: false, tempoPreparoPadrao: 25 });
+const shopData = () => ({ nome: 'Cantina da Nonna', taxaEntrega: 6.9, pedidoMinimo: 30, horarioFuncionamento: allWeek, exigePainelAberto: false, tempoPreparoPadrao: 25 });
+const cantina = () => restaurantFromData('cantina', shopData());
 // The restaurant as the page follows it live: `push` is a change made in the panel.
 const shop = { value: cantina(), push: (_value: Restaurant) => undefined as void };
 vi.mock('@/services/restaurants', () => ({
@@ -85,6 +85,7 @@ function renderCheckout() {
     [
       { path: '/checkout', element: <CheckoutPage /> },
       { path: '/pedido-concluido', element: <p>Concluído</p> },
+      { path: '/status/:id', element: <p>Status</p> },
     ],
     { initialEntries: ['/checkout'] },
   );
@@ -147,6 +148,25 @@ describe('CheckoutPage', () => {
     expect(JSON.stringify(second.lines)).not.toContain('preco');
     // Only a confirmed order empties the bag.
     expect(localStorage.getItem('sabor:bag')).toBeNull();
+  });
+
+  it('offers Pix paid now in the app only where the store takes it, and goes straight to the order’s page to pay it (issue #52)', async () => {
+    const router = renderCheckout();
+    await screen.findByRole('button', { name: /Confirmar pedido/ });
+    expect(screen.queryByRole('radio', { name: /Pix \(pague agora\)/ })).not.toBeInTheDocument();
+
+    act(() => shop.push(restaurantFromData('cantina', { ...shopData(), pagamentoOnline: true })));
+    expect(await screen.findByText('Pague agora pelo app')).toBeInTheDocument();
+    expect(screen.getByText('Pague na entrega')).toBeInTheDocument();
+    placeOrder.mockResolvedValueOnce('ok');
+    await userEvent.click(screen.getByRole('radio', { name: /Pix \(pague agora\)/ }));
+    // Nothing to change: the change field is the cash's alone.
+    expect(screen.queryByLabelText(/Troco para quanto/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Confirmar pedido/ }));
+    const [sent] = placeOrder.mock.calls[0] as [Record<string, unknown>];
+    expect(sent).toMatchObject({ pagamento: 'Pix', online: 'pix', troco: null, expectedTotal: 5180 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/status/${String(sent.orderId)}`));
+    expect(router.state.location.search).toBe('?restaurante=cantina');
   });
 
   it('sends one order for a double tap', async () => {

@@ -31,6 +31,11 @@ export function OnlinePixPayment({ order }: { order: Pick<Order, 'status' | 'pag
         <>
           <PixQrCode payload={online.pix.copiaECola} size={240} label={`QR Code do Pix de ${amount}`} />
           <PixCopyButton payload={online.pix.copiaECola} />
+          {online.pix.pagina ? (
+            <a href={online.pix.pagina} target="_blank" rel="noopener noreferrer">
+              Ver este Pix no Mercado Pago
+            </a>
+          ) : null}
           {online.pix.expiraEm ? (
             <p className="pix-payment__countdown" role="timer" aria-live="off">
               O código vale por mais <strong>{remaining(online.pix.expiraEm, now)}</strong>

@@ -71,6 +71,8 @@ function AwaitingAnswer({ order }: { order: Order }) {
   async function cancel() {
     if (await cancelOrder()) setConfirming(false);
   }
+  // Paid in the app (issue #52): the money comes back, by the order trigger's refund.
+  const nothingOwed = order.pagamentoOnline ? 'o valor pago pelo app é devolvido' : 'nada é cobrado';
   return (
     <Notice
       tone="info"
@@ -81,11 +83,13 @@ function AwaitingAnswer({ order }: { order: Order }) {
       }
     >
       Aguardando o restaurante aceitar.
-      {order.prazoAceiteEm ? ` Se não houver resposta até as ${formatClock(order.prazoAceiteEm)}, o pedido é encerrado e nada é cobrado.` : ''}
+      {order.prazoAceiteEm ? ` Se não houver resposta até as ${formatClock(order.prazoAceiteEm)}, o pedido é encerrado e ${nothingOwed}.` : ''}
       {error ? <span className="field__error">{error}</span> : null}
       {confirming ? (
         <ConfirmDialog destructive title="Cancelar este pedido?" confirmLabel="Cancelar pedido" cancelLabel="Voltar" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void cancel()}>
-          <p>O restaurante ainda não aceitou o pedido {orderNumberLabel(order)}. Ele será cancelado e nada será cobrado.</p>
+          <p>
+            O restaurante ainda não aceitou o pedido {orderNumberLabel(order)}. Ele será cancelado e {order.pagamentoOnline ? 'o valor pago pelo app será devolvido' : 'nada será cobrado'}.
+          </p>
         </ConfirmDialog>
       ) : null}
     </Notice>
