@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { emulatorConnectSources, headersForPath, hostingHeaderRules, withConnectSources } from './scripts/lib/security-headers.mjs';
+import { emulatorConnectSources, headersForPath, hostingHeaderRules, withEmulatorSources } from './scripts/lib/security-headers.mjs';
 
 /**
  * Under the dev server vite-plugin-pwa serves its worker at /dev-sw.js?dev-sw (a fixed name).
@@ -62,7 +62,7 @@ function productionHeadersInPreview(): Plugin {
         }
         for (const [key, value] of Object.entries(headersForPath(rules, pathname))) {
           if (key.toLowerCase() !== 'content-security-policy') response.setHeader(key, value);
-          else response.setHeader(key, `${withConnectSources(value, connectSources)}${reportFile ? `; report-uri ${REPORT_PATH}` : ''}`);
+          else response.setHeader(key, `${withEmulatorSources(value, connectSources)}${reportFile ? `; report-uri ${REPORT_PATH}` : ''}`);
         }
         next();
       });

@@ -383,6 +383,8 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         // Where the tests reach the Mercado Pago stand-in's hooks (pay a Pix, decline a card), and
         // the run's application, for tests that drive the provider in their own process.
         SABOR_MERCADO_PAGO_URL: mercadoPago.url,
+        // The browser's card tokeniser: the stand-in's copy of Mercado Pago's script (src/services/card-tokens.ts).
+        VITE_MERCADO_PAGO_SDK_URL: `${mercadoPago.url}/js/v2`,
         ...mercadoPagoEnv,
       },
     };

@@ -26,9 +26,11 @@ import { readFileSync } from 'node:fs';
  *   www.gstatic.com/recaptcha/) and its frame, the only frame the site shows; the token exchange
  *   on content-firebaseappcheck.googleapis.com in connect-src.
  * - img-src 'self' https:: restaurants paste logo and dish photo URLs from anywhere.
+ * - Payment in the app (issue #52): Mercado Pago's card script (sdk.mercadopago.com) in
+ *   script-src, and api.mercadopago.com, where that script posts the card, in connect-src.
  * - The emulators are allowed only where the build talks to them (a `demo-` project id, see
- *   src/services/firebase.ts): `emulatorConnectSources` adds them to connect-src in the preview,
- *   never in firebase.json.
+ *   src/services/firebase.ts): `emulatorConnectSources` adds them to connect-src (and script-src,
+ *   for the Mercado Pago stand-in's script) in the preview, never in firebase.json.
  *
  * Firebase Hosting applies every rule whose `source` matches the request path, and when two set
  * the same header the LAST one wins (firebase-tools issues #8917, #9467): so `**` comes first
@@ -80,13 +82,27 @@ function formatCsp(directives) {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
-/** `policy` with `sources` added to its connect-src. */
-export function withConnectSources(policy, sources) {
+/** `policy` with `sources` added to its `directive` (which starts from default-src when absent). */
+export function withDirectiveSources(policy, directive, sources) {
   if (sources.length === 0) return policy;
   const directives = parseCsp(policy);
-  const current = directives.get('connect-src') ?? directives.get('default-src') ?? [];
-  directives.set('connect-src', [...current, ...sources.filter((source) => !current.includes(source))]);
+  const current = directives.get(directive) ?? directives.get('default-src') ?? [];
+  directives.set(directive, [...current, ...sources.filter((source) => !current.includes(source))]);
   return formatCsp(directives);
+}
+
+/** `policy` with `sources` added to its connect-src. */
+export function withConnectSources(policy, sources) {
+  return withDirectiveSources(policy, 'connect-src', sources);
+}
+
+/**
+ * `policy` as a build against the emulators runs under: the emulators' hosts in connect-src, and
+ * in script-src too, for the Mercado Pago stand-in's copy of its card script (issue #52,
+ * src/services/card-tokens.ts). Never in firebase.json.
+ */
+export function withEmulatorSources(policy, sources) {
+  return withDirectiveSources(withConnectSources(policy, sources), 'script-src', sources);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startPushService, type PushService, type ReceivedPush } from '../fixtures/push-service';
-import { DEMO, adminGetFields, adminListDocuments, adminSetFields, createCustomer, expectPath, fillDeliveryDetails, fromRestValue, signIn, FUNCTION_CALL_TIMEOUT } from './support';
+import { DEMO, adminGetFields, adminListDocuments, adminSetFields, createCustomer, expectPath, fillDeliveryDetails, payAtTheDoor, fromRestValue, signIn, FUNCTION_CALL_TIMEOUT } from './support';
 
 /**
  * Nothing missed when the screen is off (issue #37), with no network: each device turns
@@ -104,7 +104,7 @@ test('the kitchen, the customer and the city’s riders are told with their scre
   await customer.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
   const name = `Rita ${Date.now().toString(36)}`;
   await fillDeliveryDetails(customer, { rua: 'Rua da Consolação', numero: '1500', bairro: 'Consolação', cep: '01302-001', cidade: 'São Paulo', name, phone: '11955554444' });
-  await customer.getByLabel(/Pix/).check();
+  await payAtTheDoor(customer, 'Pix');
   await customer.getByRole('button', { name: /Confirmar pedido/ }).click();
   await expect(customer.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
   const ordered = Date.now();

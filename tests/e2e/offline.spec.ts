@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, signIn } from './support';
+import { adminListDocuments, createCustomer, expectPath, fillDeliveryDetails, payAtTheDoor, signIn } from './support';
 
 test('the home page and a visited menu open without a network, from the service worker and the Firestore cache', async ({ page, context }) => {
   await page.goto('/inicio');
@@ -36,7 +36,7 @@ test('an order confirmed without a network waits, visibly, and goes through once
   await page.getByRole('button', { name: /^Lasanha à Bolonhesa/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
   await fillDeliveryDetails(page, { rua: 'Rua Harmonia', numero: '77', bairro: 'Vila Madalena', cep: '05435-000', cidade: 'São Paulo', name: 'Rafael Offline', phone: '(11) 95555-7777' });
-  await page.getByLabel(/Pix/).check();
+  await payAtTheDoor(page, 'Pix');
   await page.getByLabel(/Observações para o restaurante/).fill(note);
 
   await context.setOffline(true);

@@ -7,14 +7,16 @@ import { DEMO, adminGetFields, brl, createCustomer, createKitchen, expectPath, f
  * page (the local stand-in's) and comes back to the panel connected. A customer on a phone then
  * pays a Pix in the app: the order waits unseen by the kitchen until the provider says it is paid,
  * reaches the kitchen marked 'Pago online', and when the kitchen rejects it the customer sees the
- * money given back. Last, the dono disconnects the account.
+ * money given back. The customer then pays a second order by credit card: a wrong number and a
+ * declined card are said in Portuguese with nothing typed lost, another card goes through at once.
+ * Last, the dono disconnects the account.
  */
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
 
-test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; the dono disconnects", async ({ browser, baseURL }) => {
+test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; then pays by card; the dono disconnects", async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const kitchen = await createKitchen();
   const page = await (await browser.newContext({ baseURL, viewport: TABLET, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
@@ -88,6 +90,34 @@ test("the dono connects the store's Mercado Pago account; a customer pays a Pix 
   await expect(phone.getByText(new RegExp(`O restaurante recusou o pedido: item indisponível\\. O valor pago pelo app \\(${brl(30)}\\) foi devolvido\\.`))).toBeVisible({ timeout: 60_000 });
   const refunded = (await (await fetch(`${STAND_IN}/__stand-in/payments`)).json()) as Array<{ id: number; status: string; transaction_amount_refunded: number }>;
   expect(refunded.find((payment) => String(payment.id) === String(waiting.pagamentoOnline.pagamentoId))).toMatchObject({ status: 'refunded', transaction_amount_refunded: 30 });
+
+  // Again, by credit card in the app: typed on the page, tokenised by Mercado Pago's script for the store's account.
+  await phone.goto(`/cardapio/${kitchen.restaurantId}?produto=${kitchen.dishId}`);
+  await phone.getByRole('button', { name: /^Adicionar · R\$/ }).click();
+  await phone.goto('/checkout');
+  await phone.getByRole('radio', { name: /Cartão de crédito \(pague agora\)/ }).check();
+  const cardForm = phone.getByRole('group', { name: 'Dados do cartão de crédito' });
+  await cardForm.getByLabel('Número do cartão').fill('5031 4332 1540 6352');
+  await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(cardForm.getByText('Confira o número do cartão.')).toBeVisible();
+  await cardForm.getByLabel('Número do cartão').fill('5031 4332 1540 6351');
+  await expect(cardForm.getByText('Mastercard')).toBeVisible();
+  // Mercado Pago's test cardholder FUND: declined for lack of funds, said in Portuguese; nothing typed is lost.
+  await cardForm.getByLabel('Nome impresso no cartão').fill('FUND Lia Pagante');
+  await cardForm.getByLabel('Validade (MM/AA)').fill('11/30');
+  await cardForm.getByLabel('Código de segurança').fill('123');
+  await cardForm.getByLabel('CPF do titular').fill('123.456.789-09');
+  await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(phone.getByText('O cartão não tem limite suficiente. Use outro cartão ou pague com Pix.')).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(cardForm.getByLabel('CPF do titular')).toHaveValue('123.456.789-09');
+  // Another card (APRO): approved at once, and on its way to the kitchen.
+  await cardForm.getByLabel('Nome impresso no cartão').fill('APRO Lia Pagante');
+  await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expect(phone).toHaveURL(/\/status\//, { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(phone.getByText('Cartão pelo app · Pago online')).toBeVisible();
+  await expect(phone.getByRole('status', { name: 'Status do pedido' })).toContainText('Novo pedido');
+  const cardOrder = page.locator('.panel-order').filter({ hasText: 'Lia Pagante' }).filter({ hasText: 'Pago online' });
+  await expect(cardOrder).toHaveCount(1, { timeout: 30_000 });
   await phone.context().close();
 
   await page.goto('/painel-restaurante?aba=financeiro');

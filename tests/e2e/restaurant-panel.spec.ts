@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, adminListDocuments, createCustomer, expectPath, expectOnReturn, fillDeliveryDetails, signIn } from './support';
+import { DEMO, adminListDocuments, createCustomer, expectPath, expectOnReturn, fillDeliveryDetails, payAtTheDoor, signIn } from './support';
 import { saoPauloMidnight } from '../../src/domain/shared/sao-paulo-day';
 
 // The counter tablet.
@@ -42,7 +42,7 @@ async function placeCustomerOrder(browser: Browser, name: string): Promise<Page>
   await page.getByRole('dialog').getByLabel('Alguma observação?').fill('sem queijo ralado');
   await page.getByRole('dialog').getByRole('button', { name: /^Adicionar/ }).click();
   await fillDeliveryDetails(page, { rua: 'Rua da Consolação', numero: '2000', bairro: 'Consolação', cep: '01302-001', cidade: 'São Paulo', name, phone: '11966665555' });
-  await page.getByLabel(/Pix/).check();
+  await payAtTheDoor(page, 'Pix');
   await page.getByRole('button', { name: /Confirmar pedido/ }).click();
   await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
   return page;

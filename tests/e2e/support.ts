@@ -182,6 +182,15 @@ export async function fillDeliveryDetails(
 }
 
 /**
+ * Chooses to pay at the door (or the counter) with `method`: never one of the 'pague agora'
+ * options a store connected to Mercado Pago offers above them (issue #52; the demo's Cantina da
+ * Nonna is one), whose names also start with 'Pix' and 'Cartão'.
+ */
+export async function payAtTheDoor(page: Page, method: 'Dinheiro' | 'Cartão' | 'Pix'): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${method} (?!\\(pague agora\\)|de crédito \\(pague agora\\))`) }).check();
+}
+
+/**
  * 'Escolher bairro' on the home or a menu (issue #36): the city from the open ones, the bairro
  * searched in its list and chosen from the matches, as a person taps them.
  */

@@ -14,7 +14,7 @@ import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/pa
 import { endUnpaidCharge } from '../../functions/src/payments/order-payments';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { startEachTestClean } from './clean-suite';
-import { createAuthUser, FUNCTIONS_HOST, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './support';
+import { createAuthUser, FUNCTIONS_HOST, mailTo, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './support';
 
 /**
  * Paid in the app (issue #52), through the Functions emulator and the Mercado Pago stand-in: a Pix
@@ -69,10 +69,10 @@ async function connectStore(): Promise<void> {
 }
 
 beforeEach(async () => {
-  await createAuthUser({ uid: 'ana', email: 'ana@sabor.dev', password: PASSWORD, emailVerified: true });
+  await createAuthUser({ uid: 'ana', email: 'lia.online@sabor.dev', password: PASSWORD, emailVerified: true });
   await createAuthUser({ uid: 'dona', email: 'dona@sabor.dev', password: PASSWORD, emailVerified: true });
   await asOwner(async (client) => {
-    await setDoc(doc(client, 'usuarios/ana'), { uid: 'ana', email: 'ana@sabor.dev', nome: 'Ana', tipo: 'cliente', emailVerificado: true });
+    await setDoc(doc(client, 'usuarios/ana'), { uid: 'ana', email: 'lia.online@sabor.dev', nome: 'Ana', tipo: 'cliente', emailVerificado: true });
     await setDoc(doc(client, 'usuarios/dona'), { uid: 'dona', email: 'dona@sabor.dev', nome: 'Dona', tipo: 'restaurante', restaurantId: STORE, emailVerificado: true });
     await setDoc(doc(client, `restaurantes/${STORE}/membros/dona`), { papel: 'dono', nome: 'Dona', email: 'dona@sabor.dev' });
     await setDoc(doc(client, `restaurantes/${STORE}`), {
@@ -88,7 +88,7 @@ beforeEach(async () => {
     await setDoc(doc(client, `restaurantes/${STORE}/produtos/pizza`), { nome: 'Pizza Margherita', type: 'regular', preco: 40, disponivel: true, categoriaId: 'pizzas' });
   });
   await connectStore();
-  await signInWithEmail('ana@sabor.dev', PASSWORD);
+  await signInWithEmail('lia.online@sabor.dev', PASSWORD);
 });
 
 const orderRef = (orderId: string) => db.doc(`restaurantes/${STORE}/pedidos/${orderId}`);
@@ -169,6 +169,9 @@ describe('Pix paid in the app', () => {
     const refunded = await orderWhen(request.orderId, (data) => online(data).estado === 'reembolsado');
     expect(online(refunded)).toMatchObject({ reembolsado: 4500 });
     expect(await providerPayment(paymentId)).toMatchObject({ status: 'refunded', transaction_amount_refunded: 45 });
+    // The customer is told by e-mail too, once (the push goes with the order's write).
+    await expect.poll(async () => (await mailTo('lia.online@sabor.dev')).map((mail) => mail.assunto), { timeout: 30_000 }).toEqual([expect.stringMatching(/^Devolvemos R\$\s45,00 do seu pedido em Forno Pago$/)]);
+    expect((await mailTo('lia.online@sabor.dev'))[0]?.texto).toContain('foi devolvido por inteiro');
   });
 
   it('flags a payment whose amount is not what Sabor charged, and leaves its order waiting', async () => {
@@ -181,7 +184,7 @@ describe('Pix paid in the app', () => {
       await fetch(`${STAND_IN}/v1/payments`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-idempotency-key': `outro-${request.orderId}` },
-        body: JSON.stringify({ transaction_amount: 1, payment_method_id: 'pix', payer: { email: 'ana@sabor.dev' }, external_reference: `${STORE}/${request.orderId}` }),
+        body: JSON.stringify({ transaction_amount: 1, payment_method_id: 'pix', payer: { email: 'lia.online@sabor.dev' }, external_reference: `${STORE}/${request.orderId}` }),
       })
     ).json()) as { id: number };
     await db.doc(`pagamentos/${other.id}`).set({ restaurantId: STORE, orderId: request.orderId, valor: 100, metodo: 'pix' });
@@ -215,5 +218,30 @@ describe('Pix paid in the app', () => {
     const request = pixRequest();
     await expect(placeOrder(request)).rejects.toEqual(new CallableRefusal('payment', ONLINE_PAYMENT_MESSAGES.pixFailed));
     expect((await orderRef(request.orderId).get()).data()).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ estado: 'recusado', motivo: ONLINE_PAYMENT_MESSAGES.pixFailed }) });
+  });
+
+  it('takes a card tokenised in the browser: declined with Mercado Pago’s reason in Portuguese and cancelled; approved straight to the kitchen, numbered', async () => {
+    const publicKey = String((await db.doc(`restaurantes/${STORE}`).get()).get('chavePublicaPagamento'));
+    expect(publicKey).not.toBe('');
+    /** A card token as Mercado Pago's script makes it in the customer's browser (the holder's name picks the test outcome). */
+    const token = async (holder: string) => {
+      const answer = await fetch(`${STAND_IN}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: holder, identification: { type: 'CPF', number: '12345678909' } } }),
+      });
+      return String(((await answer.json()) as { id: string }).id);
+    };
+    const card = async (holder: string) => ({ token: await token(holder), bandeira: 'master' as const, cpf: '12345678909' });
+
+    const declined = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await card('FUND') });
+    await expect(placeOrder(declined)).rejects.toEqual(new CallableRefusal('payment', 'O cartão não tem limite suficiente. Use outro cartão ou pague com Pix.'));
+    expect((await orderRef(declined.orderId).get()).data()).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'recusado', pagoEm: null }) });
+
+    const approved = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await card('APRO') });
+    await expect(placeOrder(approved)).resolves.toBe(approved.orderId);
+    const paid = (await orderRef(approved.orderId).get()).data() ?? {};
+    expect(paid).toMatchObject({ status: 'novo_pedido', numero: 1, pagamento: 'Cartão', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'aprovado', valor: 4500, taxaSabor: 450 }) });
+    expect(await providerPayment(String(online(paid).pagamentoId))).toMatchObject({ status: 'approved', installments: 1, payment_method_id: 'master', application_fee: 4.5, transaction_amount: 45 });
   });
 });

@@ -1,4 +1,11 @@
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { refundMail } from '@/domain/notifications/mail';
+import { orderNumberLabel, type Order } from '@/domain/orders/order';
+import { orderFromData } from '@/domain/orders/order.record';
+import { formatCentavos, toCentavos, type Centavos } from '@/domain/shared/money';
+import { PATHS } from '@/domain/shared/routes';
+import { appUrl } from '../notify/settings';
+import { outboxId, queueMail } from '../notify/outbox';
 import { logger } from 'firebase-functions/v2';
 import { cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
 import type { CardPaymentRequest } from '@/domain/payments/card-form';
@@ -161,6 +168,8 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     const status = String(order!.get('status') ?? '');
     const next = nextOf(payment, status);
     if (next.estado === stored!.estado && payment.refunded === stored!.reembolsado && next.status === status) return { outcome: 'unchanged' };
+    // Money given back: the customer hears of it by e-mail too (the push goes with the order's write).
+    if (payment.refunded > stored!.reembolsado) await queueRefundMail(db, transaction, orderFromData(target.orderId, target.restaurantId, order!.data() ?? {}), payment.refunded);
     const fields: Record<string, unknown> = {
       'pagamentoOnline.estado': next.estado,
       'pagamentoOnline.reembolsado': payment.refunded,
@@ -183,6 +192,25 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     await watch.newOrder({ ...target, prazoAceiteEm: outcome.prazoAceiteEm });
   }
   return outcome.outcome;
+}
+
+/** The e-mail of a refund, to the customer's address on their account (none when the account is gone). */
+async function queueRefundMail(db: Firestore, transaction: Transaction, order: Order, refunded: Centavos): Promise<void> {
+  const customer = order.userId ? await transaction.get(db.collection('usuarios').doc(order.userId)) : null;
+  const email = customer?.get('email');
+  if (typeof email !== 'string' || !email) return;
+  queueMail(db, transaction, outboxId('reembolso', order.restaurantId, order.id, String(refunded)), {
+    to: email,
+    assunto: 'reembolso',
+    message: refundMail({
+      nome: String(customer?.get('nome') ?? '').split(' ')[0] ?? '',
+      restaurantName: order.restaurantName,
+      order: orderNumberLabel(order),
+      amount: formatCentavos(refunded),
+      total: formatCentavos(order.pagamentoOnline?.valor ?? toCentavos(order.totalValue)),
+      link: `${appUrl()}${PATHS.orderStatusOf(order.id, order.restaurantId)}`,
+    }),
+  });
 }
 
 /**

@@ -134,7 +134,8 @@ async function saveConnection(
       conectadaEm: FieldValue.serverTimestamp(),
       desconectadaEm: null,
     });
-    transaction.update(restaurantRef, { pagamentoOnline: true });
+    // The account's public key is public by design: the customer's browser tokenises a card with it.
+    transaction.update(restaurantRef, { pagamentoOnline: true, chavePublicaPagamento: credentials.publicKey || null });
     // The operator's directory says which stores take payment in the app.
     if (partner.exists) transaction.update(partnerRef, { pagamentoOnline: true });
     also(transaction);
@@ -160,7 +161,7 @@ export async function disconnectPaymentAccountAs(db: Firestore, caller: Caller |
     const [account, partner] = await transaction.getAll(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId), partnerRef);
     transaction.delete(db.collection(PAYMENT_ACCOUNTS).doc(restaurantId));
     transaction.set(restaurantRef.collection('privado').doc(PAYMENT_STATUS_DOC), { estado: 'desconectada', desconectadaEm: FieldValue.serverTimestamp() }, { merge: true });
-    transaction.update(restaurantRef, { pagamentoOnline: false });
+    transaction.update(restaurantRef, { pagamentoOnline: false, chavePublicaPagamento: null });
     if (partner?.exists) transaction.update(partnerRef, { pagamentoOnline: false });
     if (account?.exists) writeAudit(db, transaction, actor, { acao: 'conta_pagamento_desconectada', alvoTipo: 'restaurante', alvoId: restaurantId, antes: { vendedorId: account.get('vendedorId') ?? null } });
   });

@@ -158,3 +158,22 @@ export function accountDeletionMail({ nome, efetivaEm, link }: { nome: string; e
     { label: 'Entrar na Sabor', url: link },
   );
 }
+
+/**
+ * Money given back for an order paid in the app (issue #52): how much, of which order, and where
+ * it goes (the same Pix account or card); the order's page has the rest.
+ */
+export function refundMail({ nome, restaurantName, order, amount, total, link }: { nome: string; restaurantName: string; order: string; amount: string; total: string; link: string }): MailMessage {
+  const whole = amount === total;
+  return compose(
+    `Devolvemos ${amount} do seu pedido em ${restaurantName}`,
+    [
+      nome ? `Olá, ${nome}!` : 'Olá!',
+      whole
+        ? `O pagamento do pedido ${order} em ${restaurantName} (${total}, pago pelo app) foi devolvido por inteiro.`
+        : `Devolvemos ${amount} dos ${total} que você pagou pelo app no pedido ${order} em ${restaurantName}.`,
+      'O valor volta pelo mesmo meio de pagamento: um Pix volta para a conta que pagou; no cartão, o estorno aparece na fatura conforme o prazo do banco emissor.',
+    ],
+    { label: 'Ver o pedido', url: link },
+  );
+}

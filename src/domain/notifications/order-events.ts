@@ -4,7 +4,7 @@ import { isUnpaidOnline, orderNumberLabel, type Order } from '../orders/order';
 import { expectedDeliveryAt } from '../orders/delivery-forecast';
 import { orderFromData } from '../orders/order.record';
 import type { StoredData } from '../shared/stored-values';
-import { toCentavos } from '../shared/money';
+import { formatCentavos, toCentavos } from '../shared/money';
 import {
   customerOrderPush,
   newOrderPush,
@@ -72,6 +72,11 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
   // The kitchen hears of a new order once it has its number (placeOrder gives it right after
   // creating it), so the notification names the order as the panel does.
   if (order.status === 'novo_pedido' && order.numero !== null && previous?.numero == null) queue('pedido_novo', { restaurantId }, newOrderPush(about), NEW_ORDER_DELIVERY);
+  // Money given back for an order paid in the app (issue #52): told once, whatever the status did.
+  const refunded = order.pagamentoOnline?.reembolsado ?? 0;
+  if (order.userId && refunded > 0 && refunded !== (previous?.pagamentoOnline?.reembolsado ?? 0)) {
+    queue(`pagamento_devolvido:${refunded}`, { uid: order.userId }, customerOrderPush('pagamento_devolvido', about, { refunded: formatCentavos(refunded) }), STATUS_DELIVERY);
+  }
   if (previous && previous.status === order.status) return pushes;
   if (order.status === 'aguardando_entregador' && order.cidade && !order.deliverymanId) {
     // Given back by a rider (issue #36): the city's riders hear of it again, once per return.
@@ -89,6 +94,7 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
         reason: order.motivoRejeicao || null,
         rider: order.entregadorNome || null,
         pickup: order.modalidade === 'retirada',
+        paidOnline: order.pagamentoOnline?.pagoEm != null,
       }),
       STATUS_DELIVERY,
     );

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'pedido_a_caminho',
   'pedido_entregue',
   'pedido_cancelado',
+  'pagamento_devolvido',
   // Riders.
   'entrega_disponivel',
   // Applicants and staff.
@@ -51,6 +52,7 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
     { kind: 'pedido_a_caminho', label: 'Pedido a caminho' },
     { kind: 'pedido_entregue', label: 'Pedido entregue' },
     { kind: 'pedido_cancelado', label: 'Pedido cancelado' },
+    { kind: 'pagamento_devolvido', label: 'Pagamento pelo app devolvido' },
     { kind: 'cadastro_decidido', label: 'Resposta ao seu cadastro' },
     { kind: 'convite', label: 'Convites para equipes' },
   ],
@@ -153,10 +155,12 @@ export function panelSilentPush(restaurantName: string, minutesSilent: number): 
 
 /** What the customer is told as their order moves. */
 export function customerOrderPush(
-  kind: Extract<NotificationKind, 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado'>,
+  kind: Extract<NotificationKind, 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado' | 'pagamento_devolvido'>,
   order: NotifiedOrder,
-  detail: { forecast?: string | null; reason?: string | null; rider?: string | null; pickup?: boolean } = {},
+  /** `paidOnline`: paid in the app (issue #52), so an order that ended is refunded, not "nothing charged"; `refunded`: how much went back. */
+  detail: { forecast?: string | null; reason?: string | null; rider?: string | null; pickup?: boolean; paidOnline?: boolean; refunded?: string | null } = {},
 ): PushPayload {
+  const charged = detail.paidOnline ? 'O valor pago pelo app será devolvido.' : 'Nada foi cobrado.';
   const base = { kind, url: PATHS.orderStatusOf(order.id, order.restaurantId), tag: `status-${order.id}` };
   const name = order.restaurantName;
   // 'Retirar no local': nobody brings it, the customer collects it with the code.
@@ -173,9 +177,11 @@ export function customerOrderPush(
     case 'pedido_aceito':
       return { ...base, title: `${name} aceitou seu pedido`, body: detail.forecast ? `Previsão de entrega: ${detail.forecast}.` : 'Já está sendo preparado.' };
     case 'pedido_rejeitado':
-      return { ...base, title: `${name} não pôde aceitar seu pedido`, body: detail.reason ? `Motivo: ${detail.reason}. Nada foi cobrado.` : 'Nada foi cobrado.' };
+      return { ...base, title: `${name} não pôde aceitar seu pedido`, body: detail.reason ? `Motivo: ${detail.reason}. ${charged}` : charged };
     case 'pedido_sem_resposta':
-      return { ...base, title: 'Seu pedido ficou sem resposta', body: `${name} não respondeu a tempo. Nada foi cobrado; escolha outro restaurante.` };
+      return { ...base, title: 'Seu pedido ficou sem resposta', body: `${name} não respondeu a tempo. ${charged} Escolha outro restaurante.` };
+    case 'pagamento_devolvido':
+      return { ...base, tag: `reembolso-${order.id}`, title: 'Pagamento devolvido', body: `Devolvemos ${detail.refunded ?? 'o valor'} do seu pedido em ${name} pelo mesmo meio de pagamento.` };
     case 'pedido_a_caminho':
       return { ...base, title: 'Seu pedido está a caminho', body: detail.rider ? `${detail.rider} saiu com seu pedido de ${name}.` : `Seu pedido de ${name} saiu para entrega.` };
     case 'pedido_entregue':

@@ -37,7 +37,8 @@ export function cardBrandOf(number: string): CardBrand | null {
   if (/^4/.test(card)) return 'visa';
   const two = Number(card.slice(0, 2));
   const four = Number(card.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'master';
+  // 50 too: Brazilian Mastercard bins (Mercado Pago's test Mastercard is 5031...), Elo's 50s taken above.
+  if ((two >= 50 && two <= 55) || (four >= 2221 && four <= 2720)) return 'master';
   return null;
 }
 

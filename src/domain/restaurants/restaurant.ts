@@ -43,6 +43,8 @@ export interface Restaurant {
    * checkout offers paying in the app. Only the Functions write it; absent: paid at the door only.
    */
   pagamentoOnline?: boolean;
+  /** Its Mercado Pago account's public key, with which the customer's browser tokenises a card (null when not connected). */
+  chavePublicaPagamento?: string | null;
   /** The panel's last sign of life (it writes one every PANEL_HEARTBEAT_MS while open). */
   painelVistoEm: Date | null;
   /** The home cards' rating, from the tally kept with each review (avaliacaoTotal / avaliacaoSoma). */

@@ -96,6 +96,7 @@ export function storeFactsFromData(id: string, data: StoredData): StoreFacts {
     exigePainelAberto: data.exigePainelAberto !== false,
     retiradaNoLocal: data.retiradaNoLocal === true,
     pagamentoOnline: data.pagamentoOnline === true,
+    chavePublicaPagamento: toNullableText(data.chavePublicaPagamento) || null,
     painelVistoEm: toDate(data.painelVistoEm),
     avaliacao: ratingTally(data.avaliacaoTotal, data.avaliacaoSoma),
     listado: data.listado !== false,

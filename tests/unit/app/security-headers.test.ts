@@ -11,6 +11,7 @@ import {
   inlineScriptHashes,
   parseCsp,
   withConnectSources,
+  withEmulatorSources,
 } from '../../../scripts/lib/security-headers.mjs';
 
 // Issue #23: the headers Firebase Hosting sends (firebase.json), and `vite preview` sending the same.
@@ -56,14 +57,16 @@ describe('the Content-Security-Policy in firebase.json', () => {
       // Firestore's WebChannel pings this when its connection fails, to tell a network down from a
       // server down (an Image in a page; the e2e run saw it fetched under connect-src).
       'https://www.google.com/images/cleardot.gif',
+      // Mercado Pago's card script posts the card there, never to Sabor (issue #52).
+      'https://api.mercadopago.com',
     ]);
     expect(page['Content-Security-Policy']).not.toMatch(/http:|127\.0\.0\.1|localhost/);
     expect(csp.get('img-src')).toEqual(["'self'", 'https:']);
     for (const directive of ['media-src', 'worker-src', 'manifest-src', 'font-src']) expect(csp.get(directive)).toEqual(["'self'"]);
   });
 
-  it("lets in reCAPTCHA Enterprise, App Check's attestation in production, and no other frame or script host", () => {
-    expect(csp.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+  it("lets in reCAPTCHA Enterprise, App Check's attestation in production, and Mercado Pago's card script, and no other frame or script host", () => {
+    expect(csp.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://sdk.mercadopago.com']);
     expect(csp.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
   });
 });
@@ -107,6 +110,13 @@ describe('the emulators in connect-src', () => {
     expect([...extended.keys()]).toEqual([...csp.keys()]);
     for (const [name, sources] of csp) if (name !== 'connect-src') expect(extended.get(name)).toEqual(sources);
   });
+
+  it('extend script-src too for the build against them, for the Mercado Pago stand-in’s card script (issue #52), and nothing else', () => {
+    const extended = parseCsp(withEmulatorSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
+    expect(extended.get('connect-src')).toEqual([...(csp.get('connect-src') ?? []), 'http://127.0.0.1:*']);
+    expect(extended.get('script-src')).toEqual([...(csp.get('script-src') ?? []), 'http://127.0.0.1:*']);
+    for (const [name, sources] of csp) if (name !== 'connect-src' && name !== 'script-src') expect(extended.get(name)).toEqual(sources);
+  });
 });
 
 describe('vite preview (the server of the end-to-end tests)', () => {
@@ -140,7 +150,7 @@ describe('vite preview (the server of the end-to-end tests)', () => {
     const response = await fetch(`${origin}/cardapio/cantina-da-nonna`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toBe(
-      `${withConnectSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*'])}; report-uri /__csp-report`,
+      `${withEmulatorSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*'])}; report-uri /__csp-report`,
     );
     expect(response.headers.get('permissions-policy')).toBe(page['Permissions-Policy']);
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OnlinePixPayment, onlineEndedText } from '@/areas/customer/status/OnlinePayment';
+import { OnlinePaymentDue, onlineEndedText } from '@/areas/customer/status/OnlinePayment';
 import type { OrderOnlinePayment } from '@/domain/payments/online-payment.record';
 
 /** An order's payment in the app (issue #52) on its '/status'. */
@@ -19,10 +19,10 @@ const charge = (overrides: Partial<OrderOnlinePayment> = {}): OrderOnlinePayment
 
 afterEach(() => vi.useRealTimers());
 
-describe('OnlinePixPayment', () => {
+describe('OnlinePaymentDue', () => {
   it('shows the charge while the order waits for it: amount, QR, copy, the provider’s page and a countdown that runs', () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T21:04:30Z') });
-    render(<OnlinePixPayment order={{ status: 'aguardando_pagamento', pagamentoOnline: charge() }} />);
+    render(<OnlinePaymentDue order={{ status: 'aguardando_pagamento', pagamentoOnline: charge() }} />);
     expect(screen.getByRole('heading', { name: 'Pague o Pix para enviar o pedido' })).toBeInTheDocument();
     expect(screen.getByText(/R\$\s45,40/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /QR Code do Pix de R\$\s45,40/ })).toBeInTheDocument();
@@ -36,9 +36,9 @@ describe('OnlinePixPayment', () => {
   });
 
   it('is gone once paid, and for an order paid at the door', () => {
-    const { container, rerender } = render(<OnlinePixPayment order={{ status: 'novo_pedido', pagamentoOnline: charge({ estado: 'aprovado', pagoEm: new Date() }) }} />);
+    const { container, rerender } = render(<OnlinePaymentDue order={{ status: 'novo_pedido', pagamentoOnline: charge({ estado: 'aprovado', pagoEm: new Date() }) }} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<OnlinePixPayment order={{ status: 'novo_pedido', pagamentoOnline: null }} />);
+    rerender(<OnlinePaymentDue order={{ status: 'novo_pedido', pagamentoOnline: null }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -31,6 +31,8 @@ import { DeliveryContactCard } from './DeliveryContactCard';
 import { FulfilmentChoice } from './FulfilmentChoice';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
+import { CardFields } from './CardFields';
+import { useCardPayment } from './use-card-payment';
 import { PriceChangesNotice } from './PriceChangesNotice';
 import { useAppliedCoupon } from './use-applied-coupon';
 import { useBlockedByRestaurant } from './use-blocked-by-restaurant';
@@ -53,6 +55,7 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
+  const card = useCardPayment();
   const [chosenModalidade, setModalidade] = modalidadeStore.use();
   const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
   const { submit, sending, confirm: placeOrder } = usePlaceOrder((request) => {
@@ -124,8 +127,11 @@ export function CheckoutPage() {
   const canConfirm = problems.length === 0 && !blocked;
   const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
-  function confirm() {
-    if (!canConfirm || sending || session.status !== 'ready' || !info || (!address && !pickup) || !payment || !totals) return;
+  async function confirm() {
+    if (!canConfirm || sending || card.tokenising || session.status !== 'ready' || !info || (!address && !pickup) || !payment || !totals) return;
+    // A card paid in the app goes as the token Mercado Pago's script makes of it (issue #52).
+    const cartao = payment === 'cartao_app' ? await card.tokenise(info.chavePublicaPagamento) : null;
+    if (payment === 'cartao_app' && !cartao) return;
     // Confirming at the prices on screen: the bag keeps them from now on.
     if (bag !== storedBag) bagStore.save(bag);
     const change = parseChange(changeFor);
@@ -137,6 +143,7 @@ export function CheckoutPage() {
       modalidade,
       contact,
       ...paymentOfChoice(payment),
+      cartao,
       change: change === null || Number.isNaN(change) ? null : change,
       note,
       total: totals.total,
@@ -187,6 +194,7 @@ export function CheckoutPage() {
         onChangeFor={setChangeFor}
         note={note}
         onNote={setNote}
+        cardFields={<CardFields card={card} disabled={sending || card.tokenising} />}
       />
 
       {info ? <CouponField restaurantId={info.id} coupon={coupon} disabled={sending} offered={currentCoupons(info.cuponsDivulgados ?? [], now)} /> : null}
@@ -216,7 +224,7 @@ export function CheckoutPage() {
         ) : null}
       </div>
 
-      <Button size="lg" block busy={sending} disabled={!canConfirm} onClick={confirm} aria-describedby={notOrdering ? 'checkout-not-ordering' : undefined}>
+      <Button size="lg" block busy={sending || card.tokenising} disabled={!canConfirm} onClick={() => void confirm()} aria-describedby={notOrdering ? 'checkout-not-ordering' : undefined}>
         {sending ? 'Enviando pedido...' : `Confirmar pedido${totals ? ` · ${formatCentavos(totals.total)}` : ''}`}
       </Button>
     </main>

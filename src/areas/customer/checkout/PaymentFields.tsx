@@ -1,6 +1,7 @@
 import { formatCentavos, toReais, type Centavos } from '@/domain/shared/money';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/domain/orders/order';
+import type { ReactNode } from 'react';
 import type { PaymentChoice } from '@/domain/checkout/checkout';
 import { PIX_CHARGE_MINUTES } from '@/domain/payments/online-payment';
 import { TextField } from '@/ui/TextField';
@@ -34,6 +35,7 @@ export function PaymentFields({
   onChangeFor,
   note,
   onNote,
+  cardFields,
 }: {
   pickup: boolean;
   /** The store takes payment in the app (its Mercado Pago account is connected). */
@@ -46,6 +48,8 @@ export function PaymentFields({
   onChangeFor: (text: string) => void;
   note: string;
   onNote: (text: string) => void;
+  /** The card's form, shown under 'Cartão (pague agora)' once chosen. */
+  cardFields?: ReactNode;
 }) {
   return (
     <>
@@ -61,6 +65,14 @@ export function PaymentFields({
                 <small>{`O QR Code aparece em seguida e vale ${PIX_CHARGE_MINUTES} minutos; o pedido vai para o restaurante assim que o pagamento é aprovado. Processado pelo Mercado Pago.`}</small>
               </span>
             </label>
+            <label className="payment-option">
+              <input type="radio" name="pagamento" value="cartao_app" checked={payment === 'cartao_app'} onChange={() => onPayment('cartao_app')} />
+              <span>
+                <strong>Cartão de crédito (pague agora)</strong>
+                <small>À vista, aprovado na hora pelo Mercado Pago; o pedido vai direto para o restaurante.</small>
+              </span>
+            </label>
+            {payment === 'cartao_app' ? cardFields : null}
             <p className="payment-options__group">{pickup ? 'Pague na retirada' : 'Pague na entrega'}</p>
           </>
         ) : null}

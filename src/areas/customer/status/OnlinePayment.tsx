@@ -1,7 +1,9 @@
 import { formatCentavos } from '@/domain/shared/money';
 import type { Order } from '@/domain/orders/order';
 import { PixCopyButton, PixQrCode } from '@/ui/PixQrCode';
+import { Notice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
+import type { OrderOnlinePayment } from '@/domain/payments/online-payment.record';
 import { useNow } from '@/ui/use-now';
 
 /**
@@ -16,10 +18,18 @@ function remaining(until: Date, now: Date): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function OnlinePixPayment({ order }: { order: Pick<Order, 'status' | 'pagamentoOnline'> }) {
-  const now = useNow(1000);
+/** While the order waits for its payment: the Pix to pay, or the card under the provider's review. */
+export function OnlinePaymentDue({ order }: { order: Pick<Order, 'status' | 'pagamentoOnline'> }) {
   const online = order.pagamentoOnline;
-  if (!online || online.metodo !== 'pix' || order.status !== 'aguardando_pagamento') return null;
+  if (!online || order.status !== 'aguardando_pagamento') return null;
+  if (online.metodo === 'cartao') {
+    return <Notice tone="info">Pagamento com cartão em análise pelo Mercado Pago. O pedido vai para o restaurante assim que for aprovado; se for recusado, nada é cobrado.</Notice>;
+  }
+  return <PixDue online={online} />;
+}
+
+function PixDue({ online }: { online: OrderOnlinePayment }) {
+  const now = useNow(1000);
   const amount = formatCentavos(online.valor);
   return (
     <section className="card pix-payment" aria-labelledby="online-pix-title">

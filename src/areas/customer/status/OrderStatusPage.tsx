@@ -26,7 +26,7 @@ import { HandoverCode } from './HandoverCode';
 import { DeliveryAddress } from './DeliveryAddress';
 import { PickupAt } from './PickupAt';
 import { PixPayment } from './PixPayment';
-import { OnlinePixPayment, onlineEndedText } from './OnlinePayment';
+import { OnlinePaymentDue, onlineEndedText } from './OnlinePayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
 import { useCancelOrder, useOrder } from './use-order';
 import '../orders/orders.css';
@@ -188,7 +188,7 @@ export function OrderStatusPage() {
       {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
-      <OnlinePixPayment order={current} />
+      <OnlinePaymentDue order={current} />
       {step >= 0 && step < steps.length - 1 && !isUnpaidOnline(current) ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
       {pickup ? <PickupAt order={current} /> : null}
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
