@@ -11,20 +11,22 @@
  *   3. order-to-panel latency, p50 and p95 over 50 orders: the card shown and the alert sound started;
  *   4. Firestore reads for opening /inicio, a search, a menu, and a menu with complementos and its sheet;
  *   5. the admin dashboard's reads at 100 and 10,000 orders (scripts/bench-admin.mjs);
- *   6. a coupon's uses under a rush, on one document and on the distributed counter (issue #50).
+ *   6. a coupon's uses under a rush, on one document and on the distributed counter (issue #50);
+ *   7. paid in the app (issue #52): from the Mercado Pago stand-in approving a Pix to 'Pago online'
+ *      on the kitchen's card, p50 and p95 over 20 payments.
  *
  * `--scale` runs scripts/bench-scale.mjs instead: the screens and figures at 10 and 1,000
  * restaurants (issue #27).
  *
  * `--smoke` is the cheap run `npm test` makes after its end-to-end tests (issue #49), so that the
  * benchmark keeps working: one page (the Cantina's menu, with photos) for the sizes and one
- * Lighthouse run, 5 orders of latency and a rush of 100 on a coupon; it fails when a step cannot run, not on a figure (one
+ * Lighthouse run, 5 orders of latency, 2 Pix payments and a rush of 100 on a coupon; it fails when a step cannot run, not on a figure (one
  * Lighthouse run on a busy machine says little). With `--base=URL` it measures an app already
  * served against emulators already seeded (the caller's FIRESTORE_EMULATOR_HOST and VITE_*
  * variables; `--dist=DIR` the build served, for the sizes) instead of starting its own.
  *
- * Flags: --only=first-calls,sizes,lighthouse,latency,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
- * --orders=N (latency samples, 50); --rush=N (orders at once on one coupon, 500); --serve (build, seed and serve, then wait: to look into a figure
+ * Flags: --only=first-calls,sizes,lighthouse,latency,paid-online,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
+ * --orders=N (latency samples, 50); --payments=N (Pix payments, 20); --rush=N (orders at once on one coupon, 500); --serve (build, seed and serve, then wait: to look into a figure
  * by hand, e.g. with Lighthouse's own command line); --smoke; --base=URL; --dist=DIR.
  */
 import { spawn } from 'node:child_process';
@@ -33,6 +35,7 @@ import { launchChromium } from './bench/browser.mjs';
 import { run, waitForPort } from './bench/processes.mjs';
 import { mark, percentile } from './bench/format.mjs';
 import { measureLatency, printLatency } from './bench/latency.mjs';
+import { measurePaidOnline, printPaidOnline } from './bench/online-payment.mjs';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 import { measureReads, printReads } from './bench/reads.mjs';
 import { measureCouponRush, printCouponRush } from './bench/coupons.mjs';
@@ -51,10 +54,11 @@ const DIST = path.join(ROOT, '.cache', 'bench-dist');
 const args = process.argv.slice(2);
 const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SMOKE = args.includes('--smoke');
-const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,coupons,first-calls' : 'first-calls,sizes,lighthouse,latency,reads,admin,coupons').split(',');
+const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,paid-online,coupons,first-calls' : 'first-calls,sizes,lighthouse,latency,paid-online,reads,admin,coupons').split(',');
 const COUPON_RUSH = Number(flag('rush', SMOKE ? 100 : 500));
 const LIGHTHOUSE_RUNS = Number(flag('runs', SMOKE ? 1 : 3));
 const LATENCY_ORDERS = Number(flag('orders', SMOKE ? 5 : 50));
+const PAID_ONLINE_ORDERS = Number(flag('payments', SMOKE ? 2 : 20));
 /** The pages measured: the smoke run's one is the menu with photos (issue #49's Lighthouse target). */
 const LIGHTHOUSE_PATHS = SMOKE ? ['/cardapio/cantina-da-nonna'] : ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/burger-do-bairro'];
 const SIZE_PAGES = SMOKE ? ['/cardapio/{id}'] : null;
@@ -108,6 +112,12 @@ runWithCleanup(async () => {
       results.latency = await measureLatency({ browser, base, vite, count: LATENCY_ORDERS });
       printLatency(results.latency);
     }
+    if (sections.includes('paid-online')) {
+      const vite = await createAppModuleServer();
+      cleanups.push(() => vite.close());
+      results.paidOnline = await measurePaidOnline({ browser, base, vite, count: PAID_ONLINE_ORDERS });
+      printPaidOnline(results.paidOnline);
+    }
     if (sections.includes('reads')) {
       results.reads = await measureReads(browser, base);
       printReads(results.reads);
@@ -149,7 +159,7 @@ async function serveBenchmarkApp() {
   }
 }
 
-function printTargets({ transfer, lighthouse, latency }) {
+function printTargets({ transfer, lighthouse, latency, paidOnline }) {
   console.log('\nTargets of issue #9:');
   const home = transfer?.find((row) => row.page === '/inicio');
   if (home) console.log(`${mark(home.firstPaint.js <= 200_000)} initial JS for /inicio <= 200 kB gzip: ${kB(home.firstPaint.js)} before the first paint (${kB(home.planned.js)} with Firebase and the page, loaded right after)`);
@@ -161,6 +171,10 @@ function printTargets({ transfer, lighthouse, latency }) {
   if (latency) {
     const p95 = percentile(latency.card, 0.95);
     console.log(`${mark(p95 < 500)} order-to-panel p95 < 500 ms: ${p95.toFixed(0)} ms (alert sound started: p95 ${percentile(latency.sound, 0.95).toFixed(0)} ms)`);
+  }
+  if (paidOnline?.length) {
+    const p50 = percentile(paidOnline, 0.5);
+    console.log(`${mark(p50 < 2000)} issue #52: Pix approved to 'Pago online' on the kitchen's card under 2 s: p50 ${p50.toFixed(0)} ms, p95 ${percentile(paidOnline, 0.95).toFixed(0)} ms`);
   }
   console.log('  admin dashboard reads independent of the number of orders: see the admin table above');
 }

@@ -20,6 +20,7 @@ import { exportFirestore } from './ops/firestore-backup';
 import { PAYMENT_SECRETS } from './payments/mercado-pago';
 import { endUnpaidCharge } from './payments/order-payments';
 import { refreshPaymentAccounts } from './payments/payment-accounts';
+import { reconcilePayments } from './payments/reconciliation';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { auth, db, logQueueError, payments } from './runtime';
 
@@ -70,6 +71,16 @@ export const refreshPaymentAccountsDaily = onSchedule({ schedule: '30 5 * * *', 
   if (!payments) return;
   const done = await refreshPaymentAccounts(db, payments, new Date());
   if (done.renovadas + done.falhas > 0) logger.info('Seller tokens refreshed', done);
+});
+
+/**
+ * Every morning, the payments of the last days read again from the provider and their orders made
+ * right where a notice was lost (payments/reconciliation.ts).
+ */
+export const reconcilePaymentsDaily = onSchedule({ schedule: '45 5 * * *', timeZone: 'America/Sao_Paulo', region: REGION, secrets: PAYMENT_SECRETS }, async () => {
+  if (!payments) return;
+  const done = await reconcilePayments(db, payments, QUEUED_ORDER_WATCH, new Date());
+  if (done.corrigidos + done.divergentes > 0) logger.warn('Payments reconciled with differences', done);
 });
 
 // ---------- the task queues, queued with enqueueTask (lib/task-queue.ts) ----------

@@ -77,6 +77,9 @@ test("the dono connects the store's Mercado Pago account; a customer pays a Pix 
   await expect(phone.getByText('Pix pelo app · Pago online')).toBeVisible({ timeout: 60_000 });
   await expect(phone.getByRole('status', { name: 'Status do pedido' })).toContainText('Novo pedido');
   await expect(charge).toHaveCount(0);
+  // At the store's own account (the seller its dono authorised), Sabor's commission as the marketplace fee: 10% of R$ 30,00.
+  const payments = (await (await fetch(`${STAND_IN}/__stand-in/payments`)).json()) as Array<Record<string, unknown>>;
+  expect(payments.find((payment) => String(payment.id) === String(waiting.pagamentoOnline.pagamentoId))).toMatchObject({ status: 'approved', collector_id: 1002, transaction_amount: 30, application_fee: 3 });
 
   // The kitchen sees it, marked paid: nothing to collect at the door.
   const paidCard = page.locator('.panel-order').filter({ hasText: 'Lia Pagante' });

@@ -406,8 +406,12 @@ export function expectSecurityHeaders(headers: Record<string, string>): void {
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  // The app's own scripts, the theme's inline one by its hash, and reCAPTCHA Enterprise's (App Check, issue #51).
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/(;|$)/);
+  // The app's own scripts, the theme's inline one by its hash, reCAPTCHA Enterprise's (App Check, issue #51)
+  // and Mercado Pago's card script (issue #52); a build against the emulators adds their hosts, for
+  // the stand-in's copy of that script.
+  expect(csp).toMatch(
+    /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/ https:\/\/sdk\.mercadopago\.com( http:\/\/127\.0\.0\.1:\*)?(;|$)/,
+  );
   expect(csp).not.toContain('unsafe-');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');

@@ -82,6 +82,32 @@ describe('the ledger', () => {
     await restaurant.collection('pedidos').doc('r1').set({ status: 'rejeitado', totalValue: 30, createdAt: Timestamp.now() });
     expect(await postCommission(db, 'razao-lume', 'r1')).toBeNull();
   });
+
+  it('bills a week of two orders paid in the app and two at the door for the door’s alone, the others shown as retained at source (issue #52)', { timeout: 120_000 }, async () => {
+    const restaurant = db.doc('restaurantes/razao-app');
+    const at = Timestamp.fromDate(new Date());
+    const paidOnline = (valor: number) => ({ metodo: 'pix', estado: 'aprovado', pagamentoId: `mp-${valor}`, valor, taxaSabor: valor / 10, reembolsado: 0, pix: null, motivo: '', pagoEm: at });
+    const orders = [
+      { id: 'a1', totalValue: 40, pagamento: 'Pix', pagamentoOnline: paidOnline(4000) },
+      { id: 'a2', totalValue: 60, pagamento: 'Cartão', pagamentoOnline: paidOnline(6000) },
+      { id: 'a3', totalValue: 30, pagamento: 'Dinheiro' },
+      { id: 'a4', totalValue: 50, pagamento: 'Pix' },
+    ];
+    for (const [index, order] of orders.entries()) {
+      const { id, ...data } = order;
+      await restaurant.collection('pedidos').doc(id).set({ ...data, status: 'entregue', taxaEntrega: 0, numero: index + 1, restaurantName: 'App Bistrô', createdAt: at, ultimaAtualizacao: at });
+    }
+    await vi.waitFor(async () => expect((await db.collection('restaurantes/razao-app/lancamentos').get()).size).toBe(4), TRIGGER);
+    const entry = async (id: string) => (await entriesOf('razao-app', id))[0];
+    // Sabor's 10% of the online ones was taken at source: shown, and billed at nothing.
+    expect(await entry('a1')).toMatchObject({ base: 4000, valor: 0, retidoNaFonte: 400, pagamento: 'Pix pelo app' });
+    expect(await entry('a2')).toMatchObject({ base: 6000, valor: 0, retidoNaFonte: 600, pagamento: 'Cartão pelo app' });
+    expect(await entry('a3')).toMatchObject({ base: 3000, valor: 300, pagamento: 'Dinheiro' });
+    expect(await entry('a4')).toMatchObject({ base: 5000, valor: 500, pagamento: 'Pix' });
+    expect(await entry('a3')).not.toHaveProperty('retidoNaFonte');
+    const statement = (await restaurant.collection('extratos').doc(statementWeekOf(at.toDate())).get()).data();
+    expect(statement).toMatchObject({ comissao: 800, pedidos: 4, retidoNaFonte: 1000 });
+  });
 });
 
 describe('the weekly statement', () => {

@@ -1,6 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createHmac } from 'node:crypto';
-import { doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { newOrderId, placeOrder } from '@/services/orders';
 import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { endUnpaidCharge } from '../../functions/src/payments/order-payments';
+import { reconcilePayments } from '../../functions/src/payments/reconciliation';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { startEachTestClean } from './clean-suite';
 import { createAuthUser, FUNCTIONS_HOST, mailTo, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './support';
@@ -174,6 +176,31 @@ describe('Pix paid in the app', () => {
     expect((await mailTo('lia.online@sabor.dev'))[0]?.texto).toContain('foi devolvido por inteiro');
   });
 
+  it('makes good a lost notice at the daily reconciliation: the paid Pix released to the kitchen, once', async () => {
+    const request = pixRequest();
+    await placeOrder(request);
+    const waiting = await orderWhen(request.orderId, (data) => typeof online(data).pagamentoId === 'string');
+    const paymentId = String(online(waiting).pagamentoId);
+    // The notice is lost: it arrives while the payment's entry is out of reach, and is answered 'unknown'.
+    const entry = (await db.doc(`pagamentos/${paymentId}`).get()).data()!;
+    await db.doc(`pagamentos/${paymentId}`).delete();
+    await hook(`payments/${paymentId}/approve`);
+    const delivered = async () => {
+      const notices = (await (await fetch(`${STAND_IN}/__stand-in/notifications`)).json()) as Array<{ paymentId: number; delivered: boolean; action: string }>;
+      return notices.some((notice) => String(notice.paymentId) === paymentId && notice.action === 'payment.updated' && notice.delivered);
+    };
+    await expect.poll(delivered, { timeout: 30_000 }).toBe(true);
+    await db.doc(`pagamentos/${paymentId}`).set(entry);
+    expect((await orderRef(request.orderId).get()).get('status')).toBe('aguardando_pagamento');
+
+    const provider = mercadoPagoProvider(mercadoPagoSettings(process.env)!);
+    const first = await reconcilePayments(db, provider, NO_WATCH, new Date());
+    expect(first.corrigidos).toBe(1);
+    expect((await orderRef(request.orderId).get()).data()).toMatchObject({ status: 'novo_pedido', numero: 1, pagamentoOnline: expect.objectContaining({ estado: 'aprovado' }) });
+    // Run again, nothing left to make good.
+    expect((await reconcilePayments(db, provider, NO_WATCH, new Date())).corrigidos).toBe(0);
+  });
+
   it('flags a payment whose amount is not what Sabor charged, and leaves its order waiting', async () => {
     const request = pixRequest();
     await placeOrder(request);
@@ -236,7 +263,16 @@ describe('Pix paid in the app', () => {
 
     const declined = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await card('FUND') });
     await expect(placeOrder(declined)).rejects.toEqual(new CallableRefusal('payment', 'O cartão não tem limite suficiente. Use outro cartão ou pague com Pix.'));
-    expect((await orderRef(declined.orderId).get()).data()).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'recusado', pagoEm: null }) });
+    const declinedOrder = (await orderRef(declined.orderId).get()).data() ?? {};
+    expect(declinedOrder).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'recusado', pagoEm: null }) });
+    // Nothing of the card is kept beyond the attempt: no token, no CPF, no digits of it.
+    const kept = JSON.stringify([declinedOrder, (await orderRef(declined.orderId).collection('privado').doc('entrega').get()).data(), (await db.doc(`pagamentos/${String(online(declinedOrder).pagamentoId)}`).get()).data()]);
+    expect(kept).not.toMatch(new RegExp(`${declined.cartao!.token}|12345678909|5031|6351`));
+
+    // The provider's record stays on the server: not even the paying customer reads it.
+    const customerDb = env.authenticatedContext('ana', { email_verified: true }).firestore();
+    await assertFails(getDoc(doc(customerDb, `pagamentos/${String(online(declinedOrder).pagamentoId)}`)));
+    await assertFails(getDoc(doc(env.authenticatedContext('dona', { email_verified: true }).firestore(), `pagamentos/${String(online(declinedOrder).pagamentoId)}`)));
 
     const approved = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await card('APRO') });
     await expect(placeOrder(approved)).resolves.toBe(approved.orderId);

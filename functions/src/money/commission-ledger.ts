@@ -27,7 +27,7 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
     const due = commissionDueOf(order);
     const posted = Number(postedSnapshot.get('valor') ?? 0);
     const count = Number(postedSnapshot.get('lancamentos') ?? 0);
-    const entry = nextLedgerEntry(posted, due);
+    const entry = nextLedgerEntry(posted, due, count === 0);
     if (!entry) return null;
 
     const at = now();
@@ -64,7 +64,7 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
       ),
     );
     transaction.set(postedRef, { valor: posted + entry.valor, lancamentos: count + 1, atualizadoEm: FieldValue.serverTimestamp() });
-    sumIntoStatement(transaction, statement, { restaurantId, restaurantNome, semana: week, ...entry });
+    sumIntoStatement(transaction, statement, { restaurantId, restaurantNome, semana: week, ...entry, retidoNaFonte: entry.tipo === 'comissao' ? (due?.retido ?? 0) : 0 });
     return id;
   });
 }
@@ -76,10 +76,12 @@ export async function postCommission(db: Firestore, restaurantId: string, orderI
 function sumIntoStatement(
   transaction: Transaction,
   statement: DocumentSnapshot,
-  entry: { restaurantId: string; restaurantNome: string; semana: string; tipo: LedgerEntryKind; valor: number },
+  entry: { restaurantId: string; restaurantNome: string; semana: string; tipo: LedgerEntryKind; valor: number; retidoNaFonte: number },
 ): void {
   const sums = {
     comissao: FieldValue.increment(entry.valor),
+    // Shown beside what is billed: the week's commission already taken at source (issue #52).
+    retidoNaFonte: FieldValue.increment(entry.retidoNaFonte),
     // How many of each kind, and the corrections' signed sum (reversals and adjustments).
     pedidos: FieldValue.increment(entry.tipo === 'comissao' ? 1 : 0),
     estornos: FieldValue.increment(entry.tipo === 'estorno' ? 1 : 0),
@@ -129,7 +131,7 @@ export async function postAdjustment(
       FieldValue.serverTimestamp(),
     ),
   );
-  sumIntoStatement(transaction, statement!, { restaurantId: request.restaurantId, restaurantNome: request.restaurantNome || toText(statement!.get('restaurantNome')), semana, tipo: 'ajuste', valor: request.valor });
+  sumIntoStatement(transaction, statement!, { restaurantId: request.restaurantId, restaurantNome: request.restaurantNome || toText(statement!.get('restaurantNome')), semana, tipo: 'ajuste', valor: request.valor, retidoNaFonte: 0 });
   return { id, posted: true };
 }
 

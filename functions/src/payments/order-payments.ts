@@ -12,6 +12,7 @@ import type { CardPaymentRequest } from '@/domain/payments/card-form';
 import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
 import type { OrderBreakdown } from '@/domain/money/order-breakdown';
 import { toNumber } from '@/domain/shared/stored-values';
+import { DEFAULT_ACCEPT_LIMIT_MINUTES } from '@/domain/restaurants/restaurant';
 import { numberOrder } from '../lib/order-numbers';
 import type { OrderWatch } from '../orders/order-watch';
 import { sellerCredentialsOf } from './payment-accounts';
@@ -180,7 +181,7 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     transaction.update(indexRef, { estadoProvedor: payment.status, atualizadoEm: Timestamp.fromDate(now) });
     if (next.status === 'novo_pedido' && status === 'aguardando_pagamento') {
       // Paid: to the kitchen now, with its whole time to answer, numbered among the day's orders.
-      const prazoAceiteEm = new Date(now.getTime() + toNumber(restaurant?.get('limiteAceiteMin'), 8) * 60_000);
+      const prazoAceiteEm = new Date(now.getTime() + toNumber(restaurant?.get('limiteAceiteMin'), DEFAULT_ACCEPT_LIMIT_MINUTES) * 60_000);
       transaction.update(orderRef, { ...fields, status: 'novo_pedido', numero: null, prazoAceiteEm: Timestamp.fromDate(prazoAceiteEm) });
       return { outcome: 'released', prazoAceiteEm };
     }
@@ -264,7 +265,14 @@ export async function refundEndedOrder(
 ): Promise<'refunded' | 'none'> {
   const online = onlinePaymentFromData(after?.pagamentoOnline);
   if (!provider || !online?.pagamentoId || online.estado !== 'aprovado' || !ENDED_UNDELIVERED.includes(String(after?.status ?? ''))) return 'none';
-  const seller = await connectedSeller(db, target.restaurantId);
+  const seller = await sellerCredentialsOf(db, target.restaurantId);
+  if (!seller) {
+    // The store disconnected its account since: no token to refund with. Retrying would not help;
+    // the payment's entry says so for the operator, who refunds it by hand.
+    logger.error('A paid order ended undelivered, but its store has no payment account to refund from', { ...target, paymentId: online.pagamentoId });
+    await db.collection(ORDER_PAYMENTS).doc(online.pagamentoId).set({ divergencia: 'reembolso pendente: a loja desconectou a conta Mercado Pago', divergenciaEm: Timestamp.fromDate(now) }, { merge: true });
+    return 'none';
+  }
   await provider.refund(seller, online.pagamentoId, null, `reembolso-${target.orderId}`);
   await applyPayment(db, await provider.getPayment(seller, online.pagamentoId), watch, now);
   logger.info('A paid order that ended undelivered was refunded in full', { ...target, paymentId: online.pagamentoId });

@@ -67,9 +67,13 @@ export function commissionDueOf(order: LedgerOrder | null): CommissionDue | null
 /**
  * The entry that brings what an order has posted (the signed sum of its entries) to what it owes
  * now, or null when they agree: the commission first, a reversal of all of it, or the difference.
+ * `first`: the order has no entry yet. A sale's first entry is posted even when it owes nothing,
+ * so that an order paid in the app, whose commission was all taken at source (issue #52), is on
+ * its statement as 'retida na fonte'.
  */
-export function nextLedgerEntry(posted: Centavos, due: CommissionDue | null): { tipo: LedgerEntryKind; valor: Centavos } | null {
+export function nextLedgerEntry(posted: Centavos, due: CommissionDue | null, first = false): { tipo: LedgerEntryKind; valor: Centavos } | null {
   const owed = due?.valor ?? 0;
+  if (first && due) return { tipo: 'comissao', valor: owed };
   if (owed === posted) return null;
   if (posted === 0) return { tipo: 'comissao', valor: owed };
   if (owed === 0) return { tipo: 'estorno', valor: -posted };

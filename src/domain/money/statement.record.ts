@@ -24,6 +24,7 @@ export function statementFromData(restaurantId: string, semana: string, data: St
     estornos: count(data.estornos),
     ajustes: count(data.ajustes),
     correcoes: centavos(data.correcoes),
+    retidoNaFonte: centavos(data.retidoNaFonte),
     valor: typeof data.valor === 'number' ? centavos(data.valor) : null,
     vencimento: toDate(data.vencimento),
     fechadoEm: toDate(data.fechadoEm),

@@ -31,6 +31,8 @@ export interface Statement {
   estornos: number;
   ajustes: number;
   correcoes: Centavos;
+  /** Sabor's commission already taken at source from the week's orders paid in the app, not billed (issue #52). */
+  retidoNaFonte: Centavos;
   /** Set when closed: what is to be paid (never below zero), by when, and how. */
   valor: Centavos | null;
   vencimento: Date | null;

@@ -76,7 +76,7 @@ beforeEach(() => {
   mocks.delivered = [];
   mocks.confirmations = new Map();
   mocks.statements = [
-    statementFromData('nonna', '2026-11-23', { estado: 'aberta', comissao: 500, pedidos: 1 }),
+    statementFromData('nonna', '2026-11-23', { estado: 'aberta', comissao: 500, pedidos: 3, retidoNaFonte: 1240 }),
     statementFromData('nonna', '2026-11-16', { estado: 'fechada', comissao: 1095, valor: 1095, pedidos: 2, codigo: 'COM20261116nonna1234567', pix, vencimento: new Date(Date.now() + 3 * DAY) }),
     statementFromData('nonna', '2026-11-09', { estado: 'paga', comissao: 800, valor: 800, pedidos: 2, pagoEm: new Date('2026-11-20T15:00:00Z'), notaPagamento: 'Pix recebido' }),
   ];
@@ -100,6 +100,8 @@ describe("'Financeiro'", () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Semana de 23/11 a 29/11/2026', 'Semana de 16/11 a 22/11/2026', 'Semana de 09/11 a 15/11/2026']);
     expect(within(cards[0]!).getByText('Aberta')).toBeInTheDocument();
+    // Orders paid in the app (issue #52): their commission was taken at source, said beside what is billed.
+    expect(cards[0]).toHaveTextContent(/3 pedidos · R\$\s12,40 já retidos na fonte \(pagos pelo app\)/);
     expect(within(cards[0]!).queryByRole('button', { name: 'Já paguei' })).not.toBeInTheDocument();
     expect(within(cards[2]!).getByText('Paga')).toBeInTheDocument();
     expect(within(cards[2]!).getByText(/Pix recebido/)).toBeInTheDocument();

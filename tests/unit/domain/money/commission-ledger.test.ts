@@ -34,6 +34,10 @@ describe('the commission ledger', () => {
     expect(nextLedgerEntry(454, null)).toEqual({ tipo: 'estorno', valor: -454 });
     expect(nextLedgerEntry(454, { base: 5000, percentual: 10, valor: 500, credito: 0, retido: 0 })).toEqual({ tipo: 'ajuste', valor: 46 });
     expect(nextLedgerEntry(0, null)).toBeNull();
+    // A sale's first entry even at nothing owed: its commission all taken at source (issue #52).
+    expect(nextLedgerEntry(0, { ...due, valor: 0, retido: 454 }, true)).toEqual({ tipo: 'comissao', valor: 0 });
+    expect(nextLedgerEntry(0, { ...due, valor: 0, retido: 454 }, false)).toBeNull();
+    expect(nextLedgerEntry(0, null, true)).toBeNull();
   });
 
   it('bills nothing twice for an order paid in the app: Sabor’s share taken at source comes off its entry, until a full refund gives it back (issue #52)', () => {

@@ -8,7 +8,9 @@ const order = (id: string, status: string, pagamento: string, totalValue: number
   pagamento,
   totalValue,
   pix: pix ? { payload: 'x', recebidoEm: null, ...pix } : null,
+  pagamentoOnline: null,
 });
+const paidInApp = { metodo: 'pix', estado: 'aprovado', pagamentoId: '9', valor: 3000, taxaSabor: 300, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date() } as const;
 
 describe('fechamento do dia', () => {
   it('adds up delivered and in-progress orders by method, lists each Pix, and leaves out what was never paid', () => {
@@ -19,6 +21,9 @@ describe('fechamento do dia', () => {
       order('4', 'em_preparacao', 'Pix', 10, { txid: 'SABOR20261124N0004', recebido: false }),
       order('5', 'cancelado', 'Cartão', 99),
       order('6', 'rejeitado', 'Pix', 50),
+      // Paid in the app (issue #52): apart, never in the drawer, the machine or the Pix to check.
+      { ...order('7', 'entregue', 'Pix', 30), pagamentoOnline: paidInApp },
+      { ...order('8', 'em_preparacao', 'Cartão', 20), pagamentoOnline: { ...paidInApp, metodo: 'cartao', valor: 2000 } },
     ]);
     expect(closing.methods).toEqual([
       { method: 'Dinheiro', count: 2, total: 30 },
@@ -29,5 +34,6 @@ describe('fechamento do dia', () => {
       { id: '3', label: '#0003', total: 4250, txid: 'SABOR20261124N0003', recebido: true },
       { id: '4', label: '#0004', total: 1000, txid: 'SABOR20261124N0004', recebido: false },
     ]);
+    expect(closing.app).toEqual({ count: 2, total: 5000 });
   });
 });

@@ -131,6 +131,7 @@ export function StatementCard({ statement, now }: { statement: Statement; now: D
           {' '}
           · {orders(statement.pedidos)}
           {statement.estornos + statement.ajustes > 0 ? ` · correções ${formatCentavos(statement.correcoes)}` : ''}
+          {statement.retidoNaFonte > 0 ? ` · ${formatCentavos(statement.retidoNaFonte)} já retidos na fonte (pagos pelo app)` : ''}
         </span>
       </p>
       {statement.estado === 'aberta' ? <p className="hint">Comissão da semana até agora. O extrato fecha na segunda-feira.</p> : null}

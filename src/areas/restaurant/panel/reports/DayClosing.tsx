@@ -42,6 +42,14 @@ function ClosingTable({ closing }: { closing: ReturnType<typeof dayClosing> }) {
             </dd>
           </div>
         ))}
+        {closing.app.count > 0 ? (
+          <div>
+            <dt>Pago pelo app (na conta Mercado Pago)</dt>
+            <dd>
+              {formatCentavos(closing.app.total)} <span className="muted">({closing.app.count === 1 ? '1 pedido' : `${closing.app.count} pedidos`})</span>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {closing.pix.length > 0 ? (
         // Scrolls inside its box on a phone instead of widening the page (as the sales table does).

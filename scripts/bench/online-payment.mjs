@@ -1,0 +1,132 @@
+/**
+ * Paid-in-the-app latency (issue #52): a customer (the app's own services, run in Node) places an
+ * order paid by Pix at Cantina da Nonna, the store the seed connected to the Mercado Pago
+ * stand-in; the stand-in then approves its charge, as the customer's bank would, and sends its
+ * signed notice to the functions' webhook, which reads the payment back and releases the order to
+ * the kitchen. Measured on one clock from the approval to the moment the kitchen's panel, open in
+ * Chromium, shows the order's card marked 'Pago online'. Each order is then cancelled by its
+ * customer (and refunded), so the panel and the customer limits start clean for the next one.
+ */
+import { emulatorConfig, upsertAuthUser, writeDocuments } from '../lib/admin-clients.mjs';
+import { PASSWORD, signIn } from './browser.mjs';
+import { percentile, printTable } from './format.mjs';
+
+const RESTAURANT_ID = 'cantina-da-nonna';
+const STAFF = 'restaurante@sabor.dev';
+/** Two unanswered orders at most per customer (src/domain/orders/order-limits.ts): a fresh customer every two samples. */
+const ORDERS_PER_CUSTOMER = 2;
+const TABLET = { viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
+
+async function benchCustomer(run, index) {
+  const config = emulatorConfig();
+  const uid = `bench-pix-${run}-${index}`;
+  const email = `${uid}@bench.sabor.dev`;
+  await upsertAuthUser(config, { uid, email, password: PASSWORD, nome: `Cliente Pix ${index}` });
+  await writeDocuments(config, [{ path: `usuarios/${uid}`, data: { uid, nome: `Cliente Pix ${index}`, email, tipo: 'cliente', telefone: '(11) 95555-0000', criadoEm: new Date(), emailVerificado: true } }]);
+  return email;
+}
+
+/** The order's charge id, once placeOrder has attached it (read as the emulator's owner). */
+async function chargeOf(orderId) {
+  const config = emulatorConfig();
+  const url = `http://${config.firestoreHost}/v1/projects/${config.projectId}/databases/(default)/documents/restaurantes/${RESTAURANT_ID}/pedidos/${orderId}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const answer = await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json();
+    const id = answer.fields?.pagamentoOnline?.mapValue?.fields?.pagamentoId?.stringValue;
+    if (id) return id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The order ${orderId} got no Pix charge`);
+}
+
+export async function measurePaidOnline({ browser, base, vite, count }) {
+  const standIn = process.env.SABOR_MERCADO_PAGO_URL;
+  if (!standIn) throw new Error('SABOR_MERCADO_PAGO_URL is not set: the Mercado Pago stand-in starts with the emulators.');
+  const context = await browser.newContext(TABLET);
+  try {
+    const panel = await context.newPage();
+    await signIn(panel, base, { email: STAFF, staff: true });
+    await panel.getByRole('link', { name: 'Notificações' }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+
+    const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
+    const orders = await vite.ssrLoadModule('/src/services/orders.ts');
+    const restaurants = await vite.ssrLoadModule('/src/services/restaurants.ts');
+    const catalog = await vite.ssrLoadModule('/src/services/catalog.ts');
+    const checkout = await vite.ssrLoadModule('/src/domain/checkout/checkout.ts');
+    const orderRequest = await vite.ssrLoadModule('/src/domain/checkout/order-request.ts');
+    const bagRules = await vite.ssrLoadModule('/src/domain/checkout/bag.ts');
+    const money = await vite.ssrLoadModule('/src/domain/shared/money.ts');
+    const first = (subscribe) =>
+      new Promise((resolve, reject) => {
+        const stop = subscribe((value) => {
+          queueMicrotask(() => stop());
+          resolve(value);
+        }, reject);
+      });
+    const run = Date.now().toString(36);
+    const restaurant = await first((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));
+    const dish = (await first((next, fail) => catalog.subscribeToProducts(RESTAURANT_ID, next, fail))).find((product) => product.type === 'regular' && product.disponivel);
+    const bag = bagRules.replaceBag(restaurant, {
+      productId: dish.id,
+      nome: dish.nome,
+      imageUrl: dish.imageUrl,
+      type: 'regular',
+      unitPrice: money.toCentavos(dish.preco),
+      quantidade: Math.max(1, Math.ceil(restaurant.pedidoMinimo / dish.preco)),
+      selectedSize: null,
+      selectedFlavor: null,
+      complementos: [],
+    });
+    const address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
+
+    const samples = [];
+    for (let index = 1; index <= count; index += 1) {
+      if ((index - 1) % ORDERS_PER_CUSTOMER === 0) await accounts.signInWithEmail(await benchCustomer(run, (index - 1) / ORDERS_PER_CUSTOMER + 1), PASSWORD);
+      const clientName = `Pix ${String(index).padStart(2, '0')} ${Date.now().toString(36)}`;
+      const request = orderRequest.buildOrderRequest({
+        orderId: orders.newOrderId(RESTAURANT_ID),
+        bag,
+        restaurantId: RESTAURANT_ID,
+        address,
+        contact: { clientName, clientPhone: '(11) 95555-0000' },
+        payment: 'Pix',
+        online: 'pix',
+        change: null,
+        note: '',
+        total: checkout.checkoutTotals(bag, restaurant, address).total,
+      });
+      await orders.placeOrder(request);
+      const paymentId = await chargeOf(request.orderId);
+      // The panel watches for the card, paid, before the approval starts: nothing can be missed.
+      const shown = panel.evaluate(
+        (name) =>
+          new Promise((resolve) => {
+            const seen = () => [...document.querySelectorAll('.panel-order')].some((card) => card.textContent.includes(name) && card.textContent.includes('Pago online'));
+            if (seen()) return resolve(performance.timeOrigin + performance.now());
+            const observer = new MutationObserver(() => {
+              if (!seen()) return;
+              observer.disconnect();
+              resolve(performance.timeOrigin + performance.now());
+            });
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          }),
+        clientName,
+      );
+      shown.catch(() => undefined);
+      const approvedAt = performance.timeOrigin + performance.now();
+      const approval = await fetch(`${standIn}/__stand-in/payments/${paymentId}/approve`, { method: 'POST' });
+      if (!approval.ok) throw new Error(`The stand-in did not approve ${paymentId}: HTTP ${approval.status}`);
+      samples.push((await shown) - approvedAt);
+      await orders.cancelOrder({ id: request.orderId, restaurantId: RESTAURANT_ID });
+    }
+    await (await vite.ssrLoadModule('/src/services/session.ts')).signOut();
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
+export function printPaidOnline(samples) {
+  console.log(`\nPaid in the app (issue #52) over ${samples.length} Pix payments (local emulators and Mercado Pago stand-in; from the stand-in approving the charge, through its signed webhook and the functions, to the kitchen's card showing 'Pago online'):\n`);
+  printTable(['', 'p50', 'p95', 'min', 'max'], [['Pago online shown', ...[percentile(samples, 0.5), percentile(samples, 0.95), Math.min(...samples), Math.max(...samples)].map((value) => `${value.toFixed(0)} ms`)]]);
+}
