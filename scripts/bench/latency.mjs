@@ -7,9 +7,9 @@
  * machine). Each order is then cancelled by the customer, which silences the panel before the
  * next one. Pastelaria da Feira has no new orders in the demo data, so nothing rings before.
  */
-import { emulatorConfig, upsertAuthUser, writeDocuments } from '../lib/admin-clients.mjs';
 import { PASSWORD, signIn } from './browser.mjs';
 import { percentile, printTable } from './format.mjs';
+import { benchCustomer, checkoutOf } from './ordering.mjs';
 
 const RESTAURANT_ID = 'pastelaria-da-feira';
 const STAFF = 'staff.pastelaria-da-feira@sabor.dev';
@@ -20,32 +20,7 @@ const STAFF = 'staff.pastelaria-da-feira@sabor.dev';
  */
 const ORDERS_PER_CUSTOMER = 4;
 
-/** A verified customer account of this run, made through the emulators' admin REST APIs. */
-async function benchCustomer(run, index) {
-  const config = emulatorConfig();
-  const uid = `bench-latencia-${run}-${index}`;
-  const email = `${uid}@bench.sabor.dev`;
-  const nome = `Cliente Latência ${index}`;
-  await upsertAuthUser(config, { uid, email, password: PASSWORD, nome });
-  await writeDocuments(config, [
-    { path: `usuarios/${uid}`, data: { uid, nome, email, tipo: 'cliente', telefone: '(11) 95555-0000', criadoEm: new Date(), emailVerificado: true } },
-  ]);
-  return email;
-}
 const TABLET = { viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
-
-/** First value of a live subscription of the app's services. */
-function firstValue(subscribe) {
-  return new Promise((resolve, reject) => {
-    const stop = subscribe(
-      (value) => {
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      reject,
-    );
-  });
-}
 
 export async function measureLatency({ browser, base, vite, count }) {
   const context = await browser.newContext(TABLET);
@@ -73,37 +48,14 @@ export async function measureLatency({ browser, base, vite, count }) {
     await signIn(panel, base, { email: STAFF, staff: true });
     await panel.getByRole('link', { name: 'Notificações' }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
 
-    const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
-    const orders = await vite.ssrLoadModule('/src/services/orders.ts');
-    const restaurants = await vite.ssrLoadModule('/src/services/restaurants.ts');
-    const catalog = await vite.ssrLoadModule('/src/services/catalog.ts');
-    const checkout = await vite.ssrLoadModule('/src/domain/checkout/checkout.ts');
-    const orderRequest = await vite.ssrLoadModule('/src/domain/checkout/order-request.ts');
-    const bagRules = await vite.ssrLoadModule('/src/domain/checkout/bag.ts');
-    const money = await vite.ssrLoadModule('/src/domain/shared/money.ts');
+    const { accounts, orders, checkout, orderRequest, restaurant, bag } = await checkoutOf(vite, RESTAURANT_ID);
     const run = Date.now().toString(36);
-    await accounts.signInWithEmail(await benchCustomer(run, 1), PASSWORD);
-
-    const restaurant = await firstValue((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));
-    const products = await firstValue((next, fail) => catalog.subscribeToProducts(RESTAURANT_ID, next, fail));
-    const dish = products.find((product) => product.type === 'regular' && product.disponivel);
-    const bag = bagRules.replaceBag(restaurant, {
-      productId: dish.id,
-      nome: dish.nome,
-      imageUrl: dish.imageUrl,
-      type: 'regular',
-      unitPrice: money.toCentavos(dish.preco),
-      quantidade: Math.max(1, Math.ceil(restaurant.pedidoMinimo / dish.preco)),
-      selectedSize: null,
-      selectedFlavor: null,
-      // A bag line carries its complementos (issue #25), none here.
-      complementos: [],
-    });
+    await accounts.signInWithEmail(await benchCustomer('latencia', run, 1), PASSWORD);
 
     const samples = { card: [], sound: [] };
     for (let index = 1; index <= count; index += 1) {
       if (index > 1 && (index - 1) % ORDERS_PER_CUSTOMER === 0) {
-        await accounts.signInWithEmail(await benchCustomer(run, (index - 1) / ORDERS_PER_CUSTOMER + 1), PASSWORD);
+        await accounts.signInWithEmail(await benchCustomer('latencia', run, (index - 1) / ORDERS_PER_CUSTOMER + 1), PASSWORD);
       }
       const clientName = `Latência ${String(index).padStart(2, '0')} ${Date.now().toString(36)}`;
       const request = orderRequest.buildOrderRequest({

@@ -7,24 +7,16 @@
  * Chromium, shows the order's card marked 'Pago online'. Each order is then cancelled by its
  * customer (and refunded), so the panel and the customer limits start clean for the next one.
  */
-import { emulatorConfig, upsertAuthUser, writeDocuments } from '../lib/admin-clients.mjs';
+import { emulatorConfig } from '../lib/admin-clients.mjs';
 import { PASSWORD, signIn } from './browser.mjs';
 import { percentile, printTable } from './format.mjs';
+import { benchCustomer, checkoutOf } from './ordering.mjs';
 
 const RESTAURANT_ID = 'cantina-da-nonna';
 const STAFF = 'restaurante@sabor.dev';
 /** Two unanswered orders at most per customer (src/domain/orders/order-limits.ts): a fresh customer every two samples. */
 const ORDERS_PER_CUSTOMER = 2;
 const TABLET = { viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
-
-async function benchCustomer(run, index) {
-  const config = emulatorConfig();
-  const uid = `bench-pix-${run}-${index}`;
-  const email = `${uid}@bench.sabor.dev`;
-  await upsertAuthUser(config, { uid, email, password: PASSWORD, nome: `Cliente Pix ${index}` });
-  await writeDocuments(config, [{ path: `usuarios/${uid}`, data: { uid, nome: `Cliente Pix ${index}`, email, tipo: 'cliente', telefone: '(11) 95555-0000', criadoEm: new Date(), emailVerificado: true } }]);
-  return email;
-}
 
 /** The order's charge id, once placeOrder has attached it (read as the emulator's owner). */
 async function chargeOf(orderId) {
@@ -48,40 +40,13 @@ export async function measurePaidOnline({ browser, base, vite, count }) {
     await signIn(panel, base, { email: STAFF, staff: true });
     await panel.getByRole('link', { name: 'Notificações' }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
 
-    const accounts = await vite.ssrLoadModule('/src/services/accounts.ts');
-    const orders = await vite.ssrLoadModule('/src/services/orders.ts');
-    const restaurants = await vite.ssrLoadModule('/src/services/restaurants.ts');
-    const catalog = await vite.ssrLoadModule('/src/services/catalog.ts');
-    const checkout = await vite.ssrLoadModule('/src/domain/checkout/checkout.ts');
-    const orderRequest = await vite.ssrLoadModule('/src/domain/checkout/order-request.ts');
-    const bagRules = await vite.ssrLoadModule('/src/domain/checkout/bag.ts');
-    const money = await vite.ssrLoadModule('/src/domain/shared/money.ts');
-    const first = (subscribe) =>
-      new Promise((resolve, reject) => {
-        const stop = subscribe((value) => {
-          queueMicrotask(() => stop());
-          resolve(value);
-        }, reject);
-      });
+    const { accounts, orders, checkout, orderRequest, restaurant, bag } = await checkoutOf(vite, RESTAURANT_ID);
     const run = Date.now().toString(36);
-    const restaurant = await first((next, fail) => restaurants.subscribeToRestaurant(RESTAURANT_ID, next, fail));
-    const dish = (await first((next, fail) => catalog.subscribeToProducts(RESTAURANT_ID, next, fail))).find((product) => product.type === 'regular' && product.disponivel);
-    const bag = bagRules.replaceBag(restaurant, {
-      productId: dish.id,
-      nome: dish.nome,
-      imageUrl: dish.imageUrl,
-      type: 'regular',
-      unitPrice: money.toCentavos(dish.preco),
-      quantidade: Math.max(1, Math.ceil(restaurant.pedidoMinimo / dish.preco)),
-      selectedSize: null,
-      selectedFlavor: null,
-      complementos: [],
-    });
     const address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
 
     const samples = [];
     for (let index = 1; index <= count; index += 1) {
-      if ((index - 1) % ORDERS_PER_CUSTOMER === 0) await accounts.signInWithEmail(await benchCustomer(run, (index - 1) / ORDERS_PER_CUSTOMER + 1), PASSWORD);
+      if ((index - 1) % ORDERS_PER_CUSTOMER === 0) await accounts.signInWithEmail(await benchCustomer('pix', run, (index - 1) / ORDERS_PER_CUSTOMER + 1), PASSWORD);
       const clientName = `Pix ${String(index).padStart(2, '0')} ${Date.now().toString(36)}`;
       const request = orderRequest.buildOrderRequest({
         orderId: orders.newOrderId(RESTAURANT_ID),
