@@ -171,6 +171,8 @@ export function OrderStatusPage() {
         </p>
       </header>
 
+      {/* Paying is what the page is for until it is paid (issue #52): first, above the steps. */}
+      <OnlinePaymentDue order={current} />
       {step >= 0 ? (
         <ol className="status-steps" aria-label="Andamento do pedido">
           {steps.map((label, index) => (
@@ -188,7 +190,6 @@ export function OrderStatusPage() {
       {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
-      <OnlinePaymentDue order={current} />
       {step >= 0 && step < steps.length - 1 && !isUnpaidOnline(current) ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
       {pickup ? <PickupAt order={current} /> : null}
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
