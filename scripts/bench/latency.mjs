@@ -9,7 +9,7 @@
  */
 import { PASSWORD, signIn } from './browser.mjs';
 import { percentile, printTable } from './format.mjs';
-import { benchCustomer, checkoutOf } from './ordering.mjs';
+import { benchCustomer, checkoutOf, whenCardShown } from './ordering.mjs';
 
 const RESTAURANT_ID = 'pastelaria-da-feira';
 const STAFF = 'staff.pastelaria-da-feira@sabor.dev';
@@ -70,22 +70,7 @@ export async function measureLatency({ browser, base, vite, count }) {
         total: checkout.checkoutTotals(bag, restaurant).total,
       });
       // The page watches for the name before the write starts, so nothing can be missed.
-      const shown = panel.evaluate(
-        (name) =>
-          new Promise((resolve) => {
-            const seen = () => document.body.textContent.includes(name);
-            if (seen()) return resolve(performance.timeOrigin + performance.now());
-            const observer = new MutationObserver(() => {
-              if (!seen()) return;
-              observer.disconnect();
-              resolve(performance.timeOrigin + performance.now());
-            });
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          }),
-        clientName,
-      );
-      // Should the order fail, its own error is what the run reports (not this wait's, cut short).
-      shown.catch(() => undefined);
+      const shown = whenCardShown(panel, [clientName]);
       await panel.evaluate(() => {
         window.__soundStarts = [];
         return new Promise((resolve) => requestAnimationFrame(resolve));

@@ -10,7 +10,7 @@
 import { emulatorConfig } from '../lib/admin-clients.mjs';
 import { PASSWORD, signIn } from './browser.mjs';
 import { percentile, printTable } from './format.mjs';
-import { benchCustomer, checkoutOf } from './ordering.mjs';
+import { benchCustomer, checkoutOf, whenCardShown } from './ordering.mjs';
 
 const RESTAURANT_ID = 'cantina-da-nonna';
 const STAFF = 'restaurante@sabor.dev';
@@ -63,21 +63,7 @@ export async function measurePaidOnline({ browser, base, vite, count }) {
       await orders.placeOrder(request);
       const paymentId = await chargeOf(request.orderId);
       // The panel watches for the card, paid, before the approval starts: nothing can be missed.
-      const shown = panel.evaluate(
-        (name) =>
-          new Promise((resolve) => {
-            const seen = () => [...document.querySelectorAll('.panel-order')].some((card) => card.textContent.includes(name) && card.textContent.includes('Pago online'));
-            if (seen()) return resolve(performance.timeOrigin + performance.now());
-            const observer = new MutationObserver(() => {
-              if (!seen()) return;
-              observer.disconnect();
-              resolve(performance.timeOrigin + performance.now());
-            });
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-          }),
-        clientName,
-      );
-      shown.catch(() => undefined);
+      const shown = whenCardShown(panel, [clientName, 'Pago online']);
       const approvedAt = performance.timeOrigin + performance.now();
       const approval = await fetch(`${standIn}/__stand-in/payments/${paymentId}/approve`, { method: 'POST' });
       if (!approval.ok) throw new Error(`The stand-in did not approve ${paymentId}: HTTP ${approval.status}`);

@@ -59,3 +59,27 @@ export async function checkoutOf(vite, restaurantId) {
   });
   return { accounts, orders, checkout, orderRequest, restaurant, bag };
 }
+
+/**
+ * When the panel first shows an order card holding every one of `texts` (its customer's name, and
+ * 'Pago online' for a paid one), on the page's clock. Watching starts before whatever makes it
+ * appear, so nothing is missed; a rejection is left to the caller's own error (caught here).
+ */
+export function whenCardShown(panel, texts) {
+  const shown = panel.evaluate(
+    (wanted) =>
+      new Promise((resolve) => {
+        const seen = () => [...document.querySelectorAll('.panel-order')].some((card) => wanted.every((text) => card.textContent.includes(text)));
+        if (seen()) return resolve(performance.timeOrigin + performance.now());
+        const observer = new MutationObserver(() => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve(performance.timeOrigin + performance.now());
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    texts,
+  );
+  shown.catch(() => undefined);
+  return shown;
+}
