@@ -18,6 +18,7 @@ import { sendTestPushAs } from './notify/test-push';
 import { claimOrderAs } from './orders/claim-order';
 import { previewCouponAs } from './orders/coupons';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
+import { refundOrderItemsAs } from './payments/partial-refunds';
 import { placeOrderAs } from './orders/place-order';
 import { releaseOrderAs } from './orders/release-order';
 import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
@@ -101,6 +102,8 @@ const callables = {
   connectPaymentAccount: onCallRefusingUndecodable('connectPaymentAccount', PAYMENT_CALLABLE, (request) => connectPaymentAccountAs(db, payments, request.auth, request.data)),
   finishPaymentAccount: onCallRefusingUndecodable('finishPaymentAccount', PAYMENT_CALLABLE, (request) => finishPaymentAccountAs(db, payments, request.auth, request.data)),
   disconnectPaymentAccount: onCallRefusingUndecodable('disconnectPaymentAccount', CALLABLE, (request) => disconnectPaymentAccountAs(db, request.auth, request.data)),
+  /** 'Reembolsar itens' (issue #52): see payments/partial-refunds.ts. */
+  refundOrderItems: onCallRefusingUndecodable('refundOrderItems', PAYMENT_CALLABLE, (request) => refundOrderItemsAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
   savePhoto: onCallRefusingUndecodable('savePhoto', CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
   deletePhoto: onCallRefusingUndecodable('deletePhoto', CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
@@ -140,6 +143,7 @@ export const {
   connectPaymentAccount,
   finishPaymentAccount,
   disconnectPaymentAccount,
+  refundOrderItems,
   savePhoto,
   deletePhoto,
 } = callables;

@@ -2,11 +2,12 @@ import { doc, onSnapshot } from 'firebase/firestore';
 import { PAYMENT_STATUS_DOC, type PaymentAccountStatus } from '@/domain/payments/payment-account';
 import { paymentAccountStatusFromData } from '@/domain/payments/payment-account.record';
 import type { FinishPaymentAccountRequest } from '@/domain/payments/payment-account.schema';
+import type { RefundOrderItemsRequest } from '@/domain/payments/partial-refund.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 
-/** A store's own Mercado Pago account (issue #52, domain/payments/payment-account.ts). */
+/** A store's own Mercado Pago account (issue #52, domain/payments/payment-account.ts), and what it gives back. */
 
 /** Whether the store's account is connected, live (dono, gerente and operators read it); null when never connected. */
 export function subscribeToPaymentAccountStatus(restaurantId: string, onNext: (status: PaymentAccountStatus | null) => void, onError: (error: Error) => void): () => void {
@@ -27,4 +28,9 @@ export async function finishPaymentAccount(request: FinishPaymentAccountRequest)
 /** 'Desconectar'. */
 export async function disconnectPaymentAccount(restaurantId: string): Promise<void> {
   await call('disconnectPaymentAccount', { restaurantId });
+}
+
+/** 'Reembolsar itens' (domain/payments/partial-refund.ts): part of an order paid in the app given back; resolves with the amount, centavos. */
+export async function refundOrderItems(request: RefundOrderItemsRequest): Promise<number> {
+  return (await call('refundOrderItems', request)).valor;
 }

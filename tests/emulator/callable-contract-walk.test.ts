@@ -18,6 +18,7 @@ import { releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { retryFailedTaskSchema, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
+import { refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
@@ -69,6 +70,7 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   connectPaymentAccount: paymentAccountTargetSchema,
   finishPaymentAccount: finishPaymentAccountSchema,
   disconnectPaymentAccount: paymentAccountTargetSchema,
+  refundOrderItems: refundOrderItemsSchema,
   savePhoto: savePhotoSchema,
   deletePhoto: deletePhotoSchema,
 };

@@ -10,7 +10,10 @@ import { ONLINE_PAYMENT_MESSAGES } from '@/domain/payments/online-payment';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { signInWithEmail } from '@/services/accounts';
 import { newOrderId, placeOrder } from '@/services/orders';
-import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
+import { connectPaymentAccount, finishPaymentAccount, refundOrderItems } from '@/services/payment-accounts';
+import { PARTIAL_REFUND_MESSAGES } from '@/domain/payments/partial-refund';
+import { statementWeekOf } from '@/domain/money/commission-ledger';
+import { refundOrderItemsAs, SABOR_LIABLE_MESSAGE } from '../../functions/src/payments/partial-refunds';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { endUnpaidCharge, refundEndedOrder } from '../../functions/src/payments/order-payments';
 import { reconcilePayments } from '../../functions/src/payments/reconciliation';
@@ -283,5 +286,58 @@ describe('Pix paid in the app', () => {
     const paid = (await orderRef(approved.orderId).get()).data() ?? {};
     expect(paid).toMatchObject({ status: 'novo_pedido', numero: 1, pagamento: 'Cartão', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'aprovado', valor: 4500, taxaSabor: 450 }) });
     expect(await providerPayment(String(online(paid).pagamentoId))).toMatchObject({ status: 'approved', installments: 1, payment_method_id: 'master', application_fee: 4.5, transaction_amount: 45 });
+  });
+});
+
+describe('part of an order paid in the app given back', () => {
+  it('by the store, for its missing item: refunded at the provider once, the store’s commission on it credited, the customer told; racing refunds of the last item give it back once', async () => {
+    const publicKey = String((await db.doc(`restaurantes/${STORE}`).get()).get('chavePublicaPagamento'));
+    const tokenAnswer = await fetch(`${STAND_IN}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: 'APRO', identification: { type: 'CPF', number: '12345678909' } } }),
+    });
+    const cartao = { token: String(((await tokenAnswer.json()) as { id: string }).id), bandeira: 'master' as const, cpf: '12345678909' };
+    // Two pizzas (R$ 80,00) and R$ 5,00 of delivery, paid by card, delivered.
+    const request = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao, lines: [{ productId: 'pizza', quantidade: 2, size: null, flavor: null, complementos: [], observacoes: '' }], expectedTotal: 8500 });
+    await placeOrder(request);
+    await orderRef(request.orderId).update({ status: 'entregue', ultimaAtualizacao: new Date() });
+    const paymentId = String(online((await orderRef(request.orderId).get()).data() ?? {}).pagamentoId);
+
+    // Neither the customer nor the store can say Sabor bears it.
+    const missing = { id: 'reembolso-pizza-1', restaurantId: STORE, orderId: request.orderId, itens: [{ indice: 0, quantidade: 1 }], motivo: 'Item faltando' as const };
+    await expect(refundOrderItems(missing)).rejects.toEqual(new CallableRefusal('not-allowed', PARTIAL_REFUND_MESSAGES.managersOnly));
+    await signInWithEmail('dona@sabor.dev', PASSWORD);
+    await expect(refundOrderItems({ ...missing, responsavel: 'sabor' })).rejects.toEqual(new CallableRefusal('not-allowed', SABOR_LIABLE_MESSAGE));
+
+    // The dona gives one pizza back; the same tap again gives nothing more.
+    await expect(refundOrderItems(missing)).resolves.toBe(4000);
+    await expect(refundOrderItems(missing)).resolves.toBe(4000);
+    expect(await providerPayment(paymentId)).toMatchObject({ status: 'approved', transaction_amount_refunded: 40 });
+    const once = (await orderRef(request.orderId).get()).data() ?? {};
+    expect(online(once)).toMatchObject({ estado: 'reembolsado_parcial', reembolsado: 4000 });
+    expect((once.reembolsos as Record<string, unknown>)['reembolso-pizza-1']).toMatchObject({ valor: 4000, estado: 'feito', responsavel: 'loja', por: 'loja', motivo: 'Item faltando', creditoLoja: 400 });
+    // Sabor gives back its 10% on the pizza that was not sold after all, on the store's open statement.
+    const credit = (await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-reembolso-pizza-1`).get()).data() ?? {};
+    expect(credit).toMatchObject({ tipo: 'ajuste', valor: -400, pedidoId: request.orderId, semana: statementWeekOf(new Date()), lancadoPor: 'dona' });
+    expect(String(credit.motivo)).toMatch(/^Reembolso de R\$\s40,00 no pedido #0001: 1x Pizza Margherita \(Item faltando\)\. Custo: a loja\.$/);
+    const audit = await db.collection('auditoria').where('acao', '==', 'reembolso_parcial').where('alvoId', '==', STORE).get();
+    expect(audit.docs.map((entry) => entry.get('depois'))).toEqual([expect.objectContaining({ pedido: request.orderId, custo: 'loja' })]);
+    await expect.poll(async () => (await mailTo('lia.online@sabor.dev')).map((mail) => mail.assunto), { timeout: 60_000 }).toContainEqual(expect.stringMatching(/^Devolvemos R\$\s40,00 do seu pedido em Forno Pago$/));
+
+    // The last pizza, asked for by the store and by the operator at once: given back once.
+    const provider = mercadoPagoProvider(mercadoPagoSettings(process.env)!);
+    await createAuthUser({ uid: 'operadora', email: 'operadora@sabor.dev', password: PASSWORD, emailVerified: true });
+    await db.doc('usuarios/operadora').set({ uid: 'operadora', email: 'operadora@sabor.dev', nome: 'Operadora', tipo: 'admin' });
+    const operator = { uid: 'operadora', token: { email: 'operadora@sabor.dev', email_verified: true } };
+    const race = await Promise.allSettled([
+      refundOrderItems({ ...missing, id: 'reembolso-pizza-loja' }),
+      refundOrderItemsAs(db, provider, operator, { ...missing, id: 'reembolso-pizza-sabor', responsavel: 'sabor' }, NO_WATCH),
+    ]);
+    expect(race.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await providerPayment(paymentId)).toMatchObject({ status: 'approved', transaction_amount_refunded: 80 });
+    expect(online((await orderRef(request.orderId).get()).data() ?? {})).toMatchObject({ reembolsado: 8000 });
+    // Nothing left to give back of the items.
+    await expect(refundOrderItems({ ...missing, id: 'reembolso-pizza-3' })).rejects.toEqual(new CallableRefusal('invalid', PARTIAL_REFUND_MESSAGES.tooMany));
   });
 });

@@ -107,18 +107,30 @@ function sumIntoStatement(
 }
 
 /**
- * The operator's manual adjustment (issue #38): an entry of its own, with the reason, in the week
- * open now; never an edit of another entry. `id` comes from the screen: a repeated request finds
- * its entry and posts nothing. Resolves with the entry's id and whether this call posted it.
+ * An adjustment (issue #38): an entry of its own, with the reason, in the week open now; never an
+ * edit of another entry. The operator's 'Lançar ajuste' ('ajuste-{id}'), a credit handed on, or a
+ * partial refund's credit to the store (issue #52: 'reembolso-{id}', with its order). `id` comes
+ * from the screen: a repeated request finds its entry and posts nothing. Resolves with the entry's
+ * id and whether this call posted it.
  */
 export async function postAdjustment(
   db: Firestore,
   transaction: Transaction,
-  request: { id: string; restaurantId: string; restaurantNome: string; valor: number; motivo: string; por: string },
+  request: {
+    id: string;
+    restaurantId: string;
+    restaurantNome: string;
+    valor: number;
+    motivo: string;
+    por: string;
+    /** The order it is about, when it is about one. */
+    pedido?: { pedidoId: string; numero: number | null; pedidoEm: Date | null; pagamento: string };
+  },
   now: Date,
+  prefix: 'ajuste' | 'reembolso' = 'ajuste',
 ): Promise<{ id: string; posted: boolean }> {
   const restaurant = db.collection('restaurantes').doc(request.restaurantId);
-  const id = `ajuste-${request.id}`;
+  const id = `${prefix}-${request.id}`;
   const entryRef = restaurant.collection(LEDGER_ENTRIES).doc(id);
   const semana = statementWeekOf(now);
   const [existing, statement] = await transaction.getAll(entryRef, restaurant.collection(STATEMENTS).doc(semana));
@@ -126,7 +138,16 @@ export async function postAdjustment(
   transaction.create(
     entryRef,
     ledgerEntryData(
-      { tipo: 'ajuste', pedidoId: '', numero: null, pedidoEm: null, pagamento: '', base: 0, percentual: null, valor: request.valor, semana, motivo: request.motivo, lancadoPor: request.por },
+      {
+        tipo: 'ajuste',
+        ...(request.pedido ?? { pedidoId: '', numero: null, pedidoEm: null, pagamento: '' }),
+        base: 0,
+        percentual: null,
+        valor: request.valor,
+        semana,
+        motivo: request.motivo,
+        lancadoPor: request.por,
+      },
       Timestamp.fromDate(now),
       FieldValue.serverTimestamp(),
     ),

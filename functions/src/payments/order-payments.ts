@@ -170,7 +170,7 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     const next = nextOf(payment, status);
     if (next.estado === stored!.estado && payment.refunded === stored!.reembolsado && next.status === status) return { outcome: 'unchanged' };
     // Money given back: the customer hears of it by e-mail too (the push goes with the order's write).
-    if (payment.refunded > stored!.reembolsado) await queueRefundMail(db, transaction, orderFromData(target.orderId, target.restaurantId, order!.data() ?? {}), payment.refunded);
+    if (payment.refunded > stored!.reembolsado) await queueRefundMail(db, transaction, orderFromData(target.orderId, target.restaurantId, order!.data() ?? {}), payment.refunded, payment.refunded - stored!.reembolsado);
     const fields: Record<string, unknown> = {
       'pagamentoOnline.estado': next.estado,
       'pagamentoOnline.reembolsado': payment.refunded,
@@ -195,8 +195,8 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
   return outcome.outcome;
 }
 
-/** The e-mail of a refund, to the customer's address on their account (none when the account is gone). */
-async function queueRefundMail(db: Firestore, transaction: Transaction, order: Order, refunded: Centavos): Promise<void> {
+/** The e-mail of a refund (`amount` of the `refunded` so far), to the customer's address on their account (none when the account is gone). */
+async function queueRefundMail(db: Firestore, transaction: Transaction, order: Order, refunded: Centavos, amount: Centavos): Promise<void> {
   const customer = order.userId ? await transaction.get(db.collection('usuarios').doc(order.userId)) : null;
   const email = customer?.get('email');
   if (typeof email !== 'string' || !email) return;
@@ -207,7 +207,7 @@ async function queueRefundMail(db: Firestore, transaction: Transaction, order: O
       nome: String(customer?.get('nome') ?? '').split(' ')[0] ?? '',
       restaurantName: order.restaurantName,
       order: orderNumberLabel(order),
-      amount: formatCentavos(refunded),
+      amount: formatCentavos(amount),
       total: formatCentavos(order.pagamentoOnline?.valor ?? toCentavos(order.totalValue)),
       link: `${appUrl()}${PATHS.orderStatusOf(order.id, order.restaurantId)}`,
     }),
@@ -264,7 +264,7 @@ export async function refundEndedOrder(
   now: Date,
 ): Promise<'refunded' | 'none'> {
   const online = onlinePaymentFromData(after?.pagamentoOnline);
-  if (!provider || !online?.pagamentoId || online.estado !== 'aprovado' || !ENDED_UNDELIVERED.includes(String(after?.status ?? ''))) return 'none';
+  if (!provider || !online?.pagamentoId || !(online.estado === 'aprovado' || online.estado === 'reembolsado_parcial') || !ENDED_UNDELIVERED.includes(String(after?.status ?? ''))) return 'none';
   const seller = await sellerCredentialsOf(db, target.restaurantId);
   if (!seller) {
     // The store disconnected its account since: no token to refund with. Retrying would not help;

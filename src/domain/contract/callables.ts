@@ -24,6 +24,7 @@ import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
+import type { RefundOrderItemsRequest, refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import type { FinishPaymentAccountRequest, finishPaymentAccountSchema, PaymentAccountTarget, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import type { RetryFailedTaskRequest, retryFailedTaskSchema, RetryOutboxMessageRequest, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import type {
@@ -146,6 +147,13 @@ export interface Callables {
   finishPaymentAccount: CallableContract<FinishPaymentAccountRequest, Ok & { restaurantId: string }, CommonRefusal | 'not-found' | 'unavailable' | 'expired' | 'provider', typeof finishPaymentAccountSchema>;
   /** The dono's 'Desconectar'. */
   disconnectPaymentAccount: CallableContract<PaymentAccountTarget, Ok, CommonRefusal | 'not-found', typeof paymentAccountTargetSchema>;
+  /** 'Reembolsar itens' (functions/src/payments/partial-refunds.ts): part of an order paid in the app given back; `valor` in centavos. */
+  refundOrderItems: CallableContract<
+    RefundOrderItemsRequest,
+    Ok & { valor: number },
+    CommonRefusal | 'not-found' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider',
+    typeof refundOrderItemsSchema
+  >;
   /** 'Acerto feito', by the rider or the restaurant (functions/src/money/settlements.ts); `lados` are the sides that confirmed these figures. */
   confirmSettlement: CallableContract<SettlementRef, Ok & { lados: SettlementSide[] }, CommonRefusal | 'nothing', typeof settlementRefSchema>;
   /** A photo from the panel (functions/src/stores/photos.ts): checked and kept in the image store; `url` is '/img/{id}'. */
@@ -195,6 +203,7 @@ const NAMES: Record<CallableName, true> = {
   connectPaymentAccount: true,
   finishPaymentAccount: true,
   disconnectPaymentAccount: true,
+  refundOrderItems: true,
   savePhoto: true,
   deletePhoto: true,
 };

@@ -74,8 +74,10 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
   if (order.status === 'novo_pedido' && order.numero !== null && previous?.numero == null) queue('pedido_novo', { restaurantId }, newOrderPush(about), NEW_ORDER_DELIVERY);
   // Money given back for an order paid in the app (issue #52): told once, whatever the status did.
   const refunded = order.pagamentoOnline?.reembolsado ?? 0;
-  if (order.userId && refunded > 0 && refunded !== (previous?.pagamentoOnline?.reembolsado ?? 0)) {
-    queue(`pagamento_devolvido:${refunded}`, { uid: order.userId }, customerOrderPush('pagamento_devolvido', about, { refunded: formatCentavos(refunded) }), STATUS_DELIVERY);
+  const refundedBefore = previous?.pagamentoOnline?.reembolsado ?? 0;
+  if (order.userId && refunded > refundedBefore) {
+    // The push says what came back this time (a part of the order may be given back more than once).
+    queue(`pagamento_devolvido:${refunded}`, { uid: order.userId }, customerOrderPush('pagamento_devolvido', about, { refunded: formatCentavos(refunded - refundedBefore) }), STATUS_DELIVERY);
   }
   if (previous && previous.status === order.status) return pushes;
   if (order.status === 'aguardando_entregador' && order.cidade && !order.deliverymanId) {

@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'tarefa_retomada',
   'conta_pagamento_conectada',
   'conta_pagamento_desconectada',
+  'reembolso_parcial',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -94,6 +95,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   tarefa_retomada: 'Tarefa colocada na fila de novo',
   conta_pagamento_conectada: 'Conta Mercado Pago conectada',
   conta_pagamento_desconectada: 'Conta Mercado Pago desconectada',
+  reembolso_parcial: 'Reembolso parcial feito',
 };
 
 /** The label of an audit action; an action added later by the server shows as stored. */

@@ -5,6 +5,7 @@ import type { LedgerOrder } from '../money/commission-ledger';
 import { COMMISSION_PERCENT } from '../money/commission';
 import { orderBreakdown, type OrderBreakdown } from '../money/order-breakdown';
 import { toOrderPix } from '../money/pix-charge';
+import { orderRefundsFromData } from '../payments/partial-refund.record';
 import { onlinePaymentFromData, type OrderOnlinePayment } from '../payments/online-payment.record';
 import type { OrderCoupon } from '../promotions/coupon';
 import { toCentavos, type Centavos } from '../shared/money';
@@ -100,6 +101,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     entregadorTelefone: toText(data.entregadorTelefone),
     pix: toOrderPix(data.pix, toDate),
     pagamentoOnline: onlinePaymentFromData(data.pagamentoOnline),
+    reembolsos: orderRefundsFromData(data.reembolsos),
     cidade: toNullableText(data.cidade),
     bairroRestaurante: toNullableText(data.bairroRestaurante),
     corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,

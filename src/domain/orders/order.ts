@@ -5,6 +5,7 @@ import type { OrderBreakdown, RidePay } from '../money/order-breakdown';
 import { orderNumberText } from '../shared/order-number';
 import type { OrderRelease } from './order-release';
 import type { OrderOnlinePayment } from '../payments/online-payment.record';
+import type { OrderRefund } from '../payments/partial-refund.record';
 
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
@@ -143,6 +144,8 @@ export interface Order {
   pix: OrderPix | null;
   /** Paid in the app (issue #52, payments/online-payment.record.ts); null: paid at the door or the counter. */
   pagamentoOnline: OrderOnlinePayment | null;
+  /** Parts of it given back (issue #52, payments/partial-refund.record.ts), oldest first; [] for none. */
+  reembolsos: OrderRefund[];
   /** cityKey of the restaurant's city (issue #36); null on orders from before cities. */
   cidade: string | null;
   /** The restaurant's bairro, for the rider's list; null when not known. */

@@ -1,0 +1,122 @@
+import { commissionAt } from '../money/commission';
+import { toCentavos, type Centavos } from '../shared/money';
+import type { Order } from '../orders/order';
+import type { OrderRefund, RefundLiable } from './partial-refund.record';
+
+/**
+ * Giving back part of an order paid in the app (issue #52): the store ('Reembolsar itens' on its
+ * order card) or the operator chooses the items that went wrong and why; the money goes back to
+ * the customer's Pix or card through the provider, from the store's account, and the ledger says
+ * who bears it (functions/src/payments/partial-refunds.ts):
+ * - the store (a missing or wrong item: the store's doing): it gives the money back, and Sabor
+ *   gives back its commission on those items, which were not sold after all (a credit on the
+ *   store's next statement);
+ * - Sabor (the operator's call: Sabor's mistake): it repays the store the whole refund on the
+ *   next statement, so the store ends as if it had sold it all.
+ * Mercado Pago draws a refund from the seller's account and keeps the marketplace fee, so these
+ * credits are the only way each party ends with what it should.
+ */
+
+export const PARTIAL_REFUND_REASONS = ['Item faltando', 'Item errado', 'Item com problema', 'Item acabou e não foi enviado'] as const;
+export type PartialRefundReason = (typeof PARTIAL_REFUND_REASONS)[number];
+
+export const REFUND_LIABLE_LABELS: Record<RefundLiable, string> = { loja: 'A loja', sabor: 'A Sabor' };
+
+/** How long after delivery a part of an order can be given back. */
+export const PARTIAL_REFUND_DAYS = 7;
+
+export const PARTIAL_REFUND_MESSAGES = {
+  notPaidInApp: 'Só um pedido pago pelo app pode ser reembolsado por aqui.',
+  notNow: 'Este pedido não pode mais ser reembolsado em parte.',
+  noItems: 'Escolha pelo menos um item para reembolsar.',
+  tooMany: 'A quantidade escolhida passa do que ainda pode ser reembolsado deste item.',
+  aboveTotal: 'O reembolso passa do que o cliente pagou e ainda não foi devolvido.',
+  providerFailed: 'O Mercado Pago não confirmou a devolução agora. Tente de novo em instantes: nada foi devolvido duas vezes.',
+  noAccount: 'A loja desconectou a conta Mercado Pago: não há de onde devolver. Conecte a conta de novo para reembolsar.',
+  managersOnly: 'Só o dono ou o gerente da loja pode reembolsar.',
+};
+
+/** One item of an order as a refund can take it: what is left to give back of it, at what the customer paid for each. */
+export interface RefundableLine {
+  /** Its place in the order's items. */
+  indice: number;
+  nome: string;
+  /** How many were ordered, and how many can still be given back. */
+  pedidos: number;
+  restantes: number;
+  /** What the customer paid for one, less its share of the order's coupon. */
+  unitario: Centavos;
+}
+
+/** The refunds that count: done, or on their way (a failed one gave nothing back). */
+function standingRefunds(order: Pick<Order, 'reembolsos'>): OrderRefund[] {
+  return order.reembolsos.filter((refund) => refund.estado !== 'falhou');
+}
+
+/**
+ * The order's items a refund can take. A coupon's discount is spread over the items in proportion,
+ * so a refund never gives back more than the customer paid for them.
+ */
+export function refundableLines(order: Pick<Order, 'itens' | 'reparticao' | 'reembolsos'>): RefundableLine[] {
+  const itemsValue = order.reparticao?.itens ?? 0;
+  const discount = order.reparticao?.desconto?.valor ?? 0;
+  const refunded = new Map<number, number>();
+  for (const refund of standingRefunds(order)) for (const line of refund.itens) refunded.set(line.indice, (refunded.get(line.indice) ?? 0) + line.quantidade);
+  return order.itens.map((item, indice) => {
+    const price = toCentavos(item.preco);
+    const unitario = itemsValue > 0 ? Math.round((price * (itemsValue - discount)) / itemsValue) : price;
+    return { indice, nome: item.nome, pedidos: item.quantidade, restantes: Math.max(0, item.quantidade - (refunded.get(indice) ?? 0)), unitario };
+  });
+}
+
+/** Statuses in which an order paid in the app still has something to give back in part: under way or delivered. */
+const REFUNDABLE_STATUSES = ['em_preparacao', 'preparing', 'aguardando_entregador', 'pronto_retirada', 'a_caminho', 'em_entrega', 'delivering', 'entregue', 'delivered', 'retirado'];
+
+/** Whether 'Reembolsar itens' is offered: paid in the app, accepted, not ended undelivered, within PARTIAL_REFUND_DAYS of its last change. */
+export function canRefundPart(order: Pick<Order, 'status' | 'pagamentoOnline' | 'ultimaAtualizacao' | 'createdAt'>, now: Date): boolean {
+  const paid = order.pagamentoOnline;
+  if (!paid?.pagamentoId || !(paid.estado === 'aprovado' || paid.estado === 'reembolsado_parcial')) return false;
+  if (paid.reembolsado >= paid.valor || !REFUNDABLE_STATUSES.includes(order.status)) return false;
+  const since = order.ultimaAtualizacao ?? order.createdAt;
+  return !since || now.getTime() - since.getTime() <= PARTIAL_REFUND_DAYS * 24 * 60 * 60_000;
+}
+
+export interface PartialRefundPlan {
+  itens: { indice: number; nome: string; quantidade: number; valor: Centavos }[];
+  valor: Centavos;
+  /** What the store gets back on its next statement (commission-ledger): see the module's comment. */
+  creditoLoja: Centavos;
+}
+
+/**
+ * The refund of `chosen` (item index -> how many) on `order`, borne by `responsavel`, or why it
+ * cannot be made. The one place its amount is computed: the screen previews it, the Function makes it.
+ */
+export function planPartialRefund(
+  order: Pick<Order, 'itens' | 'reparticao' | 'reembolsos' | 'pagamentoOnline'>,
+  chosen: readonly { indice: number; quantidade: number }[],
+  responsavel: RefundLiable,
+): { ok: true; plan: PartialRefundPlan } | { ok: false; message: string } {
+  const lines = refundableLines(order);
+  const itens: PartialRefundPlan['itens'] = [];
+  for (const pick of chosen) {
+    if (pick.quantidade <= 0) continue;
+    const line = lines[pick.indice];
+    if (!line || pick.quantidade > line.restantes || itens.some((item) => item.indice === pick.indice)) return { ok: false, message: PARTIAL_REFUND_MESSAGES.tooMany };
+    itens.push({ indice: line.indice, nome: line.nome, quantidade: pick.quantidade, valor: line.unitario * pick.quantidade });
+  }
+  if (itens.length === 0) return { ok: false, message: PARTIAL_REFUND_MESSAGES.noItems };
+  const valor = itens.reduce((sum, item) => sum + item.valor, 0);
+  const paid = order.pagamentoOnline;
+  const pending = standingRefunds(order).filter((refund) => refund.estado === 'pendente').reduce((sum, refund) => sum + refund.valor, 0);
+  if (!paid || valor > paid.valor - paid.reembolsado - pending) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
+  // The commission on what was not sold after all: the same rate, on the items' share of its base.
+  const rate = order.reparticao?.comissao.percentual ?? 0;
+  const creditoLoja = responsavel === 'sabor' ? valor : Math.min(commissionAt(valor, rate), paid.taxaSabor);
+  return { ok: true, plan: { itens, valor, creditoLoja } };
+}
+
+/** 'Devolvemos R$ 12,00: 1x Refrigerante (Item faltando)': a refund as the customer and the store read it. */
+export function refundSummary(refund: Pick<OrderRefund, 'itens' | 'motivo'>): string {
+  return `${refund.itens.map((item) => `${item.quantidade}x ${item.nome}`).join(', ')} (${refund.motivo})`;
+}
