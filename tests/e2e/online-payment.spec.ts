@@ -16,7 +16,7 @@ const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
 
-test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; then pays by card; the dono disconnects", async ({ browser, baseURL }) => {
+test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; then pays by card, and the dono gives back a dish that ran out; the dono disconnects", async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const kitchen = await createKitchen();
   const page = await (await browser.newContext({ baseURL, viewport: TABLET, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
@@ -121,6 +121,23 @@ test("the dono connects the store's Mercado Pago account; a customer pays a Pix 
   await expect(phone.getByRole('status', { name: 'Status do pedido' })).toContainText('Novo pedido');
   const cardOrder = page.locator('.panel-order').filter({ hasText: 'Lia Pagante' }).filter({ hasText: 'Pago online' });
   await expect(cardOrder).toHaveCount(1, { timeout: 30_000 });
+
+  // The kitchen accepts it, then finds the dish ran out: the dono gives it back, and the customer sees it on the order's page.
+  await cardOrder.getByRole('button', { name: 'Aceitar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /min/ }).first().click();
+  const preparing = page.locator('.panel-order').filter({ hasText: 'Lia Pagante' }).filter({ has: page.getByRole('button', { name: 'Reembolsar itens' }) });
+  await preparing.getByRole('button', { name: 'Reembolsar itens' }).click();
+  const refund = page.getByRole('dialog', { name: /^Reembolsar itens do pedido/ });
+  await refund.getByRole('button', { name: /^Mais / }).click();
+  await refund.getByRole('radio', { name: 'Item acabou e não foi enviado' }).check();
+  const give = refund.getByRole('button', { name: /^Devolver R\$/ });
+  const amount = ((await give.textContent()) ?? '').replace('Devolver ', '');
+  await give.click();
+  await expect(refund).toHaveCount(0, { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(preparing.getByRole('list', { name: 'Reembolsos' })).toContainText(`Devolvido ${amount}`);
+  const customerRefunds = phone.getByRole('list', { name: 'Reembolsos' });
+  await expect(customerRefunds).toContainText(`Devolvido ${amount}: 1x`, { timeout: 30_000 });
+  await expect(customerRefunds).toContainText('(Item acabou e não foi enviado)');
   await phone.context().close();
 
   await page.goto('/painel-restaurante?aba=financeiro');

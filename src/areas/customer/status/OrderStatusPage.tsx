@@ -13,6 +13,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
+import { OrderRefunds } from '@/ui/OrderRefunds';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
@@ -235,6 +236,8 @@ export function OrderStatusPage() {
           ))}
         </ul>
         {current.reparticao ? <OrderMoneyLines breakdown={current.reparticao} viewer="cliente" pickup={pickup} /> : null}
+        {/* Part of it given back (issue #52): what, how much, and why, under what was paid. */}
+        <OrderRefunds refunds={current.reembolsos} />
       </section>
       <ButtonLink to={PATHS.myOrders} variant="secondary">
         Ver todos os meus pedidos

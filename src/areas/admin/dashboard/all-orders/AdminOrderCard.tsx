@@ -1,4 +1,12 @@
+import { useState } from 'react';
 import { commissionOf } from '@/domain/money/commission';
+import { canRefundPart, planPartialRefund } from '@/domain/payments/partial-refund';
+import type { RefundOrderItemsRequest } from '@/domain/payments/partial-refund.schema';
+import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
+import { OrderRefunds } from '@/ui/OrderRefunds';
+import { RefundItemsDialog } from '@/ui/RefundItemsDialog';
+import { useOrderRefund } from './use-order-refund';
 import { formatCentavos, formatReais, toCentavos } from '@/domain/shared/money';
 import { orderNumberAt, orderReference, statusLabel, statusTone, type Order, type OrderItem } from '@/domain/orders/order';
 import { saleStage } from '@/domain/money/sale-stage';
@@ -19,6 +27,9 @@ export function formatOrderItem(item: OrderItem): string {
  * customer, value, commission and items.
  */
 export function AdminOrderCard({ order }: { order: Order }) {
+  const [refunding, setRefunding] = useState(false);
+  const [refunded, setRefunded] = useState<number | null>(null);
+  const refund = useOrderRefund();
   const stage = saleStage(order.status);
   const commission = formatCentavos(commissionOf(toCentavos(order.totalValue)));
   const reference = orderReference(order);
@@ -66,8 +77,41 @@ export function AdminOrderCard({ order }: { order: Order }) {
           ))}
         </ul>
       ) : null}
+      {/* Part of an order paid in the app given back, at the operator's call of who bears it (issue #52). */}
+      <OrderRefunds refunds={order.reembolsos} showFailed />
+      {refunded !== null ? <Notice tone="success">Reembolso de {formatCentavos(refunded)} feito. O cliente foi avisado.</Notice> : null}
+      {refunded === null && canRefundPart(order, new Date()) ? (
+        <Button variant="secondary" size="sm" onClick={() => setRefunding(true)}>
+          Reembolsar itens
+        </Button>
+      ) : null}
+      {refunding ? (
+        <RefundItemsDialog
+          order={order}
+          operator
+          sending={refund.sending}
+          refusal={refund.refusal}
+          onSend={(request) =>
+            void refund.send(request).then((result) => {
+              if (!result.ok) return;
+              setRefunded(planPartialRefundValue(order, request));
+              setRefunding(false);
+            })
+          }
+          onClose={() => {
+            refund.clearRefusal();
+            setRefunding(false);
+          }}
+        />
+      ) : null}
     </li>
   );
+}
+
+/** What the refund just sent gave back, as the dialog showed it. */
+function planPartialRefundValue(order: Order, request: RefundOrderItemsRequest): number {
+  const planned = planPartialRefund(order, request.itens, request.responsavel ?? 'loja');
+  return planned.ok ? planned.plan.valor : 0;
 }
 
 /** 'Todos os Pedidos' while orders load: cards of the same shape in the same grid. */

@@ -13,7 +13,10 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
-import { useOrderWrites } from './use-order-writes';
+import { useOrderWrites, useRefundItems } from './use-order-writes';
+import { canRefundPart } from '@/domain/payments/partial-refund';
+import { OrderRefunds } from '@/ui/OrderRefunds';
+import { RefundItemsDialog } from '@/ui/RefundItemsDialog';
 import { PickupCodeForm } from './PickupCodeForm';
 import { formatPhone, telLink } from '@/domain/shared/validation';
 import { formatClock } from '@/domain/restaurants/opening-hours';
@@ -37,6 +40,7 @@ export function OrderCard({
   history = false,
   blocked = false,
   onPrint,
+  canRefund = false,
 }: {
   order: Order;
   now: Date;
@@ -47,12 +51,15 @@ export function OrderCard({
   /** The restaurant blocked this order's customer. */
   blocked?: boolean;
   onPrint: (order: Order) => void;
+  /** The dono or the gerente: 'Reembolsar itens' on an order paid in the app (issue #52). */
+  canRefund?: boolean;
 }) {
   const actions = panelActions(order);
   const writes = useOrderWrites(order);
   const busy = writes.pendingKey;
   const error = writes.error;
-  const [dialog, setDialog] = useState<'accept' | 'reject' | null>(null);
+  const [dialog, setDialog] = useState<'accept' | 'reject' | 'refund' | null>(null);
+  const refunds = useRefundItems();
 
   const accept = (minutes: number) => {
     setDialog(null);
@@ -149,6 +156,7 @@ export function OrderCard({
         </summary>
         {order.reparticao ? <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" /> : null}
       </details>
+      <OrderRefunds refunds={order.reembolsos} showFailed={canRefund} />
       {/* A coupon changes what the store gets: named on the card, with who funds it. */}
       {breakdownNotes.map((line) => (
         <p key={line.label} className="hint panel-order__money-note">
@@ -228,10 +236,27 @@ export function OrderCard({
             Imprimir
           </Button>
         ) : null}
+        {canRefund && canRefundPart(order, now) ? (
+          <Button variant="secondary" onClick={() => setDialog('refund')}>
+            Reembolsar itens
+          </Button>
+        ) : null}
       </div>
 
       {dialog === 'accept' ? <AcceptDialog order={order} defaultMinutes={defaultPrepMinutes} onAccept={accept} onCancel={() => setDialog(null)} /> : null}
       {dialog === 'reject' ? <RejectDialog order={order} onReject={reject} onCancel={() => setDialog(null)} /> : null}
+      {dialog === 'refund' ? (
+        <RefundItemsDialog
+          order={order}
+          sending={refunds.pending}
+          refusal={refunds.error}
+          onSend={(request) => void refunds.refund(request).then((done) => done && setDialog(null))}
+          onClose={() => {
+            refunds.clearError();
+            setDialog(null);
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -28,11 +28,14 @@ export function OrdersTab({
   active,
   history,
   restaurant,
+  canRefund = false,
 }: {
   /** Orders still being worked on, from today and before (an order from before midnight may still be open). */
   active: LiveResult<Order[]>;
   history: LiveResult<Order[]>;
   restaurant: Restaurant | null;
+  /** The dono and the gerente give back part of an order paid in the app (issue #52). */
+  canRefund?: boolean;
 }) {
   const [view, setView] = useState<'today' | 'history'>('today');
   const [stage, setStage] = useState<BoardStage>('novos');
@@ -48,6 +51,7 @@ export function OrdersTab({
     defaultPrepMinutes: restaurant?.tempoPreparoPadrao ?? DEFAULT_PREP_MINUTES,
     acceptMinutes: restaurant?.limiteAceiteMin ?? DEFAULT_ACCEPT_LIMIT_MINUTES,
     onPrint: (chosen: Order) => setTicket({ order: chosen, printId: Date.now() }),
+    canRefund,
   };
 
   function renderBoard(orders: Order[]) {

@@ -4,6 +4,9 @@ import type { RejectionReason } from '@/domain/orders/order-lifecycle';
 import { blockCustomer, unblockCustomer } from '@/services/blocks';
 import { acceptOrder, extendPrepTime, rejectOrder, setPixReceived, updateOrderStatus } from '@/services/orders';
 import { pauseOrders } from '@/services/restaurants';
+import { refundOrderItems } from '@/services/payment-accounts';
+import { toCallableRefusal } from '@/domain/shared/callable-refusal';
+import type { RefundOrderItemsRequest } from '@/domain/payments/partial-refund.schema';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
 
 const ORDER_WRITE_FAILED = 'Não foi possível atualizar o pedido. Verifique a conexão e tente novamente.';
@@ -51,4 +54,12 @@ export function useUnblockCustomer(restaurantId: string) {
       failure: `Não foi possível desbloquear ${entry.nome}. Verifique a conexão e tente novamente.`,
     });
   return { unblock, unblocking: pendingKey, error };
+}
+
+/** 'Reembolsar itens' (issue #52): part of an order paid in the app given back. Resolves whether it worked; a refusal's text stays in `error`. */
+export function useRefundItems() {
+  const { run, pending, error, setError } = usePanelWrite();
+  const refund = (request: RefundOrderItemsRequest) =>
+    run(() => refundOrderItems(request), { log: 'Erro ao reembolsar itens', failure: (caught) => toCallableRefusal(caught).message });
+  return { refund, pending, error, clearError: () => setError(null) };
 }

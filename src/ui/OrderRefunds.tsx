@@ -1,0 +1,22 @@
+import type { OrderRefund } from '@/domain/payments/partial-refund.record';
+import { refundSummary } from '@/domain/payments/partial-refund';
+import { formatCentavos } from '@/domain/shared/money';
+import './refund-items.css';
+
+/**
+ * What was given back of an order in part (issue #52), on the customer's '/status' and the store's
+ * and operator's cards: done, on its way, or (for those who can try again) not confirmed.
+ */
+export function OrderRefunds({ refunds, showFailed = false }: { refunds: readonly OrderRefund[]; showFailed?: boolean }) {
+  const shown = refunds.filter((refund) => refund.estado !== 'falhou' || showFailed);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="list list--tight refund-list" aria-label="Reembolsos">
+      {shown.map((refund) => (
+        <li key={refund.id}>
+          {refund.estado === 'feito' ? 'Devolvido' : refund.estado === 'pendente' ? 'Devolvendo' : 'Não confirmado pelo Mercado Pago'} {formatCentavos(refund.valor)}: {refundSummary(refund)}
+        </li>
+      ))}
+    </ul>
+  );
+}
