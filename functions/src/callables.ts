@@ -19,6 +19,7 @@ import { claimOrderAs } from './orders/claim-order';
 import { previewCouponAs } from './orders/coupons';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { refundOrderItemsAs } from './payments/partial-refunds';
+import { resolvePaymentDivergenceAs } from './ops/payment-divergences';
 import { placeOrderAs } from './orders/place-order';
 import { releaseOrderAs } from './orders/release-order';
 import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
@@ -102,6 +103,7 @@ const callables = {
   connectPaymentAccount: onCallRefusingUndecodable('connectPaymentAccount', PAYMENT_CALLABLE, (request) => connectPaymentAccountAs(db, payments, request.auth, request.data)),
   finishPaymentAccount: onCallRefusingUndecodable('finishPaymentAccount', PAYMENT_CALLABLE, (request) => finishPaymentAccountAs(db, payments, request.auth, request.data)),
   disconnectPaymentAccount: onCallRefusingUndecodable('disconnectPaymentAccount', CALLABLE, (request) => disconnectPaymentAccountAs(db, request.auth, request.data)),
+  resolvePaymentDivergence: onCallRefusingUndecodable('resolvePaymentDivergence', CALLABLE, (request) => resolvePaymentDivergenceAs(db, request.auth, request.data)),
   /** 'Reembolsar itens' (issue #52): see payments/partial-refunds.ts. */
   refundOrderItems: onCallRefusingUndecodable('refundOrderItems', PAYMENT_CALLABLE, (request) => refundOrderItemsAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
@@ -144,6 +146,7 @@ export const {
   finishPaymentAccount,
   disconnectPaymentAccount,
   refundOrderItems,
+  resolvePaymentDivergence,
   savePhoto,
   deletePhoto,
 } = callables;

@@ -16,6 +16,9 @@ import {
 import type { RetryOutboxMessageRequest } from '@/domain/operator/service-health.schema';
 import { isPanelDark, PANEL_HEARTBEAT_STALE_MS } from '@/domain/restaurants/ordering-state';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
+import { ORDER_PAYMENTS } from '@/domain/payments/online-payment';
+import { paymentDivergenceFromData, RECONCILIATIONS, reconciliationFromData, type PaymentDivergence, type ReconciliationRun } from '@/domain/payments/payment-divergence';
+import type { ResolvePaymentDivergenceRequest } from '@/domain/payments/payment-divergence.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';
 import { trackListener } from './listeners';
@@ -45,6 +48,8 @@ const openFailedTasks = () => query(collection(db, FAILED_TASKS), where('retomad
 const lateStatements = (now: Date) =>
   query(collectionGroup(db, STATEMENTS), where('estado', '==', 'aberta'), where('fim', '<=', Timestamp.fromMillis(now.getTime() - STATEMENT_CLOSE_GRACE_MS)));
 
+const openDivergences = () => query(collection(db, ORDER_PAYMENTS), where('divergenciaAberta', '==', true), orderBy('divergenciaEm', 'desc'));
+
 const dueDeletions = (now: Date) => query(collection(db, DELETION_REQUESTS), where('estado', '==', 'agendada'), where('efetivaEm', '<=', Timestamp.fromDate(now)));
 
 /**
@@ -64,16 +69,17 @@ export async function getDarkPanels(now: Date): Promise<DarkPanel[]> {
 /** Every count of 'Saúde': aggregations, plus the scan of dark panels. */
 export async function getHealthCounts(now: Date): Promise<HealthCounts> {
   const counted = (target: Query) => getCountFromServer(target).then((snapshot) => snapshot.data().count);
-  const [failed, stuck, tasks, statements, deletions, panels] = await Promise.all([
+  const [failed, stuck, tasks, statements, deletions, panels, divergences] = await Promise.all([
     Promise.all(OUTBOX_CHANNELS.map((channel) => counted(failedMessages(channel)))),
     Promise.all(OUTBOX_CHANNELS.map((channel) => counted(stuckMessages(channel, now)))),
     counted(openFailedTasks()),
     counted(lateStatements(now)),
     counted(dueDeletions(now)),
     getDarkPanels(now),
+    counted(openDivergences()),
   ]);
   const sum = (counts: number[]) => counts.reduce((total, value) => total + value, 0);
-  return { mensagensFalhas: sum(failed), mensagensParadas: sum(stuck), tarefasFalhas: tasks, paineisApagados: panels.length, extratosAtrasados: statements, exclusoesVencidas: deletions };
+  return { mensagensFalhas: sum(failed), mensagensParadas: sum(stuck), tarefasFalhas: tasks, paineisApagados: panels.length, extratosAtrasados: statements, exclusoesVencidas: deletions, pagamentosDivergentes: divergences };
 }
 
 /**
@@ -116,4 +122,23 @@ export async function retryOutboxMessage(request: RetryOutboxMessageRequest): Pr
 /** 'Tentar de novo'. */
 export async function retryFailedTask(id: string): Promise<void> {
   await call('retryFailedTask', { id });
+}
+
+/** The payments in the app that do not add up and were not resolved, newest first, live (issue #52). */
+export function subscribeToPaymentDivergences(onNext: (divergences: PaymentDivergence[]) => void, onError: (error: Error) => void): () => void {
+  return trackListener(
+    onSnapshot(query(openDivergences(), limit(HEALTH_PAGE)), (snapshot) => onNext(snapshot.docs.map((document) => paymentDivergenceFromData(document.id, document.data()))), onError),
+  );
+}
+
+/** The last daily reconciliation of payments, or null when none ran yet. */
+export async function getLastReconciliation(): Promise<ReconciliationRun | null> {
+  const snapshot = await getDocs(query(collection(db, RECONCILIATIONS), orderBy('em', 'desc'), limit(1)));
+  const last = snapshot.docs[0];
+  return last ? reconciliationFromData(last.id, last.data()) : null;
+}
+
+/** 'Resolvido', with what the operator did. */
+export async function resolvePaymentDivergence(request: ResolvePaymentDivergenceRequest): Promise<void> {
+  await call('resolvePaymentDivergence', request);
 }

@@ -19,6 +19,7 @@ import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { retryFailedTaskSchema, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import { refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
+import { resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
@@ -71,6 +72,7 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   finishPaymentAccount: finishPaymentAccountSchema,
   disconnectPaymentAccount: paymentAccountTargetSchema,
   refundOrderItems: refundOrderItemsSchema,
+  resolvePaymentDivergence: resolvePaymentDivergenceSchema,
   savePhoto: savePhotoSchema,
   deletePhoto: deletePhotoSchema,
 };
@@ -86,6 +88,7 @@ const OPERATOR_ONLY = new Set<CallableName>([
   'saveFinanceSettings',
   'retryOutboxMessage',
   'retryFailedTask',
+  'resolvePaymentDivergence',
 ]);
 
 /** A field to fill: its path, and the discriminators of the variants on the way (the option it belongs to). */

@@ -97,6 +97,7 @@ const SAMPLES: Record<CallableName, unknown> = {
   connectPaymentAccount: { restaurantId },
   finishPaymentAccount: { state: 'estadoDeTesteDaGuarda0001', code: 'codigo' },
   disconnectPaymentAccount: { restaurantId },
+  resolvePaymentDivergence: { pagamentoId: 'guard-pagamento', nota: 'Conferido com a loja' },
   refundOrderItems: { id: 'guard-reembolso-1', restaurantId, orderId: 'guardOrder0000000001', itens: [{ indice: 0, quantidade: 1 }], motivo: 'Item faltando' },
   savePhoto: { restaurantId, uso: 'prato', foto: 'UklGRgAAAABXRUJQ', miniatura: 'UklGRgAAAABXRUJQ' },
   deletePhoto: { restaurantId, fotoId: 'abcdefghij0123456789' },

@@ -14,6 +14,7 @@ import { reviewApplicationAs } from '../../functions/src/accounts/onboarding';
 import { adjustCommissionAs, proposeContractAs } from '../../functions/src/money/partner-contract';
 import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/money/statements';
 import { retryOutboxMessageAs } from '../../functions/src/ops/service-health';
+import { resolvePaymentDivergenceAs } from '../../functions/src/ops/payment-divergences';
 import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
 
 /**
@@ -134,6 +135,15 @@ const ACTIONS: Array<{ callable: string; acao: AuditAction; alvoId: string | Reg
     run: async () => {
       await db.doc('push/aud-push').set({ para: { uid: 'aud-ninguem' }, payload: { kind: 'teste', title: 'Teste', body: '', url: '/', tag: 't' }, criadoEm: Timestamp.now(), delivery: { state: 'ERROR', attempts: 3, error: '500' } });
       return retryOutboxMessageAs(db, ADMIN, { colecao: 'push', id: 'aud-push' });
+    },
+  },
+  {
+    callable: 'resolvePaymentDivergence',
+    acao: 'divergencia_resolvida',
+    alvoId: restaurantId,
+    run: async () => {
+      await db.doc('pagamentos/aud-pagamento').set({ restaurantId, orderId: 'aud-pedido', valor: 4500, metodo: 'pix', divergencia: 'o valor 100 difere do cobrado (4500), em centavos', divergenciaEm: Timestamp.now(), divergenciaAberta: true });
+      return resolvePaymentDivergenceAs(db, ADMIN, { pagamentoId: 'aud-pagamento', nota: 'Pagamento de outra pessoa: devolvido pela loja' });
     },
   },
   {

@@ -7,7 +7,18 @@ import type { Request } from 'firebase-functions/v2/tasks';
 import { describe, expect, it } from 'vitest';
 import { openingHoursData } from '@/domain/restaurants/store-facts.record';
 import { signInWithEmail } from '@/services/accounts';
-import { getDarkPanels, getHealthCounts, retryFailedTask, retryOutboxMessage, subscribeToFailedTasks, subscribeToOutboxProblems } from '@/services/service-health';
+import {
+  getDarkPanels,
+  getHealthCounts,
+  getLastReconciliation,
+  resolvePaymentDivergence,
+  retryFailedTask,
+  retryOutboxMessage,
+  subscribeToFailedTasks,
+  subscribeToOutboxProblems,
+  subscribeToPaymentDivergences,
+} from '@/services/service-health';
+import { PAYMENT_DIVERGENCE_MESSAGES, type PaymentDivergence } from '@/domain/payments/payment-divergence';
 import type { FailedTask, HealthCounts, OutboxProblem } from '@/domain/operator/service-health';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { recordingGiveUp } from '../../functions/src/lib/task-give-up';
@@ -48,17 +59,19 @@ function firstValue<T>(subscribe: (onNext: (value: T) => void, onError: (error: 
 }
 
 describe('the rules', () => {
-  it('let the operator read the outbox and the tasks that gave up; nobody else reads them, nobody writes them', async () => {
+  it('let the operator read the outbox, the tasks that gave up and the payments’ records; nobody else reads them, nobody writes them', async () => {
     await asOwner(async (db) => {
       await setDoc(doc(db, 'usuarios/chefe'), { uid: 'chefe', tipo: 'admin' });
       await setDoc(doc(db, 'usuarios/ana'), { uid: 'ana', tipo: 'cliente' });
       await setDoc(doc(db, 'mail/m1'), { to: 'ana@sabor.dev', delivery: { state: 'ERROR' } });
       await setDoc(doc(db, 'push/p1'), { para: { uid: 'ana' }, delivery: { state: 'ERROR' } });
       await setDoc(doc(db, 'tarefasFalhas/t1'), { fila: 'remindKitchen', retomadaEm: null });
+      await setDoc(doc(db, 'pagamentos/pg1'), { restaurantId: 'forno', orderId: 'p1', valor: 4500, divergenciaAberta: true });
+      await setDoc(doc(db, 'conciliacoes/2026-11-29'), { verificados: 3, corrigidos: 0, divergentes: 1 });
     });
     const operator = env.authenticatedContext('chefe', { email_verified: true }).firestore();
     const customer = env.authenticatedContext('ana', { email_verified: true }).firestore();
-    for (const path of ['mail/m1', 'push/p1', 'tarefasFalhas/t1']) {
+    for (const path of ['mail/m1', 'push/p1', 'tarefasFalhas/t1', 'pagamentos/pg1', 'conciliacoes/2026-11-29']) {
       await assertSucceeds(getDoc(doc(operator, path)));
       await assertFails(getDoc(doc(customer, path)));
       await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), path)));
@@ -92,11 +105,15 @@ describe("'Saúde'", () => {
       await setDoc(doc(db, 'restaurantes/aceso'), { ...store, nome: 'Forno Aceso', painelVistoEm: ago(1) });
       await setDoc(doc(db, 'restaurantes/pausado'), { ...store, nome: 'Forno Pausado', painelVistoEm: ago(12), pausadoAte: ago(-30) });
       await setDoc(doc(db, 'restaurantes/sem-exigir'), { ...store, nome: 'Forno Livre', exigePainelAberto: false, painelVistoEm: ago(12) });
+      await setDoc(doc(db, 'pagamentos/divergente'), { restaurantId: 'forno', orderId: 'p9', metodo: 'pix', valor: 4500, divergencia: 'o valor 100 difere do cobrado (4500), em centavos', divergenciaEm: ago(10), divergenciaAberta: true, estadoProvedor: 'approved' });
+      await setDoc(doc(db, 'pagamentos/resolvido'), { restaurantId: 'forno', orderId: 'p8', metodo: 'pix', valor: 3000, divergencia: 'x', divergenciaEm: ago(20), divergenciaAberta: false });
+      await setDoc(doc(db, 'pagamentos/em-dia'), { restaurantId: 'forno', orderId: 'p7', metodo: 'cartao', valor: 3000 });
+      await setDoc(doc(db, 'conciliacoes/2099-01-01'), { verificados: 12, corrigidos: 2, divergentes: 1, em: Timestamp.fromDate(new Date('2099-01-01T08:45:00Z')) });
     });
 
     const after = await getHealthCounts(new Date());
     const added = Object.fromEntries(Object.entries(after).map(([key, count]) => [key, count - before[key as keyof HealthCounts]]));
-    expect(added).toEqual({ mensagensFalhas: 1, mensagensParadas: 1, tarefasFalhas: 1, paineisApagados: 1, extratosAtrasados: 1, exclusoesVencidas: 1 });
+    expect(added).toEqual({ mensagensFalhas: 1, mensagensParadas: 1, tarefasFalhas: 1, paineisApagados: 1, extratosAtrasados: 1, exclusoesVencidas: 1, pagamentosDivergentes: 1 });
     const mine = (ids: string[]) => (item: { id: string }) => ids.includes(item.id);
     const problems = (await firstValue<OutboxProblem[]>((onNext, onError) => subscribeToOutboxProblems(new Date(), onNext, onError))).filter(mine(['falhou', 'entregue', 'saindo', 'parada']));
     expect(problems).toEqual([
@@ -107,6 +124,16 @@ describe("'Saúde'", () => {
     expect(tasks.map((task) => [task.id, task.fila, task.dados])).toEqual([['aberta', 'closeUnansweredOrder', { restaurantId: 'forno', orderId: 'p1' }]]);
     const panels = (await getDarkPanels(new Date())).filter((panel) => ['escuro', 'aceso', 'pausado', 'sem-exigir'].includes(panel.restaurantId));
     expect(panels.map((panel) => panel.nome)).toEqual(['Forno Escuro']);
+    const divergences = (await firstValue<PaymentDivergence[]>(subscribeToPaymentDivergences)).filter(mine(['divergente', 'resolvido', 'em-dia']));
+    expect(divergences).toEqual([{ id: 'divergente', restaurantId: 'forno', orderId: 'p9', metodo: 'pix', valor: 4500, divergencia: 'o valor 100 difere do cobrado (4500), em centavos', divergenciaEm: expect.any(Date), estadoProvedor: 'approved' }]);
+    expect(await getLastReconciliation()).toEqual({ dia: '2099-01-01', verificados: 12, corrigidos: 2, divergentes: 1, em: new Date('2099-01-01T08:45:00Z') });
+
+    // 'Resolvido', with what was done: it leaves the list, and a second operator is told it was resolved.
+    await resolvePaymentDivergence({ pagamentoId: 'divergente', nota: 'Pagamento de teste da loja, devolvido por ela' });
+    const closed = await asOwner(async (db) => (await getDoc(doc(db, 'pagamentos/divergente'))).data());
+    expect(closed).toMatchObject({ divergenciaAberta: false, resolvidoPor: 'chefe', resolucao: 'Pagamento de teste da loja, devolvido por ela' });
+    await expect(resolvePaymentDivergence({ pagamentoId: 'divergente', nota: 'De novo' })).rejects.toEqual(new CallableRefusal('resolved', PAYMENT_DIVERGENCE_MESSAGES.notOpen));
+    await expect(resolvePaymentDivergence({ pagamentoId: 'divergente', nota: 'ok' })).rejects.toMatchObject({ code: 'invalid', message: PAYMENT_DIVERGENCE_MESSAGES.note });
   });
 
   it("records a task at its queue's last attempt, and 'Tentar de novo' queues it once", async () => {

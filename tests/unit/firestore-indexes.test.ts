@@ -77,6 +77,15 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
+    service: 'service-health.subscribeToPaymentDivergences',
+    collectionGroup: 'pagamentos',
+    scope: 'COLLECTION',
+    fields: [
+      ['divergenciaAberta', 'ASCENDING'],
+      ['divergenciaEm', 'DESCENDING'],
+    ],
+  },
+  {
     service: 'service-health.getDarkPanels',
     collectionGroup: 'restaurantes',
     scope: 'COLLECTION',

@@ -10,6 +10,7 @@ import { logger } from 'firebase-functions/v2';
 import { cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
 import type { CardPaymentRequest } from '@/domain/payments/card-form';
 import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
+import { CHARGEBACK_REASON, divergenceData } from '@/domain/payments/payment-divergence';
 import type { OrderBreakdown } from '@/domain/money/order-breakdown';
 import { toNumber } from '@/domain/shared/stored-values';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES } from '@/domain/restaurants/restaurant';
@@ -163,7 +164,8 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
           ? `o valor ${payment.amount} difere do cobrado (${stored.valor}), em centavos`
           : null;
     if (mismatch) {
-      transaction.update(indexRef, { divergencia: mismatch, divergenciaEm: Timestamp.fromDate(now), estadoProvedor: payment.status });
+      // Flagged once: a notice repeated for it leaves a flag the operator resolved closed.
+      if (index.get('divergencia') !== mismatch) transaction.update(indexRef, { ...divergenceData(mismatch, Timestamp.fromDate(now)), estadoProvedor: payment.status });
       return { outcome: 'mismatch' };
     }
     const status = String(order!.get('status') ?? '');
@@ -178,7 +180,9 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     };
     if (next.estado === 'recusado') fields['pagamentoOnline.motivo'] = cardDeclineMessage(payment.statusDetail);
     if (next.estado === 'aprovado' && !stored!.pagoEm) fields['pagamentoOnline.pagoEm'] = Timestamp.fromDate(payment.approvedAt ?? now);
-    transaction.update(indexRef, { estadoProvedor: payment.status, atualizadoEm: Timestamp.fromDate(now) });
+    // A chargeback: the bank took the money back from the store; the operator follows it up.
+    const chargeback = next.estado === 'contestado' && stored!.estado !== 'contestado' ? divergenceData(CHARGEBACK_REASON, Timestamp.fromDate(now)) : {};
+    transaction.update(indexRef, { estadoProvedor: payment.status, atualizadoEm: Timestamp.fromDate(now), ...chargeback });
     if (next.status === 'novo_pedido' && status === 'aguardando_pagamento') {
       // Paid: to the kitchen now, with its whole time to answer, numbered among the day's orders.
       const prazoAceiteEm = new Date(now.getTime() + toNumber(restaurant?.get('limiteAceiteMin'), DEFAULT_ACCEPT_LIMIT_MINUTES) * 60_000);
@@ -270,7 +274,7 @@ export async function refundEndedOrder(
     // The store disconnected its account since: no token to refund with. Retrying would not help;
     // the payment's entry says so for the operator, who refunds it by hand.
     logger.error('A paid order ended undelivered, but its store has no payment account to refund from', { ...target, paymentId: online.pagamentoId });
-    await db.collection(ORDER_PAYMENTS).doc(online.pagamentoId).set({ divergencia: 'reembolso pendente: a loja desconectou a conta Mercado Pago', divergenciaEm: Timestamp.fromDate(now) }, { merge: true });
+    await db.collection(ORDER_PAYMENTS).doc(online.pagamentoId).set(divergenceData('reembolso pendente: a loja desconectou a conta Mercado Pago', Timestamp.fromDate(now)), { merge: true });
     return 'none';
   }
   await provider.refund(seller, online.pagamentoId, null, `reembolso-${target.orderId}`);

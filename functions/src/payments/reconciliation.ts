@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { ORDER_PAYMENTS } from '@/domain/payments/online-payment';
+import { divergenceData, RECONCILIATIONS } from '@/domain/payments/payment-divergence';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import type { OrderWatch } from '../orders/order-watch';
 import { applyPayment } from './order-payments';
@@ -18,7 +19,6 @@ import type { PaymentProvider } from './provider';
  */
 
 export const RECONCILED_DAYS = 3;
-export const RECONCILIATIONS = 'conciliacoes';
 
 export interface Reconciliation {
   /** Payments read again. */
@@ -38,7 +38,9 @@ export async function reconcilePayments(db: Firestore, provider: PaymentProvider
     const seller = await sellerCredentialsOf(db, restaurantId);
     if (!seller) {
       result.divergentes += 1;
-      await entry.ref.set({ divergencia: 'conciliação: a loja não tem conta Mercado Pago conectada para conferir o pagamento', divergenciaEm: Timestamp.fromDate(now) }, { merge: true });
+      const reason = 'conciliação: a loja não tem conta Mercado Pago conectada para conferir o pagamento';
+      // Flagged once, not every morning: a flag the operator resolved stays closed.
+      if (entry.get('divergencia') !== reason) await entry.ref.set(divergenceData(reason, Timestamp.fromDate(now)), { merge: true });
       continue;
     }
     try {

@@ -25,6 +25,7 @@ import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/or
 import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
 import type { RefundOrderItemsRequest, refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
+import type { ResolvePaymentDivergenceRequest, resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
 import type { FinishPaymentAccountRequest, finishPaymentAccountSchema, PaymentAccountTarget, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import type { RetryFailedTaskRequest, retryFailedTaskSchema, RetryOutboxMessageRequest, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import type {
@@ -148,6 +149,8 @@ export interface Callables {
   /** The dono's 'Desconectar'. */
   disconnectPaymentAccount: CallableContract<PaymentAccountTarget, Ok, CommonRefusal | 'not-found', typeof paymentAccountTargetSchema>;
   /** 'Reembolsar itens' (functions/src/payments/partial-refunds.ts): part of an order paid in the app given back; `valor` in centavos. */
+  /** 'Saúde''s 'Resolvido' on a payment that does not add up (functions/src/ops/payment-divergences.ts). */
+  resolvePaymentDivergence: CallableContract<ResolvePaymentDivergenceRequest, Ok, CommonRefusal | 'not-found' | 'resolved', typeof resolvePaymentDivergenceSchema>;
   refundOrderItems: CallableContract<
     RefundOrderItemsRequest,
     Ok & { valor: number },
@@ -204,6 +207,7 @@ const NAMES: Record<CallableName, true> = {
   finishPaymentAccount: true,
   disconnectPaymentAccount: true,
   refundOrderItems: true,
+  resolvePaymentDivergence: true,
   savePhoto: true,
   deletePhoto: true,
 };

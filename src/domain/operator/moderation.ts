@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'conta_pagamento_conectada',
   'conta_pagamento_desconectada',
   'reembolso_parcial',
+  'divergencia_resolvida',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -96,6 +97,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conta_pagamento_conectada: 'Conta Mercado Pago conectada',
   conta_pagamento_desconectada: 'Conta Mercado Pago desconectada',
   reembolso_parcial: 'Reembolso parcial feito',
+  divergencia_resolvida: 'Divergência de pagamento resolvida',
 };
 
 /** The label of an audit action; an action added later by the server shows as stored. */

@@ -83,6 +83,8 @@ export interface HealthCounts {
   paineisApagados: number;
   extratosAtrasados: number;
   exclusoesVencidas: number;
+  /** Payments in the app that do not add up (issue #52), not yet resolved. */
+  pagamentosDivergentes: number;
 }
 
 /** Each count's name, in the order the console shows them. */
@@ -93,6 +95,7 @@ export const HEALTH_COUNT_LABELS: Record<keyof HealthCounts, string> = {
   paineisApagados: 'Painéis fechados no horário',
   extratosAtrasados: 'Extratos não fechados',
   exclusoesVencidas: 'Exclusões vencidas',
+  pagamentosDivergentes: 'Pagamentos com divergência',
 };
 
 /** Where each count's problems are listed on the 'Saúde' page (the id of its section). */
@@ -103,6 +106,7 @@ export const HEALTH_SECTIONS: Record<keyof HealthCounts, string> = {
   paineisApagados: 'saude-paineis',
   extratosAtrasados: 'saude-extratos',
   exclusoesVencidas: 'saude-exclusoes',
+  pagamentosDivergentes: 'saude-pagamentos',
 };
 
 /**

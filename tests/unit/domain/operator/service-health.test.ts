@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { healthProblems, liveHealthCounts, type FailedTask, type HealthCounts, type OutboxProblem } from '@/domain/operator/service-health';
 
-const COUNTS: HealthCounts = { mensagensFalhas: 3, mensagensParadas: 1, tarefasFalhas: 2, paineisApagados: 1, extratosAtrasados: 0, exclusoesVencidas: 4 };
+const COUNTS: HealthCounts = { mensagensFalhas: 3, mensagensParadas: 1, tarefasFalhas: 2, paineisApagados: 1, extratosAtrasados: 0, exclusoesVencidas: 4, pagamentosDivergentes: 0 };
 const problem = (problema: OutboxProblem['problema']): OutboxProblem => ({ colecao: 'mail', id: problema, problema, para: '', assunto: '', tentativas: 3, erro: '', criadoEm: null });
 const task = { id: 't' } as FailedTask;
 

@@ -9,7 +9,8 @@ import { DarkPanels } from './DarkPanels';
 import { FailedTasks } from './FailedTasks';
 import { HealthCountList } from './HealthCountList';
 import { OutboxProblems } from './OutboxProblems';
-import { useDarkPanels, useFailedTasks, useHealthCounts, useOutboxProblems, withLiveCounts } from './use-service-health';
+import { PaymentDivergences } from './PaymentDivergences';
+import { useDarkPanels, useFailedTasks, useHealthCounts, useLastReconciliation, useOutboxProblems, usePaymentDivergences, withLiveCounts } from './use-service-health';
 
 /** A count the page does not list itself: how many, and where the operator deals with them. */
 function Pending({ id, title, count, hint, to, linkText }: { id: string; title: string; count: number | null; hint: string; to: string; linkText: string }) {
@@ -38,7 +39,11 @@ export function HealthPage() {
   const panels = useDarkPanels();
   const problems = useOutboxProblems();
   const tasks = useFailedTasks();
+  const divergences = usePaymentDivergences();
+  const reconciliation = useLastReconciliation();
   const refresh = () => {
+    reconciliation.retry();
+    divergences.retry();
     counts.retry();
     panels.retry();
     // Listened to afresh: a message counts as stuck from a moment fixed when the list starts.
@@ -64,6 +69,7 @@ export function HealthPage() {
       <OutboxProblems problems={problems} />
       <FailedTasks tasks={tasks} />
       <DarkPanels panels={panels} onRetry={panels.retry} />
+      <PaymentDivergences divergences={divergences} last={reconciliation} />
       <Pending
         id="saude-extratos"
         title="Extratos não fechados"

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { liveHealthCounts, taskQueueLabel, type DarkPanel, type FailedTask, type HealthCounts, type OutboxProblem } from '@/domain/operator/service-health';
 import { refusalText } from '@/domain/shared/callable-refusal';
-import { getDarkPanels, getHealthCounts, HEALTH_PAGE, retryFailedTask, retryOutboxMessage, subscribeToFailedTasks, subscribeToOutboxProblems } from '@/services/service-health';
+import type { PaymentDivergence, ReconciliationRun } from '@/domain/payments/payment-divergence';
+import {
+  getDarkPanels,
+  getHealthCounts,
+  getLastReconciliation,
+  HEALTH_PAGE,
+  resolvePaymentDivergence,
+  retryFailedTask,
+  retryOutboxMessage,
+  subscribeToFailedTasks,
+  subscribeToOutboxProblems,
+  subscribeToPaymentDivergences,
+} from '@/services/service-health';
 import type { LiveResult } from '@/ui/use-subscription';
 import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
 
@@ -23,6 +35,16 @@ export function useOutboxProblems() {
 /** The tasks that gave up, live. */
 export function useFailedTasks() {
   return useRetryableSubscription<FailedTask[]>('saude/tarefas', subscribeToFailedTasks);
+}
+
+/** The payments in the app that do not add up, live (issue #52). */
+export function usePaymentDivergences() {
+  return useRetryableSubscription<PaymentDivergence[]>('saude/pagamentos', subscribeToPaymentDivergences);
+}
+
+/** The last daily reconciliation of payments, as of the last read. */
+export function useLastReconciliation() {
+  return useRetryableLoad<ReconciliationRun | null>('saude/conciliacao', getLastReconciliation);
 }
 
 /** The stores whose panel went dark while open, as of the last read. */
@@ -77,4 +99,16 @@ export function useRetryTask() {
     (task) => `Tarefa colocada na fila de novo (${taskQueueLabel(task.fila)}).`,
     'Não foi possível colocar a tarefa na fila. Tente de novo.',
   );
+}
+
+/** 'Resolvido' on a payment that does not add up, with what the operator did (`notes`, by payment). */
+export function useResolveDivergence() {
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const action = useRowAction<PaymentDivergence>(
+    (divergence) => divergence.id,
+    (divergence) => resolvePaymentDivergence({ pagamentoId: divergence.id, nota: notes[divergence.id] ?? '' }),
+    (divergence) => `Divergência do pagamento ${divergence.id} resolvida.`,
+    'Não foi possível marcar como resolvida. Tente de novo.',
+  );
+  return { ...action, noteOf: (divergence: PaymentDivergence) => notes[divergence.id] ?? '', setNote: (divergence: PaymentDivergence, note: string) => setNotes((current) => ({ ...current, [divergence.id]: note })) };
 }
