@@ -7,10 +7,10 @@ import './refund-items.css';
  * What was given back of an order in part (issue #52), on the customer's '/status' and the store's
  * and operator's cards: done, on its way, or (for those who can try again) not confirmed.
  */
-export function OrderRefunds({ refunds, showFailed = false }: { refunds: readonly OrderRefund[]; showFailed?: boolean }) {
+export function OrderRefunds({ refunds, showFailed = false, forCustomer = false }: { refunds: readonly OrderRefund[]; showFailed?: boolean; forCustomer?: boolean }) {
   const shown = refunds.filter((refund) => refund.estado !== 'falhou' || showFailed);
   if (shown.length === 0) return null;
-  return (
+  const list = (
     <ul className="list list--tight refund-list" aria-label="Reembolsos">
       {shown.map((refund) => (
         <li key={refund.id}>
@@ -18,5 +18,14 @@ export function OrderRefunds({ refunds, showFailed = false }: { refunds: readonl
         </li>
       ))}
     </ul>
+  );
+  if (!forCustomer) return list;
+  // The customer is told where the money goes, and when to expect it.
+  return (
+    <div className="refund-block">
+      <h3 className="refund-block__title">Reembolsos</h3>
+      {list}
+      <p className="hint">O valor volta pelo mesmo meio de pagamento: um Pix volta na hora para a conta que pagou; no cartão, o estorno aparece na fatura conforme o prazo do banco.</p>
+    </div>
   );
 }

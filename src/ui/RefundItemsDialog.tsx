@@ -10,6 +10,11 @@ import { Notice } from './Notice';
 import { QuantityStepper } from './QuantityStepper';
 import './refund-items.css';
 
+/** '1 já devolvido', '2 já devolvidos'. */
+function alreadyGiven(count: number): string {
+  return `${count} já ${count === 1 ? 'devolvido' : 'devolvidos'}`;
+}
+
 /**
  * 'Reembolsar itens' (issue #52, domain/payments/partial-refund.ts), for the store's order card and
  * the operator's: how many of each item to give back, why, and (the operator only) who bears it;
@@ -73,7 +78,7 @@ export function RefundItemsDialog({
               {line.pedidos}x {line.nome}
               <span className="hint refund-items__unit">
                 {' '}
-                · {formatCentavos(line.unitario)} cada{line.restantes < line.pedidos ? ` · ${line.pedidos - line.restantes} já devolvido(s)` : ''}
+                · {formatCentavos(line.unitario)} cada{line.restantes > 0 && line.restantes < line.pedidos ? ` · ${alreadyGiven(line.pedidos - line.restantes)}` : ''}
               </span>
             </span>
             {line.restantes > 0 ? (

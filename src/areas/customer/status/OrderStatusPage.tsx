@@ -237,7 +237,7 @@ export function OrderStatusPage() {
         </ul>
         {current.reparticao ? <OrderMoneyLines breakdown={current.reparticao} viewer="cliente" pickup={pickup} /> : null}
         {/* Part of it given back (issue #52): what, how much, and why, under what was paid. */}
-        <OrderRefunds refunds={current.reembolsos} />
+        <OrderRefunds refunds={current.reembolsos} forCustomer />
       </section>
       <ButtonLink to={PATHS.myOrders} variant="secondary">
         Ver todos os meus pedidos
