@@ -20,6 +20,7 @@ import { previewCouponAs } from './orders/coupons';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { refundOrderItemsAs } from './payments/partial-refunds';
 import { resolvePaymentDivergenceAs } from './ops/payment-divergences';
+import { answerHelpCaseAs, decideHelpCaseAs, openHelpCaseAs } from './help/help-cases';
 import { placeOrderAs } from './orders/place-order';
 import { releaseOrderAs } from './orders/release-order';
 import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
@@ -103,6 +104,10 @@ const callables = {
   connectPaymentAccount: onCallRefusingUndecodable('connectPaymentAccount', PAYMENT_CALLABLE, (request) => connectPaymentAccountAs(db, payments, request.auth, request.data)),
   finishPaymentAccount: onCallRefusingUndecodable('finishPaymentAccount', PAYMENT_CALLABLE, (request) => finishPaymentAccountAs(db, payments, request.auth, request.data)),
   disconnectPaymentAccount: onCallRefusingUndecodable('disconnectPaymentAccount', CALLABLE, (request) => disconnectPaymentAccountAs(db, request.auth, request.data)),
+  /** 'Preciso de ajuda' (issue #53): see help/help-cases.ts. */
+  openHelpCase: onCallRefusingUndecodable('openHelpCase', CALLABLE, (request) => openHelpCaseAs(db, request.auth, request.data, QUEUED_ORDER_WATCH)),
+  answerHelpCase: onCallRefusingUndecodable('answerHelpCase', PAYMENT_CALLABLE, (request) => answerHelpCaseAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
+  decideHelpCase: onCallRefusingUndecodable('decideHelpCase', PAYMENT_CALLABLE, (request) => decideHelpCaseAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   resolvePaymentDivergence: onCallRefusingUndecodable('resolvePaymentDivergence', CALLABLE, (request) => resolvePaymentDivergenceAs(db, request.auth, request.data)),
   /** 'Reembolsar itens' (issue #52): see payments/partial-refunds.ts. */
   refundOrderItems: onCallRefusingUndecodable('refundOrderItems', PAYMENT_CALLABLE, (request) => refundOrderItemsAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
@@ -147,6 +152,9 @@ export const {
   disconnectPaymentAccount,
   refundOrderItems,
   resolvePaymentDivergence,
+  openHelpCase,
+  answerHelpCase,
+  decideHelpCase,
   savePhoto,
   deletePhoto,
 } = callables;

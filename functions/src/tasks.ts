@@ -22,6 +22,7 @@ import { endUnpaidCharge } from './payments/order-payments';
 import { refreshPaymentAccounts } from './payments/payment-accounts';
 import { reconcilePayments } from './payments/reconciliation';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
+import { escalateHelpCase as escalateCase } from './help/help-cases';
 import { auth, db, logQueueError, payments } from './runtime';
 
 // ---------- the schedules: not run by the local emulators, which have no scheduler ----------
@@ -93,7 +94,7 @@ export const reconcilePaymentsDaily = onSchedule({ schedule: '45 5 * * *', timeZ
  * retry is the clock.
  */
 /** How many times each queue runs a task before it gives up (recorded then for 'Saúde': lib/task-give-up.ts). */
-const ATTEMPTS = { closeUnansweredOrder: 100, remindKitchen: 40, tellSilentPanel: 15, releaseUnwrittenCouponUse: 30, expireUnpaidOrder: 40 } satisfies Record<TaskName, number>;
+const ATTEMPTS = { closeUnansweredOrder: 100, remindKitchen: 40, tellSilentPanel: 15, releaseUnwrittenCouponUse: 30, expireUnpaidOrder: 40, escalateHelpCase: 40 } satisfies Record<TaskName, number>;
 
 const tasks = {
   /**
@@ -169,6 +170,19 @@ const tasks = {
       if ((await endUnpaidCharge(db, payments, target, QUEUED_ORDER_WATCH, new Date())) === 'not-due') throw new HttpsError('unavailable', 'O Pix do pedido ainda pode ser pago.');
     }),
   ),
+
+  /**
+   * A help case's deadline (issue #53, help/help-cases.ts): still unanswered by the store then, it
+   * goes to the operator's 'Atendimento'. Runs early locally and asks to run again until then.
+   */
+  escalateHelpCase: onTaskDispatched<unknown>(
+    { region: REGION, retryConfig: { maxAttempts: ATTEMPTS.escalateHelpCase, minBackoffSeconds: 60, maxBackoffSeconds: 120, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 100 } },
+    recordingGiveUp(db, 'escalateHelpCase', ATTEMPTS.escalateHelpCase, async (request) => {
+      const casoId = (request.data as { casoId?: unknown } | null)?.casoId;
+      if (typeof casoId !== 'string' || !/^[^/]{1,160}$/.test(casoId)) return;
+      if ((await escalateCase(db, casoId, new Date())) === 'not-due') throw new HttpsError('unavailable', 'A loja ainda está no prazo para responder.');
+    }),
+  ),
 } satisfies { [Name in TaskName]: TaskQueueFunction<unknown> };
 
-export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse, expireUnpaidOrder } = tasks;
+export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse, expireUnpaidOrder, escalateHelpCase } = tasks;

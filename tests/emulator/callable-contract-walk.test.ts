@@ -20,6 +20,7 @@ import { retryFailedTaskSchema, retryOutboxMessageSchema } from '@/domain/operat
 import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import { refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import { resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
+import { answerHelpCaseSchema, decideHelpCaseSchema, openHelpCaseSchema } from '@/domain/help/help-case.schema';
 import { deletePhotoSchema, savePhotoSchema } from '@/domain/photos/photo.schema';
 import { previewCouponSchema } from '@/domain/promotions/coupon.schema';
 import { undecodableAsNaN } from '../../functions/src/lib/callable-protocol';
@@ -73,6 +74,9 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   disconnectPaymentAccount: paymentAccountTargetSchema,
   refundOrderItems: refundOrderItemsSchema,
   resolvePaymentDivergence: resolvePaymentDivergenceSchema,
+  openHelpCase: openHelpCaseSchema,
+  answerHelpCase: answerHelpCaseSchema,
+  decideHelpCase: decideHelpCaseSchema,
   savePhoto: savePhotoSchema,
   deletePhoto: deletePhotoSchema,
 };
@@ -89,6 +93,7 @@ const OPERATOR_ONLY = new Set<CallableName>([
   'retryOutboxMessage',
   'retryFailedTask',
   'resolvePaymentDivergence',
+  'decideHelpCase',
 ]);
 
 /** A field to fill: its path, and the discriminators of the variants on the way (the option it belongs to). */

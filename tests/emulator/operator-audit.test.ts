@@ -15,6 +15,8 @@ import { adjustCommissionAs, proposeContractAs } from '../../functions/src/money
 import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/money/statements';
 import { retryOutboxMessageAs } from '../../functions/src/ops/service-health';
 import { resolvePaymentDivergenceAs } from '../../functions/src/ops/payment-divergences';
+import { decideHelpCaseAs } from '../../functions/src/help/help-cases';
+import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
 
 /**
@@ -135,6 +137,15 @@ const ACTIONS: Array<{ callable: string; acao: AuditAction; alvoId: string | Reg
     run: async () => {
       await db.doc('push/aud-push').set({ para: { uid: 'aud-ninguem' }, payload: { kind: 'teste', title: 'Teste', body: '', url: '/', tag: 't' }, criadoEm: Timestamp.now(), delivery: { state: 'ERROR', attempts: 3, error: '500' } });
       return retryOutboxMessageAs(db, ADMIN, { colecao: 'push', id: 'aud-push' });
+    },
+  },
+  {
+    callable: 'decideHelpCase',
+    acao: 'caso_decidido',
+    alvoId: restaurantId,
+    run: async () => {
+      await db.doc('casos/aud-pedido_outro').set({ restaurantId, orderId: 'aud-pedido', userId: 'aud-cliente', problema: 'outro', estado: 'com_operador', eventos: [], decidindo: null });
+      return decideHelpCaseAs(db, null, ADMIN, { casoId: 'aud-pedido_outro', acao: 'sem_reembolso', responsavel: 'loja', nota: 'Sem evidência de problema' }, NO_WATCH);
     },
   },
   {

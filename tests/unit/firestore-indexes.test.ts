@@ -77,6 +77,25 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
+    service: 'help-cases.subscribeToStoreHelpCases',
+    collectionGroup: 'casos',
+    scope: 'COLLECTION',
+    fields: [
+      ['restaurantId', 'ASCENDING'],
+      ['estado', 'ASCENDING'],
+      ['abertoEm', 'ASCENDING'],
+    ],
+  },
+  {
+    service: 'help-cases.subscribeToOpenHelpCases',
+    collectionGroup: 'casos',
+    scope: 'COLLECTION',
+    fields: [
+      ['estado', 'ASCENDING'],
+      ['abertoEm', 'ASCENDING'],
+    ],
+  },
+  {
     service: 'service-health.subscribeToPaymentDivergences',
     collectionGroup: 'pagamentos',
     scope: 'COLLECTION',

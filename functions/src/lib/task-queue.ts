@@ -22,6 +22,8 @@ export interface TaskData {
   releaseUnwrittenCouponUse: CouponReservation;
   /** An order waiting for its Pix, ended when its charge expires (payments/order-payments.ts). */
   expireUnpaidOrder: OrderTarget;
+  /** A help case's deadline to be answered by the store (help/help-cases.ts). */
+  escalateHelpCase: { casoId: string };
 }
 
 export type TaskName = keyof TaskData;

@@ -19,10 +19,12 @@ export interface OrderWatch {
   couponUse(reservation: CouponReservation): Promise<void>;
   /** An order waiting for its Pix (issue #52): its charge's end, at `expiresAt` (payments/order-payments.ts). */
   unpaidOrder(order: OrderTarget, expiresAt: Date): Promise<void>;
+  /** A help case waiting for the store (issue #53): to the operator at `dueAt` if unanswered (help/help-cases.ts). */
+  helpCase(caseId: string, dueAt: Date): Promise<void>;
 }
 
 /** The watch of a test run in-process: nothing queued. */
-export const NO_WATCH: OrderWatch = { newOrder: async () => undefined, couponUse: async () => undefined, unpaidOrder: async () => undefined };
+export const NO_WATCH: OrderWatch = { newOrder: async () => undefined, couponUse: async () => undefined, unpaidOrder: async () => undefined, helpCase: async () => undefined };
 
 /**
  * The watch the Functions run with: the task that closes an order at its deadline if nobody
@@ -43,5 +45,8 @@ export const QUEUED_ORDER_WATCH: OrderWatch = {
   },
   async unpaidOrder(order, expiresAt) {
     await enqueueTask('expireUnpaidOrder', order, { scheduleTime: expiresAt, id: `pix-${order.orderId}` });
+  },
+  async helpCase(caseId, dueAt) {
+    await enqueueTask('escalateHelpCase', { casoId: caseId }, { scheduleTime: dueAt, id: `ajuda-${caseId}` });
   },
 };

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { orderNumberLabel } from '@/domain/orders/order';
 import { orderFromData } from '@/domain/orders/order.record';
 import { canRefundPart, PARTIAL_REFUND_MESSAGES, planPartialRefund, refundSummary, REFUND_LIABLE_LABELS } from '@/domain/payments/partial-refund';
-import { newRefundData, type OrderRefund } from '@/domain/payments/partial-refund.record';
+import { newRefundData, type OrderRefund, type RefundLiable } from '@/domain/payments/partial-refund.record';
 import { refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import { formatCentavos, type Centavos } from '@/domain/shared/money';
 import { toText } from '@/domain/shared/stored-values';
@@ -41,12 +41,22 @@ async function refunderOf(db: Firestore, caller: Caller | undefined, restaurantI
   return { actor, operator: false };
 }
 
-function readRequest(data: unknown) {
-  return readOrRefuse(refundOrderItemsSchema, data);
+/** A part of an order to give back: from 'Reembolsar itens', or a help case's decision (issue #53). */
+export interface GiveBackRequest {
+  /** The refund's id, and its idempotency key at the provider. */
+  id: string;
+  restaurantId: string;
+  orderId: string;
+  itens: readonly { indice: number; quantidade: number }[];
+  /** All that is left of the order, its delivery fee too. */
+  inteiro: boolean;
+  motivo: string;
+  responsavel: RefundLiable;
+  por: 'loja' | 'operador';
 }
 
 /** Step 1: the refund written 'pendente' (or the one already written under its id, to finish or retry). */
-async function startRefund(db: Firestore, orderRef: DocumentReference, request: ReturnType<typeof readRequest>, operator: boolean, now: Date) {
+async function startRefund(db: Firestore, orderRef: DocumentReference, request: GiveBackRequest, now: Date) {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(orderRef);
     if (!snapshot.exists) throw refuse('not-found', 'not-found', REFUND_NOT_FOUND_MESSAGE);
@@ -55,9 +65,10 @@ async function startRefund(db: Firestore, orderRef: DocumentReference, request: 
     if (existing?.estado === 'feito') return { order, refund: existing, creditoLoja: Number(snapshot.get(`reembolsos.${request.id}.creditoLoja`) ?? 0) };
     if (!order.pagamentoOnline?.pagamentoId) throw refuse('failed-precondition', 'not-paid-in-app', PARTIAL_REFUND_MESSAGES.notPaidInApp);
     if (!existing && !canRefundPart(order, now)) throw refuse('failed-precondition', 'not-now', PARTIAL_REFUND_MESSAGES.notNow);
-    // A refund tried before keeps its items and amount: its idempotency key already names them at the provider.
-    const chosen = existing ? existing.itens : request.itens;
-    const planned = planPartialRefund({ ...order, reembolsos: order.reembolsos.filter((refund) => refund.id !== request.id) }, chosen, existing?.responsavel ?? request.responsavel);
+    // A refund tried before keeps what it gave back: its idempotency key already names it at the provider.
+    const others = { ...order, reembolsos: order.reembolsos.filter((refund) => refund.id !== request.id) };
+    const whole = existing ? snapshot.get(`reembolsos.${request.id}.inteiro`) === true : request.inteiro;
+    const planned = planPartialRefund(others, existing ? existing.itens : request.itens, existing?.responsavel ?? request.responsavel, whole);
     if (!planned.ok) throw refuse('failed-precondition', 'invalid', planned.message);
     const refund: OrderRefund = {
       id: request.id,
@@ -65,13 +76,13 @@ async function startRefund(db: Firestore, orderRef: DocumentReference, request: 
       valor: planned.plan.valor,
       motivo: existing?.motivo ?? request.motivo,
       responsavel: existing?.responsavel ?? request.responsavel,
-      por: existing?.por ?? (operator ? 'operador' : 'loja'),
+      por: existing?.por ?? request.por,
       estado: 'pendente',
       criadoEm: existing?.criadoEm ?? now,
       feitoEm: null,
     };
     transaction.update(orderRef, {
-      [`reembolsos.${request.id}`]: { ...newRefundData(refund, Timestamp.fromDate(refund.criadoEm ?? now)), creditoLoja: planned.plan.creditoLoja },
+      [`reembolsos.${request.id}`]: { ...newRefundData(refund, Timestamp.fromDate(refund.criadoEm ?? now)), creditoLoja: planned.plan.creditoLoja, ...(whole ? { inteiro: true } : {}) },
     });
     return { order, refund, creditoLoja: planned.plan.creditoLoja };
   });
@@ -90,12 +101,28 @@ export async function refundOrderItemsAs(
   watch: Pick<OrderWatch, 'newOrder'>,
   now: () => Date = () => new Date(),
 ): Promise<{ ok: true; valor: Centavos }> {
-  const request = readRequest(data);
+  const request = readOrRefuse(refundOrderItemsSchema, data);
   const { actor, operator } = await refunderOf(db, caller, request.restaurantId, request.responsavel);
+  const valor = await giveBack(db, provider, actor, { ...request, inteiro: false, por: operator ? 'operador' : 'loja' }, watch, now);
+  return { ok: true, valor };
+}
+
+/**
+ * Gives back `request` (see the module's comment for the three steps); resolves with the amount,
+ * centavos. Refuses, in Portuguese, what cannot be given back, and a provider that did not confirm.
+ */
+export async function giveBack(
+  db: Firestore,
+  provider: PaymentProvider | null,
+  actor: Pick<Actor, 'uid' | 'email'>,
+  request: GiveBackRequest,
+  watch: Pick<OrderWatch, 'newOrder'>,
+  now: () => Date = () => new Date(),
+): Promise<Centavos> {
   const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);
   const orderRef = restaurantRef.collection('pedidos').doc(request.orderId);
-  const started = await startRefund(db, orderRef, request, operator, now());
-  if (started.refund.estado === 'feito') return { ok: true, valor: started.refund.valor };
+  const started = await startRefund(db, orderRef, request, now());
+  if (started.refund.estado === 'feito') return started.refund.valor;
 
   const paymentId = started.order.pagamentoOnline?.pagamentoId ?? '';
   const seller = await sellerCredentialsOf(db, request.restaurantId);
@@ -145,5 +172,5 @@ export async function refundOrderItemsAs(
   });
   // The payment as the provider has it now: the order's 'reembolsado', the customer's push and e-mail.
   await applyPayment(db, await provider.getPayment(seller, paymentId), watch, now());
-  return { ok: true, valor: started.refund.valor };
+  return started.refund.valor;
 }

@@ -24,6 +24,7 @@ import type { ReleaseRefusalCode } from '@/domain/orders/order-release';
 import type { ReleaseOrderRequest, releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
+import type { AnswerHelpCaseRequest, answerHelpCaseSchema, DecideHelpCaseRequest, decideHelpCaseSchema, OpenHelpCaseRequest, openHelpCaseSchema } from '@/domain/help/help-case.schema';
 import type { RefundOrderItemsRequest, refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import type { ResolvePaymentDivergenceRequest, resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
 import type { FinishPaymentAccountRequest, finishPaymentAccountSchema, PaymentAccountTarget, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
@@ -149,6 +150,12 @@ export interface Callables {
   /** The dono's 'Desconectar'. */
   disconnectPaymentAccount: CallableContract<PaymentAccountTarget, Ok, CommonRefusal | 'not-found', typeof paymentAccountTargetSchema>;
   /** 'Reembolsar itens' (functions/src/payments/partial-refunds.ts): part of an order paid in the app given back; `valor` in centavos. */
+  /** The customer's 'Preciso de ajuda' (functions/src/help/help-cases.ts); `casoId` is the case opened. */
+  openHelpCase: CallableContract<OpenHelpCaseRequest, Ok & { casoId: string }, CommonRefusal | 'not-found' | 'not-yet' | 'closed' | 'already-open', typeof openHelpCaseSchema>;
+  /** The store's answer to a help case: 'Reembolsar', 'Enviar de novo' or 'Contestar'. */
+  answerHelpCase: CallableContract<AnswerHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'with-operator' | 'paid-at-the-door' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof answerHelpCaseSchema>;
+  /** The operator's decision on a help case ('Atendimento'). */
+  decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'paid-at-the-door' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof decideHelpCaseSchema>;
   /** 'Saúde''s 'Resolvido' on a payment that does not add up (functions/src/ops/payment-divergences.ts). */
   resolvePaymentDivergence: CallableContract<ResolvePaymentDivergenceRequest, Ok, CommonRefusal | 'not-found' | 'resolved', typeof resolvePaymentDivergenceSchema>;
   refundOrderItems: CallableContract<
@@ -208,6 +215,9 @@ const NAMES: Record<CallableName, true> = {
   disconnectPaymentAccount: true,
   refundOrderItems: true,
   resolvePaymentDivergence: true,
+  openHelpCase: true,
+  answerHelpCase: true,
+  decideHelpCase: true,
   savePhoto: true,
   deletePhoto: true,
 };

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'pedido_novo',
   'pedido_perto_de_fechar',
   'loja_sem_painel',
+  'ajuda_nova',
   // The customer.
   'pedido_aceito',
   'pedido_rejeitado',
@@ -27,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'pedido_entregue',
   'pedido_cancelado',
   'pagamento_devolvido',
+  'ajuda_respondida',
   // Riders.
   'entrega_disponivel',
   // Applicants and staff.
@@ -44,6 +46,7 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
     { kind: 'pedido_novo', label: 'Novos pedidos, repetidos até a resposta' },
     { kind: 'pedido_perto_de_fechar', label: 'Pedido perto de fechar sem resposta' },
     { kind: 'loja_sem_painel', label: 'Loja parou de receber pedidos (painel fechado)' },
+    { kind: 'ajuda_nova', label: 'Clientes pedindo ajuda com um pedido' },
   ],
   cliente: [
     { kind: 'pedido_aceito', label: 'Pedido aceito' },
@@ -53,6 +56,7 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
     { kind: 'pedido_entregue', label: 'Pedido entregue' },
     { kind: 'pedido_cancelado', label: 'Pedido cancelado' },
     { kind: 'pagamento_devolvido', label: 'Pagamento pelo app devolvido' },
+    { kind: 'ajuda_respondida', label: 'Respostas aos seus pedidos de ajuda' },
     { kind: 'cadastro_decidido', label: 'Resposta ao seu cadastro' },
     { kind: 'convite', label: 'Convites para equipes' },
   ],
@@ -151,6 +155,23 @@ export function panelSilentPush(restaurantName: string, minutesSilent: number): 
     tag: 'loja-sem-painel',
     renotify: true,
   };
+}
+
+/** The kitchen's: a customer asked for help with an order (issue #53), to answer by `until` ('14:32'). */
+export function helpCaseOpenedPush(help: { id: string; pedido: string; problema: string }, until: string): PushPayload {
+  return {
+    kind: 'ajuda_nova',
+    title: `Pedido ${help.pedido}: o cliente pediu ajuda`,
+    body: `${help.problema}. Responda até ${until} no painel, ou a equipe da Sabor decide.`,
+    url: PATHS.restaurantPanel,
+    tag: `ajuda-${help.id}`,
+    renotify: true,
+  };
+}
+
+/** The customer's: their help case moved on (issue #53): `text` says how. */
+export function helpCaseAnsweredPush(help: { id: string; orderId: string; restaurantId: string; restaurantName: string }, text: string): PushPayload {
+  return { kind: 'ajuda_respondida', title: `Seu pedido de ajuda · ${help.restaurantName}`, body: text, url: PATHS.orderStatusOf(help.orderId, help.restaurantId), tag: `ajuda-${help.id}` };
 }
 
 /** What the customer is told as their order moves. */

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'conta_pagamento_desconectada',
   'reembolso_parcial',
   'divergencia_resolvida',
+  'caso_decidido',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -98,6 +99,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   conta_pagamento_desconectada: 'Conta Mercado Pago desconectada',
   reembolso_parcial: 'Reembolso parcial feito',
   divergencia_resolvida: 'Divergência de pagamento resolvida',
+  caso_decidido: 'Pedido de ajuda decidido',
 };
 
 /** The label of an audit action; an action added later by the server shows as stored. */

@@ -45,10 +45,11 @@ export const TASK_QUEUE_LABELS: Record<string, string> = {
   tellSilentPanel: 'Avisar a loja que o painel fechou',
   releaseUnwrittenCouponUse: 'Devolver uso de cupom de pedido não gravado',
   expireUnpaidOrder: 'Encerrar pedido com Pix não pago',
+  escalateHelpCase: 'Levar à Sabor pedido de ajuda sem resposta da loja',
 };
 
 /** What the tasks carry (functions/src/lib/task-queue.ts TaskData), in the operator's words. */
-export const TASK_DATA_LABELS: Record<string, string> = { restaurantId: 'Loja', orderId: 'Pedido', couponId: 'Cupom', seenAt: 'Painel visto em' };
+export const TASK_DATA_LABELS: Record<string, string> = { restaurantId: 'Loja', orderId: 'Pedido', couponId: 'Cupom', seenAt: 'Painel visto em', casoId: 'Pedido de ajuda' };
 
 export function taskQueueLabel(fila: string): string {
   return TASK_QUEUE_LABELS[fila] ?? fila;

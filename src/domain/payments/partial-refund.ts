@@ -90,26 +90,31 @@ export interface PartialRefundPlan {
 
 /**
  * The refund of `chosen` (item index -> how many) on `order`, borne by `responsavel`, or why it
- * cannot be made. The one place its amount is computed: the screen previews it, the Function makes it.
+ * cannot be made; `whole`: all that is left of it, the delivery fee too (a help case's 'Pedido não
+ * chegou', issue #53). The one place its amount is computed: the screen previews it, the Function
+ * makes it.
  */
 export function planPartialRefund(
   order: Pick<Order, 'itens' | 'reparticao' | 'reembolsos' | 'pagamentoOnline'>,
   chosen: readonly { indice: number; quantidade: number }[],
   responsavel: RefundLiable,
+  whole = false,
 ): { ok: true; plan: PartialRefundPlan } | { ok: false; message: string } {
   const lines = refundableLines(order);
   const itens: PartialRefundPlan['itens'] = [];
-  for (const pick of chosen) {
+  const picks = whole ? lines.filter((line) => line.restantes > 0).map((line) => ({ indice: line.indice, quantidade: line.restantes })) : chosen;
+  for (const pick of picks) {
     if (pick.quantidade <= 0) continue;
     const line = lines[pick.indice];
     if (!line || pick.quantidade > line.restantes || itens.some((item) => item.indice === pick.indice)) return { ok: false, message: PARTIAL_REFUND_MESSAGES.tooMany };
     itens.push({ indice: line.indice, nome: line.nome, quantidade: pick.quantidade, valor: line.unitario * pick.quantidade });
   }
-  if (itens.length === 0) return { ok: false, message: PARTIAL_REFUND_MESSAGES.noItems };
-  const valor = itens.reduce((sum, item) => sum + item.valor, 0);
+  if (itens.length === 0 && !whole) return { ok: false, message: PARTIAL_REFUND_MESSAGES.noItems };
   const paid = order.pagamentoOnline;
   const pending = standingRefunds(order).filter((refund) => refund.estado === 'pendente').reduce((sum, refund) => sum + refund.valor, 0);
-  if (!paid || valor > paid.valor - paid.reembolsado - pending) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
+  const left = paid ? paid.valor - paid.reembolsado - pending : 0;
+  const valor = whole ? left : itens.reduce((sum, item) => sum + item.valor, 0);
+  if (!paid || valor <= 0 || valor > left) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
   // The commission on what was not sold after all: the same rate, on the items' share of its base.
   const rate = order.reparticao?.comissao.percentual ?? 0;
   const creditoLoja = responsavel === 'sabor' ? valor : Math.min(commissionAt(valor, rate), paid.taxaSabor);

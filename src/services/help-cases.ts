@@ -1,0 +1,42 @@
+import { collection, onSnapshot, orderBy, query, where, type Query } from 'firebase/firestore';
+import { HELP_CASES } from '@/domain/help/help-case';
+import { helpCaseFromData, type HelpCase } from '@/domain/help/help-case.record';
+import type { AnswerHelpCaseRequest, DecideHelpCaseRequest, OpenHelpCaseRequest } from '@/domain/help/help-case.schema';
+import { call } from './callable-refusal';
+import { db } from './firebase';
+import { trackListener } from './listeners';
+
+/** 'Preciso de ajuda' (issue #53, domain/help/help-case.ts): the cases, live, as each party sees them, and their actions. */
+
+type Listener = (cases: HelpCase[]) => void;
+
+function listen(target: Query, onNext: Listener, onError: (error: Error) => void): () => void {
+  return trackListener(onSnapshot(target, (snapshot) => onNext(snapshot.docs.map((document) => helpCaseFromData(document.id, document.data()))), onError));
+}
+
+/** The customer's cases on one order, oldest first. */
+export function subscribeToOrderHelpCases(uid: string, orderId: string, onNext: Listener, onError: (error: Error) => void): () => void {
+  return listen(query(collection(db, HELP_CASES), where('userId', '==', uid), where('orderId', '==', orderId)), (cases) => onNext(cases.sort((a, b) => (a.abertoEm?.getTime() ?? 0) - (b.abertoEm?.getTime() ?? 0))), onError);
+}
+
+/** The store's cases waiting for its answer, the oldest (closest to its deadline) first. */
+export function subscribeToStoreHelpCases(restaurantId: string, onNext: Listener, onError: (error: Error) => void): () => void {
+  return listen(query(collection(db, HELP_CASES), where('restaurantId', '==', restaurantId), where('estado', '==', 'aguardando_loja'), orderBy('abertoEm', 'asc')), onNext, onError);
+}
+
+/** The operator's 'Atendimento': every open case (with Sabor, or still with its store), the oldest first. */
+export function subscribeToOpenHelpCases(onNext: Listener, onError: (error: Error) => void): () => void {
+  return listen(query(collection(db, HELP_CASES), where('estado', 'in', ['com_operador', 'aguardando_loja']), orderBy('abertoEm', 'asc')), onNext, onError);
+}
+
+export async function openHelpCase(request: OpenHelpCaseRequest): Promise<string> {
+  return (await call('openHelpCase', request)).casoId;
+}
+
+export async function answerHelpCase(request: AnswerHelpCaseRequest): Promise<void> {
+  await call('answerHelpCase', request);
+}
+
+export async function decideHelpCase(request: DecideHelpCaseRequest): Promise<void> {
+  await call('decideHelpCase', request);
+}

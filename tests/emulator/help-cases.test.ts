@@ -1,0 +1,181 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderRequest } from '@/domain/checkout/order-request';
+import { HELP_CASE_MESSAGES } from '@/domain/help/help-case';
+import { CallableRefusal } from '@/domain/shared/callable-refusal';
+import { signInWithEmail } from '@/services/accounts';
+import { openHelpCase } from '@/services/help-cases';
+import { newOrderId, placeOrder } from '@/services/orders';
+import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
+import { answerHelpCaseAs, decideHelpCaseAs, escalateHelpCase } from '../../functions/src/help/help-cases';
+import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
+import { NO_WATCH } from '../../functions/src/orders/order-watch';
+import { startEachTestClean } from './clean-suite';
+import { createAuthUser, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './support';
+
+/**
+ * 'Preciso de ajuda' (issue #53) over the emulators: a case opened on an order by its customer,
+ * told to the store, answered once however many answer at once, the money given back through the
+ * provider for an order paid in the app; a case left unanswered goes to the operator at its
+ * deadline, once; a rider's problem goes straight to the operator; only the customer, the store's
+ * team and the operators read a case.
+ */
+
+let env: RulesTestEnvironment;
+startEachTestClean((created) => (env = created));
+const asOwner = <T>(work: (db: Firestore) => Promise<T>): Promise<T> => withRulesOff(env, work);
+
+const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
+const PASSWORD = 'segredo1';
+const STORE = 'forno-ajuda';
+const address = { rua: 'Rua Augusta', numero: '1200', bairro: 'Consolação', cidade: 'São Paulo', cep: '01304-001' };
+const OWNER = { uid: 'dona-ajuda', token: { email: 'dona.ajuda@sabor.dev', email_verified: true } };
+const OPERATOR = { uid: 'op-ajuda', token: { email: 'op.ajuda@sabor.dev', email_verified: true } };
+
+let app: App;
+let db: AdminFirestore;
+beforeAll(() => {
+  app = initializeApp({ projectId: PROJECT_ID }, 'help-cases');
+  db = adminFirestore(app);
+});
+afterAll(() => deleteApp(app));
+
+function orderRequest(overrides: Partial<OrderRequest> = {}): OrderRequest {
+  return {
+    orderId: newOrderId(STORE),
+    restaurantId: STORE,
+    lines: [{ productId: 'pizza', quantidade: 2, size: null, flavor: null, complementos: [], observacoes: '' }],
+    endereco: address,
+    clientName: 'Lia Souza',
+    clientPhone: '(11) 98765-4321',
+    pagamento: 'Dinheiro',
+    troco: null,
+    observacoesPedido: '',
+    expectedTotal: 8500,
+    ...overrides,
+  };
+}
+
+beforeEach(async () => {
+  await createAuthUser({ uid: 'lia', email: 'lia.ajuda@sabor.dev', password: PASSWORD, emailVerified: true });
+  await createAuthUser({ uid: OWNER.uid, email: OWNER.token.email, password: PASSWORD, emailVerified: true });
+  await asOwner(async (client) => {
+    await setDoc(doc(client, 'usuarios/lia'), { uid: 'lia', email: 'lia.ajuda@sabor.dev', nome: 'Lia', tipo: 'cliente', emailVerificado: true });
+    await setDoc(doc(client, 'usuarios/bia'), { uid: 'bia', email: 'bia@sabor.dev', nome: 'Bia', tipo: 'cliente', emailVerificado: true });
+    await setDoc(doc(client, `usuarios/${OWNER.uid}`), { uid: OWNER.uid, email: OWNER.token.email, nome: 'Dona', tipo: 'restaurante', restaurantId: STORE, emailVerificado: true });
+    await setDoc(doc(client, `usuarios/${OPERATOR.uid}`), { uid: OPERATOR.uid, email: OPERATOR.token.email, nome: 'Operadora', tipo: 'admin', emailVerificado: true });
+    await setDoc(doc(client, `restaurantes/${STORE}/membros/${OWNER.uid}`), { papel: 'dono', nome: 'Dona', email: OWNER.token.email });
+    await setDoc(doc(client, 'restaurantes/outra-loja/membros/dono-outro'), { papel: 'dono', nome: 'Outro', email: 'outro@sabor.dev' });
+    await setDoc(doc(client, `restaurantes/${STORE}`), {
+      nome: 'Forno da Ajuda',
+      listado: true,
+      taxaEntrega: 5,
+      pedidoMinimo: 0,
+      limiteAceiteMin: 10,
+      horarioFuncionamento: OPEN_ALL_WEEK,
+      exigePainelAberto: false,
+      painelVistoEm: Timestamp.now(),
+    });
+    await setDoc(doc(client, `restaurantes/${STORE}/produtos/pizza`), { nome: 'Pizza Margherita', type: 'regular', preco: 40, disponivel: true, categoriaId: 'pizzas' });
+  });
+});
+
+const caseRef = (id: string) => db.doc(`casos/${id}`);
+const deliver = (orderId: string) => db.doc(`restaurantes/${STORE}/pedidos/${orderId}`).update({ status: 'entregue', ultimaAtualizacao: new Date() });
+
+/** The dona connects the store's Mercado Pago account, and Lia pays two pizzas by card in the app. */
+async function paidInTheApp(): Promise<string> {
+  await signInWithEmail(OWNER.token.email, PASSWORD);
+  const url = await connectPaymentAccount(STORE);
+  const back = new URL((await fetch(`${url}&auto=1&seller_id=1001`, { redirect: 'manual' })).headers.get('location') ?? '');
+  await finishPaymentAccount({ code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' });
+  const publicKey = String((await db.doc(`restaurantes/${STORE}`).get()).get('chavePublicaPagamento'));
+  const tokenAnswer = await fetch(`${STAND_IN}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: 'APRO', identification: { type: 'CPF', number: '12345678909' } } }),
+  });
+  const cartao = { token: String(((await tokenAnswer.json()) as { id: string }).id), bandeira: 'master' as const, cpf: '12345678909' };
+  await signInWithEmail('lia.ajuda@sabor.dev', PASSWORD);
+  const request = orderRequest({ pagamento: 'Cartão', online: 'cartao', cartao });
+  await placeOrder(request);
+  return request.orderId;
+}
+
+describe('a help case', () => {
+  it('is opened once per order and problem, told to the store, read only by its parties, and answered once: the store’s refund goes back through the provider', async () => {
+    const orderId = await paidInTheApp();
+    await deliver(orderId);
+    const opened = { restaurantId: STORE, orderId, problema: 'item_faltando' as const, itens: [{ indice: 0, quantidade: 1 }], descricao: 'Veio só uma pizza das duas que pedi.' };
+    await expect(openHelpCase({ ...opened, itens: [{ indice: 0, quantidade: 3 }] })).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.tooMany });
+    const id = await openHelpCase(opened);
+    await expect(openHelpCase(opened)).rejects.toEqual(new CallableRefusal('already-open', HELP_CASE_MESSAGES.alreadyOpen));
+
+    const stored = (await caseRef(id).get()).data() ?? {};
+    expect(stored).toMatchObject({ estado: 'aguardando_loja', pagoNoApp: true, pedido: '#0001', itens: [{ indice: 0, nome: 'Pizza Margherita', quantidade: 1 }], userId: 'lia' });
+    expect(Math.abs((stored.prazoLojaEm as { toMillis(): number }).toMillis() - Date.now() - 30 * 60_000)).toBeLessThan(60_000);
+    const told = (await db.collection('push').where('para.restaurantId', '==', STORE).get()).docs.map((push) => push.get('payload'));
+    expect(told).toContainEqual(expect.objectContaining({ kind: 'ajuda_nova', title: 'Pedido #0001: o cliente pediu ajuda' }));
+
+    // Read by Lia, the store's team and the operators; not by another customer nor another store.
+    const reader = (uid: string) => env.authenticatedContext(uid, { email_verified: true }).firestore();
+    await assertSucceeds(getDoc(doc(reader('lia'), `casos/${id}`)));
+    await assertSucceeds(getDocs(query(collection(reader(OWNER.uid), 'casos'), where('restaurantId', '==', STORE), where('estado', '==', 'aguardando_loja'))));
+    await assertSucceeds(getDoc(doc(reader(OPERATOR.uid), `casos/${id}`)));
+    await assertFails(getDoc(doc(reader('bia'), `casos/${id}`)));
+    await assertFails(getDoc(doc(reader('dono-outro'), `casos/${id}`)));
+    await assertFails(setDoc(doc(reader('lia'), `casos/${id}`), { estado: 'resolvido' }));
+
+    // The store refunds the pizza while the operator decides otherwise: one decision stands.
+    const provider = mercadoPagoProvider(mercadoPagoSettings(process.env)!);
+    const race = await Promise.allSettled([
+      answerHelpCaseAs(db, provider, OWNER, { casoId: id, acao: 'reembolsar' }, NO_WATCH),
+      decideHelpCaseAs(db, provider, OPERATOR, { casoId: id, acao: 'sem_reembolso', responsavel: 'loja', nota: 'Sem evidência' }, NO_WATCH),
+    ]);
+    expect(race.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const decided = (await caseRef(id).get()).data() ?? {};
+    expect(decided).toMatchObject({ estado: 'resolvido', decidindo: null });
+    const order = (await db.doc(`restaurantes/${STORE}/pedidos/${orderId}`).get()).data() ?? {};
+    if (race[0].status === 'fulfilled') {
+      expect(decided.decisao).toMatchObject({ acao: 'reembolso', valor: 4000, responsavel: 'loja', por: 'loja' });
+      expect(order.pagamentoOnline).toMatchObject({ reembolsado: 4000 });
+    } else {
+      expect(decided.decisao).toMatchObject({ acao: 'sem_reembolso', valor: 0, por: 'operador' });
+      expect(order.pagamentoOnline).toMatchObject({ reembolsado: 0 });
+    }
+    // Answered: a late answer is told so, and nothing more is given back.
+    await expect(answerHelpCaseAs(db, provider, OWNER, { casoId: id, acao: 'reenviar' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.answered });
+    expect((decided.eventos as unknown[]).length).toBe(2);
+  });
+
+  it('left unanswered goes to the operator at its deadline, once; a rider’s problem goes there at once; an order paid at the door gets no refund through the provider', async () => {
+    await signInWithEmail('lia.ajuda@sabor.dev', PASSWORD);
+    const request = orderRequest();
+    await placeOrder(request);
+    await deliver(request.orderId);
+    const id = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'frio_derramado', itens: [{ indice: 0, quantidade: 2 }], descricao: 'As pizzas chegaram frias e amassadas.' });
+    await expect(escalateHelpCase(db, id, new Date())).resolves.toBe('not-due');
+    await expect(escalateHelpCase(db, id, new Date(Date.now() + 31 * 60_000))).resolves.toBe('done');
+    await expect(escalateHelpCase(db, id, new Date(Date.now() + 32 * 60_000))).resolves.toBe('done');
+    const escalated = (await caseRef(id).get()).data() ?? {};
+    expect(escalated).toMatchObject({ estado: 'com_operador', prazoLojaEm: null });
+    expect((escalated.eventos as Array<{ autor: string; texto: string }>).filter((event) => event.autor === 'sistema')).toEqual([
+      expect.objectContaining({ texto: 'A loja não respondeu em 30 min: a equipe da Sabor vai decidir.' }),
+    ]);
+    // With the operator, the store can no longer answer it.
+    await expect(answerHelpCaseAs(db, null, OWNER, { casoId: id, acao: 'reenviar' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.notTheStores });
+    // Paid at the door: nothing to give back through the provider; the case stays open for another decision.
+    await expect(decideHelpCaseAs(db, null, OPERATOR, { casoId: id, acao: 'reembolso', responsavel: 'sabor', nota: 'Entrega atrasada' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.refundNeedsApp });
+    expect((await caseRef(id).get()).get('estado')).toBe('com_operador');
+    await decideHelpCaseAs(db, null, OPERATOR, { casoId: id, acao: 'sem_reembolso', responsavel: 'entregador', nota: 'Entregador atrasou; orientado' }, NO_WATCH);
+    expect((await caseRef(id).get()).data()).toMatchObject({ estado: 'resolvido', decisao: expect.objectContaining({ acao: 'sem_reembolso', responsavel: 'entregador', por: 'operador' }) });
+
+    const rider = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'entregador', descricao: 'O entregador foi grosseiro na entrega.' });
+    expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'com_operador', prazoLojaEm: null, itens: [] });
+    expect((await db.collection('push').where('para.restaurantId', '==', STORE).get()).docs.filter((push) => push.id.includes('entregador'))).toEqual([]);
+  });
+});
