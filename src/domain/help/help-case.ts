@@ -94,3 +94,11 @@ export function canAskForHelp(order: Pick<Order, 'status' | 'ultimaAtualizacao' 
 export function helpCaseId(orderId: string, problema: HelpProblem): string {
   return `${orderId}_${problema}`;
 }
+
+/** Who wrote a timeline line, as each reader sees it: the customer reads 'Você'. */
+export function helpActorLabel(autor: 'cliente' | 'loja' | 'operador' | 'sistema', viewer: 'cliente' | 'loja' | 'operador', restaurantName: string): string {
+  if (autor === 'cliente') return viewer === 'cliente' ? 'Você' : 'Cliente';
+  if (autor === 'loja') return viewer === 'loja' ? 'Sua loja' : restaurantName || 'Restaurante';
+  if (autor === 'operador') return 'Equipe Sabor';
+  return 'Sabor';
+}

@@ -29,6 +29,7 @@ import { PickupAt } from './PickupAt';
 import { PixPayment } from './PixPayment';
 import { OnlinePaymentDue, onlineEndedText } from './OnlinePayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
+import { HelpSection } from './HelpSection';
 import { useCancelOrder, useOrder } from './use-order';
 import '../orders/orders.css';
 
@@ -196,6 +197,8 @@ export function OrderStatusPage() {
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
       {isUnanswered(current, now) ? null : <PixPayment order={current} />}
       <RestaurantContactLinks order={current} note={current.pagamento === 'Pix' && current.pix && pixMoment(current.status) === 'ended' ? PAID_PIX_ANYWAY : undefined} />
+      {/* When it went wrong (issue #53): a case per problem, answered on this page. */}
+      <HelpSection order={current} uid={uid} />
 
       <dl className="card facts order-facts">
         <div>

@@ -11,6 +11,7 @@ import { useNow } from '@/ui/use-now';
 import { BlockedCustomersModal } from './BlockedCustomersModal';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PauseControl } from './PauseControl';
+import { HelpCasesPanel } from './HelpCasesPanel';
 import { PrintTicket } from './PrintTicket';
 import { useBlockedCustomers } from './use-blocked-customers';
 import './orders.css';
@@ -120,6 +121,7 @@ export function OrdersTab({
           </Button>
         ) : null}
       </div>
+      {restaurantId ? <HelpCasesPanel restaurantId={restaurantId} canRefund={canRefund} /> : null}
       {source.status === 'loading' ? (
         <OrderListSkeleton />
       ) : source.status === 'error' ? (

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { canAskForHelp, HELP_CASE_MESSAGES, HELP_PROBLEM_LABELS, HELP_PROBLEMS, ITEM_PROBLEMS, type HelpProblem } from '@/domain/help/help-case';
+import type { Order } from '@/domain/orders/order';
+import { Button } from '@/ui/Button';
+import { HelpTimeline } from '@/ui/HelpTimeline';
+import { Modal } from '@/ui/Modal';
+import { Notice } from '@/ui/Notice';
+import { QuantityStepper } from '@/ui/QuantityStepper';
+import { TextAreaField } from '@/ui/TextAreaField';
+import { useNow } from '@/ui/use-now';
+import { useOpenHelpCase, useOrderHelpCases } from './use-help-cases';
+
+/**
+ * 'Preciso de ajuda' on the order's page (issue #53): the customer's cases on it with their
+ * timelines, live, and the button that opens a new one, from placement until 7 days after
+ * delivery, for a problem not asked about yet.
+ */
+export function HelpSection({ order, uid }: { order: Order; uid: string | null }) {
+  const cases = useOrderHelpCases(uid, order.id);
+  const now = useNow(60_000);
+  const [asking, setAsking] = useState(false);
+  const opened = cases.status === 'success' ? cases.data : [];
+  const left = HELP_PROBLEMS.filter((problem) => !opened.some((help) => help.problema === problem));
+  const offered = uid !== null && canAskForHelp(order, now) && left.length > 0;
+  if (!offered && opened.length === 0) return null;
+  return (
+    <section className="card stack" aria-labelledby="help-title">
+      <h2 id="help-title">Ajuda com este pedido</h2>
+      {cases.status === 'error' ? <Notice tone="error">Não foi possível carregar seus pedidos de ajuda. Verifique a conexão.</Notice> : null}
+      {opened.map((help) => (
+        <HelpTimeline key={help.id} help={help} viewer="cliente" />
+      ))}
+      {offered ? (
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          Preciso de ajuda
+        </Button>
+      ) : null}
+      {asking ? <HelpCaseForm order={order} problems={left} onClose={() => setAsking(false)} /> : null}
+    </section>
+  );
+}
+
+/** The problem, the items it is about (for an item problem), and what happened; what was typed stays on a refusal. */
+function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: readonly HelpProblem[]; onClose: () => void }) {
+  const [problema, setProblema] = useState<HelpProblem | null>(null);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [descricao, setDescricao] = useState('');
+  const [tried, setTried] = useState(false);
+  const opening = useOpenHelpCase();
+  const itemProblem = problema !== null && ITEM_PROBLEMS.includes(problema);
+  const itens = Object.entries(quantities)
+    .filter(([, quantidade]) => quantidade > 0)
+    .map(([indice, quantidade]) => ({ indice: Number(indice), quantidade }));
+  const errors = {
+    problema: problema ? null : HELP_CASE_MESSAGES.chooseProblem,
+    itens: itemProblem && itens.length === 0 ? HELP_CASE_MESSAGES.chooseItems : (opening.refusal?.fields.itens ?? null),
+    descricao: descricao.trim().length < 10 || descricao.trim().length > 1000 ? HELP_CASE_MESSAGES.description : (opening.refusal?.fields.descricao ?? null),
+  };
+
+  async function send() {
+    setTried(true);
+    if (!problema || errors.itens || errors.descricao) return;
+    const done = await opening.send({ restaurantId: order.restaurantId, orderId: order.id, problema, itens: itemProblem ? itens : [], descricao: descricao.trim() });
+    if (done) onClose();
+  }
+
+  return (
+    <Modal
+      title="Preciso de ajuda"
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={opening.sending}>
+            Cancelar
+          </Button>
+          <Button busy={opening.sending} onClick={() => void send()}>
+            Enviar
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="help-form__problems">
+        <legend>O que aconteceu?</legend>
+        {problems.map((option) => (
+          <label key={option} className="help-form__option">
+            <input type="radio" name="problema" value={option} checked={problema === option} onChange={() => setProblema(option)} /> {HELP_PROBLEM_LABELS[option]}
+          </label>
+        ))}
+      </fieldset>
+      {tried && errors.problema ? (
+        <p className="field__error" role="alert">
+          {errors.problema}
+        </p>
+      ) : null}
+      {itemProblem ? (
+        <fieldset className="help-form__problems">
+          <legend>Quais itens?</legend>
+          <ul className="list refund-items">
+            {order.itens.map((item, indice) => (
+              <li key={`${item.nome}-${indice}`} className="refund-items__line">
+                <span>
+                  {item.quantidade}x {item.nome}
+                </span>
+                <QuantityStepper
+                  value={quantities[indice] ?? 0}
+                  min={0}
+                  max={item.quantidade}
+                  onChange={(value) => setQuantities((current) => ({ ...current, [indice]: value }))}
+                  label={`Quantidade de ${item.nome} com problema`}
+                  buttonLabels={{ decrease: `Menos ${item.nome}`, increase: `Mais ${item.nome}` }}
+                />
+              </li>
+            ))}
+          </ul>
+          {tried && errors.itens ? (
+            <p className="field__error" role="alert">
+              {errors.itens}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <TextAreaField
+        label="Conte o que aconteceu"
+        value={descricao}
+        onChange={(event) => setDescricao(event.target.value)}
+        maxLength={1000}
+        rows={4}
+        error={tried ? errors.descricao : null}
+        hint="O restaurante e a equipe da Sabor leem o que você escrever."
+      />
+      {opening.refusal ? <Notice tone="error">{opening.refusal.message}</Notice> : null}
+    </Modal>
+  );
+}
