@@ -1,4 +1,4 @@
-import { collection, onSnapshot, orderBy, query, where, type Query } from 'firebase/firestore';
+import { collection, getCountFromServer, onSnapshot, orderBy, query, where, type Query } from 'firebase/firestore';
 import { HELP_CASES } from '@/domain/help/help-case';
 import { helpCaseFromData, type HelpCase } from '@/domain/help/help-case.record';
 import type { AnswerHelpCaseRequest, DecideHelpCaseRequest, OpenHelpCaseRequest } from '@/domain/help/help-case.schema';
@@ -27,6 +27,11 @@ export function subscribeToStoreHelpCases(restaurantId: string, onNext: Listener
 /** The operator's 'Atendimento': every open case (with Sabor, or still with its store), the oldest first. */
 export function subscribeToOpenHelpCases(onNext: Listener, onError: (error: Error) => void): () => void {
   return listen(query(collection(db, HELP_CASES), where('estado', 'in', ['com_operador', 'aguardando_loja']), orderBy('abertoEm', 'asc')), onNext, onError);
+}
+
+/** How many cases wait for Sabor's decision (the console's home). */
+export async function countHelpCasesForSabor(): Promise<number> {
+  return (await getCountFromServer(query(collection(db, HELP_CASES), where('estado', '==', 'com_operador')))).data().count;
 }
 
 export async function openHelpCase(request: OpenHelpCaseRequest): Promise<string> {

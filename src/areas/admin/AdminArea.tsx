@@ -10,6 +10,7 @@ import { HealthPage } from './console/health/HealthPage';
 import { PartnersPage } from './console/partners/PartnersPage';
 import { RestaurantDetailPage } from './console/restaurant-detail/RestaurantDetailPage';
 import { RiderDetailPage } from './console/rider-detail/RiderDetailPage';
+import { SupportDeskPage } from './console/support/SupportDeskPage';
 import { UsersPage } from './console/users/UsersPage';
 
 /**
@@ -30,6 +31,7 @@ export function AdminArea() {
         <Route path="usuarios" element={<UsersPage />} />
         <Route path="cidades" element={<CitiesPage />} />
         <Route path="financeiro" element={<FinancePage />} />
+        <Route path="atendimento" element={<SupportDeskPage />} />
         <Route path="saude" element={<HealthPage />} />
       </Route>
       <Route path="*" element={<Navigate to={PATHS.admin} replace />} />

@@ -19,6 +19,7 @@ const SECTIONS = [
   { to: PATHS.adminUsers, label: 'Usuários', end: false },
   { to: PATHS.adminCities, label: 'Cidades', end: false },
   { to: PATHS.adminFinance, label: 'Financeiro', end: false },
+  { to: PATHS.adminSupport, label: 'Atendimento', end: false },
   { to: PATHS.adminHealth, label: 'Saúde', end: false },
 ] as const;
 
@@ -27,7 +28,7 @@ export const PAGE_HEADING_SELECTOR = '[data-page-heading]';
 
 /**
  * The operator's frame on every /admin-dashboard page: the title, 'Sair', and the sections
- * ('Visão geral', 'Cadastros', 'Restaurantes', 'Entregadores', 'Usuários', 'Cidades', 'Financeiro', 'Saúde'): tabs under the header
+ * ('Visão geral', 'Cadastros', 'Restaurantes', 'Entregadores', 'Usuários', 'Cidades', 'Financeiro', 'Atendimento', 'Saúde'): tabs under the header
  * on a desk, a bar that scrolls sideways on a phone. Moving between pages puts the focus on the
  * new page's title, as a screen reader user expects after following a link.
  */

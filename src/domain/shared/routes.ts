@@ -43,6 +43,7 @@ export const PATHS = {
   adminCities: '/admin-dashboard/cidades',
   adminFinance: '/admin-dashboard/financeiro',
   adminHealth: '/admin-dashboard/saude',
+  adminSupport: '/admin-dashboard/atendimento',
   /** Issue #24: joining the marketplace, and the applicant's status page. */
   restaurantApplication: '/cadastre-seu-restaurante',
   riderApplication: '/seja-entregador',

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, type HelpLiable } from '@/domain/help/help-case';
+import type { HelpCase } from '@/domain/help/help-case.record';
+import { errorMessage } from '@/domain/shared/errors';
+import { PATHS } from '@/domain/shared/routes';
+import { Button } from '@/ui/Button';
+import { HelpTimeline } from '@/ui/HelpTimeline';
+import { Notice, RetryNotice } from '@/ui/Notice';
+import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
+import { TextAreaField } from '@/ui/TextAreaField';
+import { ConsolePageTitle } from '../shared/ConsolePageTitle';
+import { formatDateTime } from '../shared/console-format';
+import { useDecideHelpCase, useOpenHelpCases } from './use-help-desk';
+import './support.css';
+
+type Choice = 'itens' | 'inteiro' | 'sem_reembolso';
+
+/** How long a case has been open, as the desk sorts and shows it. */
+function openFor(since: Date | null, now: Date): string {
+  if (!since) return '';
+  const minutes = Math.max(0, Math.floor((now.getTime() - since.getTime()) / 60_000));
+  if (minutes < 60) return `aberto há ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `aberto há ${hours} h` : `aberto há ${Math.floor(hours / 24)} dias`;
+}
+
+/**
+ * /admin-dashboard/atendimento, 'Atendimento' (issue #53): the open help cases, the oldest first,
+ * by city; those with Sabor to decide (unanswered in time, contested, about a rider) and those
+ * still within the store's time. A decision gives back (the case's items, or all of it) or not,
+ * names who bears it, and is recorded with a note; it is audited.
+ */
+export function SupportDeskPage() {
+  const cases = useOpenHelpCases();
+  const [city, setCity] = useState('');
+  const now = new Date();
+  const all = cases.status === 'success' ? cases.data : [];
+  const cities = [...new Set(all.map((help) => help.cidade).filter(Boolean))].sort();
+  const shown = all.filter((help) => !city || help.cidade === city);
+  const withSabor = shown.filter((help) => help.estado === 'com_operador');
+  const withStores = shown.filter((help) => help.estado === 'aguardando_loja');
+
+  return (
+    <>
+      <div className="console-page__head">
+        <ConsolePageTitle>Atendimento</ConsolePageTitle>
+        <p className="hint">Pedidos de ajuda dos clientes: os que a loja não respondeu a tempo, os contestados e os problemas com entregadores ficam com a Sabor.</p>
+      </div>
+      {cities.length > 1 ? (
+        <label className="support-filter">
+          Cidade{' '}
+          <select value={city} onChange={(event) => setCity(event.target.value)}>
+            <option value="">Todas</option>
+            {cities.map((key) => (
+              <option key={key} value={key}>
+                {key}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {cases.status === 'loading' ? (
+        <SkeletonList label="Carregando pedidos de ajuda..." count={2} className="list" itemClassName="card">
+          <SkeletonLine width="50%" />
+          <SkeletonLine width="90%" />
+        </SkeletonList>
+      ) : cases.status === 'error' ? (
+        <RetryNotice onRetry={cases.retry}>Erro ao carregar os pedidos de ajuda: {errorMessage(cases.error)}</RetryNotice>
+      ) : (
+        <>
+          <section className="stack" aria-labelledby="support-sabor">
+            <h3 id="support-sabor">Para a Sabor decidir ({withSabor.length})</h3>
+            {withSabor.length === 0 ? (
+              <div className="empty-state">Nenhum pedido de ajuda esperando a Sabor.</div>
+            ) : (
+              <ul className="list" aria-label="Para a Sabor decidir">
+                {withSabor.map((help) => (
+                  <CaseCard key={help.id} help={help} now={now} decidable />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="stack" aria-labelledby="support-stores">
+            <h3 id="support-stores">Com as lojas, no prazo ({withStores.length})</h3>
+            {withStores.length === 0 ? (
+              <div className="empty-state">Nenhum pedido de ajuda esperando uma loja.</div>
+            ) : (
+              <ul className="list" aria-label="Com as lojas, no prazo">
+                {withStores.map((help) => (
+                  <CaseCard key={help.id} help={help} now={now} decidable={false} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidable: boolean }) {
+  const decide = useDecideHelpCase();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [liable, setLiable] = useState<HelpLiable | null>(null);
+  const [nota, setNota] = useState('');
+  const [tried, setTried] = useState(false);
+  const refunds = choice === 'itens' || choice === 'inteiro';
+  const noteError = nota.trim().length < 5 || nota.trim().length > 500 ? HELP_CASE_MESSAGES.decisionNote : null;
+
+  function send() {
+    setTried(true);
+    if (!choice || !liable || noteError) return;
+    void decide.send({ casoId: help.id, acao: refunds ? 'reembolso' : 'sem_reembolso', inteiro: choice === 'inteiro', itens: [], responsavel: liable, nota: nota.trim() });
+  }
+
+  return (
+    <li className="card support-case">
+      <p className="support-case__meta">
+        <Link to={PATHS.adminRestaurant(help.restaurantId)}>{help.restaurantName || help.restaurantId}</Link> · Pedido {help.pedido} · {help.clienteNome || 'Cliente'}
+        {help.cidade ? ` · ${help.cidade}` : ''} · <span className="hint">{openFor(help.abertoEm, now)}</span>
+      </p>
+      <HelpTimeline help={help} viewer="operador" headingLevel={4} />
+      {help.contestacao ? <Notice tone="info">A loja contestou: {help.contestacao}</Notice> : null}
+      <p className="hint">
+        {help.pagoNoApp ? 'Pago pelo app: um reembolso volta ao cliente pelo Mercado Pago.' : 'Pago na entrega: não há pagamento pelo app para devolver.'}
+        {help.abertoEm ? ` Aberto em ${formatDateTime(help.abertoEm)}.` : ''}
+      </p>
+      {decidable ? (
+        <div className="support-case__decision">
+          <fieldset className="help-form__problems">
+            <legend>Decisão</legend>
+            {help.pagoNoApp && help.itens.length > 0 ? (
+              <label className="help-form__option">
+                <input type="radio" name={`acao-${help.id}`} checked={choice === 'itens'} onChange={() => setChoice('itens')} /> Reembolsar os itens do pedido de ajuda
+              </label>
+            ) : null}
+            {help.pagoNoApp ? (
+              <label className="help-form__option">
+                <input type="radio" name={`acao-${help.id}`} checked={choice === 'inteiro'} onChange={() => setChoice('inteiro')} /> Reembolsar o pedido inteiro
+              </label>
+            ) : null}
+            <label className="help-form__option">
+              <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso'} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
+            </label>
+          </fieldset>
+          <fieldset className="help-form__problems">
+            <legend>Quem é o responsável</legend>
+            {(['loja', 'entregador', 'sabor'] as const).map((option) => (
+              <label key={option} className="help-form__option">
+                <input type="radio" name={`responsavel-${help.id}`} checked={liable === option} onChange={() => setLiable(option)} /> {HELP_LIABLE_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+          {tried && (!choice || !liable) ? (
+            <p className="field__error" role="alert">
+              Escolha a decisão e o responsável.
+            </p>
+          ) : null}
+          <TextAreaField label="Registro da decisão" value={nota} onChange={(event) => setNota(event.target.value)} maxLength={500} rows={2} error={tried ? noteError : null} hint="O cliente lê este texto; fica também na auditoria." />
+          {decide.refusal ? <Notice tone="error">{decide.refusal}</Notice> : null}
+          <Button busy={decide.sending} onClick={send}>
+            Decidir
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
