@@ -240,6 +240,8 @@ export async function placeOrderAs(
     pagamento?: 'Pix' | 'Dinheiro' | 'Cartão';
     /** A coupon's code (issue #40). */
     cupom?: string;
+    /** Paid in the app by card (issue #52): the token Mercado Pago's script made (standInCardToken). */
+    cartao?: { token: string; bandeira: 'master' | 'visa'; cpf: string };
   },
 ): Promise<{ orderId: string } | { refusal: string }> {
   const token = await idTokenFor(email);
@@ -255,8 +257,34 @@ export async function placeOrderAs(
     observacoesPedido: '',
     expectedTotal: order.expectedTotal,
     cupom: order.cupom ?? null,
+    ...(order.cartao ? { online: 'cartao', cartao: order.cartao, pagamento: 'Cartão' } : {}),
   };
   return callWithToken<{ orderId: string }>(token, 'placeOrder', request);
+}
+
+const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
+
+/**
+ * The store's dono connects its Mercado Pago account (issue #52) without the browser: the consent
+ * page of the stand-in answered at once for `sellerId`, the code exchanged as the panel does.
+ */
+export async function connectStandInAccount(staffEmail: string, restaurantId: string, sellerId = 1003): Promise<void> {
+  const started = await callAs<{ url: string }>(staffEmail, 'connectPaymentAccount', { restaurantId });
+  if ('refusal' in started) throw new Error(`connectPaymentAccount refused: ${started.refusal}`);
+  const back = new URL((await fetch(`${started.url}&auto=1&seller_id=${sellerId}`, { redirect: 'manual' })).headers.get('location') ?? '');
+  const finished = await callAs(staffEmail, 'finishPaymentAccount', { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' });
+  if (finished && typeof finished === 'object' && 'refusal' in finished) throw new Error(`finishPaymentAccount refused: ${String(finished.refusal)}`);
+}
+
+/** A card token for the store's account, as Mercado Pago's script makes it in the customer's browser; `holder` picks the test outcome (APRO approves). */
+export async function standInCardToken(restaurantId: string, holder = 'APRO'): Promise<{ token: string; bandeira: 'master'; cpf: string }> {
+  const publicKey = String(fromRestValue((await adminGetFields(`restaurantes/${restaurantId}`))?.chavePublicaPagamento ?? { stringValue: '' }));
+  const answer = await fetch(`${STAND_IN}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: holder, identification: { type: 'CPF', number: '12345678909' } } }),
+  });
+  return { token: String(((await answer.json()) as { id: string }).id), bandeira: 'master', cpf: '12345678909' };
 }
 
 /** Calls a callable as the person signed in with `email`, as their phone would; its result, or its refusal's text. */
