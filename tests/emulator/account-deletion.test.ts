@@ -61,6 +61,20 @@ describe("'Excluir minha conta'", () => {
     await placed.collection('privado').doc('entrega').set({ codigo: '1234', userId: uid });
     await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').set({ userId: uid, userName: 'Rita Quintanilha', rating: 5, comment: 'Ótimo', orderId: 'exc-o1' });
     await db.doc(`restaurantes/exc-lume/bloqueados/${uid}`).set({ nome: 'Rita Quintanilha', pedidoId: 'exc-o1' });
+    await db.doc('casos/exc-o1_item_faltando').set({
+      userId: uid,
+      restaurantId: 'exc-lume',
+      orderId: 'exc-o1',
+      problema: 'item_faltando',
+      estado: 'resolvido',
+      clienteNome: 'Rita Quintanilha',
+      descricao: 'Faltou o risoto, liguem para a Rita no 97373-1919',
+      decisao: { acao: 'reenvio', valor: 0, responsavel: 'loja', por: 'loja', nota: '' },
+      eventos: [
+        { autor: 'cliente', texto: 'Item faltando: Faltou o risoto, liguem para a Rita no 97373-1919' },
+        { autor: 'loja', texto: 'A loja vai enviar de novo o que faltou, sem custo.' },
+      ],
+    });
     // What the outbox and the trail hold of her (issue #51): a push sent to her, and an invitation to a team in the audit.
     await db.doc('push/exc-teste-rita').set({ para: { uid }, payload: { kind: 'teste', title: 'Teste', body: 'Olá, Rita Quintanilha', url: '/' }, delivery: { state: 'SUCCESS', attempts: 1 } });
     await db.collection('auditoria').add({ em: Timestamp.fromDate(asked), atorUid: 'exc-dona', atorEmail: 'exc-dona@sabor.dev', acao: 'membro_convidado', alvoTipo: 'restaurante', alvoId: 'exc-lume', antes: null, depois: { email: `${uid}@sabor.dev`, papel: 'atendente' }, motivo: '' });
@@ -105,6 +119,11 @@ describe("'Excluir minha conta'", () => {
     expect(kept).not.toHaveProperty('clientPhone');
     expect(kept).not.toHaveProperty('observacoesPedido');
     expect((await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').get()).data()).toMatchObject({ userName: ANONYMOUS_CUSTOMER, userId: '', rating: 5, comment: 'Ótimo' });
+    // Her help case stays for the figures and the money, without her or her words (issue #53).
+    const helpCase = (await db.doc('casos/exc-o1_item_faltando').get()).data()!;
+    expect(helpCase).toMatchObject({ userId: '', clienteNome: ANONYMOUS_CUSTOMER, decisao: { acao: 'reenvio', responsavel: 'loja' } });
+    expect(helpCase).not.toHaveProperty('descricao');
+    expect(JSON.stringify(helpCase)).not.toMatch(/Rita|97373/);
     expect((await db.doc(`exclusoes/${uid}`).get()).exists).toBe(false);
     // The trail keeps the acts under a pseudonym, with nothing of her; the record of the deletion too.
     const deleted = await db.collection('auditoria').where('acao', '==', 'conta_excluida').orderBy('em', 'desc').limit(1).get();

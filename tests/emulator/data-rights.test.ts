@@ -50,6 +50,21 @@ describe("'Baixar meus dados'", () => {
     await db.doc('usuarios/dados-rita/consentimentos/marketing').set({ tipo: 'marketing', aceito: false, versao: '2026-11-27', em: at });
     // The messages sent to her that the outbox still keeps (issue #51).
     await db.doc('mail/dados-boas-vindas').set({ to: 'dados-rita@sabor.dev', assunto: 'cadastro', message: { subject: 'Bem-vinda à Sabor', text: 'Olá, Rita', html: '<p>Olá, Rita</p>' }, delivery: { state: 'SUCCESS', attempts: 1 } });
+    // A help case she opened (issue #53), with the store's answer.
+    await db.doc('casos/dados-o1_item_faltando').set({
+      userId: 'dados-rita',
+      restaurantId: 'dados-lume',
+      restaurantName: 'Lume Bistrô',
+      orderId: 'dados-o1',
+      pedido: '#0007',
+      problema: 'item_faltando',
+      itens: [{ indice: 0, nome: 'Risoto', quantidade: 1 }],
+      descricao: 'O risoto não veio.',
+      estado: 'resolvido',
+      abertoEm: at,
+      clienteNome: 'Rita Almeida',
+      eventos: [{ autor: 'cliente', texto: 'Item faltando: O risoto não veio.', em: at }, { autor: 'loja', texto: 'A loja vai enviar de novo o que faltou, sem custo.', em: at }],
+    });
     await db.doc('push/dados-teste').set({ para: { uid: 'dados-rita' }, payload: { kind: 'teste', title: 'Teste', body: 'Notificações ligadas', url: '/' }, criadoEm: at, delivery: { state: 'SUCCESS', attempts: 1 } });
 
     await expect(exportMyDataAs(db, undefined)).rejects.toMatchObject({ details: { code: 'not-allowed' } });
@@ -77,6 +92,9 @@ describe("'Baixar meus dados'", () => {
     ]);
     expect(rita.mensagens.emails).toEqual([expect.objectContaining({ assunto: 'Bem-vinda à Sabor', texto: 'Olá, Rita', estado: 'SUCCESS' })]);
     expect(rita.mensagens.notificacoes).toEqual(expect.arrayContaining([{ titulo: 'Teste', texto: 'Notificações ligadas', link: '/', estado: 'SUCCESS', criadoEm: '2026-11-20T15:00:00.000Z' }]));
+    expect(rita.casosDeAjuda).toEqual([
+      expect.objectContaining({ id: 'dados-o1_item_faltando', problema: 'item_faltando', descricao: 'O risoto não veio.', abertoEm: '2026-11-20T15:00:00.000Z', eventos: [expect.objectContaining({ autor: 'cliente' }), expect.objectContaining({ autor: 'loja' })] }),
+    ]);
     expect(rita.avaliacoes).toEqual([{ restaurantId: 'dados-lume', pedidoId: 'dados-o1', userName: 'Rita Almeida', rating: 5, comment: 'Ótimo', createdAt: '2026-11-20T15:00:00.000Z' }]);
     expect(rita.aparelhos).toEqual([{ id: 'd1', rotulo: 'Chrome no Android', papel: 'cliente', silenciados: [], criadoEm: '2026-11-20T15:00:00.000Z', vistoEm: '2026-11-20T15:00:00.000Z' }]);
     expect(rita.consentimentos).toEqual([{ tipo: 'marketing', aceito: false, versao: '2026-11-27', em: '2026-11-20T15:00:00.000Z' }]);

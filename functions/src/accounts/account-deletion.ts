@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HELP_CASES } from '@/domain/help/help-case';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import {
@@ -211,7 +212,7 @@ async function forgetRider(db: Firestore, uid: string, delivered: QueryDocumentS
 async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, by: Pick<Actor, 'uid' | 'email'>): Promise<{ pedidos: number; avaliacoes: number }> {
   const user = db.collection('usuarios').doc(uid);
   const requestRef = db.collection(DELETION_REQUESTS).doc(uid);
-  const [orders, reviews, delivered, devices, consents, profile, request] = await Promise.all([
+  const [orders, reviews, delivered, devices, consents, profile, request, helpCases] = await Promise.all([
     db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').get(),
     db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
     db.collectionGroup('pedidos').where('deliverymanId', '==', uid).orderBy('status').get(),
@@ -219,6 +220,7 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     user.collection('consentimentos').listDocuments(),
     user.get(),
     requestRef.get(),
+    db.collection(HELP_CASES).where('userId', '==', uid).get(),
   ]);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const person: DeletedPerson = {
@@ -241,6 +243,14 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
   // The delivery code's document and a delivered order's moved contact name the customer too.
   await deleteAll(db, orders.docs.flatMap((order) => [order.ref.collection('privado').doc('entrega'), order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)]));
   await updateAll(db, reviews.docs, () => ({ userName: ANONYMOUS_CUSTOMER, userId: '', anonimizadoEm: at }));
+  // Help cases (issue #53) stay for the money and the figures, without who opened them or their words.
+  await updateAll(db, helpCases.docs, (help) => ({
+    userId: '',
+    clienteNome: ANONYMOUS_CUSTOMER,
+    descricao: FieldValue.delete(),
+    eventos: ((help.get('eventos') as Array<Record<string, unknown>> | undefined) ?? []).map((event) => (event.autor === 'cliente' ? { ...event, texto: 'Texto removido com a conta do cliente.' } : event)),
+    anonimizadoEm: at,
+  }));
   await forgetRider(db, uid, delivered.docs, pseudonym);
   await forgetInOutboxAndAudit(db, person, pseudonym);
 

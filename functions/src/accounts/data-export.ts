@@ -9,6 +9,7 @@ import {
   toPlainJson,
   type PersonalDataExport,
 } from '@/domain/accounts/data-export';
+import { HELP_CASES } from '@/domain/help/help-case';
 import { applicationId } from '@/domain/onboarding/application';
 import { CONSENTS } from '@/domain/accounts/consents';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
@@ -26,7 +27,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
   const uid = caller.uid;
   const user = db.collection('usuarios').doc(uid);
   const email = (caller.token.email ?? '').toLowerCase();
-  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes] = await Promise.all([
+  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases] = await Promise.all([
     user.get(),
     user.collection('aparelhos').get(),
     user.collection(CONSENTS).get(),
@@ -37,6 +38,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     db.collectionGroup('pedidos').where('status', '==', 'entregue').where('deliverymanId', '==', uid).orderBy('createdAt', 'asc').limitToLast(DATA_EXPORT_MAX_ORDERS).get(),
     email ? db.collection(MAIL_COLLECTION).where('to', '==', email).limit(DATA_EXPORT_MAX_ORDERS).get() : null,
     db.collection(PUSH_COLLECTION).where('para.uid', '==', uid).limit(DATA_EXPORT_MAX_ORDERS).get(),
+    db.collection(HELP_CASES).where('userId', '==', uid).get(),
   ]);
   // A delivered order's contact was moved out of the kitchen's sight (orders/order-privacy.ts): the file has it back.
   const movedContacts = orders.empty ? [] : await db.getAll(...orders.docs.map((order) => order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)));
@@ -57,6 +59,10 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     consentimentos: consents.docs.map((consent) => toPlainJson({ ...consent.data(), tipo: consent.id })),
     cadastros: applications.filter((application) => application.exists).map((application) => toPlainJson({ id: application.id, ...application.data() })),
     equipe: membership?.exists ? { restaurantId, ...pick(membership.data(), ['nome', 'email', 'papel', 'desde']) } : null,
+    // Help cases (issue #53): what the person reported and the whole exchange on it.
+    casosDeAjuda: helpCases.docs.map((help) =>
+      toPlainJson({ id: help.id, ...pick(help.data(), ['restaurantId', 'restaurantName', 'orderId', 'pedido', 'problema', 'itens', 'descricao', 'estado', 'abertoEm', 'decisao', 'eventos']) }),
+    ),
     entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),
     mensagens: {
       emails: (mails?.docs ?? []).map((mail) =>

@@ -35,6 +35,8 @@ export interface PersonalDataExport {
   cadastros: PlainJson[];
   /** The restaurant team the person belongs to, with the role. */
   equipe: PlainJson | null;
+  /** The help cases the person opened (issue #53), each with its timeline and decision. */
+  casosDeAjuda: PlainJson[];
   /** As a rider: the deliveries made (delivered), newest first. */
   entregas: PlainJson[];
   /**
