@@ -105,7 +105,7 @@ const callables = {
   finishPaymentAccount: onCallRefusingUndecodable('finishPaymentAccount', PAYMENT_CALLABLE, (request) => finishPaymentAccountAs(db, payments, request.auth, request.data)),
   disconnectPaymentAccount: onCallRefusingUndecodable('disconnectPaymentAccount', CALLABLE, (request) => disconnectPaymentAccountAs(db, request.auth, request.data)),
   /** 'Preciso de ajuda' (issue #53): see help/help-cases.ts. */
-  openHelpCase: onCallRefusingUndecodable('openHelpCase', CALLABLE, (request) => openHelpCaseAs(db, request.auth, request.data, QUEUED_ORDER_WATCH)),
+  openHelpCase: onCallRefusingUndecodable('openHelpCase', CALLABLE, (request) => openHelpCaseAs(db, photos, request.auth, request.data, QUEUED_ORDER_WATCH)),
   answerHelpCase: onCallRefusingUndecodable('answerHelpCase', PAYMENT_CALLABLE, (request) => answerHelpCaseAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   decideHelpCase: onCallRefusingUndecodable('decideHelpCase', PAYMENT_CALLABLE, (request) => decideHelpCaseAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   resolvePaymentDivergence: onCallRefusingUndecodable('resolvePaymentDivergence', CALLABLE, (request) => resolvePaymentDivergenceAs(db, request.auth, request.data)),

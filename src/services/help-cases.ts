@@ -3,6 +3,7 @@ import { HELP_CASES } from '@/domain/help/help-case';
 import { helpCaseFromData, type HelpCase } from '@/domain/help/help-case.record';
 import type { AnswerHelpCaseRequest, DecideHelpCaseRequest, OpenHelpCaseRequest } from '@/domain/help/help-case.schema';
 import { call } from './callable-refusal';
+import { base64Of } from './photos';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 
@@ -34,8 +35,10 @@ export async function countHelpCasesForSabor(): Promise<number> {
   return (await getCountFromServer(query(collection(db, HELP_CASES), where('estado', '==', 'com_operador')))).data().count;
 }
 
-export async function openHelpCase(request: OpenHelpCaseRequest): Promise<string> {
-  return (await call('openHelpCase', request)).casoId;
+/** Opens a case, with its photo (cropped and compressed in the browser) if any; resolves with the case's id. */
+export async function openHelpCase(request: Omit<OpenHelpCaseRequest, 'foto'>, photo: { foto: Blob; miniatura: Blob } | null = null): Promise<string> {
+  const foto = photo ? { foto: await base64Of(photo.foto), miniatura: await base64Of(photo.miniatura) } : null;
+  return (await call('openHelpCase', { ...request, foto })).casoId;
 }
 
 export async function answerHelpCase(request: AnswerHelpCaseRequest): Promise<void> {

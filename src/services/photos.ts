@@ -6,7 +6,8 @@ import { call } from './callable-refusal';
  * (functions/src/stores/photos.ts): the bytes go as base64, the server checks and keeps them.
  */
 
-async function base64Of(blob: Blob): Promise<string> {
+/** A blob's bytes as base64, as the callables take photos. */
+export async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
   // In slices: String.fromCharCode takes its arguments on the stack.

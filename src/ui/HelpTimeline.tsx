@@ -20,6 +20,11 @@ export function HelpTimeline({ help, viewer, headingLevel = 3 }: { help: HelpCas
         <Badge tone={tone}>{HELP_CASE_STATE_LABELS[help.estado]}</Badge>
       </header>
       {help.itens.length > 0 ? <p className="hint">Itens: {help.itens.map((item) => `${item.quantidade}x ${item.nome}`).join(', ')}</p> : null}
+      {help.foto ? (
+        <a href={help.foto} target="_blank" rel="noopener noreferrer" className="help-case__photo">
+          <img src={help.foto} alt={viewer === 'cliente' ? 'Sua foto do problema' : 'Foto enviada pelo cliente'} width={160} height={120} loading="lazy" />
+        </a>
+      ) : null}
       {help.estado === 'aguardando_loja' && help.prazoLojaEm ? (
         <p className="hint">{viewer === 'loja' ? `Responda até ${formatClock(help.prazoLojaEm)}: depois disso, a equipe da Sabor decide.` : `A loja responde até ${formatClock(help.prazoLojaEm)}; se não responder, a equipe da Sabor decide.`}</p>
       ) : null}

@@ -15,6 +15,8 @@ import { answerHelpCaseAs, decideHelpCaseAs, escalateHelpCase } from '../../func
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { startEachTestClean } from './clean-suite';
+import { webpBytes } from '../fixtures/photos';
+import { PHOTO_MESSAGES } from '@/domain/photos/photos';
 import { createAuthUser, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './support';
 
 /**
@@ -84,6 +86,8 @@ beforeEach(async () => {
   });
 });
 
+/** A photo's bytes as the browser's cropper hands them over. */
+const blobOf = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]);
 const caseRef = (id: string) => db.doc(`casos/${id}`);
 const deliver = (orderId: string) => db.doc(`restaurantes/${STORE}/pedidos/${orderId}`).update({ status: 'entregue', ultimaAtualizacao: new Date() });
 
@@ -110,12 +114,17 @@ describe('a help case', () => {
   it('is opened once per order and problem, told to the store, read only by its parties, and answered once: the store’s refund goes back through the provider', async () => {
     const orderId = await paidInTheApp();
     await deliver(orderId);
+    // With a photo of what came, cropped and compressed in the browser as the panel's are.
+    const photo = { foto: blobOf(webpBytes(800, 600, 50_000)), miniatura: blobOf(webpBytes(320, 240, 8_000)) };
     const opened = { restaurantId: STORE, orderId, problema: 'item_faltando' as const, itens: [{ indice: 0, quantidade: 1 }], descricao: 'Veio só uma pizza das duas que pedi.' };
     await expect(openHelpCase({ ...opened, itens: [{ indice: 0, quantidade: 3 }] })).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.tooMany });
-    const id = await openHelpCase(opened);
+    const id = await openHelpCase(opened, photo);
     await expect(openHelpCase(opened)).rejects.toEqual(new CallableRefusal('already-open', HELP_CASE_MESSAGES.alreadyOpen));
 
+    await expect(openHelpCase({ ...opened, problema: 'item_errado' }, { ...photo, foto: blobOf(webpBytes(800, 800, 50_000)) })).rejects.toMatchObject({ message: PHOTO_MESSAGES.badDimensions });
     const stored = (await caseRef(id).get()).data() ?? {};
+    expect(String(stored.foto)).toMatch(/^\/img\/[A-Za-z0-9]{20}$/);
+    expect((await db.doc(`imagens/${String(stored.foto).slice(5)}`).get()).get('uso')).toBe('ajuda');
     expect(stored).toMatchObject({ estado: 'aguardando_loja', pagoNoApp: true, pedido: '#0001', itens: [{ indice: 0, nome: 'Pizza Margherita', quantidade: 1 }], userId: 'lia' });
     expect(Math.abs((stored.prazoLojaEm as { toMillis(): number }).toMillis() - Date.now() - 30 * 60_000)).toBeLessThan(60_000);
     const told = (await db.collection('push').where('para.restaurantId', '==', STORE).get()).docs.map((push) => push.get('payload'));

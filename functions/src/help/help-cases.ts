@@ -23,6 +23,9 @@ import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type 
 import { queuePush } from '../notify/outbox';
 import type { OrderWatch } from '../orders/order-watch';
 import { giveBack } from '../payments/partial-refunds';
+import type { ImageStore } from '../lib/image-store';
+import { keepPhoto } from '../stores/photos';
+import { cardPhotoId, photoUrl } from '@/domain/photos/photo-urls';
 import type { PaymentProvider } from '../payments/provider';
 
 /**
@@ -42,16 +45,37 @@ const caseRef = (db: Firestore, id: string) => db.collection(HELP_CASES).doc(id)
 /** One timeline line, appended within a transaction's update. */
 const eventOf = (autor: HelpActor, texto: string, now: Date) => FieldValue.arrayUnion(helpEventData(autor, texto, Timestamp.fromDate(now)));
 
-/** The customer's 'Preciso de ajuda'. Resolves with the case's id. */
+const readOpenRequest = (data: unknown) => readOrRefuse(openHelpCaseSchema, data);
+
+/** The customer's 'Preciso de ajuda', with its photo if any. Resolves with the case's id. */
 export async function openHelpCaseAs(
   db: Firestore,
+  photos: ImageStore,
   caller: Caller | undefined,
   data: unknown,
   watch: Pick<OrderWatch, 'helpCase'>,
   now: () => Date = () => new Date(),
 ): Promise<{ ok: true; casoId: string }> {
   const actor = await actorOf(db, caller);
-  const request = readOrRefuse(openHelpCaseSchema, data);
+  const request = readOpenRequest(data);
+  // The photo checked and kept first (it is refused with its own reason); dropped if the case is refused.
+  const photoId = request.foto ? await keepPhoto(db, photos, request.foto, 'ajuda', request.restaurantId, actor.uid) : null;
+  try {
+    return await openCase(db, actor, request, photoId, watch, now);
+  } catch (error) {
+    if (photoId) await photos.delete([photoId, cardPhotoId(photoId)]).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openCase(
+  db: Firestore,
+  actor: Actor,
+  request: ReturnType<typeof readOpenRequest>,
+  photoId: string | null,
+  watch: Pick<OrderWatch, 'helpCase'>,
+  now: () => Date,
+): Promise<{ ok: true; casoId: string }> {
   const orderRef = db.collection('restaurantes').doc(request.restaurantId).collection('pedidos').doc(request.orderId);
   const at = now();
   const id = helpCaseId(request.orderId, request.problema);
@@ -92,6 +116,7 @@ export async function openHelpCaseAs(
       problema: request.problema,
       itens,
       descricao: request.descricao,
+      foto: photoId ? photoUrl(photoId) : null,
       estado: toOperator ? 'com_operador' : 'aguardando_loja',
       prazoLojaEm: toOperator ? null : Timestamp.fromDate(deadline),
       abertoEm: Timestamp.fromDate(at),

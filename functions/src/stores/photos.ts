@@ -34,7 +34,7 @@ async function checkPhotoEditor(db: Firestore, actor: Actor, restaurantId: strin
 }
 
 /** The decoded bytes of one size, checked: WebP or JPEG, at most `maxBytes`, at the use's ratio and no wider than `maxWidth`. */
-function checkedImage(base64: string, use: PhotoUse, maxBytes: number, maxWidth: number) {
+export function checkedImage(base64: string, use: PhotoUse, maxBytes: number, maxWidth: number) {
   const bytes = Buffer.from(base64, 'base64');
   const image = readEncodedImage(bytes);
   if (!image) throw refuse('invalid-argument', 'bad-type', PHOTO_MESSAGES.badType);
@@ -43,18 +43,26 @@ function checkedImage(base64: string, use: PhotoUse, maxBytes: number, maxWidth:
   return { bytes, ...image, etag: createHash('sha256').update(bytes).digest('base64url').slice(0, 27) };
 }
 
+/**
+ * A photo and its card version, checked for `use` and kept under a new id for `restaurantId`;
+ * resolves with the id. The card version first: a photo is only referenced by its main id.
+ */
+export async function keepPhoto(db: Firestore, store: ImageStore, photo: { foto: string; miniatura: string }, use: PhotoUse, restaurantId: string, por: string): Promise<string> {
+  const main = checkedImage(photo.foto, use, PHOTO_MAX_BYTES, PHOTO_WIDTH);
+  const card = checkedImage(photo.miniatura, use, CARD_PHOTO_MAX_BYTES, CARD_PHOTO_WIDTH);
+  const id = db.collection(PHOTO_COLLECTION).doc().id;
+  const common = { restaurantId, uso: use, por };
+  await store.put({ id: cardPhotoId(id), ...common, ...card });
+  await store.put({ id, ...common, ...main });
+  return id;
+}
+
 /** 'Usar foto': the cropped, compressed photo and its card version, kept under a new id. */
 export async function savePhotoAs(db: Firestore, store: ImageStore, caller: Caller | undefined, data: unknown): Promise<{ ok: true; fotoId: string; url: string }> {
   const actor = await actorOf(db, caller);
   const request = readOrRefuse(savePhotoSchema, data);
   await checkPhotoEditor(db, actor, request.restaurantId);
-  const main = checkedImage(request.foto, request.uso, PHOTO_MAX_BYTES, PHOTO_WIDTH);
-  const card = checkedImage(request.miniatura, request.uso, CARD_PHOTO_MAX_BYTES, CARD_PHOTO_WIDTH);
-  const id = db.collection(PHOTO_COLLECTION).doc().id;
-  const common = { restaurantId: request.restaurantId, uso: request.uso, por: actor.uid };
-  // The card version first: a photo is only referenced by its main id, which appears last.
-  await store.put({ id: cardPhotoId(id), ...common, ...card });
-  await store.put({ id, ...common, ...main });
+  const id = await keepPhoto(db, store, request, request.uso, request.restaurantId, actor.uid);
   return { ok: true, fotoId: id, url: photoUrl(id) };
 }
 

@@ -47,6 +47,8 @@ export interface HelpCase {
   problema: HelpProblem;
   itens: { indice: number; nome: string; quantidade: number }[];
   descricao: string;
+  /** The customer's photo of it, '/img/{id}' (null without one). */
+  foto: string | null;
   estado: HelpCaseState;
   /** Until when the store may answer (null once it went to the operator). */
   prazoLojaEm: Date | null;
@@ -87,6 +89,7 @@ export function helpCaseFromData(id: string, data: StoredData): HelpCase {
     problema: (HELP_PROBLEMS as readonly unknown[]).includes(data.problema) ? (data.problema as HelpProblem) : 'outro',
     itens: itens.map((item) => ({ indice: count(item.indice), nome: toText(item.nome), quantidade: count(item.quantidade) })),
     descricao: toText(data.descricao),
+    foto: typeof data.foto === 'string' && data.foto.startsWith('/img/') ? data.foto : null,
     estado: (STATES as readonly unknown[]).includes(data.estado) ? (data.estado as HelpCaseState) : 'com_operador',
     prazoLojaEm: toDate(data.prazoLojaEm),
     abertoEm: toDate(data.abertoEm),

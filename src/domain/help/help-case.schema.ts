@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { documentId, text } from '../shared/request.schema';
 import { HELP_CASE_MESSAGES, HELP_PROBLEMS } from './help-case';
+import { base64Of } from '../photos/photo.schema';
+import { CARD_PHOTO_MAX_BYTES, PHOTO_MAX_BYTES } from '../photos/photos';
 
 /** The requests of 'Preciso de ajuda' and its answers (functions/src/help/help-cases.ts). */
 
@@ -16,6 +18,8 @@ export const openHelpCaseSchema = v.object({
   problema: v.picklist(HELP_PROBLEMS, HELP_CASE_MESSAGES.chooseProblem),
   itens: v.optional(items, []),
   descricao: text(10, 1000, HELP_CASE_MESSAGES.description, HELP_CASE_MESSAGES.description),
+  /** A photo of what went wrong, cropped and compressed in the browser as the panel's are, with its small version. */
+  foto: v.optional(v.nullable(v.object({ foto: base64Of(PHOTO_MAX_BYTES), miniatura: base64Of(CARD_PHOTO_MAX_BYTES) })), null),
 });
 export type OpenHelpCaseRequest = v.InferInput<typeof openHelpCaseSchema>;
 

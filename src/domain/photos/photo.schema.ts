@@ -10,7 +10,7 @@ import { documentId } from '../shared/request.schema';
  */
 
 /** Base64 of at most `bytes` bytes. */
-const base64Of = (bytes: number) =>
+export const base64Of = (bytes: number) =>
   v.pipe(v.string(PHOTO_MESSAGES.badType), v.minLength(8, PHOTO_MESSAGES.badType), v.maxLength(Math.ceil(bytes / 3) * 4, PHOTO_MESSAGES.badSize), v.regex(/^[A-Za-z0-9+/]+={0,2}$/, PHOTO_MESSAGES.badType));
 
 export const savePhotoSchema = v.object({

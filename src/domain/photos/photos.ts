@@ -7,16 +7,18 @@
  * or capa) holds the photo's URL, '/img/{id}', or a pasted https address.
  */
 
-/** What a photo is for, and so its ratio (width / height). */
-export type PhotoUse = 'prato' | 'logo' | 'capa';
+/** What a photo is for, and so its ratio (width / height): the panel's three, and a customer's photo of what went wrong (issue #53). */
+export type PhotoUse = 'prato' | 'logo' | 'capa' | 'ajuda';
 
+/** The panel's uses (savePhoto); a help case's photo comes with the case (openHelpCase). */
 export const PHOTO_USES: readonly PhotoUse[] = ['prato', 'logo', 'capa'];
 
-/** The ratio each screen shows a photo at: a dish 4:3, a logo 1:1, a cover 3:1. */
+/** The ratio each screen shows a photo at: a dish 4:3, a logo 1:1, a cover 3:1, a help case's 4:3. */
 export const PHOTO_RATIO: Record<PhotoUse, { width: number; height: number }> = {
   prato: { width: 4, height: 3 },
   logo: { width: 1, height: 1 },
   capa: { width: 3, height: 1 },
+  ajuda: { width: 4, height: 3 },
 };
 
 /** The width of the stored photo and of its small version for cards, in pixels. */

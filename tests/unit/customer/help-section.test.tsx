@@ -69,6 +69,7 @@ describe('HelpSection', () => {
         problema: 'nao_chegou',
         itens: [],
         descricao: 'Não chegou',
+        foto: null,
         estado: 'resolvido',
         prazoLojaEm: null,
         abertoEm: new Date(),

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { refusePickedFile } from '@/domain/photos/photos';
+import type { CroppedPhoto } from '@/ui/photo/PhotoCropper';
 import { canAskForHelp, HELP_CASE_MESSAGES, HELP_PROBLEM_LABELS, HELP_PROBLEMS, ITEM_PROBLEMS, type HelpProblem } from '@/domain/help/help-case';
 import type { Order } from '@/domain/orders/order';
 import { Button } from '@/ui/Button';
@@ -9,6 +11,9 @@ import { QuantityStepper } from '@/ui/QuantityStepper';
 import { TextAreaField } from '@/ui/TextAreaField';
 import { useNow } from '@/ui/use-now';
 import { useOpenHelpCase, useOrderHelpCases } from './use-help-cases';
+
+// The cropper and the compression load when a photo is picked, not with the page.
+const PhotoCropper = lazy(() => import('@/ui/photo/PhotoCropper'));
 
 /**
  * 'Preciso de ajuda' on the order's page (issue #53): the customer's cases on it with their
@@ -46,7 +51,19 @@ function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: re
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [descricao, setDescricao] = useState('');
   const [tried, setTried] = useState(false);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<CroppedPhoto | null>(null);
+  const [photoMessage, setPhotoMessage] = useState<string | null>(null);
   const opening = useOpenHelpCase();
+
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refusal = refusePickedFile(file);
+    setPhotoMessage(refusal);
+    setPicked(refusal ? null : file);
+  }
   const itemProblem = problema !== null && ITEM_PROBLEMS.includes(problema);
   const itens = Object.entries(quantities)
     .filter(([, quantidade]) => quantidade > 0)
@@ -60,7 +77,7 @@ function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: re
   async function send() {
     setTried(true);
     if (!problema || errors.itens || errors.descricao) return;
-    const done = await opening.send({ restaurantId: order.restaurantId, orderId: order.id, problema, itens: itemProblem ? itens : [], descricao: descricao.trim() });
+    const done = await opening.send({ restaurantId: order.restaurantId, orderId: order.id, problema, itens: itemProblem ? itens : [], descricao: descricao.trim() }, photo);
     if (done) onClose();
   }
 
@@ -128,6 +145,41 @@ function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: re
         error={tried ? errors.descricao : null}
         hint="O restaurante e a equipe da Sabor leem o que você escrever."
       />
+      <fieldset className="help-form__problems">
+        <legend>Foto (opcional)</legend>
+        {picked ? (
+          <Suspense fallback={<p className="muted">Abrindo a foto...</p>}>
+            <PhotoCropper
+              file={picked}
+              use="ajuda"
+              onDone={(cropped) => {
+                setPhoto(cropped);
+                setPicked(null);
+              }}
+              onCancel={() => setPicked(null)}
+            />
+          </Suspense>
+        ) : photo ? (
+          <p className="split">
+            <span>Foto anexada.</span>
+            <Button variant="ghost" size="sm" onClick={() => setPhoto(null)}>
+              Remover foto
+            </Button>
+          </p>
+        ) : (
+          <div className="photo-field__actions">
+            <label className="btn btn--secondary btn--sm">
+              Tirar foto
+              <input type="file" accept="image/*" capture="environment" className="visually-hidden" onChange={pick} />
+            </label>
+            <label className="btn btn--secondary btn--sm">
+              Escolher da galeria
+              <input type="file" accept="image/*" className="visually-hidden" onChange={pick} />
+            </label>
+          </div>
+        )}
+        {photoMessage ? <Notice tone="error">{photoMessage}</Notice> : null}
+      </fieldset>
       {opening.refusal ? <Notice tone="error">{opening.refusal.message}</Notice> : null}
     </Modal>
   );

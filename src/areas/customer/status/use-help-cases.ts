@@ -5,6 +5,7 @@ import { toCallableRefusal } from '@/domain/shared/callable-refusal';
 import type { SchemaFieldErrors } from '@/domain/shared/request.schema';
 import { openHelpCase, subscribeToOrderHelpCases } from '@/services/help-cases';
 import { useSubscription } from '@/ui/use-subscription';
+import type { CroppedPhoto } from '@/ui/photo/PhotoCropper';
 
 /** The customer's help cases on this order, live (issue #53). */
 export function useOrderHelpCases(uid: string | null, orderId: string) {
@@ -15,11 +16,11 @@ export function useOrderHelpCases(uid: string | null, orderId: string) {
 export function useOpenHelpCase() {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; fields: SchemaFieldErrors } | null>(null);
-  async function send(request: OpenHelpCaseRequest): Promise<boolean> {
+  async function send(request: Omit<OpenHelpCaseRequest, 'foto'>, photo: CroppedPhoto | null): Promise<boolean> {
     setSending(true);
     setRefusal(null);
     try {
-      await openHelpCase(request);
+      await openHelpCase(request, photo);
       return true;
     } catch (error) {
       const refused = toCallableRefusal(error);
