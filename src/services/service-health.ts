@@ -17,7 +17,8 @@ import type { RetryOutboxMessageRequest } from '@/domain/operator/service-health
 import { isPanelDark, PANEL_HEARTBEAT_STALE_MS } from '@/domain/restaurants/ordering-state';
 import { restaurantFromData } from '@/domain/restaurants/restaurant.record';
 import { ORDER_PAYMENTS } from '@/domain/payments/online-payment';
-import { paymentDivergenceFromData, RECONCILIATIONS, reconciliationFromData, type PaymentDivergence, type ReconciliationRun } from '@/domain/payments/payment-divergence';
+import { RECONCILIATIONS } from '@/domain/payments/payment-divergence';
+import { paymentDivergenceFromData, reconciliationFromData, type PaymentDivergence, type ReconciliationRun } from '@/domain/payments/payment-divergence.record';
 import type { ResolvePaymentDivergenceRequest } from '@/domain/payments/payment-divergence.schema';
 import { call } from './callable-refusal';
 import { db } from './firebase';

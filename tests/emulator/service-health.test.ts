@@ -18,7 +18,8 @@ import {
   subscribeToOutboxProblems,
   subscribeToPaymentDivergences,
 } from '@/services/service-health';
-import { PAYMENT_DIVERGENCE_MESSAGES, type PaymentDivergence } from '@/domain/payments/payment-divergence';
+import { PAYMENT_DIVERGENCE_MESSAGES } from '@/domain/payments/payment-divergence';
+import type { PaymentDivergence } from '@/domain/payments/payment-divergence.record';
 import type { FailedTask, HealthCounts, OutboxProblem } from '@/domain/operator/service-health';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { recordingGiveUp } from '../../functions/src/lib/task-give-up';

@@ -1,7 +1,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { ORDER_PAYMENTS } from '@/domain/payments/online-payment';
-import { divergenceData, RECONCILIATIONS } from '@/domain/payments/payment-divergence';
+import { RECONCILIATIONS } from '@/domain/payments/payment-divergence';
+import { divergenceData } from '@/domain/payments/payment-divergence.record';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
 import type { OrderWatch } from '../orders/order-watch';
 import { applyPayment } from './order-payments';

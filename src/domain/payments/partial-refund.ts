@@ -1,6 +1,7 @@
 import { commissionAt } from '../money/commission';
 import { toCentavos, type Centavos } from '../shared/money';
-import type { Order } from '../orders/order';
+import type { OrderBreakdown } from '../money/order-breakdown';
+import type { OrderOnlinePayment } from './online-payment.record';
 import type { OrderRefund, RefundLiable } from './partial-refund.record';
 
 /**
@@ -36,6 +37,20 @@ export const PARTIAL_REFUND_MESSAGES = {
   managersOnly: 'Só o dono ou o gerente da loja pode reembolsar.',
 };
 
+/**
+ * The order as a refund reads it (orders/order.ts Order has these fields; the orders subject
+ * imports this one, so it is not imported back).
+ */
+export interface RefundedOrder {
+  status: string;
+  itens: ReadonlyArray<{ quantidade: number; nome: string; preco: number }>;
+  reparticao: OrderBreakdown | null;
+  reembolsos: OrderRefund[];
+  pagamentoOnline: OrderOnlinePayment | null;
+  ultimaAtualizacao: Date | null;
+  createdAt: Date | null;
+}
+
 /** One item of an order as a refund can take it: what is left to give back of it, at what the customer paid for each. */
 export interface RefundableLine {
   /** Its place in the order's items. */
@@ -49,7 +64,7 @@ export interface RefundableLine {
 }
 
 /** The refunds that count: done, or on their way (a failed one gave nothing back). */
-function standingRefunds(order: Pick<Order, 'reembolsos'>): OrderRefund[] {
+function standingRefunds(order: Pick<RefundedOrder, 'reembolsos'>): OrderRefund[] {
   return order.reembolsos.filter((refund) => refund.estado !== 'falhou');
 }
 
@@ -57,7 +72,7 @@ function standingRefunds(order: Pick<Order, 'reembolsos'>): OrderRefund[] {
  * The order's items a refund can take. A coupon's discount is spread over the items in proportion,
  * so a refund never gives back more than the customer paid for them.
  */
-export function refundableLines(order: Pick<Order, 'itens' | 'reparticao' | 'reembolsos'>): RefundableLine[] {
+export function refundableLines(order: Pick<RefundedOrder, 'itens' | 'reparticao' | 'reembolsos'>): RefundableLine[] {
   const itemsValue = order.reparticao?.itens ?? 0;
   const discount = order.reparticao?.desconto?.valor ?? 0;
   const refunded = new Map<number, number>();
@@ -73,7 +88,7 @@ export function refundableLines(order: Pick<Order, 'itens' | 'reparticao' | 'ree
 const REFUNDABLE_STATUSES = ['em_preparacao', 'preparing', 'aguardando_entregador', 'pronto_retirada', 'a_caminho', 'em_entrega', 'delivering', 'entregue', 'delivered', 'retirado'];
 
 /** Whether 'Reembolsar itens' is offered: paid in the app, accepted, not ended undelivered, within PARTIAL_REFUND_DAYS of its last change. */
-export function canRefundPart(order: Pick<Order, 'status' | 'pagamentoOnline' | 'ultimaAtualizacao' | 'createdAt'>, now: Date): boolean {
+export function canRefundPart(order: Pick<RefundedOrder, 'status' | 'pagamentoOnline' | 'ultimaAtualizacao' | 'createdAt'>, now: Date): boolean {
   const paid = order.pagamentoOnline;
   if (!paid?.pagamentoId || !(paid.estado === 'aprovado' || paid.estado === 'reembolsado_parcial')) return false;
   if (paid.reembolsado >= paid.valor || !REFUNDABLE_STATUSES.includes(order.status)) return false;
@@ -95,7 +110,7 @@ export interface PartialRefundPlan {
  * makes it.
  */
 export function planPartialRefund(
-  order: Pick<Order, 'itens' | 'reparticao' | 'reembolsos' | 'pagamentoOnline'>,
+  order: Pick<RefundedOrder, 'itens' | 'reparticao' | 'reembolsos' | 'pagamentoOnline'>,
   chosen: readonly { indice: number; quantidade: number }[],
   responsavel: RefundLiable,
   whole = false,

@@ -8,7 +8,7 @@ import { HelpSection } from '@/areas/customer/status/HelpSection';
 import { makeOrder } from '../../fixtures/order';
 
 // The service is replaced here; the emulator suite opens real cases under the rules.
-const mocks = vi.hoisted(() => ({ cases: [] as HelpCase[], open: vi.fn<(request: OpenHelpCaseRequest) => Promise<string>>() }));
+const mocks = vi.hoisted(() => ({ cases: [] as HelpCase[], open: vi.fn<(request: Omit<OpenHelpCaseRequest, 'foto'>, photo: unknown) => Promise<string>>() }));
 vi.mock('@/services/help-cases', () => ({
   subscribeToOrderHelpCases: (_uid: string, _orderId: string, onNext: (cases: HelpCase[]) => void) => {
     onNext(mocks.cases);
@@ -47,7 +47,7 @@ describe('HelpSection', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
     expect(await within(form).findByText('Este pedido não pode mais receber pedidos de ajuda por aqui: já passaram 7 dias da entrega.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Conte o que aconteceu')).toHaveValue('O refrigerante não veio.');
-    expect(mocks.open).toHaveBeenCalledWith({ restaurantId: 'cantina', orderId: 'p1', problema: 'item_faltando', itens: [{ indice: 1, quantidade: 1 }], descricao: 'O refrigerante não veio.' });
+    expect(mocks.open).toHaveBeenCalledWith({ restaurantId: 'cantina', orderId: 'p1', problema: 'item_faltando', itens: [{ indice: 1, quantidade: 1 }], descricao: 'O refrigerante não veio.' }, null);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ONLINE_METHOD_PAYMENT } from '@/domain/payments/online-payment';
-import { PROVIDER_STATUS_LABELS, type PaymentDivergence, type ReconciliationRun } from '@/domain/payments/payment-divergence';
+import { PROVIDER_STATUS_LABELS } from '@/domain/payments/payment-divergence';
+import type { PaymentDivergence, ReconciliationRun } from '@/domain/payments/payment-divergence.record';
 import { errorMessage } from '@/domain/shared/errors';
 import { formatCentavos } from '@/domain/shared/money';
 import { PATHS } from '@/domain/shared/routes';

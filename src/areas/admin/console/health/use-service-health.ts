@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { liveHealthCounts, taskQueueLabel, type DarkPanel, type FailedTask, type HealthCounts, type OutboxProblem } from '@/domain/operator/service-health';
 import { refusalText } from '@/domain/shared/callable-refusal';
-import type { PaymentDivergence, ReconciliationRun } from '@/domain/payments/payment-divergence';
+import type { PaymentDivergence, ReconciliationRun } from '@/domain/payments/payment-divergence.record';
 import {
   getDarkPanels,
   getHealthCounts,
