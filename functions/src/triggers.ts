@@ -3,7 +3,7 @@
  * senders. index.ts re-exports all that this module exports, so it exports Functions only.
  * Every trigger may run twice for one event: each effect is keyed by its event or its document.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FUNCTIONS_REGION as REGION } from '@/domain/contract/callables';
 import { orderPushes } from '@/domain/notifications/order-events';
 import { PANEL_HEARTBEAT_STALE_MS } from '@/domain/restaurants/ordering-state';
@@ -18,6 +18,7 @@ import { LOCAL_PUSH_SERVICES, MAIL_SECRETS, PUSH_SECRETS } from './notify/settin
 import { smtpSender } from './notify/smtp';
 import { webPushSender } from './notify/web-push';
 import { moveContactOfDelivered } from './orders/order-privacy';
+import { countDeliveryReview } from './orders/delivery-reviews';
 import { syncRiderOffer } from './orders/rider-offers';
 import { db, logQueueError, payments, photos } from './runtime';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
@@ -124,4 +125,9 @@ export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', reg
   const state = after?.get('delivery.state') as string | undefined;
   if (!after?.exists || (state !== undefined && state !== 'PENDING' && state !== 'RETRY')) return;
   await deliverPush(db, event.params.pushId, webPushSender(), undefined, LOCAL_PUSH_SERVICES);
+});
+
+/** A customer's rating of a delivery (issue #53), counted once in its rider's tally (orders/delivery-reviews.ts). */
+export const onDeliveryReviewCreated = onDocumentCreated({ document: 'avaliacoesEntrega/{orderId}', region: REGION, retry: true }, async (event) => {
+  await countDeliveryReview(db, event.params.orderId);
 });

@@ -30,6 +30,11 @@ export function subscribeToOpenHelpCases(onNext: Listener, onError: (error: Erro
   return listen(query(collection(db, HELP_CASES), where('estado', 'in', ['com_operador', 'aguardando_loja']), orderBy('abertoEm', 'asc')), onNext, onError);
 }
 
+/** How many help cases were opened on orders a rider delivered (the operator's rider page). */
+export async function countHelpCasesOfRider(riderId: string): Promise<number> {
+  return (await getCountFromServer(query(collection(db, HELP_CASES), where('entregadorId', '==', riderId)))).data().count;
+}
+
 /** How many cases wait for Sabor's decision (the console's home). */
 export async function countHelpCasesForSabor(): Promise<number> {
   return (await getCountFromServer(query(collection(db, HELP_CASES), where('estado', '==', 'com_operador')))).data().count;

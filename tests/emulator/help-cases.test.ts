@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { openHelpCase } from '@/services/help-cases';
 import { newOrderId, placeOrder } from '@/services/orders';
 import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
 import { answerHelpCaseAs, decideHelpCaseAs, escalateHelpCase } from '../../functions/src/help/help-cases';
+import { countDeliveryReview } from '../../functions/src/orders/delivery-reviews';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { startEachTestClean } from './clean-suite';
@@ -24,7 +25,8 @@ import { createAuthUser, OPEN_ALL_WEEK, PROJECT_ID, withRulesOff } from './suppo
  * told to the store, answered once however many answer at once, the money given back through the
  * provider for an order paid in the app; a case left unanswered goes to the operator at its
  * deadline, once; a rider's problem goes straight to the operator; only the customer, the store's
- * team and the operators read a case.
+ * team and the operators read a case; the delivery rated apart from the restaurant, counted once in
+ * the rider's tally.
  */
 
 let env: RulesTestEnvironment;
@@ -187,4 +189,32 @@ describe('a help case', () => {
     expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'com_operador', prazoLojaEm: null, itens: [] });
     expect((await db.collection('push').where('para.restaurantId', '==', STORE).get()).docs.filter((push) => push.id.includes('entregador'))).toEqual([]);
   });
+
+  it('lets the customer rate the delivery apart from the restaurant, once, for the rider who brought it; the rider’s tally counts it once and only the rider and the operators read it', async () => {
+    const orderPath = `restaurantes/${STORE}/pedidos/entregue-1`;
+    await db.doc(orderPath).set({ userId: 'lia', status: 'entregue', deliverymanId: 'moto-1', entregadorNome: 'Caio', createdAt: new Date(), itens: [], totalValue: 45 });
+    const review = { userId: 'lia', entregadorId: 'moto-1', restaurantId: STORE, orderId: 'entregue-1', nota: 5, comentario: 'Chegou rápido e com cuidado.' };
+    const client = (uid: string) => env.authenticatedContext(uid, { email_verified: true }).firestore();
+    const reviewData = (data: typeof review) => ({ ...data, createdAt: serverTimestamp() });
+    // Another customer, another rider, an undelivered order: refused.
+    await assertFails(setDoc(doc(client('bia'), 'avaliacoesEntrega/entregue-1'), reviewData({ ...review, userId: 'bia' })));
+    await assertFails(setDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1'), reviewData({ ...review, entregadorId: 'moto-2' })));
+    await db.doc(`restaurantes/${STORE}/pedidos/a-caminho-1`).set({ userId: 'lia', status: 'a_caminho', deliverymanId: 'moto-1', createdAt: new Date(), itens: [], totalValue: 45 });
+    await assertFails(setDoc(doc(client('lia'), 'avaliacoesEntrega/a-caminho-1'), reviewData({ ...review, orderId: 'a-caminho-1' })));
+    await assertSucceeds(setDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1'), reviewData(review)));
+    // Once: not changed, not rated again.
+    await assertFails(setDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1'), reviewData({ ...review, nota: 1 })));
+
+    await expect(countDeliveryReview(db, 'entregue-1')).resolves.toBe(true);
+    await expect(countDeliveryReview(db, 'entregue-1')).resolves.toBe(false);
+    expect((await db.doc('notasEntregadores/moto-1').get()).data()).toMatchObject({ total: 1, soma: 5 });
+    await assertSucceeds(getDoc(doc(client('moto-1'), 'notasEntregadores/moto-1')));
+    await assertSucceeds(getDoc(doc(client('moto-1'), 'avaliacoesEntrega/entregue-1')));
+    await assertSucceeds(getDoc(doc(client(OPERATOR.uid), 'notasEntregadores/moto-1')));
+    await assertSucceeds(getDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1')));
+    await assertFails(getDoc(doc(client('moto-2'), 'notasEntregadores/moto-1')));
+    await assertFails(getDoc(doc(client('moto-2'), 'avaliacoesEntrega/entregue-1')));
+    await assertFails(setDoc(doc(client('moto-1'), 'notasEntregadores/moto-1'), { total: 100, soma: 500 }));
+  });
 });
+

@@ -30,6 +30,7 @@ import { PixPayment } from './PixPayment';
 import { OnlinePaymentDue, onlineEndedText } from './OnlinePayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
 import { HelpSection } from './HelpSection';
+import { RateDelivery } from './RateDelivery';
 import { useCancelOrder, useOrder } from './use-order';
 import '../orders/orders.css';
 
@@ -191,6 +192,8 @@ export function OrderStatusPage() {
       {shown === 'aguardando_entregador' && current.deliverymanId ? <p className="hint">Um entregador aceitou e está indo buscar seu pedido no restaurante.</p> : null}
       {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
+      {/* The ride, rated apart from the restaurant (issue #53). */}
+      <RateDelivery order={current} uid={uid} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
       {step >= 0 && step < steps.length - 1 && !isUnpaidOnline(current) ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
       {pickup ? <PickupAt order={current} /> : null}

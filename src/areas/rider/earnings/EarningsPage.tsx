@@ -14,7 +14,8 @@ import { LoadingState } from '@/ui/LoadingState';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 import { useRiderData } from '../rider-context';
-import { useEarnings } from './use-earnings';
+import { useEarnings, useMyRiderRating } from './use-earnings';
+import { riderRatingText } from '@/domain/delivery/delivery-review';
 import './earnings.css';
 
 type Preset = 'hoje' | 'semana' | 'periodo';
@@ -25,6 +26,14 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 function thisWeek(now: Date): DateRange {
   const { inicio, fim } = statementWeekBounds(statementWeekOf(now));
   return { start: inicio, end: new Date(fim.getTime() - 1) };
+}
+
+/** The rider's own average from customers' ratings of their rides (issue #53). */
+function RiderRatingLine({ uid }: { uid: string | null }) {
+  const rating = useMyRiderRating(uid);
+  if (rating.status !== 'success') return null;
+  const text = riderRatingText(rating.data);
+  return <p className="rider-earnings__rating">{text ? `Sua nota nas entregas: ${text}` : 'Você ainda não recebeu avaliações de entrega.'}</p>;
 }
 
 /**
@@ -69,6 +78,7 @@ export function EarningsPage() {
     <main className="page rider-earnings">
       <h1>Meus ganhos</h1>
       <p className="hint">{DELIVERY_FEE_RULE_TEXT}</p>
+      <RiderRatingLine uid={uid} />
       <div className="segmented" role="group" aria-label="Período">
         {(['hoje', 'semana', 'periodo'] as const).map((option) => (
           <button key={option} type="button" aria-pressed={preset === option} onClick={() => choose(option)}>

@@ -11,8 +11,9 @@ import { BackLink } from '../shared/BackLink';
 import { formatDateTime, userTypeLabel } from '../shared/console-format';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { FactGroups, FactList } from '../shared/FactList';
+import { riderRatingText } from '@/domain/delivery/delivery-review';
 import { SuspensionPanel } from '../suspension/SuspensionPanel';
-import { useApplicationOnce, useConsoleUser } from './use-rider-detail';
+import { useApplicationOnce, useConsoleUser, useRiderStanding } from './use-rider-detail';
 
 /** The rider's approved application: what they declared (CPF, licence, vehicle, Pix key). */
 function RiderApplicationSection({ uid }: { uid: string }) {
@@ -74,6 +75,7 @@ export function RiderDetailPage() {
                 ]}
               />
             </section>
+            <RiderStandingSection uid={user.uid} />
             <RiderApplicationSection uid={user.uid} />
           </div>
           <div className="console-detail__side">
@@ -83,5 +85,27 @@ export function RiderDetailPage() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** How customers rate the rider's rides, and the help cases on them (issue #53). */
+function RiderStandingSection({ uid }: { uid: string }) {
+  const standing = useRiderStanding(uid);
+  return (
+    <section className="card console-card" aria-labelledby="console-rider-standing">
+      <h3 id="console-rider-standing">Avaliações e atendimento</h3>
+      {standing.status === 'error' ? (
+        <RetryNotice onRetry={standing.retry}>Erro ao carregar as avaliações: {errorMessage(standing.error)}</RetryNotice>
+      ) : standing.status === 'success' ? (
+        <FactList
+          facts={[
+            { label: 'Nota nas entregas', value: riderRatingText(standing.data.rating) ?? 'Sem avaliações ainda' },
+            { label: 'Pedidos de ajuda em entregas suas', value: String(standing.data.cases) },
+          ]}
+        />
+      ) : (
+        <LoadingState text="Carregando avaliações..." />
+      )}
+    </section>
   );
 }

@@ -1,0 +1,27 @@
+import { doc, getDoc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { DELIVERY_REVIEWS, RIDER_RATINGS } from '@/domain/delivery/delivery-review';
+import { deliveryReviewData, riderRatingFromData, type RiderRating } from '@/domain/delivery/delivery-review.record';
+import { db } from './firebase';
+import { trackListener } from './listeners';
+
+/** Rating the delivery (issue #53, domain/delivery/delivery-review.ts). */
+
+/** The customer's rating of the ride that brought their order; the rules check it was theirs, delivered, by that rider. */
+export async function createDeliveryReview(review: { userId: string; entregadorId: string; restaurantId: string; orderId: string; nota: number; comentario: string }): Promise<void> {
+  await setDoc(doc(db, DELIVERY_REVIEWS, review.orderId), deliveryReviewData(review, serverTimestamp()));
+}
+
+/** Whether the customer rated this order's delivery, live (its id is the order's). */
+export function subscribeToDeliveryReviewed(orderId: string, onNext: (reviewed: boolean) => void, onError: (error: Error) => void): () => void {
+  return trackListener(onSnapshot(doc(db, DELIVERY_REVIEWS, orderId), (snapshot) => onNext(snapshot.exists()), onError));
+}
+
+/** A rider's tally of stars, live (the rider and the operators read it); null before the first rating. */
+export function subscribeToRiderRating(riderId: string, onNext: (rating: RiderRating | null) => void, onError: (error: Error) => void): () => void {
+  return trackListener(onSnapshot(doc(db, RIDER_RATINGS, riderId), (snapshot) => onNext(riderRatingFromData(snapshot.data())), onError));
+}
+
+/** A rider's tally of stars, read once (the operator's rider page). */
+export async function getRiderRating(riderId: string): Promise<RiderRating | null> {
+  return riderRatingFromData((await getDoc(doc(db, RIDER_RATINGS, riderId))).data());
+}
