@@ -895,6 +895,9 @@ const REVIEW_COMMENTS = {
  * @property {DemoDoc[]} partners     parceiros/{tipo}-{id}: the operator's directory
  * @property {DemoDoc[]} applications cadastros/{tipo}-{uid}: applications waiting for the operator
  * @property {Array<{ path: string, data: Record<string, unknown> }>} coupons  cupons/{id}: two stores' coupons and São Paulo's (issue #40)
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} helpCases  casos/{orderId}_{problema}: help cases (issue #53)
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} deliveryReviews  avaliacoesEntrega/{orderId}: delivery ratings
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} riderRatings  notasEntregadores/{uid} and their counted marks
  */
 
 /**
@@ -1472,7 +1475,82 @@ export function buildDemoData(now, documents) {
     deletionRequests: demoDeletionRequests(nowMs),
     coupons: demoCoupons(nowMs),
     healthSamples: demoHealthSamples(nowMs, orders),
+    ...demoHelpAndDeliveryRatings(nowMs, orders),
   };
+}
+
+/**
+ * Help cases and delivery ratings (issue #53), so the demo shows each party's side: Cantina da
+ * Nonna's newest delivered order has a customer waiting for the store's answer ('Clientes pedindo
+ * ajuda' on the panel), another store's case went to Sabor unanswered ('Atendimento'), and the
+ * riders' delivered orders older than today carry some ratings, already counted in their tallies
+ * (as the trigger counts them: functions/src/orders/delivery-reviews.ts).
+ */
+function demoHelpAndDeliveryRatings(nowMs, orders) {
+  const delivered = orders.filter((order) => order.data.status === 'entregue' && !order.today).sort((a, b) => b.data.createdAt - a.data.createdAt);
+  const label = (order) => `#${String(order.data.numero ?? 0).padStart(4, '0')}`;
+  const caseOf = (order, problema, estado, texto, minutesAgo) => {
+    const item = order.data.itens[0];
+    const opened = new Date(nowMs - minutesAgo * MINUTE);
+    const events = [{ autor: 'cliente', texto: `${problema === 'item_faltando' ? 'Item faltando' : 'Pedido frio ou derramado'} (1x ${item.nome}): ${texto}`, em: opened }];
+    if (estado === 'com_operador') events.push({ autor: 'sistema', texto: 'A loja não respondeu em 30 min: a equipe da Sabor vai decidir.', em: new Date(opened.getTime() + 30 * MINUTE) });
+    return {
+      path: `casos/${order.id}_${problema}`,
+      data: {
+        restaurantId: order.restaurantId,
+        restaurantName: order.data.restaurantName,
+        orderId: order.id,
+        pedido: label(order),
+        cidade: order.data.cidade ?? '',
+        userId: order.data.userId,
+        clienteNome: order.data.clientName,
+        entregadorId: order.data.deliverymanId ?? '',
+        pagoNoApp: false,
+        problema,
+        itens: [{ indice: 0, nome: item.nome, quantidade: 1 }],
+        descricao: texto,
+        foto: null,
+        estado,
+        prazoLojaEm: estado === 'aguardando_loja' ? new Date(opened.getTime() + 30 * MINUTE) : null,
+        abertoEm: opened,
+        atualizadoEm: opened,
+        contestacao: '',
+        decisao: null,
+        decidindo: null,
+        eventos: events,
+      },
+    };
+  };
+  const atCantina = delivered.find((order) => order.restaurantId === DEMO_RESTAURANT_ID);
+  const elsewhere = delivered.find((order) => order.restaurantId !== DEMO_RESTAURANT_ID && order.data.userId !== atCantina?.data.userId);
+  const helpCases = [
+    ...(atCantina ? [caseOf(atCantina, 'item_faltando', 'aguardando_loja', 'O pedido chegou sem este item. O resto estava certo.', 5)] : []),
+    ...(elsewhere ? [caseOf(elsewhere, 'frio_derramado', 'com_operador', 'Chegou frio e a embalagem estava aberta.', 90)] : []),
+  ];
+
+  const rated = delivered.filter((order) => order.data.deliverymanId).filter((_, index) => index % 3 === 0);
+  const deliveryReviews = rated.map((order, index) => ({
+    path: `avaliacoesEntrega/${order.id}`,
+    data: {
+      userId: order.data.userId,
+      entregadorId: order.data.deliverymanId,
+      restaurantId: order.restaurantId,
+      orderId: order.id,
+      nota: [5, 5, 4, 5, 3][index % 5],
+      comentario: index % 4 === 0 ? 'Entregou rápido e com cuidado.' : '',
+      createdAt: new Date(Math.min(nowMs, (order.data.ultimaAtualizacao ?? order.data.createdAt).getTime() + 30 * MINUTE)),
+    },
+  }));
+  const tallies = new Map();
+  for (const review of deliveryReviews) {
+    const tally = tallies.get(review.data.entregadorId) ?? { total: 0, soma: 0 };
+    tallies.set(review.data.entregadorId, { total: tally.total + 1, soma: tally.soma + review.data.nota });
+  }
+  const riderRatings = [
+    ...[...tallies].map(([uid, tally]) => ({ path: `notasEntregadores/${uid}`, data: { ...tally, atualizadoEm: new Date(nowMs) } })),
+    ...deliveryReviews.map((review) => ({ path: `notasEntregadores/${review.data.entregadorId}/contadas/${review.data.orderId}`, data: { em: new Date(nowMs) } })),
+  ];
+  return { helpCases, deliveryReviews, riderRatings };
 }
 
 /** The data policy's version (src/domain/accounts/consents.ts DATA_POLICY_VERSION). */
@@ -1601,6 +1679,9 @@ export function demoDocuments(demo) {
     ...demo.deletionRequests,
     ...demo.coupons,
     ...demo.healthSamples,
+    ...demo.helpCases,
+    ...demo.deliveryReviews,
+    ...demo.riderRatings,
   ].map(
     ({ path, data }) => ({ path, data }),
   );
