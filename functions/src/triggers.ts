@@ -19,6 +19,7 @@ import { smtpSender } from './notify/smtp';
 import { webPushSender } from './notify/web-push';
 import { moveContactOfDelivered } from './orders/order-privacy';
 import { countDeliveryReview } from './orders/delivery-reviews';
+import { rollUpHelpCase } from './help/help-figures';
 import { syncRiderOffer } from './orders/rider-offers';
 import { db, logQueueError, payments, photos } from './runtime';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
@@ -130,4 +131,9 @@ export const sendQueuedPush = onDocumentWritten({ document: 'push/{pushId}', reg
 /** A customer's rating of a delivery (issue #53), counted once in its rider's tally (orders/delivery-reviews.ts). */
 export const onDeliveryReviewCreated = onDocumentCreated({ document: 'avaliacoesEntrega/{orderId}', region: REGION, retry: true }, async (event) => {
   await countDeliveryReview(db, event.params.orderId);
+});
+
+/** A help case's events counted in its month's figures for 'Atendimento' (help/help-figures.ts). */
+export const onHelpCaseWritten = onDocumentWritten({ document: 'casos/{caseId}', region: REGION, retry: true }, async (event) => {
+  await rollUpHelpCase(db, event.params.caseId, event.data?.before.data(), event.data?.after.data());
 });

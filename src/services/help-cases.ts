@@ -1,7 +1,9 @@
-import { collection, getCountFromServer, onSnapshot, orderBy, query, where, type Query } from 'firebase/firestore';
+import { collection, doc, getCountFromServer, getDoc, onSnapshot, orderBy, query, where, type Query } from 'firebase/firestore';
 import { HELP_CASES } from '@/domain/help/help-case';
 import { helpCaseFromData, type HelpCase } from '@/domain/help/help-case.record';
 import type { AnswerHelpCaseRequest, DecideHelpCaseRequest, OpenHelpCaseRequest } from '@/domain/help/help-case.schema';
+import { HELP_FIGURES, type HelpFigures } from '@/domain/help/help-figures';
+import { helpFiguresFromData } from '@/domain/help/help-figures.record';
 import { call } from './callable-refusal';
 import { base64Of } from './photos';
 import { db } from './firebase';
@@ -52,4 +54,19 @@ export async function answerHelpCase(request: AnswerHelpCaseRequest): Promise<vo
 
 export async function decideHelpCase(request: DecideHelpCaseRequest): Promise<void> {
   await call('decideHelpCase', request);
+}
+
+/** How many stores' order counts the figures read (those with the most cases). */
+const FIGURES_STORES = 10;
+
+/**
+ * 'Atendimento''s figures of a month ('YYYY-MM'), with the orders of the stores with the most cases
+ * that month (their sales rollups, restaurantes/{id}/vendasPorMes), for the cases per 100 orders.
+ */
+export async function getHelpFigures(mes: string): Promise<{ figures: HelpFigures; orders: Map<string, number> }> {
+  const figures = helpFiguresFromData(mes, (await getDoc(doc(db, HELP_FIGURES, mes))).data());
+  const stores = figures.porLoja.slice(0, FIGURES_STORES);
+  const rollups = await Promise.all(stores.map((store) => getDoc(doc(db, 'restaurantes', store.restaurantId, 'vendasPorMes', mes))));
+  const orders = new Map(stores.map((store, index) => [store.restaurantId, Number(rollups[index]?.get('pedidos') ?? 0)]));
+  return { figures, orders };
 }

@@ -13,6 +13,7 @@ import { newOrderId, placeOrder } from '@/services/orders';
 import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
 import { answerHelpCaseAs, decideHelpCaseAs, escalateHelpCase } from '../../functions/src/help/help-cases';
 import { countDeliveryReview } from '../../functions/src/orders/delivery-reviews';
+import { rollUpHelpCase } from '../../functions/src/help/help-figures';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { startEachTestClean } from './clean-suite';
@@ -158,6 +159,21 @@ describe('a help case', () => {
       expect(decided.decisao).toMatchObject({ acao: 'sem_reembolso', valor: 0, por: 'operador' });
       expect(order.pagamentoOnline).toMatchObject({ reembolsado: 0 });
     }
+    // The month's figures for 'Atendimento', each event counted once however often the trigger runs:
+    // the case as the trigger sees it, in a month of its own (the real case's is counted by the trigger).
+    const openedIn2031 = { ...stored, abertoEm: new Date('2031-01-15T12:00:00Z') };
+    const decidedIn2031 = { ...openedIn2031, estado: 'resolvido', primeiraRespostaEm: new Date('2031-01-15T12:12:00Z'), decisao: { acao: 'reembolso', valor: 4000, responsavel: 'loja', por: 'loja', nota: '' } };
+    await expect(rollUpHelpCase(db, `${id}-2031`, undefined, openedIn2031)).resolves.toBe(1);
+    await expect(rollUpHelpCase(db, `${id}-2031`, openedIn2031, decidedIn2031)).resolves.toBe(2);
+    await expect(rollUpHelpCase(db, `${id}-2031`, openedIn2031, decidedIn2031)).resolves.toBe(0);
+    expect((await db.doc('indicadoresAjuda/2031-01').get()).data()).toMatchObject({
+      casos: 1,
+      porLoja: { [STORE]: { nome: 'Forno da Ajuda', casos: 1 } },
+      primeiraResposta: { soma: 12, n: 1 },
+      reembolsos: { loja: 4000 },
+      decisoes: { loja: 1 },
+    });
+
     // Answered: a late answer is told so, and nothing more is given back.
     await expect(answerHelpCaseAs(db, provider, OWNER, { casoId: id, acao: 'reenviar' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.answered });
     expect((decided.eventos as unknown[]).length).toBe(2);

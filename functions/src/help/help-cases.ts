@@ -124,6 +124,7 @@ async function openCase(
       contestacao: '',
       decisao: null,
       decidindo: null,
+      primeiraRespostaEm: null,
       eventos: events,
     });
     if (!toOperator) {
@@ -163,6 +164,7 @@ function recordDecision(db: Firestore, transaction: Transaction, ref: DocumentRe
     estado: 'resolvido',
     decidindo: null,
     prazoLojaEm: null,
+    primeiraRespostaEm: help.primeiraRespostaEm ? Timestamp.fromDate(help.primeiraRespostaEm) : Timestamp.fromDate(now),
     decisao: { ...decision, em: Timestamp.fromDate(now) },
     atualizadoEm: Timestamp.fromDate(now),
     eventos: eventOf(decision.por, text, now),
@@ -232,6 +234,7 @@ export async function answerHelpCaseAs(
           decidindo: null,
           prazoLojaEm: null,
           contestacao: request.motivo,
+          primeiraRespostaEm: Timestamp.fromDate(now()),
           atualizadoEm: Timestamp.fromDate(now()),
           eventos: eventOf('loja', `A loja contestou: ${request.motivo}. A equipe da Sabor vai decidir.`, now()),
         });

@@ -54,6 +54,8 @@ export interface HelpCase {
   prazoLojaEm: Date | null;
   abertoEm: Date | null;
   atualizadoEm: Date | null;
+  /** When the store or Sabor first answered it (null until then; an escalation is no answer). */
+  primeiraRespostaEm: Date | null;
   /** Why the store contested ('' when it did not). */
   contestacao: string;
   decisao: HelpDecision | null;
@@ -94,6 +96,7 @@ export function helpCaseFromData(id: string, data: StoredData): HelpCase {
     prazoLojaEm: toDate(data.prazoLojaEm),
     abertoEm: toDate(data.abertoEm),
     atualizadoEm: toDate(data.atualizadoEm),
+    primeiraRespostaEm: toDate(data.primeiraRespostaEm),
     contestacao: toText(data.contestacao),
     decisao: decisionFromData(data.decisao),
     eventos: eventos.map((event) => ({ em: toDate(event.em), autor: (ACTORS as readonly unknown[]).includes(event.autor) ? (event.autor as HelpActor) : 'sistema', texto: toText(event.texto) })),

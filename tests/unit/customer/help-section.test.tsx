@@ -75,6 +75,7 @@ describe('HelpSection', () => {
         abertoEm: new Date(),
         atualizadoEm: new Date(),
         contestacao: '',
+        primeiraRespostaEm: new Date(),
         decisao: { acao: 'reembolso', valor: 8800, responsavel: 'loja', por: 'loja', nota: '', em: new Date() },
         eventos: [
           { autor: 'cliente', texto: 'Pedido não chegou: esperei 2 horas.', em: new Date() },

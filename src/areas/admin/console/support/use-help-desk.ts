@@ -1,5 +1,6 @@
 import type { HelpCase } from '@/domain/help/help-case.record';
-import { countHelpCasesForSabor, decideHelpCase, subscribeToOpenHelpCases } from '@/services/help-cases';
+import { countHelpCasesForSabor, decideHelpCase, getHelpFigures, subscribeToOpenHelpCases } from '@/services/help-cases';
+import type { HelpFigures } from '@/domain/help/help-figures';
 import { useCallableSubmit } from '../shared/use-callable-submit';
 import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
 
@@ -16,4 +17,9 @@ export function useDecideHelpCase() {
 /** How many cases wait for Sabor (the console's home). */
 export function useHelpCasesForSabor() {
   return useRetryableLoad<number>('atendimento/contagem', countHelpCasesForSabor);
+}
+
+/** The month's figures ('YYYY-MM'), read once per month chosen. */
+export function useHelpFigures(mes: string) {
+  return useRetryableLoad<{ figures: HelpFigures; orders: Map<string, number> }>(`atendimento/indicadores/${mes}`, () => getHelpFigures(mes));
 }
