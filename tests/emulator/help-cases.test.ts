@@ -166,6 +166,9 @@ describe('a help case', () => {
     await expect(rollUpHelpCase(db, `${id}-2031`, undefined, openedIn2031)).resolves.toBe(1);
     await expect(rollUpHelpCase(db, `${id}-2031`, openedIn2031, decidedIn2031)).resolves.toBe(2);
     await expect(rollUpHelpCase(db, `${id}-2031`, openedIn2031, decidedIn2031)).resolves.toBe(0);
+    // The figures are the operators' alone.
+    await assertSucceeds(getDoc(doc(reader(OPERATOR.uid), 'indicadoresAjuda/2031-01')));
+    await assertFails(getDoc(doc(reader(OWNER.uid), 'indicadoresAjuda/2031-01')));
     expect((await db.doc('indicadoresAjuda/2031-01').get()).data()).toMatchObject({
       casos: 1,
       porLoja: { [STORE]: { nome: 'Forno da Ajuda', casos: 1 } },
