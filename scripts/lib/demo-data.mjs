@@ -1505,6 +1505,7 @@ function demoHelpAndDeliveryRatings(nowMs, orders) {
         userId: order.data.userId,
         clienteNome: order.data.clientName,
         entregadorId: order.data.deliverymanId ?? '',
+        entregadorNome: order.data.entregadorNome ?? '',
         pagoNoApp: false,
         problema,
         itens: [{ indice: 0, nome: item.nome, quantidade: 1 }],

@@ -215,6 +215,8 @@ describe('a help case', () => {
     const review = { userId: 'lia', entregadorId: 'moto-1', restaurantId: STORE, orderId: 'entregue-1', nota: 5, comentario: 'Chegou rápido e com cuidado.' };
     const client = (uid: string) => env.authenticatedContext(uid, { email_verified: true }).firestore();
     const reviewData = (data: typeof review) => ({ ...data, createdAt: serverTimestamp() });
+    // Not rated yet: the customer's page may ask (and finds nothing).
+    await assertSucceeds(getDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1')));
     // Another customer, another rider, an undelivered order: refused.
     await assertFails(setDoc(doc(client('bia'), 'avaliacoesEntrega/entregue-1'), reviewData({ ...review, userId: 'bia' })));
     await assertFails(setDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1'), reviewData({ ...review, entregadorId: 'moto-2' })));

@@ -40,6 +40,9 @@ import type { PaymentProvider } from '../payments/provider';
 /** How long a decision's mark holds a case while its refund is made; a crashed decision frees it after. */
 const DECIDING_HOLD_MS = 2 * 60_000;
 
+/** A person's text as a sentence of the timeline: ending in a full stop unless it already ends in one. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
 const caseRef = (db: Firestore, id: string) => db.collection(HELP_CASES).doc(id);
 
 /** One timeline line, appended within a transaction's update. */
@@ -112,6 +115,7 @@ async function openCase(
       userId: actor.uid,
       clienteNome: order.clientName || actor.nome,
       entregadorId: order.deliverymanId ?? '',
+      entregadorNome: order.entregadorNome,
       pagoNoApp: order.pagamentoOnline?.pagoEm != null,
       problema: request.problema,
       itens,
@@ -236,7 +240,7 @@ export async function answerHelpCaseAs(
           contestacao: request.motivo,
           primeiraRespostaEm: Timestamp.fromDate(now()),
           atualizadoEm: Timestamp.fromDate(now()),
-          eventos: eventOf('loja', `A loja contestou: ${request.motivo}. A equipe da Sabor vai decidir.`, now()),
+          eventos: eventOf('loja', `A loja contestou: ${sentence(request.motivo)} A equipe da Sabor vai decidir.`, now()),
         });
         queuePush(db, transaction, `ajuda_contestada:${help.id}`, {
           para: { uid: help.userId },
@@ -279,8 +283,8 @@ export async function decideHelpCaseAs(
     const liable = HELP_LIABLE_LABELS[request.responsavel].toLowerCase();
     const text =
       request.acao === 'reembolso'
-        ? `A equipe da Sabor devolveu ${formatCentavos(valor)} pelo mesmo meio de pagamento: ${request.nota}`
-        : `A equipe da Sabor analisou o caso e não há valor a devolver: ${request.nota}`;
+        ? `A equipe da Sabor devolveu ${formatCentavos(valor)} pelo mesmo meio de pagamento. ${sentence(request.nota)}`
+        : `A equipe da Sabor analisou o caso e não há valor a devolver. ${sentence(request.nota)}`;
     await db.runTransaction(async (transaction) => {
       recordDecision(db, transaction, ref, help, { acao: request.acao, valor, responsavel: request.responsavel, por: 'operador', nota: request.nota }, text, now());
       writeAudit(db, transaction, admin, {

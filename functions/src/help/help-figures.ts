@@ -26,7 +26,7 @@ export async function rollUpHelpCase(db: Firestore, caseId: string, before: Stor
           ? {
               casos: FieldValue.increment(1),
               porLoja: { [event.restaurantId]: { nome: event.restaurantName, casos: FieldValue.increment(1) } },
-              ...(event.entregadorId ? { porEntregador: { [event.entregadorId]: { casos: FieldValue.increment(1) } } } : {}),
+              ...(event.entregadorId ? { porEntregador: { [event.entregadorId]: { nome: event.entregadorNome, casos: FieldValue.increment(1) } } } : {}),
             }
           : event.kind === 'respondido'
             ? { primeiraResposta: { soma: FieldValue.increment(event.minutos), n: FieldValue.increment(1) } }

@@ -40,8 +40,9 @@ export interface HelpCase {
   cidade: string;
   userId: string;
   clienteNome: string;
-  /** The rider who carried it ('' for none). */
+  /** The rider who carried it, and their first name ('' for none). */
   entregadorId: string;
+  entregadorNome: string;
   /** Paid in the app: a refund goes back through the provider. */
   pagoNoApp: boolean;
   problema: HelpProblem;
@@ -87,6 +88,7 @@ export function helpCaseFromData(id: string, data: StoredData): HelpCase {
     userId: toText(data.userId),
     clienteNome: toText(data.clienteNome),
     entregadorId: toText(data.entregadorId),
+    entregadorNome: toText(data.entregadorNome),
     pagoNoApp: data.pagoNoApp === true,
     problema: (HELP_PROBLEMS as readonly unknown[]).includes(data.problema) ? (data.problema as HelpProblem) : 'outro',
     itens: itens.map((item) => ({ indice: count(item.indice), nome: toText(item.nome), quantidade: count(item.quantidade) })),

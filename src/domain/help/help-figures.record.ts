@@ -21,7 +21,7 @@ export function helpFiguresFromData(mes: string, data: StoredData | undefined): 
       .map(([restaurantId, entry]) => ({ restaurantId, nome: toText(entry.nome) || restaurantId, casos: count(entry.casos) }))
       .sort((a, b) => b.casos - a.casos),
     porEntregador: Object.entries(riders)
-      .map(([uid, entry]) => ({ uid, casos: count(entry.casos) }))
+      .map(([uid, entry]) => ({ uid, nome: toText(entry.nome) || 'Entregador', casos: count(entry.casos) }))
       .sort((a, b) => b.casos - a.casos),
     primeiraResposta: { soma: count(first.soma), n: count(first.n) },
     reembolsos: Object.fromEntries(LIABLE.map((party) => [party, count(refunds[party])])) as Record<HelpLiable, number>,

@@ -20,7 +20,7 @@ export function helpMonthOf(instant: Date): string {
 
 /** What one write of a case adds to the figures of its month (the month it was opened). */
 export type HelpFigureEvent =
-  | { kind: 'aberto'; restaurantId: string; restaurantName: string; entregadorId: string }
+  | { kind: 'aberto'; restaurantId: string; restaurantName: string; entregadorId: string; entregadorNome: string }
   | { kind: 'respondido'; minutos: number }
   | { kind: 'decidido'; responsavel: HelpLiable; valor: Centavos };
 
@@ -28,7 +28,7 @@ export type HelpFigureEvent =
 export function helpFigureEvents(before: HelpCase | null, after: HelpCase | null): Array<{ key: string; event: HelpFigureEvent }> {
   if (!after) return [];
   const events: Array<{ key: string; event: HelpFigureEvent }> = [];
-  if (!before) events.push({ key: 'aberto', event: { kind: 'aberto', restaurantId: after.restaurantId, restaurantName: after.restaurantName, entregadorId: after.entregadorId } });
+  if (!before) events.push({ key: 'aberto', event: { kind: 'aberto', restaurantId: after.restaurantId, restaurantName: after.restaurantName, entregadorId: after.entregadorId, entregadorNome: after.entregadorNome } });
   if (after.primeiraRespostaEm && !before?.primeiraRespostaEm && after.abertoEm) {
     events.push({ key: 'respondido', event: { kind: 'respondido', minutos: Math.max(0, Math.round((after.primeiraRespostaEm.getTime() - after.abertoEm.getTime()) / 60_000)) } });
   }
@@ -43,7 +43,7 @@ export interface HelpFigures {
   mes: string;
   casos: number;
   porLoja: Array<{ restaurantId: string; nome: string; casos: number }>;
-  porEntregador: Array<{ uid: string; casos: number }>;
+  porEntregador: Array<{ uid: string; nome: string; casos: number }>;
   /** The minutes to the first answer (the store's or Sabor's), summed, and how many were answered. */
   primeiraResposta: { soma: number; n: number };
   /** What was given back, centavos, and how many decisions named each party. */

@@ -65,6 +65,7 @@ describe('HelpSection', () => {
         userId: 'ana',
         clienteNome: 'Ana',
         entregadorId: '',
+        entregadorNome: '',
         pagoNoApp: true,
         problema: 'nao_chegou',
         itens: [],

@@ -3,12 +3,12 @@ import { averageAnswerText, casesPer100, helpFigureEvents, helpMonthOf } from '@
 import { helpFiguresFromData } from '@/domain/help/help-figures.record';
 import { helpCaseFromData } from '@/domain/help/help-case.record';
 
-const opened = { restaurantId: 'cantina', restaurantName: 'Cantina', entregadorId: 'moto-1', problema: 'item_faltando', estado: 'aguardando_loja', abertoEm: new Date('2026-11-20T14:00:00Z') };
+const opened = { restaurantId: 'cantina', restaurantName: 'Cantina', entregadorId: 'moto-1', entregadorNome: 'Caio', problema: 'item_faltando', estado: 'aguardando_loja', abertoEm: new Date('2026-11-20T14:00:00Z') };
 
 describe('helpFigureEvents', () => {
   it('counts a case when opened, its first answer with the minutes it took, and its decision with who bore it', () => {
     const fresh = helpCaseFromData('c1', opened);
-    expect(helpFigureEvents(null, fresh)).toEqual([{ key: 'aberto', event: { kind: 'aberto', restaurantId: 'cantina', restaurantName: 'Cantina', entregadorId: 'moto-1' } }]);
+    expect(helpFigureEvents(null, fresh)).toEqual([{ key: 'aberto', event: { kind: 'aberto', restaurantId: 'cantina', restaurantName: 'Cantina', entregadorId: 'moto-1', entregadorNome: 'Caio' } }]);
     const decided = helpCaseFromData('c1', {
       ...opened,
       estado: 'resolvido',
@@ -30,12 +30,13 @@ describe('the month as read', () => {
     const figures = helpFiguresFromData('2026-11', {
       casos: 3,
       porLoja: { cantina: { nome: 'Cantina', casos: 1 }, forno: { nome: 'Forno', casos: 2 } },
-      porEntregador: { 'moto-1': { casos: 2 } },
+      porEntregador: { 'moto-1': { nome: 'Caio', casos: 2 } },
       primeiraResposta: { soma: 75, n: 2 },
       reembolsos: { loja: 4000 },
       decisoes: { loja: 1, sabor: 1 },
     });
     expect(figures.porLoja.map((store) => store.restaurantId)).toEqual(['forno', 'cantina']);
+    expect(figures.porEntregador).toEqual([{ uid: 'moto-1', nome: 'Caio', casos: 2 }]);
     expect(figures.reembolsos).toEqual({ loja: 4000, entregador: 0, sabor: 0 });
     expect(averageAnswerText(figures.primeiraResposta)).toBe('38 min');
     expect(averageAnswerText({ soma: 150, n: 1 })).toBe('2 h 30 min');

@@ -100,7 +100,7 @@ function RiderStandingSection({ uid }: { uid: string }) {
         <FactList
           facts={[
             { label: 'Nota nas entregas', value: riderRatingText(standing.data.rating) ?? 'Sem avaliações ainda' },
-            { label: 'Pedidos de ajuda em entregas suas', value: String(standing.data.cases) },
+            { label: 'Pedidos de ajuda sobre as entregas', value: String(standing.data.cases) },
           ]}
         />
       ) : (

@@ -9,6 +9,7 @@ import { HelpTimeline } from '@/ui/HelpTimeline';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { TextAreaField } from '@/ui/TextAreaField';
+import { useToast } from '@/ui/Toast';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { formatDateTime } from '../shared/console-format';
 import { useDecideHelpCase, useHelpFigures, useOpenHelpCases } from './use-help-desk';
@@ -104,17 +105,22 @@ export function SupportDeskPage() {
 
 function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidable: boolean }) {
   const decide = useDecideHelpCase();
+  const toast = useToast();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [liable, setLiable] = useState<HelpLiable | null>(null);
   const [nota, setNota] = useState('');
   const [tried, setTried] = useState(false);
-  const refunds = choice === 'itens' || choice === 'inteiro';
+  // Paid at the door, there is only one decision to take.
+  const only = !help.pagoNoApp;
   const noteError = nota.trim().length < 5 || nota.trim().length > 500 ? HELP_CASE_MESSAGES.decisionNote : null;
 
   function send() {
     setTried(true);
-    if (!choice || !liable || noteError) return;
-    void decide.send({ casoId: help.id, acao: refunds ? 'reembolso' : 'sem_reembolso', inteiro: choice === 'inteiro', itens: [], responsavel: liable, nota: nota.trim() });
+    const chosen = choice ?? (only ? 'sem_reembolso' : null);
+    if (!chosen || !liable || noteError) return;
+    void decide
+      .send({ casoId: help.id, acao: chosen === 'itens' || chosen === 'inteiro' ? 'reembolso' : 'sem_reembolso', inteiro: chosen === 'inteiro', itens: [], responsavel: liable, nota: nota.trim() })
+      .then((result) => result.ok && toast(`Pedido ${help.pedido} (${help.restaurantName || help.restaurantId}) decidido. O cliente foi avisado.`, 'success'));
   }
 
   return (
@@ -124,7 +130,6 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
         {help.cidade ? ` · ${help.cidade}` : ''} · <span className="hint">{openFor(help.abertoEm, now)}</span>
       </p>
       <HelpTimeline help={help} viewer="operador" headingLevel={4} />
-      {help.contestacao ? <Notice tone="info">A loja contestou: {help.contestacao}</Notice> : null}
       <p className="hint">
         {help.pagoNoApp ? 'Pago pelo app: um reembolso volta ao cliente pelo Mercado Pago.' : 'Pago na entrega: não há pagamento pelo app para devolver.'}
         {help.abertoEm ? ` Aberto em ${formatDateTime(help.abertoEm)}.` : ''}
@@ -144,7 +149,7 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
               </label>
             ) : null}
             <label className="help-form__option">
-              <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso'} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
+              <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso' || (only && choice === null)} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
             </label>
           </fieldset>
           <fieldset className="help-form__problems">
@@ -155,16 +160,18 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
               </label>
             ))}
           </fieldset>
-          {tried && (!choice || !liable) ? (
+          {tried && ((!choice && !only) || !liable) ? (
             <p className="field__error" role="alert">
               Escolha a decisão e o responsável.
             </p>
           ) : null}
           <TextAreaField label="Registro da decisão" value={nota} onChange={(event) => setNota(event.target.value)} maxLength={500} rows={2} error={tried ? noteError : null} hint="O cliente lê este texto; fica também na auditoria." />
           {decide.refusal ? <Notice tone="error">{decide.refusal}</Notice> : null}
-          <Button busy={decide.sending} onClick={send}>
-            Decidir
-          </Button>
+          <div>
+            <Button busy={decide.sending} onClick={send}>
+              Decidir
+            </Button>
+          </div>
         </div>
       ) : null}
     </li>
@@ -228,7 +235,7 @@ function HelpFiguresSection() {
           {figures.porEntregador.slice(0, 5).map((rider, index) => (
             <span key={rider.uid}>
               {index > 0 ? ', ' : ''}
-              <Link to={PATHS.adminRider(rider.uid)}>{rider.uid}</Link> ({rider.casos})
+              <Link to={PATHS.adminRider(rider.uid)}>{rider.nome}</Link> ({rider.casos})
             </span>
           ))}
         </p>

@@ -7,6 +7,7 @@ import { HelpTimeline } from '@/ui/HelpTimeline';
 import { Modal } from '@/ui/Modal';
 import { Notice } from '@/ui/Notice';
 import { TextAreaField } from '@/ui/TextAreaField';
+import { useToast } from '@/ui/Toast';
 import { useAnswerHelpCase, useStoreHelpCases } from './use-help-answers';
 
 /**
@@ -32,6 +33,12 @@ export function HelpCasesPanel({ restaurantId, canRefund }: { restaurantId: stri
 
 function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean }) {
   const answers = useAnswerHelpCase();
+  const toast = useToast();
+  const done = (text: string) => (ok: boolean) => {
+    if (!ok) return;
+    setDialog(null);
+    toast(text, 'success');
+  };
   const [dialog, setDialog] = useState<'reembolsar' | 'reenviar' | 'contestar' | null>(null);
   const [motivo, setMotivo] = useState('');
   const [tried, setTried] = useState(false);
@@ -50,7 +57,7 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
       </p>
       <HelpTimeline help={help} viewer="loja" headingLevel={3} />
       {answers.error && !dialog ? <Notice tone="error">{answers.error}</Notice> : null}
-      <div className="panel-order__actions">
+      <div className="panel-order__actions help-cases__actions">
         {help.pagoNoApp && canRefund ? <Button onClick={() => setDialog('reembolsar')}>Reembolsar</Button> : null}
         <Button variant="secondary" onClick={() => setDialog('reenviar')}>
           Enviar de novo
@@ -67,7 +74,7 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
           confirmLabel="Reembolsar"
           busy={answers.pendingKey === 'reembolsar'}
           onCancel={close}
-          onConfirm={() => void answers.answer({ casoId: help.id, acao: 'reembolsar', inteiro: whole }).then((done) => done && setDialog(null))}
+          onConfirm={() => void answers.answer({ casoId: help.id, acao: 'reembolsar', inteiro: whole }).then(done(`Reembolso do pedido ${help.pedido} feito. O cliente foi avisado.`))}
         >
           <p>Devolver ao cliente {what}, pelo mesmo meio de pagamento, saindo da conta Mercado Pago da loja. A Sabor devolve à loja a comissão desse valor no próximo extrato.</p>
           {answers.error ? <Notice tone="error">{answers.error}</Notice> : null}
@@ -79,7 +86,7 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
           confirmLabel="Vou enviar de novo"
           busy={answers.pendingKey === 'reenviar'}
           onCancel={close}
-          onConfirm={() => void answers.answer({ casoId: help.id, acao: 'reenviar' }).then((done) => done && setDialog(null))}
+          onConfirm={() => void answers.answer({ casoId: help.id, acao: 'reenviar' }).then(done(`Pedido ${help.pedido}: o cliente sabe que a loja vai enviar de novo.`))}
         >
           <p>O cliente é avisado de que a loja vai enviar de novo {whole ? 'o pedido' : what}, sem custo para ele.</p>
           {answers.error ? <Notice tone="error">{answers.error}</Notice> : null}
@@ -99,7 +106,7 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
                 onClick={() => {
                   setTried(true);
                   if (contestError) return;
-                  void answers.answer({ casoId: help.id, acao: 'contestar', motivo: motivo.trim() }).then((done) => done && setDialog(null));
+                  void answers.answer({ casoId: help.id, acao: 'contestar', motivo: motivo.trim() }).then(done(`Contestação do pedido ${help.pedido} enviada à Sabor.`));
                 }}
               >
                 Enviar à Sabor
