@@ -107,10 +107,10 @@ export function RefundItemsDialog({
         </p>
       ) : null}
 
-      <fieldset className="refund-choices">
+      <fieldset className="choice-list">
         <legend>Motivo (o cliente verá)</legend>
         {PARTIAL_REFUND_REASONS.map((option) => (
-          <label key={option} className="refund-choices__option">
+          <label key={option} className="choice-list__option">
             <input type="radio" name={`motivo-${id}`} value={option} checked={motivo === option} onChange={() => setMotivo(option)} /> {option}
           </label>
         ))}
@@ -122,10 +122,10 @@ export function RefundItemsDialog({
       ) : null}
 
       {operator ? (
-        <fieldset className="refund-choices">
+        <fieldset className="choice-list">
           <legend>Quem arca com o reembolso</legend>
           {(['loja', 'sabor'] as const).map((option) => (
-            <label key={option} className="refund-choices__option">
+            <label key={option} className="choice-list__option">
               <input type="radio" name={`responsavel-${id}`} value={option} checked={responsavel === option} onChange={() => setResponsavel(option)} /> {REFUND_LIABLE_LABELS[option]}
             </label>
           ))}

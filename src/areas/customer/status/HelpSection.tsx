@@ -96,10 +96,10 @@ function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: re
         </>
       }
     >
-      <fieldset className="help-form__problems">
+      <fieldset className="choice-list">
         <legend>O que aconteceu?</legend>
         {problems.map((option) => (
-          <label key={option} className="help-form__option">
+          <label key={option} className="choice-list__option">
             <input type="radio" name="problema" value={option} checked={problema === option} onChange={() => setProblema(option)} /> {HELP_PROBLEM_LABELS[option]}
           </label>
         ))}
@@ -110,7 +110,7 @@ function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: re
         </p>
       ) : null}
       {itemProblem ? (
-        <fieldset className="help-form__problems">
+        <fieldset className="choice-list">
           <legend>Quais itens?</legend>
           <ul className="list refund-items">
             {order.itens.map((item, indice) => (
@@ -145,7 +145,7 @@ function HelpCaseForm({ order, problems, onClose }: { order: Order; problems: re
         error={tried ? errors.descricao : null}
         hint="O restaurante e a equipe da Sabor leem o que você escrever."
       />
-      <fieldset className="help-form__problems">
+      <fieldset className="choice-list">
         <legend>Foto (opcional)</legend>
         {picked ? (
           <Suspense fallback={<p className="muted">Abrindo a foto...</p>}>

@@ -136,26 +136,26 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
       </p>
       {decidable ? (
         <div className="support-case__decision">
-          <fieldset className="help-form__problems">
+          <fieldset className="choice-list">
             <legend>Decisão</legend>
             {help.pagoNoApp && help.itens.length > 0 ? (
-              <label className="help-form__option">
+              <label className="choice-list__option">
                 <input type="radio" name={`acao-${help.id}`} checked={choice === 'itens'} onChange={() => setChoice('itens')} /> Reembolsar os itens do pedido de ajuda
               </label>
             ) : null}
             {help.pagoNoApp ? (
-              <label className="help-form__option">
+              <label className="choice-list__option">
                 <input type="radio" name={`acao-${help.id}`} checked={choice === 'inteiro'} onChange={() => setChoice('inteiro')} /> Reembolsar o pedido inteiro
               </label>
             ) : null}
-            <label className="help-form__option">
+            <label className="choice-list__option">
               <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso' || (only && choice === null)} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
             </label>
           </fieldset>
-          <fieldset className="help-form__problems">
+          <fieldset className="choice-list">
             <legend>Quem é o responsável</legend>
             {(['loja', 'entregador', 'sabor'] as const).map((option) => (
-              <label key={option} className="help-form__option">
+              <label key={option} className="choice-list__option">
                 <input type="radio" name={`responsavel-${help.id}`} checked={liable === option} onChange={() => setLiable(option)} /> {HELP_LIABLE_LABELS[option]}
               </label>
             ))}

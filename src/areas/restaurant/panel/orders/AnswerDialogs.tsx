@@ -59,10 +59,10 @@ export function RejectDialog({
       onCancel={onCancel}
       onConfirm={() => (reason ? onReject(reason) : setMissing(true))}
     >
-      <fieldset className="reject-reasons">
+      <fieldset className="choice-list">
         <legend>Motivo (o cliente verá)</legend>
         {REJECTION_REASONS.map((option) => (
-          <label key={option} className="reject-reasons__option">
+          <label key={option} className="choice-list__option">
             <input type="radio" name="motivo" value={option} checked={reason === option} onChange={() => setReason(option)} /> {option}
           </label>
         ))}
