@@ -111,7 +111,13 @@ export default tseslint.config(
   {
     // The service worker's own code (Web Push, issue #37), imported by the generated worker.
     files: ['public/**/*.js'],
+    ignores: ['public/verificacao-cartao.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // The 3-D Secure page's script (issue #52): a page of its own, not the worker.
+    files: ['public/verificacao-cartao.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   ...boundaries,
   {

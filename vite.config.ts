@@ -160,8 +160,10 @@ export default defineConfig(({ command, mode }) => ({
         // The app shell and every lazily loaded page work offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,mp3}'],
         navigateFallback: '/index.html',
-        // A photo opened on its own is the img function's answer, not the app (issue #40).
-        navigateFallbackDenylist: [/^\/img\//],
+        // A photo opened on its own is the img function's answer, not the app (issue #40); the
+        // 3-D Secure page is its own page, online only, with its own policy (issue #52).
+        navigateFallbackDenylist: [/^\/img\//, /^\/verificacao-cartao\.html/],
+        globIgnores: ['**/node_modules/**/*', '**/verificacao-cartao.*'],
         cleanupOutdatedCaches: true,
         // A new worker takes over at once; the page reloads safely (src/app/pwa/register.ts).
         skipWaiting: true,

@@ -19,6 +19,7 @@ import { claimOrderAs } from './orders/claim-order';
 import { previewCouponAs } from './orders/coupons';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { refundOrderItemsAs } from './payments/partial-refunds';
+import { checkCardPaymentAs } from './payments/card-challenges';
 import { resolvePaymentDivergenceAs } from './ops/payment-divergences';
 import { answerHelpCaseAs, decideHelpCaseAs, openHelpCaseAs } from './help/help-cases';
 import { placeOrderAs } from './orders/place-order';
@@ -111,6 +112,8 @@ const callables = {
   resolvePaymentDivergence: onCallRefusingUndecodable('resolvePaymentDivergence', CALLABLE, (request) => resolvePaymentDivergenceAs(db, request.auth, request.data)),
   /** 'Reembolsar itens' (issue #52): see payments/partial-refunds.ts. */
   refundOrderItems: onCallRefusingUndecodable('refundOrderItems', PAYMENT_CALLABLE, (request) => refundOrderItemsAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
+  /** '/status' after the bank's 3-D Secure page (issue #52): see payments/card-challenges.ts. */
+  checkCardPayment: onCallRefusingUndecodable('checkCardPayment', PAYMENT_CALLABLE, (request) => checkCardPaymentAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
   savePhoto: onCallRefusingUndecodable('savePhoto', CALLABLE, (request) => savePhotoAs(db, photos, request.auth, request.data)),
   deletePhoto: onCallRefusingUndecodable('deletePhoto', CALLABLE, (request) => deletePhotoAs(db, photos, request.auth, request.data)),
@@ -151,6 +154,7 @@ export const {
   finishPaymentAccount,
   disconnectPaymentAccount,
   refundOrderItems,
+  checkCardPayment,
   resolvePaymentDivergence,
   openHelpCase,
   answerHelpCase,

@@ -158,8 +158,9 @@ const tasks = {
   ),
 
   /**
-   * A Pix charge's end (issue #52, payments/order-payments.ts): queued with the charge for its
-   * expiry; still unpaid then, the charge and its order are cancelled. Runs early locally (the
+   * A Pix charge's end, or a card's unanswered 3-D Secure challenge's (issue #52,
+   * payments/order-payments.ts): queued with the charge for its expiry; still unpaid then, the
+   * charge and its order are cancelled. Runs early locally (the
    * Tasks emulator ignores scheduleTime) and asks to run again until the expiry.
    */
   expireUnpaidOrder: onTaskDispatched<unknown>(
@@ -167,7 +168,7 @@ const tasks = {
     recordingGiveUp(db, 'expireUnpaidOrder', ATTEMPTS.expireUnpaidOrder, async (request) => {
       const target = parseOrderTarget(request.data);
       if (!target || !payments) return;
-      if ((await endUnpaidCharge(db, payments, target, QUEUED_ORDER_WATCH, new Date())) === 'not-due') throw new HttpsError('unavailable', 'O Pix do pedido ainda pode ser pago.');
+      if ((await endUnpaidCharge(db, payments, target, QUEUED_ORDER_WATCH, new Date())) === 'not-due') throw new HttpsError('unavailable', 'O pagamento do pedido ainda pode ser feito.');
     }),
   ),
 

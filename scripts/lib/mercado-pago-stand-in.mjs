@@ -25,14 +25,21 @@
  *   GET  /v1/payments/:id/refunds[/:refundId]
  *   GET  /js/v2                          -> a stand-in of the browser SDK (`window.MercadoPago`)
  *   GET  /pagar/:id                      -> a page to pay a Pix as the customer's bank would
+ *   POST /3ds/desafio  creq=             -> the card issuer's 3-D Secure challenge page (a code to type)
+ *   POST /3ds/desafio/resposta  creq=&codigo=&acao=confirmar|cancelar
+ *        -> approves or declines the payment, then a page that tells its parent frame
+ *           { status: 'COMPLETE' } by postMessage, as Mercado Pago's last challenge page does
  *   POST /pagar/:id  acao=pagar|expirar  (form or JSON)
  *   POST /__stand-in/payments/:id/approve|expire|chargeback   GET /__stand-in/payments
+ *   POST /__stand-in/payments/:id/challenge  { acao: confirmar|cancelar }  (the challenge, answered)
  *   GET  /__stand-in/notifications       POST /__stand-in/notifications/:id/resend
  *        -> the test hooks below, over HTTP, for tests that run in another process than the stand-in
  *
  * Card outcomes follow Mercado Pago's test cards: the cardholder's name decides (APRO approved,
  * CONT in process, OTHE/CALL/FUND/SECU/EXPI/FORM rejected with their status_detail); any other name
- * is approved. Webhooks are signed as the real ones (x-signature over
+ * is approved. Mercado Pago's 3-D Secure test card (5483 9281 6457 4623) asks for a challenge when
+ * the payment is created with three_d_secure_mode 'optional' (status pending, pending_challenge,
+ * with three_ds_info), and is declined cc_rejected_3ds_mandatory without it. Webhooks are signed as the real ones (x-signature over
  * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;`, HMAC-SHA256 keyed with the webhook secret),
  * delivered after the answer and retried on failure.
  */
@@ -79,6 +86,11 @@ const CARD_OUTCOMES = {
   EXPI: ['rejected', 'cc_rejected_bad_filled_date'],
   FORM: ['rejected', 'cc_rejected_bad_filled_other'],
 };
+
+/** Mercado Pago's 3-D Secure test card, by the digits a token keeps of it. */
+const CHALLENGE_CARD = { firstSix: '548392', lastFour: '4623' };
+/** The code the challenge page takes: any six digits, as an SMS code would be. */
+const CHALLENGE_CODE = /^\d{6}$/;
 
 /** An error the API answers with, in its shape: { message, error, status, cause: [{ code, description, data }] }. */
 class ApiError extends Error {
@@ -326,6 +338,8 @@ export async function startMercadoPagoStandIn({
   const payments = new Map();
   /** `${collector}:${key}` -> payment id, and `${paymentId}:${key}` -> refund: the same key never makes a second one */
   const paymentKeys = new Map();
+  /** acsTransID of a 3-D Secure challenge -> its payment's id */
+  const challenges = new Map();
   const refundKeys = new Map();
   const notifications = [];
   const timers = new Set();
@@ -625,8 +639,13 @@ export async function startMercadoPagoStandIn({
     entry.used = true;
     entry.token.status = 'used';
     entry.token.date_used = apiDate(nowMs());
-    const outcome = CARD_OUTCOMES[entry.token.cardholder.name.toUpperCase().split(/\s+/)[0]] ?? CARD_OUTCOMES.APRO;
     const { token } = entry;
+    const challengeCard = token.first_six_digits === CHALLENGE_CARD.firstSix && token.last_four_digits === CHALLENGE_CARD.lastFour;
+    const outcome = challengeCard
+      ? body.three_d_secure_mode === 'optional'
+        ? ['pending', 'pending_challenge']
+        : ['rejected', 'cc_rejected_3ds_mandatory']
+      : (CARD_OUTCOMES[token.cardholder.name.toUpperCase().split(/\s+/)[0]] ?? CARD_OUTCOMES.APRO);
     return {
       outcome,
       card: {
@@ -755,6 +774,8 @@ export async function startMercadoPagoStandIn({
       notification_url: body.notification_url ?? null,
       refunds: [],
       point_of_interaction: pix ? { type: 'PIX', transaction_data: pixTransactionData(id, accounts.get(token.userId), amount) } : {},
+      three_d_secure_mode: body.three_d_secure_mode ?? 'not_supported',
+      ...(statusDetail === 'pending_challenge' ? { three_ds_info: newChallenge(id) } : {}),
     };
     payments.set(id, payment);
     if (scoped) paymentKeys.set(scoped, id);
@@ -858,6 +879,78 @@ ${choices}
       return { status: 302, location: target.toString() };
     }
     return { status: 302, location: authorize({ redirectUri: body.redirect_uri, sellerId: body.seller_id, state: body.state }).redirectUrl };
+  }
+
+  // --- 3-D Secure: the issuer's challenge ----------------------------------------------------------
+
+  /** A challenge for payment `id`: where the browser posts `creq`, and the creq (base64url JSON, as the real one). */
+  function newChallenge(id) {
+    const acsTransID = randomUUID();
+    challenges.set(acsTransID, id);
+    const creq = Buffer.from(JSON.stringify({ threeDSServerTransID: randomUUID(), acsTransID, challengeWindowSize: '05', messageType: 'CReq', messageVersion: '2.1.0' })).toString('base64url');
+    return { external_resource_url: `${baseUrl}/3ds/desafio`, creq };
+  }
+
+  /** The payment a creq is about, still waiting for its challenge; throws for any other. */
+  function challengedPayment(creq) {
+    let acsTransID = null;
+    try {
+      acsTransID = JSON.parse(Buffer.from(String(creq ?? ''), 'base64url').toString('utf8')).acsTransID;
+    } catch {
+      acsTransID = null;
+    }
+    const payment = payments.get(challenges.get(acsTransID));
+    if (!payment) throw badRequest('Invalid creq');
+    return payment;
+  }
+
+  /** The challenge answered: confirmed, the card is approved; cancelled, declined as Mercado Pago declines a failed challenge. */
+  function answerChallenge(payment, acao) {
+    if (payment.status_detail !== 'pending_challenge') throw badRequest(`payment ${payment.id} is ${payment.status}: its challenge was answered`);
+    delete payment.three_ds_info;
+    return structuredClone(acao === 'confirmar' ? setStatus(payment, 'approved', 'accredited') : setStatus(payment, 'rejected', 'cc_rejected_3ds_challenge'));
+  }
+
+  function challengePage(creq, error = '') {
+    const payment = challengedPayment(creq);
+    const seller = accounts.get(payment.collector_id);
+    if (payment.status_detail !== 'pending_challenge') return challengeDone(payment);
+    return {
+      status: 200,
+      html: page(
+        'Verificação do cartão',
+        `<h1>Confirme que é você</h1>
+<p>Compra de <strong>${escapeHtml(brl(payment.transaction_amount))}</strong> em ${escapeHtml(seller.nickname)} com o cartão final ${escapeHtml(payment.card.last_four_digits ?? '')}.</p>
+<form method="post" action="/3ds/desafio/resposta">
+<input type="hidden" name="creq" value="${escapeHtml(String(creq))}">
+<label>Código enviado por SMS pelo seu banco <input name="codigo" inputmode="numeric" autocomplete="one-time-code" maxlength="6"></label>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<p class="nota">No ambiente local, qualquer código de 6 dígitos confirma.</p>
+<button class="primario" type="submit" name="acao" value="confirmar">Confirmar</button>
+<button type="submit" name="acao" value="cancelar">Cancelar</button>
+</form>`,
+      ),
+    };
+  }
+
+  /** The challenge's last page: it tells the page that framed it, as Mercado Pago's does. */
+  function challengeDone(payment) {
+    const approved = payment.status === 'approved';
+    return {
+      status: 200,
+      html: page('Verificação concluída', `<h1>${approved ? 'Verificação concluída' : 'Verificação não concluída'}</h1>
+<p>Volte para a loja para ver o seu pedido.</p>
+<script>window.parent.postMessage({ status: 'COMPLETE' }, '*');</script>`),
+    };
+  }
+
+  function challengeAnswer(body) {
+    const payment = challengedPayment(body.creq);
+    if (payment.status_detail === 'pending_challenge') {
+      if (body.acao === 'confirmar' && !CHALLENGE_CODE.test(String(body.codigo ?? '').trim())) return challengePage(body.creq, 'Digite os 6 dígitos do código.');
+      answerChallenge(payment, body.acao === 'confirmar' ? 'confirmar' : 'cancelar');
+    }
+    return challengeDone(payment);
   }
 
   function pixPage(id) {
@@ -969,10 +1062,21 @@ ${
     ['GET', /^\/js\/v2$/, () => ({ status: 200, js: BROWSER_SDK })],
     ['GET', /^\/pagar\/(\d+)$/, ({ params }) => pixPage(params[0])],
     ['POST', /^\/pagar\/(\d+)$/, ({ request, params, body }) => pixAction(request, params[0], body)],
+    ['POST', /^\/3ds\/desafio$/, ({ body }) => challengePage(body.creq)],
+    ['POST', /^\/3ds\/desafio\/resposta$/, ({ body }) => challengeAnswer(body)],
     ['GET', /^\/__stand-in\/payments$/, () => ({ status: 200, json: listPayments() })],
     ['POST', /^\/__stand-in\/payments\/(\d+)\/approve$/, ({ params }) => ({ status: 200, json: approve(params[0]) })],
     ['POST', /^\/__stand-in\/payments\/(\d+)\/expire$/, ({ params }) => ({ status: 200, json: expire(params[0]) })],
     ['POST', /^\/__stand-in\/payments\/(\d+)\/chargeback$/, ({ params }) => ({ status: 200, json: chargeback(params[0]) })],
+    [
+      'POST',
+      /^\/__stand-in\/payments\/(\d+)\/challenge$/,
+      ({ params, body }) => {
+        const payment = payments.get(Number(params[0]));
+        if (!payment) throw notFound('Payment not found', 2000);
+        return { status: 200, json: answerChallenge(payment, body.acao === 'confirmar' ? 'confirmar' : 'cancelar') };
+      },
+    ],
     ['GET', /^\/__stand-in\/notifications$/, () => ({ status: 200, json: listNotifications() })],
     ['POST', /^\/__stand-in\/notifications\/(\d+)\/resend$/, async ({ params }) => ({ status: 200, json: { status: await resend(params[0]) } })],
   ];

@@ -28,6 +28,13 @@ import { readFileSync } from 'node:fs';
  * - img-src 'self' https:: restaurants paste logo and dish photo URLs from anywhere.
  * - Payment in the app (issue #52): Mercado Pago's card script (sdk.mercadopago.com) in
  *   script-src, and api.mercadopago.com, where that script posts the card, in connect-src.
+ * - 3-D Secure (issue #52): the bank's challenge page is on the card issuer's own site, any
+ *   https origin, reached by a form POST in a frame. Rather than open the app's frame-src and
+ *   form-action to every https origin, one static page, /verificacao-cartao.html (public/), has
+ *   its own policy allowing just that (frame-src https:, form-action https:) and runs only its own
+ *   small script; the app frames it ('self' in frame-src) and it frames the bank (so the bank's
+ *   frame is checked against that page's frame-src, not the app's). Its X-Frame-Options is
+ *   SAMEORIGIN: only the app frames it.
  * - The emulators are allowed only where the build talks to them (a `demo-` project id, see
  *   src/services/firebase.ts): `emulatorConnectSources` adds them to connect-src (and script-src,
  *   for the Mercado Pago stand-in's script) in the preview, never in firebase.json.
@@ -99,10 +106,16 @@ export function withConnectSources(policy, sources) {
 /**
  * `policy` as a build against the emulators runs under: the emulators' hosts in connect-src, and
  * in script-src too, for the Mercado Pago stand-in's copy of its card script (issue #52,
- * src/services/card-tokens.ts). Never in firebase.json.
+ * src/services/card-tokens.ts). Where a directive takes any https origin (the 3-D Secure page's
+ * frame-src and form-action), the stand-in's plain-http origin too, its stand-in of the bank's
+ * page. Never in firebase.json.
  */
 export function withEmulatorSources(policy, sources) {
-  return withDirectiveSources(withConnectSources(policy, sources), 'script-src', sources);
+  let extended = withDirectiveSources(withConnectSources(policy, sources), 'script-src', sources);
+  for (const [directive, allowed] of parseCsp(policy)) {
+    if ((directive === 'frame-src' || directive === 'form-action') && allowed.includes('https:')) extended = withDirectiveSources(extended, directive, sources);
+  }
+  return extended;
 }
 
 /**

@@ -16,7 +16,7 @@ const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const STAND_IN = process.env.SABOR_MERCADO_PAGO_URL ?? '';
 
-test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; then pays by card, and the dono gives back a dish that ran out; the dono disconnects", async ({ browser, baseURL }) => {
+test("the dono connects the store's Mercado Pago account; a customer pays a Pix in the app, the kitchen sees it paid, rejects it, and the money goes back; then pays by a card whose bank asks for 3-D Secure, and the dono gives back a dish that ran out; the dono disconnects", async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(300_000);
   const kitchen = await createKitchen();
   const page = await (await browser.newContext({ baseURL, viewport: TABLET, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
@@ -113,11 +113,21 @@ test("the dono connects the store's Mercado Pago account; a customer pays a Pix 
   await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
   await expect(phone.getByText('O cartão não tem limite suficiente. Use outro cartão ou pague com Pix.')).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
   await expect(cardForm.getByLabel('CPF do titular')).toHaveValue('123.456.789-09');
-  // Another card (APRO): approved at once, and on its way to the kitchen.
+  // Another card, whose bank asks for 3-D Secure (Mercado Pago's test card): the bank's own page on
+  // '/status', framed by the one page allowed to (under the production CSP), a code typed there,
+  // and the order goes on to the kitchen.
+  await cardForm.getByLabel('Número do cartão').fill('5483 9281 6457 4623');
   await cardForm.getByLabel('Nome impresso no cartão').fill('APRO Lia Pagante');
   await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
   await expect(phone).toHaveURL(/\/status\//, { timeout: FUNCTION_CALL_TIMEOUT });
-  await expect(phone.getByText('Cartão pelo app · Pago online')).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Confirme o pagamento com o seu banco' })).toBeVisible();
+  await expect(phone.getByRole('status', { name: 'Status do pedido' })).not.toContainText('Novo pedido');
+  const bank = phone.frameLocator('iframe[title="Verificação do banco"]').frameLocator('iframe[name="banco"]');
+  await bank.getByLabel('Código enviado por SMS pelo seu banco').fill('123456');
+  await phone.screenshot({ path: testInfo.outputPath('3ds-challenge.png') });
+  await bank.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(phone.getByText('Cartão pelo app · Pago online')).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(phone.getByRole('heading', { name: 'Confirme o pagamento com o seu banco' })).toHaveCount(0);
   await expect(phone.getByRole('status', { name: 'Status do pedido' })).toContainText('Novo pedido');
   const cardOrder = page.locator('.panel-order').filter({ hasText: 'Lia Pagante' }).filter({ hasText: 'Pago online' });
   await expect(cardOrder).toHaveCount(1, { timeout: 30_000 });

@@ -73,6 +73,7 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   finishPaymentAccount: finishPaymentAccountSchema,
   disconnectPaymentAccount: paymentAccountTargetSchema,
   refundOrderItems: refundOrderItemsSchema,
+  checkCardPayment: orderTargetSchema,
   resolvePaymentDivergence: resolvePaymentDivergenceSchema,
   openHelpCase: openHelpCaseSchema,
   answerHelpCase: answerHelpCaseSchema,

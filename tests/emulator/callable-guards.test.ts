@@ -102,6 +102,7 @@ const SAMPLES: Record<CallableName, unknown> = {
   decideHelpCase: { casoId: 'guardOrder0000000001_outro', acao: 'sem_reembolso', responsavel: 'loja', nota: 'Sem evidência de problema' },
   resolvePaymentDivergence: { pagamentoId: 'guard-pagamento', nota: 'Conferido com a loja' },
   refundOrderItems: { id: 'guard-reembolso-1', restaurantId, orderId: 'guardOrder0000000001', itens: [{ indice: 0, quantidade: 1 }], motivo: 'Item faltando' },
+  checkCardPayment: { restaurantId, orderId: 'guardOrder0000000001' },
   savePhoto: { restaurantId, uso: 'prato', foto: 'UklGRgAAAABXRUJQ', miniatura: 'UklGRgAAAABXRUJQ' },
   deletePhoto: { restaurantId, fotoId: 'abcdefghij0123456789' },
 };

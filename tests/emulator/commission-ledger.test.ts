@@ -86,7 +86,7 @@ describe('the ledger', () => {
   it('bills a week of two orders paid in the app and two at the door for the door’s alone, the others shown as retained at source (issue #52)', { timeout: 120_000 }, async () => {
     const restaurant = db.doc('restaurantes/razao-app');
     const at = Timestamp.fromDate(new Date());
-    const paidOnline = (valor: number) => ({ metodo: 'pix', estado: 'aprovado', pagamentoId: `mp-${valor}`, valor, taxaSabor: valor / 10, reembolsado: 0, pix: null, motivo: '', pagoEm: at });
+    const paidOnline = (valor: number) => ({ metodo: 'pix', estado: 'aprovado', pagamentoId: `mp-${valor}`, valor, taxaSabor: valor / 10, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: at });
     const orders = [
       { id: 'a1', totalValue: 40, pagamento: 'Pix', pagamentoOnline: paidOnline(4000) },
       { id: 'a2', totalValue: 60, pagamento: 'Cartão', pagamentoOnline: paidOnline(6000) },

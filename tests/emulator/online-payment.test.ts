@@ -11,6 +11,7 @@ import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { signInWithEmail } from '@/services/accounts';
 import { newOrderId, placeOrder } from '@/services/orders';
 import { connectPaymentAccount, finishPaymentAccount, refundOrderItems } from '@/services/payment-accounts';
+import { checkCardPayment } from '@/services/card-challenges';
 import { PARTIAL_REFUND_MESSAGES } from '@/domain/payments/partial-refund';
 import { statementWeekOf } from '@/domain/money/commission-ledger';
 import { refundOrderItemsAs, SABOR_LIABLE_MESSAGE } from '../../functions/src/payments/partial-refunds';
@@ -286,6 +287,62 @@ describe('Pix paid in the app', () => {
     const paid = (await orderRef(approved.orderId).get()).data() ?? {};
     expect(paid).toMatchObject({ status: 'novo_pedido', numero: 1, pagamento: 'Cartão', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'aprovado', valor: 4500, taxaSabor: 450 }) });
     expect(await providerPayment(String(online(paid).pagamentoId))).toMatchObject({ status: 'approved', installments: 1, payment_method_id: 'master', application_fee: 4.5, transaction_amount: 45 });
+  });
+});
+
+describe('a card whose bank asks for 3-D Secure', () => {
+  /** Mercado Pago's 3-D Secure test card, tokenised for the store's account as the browser's script does. */
+  async function challengeCard() {
+    const publicKey = String((await db.doc(`restaurantes/${STORE}`).get()).get('chavePublicaPagamento'));
+    const answer = await fetch(`${STAND_IN}/v1/card_tokens?public_key=${encodeURIComponent(publicKey)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ card_number: '5483928164574623', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name: 'APRO', identification: { type: 'CPF', number: '12345678909' } } }),
+    });
+    return { token: String(((await answer.json()) as { id: string }).id), bandeira: 'master' as const, cpf: '12345678909' };
+  }
+  const form = (path: string, fields: Record<string, string>) =>
+    fetch(`${STAND_IN}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) }).then((answer) => answer.text());
+
+  it('waits for the bank’s page, answered on /status: confirmed, to the kitchen; given up, cancelled with why; left unanswered, cancelled at its time with nothing charged', async () => {
+    const confirmed = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await challengeCard() });
+    await expect(placeOrder(confirmed)).resolves.toBe(confirmed.orderId);
+    const waiting = (await orderRef(confirmed.orderId).get()).data() ?? {};
+    const desafio = online(waiting).desafio as { url: string; creq: string; expiraEm: Timestamp };
+    expect(waiting).toMatchObject({ status: 'aguardando_pagamento', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'aguardando' }) });
+    expect(desafio.url).toBe(`${STAND_IN}/3ds/desafio`);
+    expect(desafio.expiraEm.toMillis() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(await providerPayment(String(online(waiting).pagamentoId))).toMatchObject({ status: 'pending', status_detail: 'pending_challenge', three_d_secure_mode: 'optional' });
+
+    // The bank's page (posted its creq, as the 3-D Secure page does), a code typed, and its last page tells the frame.
+    expect(await form('/3ds/desafio', { creq: desafio.creq })).toContain('Confirme que é você');
+    expect(await form('/3ds/desafio/resposta', { creq: desafio.creq, acao: 'confirmar', codigo: '12' })).toContain('Digite os 6 dígitos do código.');
+    expect(await form('/3ds/desafio/resposta', { creq: desafio.creq, acao: 'confirmar', codigo: '123456' })).toContain("postMessage({ status: 'COMPLETE' }");
+    // Someone else asking about it learns nothing; the customer is told it is paid, whichever of this and the notice came first.
+    await signInWithEmail('dona@sabor.dev', PASSWORD);
+    await expect(checkCardPayment({ restaurantId: STORE, orderId: confirmed.orderId })).rejects.toMatchObject({ code: 'not-found' });
+    await signInWithEmail('lia.online@sabor.dev', PASSWORD);
+    await expect(checkCardPayment({ restaurantId: STORE, orderId: confirmed.orderId })).resolves.toBe('aprovado');
+    expect((await orderRef(confirmed.orderId).get()).data()).toMatchObject({ status: 'novo_pedido', numero: 1, pagamentoOnline: expect.objectContaining({ estado: 'aprovado', desafio: null }) });
+
+    // Given up on the bank's page: declined as Mercado Pago declines it, the order cancelled with the reason.
+    const givenUp = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await challengeCard() });
+    await placeOrder(givenUp);
+    const givenUpPayment = String(online((await orderRef(givenUp.orderId).get()).data() ?? {}).pagamentoId);
+    expect(await hook(`payments/${givenUpPayment}/challenge`)).toMatchObject({ status: 'rejected', status_detail: 'cc_rejected_3ds_challenge' });
+    await expect(checkCardPayment({ restaurantId: STORE, orderId: givenUp.orderId })).resolves.toBe('recusado');
+    expect((await orderRef(givenUp.orderId).get()).data()).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ estado: 'recusado', motivo: 'A verificação do banco não foi concluída. Tente de novo.', desafio: null, pagoEm: null }) });
+
+    // Never answered: the task queued with it cancels it at its time, at the provider too.
+    const unanswered = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await challengeCard() });
+    await placeOrder(unanswered);
+    const target = { restaurantId: STORE, orderId: unanswered.orderId };
+    const provider = mercadoPagoProvider(mercadoPagoSettings(process.env)!);
+    await expect(endUnpaidCharge(db, provider, target, NO_WATCH, new Date())).resolves.toBe('not-due');
+    await expect(endUnpaidCharge(db, provider, target, NO_WATCH, new Date(Date.now() + 16 * 60_000))).resolves.toBe('done');
+    const ended = (await orderRef(unanswered.orderId).get()).data() ?? {};
+    expect(ended).toMatchObject({ status: 'cancelado', pagamentoOnline: expect.objectContaining({ estado: 'expirado', desafio: null, pagoEm: null }) });
+    expect(await providerPayment(String(online(ended).pagamentoId))).toMatchObject({ status: 'cancelled' });
   });
 });
 

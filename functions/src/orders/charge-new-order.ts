@@ -19,7 +19,8 @@ function paymentRefusal(message: string): HttpsError {
 /**
  * The charge of an order paid in the app, right after it is written (payments/order-payments.ts):
  * a Pix the customer then pays on '/status' (its end queued), or the card, which the provider
- * answers at once. When the provider cannot make the charge, or declines the card, the order is
+ * answers at once (or, when the bank asks for 3-D Secure, once the customer answered it on
+ * '/status', its end queued like a Pix's). When the provider cannot make the charge, or declines the card, the order is
  * cancelled before anyone saw it, its coupon use given back, and the checkout says why, so the
  * customer may try another card or pay another way.
  */
@@ -40,7 +41,10 @@ export async function chargeUnpaidOrder(
   let declined = false;
   try {
     if (request.online === 'cartao' && request.cartao) {
-      declined = (await chargeCard(db, payments, order, request.cartao, watch, now)) === 'recusado';
+      const card = await chargeCard(db, payments, order, request.cartao, watch, now);
+      declined = card.estado === 'recusado';
+      // The bank asked for 3-D Secure: answered on '/status', or cancelled when its time is up.
+      if (card.challengeUntil) await watch.unpaidOrder({ restaurantId: order.restaurantId, orderId: order.orderId }, card.challengeUntil);
     } else {
       const charge = await chargePix(db, payments, order, now);
       await watch.unpaidOrder({ restaurantId: order.restaurantId, orderId: order.orderId }, charge.expiresAt);

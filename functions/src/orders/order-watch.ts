@@ -17,7 +17,7 @@ export interface OrderWatch {
   newOrder(order: NewOrder): Promise<void>;
   /** A coupon use taken for an order: given back if the order is never written (lib/coupon-uses.ts). */
   couponUse(reservation: CouponReservation): Promise<void>;
-  /** An order waiting for its Pix (issue #52): its charge's end, at `expiresAt` (payments/order-payments.ts). */
+  /** An order waiting for its Pix or its card's 3-D Secure challenge (issue #52): its charge's end, at `expiresAt` (payments/order-payments.ts). */
   unpaidOrder(order: OrderTarget, expiresAt: Date): Promise<void>;
   /** A help case waiting for the store (issue #53): to the operator at `dueAt` if unanswered (help/help-cases.ts). */
   helpCase(caseId: string, dueAt: Date): Promise<void>;
@@ -44,7 +44,7 @@ export const QUEUED_ORDER_WATCH: OrderWatch = {
     await enqueueTask('releaseUnwrittenCouponUse', reservation, { scheduleTime: new Date(Date.now() + UNWRITTEN_ORDER_GRACE_MS), id: `cupom-${reservation.orderId}` });
   },
   async unpaidOrder(order, expiresAt) {
-    await enqueueTask('expireUnpaidOrder', order, { scheduleTime: expiresAt, id: `pix-${order.orderId}` });
+    await enqueueTask('expireUnpaidOrder', order, { scheduleTime: expiresAt, id: `pagamento-${order.orderId}` });
   },
   async helpCase(caseId, dueAt) {
     await enqueueTask('escalateHelpCase', { casoId: caseId }, { scheduleTime: dueAt, id: `ajuda-${caseId}` });

@@ -70,6 +70,7 @@ export function paymentFromApi(data: Record<string, unknown>): ProviderPayment {
   const fees = Array.isArray(data.fee_details) ? (data.fee_details as Array<Record<string, unknown>>) : [];
   const applicationFee = typeof data.application_fee === 'number' ? data.application_fee : fees.find((fee) => fee.type === 'application_fee')?.amount;
   const pix = data.payment_method_id === 'pix';
+  const threeDs = (data.three_ds_info ?? {}) as { external_resource_url?: unknown; creq?: unknown };
   return {
     id: String(data.id ?? ''),
     status: statusOf(data.status),
@@ -90,6 +91,10 @@ export function paymentFromApi(data: Record<string, unknown>): ProviderPayment {
       : null,
     createdAt: dateOf(data.date_created),
     approvedAt: dateOf(data.date_approved),
+    challenge:
+      data.status_detail === 'pending_challenge' && typeof threeDs.external_resource_url === 'string' && typeof threeDs.creq === 'string'
+        ? { url: threeDs.external_resource_url, creq: threeDs.creq }
+        : null,
   };
 }
 
@@ -152,6 +157,9 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings, now: () => Da
         payment_method_id: payment.paymentMethodId,
         // Sabor offers no installments: a meal is paid at once.
         installments: 1,
+        // 3-D Secure 2 when the bank asks for it: the payment then waits 'pending_challenge' with
+        // the bank's page in `three_ds_info` (the customer answers it on '/status').
+        three_d_secure_mode: 'optional',
         payer: { email: payment.payerEmail, ...(payment.payerDocument ? { identification: { type: 'CPF', number: payment.payerDocument } } : {}) },
       };
       const answer = await new Payment(as(seller)).create({ body, requestOptions: { idempotencyKey: payment.idempotencyKey } });

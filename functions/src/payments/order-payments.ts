@@ -7,7 +7,7 @@ import { PATHS } from '@/domain/shared/routes';
 import { appUrl } from '../notify/settings';
 import { outboxId, queueMail } from '../notify/outbox';
 import { logger } from 'firebase-functions/v2';
-import { cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
+import { CARD_CHALLENGE_MINUTES, cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
 import type { CardPaymentRequest } from '@/domain/payments/card-form';
 import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
 import { CHARGEBACK_REASON } from '@/domain/payments/payment-divergence';
@@ -104,7 +104,10 @@ export async function chargePix(db: Firestore, provider: PaymentProvider, order:
  * The card payment of a new order, from the token the provider's script made in the browser (no
  * installments: a meal is paid at once). The provider answers at once: approved, the order goes to
  * the kitchen now; declined, it is cancelled with the reason in the customer's words; in review,
- * it waits for the provider's notice like a Pix. Rejects when the provider could not be reached.
+ * it waits for the provider's notice like a Pix. When the bank asks for 3-D Secure, the order
+ * keeps the bank's page (`pagamentoOnline.desafio`) for the customer to answer on '/status' until
+ * `challengeUntil`, when the caller's queued task cancels it unanswered. Rejects when the provider
+ * could not be reached.
  */
 export async function chargeCard(
   db: Firestore,
@@ -113,12 +116,14 @@ export async function chargeCard(
   card: CardPaymentRequest,
   watch: Pick<OrderWatch, 'newOrder'>,
   now: Date,
-): Promise<OnlinePaymentState> {
+): Promise<{ estado: OnlinePaymentState; challengeUntil: Date | null }> {
   const seller = await connectedSeller(db, order.restaurantId);
   const payment = await provider.createCardPayment(seller, { ...chargeOf(order), cardToken: card.token, paymentMethodId: card.bandeira, payerDocument: card.cpf });
-  await recordCharge(db, provider, order, payment, 'cartao', {}, now);
+  const challengeUntil = payment.challenge ? new Date(now.getTime() + CARD_CHALLENGE_MINUTES * 60_000) : null;
+  const challenge = payment.challenge && challengeUntil ? { 'pagamentoOnline.desafio': { url: payment.challenge.url, creq: payment.challenge.creq, expiraEm: Timestamp.fromDate(challengeUntil) } } : {};
+  await recordCharge(db, provider, order, payment, 'cartao', challenge, now);
   await applyPayment(db, payment, watch, now);
-  return onlinePaymentStateOf(payment);
+  return { estado: onlinePaymentStateOf(payment), challengeUntil };
 }
 
 /**
@@ -180,6 +185,8 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
       ultimaAtualizacao: FieldValue.serverTimestamp(),
     };
     if (next.estado === 'recusado') fields['pagamentoOnline.motivo'] = cardDeclineMessage(payment.statusDetail);
+    // A challenge answered (or given up): the bank's page is of no more use.
+    if (stored!.desafio && !payment.challenge) fields['pagamentoOnline.desafio'] = null;
     if (next.estado === 'aprovado' && !stored!.pagoEm) fields['pagamentoOnline.pagoEm'] = Timestamp.fromDate(payment.approvedAt ?? now);
     // A chargeback: the bank took the money back from the store; the operator follows it up.
     const chargeback = next.estado === 'contestado' && stored!.estado !== 'contestado' ? divergenceData(CHARGEBACK_REASON, Timestamp.fromDate(now)) : {};
@@ -235,15 +242,17 @@ export async function handlePaymentNotice(db: Firestore, provider: PaymentProvid
 }
 
 /**
- * A Pix charge's end (the task queued with it, at its expiry): still unpaid, the charge is
- * cancelled at the provider and the order with it; paid after all (a notice lost), the order goes
- * to the kitchen. 'not-due' before the expiry; 'done' when the order no longer waits.
+ * A Pix charge's end, or a card's unanswered 3-D Secure challenge's (the task queued with it, at
+ * its expiry): still unpaid, the charge is cancelled at the provider and the order with it; paid
+ * after all (a notice lost), the order goes to the kitchen. 'not-due' before the expiry; 'done'
+ * when the order no longer waits.
  */
 export async function endUnpaidCharge(db: Firestore, provider: PaymentProvider, target: PaymentTarget, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<'done' | 'not-due'> {
   const order = await orderRefOf(db, target).get();
   const stored = onlinePaymentFromData(order.get('pagamentoOnline'));
   if (!order.exists || order.get('status') !== 'aguardando_pagamento' || !stored?.pagamentoId) return 'done';
-  if (stored.pix?.expiraEm && stored.pix.expiraEm > now) return 'not-due';
+  const due = stored.pix?.expiraEm ?? stored.desafio?.expiraEm;
+  if (due && due > now) return 'not-due';
   const seller = await connectedSeller(db, target.restaurantId);
   let payment = await provider.getPayment(seller, stored.pagamentoId);
   if (payment.status === 'pending' || payment.status === 'in_process') payment = await provider.cancelPayment(seller, stored.pagamentoId);

@@ -39,6 +39,12 @@ export interface ProviderPayment {
   pix: { qrCode: string; qrCodeBase64: string; expiresAt: Date | null; ticketUrl: string | null } | null;
   createdAt: Date | null;
   approvedAt: Date | null;
+  /**
+   * A card whose bank asks the cardholder to prove who they are (3-D Secure 2): where the
+   * browser posts `creq` (the issuer's challenge page) while the payment waits, 'pending'. Null
+   * for any other payment.
+   */
+  challenge: { url: string; creq: string } | null;
 }
 
 /** What a charge carries, whatever its method. */

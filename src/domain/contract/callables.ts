@@ -26,6 +26,7 @@ import type { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notifications/push.schema';
 import type { AnswerHelpCaseRequest, answerHelpCaseSchema, DecideHelpCaseRequest, decideHelpCaseSchema, OpenHelpCaseRequest, openHelpCaseSchema } from '@/domain/help/help-case.schema';
 import type { RefundOrderItemsRequest, refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
+import type { OnlinePaymentState } from '@/domain/payments/online-payment';
 import type { ResolvePaymentDivergenceRequest, resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
 import type { FinishPaymentAccountRequest, finishPaymentAccountSchema, PaymentAccountTarget, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import type { RetryFailedTaskRequest, retryFailedTaskSchema, RetryOutboxMessageRequest, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
@@ -158,6 +159,8 @@ export interface Callables {
   decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'paid-at-the-door' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof decideHelpCaseSchema>;
   /** 'Saúde''s 'Resolvido' on a payment that does not add up (functions/src/ops/payment-divergences.ts). */
   resolvePaymentDivergence: CallableContract<ResolvePaymentDivergenceRequest, Ok, CommonRefusal | 'not-found' | 'resolved', typeof resolvePaymentDivergenceSchema>;
+  /** '/status' after the bank's 3-D Secure page (issue #52): the card payment read from the provider. */
+  checkCardPayment: CallableContract<OrderTarget, Ok & { estado: OnlinePaymentState }, CommonRefusal | 'not-found' | 'provider', typeof orderTargetSchema>;
   refundOrderItems: CallableContract<
     RefundOrderItemsRequest,
     Ok & { valor: number },
@@ -214,6 +217,7 @@ const NAMES: Record<CallableName, true> = {
   finishPaymentAccount: true,
   disconnectPaymentAccount: true,
   refundOrderItems: true,
+  checkCardPayment: true,
   resolvePaymentDivergence: true,
   openHelpCase: true,
   answerHelpCase: true,

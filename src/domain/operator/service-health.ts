@@ -44,7 +44,7 @@ export const TASK_QUEUE_LABELS: Record<string, string> = {
   remindKitchen: 'Lembrar a cozinha de um pedido novo',
   tellSilentPanel: 'Avisar a loja que o painel fechou',
   releaseUnwrittenCouponUse: 'Devolver uso de cupom de pedido não gravado',
-  expireUnpaidOrder: 'Encerrar pedido com Pix não pago',
+  expireUnpaidOrder: 'Encerrar pedido não pago pelo app',
   escalateHelpCase: 'Levar à Sabor pedido de ajuda sem resposta da loja',
 };
 

@@ -21,6 +21,11 @@ export interface OrderOnlinePayment {
   reembolsado: Centavos;
   /** A Pix charge: its copia e cola, until when it can be paid, and the provider's page of it (null when none). */
   pix: { copiaECola: string; expiraEm: Date | null; pagina: string | null } | null;
+  /**
+   * A card whose bank asks for 3-D Secure: the bank's page (`url`, where the browser posts `creq`)
+   * until the customer answers it or `expiraEm` passes; null otherwise (and once answered).
+   */
+  desafio: { url: string; creq: string; expiraEm: Date | null } | null;
   /** Why a card was declined or a charge failed, in the customer's words ('' otherwise). */
   motivo: string;
   pagoEm: Date | null;
@@ -35,6 +40,7 @@ export function onlinePaymentFromData(value: unknown): OrderOnlinePayment | null
   if (!(ONLINE_METHODS as readonly unknown[]).includes(raw.metodo)) return null;
   const estado = (ONLINE_PAYMENT_STATES as readonly unknown[]).includes(raw.estado) ? (raw.estado as OnlinePaymentState) : 'aguardando';
   const pix = raw.pix as StoredData | null | undefined;
+  const desafio = raw.desafio as StoredData | null | undefined;
   return {
     metodo: raw.metodo as OnlineMethod,
     estado,
@@ -46,6 +52,10 @@ export function onlinePaymentFromData(value: unknown): OrderOnlinePayment | null
       typeof pix === 'object' && pix !== null && typeof pix.copiaECola === 'string'
         ? { copiaECola: pix.copiaECola, expiraEm: toDate(pix.expiraEm), pagina: typeof pix.pagina === 'string' && /^https?:\/\//.test(pix.pagina) ? pix.pagina : null }
         : null,
+    desafio:
+      typeof desafio === 'object' && desafio !== null && typeof desafio.url === 'string' && /^https?:\/\//.test(desafio.url) && typeof desafio.creq === 'string' && desafio.creq
+        ? { url: desafio.url, creq: desafio.creq, expiraEm: toDate(desafio.expiraEm) }
+        : null,
     motivo: toText(raw.motivo),
     pagoEm: toDate(raw.pagoEm),
   };
@@ -53,5 +63,5 @@ export function onlinePaymentFromData(value: unknown): OrderOnlinePayment | null
 
 /** A new order's payment in the app, before its charge exists (placeOrder writes it with the order). */
 export function newOnlinePaymentData(metodo: OnlineMethod, valor: Centavos, taxaSabor: Centavos): StoredData {
-  return { metodo, estado: 'aguardando', pagamentoId: null, valor, taxaSabor, reembolsado: 0, pix: null, motivo: '', pagoEm: null };
+  return { metodo, estado: 'aguardando', pagamentoId: null, valor, taxaSabor, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: null };
 }

@@ -19,7 +19,8 @@ export const ONLINE_METHOD_PAYMENT = { pix: 'Pix', cartao: 'Cartão' } as const 
  * - 'aguardando': a Pix charge not paid yet (or a card under review): the kitchen does not see the order;
  * - 'aprovado': paid; the order goes to the kitchen, marked 'Pago online';
  * - 'recusado': a card declined (the customer may try another card or Pix);
- * - 'expirado': the Pix charge ran out unpaid (the order is cancelled, nothing to refund);
+ * - 'expirado': the Pix charge ran out unpaid, or the card's 3-D Secure check was not answered in
+ *   time (the order is cancelled, nothing to refund);
  * - 'reembolsado' / 'reembolsado_parcial': money given back, all or part;
  * - 'contestado': the customer disputed it with their bank (a chargeback).
  */
@@ -30,7 +31,7 @@ export const ONLINE_PAYMENT_STATE_LABELS: Record<OnlinePaymentState, string> = {
   aguardando: 'Aguardando pagamento',
   aprovado: 'Pago online',
   recusado: 'Pagamento recusado',
-  expirado: 'Pix expirado',
+  expirado: 'Prazo para pagar encerrado',
   reembolsado: 'Reembolsado',
   reembolsado_parcial: 'Reembolsado em parte',
   contestado: 'Pagamento contestado',
@@ -38,6 +39,13 @@ export const ONLINE_PAYMENT_STATE_LABELS: Record<OnlinePaymentState, string> = {
 
 /** How long a Pix charge waits to be paid. */
 export const PIX_CHARGE_MINUTES = 15;
+
+/**
+ * How long a card waits for its 3-D Secure challenge to be answered on '/status'. Banks' challenge
+ * pages time out in about 10 minutes; past this the payment is cancelled at the provider and the
+ * order with it, nothing charged.
+ */
+export const CARD_CHALLENGE_MINUTES = 15;
 
 /**
  * The provider's payments Sabor created, by the provider's id (pagamentos/{paymentId}, server
@@ -63,6 +71,7 @@ export function marketplaceFeeOf(breakdown: Pick<OrderBreakdown, 'partes'>): Cen
 export const ONLINE_PAYMENT_MESSAGES = {
   pixFailed: 'Não foi possível gerar o Pix agora. Tente de novo ou escolha outra forma de pagamento.',
   cardFailed: 'Não foi possível processar o cartão agora. Tente de novo ou escolha outra forma de pagamento.',
+  challengeUnconfirmed: 'O Mercado Pago ainda não confirmou a verificação do banco. O pedido segue assim que ele confirmar.',
   cardUnreadable: 'O Mercado Pago não aceitou os dados do cartão. Confira o número, a validade e o código de segurança.',
   notOffered: 'Este restaurante não aceita pagamento pelo app no momento. Escolha pagar na entrega.',
 };
@@ -105,6 +114,7 @@ const CARD_DECLINE_MESSAGES: Record<string, string> = {
   cc_rejected_max_attempts: 'Você chegou ao limite de tentativas com este cartão. Use outro cartão ou pague com Pix.',
   cc_rejected_other_reason: 'O banco do cartão recusou o pagamento. Use outro cartão ou pague com Pix.',
   cc_rejected_3ds_challenge: 'A verificação do banco não foi concluída. Tente de novo.',
+  cc_rejected_3ds_mandatory: 'O banco do cartão exige uma verificação que não foi feita. Tente de novo ou pague com Pix.',
 };
 
 export const CARD_DECLINED_MESSAGE = 'O cartão foi recusado. Use outro cartão ou pague com Pix.';

@@ -67,7 +67,42 @@ describe('the Content-Security-Policy in firebase.json', () => {
 
   it("lets in reCAPTCHA Enterprise, App Check's attestation in production, and Mercado Pago's card script, and no other frame or script host", () => {
     expect(csp.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://sdk.mercadopago.com']);
-    expect(csp.get('frame-src')).toEqual(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+    // 'self': the 3-D Secure page (issue #52), which frames the bank's page under its own policy.
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']);
+  });
+});
+
+describe('the 3-D Secure page (issue #52)', () => {
+  const challenge = headersForPath(rules, '/verificacao-cartao.html');
+  const policy = parseCsp(challenge['Content-Security-Policy'] ?? '');
+
+  it('alone may post to and frame any https origin (the bank’s page), and runs only its own script', () => {
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(['https:']);
+    expect(policy.get('form-action')).toEqual(['https:']);
+    expect(policy.get('connect-src')).toBeUndefined();
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(challenge['X-Frame-Options']).toBe('SAMEORIGIN');
+    // The rest of the site's headers still apply.
+    expect(challenge['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(challenge['X-Content-Type-Options']).toBe('nosniff');
+    // Its script and style are files the page's own policy and the site's let in.
+    const html = readFileSync(new URL('../../../public/verificacao-cartao.html', import.meta.url), 'utf8');
+    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(html).toContain('src="/verificacao-cartao.js"');
+    expect(html).not.toMatch(/style=/);
+  });
+
+  it('lets the local stand-in’s bank page in only under the emulators', () => {
+    const extended = parseCsp(withEmulatorSources(challenge['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
+    expect(extended.get('frame-src')).toEqual(['https:', 'http://127.0.0.1:*']);
+    expect(extended.get('form-action')).toEqual(['https:', 'http://127.0.0.1:*']);
+    // The app's own form-action and img-src are not widened.
+    const app = parseCsp(withEmulatorSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
+    expect(app.get('form-action')).toEqual(["'self'"]);
+    expect(app.get('img-src')).toEqual(["'self'", 'https:']);
   });
 });
 

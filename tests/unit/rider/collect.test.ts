@@ -28,7 +28,7 @@ describe('collectInstructions', () => {
   });
 
   it('has nothing to collect for an order paid in the app (issue #52)', () => {
-    const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '1', valor: 1000, taxaSabor: 100, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date() } as const;
+    const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '1', valor: 1000, taxaSabor: 100, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: new Date() } as const;
     expect(nbsp(collectInstructions({ pagamentoOnline: paid, pagamento: 'Pix', totalValue: 10, troco: null }).charge)).toBe('Pago pelo app (R$ 10,00): nada a receber');
   });
 });

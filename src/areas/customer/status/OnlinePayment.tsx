@@ -5,6 +5,7 @@ import { Notice } from '@/ui/Notice';
 import { SkeletonLine } from '@/ui/Skeleton';
 import type { OrderOnlinePayment } from '@/domain/payments/online-payment.record';
 import { useNow } from '@/ui/use-now';
+import { CardChallenge } from './CardChallenge';
 
 /**
  * An order paid in the app (issue #52) on its '/status': the Pix to pay while it waits for its
@@ -18,11 +19,12 @@ function remaining(until: Date, now: Date): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** While the order waits for its payment: the Pix to pay, or the card under the provider's review. */
-export function OnlinePaymentDue({ order }: { order: Pick<Order, 'status' | 'pagamentoOnline'> }) {
+/** While the order waits for its payment: the Pix to pay, the bank's 3-D Secure check of the card, or the card under the provider's review. */
+export function OnlinePaymentDue({ order }: { order: Pick<Order, 'id' | 'restaurantId' | 'status' | 'pagamentoOnline'> }) {
   const online = order.pagamentoOnline;
   if (!online || order.status !== 'aguardando_pagamento') return null;
   if (online.metodo === 'cartao') {
+    if (online.desafio) return <CardChallenge order={order} online={{ ...online, desafio: online.desafio }} />;
     return <Notice tone="info">Pagamento com cartão em análise pelo Mercado Pago. O pedido vai para o restaurante assim que for aprovado; se for recusado, nada é cobrado.</Notice>;
   }
   return <PixDue online={online} />;
@@ -65,7 +67,11 @@ export function onlineEndedText(order: Pick<Order, 'pagamentoOnline'>): string |
   const online = order.pagamentoOnline;
   if (!online) return null;
   if (!online.pagoEm) {
-    if (online.estado === 'expirado') return 'O Pix não foi pago a tempo e o pedido foi cancelado. Nenhum valor foi cobrado.';
+    if (online.estado === 'expirado') {
+      return online.metodo === 'cartao'
+        ? 'A verificação do banco não foi feita a tempo e o pedido foi cancelado. Nenhum valor foi cobrado.'
+        : 'O Pix não foi pago a tempo e o pedido foi cancelado. Nenhum valor foi cobrado.';
+    }
     return `${online.motivo || 'Não foi possível cobrar este pedido.'} Nenhum valor foi cobrado.`;
   }
   const paid = formatCentavos(online.valor);

@@ -42,7 +42,7 @@ describe('the commission ledger', () => {
 
   it('bills nothing twice for an order paid in the app: Sabor’s share taken at source comes off its entry, until a full refund gives it back (issue #52)', () => {
     const reparticao = { itens: 4000, desconto: null, taxaEntrega: 500, total: 4500, entregador: 600, complementoEntrega: 100, comissao: { base: 4500, percentual: 10, valor: 450 }, creditoPlataforma: 0, partes: { restaurante: 3450, entregador: 600, plataforma: 450 } };
-    const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '7', valor: 4500, taxaSabor: 450, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date('2026-11-20T18:00:00Z') };
+    const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '7', valor: 4500, taxaSabor: 450, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: new Date('2026-11-20T18:00:00Z') };
     const order = ledgerOrderFromData({ status: 'entregue', totalValue: 45, reparticao, pagamentoOnline: paid });
     expect(commissionDueOf(order)).toEqual({ base: 4500, percentual: 10, valor: 0, credito: 0, retido: 450 });
     // Never paid: nothing was taken (and it is no sale either).

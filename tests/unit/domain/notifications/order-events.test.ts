@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderPushes } from '@/domain/notifications/order-events';
 
 /** The pushes of an order paid in the app (issue #52), as the order trigger queues them. */
-const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '7', valor: 4540, taxaSabor: 454, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date('2026-11-28T21:06:00Z') };
+const paid = { metodo: 'pix', estado: 'aprovado', pagamentoId: '7', valor: 4540, taxaSabor: 454, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: new Date('2026-11-28T21:06:00Z') };
 const base = { userId: 'ana', restaurantName: 'Cantina', numero: 7, totalValue: 45.4, pagamento: 'Pix' };
 
 describe('the pushes of an order paid in the app', () => {

@@ -6,7 +6,7 @@ import { orderRefundsFromData } from '@/domain/payments/partial-refund.record';
 import type { OrderOnlinePayment } from '@/domain/payments/online-payment.record';
 import { makeOrder } from '../../../fixtures/order';
 
-const paid: OrderOnlinePayment = { metodo: 'cartao', estado: 'aprovado', pagamentoId: '42', valor: 9000, taxaSabor: 950, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date('2026-11-20T12:00:00Z') };
+const paid: OrderOnlinePayment = { metodo: 'cartao', estado: 'aprovado', pagamentoId: '42', valor: 9000, taxaSabor: 950, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: new Date('2026-11-20T12:00:00Z') };
 
 /** Two lasanhas (R$ 40,00 each) and a soda (R$ 10,00) with R$ 5,00 of delivery, a R$ 5,00 coupon of the store's, paid by card. */
 function paidOrder(overrides: { reembolsos?: OrderRefund[]; reembolsado?: number } = {}) {

@@ -10,7 +10,7 @@ const order = (id: string, status: string, pagamento: string, totalValue: number
   pix: pix ? { payload: 'x', recebidoEm: null, ...pix } : null,
   pagamentoOnline: null,
 });
-const paidInApp = { metodo: 'pix', estado: 'aprovado', pagamentoId: '9', valor: 3000, taxaSabor: 300, reembolsado: 0, pix: null, motivo: '', pagoEm: new Date() } as const;
+const paidInApp = { metodo: 'pix', estado: 'aprovado', pagamentoId: '9', valor: 3000, taxaSabor: 300, reembolsado: 0, pix: null, desafio: null, motivo: '', pagoEm: new Date() } as const;
 
 describe('fechamento do dia', () => {
   it('adds up delivered and in-progress orders by method, lists each Pix, and leaves out what was never paid', () => {
