@@ -49,11 +49,11 @@ const charge = (reference: string) => ({
   notificationUrl: null,
 });
 
-async function cardToken(name: string): Promise<string> {
+async function cardToken(name: string, cardNumber = '5031433215406351'): Promise<string> {
   const response = await fetch(`${standIn.url}/v1/card_tokens?public_key=${encodeURIComponent(seller.publicKey)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ card_number: '5031433215406351', expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name, identification: { type: 'CPF', number: '12345678909' } } }),
+    body: JSON.stringify({ card_number: cardNumber, expiration_month: 11, expiration_year: 2030, security_code: '123', cardholder: { name, identification: { type: 'CPF', number: '12345678909' } } }),
   });
   return ((await response.json()) as { id: string }).id;
 }
@@ -94,6 +94,13 @@ describe('the Mercado Pago provider', () => {
     expect(approved).toMatchObject({ status: 'approved', method: 'card', amount: 5890, marketplaceFee: 589, pix: null });
     const declined = await provider.createCardPayment(seller, { ...charge('cantina-da-nonna/pedido44'), cardToken: await cardToken('FUND'), paymentMethodId: 'master', payerDocument: null });
     expect(declined).toMatchObject({ status: 'rejected', statusDetail: 'cc_rejected_insufficient_amount' });
+  });
+
+  it("asks for 3-D Secure where the bank wants it: the bank's page and its creq, until the challenge is answered", async () => {
+    const challenged = await provider.createCardPayment(seller, { ...charge('cantina-da-nonna/pedido46'), cardToken: await cardToken('APRO', '5483928164574623'), paymentMethodId: 'master', payerDocument: null });
+    expect(challenged).toMatchObject({ status: 'pending', statusDetail: 'pending_challenge', challenge: { url: `${standIn.url}/3ds/desafio`, creq: expect.stringMatching(/^[\w-]+$/) } });
+    await fetch(`${standIn.url}/__stand-in/payments/${challenged.id}/challenge`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ acao: 'confirmar' }) });
+    expect(await provider.getPayment(seller, challenged.id)).toMatchObject({ status: 'approved', challenge: null });
   });
 
   it('cancels a Pix nobody paid', async () => {
