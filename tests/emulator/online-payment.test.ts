@@ -287,6 +287,20 @@ describe('Pix paid in the app', () => {
     const paid = (await orderRef(approved.orderId).get()).data() ?? {};
     expect(paid).toMatchObject({ status: 'novo_pedido', numero: 1, pagamento: 'Cartão', pagamentoOnline: expect.objectContaining({ metodo: 'cartao', estado: 'aprovado', valor: 4500, taxaSabor: 450 }) });
     expect(await providerPayment(String(online(paid).pagamentoId))).toMatchObject({ status: 'approved', installments: 1, payment_method_id: 'master', application_fee: 4.5, transaction_amount: 45 });
+
+    // Later the customer disputes it with their bank: the money leaves the store's account, the
+    // operator is told, and Sabor's fee goes back to the store on its next statement, once.
+    const paymentId = String(online(paid).pagamentoId);
+    await hook(`payments/${paymentId}/chargeback`);
+    await orderWhen(approved.orderId, (data) => online(data).estado === 'contestado');
+    expect((await db.doc(`pagamentos/${paymentId}`).get()).data()).toMatchObject({ divergenciaAberta: true, estadoProvedor: 'charged_back' });
+    const entry = (await db.doc(`restaurantes/${STORE}/lancamentos/ajuste-contestacao-${approved.orderId}`).get()).data() ?? {};
+    expect(entry).toMatchObject({ tipo: 'ajuste', valor: -450, pedidoId: approved.orderId, motivo: 'Contestação no banco (chargeback) do pedido #0001: a comissão da Sabor volta para a loja.' });
+    const resent = (await (await fetch(`${STAND_IN}/__stand-in/notifications`)).json()) as Array<{ id: number; paymentId: number; action: string }>;
+    const notice = resent.filter((each) => String(each.paymentId) === paymentId).at(-1)!;
+    await fetch(`${STAND_IN}/__stand-in/notifications/${notice.id}/resend`, { method: 'POST' });
+    const entries = await db.collection(`restaurantes/${STORE}/lancamentos`).where('pedidoId', '==', approved.orderId).get();
+    expect(entries.docs.filter((each) => each.get('tipo') === 'ajuste').map((each) => each.id)).toEqual([`ajuste-contestacao-${approved.orderId}`]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refundMail } from '@/domain/notifications/mail';
 import { orderNumberLabel, type Order } from '@/domain/orders/order';
 import { orderFromData } from '@/domain/orders/order.record';
@@ -9,8 +9,9 @@ import { outboxId, queueMail } from '../notify/outbox';
 import { logger } from 'firebase-functions/v2';
 import { CARD_CHALLENGE_MINUTES, cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
 import type { CardPaymentRequest } from '@/domain/payments/card-form';
-import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
-import { CHARGEBACK_REASON } from '@/domain/payments/payment-divergence';
+import { onlinePaymentFromData, type OrderOnlinePayment } from '@/domain/payments/online-payment.record';
+import { postAdjustment } from '../money/commission-ledger';
+import { CHARGEBACK_REASON, chargebackAdjustmentReason, chargebackCredit } from '@/domain/payments/payment-divergence';
 import { divergenceData } from '@/domain/payments/payment-divergence.record';
 import type { OrderBreakdown } from '@/domain/money/order-breakdown';
 import { toNumber } from '@/domain/shared/stored-values';
@@ -177,8 +178,12 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     const status = String(order!.get('status') ?? '');
     const next = nextOf(payment, status);
     if (next.estado === stored!.estado && payment.refunded === stored!.reembolsado && next.status === status) return { outcome: 'unchanged' };
+    // A chargeback: the bank took the money back from the store; the operator follows it up, and
+    // Sabor's fee on it goes back to the store on its next statement (once: the entry's id is the order's).
+    const chargedBack = next.estado === 'contestado' && stored!.estado !== 'contestado';
+    if (chargedBack) await creditChargeback(db, transaction, target, order!, restaurant, stored!, now);
     // Money given back: the customer hears of it by e-mail too (the push goes with the order's write).
-    if (payment.refunded > stored!.reembolsado) await queueRefundMail(db, transaction, orderFromData(target.orderId, target.restaurantId, order!.data() ?? {}), payment.refunded, payment.refunded - stored!.reembolsado);
+    if (payment.refunded > stored!.reembolsado && !chargedBack) await queueRefundMail(db, transaction, orderFromData(target.orderId, target.restaurantId, order!.data() ?? {}), payment.refunded, payment.refunded - stored!.reembolsado);
     const fields: Record<string, unknown> = {
       'pagamentoOnline.estado': next.estado,
       'pagamentoOnline.reembolsado': payment.refunded,
@@ -188,8 +193,7 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     // A challenge answered (or given up): the bank's page is of no more use.
     if (stored!.desafio && !payment.challenge) fields['pagamentoOnline.desafio'] = null;
     if (next.estado === 'aprovado' && !stored!.pagoEm) fields['pagamentoOnline.pagoEm'] = Timestamp.fromDate(payment.approvedAt ?? now);
-    // A chargeback: the bank took the money back from the store; the operator follows it up.
-    const chargeback = next.estado === 'contestado' && stored!.estado !== 'contestado' ? divergenceData(CHARGEBACK_REASON, Timestamp.fromDate(now)) : {};
+    const chargeback = chargedBack ? divergenceData(CHARGEBACK_REASON, Timestamp.fromDate(now)) : {};
     transaction.update(indexRef, { estadoProvedor: payment.status, atualizadoEm: Timestamp.fromDate(now), ...chargeback });
     if (next.status === 'novo_pedido' && status === 'aguardando_pagamento') {
       // Paid: to the kitchen now, with its whole time to answer, numbered among the day's orders.
@@ -205,6 +209,27 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     await watch.newOrder({ ...target, prazoAceiteEm: outcome.prazoAceiteEm });
   }
   return outcome.outcome;
+}
+
+/** Sabor's fee on a charged-back payment, credited to the store's next statement (payment-divergence.ts chargebackCredit). */
+async function creditChargeback(db: Firestore, transaction: Transaction, target: PaymentTarget, orderSnapshot: DocumentSnapshot, restaurant: DocumentSnapshot | undefined, online: OrderOnlinePayment, now: Date): Promise<void> {
+  const credit = chargebackCredit(online);
+  if (credit <= 0) return;
+  const order = orderFromData(target.orderId, target.restaurantId, orderSnapshot.data() ?? {});
+  await postAdjustment(
+    db,
+    transaction,
+    {
+      id: `contestacao-${target.orderId}`,
+      restaurantId: target.restaurantId,
+      restaurantNome: String(restaurant?.get('nome') ?? order.restaurantName),
+      valor: -credit,
+      motivo: chargebackAdjustmentReason(orderNumberLabel(order)),
+      por: 'sistema',
+      pedido: { pedidoId: target.orderId, numero: order.numero, pedidoEm: order.createdAt, pagamento: order.pagamento },
+    },
+    now,
+  );
 }
 
 /** The e-mail of a refund (`amount` of the `refunded` so far), to the customer's address on their account (none when the account is gone). */
