@@ -25,6 +25,7 @@ import { db, logQueueError, payments, photos } from './runtime';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { PAYMENT_SECRETS } from './payments/mercado-pago';
 import { refundEndedOrder } from './payments/order-payments';
+import { returnSpentCredit } from './money/customer-credits';
 import { indexProduct, indexRestaurant } from './stores/discovery-index';
 import { releaseUnusedPhoto } from './stores/photos';
 import { cityChanged, refreshStorePromotions, syncCouponWrite } from './stores/store-promotions';
@@ -37,9 +38,10 @@ import { cityChanged, refreshStorePromotions, syncCouponWrite } from './stores/s
  * - once delivered, the customer's phone and street out of the staff's and the rider's sight
  *   (issue #39, orders/order-privacy.ts);
  * - the riders' offer while it waits for a rider (issue #39, orders/rider-offers.ts);
- * - a paid order that ended undelivered refunded in full (issue #52, payments/order-payments.ts).
+ * - a paid order that ended undelivered refunded in full (issue #52, payments/order-payments.ts);
+ * - the Sabor credits an order that ended undelivered spent, given back (issue #53, money/customer-credits.ts).
  * Each is idempotent (a retried event changes nothing twice), and each runs even when another
- * fails; one trigger for the six, because orders are written often. A push that cannot be
+ * fails; one trigger for the seven, because orders are written often. A push that cannot be
  * queued is logged: the order's change stands.
  */
 export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}/pedidos/{orderId}', region: REGION, retry: true, secrets: PAYMENT_SECRETS }, async (event) => {
@@ -54,6 +56,7 @@ export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{resta
     moveContactOfDelivered(db, restaurantId, orderId, after),
     syncRiderOffer(db, restaurantId, orderId, before, after),
     refundEndedOrder(db, payments, { restaurantId, orderId }, after, QUEUED_ORDER_WATCH, new Date()),
+    returnSpentCredit(db, { restaurantId, orderId }, after),
   ]);
   const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;

@@ -33,6 +33,7 @@ const CheckoutPage = lazyPage(() => import('@/areas/customer/checkout/CheckoutPa
 const OrderDonePage = lazyPage(() => import('@/areas/customer/order-done/OrderDonePage'), 'OrderDonePage');
 const OrderStatusPage = lazyPage(() => import('@/areas/customer/status/OrderStatusPage'), 'OrderStatusPage');
 const MyOrdersPage = lazyPage(() => import('@/areas/customer/orders/MyOrdersPage'), 'MyOrdersPage');
+const CreditsPage = lazyPage(() => import('@/areas/customer/credits/CreditsPage'), 'CreditsPage');
 const RestaurantPanelPage = lazyPage(() => import('@/areas/restaurant/RestaurantPanelPage'), 'RestaurantPanelPage');
 const RiderArea = lazyPage(() => import('@/areas/rider/RiderArea'), 'RiderArea');
 const AdminArea = lazyPage(() => import('@/areas/admin/AdminArea'), 'AdminArea');
@@ -110,6 +111,7 @@ export const appRoutes: RouteObject[] = [
           { path: PATHS.orderDone, element: <OrderDonePage /> },
           { path: '/status/:id', element: <OrderStatusPage /> },
           { path: PATHS.myOrders, element: <MyOrdersPage /> },
+          { path: PATHS.myCredits, element: <CreditsPage /> },
           // Applicants are customers (or visitors) until approved: the customer's header serves them.
           { path: PATHS.restaurantApplication, element: <RestaurantApplicationPage /> },
           { path: PATHS.riderApplication, element: <RiderApplicationPage /> },

@@ -13,6 +13,7 @@ import { newOrderId, placeOrder } from '@/services/orders';
 import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-accounts';
 import { answerHelpCaseAs, decideHelpCaseAs, escalateHelpCase } from '../../functions/src/help/help-cases';
 import { countDeliveryReview } from '../../functions/src/orders/delivery-reviews';
+import { returnSpentCredit } from '../../functions/src/money/customer-credits';
 import { rollUpHelpCase } from '../../functions/src/help/help-figures';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
@@ -182,7 +183,7 @@ describe('a help case', () => {
     expect((decided.eventos as unknown[]).length).toBe(2);
   });
 
-  it('left unanswered goes to the operator at its deadline, once; a rider’s problem goes there at once; an order paid at the door gets no refund through the provider', async () => {
+  it('left unanswered goes to the operator at its deadline, once; a rider’s problem goes there at once; an order paid at the door is given back as Sabor credits, spent on the next order and returned when it is rejected', async () => {
     await signInWithEmail('lia.ajuda@sabor.dev', PASSWORD);
     const request = orderRequest();
     await placeOrder(request);
@@ -198,11 +199,41 @@ describe('a help case', () => {
     ]);
     // With the operator, the store can no longer answer it.
     await expect(answerHelpCaseAs(db, null, OWNER, { casoId: id, acao: 'reenviar' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.notTheStores });
-    // Paid at the door: nothing to give back through the provider; the case stays open for another decision.
-    await expect(decideHelpCaseAs(db, null, OPERATOR, { casoId: id, acao: 'reembolso', responsavel: 'sabor', nota: 'Entrega atrasada' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.refundNeedsApp });
-    expect((await caseRef(id).get()).get('estado')).toBe('com_operador');
-    await decideHelpCaseAs(db, null, OPERATOR, { casoId: id, acao: 'sem_reembolso', responsavel: 'entregador', nota: 'Entregador atrasou; orientado' }, NO_WATCH);
-    expect((await caseRef(id).get()).data()).toMatchObject({ estado: 'resolvido', decisao: expect.objectContaining({ acao: 'sem_reembolso', responsavel: 'entregador', por: 'operador' }) });
+    // Paid at the door: given back as Sabor credits, the store charged on its statement what it
+    // was paid for the pizzas less Sabor's commission on them.
+    await decideHelpCaseAs(db, null, OPERATOR, { casoId: id, acao: 'reembolso', responsavel: 'loja', nota: 'A loja embalou mal' }, NO_WATCH);
+    expect((await caseRef(id).get()).data()).toMatchObject({ estado: 'resolvido', decisao: expect.objectContaining({ acao: 'reembolso', valor: 8000, responsavel: 'loja', por: 'operador' }) });
+    expect(((await caseRef(id).get()).get('eventos') as Array<{ texto: string }>).at(-1)?.texto).toMatch(/^A equipe da Sabor devolveu R\$\s80,00 em créditos Sabor, para usar no próximo pedido\./);
+    expect((await db.doc('creditos/lia').get()).get('saldo')).toBe(8000);
+    expect((await db.doc(`creditos/lia/movimentos/concedido-ajuda-${id}`).get()).data()).toMatchObject({ tipo: 'concedido', valor: 8000, orderId: request.orderId, descricao: 'Pedido frio ou derramado no pedido #0001 de Forno da Ajuda' });
+    expect((await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-ajuda-${id}`).get()).data()).toMatchObject({ tipo: 'ajuste', valor: 7200, pedidoId: request.orderId });
+    expect((await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).get()).get(`reembolsos.ajuda-${id}`)).toMatchObject({ meio: 'credito', estado: 'feito', valor: 8000 });
+    // Only the customer (and the operators) read their credits; nobody writes them but the Functions.
+    const client = (uid: string) => env.authenticatedContext(uid, { email_verified: true }).firestore();
+    await assertSucceeds(getDoc(doc(client('lia'), 'creditos/lia')));
+    await assertSucceeds(getDocs(collection(client('lia'), 'creditos/lia/movimentos')));
+    await assertSucceeds(getDoc(doc(client(OPERATOR.uid), 'creditos/lia')));
+    await assertFails(getDoc(doc(client('bia'), 'creditos/lia')));
+    await assertFails(getDocs(collection(client('bia'), 'creditos/lia/movimentos')));
+    await assertFails(setDoc(doc(client('lia'), 'creditos/lia'), { saldo: 100_000 }));
+
+    // Spent on the next order: its total is what the credits do not cover, and the balance is taken with it.
+    const next = orderRequest({ credito: 8000, expectedTotal: 500 });
+    await placeOrder(next);
+    const spentOrder = (await db.doc(`restaurantes/${STORE}/pedidos/${next.orderId}`).get()).data() ?? {};
+    expect(spentOrder).toMatchObject({ totalValue: 5, reparticao: expect.objectContaining({ creditoSabor: 8000, total: 500, creditoPlataforma: 8000 }) });
+    expect((await db.doc('creditos/lia').get()).get('saldo')).toBe(0);
+    // Nothing left to spend: a checkout that still shows credits is told so, and no order is written.
+    const stale = orderRequest({ credito: 8000, expectedTotal: 500 });
+    await expect(placeOrder(stale)).rejects.toMatchObject({ code: 'credit' });
+    expect((await db.doc(`restaurantes/${STORE}/pedidos/${stale.orderId}`).get()).exists).toBe(false);
+    // The store rejects it: the credits come back, once.
+    await db.doc(`restaurantes/${STORE}/pedidos/${next.orderId}`).update({ status: 'rejeitado' });
+    const rejected = (await db.doc(`restaurantes/${STORE}/pedidos/${next.orderId}`).get()).data();
+    await returnSpentCredit(db, { restaurantId: STORE, orderId: next.orderId }, rejected);
+    await expect(returnSpentCredit(db, { restaurantId: STORE, orderId: next.orderId }, rejected)).resolves.toBe(0);
+    expect((await db.doc('creditos/lia').get()).get('saldo')).toBe(8000);
+    expect((await db.collection('creditos/lia/movimentos').get()).docs.map((move) => move.get('tipo')).sort()).toEqual(['concedido', 'devolvido', 'usado']);
 
     const rider = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'entregador', descricao: 'O entregador foi grosseiro na entrega.' });
     expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'com_operador', prazoLojaEm: null, itens: [] });

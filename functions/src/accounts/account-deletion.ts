@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CREDIT_MOVES, CUSTOMER_CREDITS } from '@/domain/money/customer-credit';
 import { HELP_CASES } from '@/domain/help/help-case';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
@@ -251,6 +252,9 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     eventos: ((help.get('eventos') as Array<Record<string, unknown>> | undefined) ?? []).map((event) => (event.autor === 'cliente' ? { ...event, texto: 'Texto removido com a conta do cliente.' } : event)),
     anonimizadoEm: at,
   }));
+  // Sabor credits (issue #53) end with the account: there is nobody left to spend them.
+  const credits = db.collection(CUSTOMER_CREDITS).doc(uid);
+  await deleteAll(db, [...(await credits.collection(CREDIT_MOVES).listDocuments()), credits]);
   await forgetRider(db, uid, delivered.docs, pseudonym);
   await forgetInOutboxAndAudit(db, person, pseudonym);
 

@@ -10,6 +10,8 @@ import {
   type PersonalDataExport,
 } from '@/domain/accounts/data-export';
 import { HELP_CASES } from '@/domain/help/help-case';
+import { CREDIT_MOVES, CUSTOMER_CREDITS } from '@/domain/money/customer-credit';
+import { creditBalanceFromData } from '@/domain/money/customer-credit.record';
 import { applicationId } from '@/domain/onboarding/application';
 import { CONSENTS } from '@/domain/accounts/consents';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
@@ -27,7 +29,8 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
   const uid = caller.uid;
   const user = db.collection('usuarios').doc(uid);
   const email = (caller.token.email ?? '').toLowerCase();
-  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases] = await Promise.all([
+  const credits = db.collection(CUSTOMER_CREDITS).doc(uid);
+  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases, balance, moves] = await Promise.all([
     user.get(),
     user.collection('aparelhos').get(),
     user.collection(CONSENTS).get(),
@@ -39,6 +42,8 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     email ? db.collection(MAIL_COLLECTION).where('to', '==', email).limit(DATA_EXPORT_MAX_ORDERS).get() : null,
     db.collection(PUSH_COLLECTION).where('para.uid', '==', uid).limit(DATA_EXPORT_MAX_ORDERS).get(),
     db.collection(HELP_CASES).where('userId', '==', uid).get(),
+    credits.get(),
+    credits.collection(CREDIT_MOVES).orderBy('criadoEm', 'desc').limit(DATA_EXPORT_MAX_ORDERS).get(),
   ]);
   // A delivered order's contact was moved out of the kitchen's sight (orders/order-privacy.ts): the file has it back.
   const movedContacts = orders.empty ? [] : await db.getAll(...orders.docs.map((order) => order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)));
@@ -63,6 +68,8 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     casosDeAjuda: helpCases.docs.map((help) =>
       toPlainJson({ id: help.id, ...pick(help.data(), ['restaurantId', 'restaurantName', 'orderId', 'pedido', 'problema', 'itens', 'descricao', 'estado', 'abertoEm', 'decisao', 'eventos']) }),
     ),
+    // Sabor credits (issue #53): the balance and each move, centavos.
+    creditos: { saldo: creditBalanceFromData(balance.data()), movimentos: moves.docs.map((move) => toPlainJson({ id: move.id, ...move.data() })) },
     entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),
     mensagens: {
       emails: (mails?.docs ?? []).map((mail) =>

@@ -23,6 +23,7 @@ import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type 
 import { queuePush } from '../notify/outbox';
 import type { OrderWatch } from '../orders/order-watch';
 import { giveBack } from '../payments/partial-refunds';
+import { creditBack } from '../money/customer-credits';
 import type { ImageStore } from '../lib/image-store';
 import { keepPhoto } from '../stores/photos';
 import { cardPhotoId, photoUrl } from '@/domain/photos/photo-urls';
@@ -188,26 +189,25 @@ async function refundFor(
   watch: Pick<OrderWatch, 'newOrder'>,
   now: () => Date,
 ): Promise<Centavos> {
-  if (!help.pagoNoApp) throw refuse('failed-precondition', 'paid-at-the-door', HELP_CASE_MESSAGES.refundNeedsApp);
   const itens = choice.itens.length > 0 ? choice.itens : help.itens.map(({ indice, quantidade }) => ({ indice, quantidade }));
-  return giveBack(
-    db,
-    provider,
-    actor,
-    {
-      id: `ajuda-${help.id}`,
-      restaurantId: help.restaurantId,
-      orderId: help.orderId,
-      itens,
-      inteiro: choice.inteiro || itens.length === 0,
-      motivo: HELP_REFUND_REASON[help.problema],
-      // The rider's part is Sabor's to settle with the rider: the store is repaid either way.
-      responsavel: responsavel === 'loja' ? 'loja' : 'sabor',
-      por,
-    },
-    watch,
-    now,
-  );
+  const request = {
+    id: `ajuda-${help.id}`,
+    restaurantId: help.restaurantId,
+    orderId: help.orderId,
+    itens,
+    inteiro: choice.inteiro || itens.length === 0,
+    motivo: HELP_REFUND_REASON[help.problema],
+    // The rider's part is Sabor's to settle with the rider: the store is repaid either way.
+    responsavel: responsavel === 'loja' ? ('loja' as const) : ('sabor' as const),
+    por,
+  };
+  // Paid at the door, there is no payment to send back: the customer gets Sabor credits (issue #53).
+  return help.pagoNoApp ? giveBack(db, provider, actor, request, watch, now) : creditBack(db, actor, request, now);
+}
+
+/** How the money went back, as the case's timeline says it. */
+function refundMeans(help: Pick<HelpCase, 'pagoNoApp'>): string {
+  return help.pagoNoApp ? 'pelo mesmo meio de pagamento' : 'em créditos Sabor, para usar no próximo pedido';
 }
 
 /** The store's answer: 'Reembolsar' (dono or gerente), 'Enviar de novo' or 'Contestar' (anyone on the team). */
@@ -253,7 +253,7 @@ export async function answerHelpCaseAs(
     const valor = request.acao === 'reembolsar' ? await refundFor(db, provider, actor, help, { itens: request.itens, inteiro: request.inteiro }, 'loja', 'loja', watch, now) : 0;
     await db.runTransaction(async (transaction) => {
       if (request.acao === 'reembolsar') {
-        recordDecision(db, transaction, ref, help, { acao: 'reembolso', valor, responsavel: 'loja', por: 'loja', nota: '' }, `A loja devolveu ${formatCentavos(valor)} pelo mesmo meio de pagamento.`, now());
+        recordDecision(db, transaction, ref, help, { acao: 'reembolso', valor, responsavel: 'loja', por: 'loja', nota: '' }, `A loja devolveu ${formatCentavos(valor)} ${refundMeans(help)}.`, now());
       } else {
         recordDecision(db, transaction, ref, help, { acao: 'reenvio', valor: 0, responsavel: 'loja', por: 'loja', nota: '' }, 'A loja vai enviar de novo o que faltou, sem custo.', now());
       }
@@ -283,7 +283,7 @@ export async function decideHelpCaseAs(
     const liable = HELP_LIABLE_LABELS[request.responsavel].toLowerCase();
     const text =
       request.acao === 'reembolso'
-        ? `A equipe da Sabor devolveu ${formatCentavos(valor)} pelo mesmo meio de pagamento. ${sentence(request.nota)}`
+        ? `A equipe da Sabor devolveu ${formatCentavos(valor)} ${refundMeans(help)}. ${sentence(request.nota)}`
         : `A equipe da Sabor analisou o caso e não há valor a devolver. ${sentence(request.nota)}`;
     await db.runTransaction(async (transaction) => {
       recordDecision(db, transaction, ref, help, { acao: request.acao, valor, responsavel: request.responsavel, por: 'operador', nota: request.nota }, text, now());

@@ -32,6 +32,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { NO_WATCH, type NewOrder, type OrderWatch } from './order-watch';
 import { ONLINE_PAYMENT_MESSAGES, marketplaceFeeOf } from '@/domain/payments/online-payment';
 import { newOnlinePaymentData } from '@/domain/payments/online-payment.record';
+import { readCreditToSpend, spendCredit } from '../money/customer-credits';
 
 export const SIGN_IN_MESSAGE = 'Faça login para finalizar o pedido.';
 export const VERIFY_EMAIL_MESSAGE = 'Confirme seu e-mail antes de fazer pedidos.';
@@ -198,8 +199,12 @@ export async function placeOrderAs(
       );
       if (!limit.ok) throw refuse('resource-exhausted', { code: 'too-many', message: limit.message });
       if (!lockedUser?.exists) throw refuse('permission-denied', { code: 'not-allowed', message: CUSTOMERS_ONLY_MESSAGE });
+      // Sabor credits spent on it (issue #53): taken from the balance with the order, or refused.
+      const spent = priced.order.reparticao.creditoSabor;
+      const credit = spent > 0 ? await readCreditToSpend(db, transaction, caller.uid) : null;
 
       const prazoAceiteEm = new Date(at.getTime() + restaurant.limiteAceiteMin * 60_000);
+      if (credit) spendCredit(db, transaction, credit, caller.uid, { orderId: request.orderId, restaurantId: restaurant.id, restaurantName: restaurant.nome, valor: spent }, at);
       transaction.update(userRef, { ultimoPedidoEm: FieldValue.serverTimestamp() });
       // numero is given right after, with the other orders of the day waiting for one (./order-numbers.ts);
       // an order paid in the app waits for its payment first, unseen by the kitchen and unnumbered.
@@ -227,7 +232,7 @@ export async function placeOrderAs(
     logger.error('Could not number an order yet; the next order of the day numbers it', { orderId: request.orderId, error: String(error) });
     return null;
   });
-  if (request.pagamento === 'Pix' && restaurant.pix) {
+  if (request.pagamento === 'Pix' && restaurant.pix && priced.total > 0) {
     await attachPixCharge(orderRef, restaurant, priced.total, numero).catch((error: unknown) => {
       logger.error('Could not attach the Pix charge; the customer pays the rider as agreed', { orderId: request.orderId, error: String(error) });
     });

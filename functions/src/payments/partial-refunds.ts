@@ -77,6 +77,7 @@ async function startRefund(db: Firestore, orderRef: DocumentReference, request: 
       motivo: existing?.motivo ?? request.motivo,
       responsavel: existing?.responsavel ?? request.responsavel,
       por: existing?.por ?? request.por,
+      meio: 'app',
       estado: 'pendente',
       criadoEm: existing?.criadoEm ?? now,
       feitoEm: null,

@@ -130,6 +130,9 @@ export function CustomerHeader() {
                   <Link role="menuitem" to={PATHS.myOrders} onClick={() => setMenuOpen(false)}>
                     <Icon name="receipt" /> Meus Pedidos
                   </Link>
+                  <Link role="menuitem" to={PATHS.myCredits} onClick={() => setMenuOpen(false)}>
+                    <Icon name="receipt" /> Meus créditos
+                  </Link>
                   <Link role="menuitem" to={PATHS.bag} onClick={() => setMenuOpen(false)}>
                     <Icon name="bag" /> Sacola <span className="account-menu__total">{bagTotal}</span>
                   </Link>

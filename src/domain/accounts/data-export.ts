@@ -37,6 +37,8 @@ export interface PersonalDataExport {
   equipe: PlainJson | null;
   /** The help cases the person opened (issue #53), each with its timeline and decision. */
   casosDeAjuda: PlainJson[];
+  /** Sabor credits (issue #53): the balance, centavos, and its moves, newest first. */
+  creditos: { saldo: number; movimentos: PlainJson[] };
   /** As a rider: the deliveries made (delivered), newest first. */
   entregas: PlainJson[];
   /**

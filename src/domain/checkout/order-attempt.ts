@@ -71,6 +71,7 @@ const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
   payment: true,
   'not-served': true,
   coupon: true,
+  credit: true,
 };
 const REFUSAL_CODES: ReadonlySet<string> = new Set(Object.keys(KNOWN_REFUSALS));
 

@@ -12,7 +12,7 @@ import type { OrderItem } from '../orders/order';
 import type { CommercialTerms } from '../restaurants/commercial-terms';
 import type { Restaurant } from '../restaurants/restaurant';
 import { appliedCouponOf, checkCoupon, COUPON_MESSAGES, couponFunding, type Coupon, type CouponCustomer, type OrderCoupon } from '../promotions/coupon';
-import { INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
+import { CREDIT_COVERS_ALL_MESSAGE, INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
 import type { PricedOrder } from '../orders/order.record';
 
 /**
@@ -98,8 +98,11 @@ export function priceOrder(
   const discount = discounted.cupom === null ? 0 : toCentavos(discounted.cupom.desconto);
   // Free delivery and the minimum go by the items' price, before the coupon, as on the bag.
   const fee = pickup ? 0 : feeFor(quote, subtotal);
-  const total = subtotal - discount + fee;
+  // The customer's Sabor credits pay what they cover of it (issue #53); the balance is checked with the order.
+  const credit = Math.min(request.credito ?? 0, subtotal - discount + fee);
+  const total = subtotal - discount + fee - credit;
   if (total !== request.expectedTotal) return refuse('price-changed', PRICE_CHANGED_MESSAGE);
+  if (total === 0 && request.online) return refuse('invalid', CREDIT_COVERS_ALL_MESSAGE);
   if (request.troco !== null && toCentavos(request.troco) < total) return refuse('bad-change', badChangeMessage(total));
   // The commission is at this rate once delivered, whatever the contract says later.
   const percentual = restaurant.comissaoPercentual ?? COMMISSION_PERCENT;
@@ -110,6 +113,7 @@ export function priceOrder(
     retirada: pickup,
     percentual,
     entregaMinima,
+    creditoSabor: credit,
   });
 
   return {

@@ -79,6 +79,8 @@ export const orderRequestSchema = v.pipe(
     expectedTotal: v.pipe(v.number(), v.integer(), v.minValue(0)),
     // Absent from checkouts of before coupons: none. The server looks the code up itself.
     cupom: v.pipe(v.nullish(v.pipe(v.string(), v.regex(COUPON_CODE)), null), v.transform((value) => value ?? null)),
+    // Sabor credits (issue #53): absent or 0 for none.
+    credito: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000)), 0),
   }),
   // An order paid in the app is recorded under its method ('Pix').
   v.check((request) => request.online === null || request.pagamento === ONLINE_METHOD_PAYMENT[request.online]),
@@ -88,8 +90,9 @@ export const orderRequestSchema = v.pipe(
   v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
   // A delivery needs its address; a pickup has none (an address sent with it is dropped).
   v.check((request) => request.modalidade === 'retirada' || request.endereco !== null),
-  v.transform(({ modalidade, endereco, online, cartao, ...base }): OrderRequest => {
-    const request = online ? { ...base, online, ...(cartao ? { cartao } : {}) } : base;
+  v.transform(({ modalidade, endereco, online, cartao, credito, ...base }): OrderRequest => {
+    const withCredit = credito > 0 ? { ...base, credito } : base;
+    const request = online ? { ...withCredit, online, ...(cartao ? { cartao } : {}) } : withCredit;
     return modalidade === 'retirada' ? { ...request, endereco: null, modalidade } : { ...request, endereco };
   }),
 );

@@ -50,6 +50,8 @@ export interface OrderRequest {
   expectedTotal: Centavos;
   /** A coupon's code as applied at checkout (src/domain/promotions/coupon.ts); null for none. */
   cupom?: string | null;
+  /** The Sabor credits the checkout showed spending (money/customer-credit.ts), centavos; absent: none. */
+  credito?: Centavos;
 }
 
 
@@ -76,6 +78,8 @@ export type OrderRefusalCode =
   | 'stale'
   /** The restaurant is suspended by the operator or not open to customers yet (issue #24). */
   | 'suspended'
+  /** The Sabor credits the checkout showed are no longer on the balance (issue #53). */
+  | 'credit'
   /** A line's complementos: a required group without a choice, too many, an option that is gone or sold out. */
   | 'choices'
   /** The coupon does not apply (unknown, expired, used up, below its minimum, its rule of use). */
@@ -94,6 +98,7 @@ export interface OrderRefusal {
 
 /** A pickup order for a restaurant that does not offer 'Retirar no local' (turned off meanwhile). */
 export const PICKUP_OFF_MESSAGE = 'Este restaurante não está oferecendo retirada no local agora. Escolha Entrega para continuar.';
+export const CREDIT_COVERS_ALL_MESSAGE = 'Seus créditos Sabor cobrem todo o pedido: escolha pagar na entrega, não há nada a pagar.';
 
 export const INVALID_ORDER_MESSAGE = 'Não foi possível ler o pedido. Atualize a página e tente novamente.';
 export const PRICE_CHANGED_MESSAGE = 'Os preços deste restaurante mudaram desde que você montou a sacola. Confira o novo total e confirme de novo.';
@@ -131,6 +136,8 @@ export function buildOrderRequest(input: {
   total: Centavos;
   /** The applied coupon's code, if any. */
   coupon?: string | null;
+  /** The Sabor credits spent, centavos (0: none). */
+  credit?: Centavos;
 }): OrderRequest {
   return {
     orderId: input.orderId,
@@ -155,6 +162,8 @@ export function buildOrderRequest(input: {
     observacoesPedido: input.note.trim(),
     expectedTotal: input.total,
     cupom: input.coupon ?? null,
+    // Only an order that spends credits names them, so any other reads as it always has.
+    ...(input.credit ? { credito: input.credit } : {}),
   };
 }
 

@@ -154,9 +154,9 @@ export interface Callables {
   /** The customer's 'Preciso de ajuda' (functions/src/help/help-cases.ts); `casoId` is the case opened. */
   openHelpCase: CallableContract<OpenHelpCaseRequest, Ok & { casoId: string }, CommonRefusal | 'not-found' | 'not-yet' | 'closed' | 'already-open', typeof openHelpCaseSchema>;
   /** The store's answer to a help case: 'Reembolsar', 'Enviar de novo' or 'Contestar'. */
-  answerHelpCase: CallableContract<AnswerHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'with-operator' | 'paid-at-the-door' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof answerHelpCaseSchema>;
+  answerHelpCase: CallableContract<AnswerHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'with-operator' | 'no-customer' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof answerHelpCaseSchema>;
   /** The operator's decision on a help case ('Atendimento'). */
-  decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'paid-at-the-door' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof decideHelpCaseSchema>;
+  decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'no-customer' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof decideHelpCaseSchema>;
   /** 'Saúde''s 'Resolvido' on a payment that does not add up (functions/src/ops/payment-divergences.ts). */
   resolvePaymentDivergence: CallableContract<ResolvePaymentDivergenceRequest, Ok, CommonRefusal | 'not-found' | 'resolved', typeof resolvePaymentDivergenceSchema>;
   /** '/status' after the bank's 3-D Secure page (issue #52): the card payment read from the provider. */

@@ -62,7 +62,6 @@ export const HELP_CASE_MESSAGES = {
   answered: 'Este pedido de ajuda já foi respondido.',
   notTheStores: 'Este pedido de ajuda está com a equipe da Sabor.',
   contestReason: 'Conte por que a loja contesta (de 10 a 500 caracteres).',
-  refundNeedsApp: 'Este pedido foi pago na entrega: não há pagamento pelo app para devolver. Envie de novo ou conteste.',
   decisionNote: 'Registre a decisão (de 5 a 500 caracteres).',
 };
 

@@ -17,6 +17,9 @@ import { type Centavos, type Funder } from '../shared/money';
  *   minimum. When the fee is below it (free delivery, a fee the store set low), the store that
  *   made it cheaper pays the difference ('complemento').
  * - A pickup order has no ride, no fee and no rider share.
+ * - The customer's Sabor credits (money/customer-credit.ts) pay part of the total, after every
+ *   discount and the fee: Sabor funds them like its own coupon, so they lower neither the
+ *   commission's base nor what the store earns (Sabor credits them back on its statement).
  * So, to the centavo: restaurante + entregador + plataforma = total, whatever the order.
  * Stored in integer centavos, as the ledger and the rollups are (the order's other amounts are reais).
  */
@@ -35,14 +38,16 @@ export interface OrderBreakdown {
   desconto: BreakdownDiscount | null;
   /** The delivery fee the customer pays (0 for pickup or free delivery). */
   taxaEntrega: Centavos;
-  /** What the customer pays: itens - desconto + taxaEntrega. */
+  /** The customer's Sabor credits spent on it (customer-credit.ts), 0 for none. */
+  creditoSabor: Centavos;
+  /** What the customer pays: itens - desconto + taxaEntrega - creditoSabor. */
   total: Centavos;
   /** The rider's pay for the ride (0 for pickup): the fee, topped up to the city's minimum. */
   entregador: Centavos;
   /** The part of the rider's pay above the fee, paid by the store (0 when the fee covers it). */
   complementoEntrega: Centavos;
   comissao: { base: Centavos; percentual: number; valor: Centavos };
-  /** A Sabor discount, paid back to the store on its statement (0 otherwise). */
+  /** A Sabor discount and the Sabor credits spent, paid back to the store on its statement (0 otherwise). */
   creditoPlataforma: Centavos;
   /** What each party ends with; they add up to `total`. Sabor's is negative when its discount exceeds its commission. */
   partes: { restaurante: Centavos; entregador: Centavos; plataforma: Centavos };
@@ -65,6 +70,8 @@ export interface BreakdownInput {
   percentual: number;
   /** The city's minimum pay per ride (Cidades), 0 where none is set. */
   entregaMinima: Centavos;
+  /** The customer's Sabor credits to spend on it (at most what it costs); absent: none. */
+  creditoSabor?: Centavos;
 }
 
 /** The one way an order's money is split. Integer centavos in and out. */
@@ -73,23 +80,26 @@ export function orderBreakdown(input: BreakdownInput): OrderBreakdown {
   const storeDiscount = discount?.custeio === 'restaurante' ? discount.valor : 0;
   const saborDiscount = discount?.custeio === 'plataforma' ? discount.valor : 0;
   const fee = input.retirada ? 0 : input.taxaEntrega;
-  const total = input.itens - storeDiscount - saborDiscount + fee;
+  const beforeCredit = input.itens - storeDiscount - saborDiscount + fee;
+  const credit = Math.max(0, Math.min(input.creditoSabor ?? 0, beforeCredit));
+  const total = beforeCredit - credit;
   const entregador = input.retirada ? 0 : Math.max(fee, input.entregaMinima);
   const complementoEntrega = entregador - fee;
   const base = input.itens - storeDiscount + fee;
   const comissao = { base, percentual: input.percentual, valor: commissionAt(base, input.percentual) };
-  // Sabor keeps its commission less what it pays back: its own discount.
-  const plataforma = comissao.valor - saborDiscount;
+  // Sabor keeps its commission less what it pays back: its own discount and the credits spent.
+  const plataforma = comissao.valor - saborDiscount - credit;
   const restaurante = total - entregador - plataforma;
   return {
     itens: input.itens,
     desconto: discount,
     taxaEntrega: fee,
+    creditoSabor: credit,
     total,
     entregador,
     complementoEntrega,
     comissao,
-    creditoPlataforma: saborDiscount,
+    creditoPlataforma: saborDiscount + credit,
     partes: { restaurante, entregador, plataforma },
   };
 }
@@ -124,6 +134,7 @@ export function breakdownLines(breakdown: OrderBreakdown, viewer: 'cliente' | 'l
   const lines: BreakdownLine[] = [{ label: 'Itens', valor: breakdown.itens, kind: 'item' }];
   if (breakdown.desconto) lines.push({ label: discountLabel(breakdown.desconto, viewer), valor: -breakdown.desconto.valor, kind: 'desconto' });
   if (!pickup) lines.push({ label: breakdown.taxaEntrega > 0 ? 'Taxa de entrega' : 'Entrega grátis', valor: breakdown.taxaEntrega, kind: 'entrega' });
+  if (breakdown.creditoSabor > 0) lines.push({ label: viewer === 'cliente' ? 'Créditos Sabor' : 'Créditos Sabor do cliente (a Sabor paga)', valor: -breakdown.creditoSabor, kind: 'desconto' });
   lines.push({ label: 'Total', valor: breakdown.total, kind: 'total' });
   if (viewer === 'loja' && breakdown.complementoEntrega > 0) {
     lines.push({ label: 'A loja paga ao entregador (mínimo da cidade)', valor: breakdown.complementoEntrega, kind: 'nota' });

@@ -259,6 +259,8 @@ function toStoredBreakdown(value: unknown): OrderBreakdown | null {
     itens: raw.itens as Centavos,
     desconto,
     taxaEntrega: raw.taxaEntrega as Centavos,
+    // Orders from before Sabor credits (issue #53) spent none.
+    creditoSabor: wholeCentavos(raw.creditoSabor) ? raw.creditoSabor : 0,
     total: raw.total as Centavos,
     entregador: raw.entregador as Centavos,
     complementoEntrega: raw.complementoEntrega as Centavos,

@@ -10,6 +10,11 @@ import type { Centavos } from '../shared/money';
 
 export type RefundLiable = 'loja' | 'sabor';
 export type RefundState = 'pendente' | 'feito' | 'falhou';
+/**
+ * How the money went back: through the payment provider to the card or Pix it was paid with
+ * ('app'), or, for an order paid at the door, as Sabor credits (issue #53, money/customer-credit.ts).
+ */
+export type RefundMeans = 'app' | 'credito';
 
 export interface OrderRefund {
   id: string;
@@ -20,6 +25,7 @@ export interface OrderRefund {
   responsavel: RefundLiable;
   /** Who asked for it: the store's team, or the operator. */
   por: 'loja' | 'operador';
+  meio: RefundMeans;
   /** 'pendente' while the provider is asked; 'falhou' when it refused (the same id can be tried again). */
   estado: RefundState;
   criadoEm: Date | null;
@@ -37,6 +43,8 @@ function refundFromData(id: string, raw: StoredData): OrderRefund {
     motivo: toText(raw.motivo),
     responsavel: raw.responsavel === 'sabor' ? 'sabor' : 'loja',
     por: raw.por === 'operador' ? 'operador' : 'loja',
+    // Refunds from before Sabor credits all went through the provider.
+    meio: raw.meio === 'credito' ? 'credito' : 'app',
     estado: raw.estado === 'feito' || raw.estado === 'falhou' ? raw.estado : 'pendente',
     criadoEm: toDate(raw.criadoEm),
     feitoEm: toDate(raw.feitoEm),
@@ -54,5 +62,5 @@ export function orderRefundsFromData(value: unknown): OrderRefund[] {
 
 /** A refund as first written, 'pendente', before the provider is asked. */
 export function newRefundData<Moment>(refund: Omit<OrderRefund, 'id' | 'estado' | 'criadoEm' | 'feitoEm'>, criadoEm: Moment): StoredData {
-  return { itens: refund.itens, valor: refund.valor, motivo: refund.motivo, responsavel: refund.responsavel, por: refund.por, estado: 'pendente', criadoEm, feitoEm: null };
+  return { itens: refund.itens, valor: refund.valor, motivo: refund.motivo, responsavel: refund.responsavel, por: refund.por, meio: refund.meio, estado: 'pendente', criadoEm, feitoEm: null };
 }

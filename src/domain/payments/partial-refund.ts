@@ -28,6 +28,8 @@ export const PARTIAL_REFUND_DAYS = 7;
 
 export const PARTIAL_REFUND_MESSAGES = {
   notPaidInApp: 'Só um pedido pago pelo app pode ser reembolsado por aqui.',
+  paidInApp: 'Este pedido foi pago pelo app: o reembolso volta pelo Mercado Pago.',
+  noCustomer: 'A conta do cliente deste pedido não existe mais: não há para quem dar créditos.',
   notNow: 'Este pedido não pode mais ser reembolsado em parte.',
   noItems: 'Escolha pelo menos um item para reembolsar.',
   tooMany: 'A quantidade escolhida passa do que ainda pode ser reembolsado deste item.',
@@ -96,6 +98,17 @@ export function canRefundPart(order: Pick<RefundedOrder, 'status' | 'pagamentoOn
   return !since || now.getTime() - since.getTime() <= PARTIAL_REFUND_DAYS * 24 * 60 * 60_000;
 }
 
+/**
+ * Whether an order paid at the door can still have part given back as Sabor credits (issue #53):
+ * accepted and not ended undelivered, within PARTIAL_REFUND_DAYS of its last change, with
+ * something left to give back.
+ */
+export function canCreditPart(order: Pick<RefundedOrder, 'status' | 'pagamentoOnline' | 'ultimaAtualizacao' | 'createdAt' | 'reparticao' | 'reembolsos'>, now: Date): boolean {
+  if (order.pagamentoOnline || !REFUNDABLE_STATUSES.includes(order.status) || leftToGiveBack(order) <= 0) return false;
+  const since = order.ultimaAtualizacao ?? order.createdAt;
+  return !since || now.getTime() - since.getTime() <= PARTIAL_REFUND_DAYS * 24 * 60 * 60_000;
+}
+
 export interface PartialRefundPlan {
   itens: { indice: number; nome: string; quantidade: number; valor: Centavos }[];
   valor: Centavos;
@@ -125,15 +138,28 @@ export function planPartialRefund(
     itens.push({ indice: line.indice, nome: line.nome, quantidade: pick.quantidade, valor: line.unitario * pick.quantidade });
   }
   if (itens.length === 0 && !whole) return { ok: false, message: PARTIAL_REFUND_MESSAGES.noItems };
-  const paid = order.pagamentoOnline;
-  const pending = standingRefunds(order).filter((refund) => refund.estado === 'pendente').reduce((sum, refund) => sum + refund.valor, 0);
-  const left = paid ? paid.valor - paid.reembolsado - pending : 0;
+  const left = leftToGiveBack(order);
   const valor = whole ? left : itens.reduce((sum, item) => sum + item.valor, 0);
-  if (!paid || valor <= 0 || valor > left) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
+  if (valor <= 0 || valor > left) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
   // The commission on what was not sold after all: the same rate, on the items' share of its base.
   const rate = order.reparticao?.comissao.percentual ?? 0;
-  const creditoLoja = responsavel === 'sabor' ? valor : Math.min(commissionAt(valor, rate), paid.taxaSabor);
+  const taken = order.pagamentoOnline?.taxaSabor ?? order.reparticao?.comissao.valor ?? 0;
+  const creditoLoja = responsavel === 'sabor' ? valor : Math.min(commissionAt(valor, rate), taken);
   return { ok: true, plan: { itens, valor, creditoLoja } };
+}
+
+/**
+ * What can still be given back: of a payment in the app, what was paid less what the provider
+ * returned and what is on its way; of an order paid at the door, its total less the credits
+ * given for it (issue #53).
+ */
+function leftToGiveBack(order: Pick<RefundedOrder, 'reparticao' | 'reembolsos' | 'pagamentoOnline'>): Centavos {
+  const paid = order.pagamentoOnline;
+  if (paid) {
+    const pending = standingRefunds(order).filter((refund) => refund.estado === 'pendente').reduce((sum, refund) => sum + refund.valor, 0);
+    return paid.valor - paid.reembolsado - pending;
+  }
+  return (order.reparticao?.total ?? 0) - standingRefunds(order).reduce((sum, refund) => sum + refund.valor, 0);
 }
 
 /** 'Devolvemos R$ 12,00: 1x Refrigerante (Item faltando)': a refund as the customer and the store read it. */

@@ -25,6 +25,8 @@ export const PATHS = {
   orderStatusOf: (orderId: string, restaurantId: string) =>
     `/status/${encodeURIComponent(orderId)}?restaurante=${encodeURIComponent(restaurantId)}`,
   myOrders: '/meus-pedidos',
+  /** Issue #53: the customer's Sabor credits. */
+  myCredits: '/meus-creditos',
   restaurantPanel: '/painel-restaurante',
   /** Where Mercado Pago sends the dono back after 'Conectar Mercado Pago' (issue #52). */
   paymentAccountReturn: '/painel-restaurante/mercado-pago',
@@ -113,6 +115,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   customer('/pedido-concluido'),
   customer('/status/:id'),
   customer('/meus-pedidos'),
+  customer('/meus-creditos'),
   { pattern: '/painel-restaurante', access: { kind: 'role', role: 'restaurante' } },
   { pattern: '/painel-restaurante/mercado-pago', access: { kind: 'role', role: 'restaurante' } },
   { pattern: '/deliveryman-dashboard/*', access: { kind: 'role', role: 'motoboy' } },

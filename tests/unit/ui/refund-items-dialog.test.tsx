@@ -19,7 +19,7 @@ const order = makeOrder('o1', {
   reparticao: orderBreakdown({ itens: 9000, desconto: null, taxaEntrega: 500, retirada: false, percentual: 10, entregaMinima: 0 }),
   pagamentoOnline: { metodo: 'cartao', estado: 'reembolsado_parcial', pagamentoId: '42', valor: 9500, taxaSabor: 950, reembolsado: 4000, pix: null, desafio: null, motivo: '', pagoEm: new Date() },
   reembolsos: [
-    { id: 'r1', itens: [{ indice: 0, nome: 'Lasanha', quantidade: 1, valor: 4000 }], valor: 4000, motivo: 'Item faltando', responsavel: 'loja', por: 'loja', estado: 'feito', criadoEm: new Date(), feitoEm: new Date() },
+    { id: 'r1', itens: [{ indice: 0, nome: 'Lasanha', quantidade: 1, valor: 4000 }], valor: 4000, motivo: 'Item faltando', responsavel: 'loja', por: 'loja', meio: 'app', estado: 'feito', criadoEm: new Date(), feitoEm: new Date() },
   ],
 });
 

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { bagSummary } from '@/domain/checkout/bag';
 import { repriceBag } from '@/domain/checkout/bag-repricing';
 import { checkoutProblems, checkoutTotals, orderableBag, parseChange, paymentOfChoice, type PaymentChoice } from '@/domain/checkout/checkout';
-import { buildOrderRequest, unavailableMessage } from '@/domain/checkout/order-request';
+import { buildOrderRequest, CREDIT_COVERS_ALL_MESSAGE, unavailableMessage } from '@/domain/checkout/order-request';
+import { creditToSpend, spendCreditLabel } from '@/domain/money/customer-credit';
 import { selectedAddress } from '@/domain/delivery/address';
 import { deliveryQuote } from '@/domain/delivery/delivery-areas';
 import { deliveryTimeRange, formatDeliveryTimeRange } from '@/domain/delivery/delivery-time';
@@ -23,6 +24,7 @@ import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { useNow } from '@/ui/use-now';
 import { PickupPlace } from '../shared/PickupPlace';
+import { useCreditBalance } from '../shared/use-credit-balance';
 import { CheckoutItems } from './CheckoutItems';
 import { CheckoutProblemNotice, problemKey } from './CheckoutProblemNotice';
 import { CheckoutSteps } from './CheckoutSteps';
@@ -55,6 +57,9 @@ export function CheckoutPage() {
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
   const [changeFor, setChangeFor] = useState('');
   const [note, setNote] = useState('');
+  // Sabor credits (issue #53): spent unless the customer unticks them.
+  const [spendCredits, setSpendCredits] = useState(true);
+  const creditBalance = useCreditBalance(session.status === 'ready' ? session.user.uid : null);
   const card = useCardPayment();
   const [chosenModalidade, setModalidade] = modalidadeStore.use();
   const blocked = useBlockedByRestaurant(storedBag.restaurantId, session.status === 'ready' ? session.user.uid : null);
@@ -122,9 +127,13 @@ export function CheckoutPage() {
   };
   const problems = checkoutProblems(input);
   const listed = info ? checkoutTotals(orderable, info, address, modalidade) : null;
-  // What the customer pays: the coupon's discount off the items (issue #40), as placeOrder charges.
-  const totals = listed ? { ...listed, total: listed.total - coupon.discount } : null;
-  const canConfirm = problems.length === 0 && !blocked;
+  // What the customer pays: the coupon's discount off the items (issue #40), then the Sabor credits
+  // spent (issue #53), as placeOrder charges.
+  const balance = creditBalance.status === 'success' ? creditBalance.data : 0;
+  const credit = listed && spendCredits ? creditToSpend(balance, listed.total - coupon.discount) : 0;
+  const totals = listed ? { ...listed, total: listed.total - coupon.discount - credit } : null;
+  const creditCoversAll = credit > 0 && totals?.total === 0 && payment !== null && paymentOfChoice(payment).online != null;
+  const canConfirm = problems.length === 0 && !blocked && !creditCoversAll;
   const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
   async function confirm() {
@@ -148,6 +157,7 @@ export function CheckoutPage() {
       note,
       total: totals.total,
       coupon: coupon.applied?.codigo ?? null,
+      credit,
     });
     // Under the id reserved for this same request (see usePlaceOrder): a retry never duplicates.
     placeOrder(request);
@@ -203,7 +213,14 @@ export function CheckoutPage() {
           {coupon.removed}
         </Notice>
       ) : null}
-      {totals ? <OrderSummary totals={totals} pickup={pickup} coupon={coupon.applied ? { codigo: coupon.applied.codigo, discount: coupon.discount } : null} /> : null}
+      {balance > 0 ? (
+        <label className="check-row card checkout-credits">
+          <input type="checkbox" checked={spendCredits} disabled={sending} onChange={(event) => setSpendCredits(event.target.checked)} />
+          <span>{spendCreditLabel(balance)}</span>
+        </label>
+      ) : null}
+      {creditCoversAll ? <Notice tone="warning">{CREDIT_COVERS_ALL_MESSAGE}</Notice> : null}
+      {totals ? <OrderSummary totals={totals} pickup={pickup} coupon={coupon.applied ? { codigo: coupon.applied.codigo, discount: coupon.discount } : null} credit={credit} /> : null}
 
       <div className="stack" aria-live="polite">
         {priceChanges.length > 0 ? <PriceChangesNotice changes={priceChanges} /> : null}

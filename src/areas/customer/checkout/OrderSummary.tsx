@@ -11,6 +11,7 @@ export function OrderSummary({
   totals,
   pickup = false,
   coupon = null,
+  credit = 0,
 }: {
   /** With the coupon's discount already taken off the total. */
   totals: CheckoutTotals | null;
@@ -18,6 +19,8 @@ export function OrderSummary({
   pickup?: boolean;
   /** The coupon applied (issue #40): its line, between the fee and the total. */
   coupon?: { codigo: string; discount: Centavos } | null;
+  /** The Sabor credits spent (issue #53), already taken off the total. */
+  credit?: Centavos;
 }) {
   const figure = (value: (totals: CheckoutTotals) => string) => (totals ? value(totals) : <SkeletonLine width="5.5em" />);
   return (
@@ -47,6 +50,12 @@ export function OrderSummary({
           <div className="order-summary__discount">
             <dt>Cupom {coupon.codigo}</dt>
             <dd>−{formatCentavos(coupon.discount)}</dd>
+          </div>
+        ) : null}
+        {credit > 0 ? (
+          <div className="order-summary__discount">
+            <dt>Créditos Sabor</dt>
+            <dd>−{formatCentavos(credit)}</dd>
           </div>
         ) : null}
         <div className="order-summary__total">

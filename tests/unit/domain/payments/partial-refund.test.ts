@@ -30,6 +30,7 @@ const done = (id: string, indice: number, quantidade: number, estado: OrderRefun
   motivo: 'Item faltando',
   responsavel: 'loja',
   por: 'loja',
+  meio: 'app',
   estado,
   criadoEm: new Date('2026-11-20T14:00:00Z'),
   feitoEm: null,

@@ -46,6 +46,7 @@ const TABLE: Array<[path: string, visitor: string, unverified: string, cliente: 
   ['/pedido-concluido',                          L,       V,       'ok',    P,       R,       A,     N],
   ['/status/abc123',                             L,       V,       'ok',    P,       R,       A,     N],
   ['/meus-pedidos',                              L,       V,       'ok',    P,       R,       A,     N],
+  ['/meus-creditos',                             L,       V,       'ok',    P,       R,       A,     N],
   ['/painel-restaurante',                        L,       V,       I,       'ok',    R,       A,     N],
   ['/deliveryman-dashboard',                     L,       V,       I,       P,       'ok',    A,     N],
   ['/deliveryman-dashboard/available-orders',    L,       V,       I,       P,       'ok',    A,     N],

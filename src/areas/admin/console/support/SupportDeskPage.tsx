@@ -110,13 +110,11 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
   const [liable, setLiable] = useState<HelpLiable | null>(null);
   const [nota, setNota] = useState('');
   const [tried, setTried] = useState(false);
-  // Paid at the door, there is only one decision to take.
-  const only = !help.pagoNoApp;
   const noteError = nota.trim().length < 5 || nota.trim().length > 500 ? HELP_CASE_MESSAGES.decisionNote : null;
 
   function send() {
     setTried(true);
-    const chosen = choice ?? (only ? 'sem_reembolso' : null);
+    const chosen = choice;
     if (!chosen || !liable || noteError) return;
     void decide
       .send({ casoId: help.id, acao: chosen === 'itens' || chosen === 'inteiro' ? 'reembolso' : 'sem_reembolso', inteiro: chosen === 'inteiro', itens: [], responsavel: liable, nota: nota.trim() })
@@ -131,25 +129,23 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
       </p>
       <HelpTimeline help={help} viewer="operador" headingLevel={4} />
       <p className="hint">
-        {help.pagoNoApp ? 'Pago pelo app: um reembolso volta ao cliente pelo Mercado Pago.' : 'Pago na entrega: não há pagamento pelo app para devolver.'}
+        {help.pagoNoApp ? 'Pago pelo app: um reembolso volta ao cliente pelo Mercado Pago.' : 'Pago na entrega: um reembolso vira créditos Sabor do cliente; se a loja for a responsável, o valor entra no extrato dela.'}
         {help.abertoEm ? ` Aberto em ${formatDateTime(help.abertoEm)}.` : ''}
       </p>
       {decidable ? (
         <div className="support-case__decision">
           <fieldset className="choice-list">
             <legend>Decisão</legend>
-            {help.pagoNoApp && help.itens.length > 0 ? (
+            {help.itens.length > 0 ? (
               <label className="choice-list__option">
                 <input type="radio" name={`acao-${help.id}`} checked={choice === 'itens'} onChange={() => setChoice('itens')} /> Reembolsar os itens do pedido de ajuda
               </label>
             ) : null}
-            {help.pagoNoApp ? (
-              <label className="choice-list__option">
-                <input type="radio" name={`acao-${help.id}`} checked={choice === 'inteiro'} onChange={() => setChoice('inteiro')} /> Reembolsar o pedido inteiro
-              </label>
-            ) : null}
             <label className="choice-list__option">
-              <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso' || (only && choice === null)} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
+              <input type="radio" name={`acao-${help.id}`} checked={choice === 'inteiro'} onChange={() => setChoice('inteiro')} /> Reembolsar o pedido inteiro
+            </label>
+            <label className="choice-list__option">
+              <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso'} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
             </label>
           </fieldset>
           <fieldset className="choice-list">
@@ -160,7 +156,7 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
               </label>
             ))}
           </fieldset>
-          {tried && ((!choice && !only) || !liable) ? (
+          {tried && (!choice || !liable) ? (
             <p className="field__error" role="alert">
               Escolha a decisão e o responsável.
             </p>

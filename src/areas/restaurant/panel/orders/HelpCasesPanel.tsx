@@ -58,7 +58,7 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
       <HelpTimeline help={help} viewer="loja" headingLevel={3} />
       {answers.error && !dialog ? <Notice tone="error">{answers.error}</Notice> : null}
       <div className="panel-order__actions help-cases__actions">
-        {help.pagoNoApp && canRefund ? <Button onClick={() => setDialog('reembolsar')}>Reembolsar</Button> : null}
+        {canRefund ? <Button onClick={() => setDialog('reembolsar')}>Reembolsar</Button> : null}
         <Button variant="secondary" onClick={() => setDialog('reenviar')}>
           Enviar de novo
         </Button>
@@ -66,7 +66,7 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
           Contestar
         </Button>
       </div>
-      {!help.pagoNoApp ? <p className="hint">Pago na entrega: não há pagamento pelo app para devolver. Envie de novo, ou conteste e a equipe da Sabor decide.</p> : null}
+      {!help.pagoNoApp ? <p className="hint">Pago na entrega: um reembolso vira créditos Sabor para o cliente, e o valor entra no próximo extrato da loja, sem a comissão.</p> : null}
 
       {dialog === 'reembolsar' ? (
         <ConfirmDialog
@@ -76,7 +76,11 @@ function HelpCaseItem({ help, canRefund }: { help: HelpCase; canRefund: boolean 
           onCancel={close}
           onConfirm={() => void answers.answer({ casoId: help.id, acao: 'reembolsar', inteiro: whole }).then(done(`Reembolso do pedido ${help.pedido} feito. O cliente foi avisado.`))}
         >
-          <p>Devolver ao cliente {what}, pelo mesmo meio de pagamento, saindo da conta Mercado Pago da loja. A Sabor devolve à loja a comissão desse valor no próximo extrato.</p>
+          {help.pagoNoApp ? (
+            <p>Devolver ao cliente {what}, pelo mesmo meio de pagamento, saindo da conta Mercado Pago da loja. A Sabor devolve à loja a comissão desse valor no próximo extrato.</p>
+          ) : (
+            <p>Devolver ao cliente {what} em créditos Sabor, para usar no próximo pedido. O valor entra no próximo extrato da loja, menos a comissão da Sabor sobre ele.</p>
+          )}
           {answers.error ? <Notice tone="error">{answers.error}</Notice> : null}
         </ConfirmDialog>
       ) : null}
