@@ -123,6 +123,7 @@ describe('priceOrder', () => {
           complementoEntrega: 0,
           comissao: { base: 16880, percentual: 10, valor: 1688 },
           creditoPlataforma: 0,
+          creditoSabor: 0,
           partes: { restaurante: 14502, entregador: 690, plataforma: 1688 },
         },
         pagamento: 'Dinheiro',

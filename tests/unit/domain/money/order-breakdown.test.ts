@@ -20,6 +20,7 @@ describe('orderBreakdown', () => {
       complementoEntrega: 0,
       comissao: { base: 5250, percentual: 10, valor: 525 },
       creditoPlataforma: 0,
+      creditoSabor: 0,
       partes: { restaurante: 4025, entregador: 700, plataforma: 525 },
     });
   });
@@ -40,6 +41,18 @@ describe('orderBreakdown', () => {
     // The store ends with what it would have without the coupon: R$ 45,50 less 10%.
     expect(split.partes).toEqual({ restaurante: 4095, entregador: 0, plataforma: -228 });
     expect(statementAmount(split)).toBe(-228);
+  });
+
+  it('Sabor credits pay part of the total after the coupon and the fee; the store earns as much, Sabor funds them on the statement', () => {
+    const split = orderBreakdown({ ...base, creditoSabor: 2000 });
+    // Items R$ 45,50 + fee R$ 7,00 = R$ 52,50, R$ 20,00 of it in credits.
+    expect(split).toMatchObject({ creditoSabor: 2000, total: 3250, creditoPlataforma: 2000, comissao: { base: 5250, percentual: 10, valor: 525 } });
+    expect(split.partes).toEqual({ restaurante: 4550 - 525 + 700 - 700, entregador: 700, plataforma: 525 - 2000 });
+    expect(split.partes.restaurante).toBe(orderBreakdown(base).partes.restaurante);
+    expect(statementAmount(split)).toBe(-1475);
+    // Never more than the order costs.
+    expect(orderBreakdown({ ...base, creditoSabor: 99_999 })).toMatchObject({ creditoSabor: 5250, total: 0 });
+    expect(breakdownLines(split, 'cliente', false)).toContainEqual({ label: 'Créditos Sabor', valor: -2000, kind: 'desconto' });
   });
 
   it('free delivery still pays the rider the city minimum, and the store pays the difference', () => {
@@ -113,6 +126,8 @@ describe('the breakdown adds up for every party (property, 600 random orders)', 
     // Delivered and kept, delivered then cancelled (after its week closed or not), or never delivered.
     fate: fc.constantFrom('entregue', 'entregue', 'cancelada-depois', 'cancelado', 'a_caminho'),
     stored: fc.boolean(),
+    // Sabor credits spent (issue #53): only on orders that stored their breakdown.
+    credito: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 8_000 })),
     day: fc.integer({ min: 0, max: 27 }),
   });
 
@@ -126,10 +141,10 @@ describe('the breakdown adds up for every party (property, 600 random orders)', 
         for (const [index, generated] of orders.entries()) {
           const minimum = generated.stored ? generated.entregaMinima : 0;
           const desconto = generated.discount ? { codigo: generated.discount.codigo, custeio: generated.discount.custeio, valor: Math.max(1, Math.floor(generated.itens * generated.discount.fraction)) } : null;
-          const split = orderBreakdown({ itens: generated.itens, desconto, taxaEntrega: generated.taxaEntrega, retirada: generated.retirada, percentual: generated.percentual, entregaMinima: minimum });
+          const split = orderBreakdown({ itens: generated.itens, desconto, taxaEntrega: generated.taxaEntrega, retirada: generated.retirada, percentual: generated.percentual, entregaMinima: minimum, creditoSabor: generated.stored ? generated.credito : 0 });
 
           // The parts add up, both ways.
-          expect(split.itens - (split.desconto?.valor ?? 0) + split.taxaEntrega).toBe(split.total);
+          expect(split.itens - (split.desconto?.valor ?? 0) + split.taxaEntrega - split.creditoSabor).toBe(split.total);
           expect(split.partes.restaurante + split.partes.entregador + split.partes.plataforma).toBe(split.total);
           // Every ride is paid at least the minimum; pickup pays no rider; Sabor never takes less than its rate of the order before its own coupon.
           if (generated.retirada) expect(split.entregador).toBe(0);
