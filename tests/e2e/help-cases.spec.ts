@@ -1,29 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { adminListDocuments, connectStandInAccount, createCustomer, createKitchen, DEMO, expectPath, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn, standInCardToken } from './support';
+import { adminGetFields, adminListDocuments, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, payAtTheDoor, phonePhoto, placeOrderAs, signIn } from './support';
 
 /**
  * When an order goes wrong (issue #53): a customer on a phone says a dish is missing from an order
- * paid in the app; the kitchen, on the counter tablet, is told (a push and 'Clientes pedindo
- * ajuda' above the board) and gives the dish back; the customer sees the answer on the order's
- * page and the money on its way back; the store's statement shows Sabor's commission on the dish
- * credited back.
+ * paid at the door, with a photo; the kitchen, on the counter tablet, is told (a push and
+ * 'Clientes pedindo ajuda' above the board) and gives the dish back; the customer sees the answer
+ * on the order's page and the dish's price as Sabor credits, and spends them on the next order;
+ * the store's statement charges the dish less Sabor's commission; the operator's figures count the
+ * case.
  */
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-test('a customer asks for help with a missing dish; the kitchen refunds it, and everyone sees it', async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
+test('a customer asks for help with a missing dish; the kitchen gives it back as Sabor credits, spent on the next order, and everyone sees it', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
   const kitchen = await createKitchen();
-  await connectStandInAccount(kitchen.staffEmail, kitchen.restaurantId);
   const customer = await createCustomer('Rui Ajuda');
-  // Two dishes of R$ 25,00 and R$ 5,00 of delivery, paid by card in the app.
+  // Two dishes of R$ 25,00 and R$ 5,00 of delivery, paid in cash at the door.
   const placed = await placeOrderAs(customer.email, {
     restaurantId: kitchen.restaurantId,
     productIds: [kitchen.dishId, kitchen.dishId],
     expectedTotal: 5500,
     clientName: 'Rui Ajuda',
-    cartao: await standInCardToken(kitchen.restaurantId),
+    pagamento: 'Dinheiro',
   });
   if (!('orderId' in placed)) throw new Error(`placeOrder refused: ${placed.refusal}`);
 
@@ -53,6 +53,10 @@ test('a customer asks for help with a missing dish; the kitchen refunds it, and 
   await expect(form.getByText('Conte o que aconteceu (de 10 a 1.000 caracteres).')).toBeVisible();
   await form.getByRole('button', { name: 'Mais Prato Feito' }).first().click();
   await form.getByLabel('Conte o que aconteceu').fill('Chegou só um prato feito, o outro não veio na sacola.');
+  // A photo of what came, cropped and compressed on the phone as the panel's are.
+  await form.getByLabel('Escolher da galeria').setInputFiles({ name: 'sacola.png', mimeType: 'image/png', buffer: phonePhoto() });
+  await form.getByRole('button', { name: 'Usar foto' }).click();
+  await expect(form.getByText('Foto anexada.')).toBeVisible();
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form).toHaveCount(0, { timeout: FUNCTION_CALL_TIMEOUT });
   const opened = help.getByRole('article', { name: 'Pedido de ajuda: Item faltando' });
@@ -70,19 +74,49 @@ test('a customer asks for help with a missing dish; the kitchen refunds it, and 
   await expect(cases).toContainText(/Responda até \d{2}:\d{2}/);
   await cases.getByRole('button', { name: 'Reembolsar' }).click();
   const confirm = tablet.getByRole('dialog', { name: /^Reembolsar o pedido/ });
-  await expect(confirm).toContainText('Devolver ao cliente 1x Prato Feito');
+  await expect(confirm).toContainText('Devolver ao cliente 1x Prato Feito em créditos Sabor');
   await confirm.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(cases).toHaveCount(0, { timeout: FUNCTION_CALL_TIMEOUT });
 
-  // The customer sees the answer and the money on its way back.
+  // The customer sees the answer, with the photo they sent, and the dish's price as Sabor credits.
   await expect(opened).toContainText('Resolvido', { timeout: 30_000 });
-  await expect(opened).toContainText('A loja devolveu R$ 25,00 pelo mesmo meio de pagamento.');
-  await expect(phone.getByRole('list', { name: 'Reembolsos' })).toContainText('Devolvido R$ 25,00: 1x Prato Feito (Item faltando)');
+  await expect(opened).toContainText('A loja devolveu R$ 25,00 em créditos Sabor, para usar no próximo pedido.');
+  await expect(opened.getByRole('img')).toHaveAttribute('src', /^\/img\//);
+  await expect(phone.getByRole('list', { name: 'Reembolsos' })).toContainText('Devolvido R$ 25,00 em créditos Sabor: 1x Prato Feito (Item faltando)');
+  await phone.getByRole('link', { name: 'Meus créditos' }).click();
+  await expectPath(phone, '/meus-creditos');
+  await expect(phone.getByRole('region', { name: 'Saldo' })).toContainText('R$ 25,00');
+  await expect(phone.getByRole('list', { name: 'Movimentos dos créditos' })).toContainText('Crédito recebido+R$ 25,00');
 
-  // The store's statement: Sabor's 10% on the dish credited back.
+  // The next order spends them: a dish of R$ 25,00 and R$ 5,00 of delivery, R$ 5,00 to pay at the door.
+  await phone.goto(`/cardapio/${kitchen.restaurantId}?produto=${kitchen.dishId}`);
+  await phone.getByRole('button', { name: /^Adicionar · R\$/ }).click();
+  await fillDeliveryDetails(phone, { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cep: '01305-000', cidade: 'São Paulo', name: 'Rui Ajuda', phone: '(11) 95555-4444' });
+  await expect(phone.getByRole('checkbox', { name: 'Usar meus créditos Sabor (R$ 25,00)' })).toBeChecked();
+  await expect(phone.getByText('Créditos Sabor')).toBeVisible();
+  await expect(phone.locator('.order-summary__total')).toContainText('R$ 5,00');
+  await payAtTheDoor(phone, 'Dinheiro');
+  await phone.screenshot({ path: test.info().outputPath('checkout-with-credits.png') });
+  await phone.getByRole('button', { name: /^Confirmar pedido/ }).click();
+  await expectPath(phone, '/pedido-concluido');
+  await phone.goto('/meus-creditos');
+  await expect(phone.getByRole('region', { name: 'Saldo' })).toContainText('R$ 0,00');
+  await expect(phone.getByRole('list', { name: 'Movimentos dos créditos' })).toContainText('Usado em um pedido-R$ 25,00');
+
+  // The store's statement: the dish it was paid for at the door, less Sabor's 10% on it.
   await tablet.goto('/painel-restaurante?aba=financeiro');
   await tablet.getByRole('button', { name: 'Ver lançamentos' }).first().click();
-  await expect(tablet.getByText(/Reembolso de R\$\s25,00 no pedido #\d{4}: 1x Prato Feito \(Item faltando\)\. Custo: a loja\./)).toBeVisible({ timeout: 30_000 });
+  await expect(tablet.getByText(/Créditos Sabor de R\$\s25,00 ao cliente do pedido #\d{4}, pago na entrega: 1x Prato Feito \(Item faltando\)\./)).toBeVisible({ timeout: 30_000 });
+  const entry = await adminGetFields(`restaurantes/${kitchen.restaurantId}/lancamentos/reembolso-ajuda-${placed.orderId}_item_faltando`);
+  expect(fromRestValue(entry?.valor ?? { nullValue: null })).toBe(2250);
   await phone.context().close();
   await tablet.context().close();
+
+  // The operator's month counts the case against the store.
+  const desk = await (await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await signIn(desk, DEMO.admin);
+  await desk.goto('/admin-dashboard/atendimento');
+  const figures = desk.getByRole('table', { name: 'Lojas com mais pedidos de ajuda' });
+  await expect(figures.getByRole('row').filter({ hasText: kitchen.nome })).toContainText(/\s1\s/, { timeout: 30_000 });
+  await desk.context().close();
 });

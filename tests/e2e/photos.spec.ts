@@ -1,34 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, FUNCTION_CALL_TIMEOUT, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, FUNCTION_CALL_TIMEOUT, phonePhoto, signIn } from './support';
 
 /**
  * Photos from the phone (issue #40): the owner photographs a dish in the panel, crops it and
  * saves; the customer's menu shows it from /img/{id} with a year's cache; a HEIC and a 15 MB file
  * are refused before anything is sent, and the form keeps what was typed. A kitchen of its own.
  */
-
-let photo: Buffer | null = null;
-
-/** A 1600 x 1200 photo-like PNG (a gradient with grain), as a phone's gallery would hand over; made once. */
-function phonePhoto(): Buffer {
-  if (photo) return photo;
-  const png = new PNG({ width: 1600, height: 1200 });
-  let seed = 7;
-  for (let y = 0; y < png.height; y += 1) {
-    for (let x = 0; x < png.width; x += 1) {
-      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (seed >> 16) % 48;
-      const i = (y * png.width + x) * 4;
-      png.data[i] = (x / 7 + grain) & 0xff;
-      png.data[i + 1] = (y / 5 + grain) & 0xff;
-      png.data[i + 2] = ((x + y) / 12 + grain) & 0xff;
-      png.data[i + 3] = 255;
-    }
-  }
-  photo = PNG.sync.write(png);
-  return photo;
-}
 
 test('an owner photographs a dish on the phone, crops and saves it, adds a cover; the menu serves them from /img with a year of cache; HEIC and 15 MB are refused', async ({ browser, page }) => {
   // Two phones, a crop and a compression each for a dish and a cover: beside the other journeys on

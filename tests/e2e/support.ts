@@ -345,7 +345,7 @@ export const ALL_DAY = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feir
  * A restaurant of its own for a test that pauses it or floods it with orders (no other test
  * sees it): open all day, one R$ 25,00 dish, a R$ 5,00 fee, and its owner's account.
  */
-export async function createKitchen(): Promise<{ restaurantId: string; staffEmail: string; dishId: string }> {
+export async function createKitchen(): Promise<{ restaurantId: string; staffEmail: string; dishId: string; nome: string }> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const restaurantId = `cozinha-${suffix}`;
   const staffEmail = `cozinha.${suffix}@teste.sabor.dev`;
@@ -379,7 +379,7 @@ export async function createKitchen(): Promise<{ restaurantId: string; staffEmai
   await adminSetFields(`restaurantes/${restaurantId}/membros/${localId}`, { uid: localId, nome: 'Equipe da Cozinha', email: staffEmail, papel: 'dono', desde: new Date() });
   const dishId = 'prato-feito';
   await adminSetFields(`restaurantes/${restaurantId}/produtos/${dishId}`, { nome: 'Prato Feito', descricao: '', categoriaId: 'pratos', disponivel: true, type: 'regular', preco: 25 });
-  return { restaurantId, staffEmail, dishId };
+  return { restaurantId, staffEmail, dishId, nome: `Cozinha de Teste ${suffix}` };
 }
 
 /**
@@ -518,4 +518,26 @@ export async function scanPixQr(scope: Pick<Page, 'getByRole'>): Promise<string>
     }, { message: 'a readable QR code' })
     .not.toBe('');
   return data;
+}
+
+let photo: Buffer | null = null;
+
+/** A 1600 x 1200 photo-like PNG (a gradient with grain), as a phone's gallery would hand over; made once. */
+export function phonePhoto(): Buffer {
+  if (photo) return photo;
+  const png = new PNG({ width: 1600, height: 1200 });
+  let seed = 7;
+  for (let y = 0; y < png.height; y += 1) {
+    for (let x = 0; x < png.width; x += 1) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 16) % 48;
+      const i = (y * png.width + x) * 4;
+      png.data[i] = (x / 7 + grain) & 0xff;
+      png.data[i + 1] = (y / 5 + grain) & 0xff;
+      png.data[i + 2] = ((x + y) / 12 + grain) & 0xff;
+      png.data[i + 3] = 255;
+    }
+  }
+  photo = PNG.sync.write(png);
+  return photo;
 }

@@ -205,7 +205,7 @@ describe('a help case', () => {
     expect((await caseRef(id).get()).data()).toMatchObject({ estado: 'resolvido', decisao: expect.objectContaining({ acao: 'reembolso', valor: 8000, responsavel: 'loja', por: 'operador' }) });
     expect(((await caseRef(id).get()).get('eventos') as Array<{ texto: string }>).at(-1)?.texto).toMatch(/^A equipe da Sabor devolveu R\$\s80,00 em créditos Sabor, para usar no próximo pedido\./);
     expect((await db.doc('creditos/lia').get()).get('saldo')).toBe(8000);
-    expect((await db.doc(`creditos/lia/movimentos/concedido-ajuda-${id}`).get()).data()).toMatchObject({ tipo: 'concedido', valor: 8000, orderId: request.orderId, descricao: 'Pedido frio ou derramado no pedido #0001 de Forno da Ajuda' });
+    expect((await db.doc(`creditos/lia/movimentos/concedido-ajuda-${id}`).get()).data()).toMatchObject({ tipo: 'concedido', valor: 8000, orderId: request.orderId, descricao: 'Item com problema no pedido #0001 de Forno da Ajuda' });
     expect((await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-ajuda-${id}`).get()).data()).toMatchObject({ tipo: 'ajuste', valor: 7200, pedidoId: request.orderId });
     expect((await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).get()).get(`reembolsos.ajuda-${id}`)).toMatchObject({ meio: 'credito', estado: 'feito', valor: 8000 });
     // Only the customer (and the operators) read their credits; nobody writes them but the Functions.
