@@ -898,6 +898,7 @@ const REVIEW_COMMENTS = {
  * @property {Array<{ path: string, data: Record<string, unknown> }>} helpCases  casos/{orderId}_{problema}: help cases (issue #53)
  * @property {Array<{ path: string, data: Record<string, unknown> }>} deliveryReviews  avaliacoesEntrega/{orderId}: delivery ratings
  * @property {Array<{ path: string, data: Record<string, unknown> }>} riderRatings  notasEntregadores/{uid} and their counted marks
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} credits  creditos/{uid} and its moves: Ana's Sabor credits (issue #53)
  */
 
 /**
@@ -1529,6 +1530,42 @@ function demoHelpAndDeliveryRatings(nowMs, orders) {
     ...(elsewhere ? [caseOf(elsewhere, 'frio_derramado', 'com_operador', 'Chegou frio e a embalagem estava aberta.', 90)] : []),
   ];
 
+  // Ana's order paid at the door with a wrong dish, which Sabor gave back as credits ('Meus
+  // créditos' shows them, and her checkout offers to spend them): Sabor bore it, so no store is charged.
+  const credited = delivered.find((order) => order.data.userId === 'demo-cliente' && !order.data.pagamentoOnline && order !== atCantina && order !== elsewhere);
+  const credits = [];
+  if (credited) {
+    const item = credited.data.itens[0];
+    const valor = Math.round(item.preco * 100);
+    const opened = new Date(credited.data.createdAt.getTime() + 90 * MINUTE);
+    const decided = new Date(opened.getTime() + 40 * MINUTE);
+    const nota = 'Enviamos o prato errado; a Sabor assume o custo.';
+    const base = caseOf(credited, 'item_errado', 'resolvido', 'Veio outro prato no lugar deste.', 0);
+    const refundId = `ajuda-${credited.id}_item_errado`;
+    helpCases.push({
+      path: base.path,
+      data: {
+        ...base.data,
+        abertoEm: opened,
+        atualizadoEm: decided,
+        primeiraRespostaEm: decided,
+        decisao: { acao: 'reembolso', valor, responsavel: 'sabor', por: 'operador', nota, em: decided },
+        eventos: [
+          { autor: 'cliente', texto: `Item errado (1x ${item.nome}): Veio outro prato no lugar deste.`, em: opened },
+          { autor: 'operador', texto: `A equipe da Sabor devolveu R$ ${(valor / 100).toFixed(2).replace('.', ',')} em créditos Sabor, para usar no próximo pedido. ${nota}`, em: decided },
+        ],
+      },
+    });
+    // The order keeps the refund as the Functions write it (functions/src/money/customer-credits.ts).
+    credited.data.reembolsos = {
+      [refundId]: { itens: [{ indice: 0, nome: item.nome, quantidade: 1, valor }], valor, motivo: 'Item errado', responsavel: 'sabor', por: 'operador', meio: 'credito', estado: 'feito', criadoEm: decided, feitoEm: decided, creditoLoja: valor },
+    };
+    credits.push(
+      { path: 'creditos/demo-cliente', data: { saldo: valor, atualizadoEm: decided } },
+      { path: `creditos/demo-cliente/movimentos/concedido-${refundId}`, data: { tipo: 'concedido', valor, descricao: `Item errado no pedido ${label(credited)} de ${credited.data.restaurantName}`, restaurantId: credited.restaurantId, orderId: credited.id, criadoEm: decided } },
+    );
+  }
+
   const rated = delivered.filter((order) => order.data.deliverymanId).filter((_, index) => index % 3 === 0);
   const deliveryReviews = rated.map((order, index) => ({
     path: `avaliacoesEntrega/${order.id}`,
@@ -1551,7 +1588,7 @@ function demoHelpAndDeliveryRatings(nowMs, orders) {
     ...[...tallies].map(([uid, tally]) => ({ path: `notasEntregadores/${uid}`, data: { ...tally, atualizadoEm: new Date(nowMs) } })),
     ...deliveryReviews.map((review) => ({ path: `notasEntregadores/${review.data.entregadorId}/contadas/${review.data.orderId}`, data: { em: new Date(nowMs) } })),
   ];
-  return { helpCases, deliveryReviews, riderRatings };
+  return { helpCases, deliveryReviews, riderRatings, credits };
 }
 
 /** The data policy's version (src/domain/accounts/consents.ts DATA_POLICY_VERSION). */
@@ -1683,6 +1720,7 @@ export function demoDocuments(demo) {
     ...demo.helpCases,
     ...demo.deliveryReviews,
     ...demo.riderRatings,
+    ...demo.credits,
   ].map(
     ({ path, data }) => ({ path, data }),
   );

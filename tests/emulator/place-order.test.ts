@@ -150,6 +150,7 @@ describe('placeOrder: an accepted order', () => {
         complementoEntrega: 0,
         comissao: { base: 11880, percentual: 10, valor: 1188 },
         creditoPlataforma: 0,
+        creditoSabor: 0,
         partes: { restaurante: 10002, entregador: 690, plataforma: 1188 },
       },
       pagamento: 'Dinheiro',
@@ -193,6 +194,7 @@ describe('placeOrder: an accepted order', () => {
       complementoEntrega: 160,
       comissao: { base: 5190, percentual: 12, valor: 623 },
       creditoPlataforma: 0,
+      creditoSabor: 0,
       partes: { restaurante: 5190 - 850 - 623, entregador: 850, plataforma: 623 },
     });
   });
