@@ -20,6 +20,7 @@ import { previewCouponAs } from './orders/coupons';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { refundOrderItemsAs } from './payments/partial-refunds';
 import { checkCardPaymentAs } from './payments/card-challenges';
+import { sendOrderMessageAs } from './orders/order-chat';
 import { resolvePaymentDivergenceAs } from './ops/payment-divergences';
 import { answerHelpCaseAs, decideHelpCaseAs, openHelpCaseAs } from './help/help-cases';
 import { placeOrderAs } from './orders/place-order';
@@ -112,6 +113,8 @@ const callables = {
   resolvePaymentDivergence: onCallRefusingUndecodable('resolvePaymentDivergence', CALLABLE, (request) => resolvePaymentDivergenceAs(db, request.auth, request.data)),
   /** 'Reembolsar itens' (issue #52): see payments/partial-refunds.ts. */
   refundOrderItems: onCallRefusingUndecodable('refundOrderItems', PAYMENT_CALLABLE, (request) => refundOrderItemsAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
+  /** An order's chat (issue #53): see orders/order-chat.ts. */
+  sendOrderMessage: onCallRefusingUndecodable('sendOrderMessage', WARM_CALLABLE, (request) => sendOrderMessageAs(db, request.auth, request.data)),
   /** '/status' after the bank's 3-D Secure page (issue #52): see payments/card-challenges.ts. */
   checkCardPayment: onCallRefusingUndecodable('checkCardPayment', PAYMENT_CALLABLE, (request) => checkCardPaymentAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   /** The panel's photos (issue #40): see stores/photos.ts. */
@@ -155,6 +158,7 @@ export const {
   disconnectPaymentAccount,
   refundOrderItems,
   checkCardPayment,
+  sendOrderMessage,
   resolvePaymentDivergence,
   openHelpCase,
   answerHelpCase,

@@ -93,7 +93,7 @@ test('a customer asks for help with a missing dish; the kitchen gives it back as
   await phone.getByRole('button', { name: /^Adicionar · R\$/ }).click();
   await fillDeliveryDetails(phone, { rua: 'Rua Augusta', numero: '300', bairro: 'Consolação', cep: '01305-000', cidade: 'São Paulo', name: 'Rui Ajuda', phone: '(11) 95555-4444' });
   await expect(phone.getByRole('checkbox', { name: 'Usar meus créditos Sabor (R$ 25,00)' })).toBeChecked();
-  await expect(phone.getByText('Créditos Sabor')).toBeVisible();
+  await expect(phone.locator('.order-summary').getByText('Créditos Sabor', { exact: true })).toBeVisible();
   await expect(phone.locator('.order-summary__total')).toContainText('R$ 5,00');
   await payAtTheDoor(phone, 'Dinheiro');
   await phone.screenshot({ path: test.info().outputPath('checkout-with-credits.png') });

@@ -18,6 +18,7 @@ import { releaseOrderSchema } from '@/domain/orders/order-release.schema';
 import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { retryFailedTaskSchema, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
 import { finishPaymentAccountSchema, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
+import { sendOrderMessageSchema } from '@/domain/orders/order-chat.schema';
 import { refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import { resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
 import { answerHelpCaseSchema, decideHelpCaseSchema, openHelpCaseSchema } from '@/domain/help/help-case.schema';
@@ -74,6 +75,7 @@ const SCHEMAS: { [Name in CallableName]: CallableSchema<Name> extends null ? nul
   disconnectPaymentAccount: paymentAccountTargetSchema,
   refundOrderItems: refundOrderItemsSchema,
   checkCardPayment: orderTargetSchema,
+  sendOrderMessage: sendOrderMessageSchema,
   resolvePaymentDivergence: resolvePaymentDivergenceSchema,
   openHelpCase: openHelpCaseSchema,
   answerHelpCase: answerHelpCaseSchema,

@@ -103,6 +103,7 @@ const SAMPLES: Record<CallableName, unknown> = {
   resolvePaymentDivergence: { pagamentoId: 'guard-pagamento', nota: 'Conferido com a loja' },
   refundOrderItems: { id: 'guard-reembolso-1', restaurantId, orderId: 'guardOrder0000000001', itens: [{ indice: 0, quantidade: 1 }], motivo: 'Item faltando' },
   checkCardPayment: { restaurantId, orderId: 'guardOrder0000000001' },
+  sendOrderMessage: { id: 'guard-mensagem-1', restaurantId, orderId: 'guardOrder0000000001', canal: 'loja', texto: 'Olá' },
   savePhoto: { restaurantId, uso: 'prato', foto: 'UklGRgAAAABXRUJQ', miniatura: 'UklGRgAAAABXRUJQ' },
   deletePhoto: { restaurantId, fotoId: 'abcdefghij0123456789' },
 };

@@ -27,6 +27,7 @@ import type { SendTestPushRequest, sendTestPushSchema } from '@/domain/notificat
 import type { AnswerHelpCaseRequest, answerHelpCaseSchema, DecideHelpCaseRequest, decideHelpCaseSchema, OpenHelpCaseRequest, openHelpCaseSchema } from '@/domain/help/help-case.schema';
 import type { RefundOrderItemsRequest, refundOrderItemsSchema } from '@/domain/payments/partial-refund.schema';
 import type { OnlinePaymentState } from '@/domain/payments/online-payment';
+import type { SendOrderMessageRequest, sendOrderMessageSchema } from '@/domain/orders/order-chat.schema';
 import type { ResolvePaymentDivergenceRequest, resolvePaymentDivergenceSchema } from '@/domain/payments/payment-divergence.schema';
 import type { FinishPaymentAccountRequest, finishPaymentAccountSchema, PaymentAccountTarget, paymentAccountTargetSchema } from '@/domain/payments/payment-account.schema';
 import type { RetryFailedTaskRequest, retryFailedTaskSchema, RetryOutboxMessageRequest, retryOutboxMessageSchema } from '@/domain/operator/service-health.schema';
@@ -159,6 +160,8 @@ export interface Callables {
   decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'no-customer' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof decideHelpCaseSchema>;
   /** 'Saúde''s 'Resolvido' on a payment that does not add up (functions/src/ops/payment-divergences.ts). */
   resolvePaymentDivergence: CallableContract<ResolvePaymentDivergenceRequest, Ok, CommonRefusal | 'not-found' | 'resolved', typeof resolvePaymentDivergenceSchema>;
+  /** 'Enviar' in an order's chat (issue #53). */
+  sendOrderMessage: CallableContract<SendOrderMessageRequest, Ok, CommonRefusal | 'not-found' | 'closed' | 'too-fast' | 'too-many', typeof sendOrderMessageSchema>;
   /** '/status' after the bank's 3-D Secure page (issue #52): the card payment read from the provider. */
   checkCardPayment: CallableContract<OrderTarget, Ok & { estado: OnlinePaymentState }, CommonRefusal | 'not-found' | 'provider', typeof orderTargetSchema>;
   refundOrderItems: CallableContract<
@@ -218,6 +221,7 @@ const NAMES: Record<CallableName, true> = {
   disconnectPaymentAccount: true,
   refundOrderItems: true,
   checkCardPayment: true,
+  sendOrderMessage: true,
   resolvePaymentDivergence: true,
   openHelpCase: true,
   answerHelpCase: true,

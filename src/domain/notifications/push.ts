@@ -34,6 +34,8 @@ export const NOTIFICATION_KINDS = [
   // Applicants and staff.
   'cadastro_decidido',
   'convite',
+  // Everyone on an order: a message in its chat (issue #53).
+  'mensagem_pedido',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +49,7 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
     { kind: 'pedido_perto_de_fechar', label: 'Pedido perto de fechar sem resposta' },
     { kind: 'loja_sem_painel', label: 'Loja parou de receber pedidos (painel fechado)' },
     { kind: 'ajuda_nova', label: 'Clientes pedindo ajuda com um pedido' },
+    { kind: 'mensagem_pedido', label: 'Mensagens dos clientes sobre pedidos' },
   ],
   cliente: [
     { kind: 'pedido_aceito', label: 'Pedido aceito' },
@@ -57,11 +60,13 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
     { kind: 'pedido_cancelado', label: 'Pedido cancelado' },
     { kind: 'pagamento_devolvido', label: 'Pagamento pelo app devolvido' },
     { kind: 'ajuda_respondida', label: 'Respostas aos seus pedidos de ajuda' },
+    { kind: 'mensagem_pedido', label: 'Mensagens do restaurante e do entregador' },
     { kind: 'cadastro_decidido', label: 'Resposta ao seu cadastro' },
     { kind: 'convite', label: 'Convites para equipes' },
   ],
   motoboy: [
     { kind: 'entrega_disponivel', label: 'Entregas esperando na sua cidade' },
+    { kind: 'mensagem_pedido', label: 'Mensagens dos clientes sobre entregas' },
   ],
   admin: [],
 };
@@ -172,6 +177,21 @@ export function helpCaseOpenedPush(help: { id: string; pedido: string; problema:
 /** The customer's: their help case moved on (issue #53): `text` says how. */
 export function helpCaseAnsweredPush(help: { id: string; orderId: string; restaurantId: string; restaurantName: string }, text: string): PushPayload {
   return { kind: 'ajuda_respondida', title: `Seu pedido de ajuda · ${help.restaurantName}`, body: text, url: PATHS.orderStatusOf(help.orderId, help.restaurantId), tag: `ajuda-${help.id}` };
+}
+
+/**
+ * A message in an order's chat (issue #53, orders/order-chat.ts), to the other side: the customer
+ * (to their order's page), the kitchen (its panel) or the rider (their active orders).
+ */
+export function orderMessagePush(order: { orderId: string; restaurantId: string; restaurantName: string; pedido: string }, from: 'cliente' | 'loja' | 'entregador', to: 'cliente' | 'loja' | 'entregador', texto: string): PushPayload {
+  const who = from === 'loja' ? order.restaurantName : from === 'entregador' ? 'Entregador' : 'Cliente';
+  return {
+    kind: 'mensagem_pedido',
+    title: `${who} · Pedido ${order.pedido}`,
+    body: texto.length > 140 ? `${texto.slice(0, 139)}…` : texto,
+    url: to === 'cliente' ? PATHS.orderStatusOf(order.orderId, order.restaurantId) : to === 'loja' ? PATHS.restaurantPanel : PATHS.riderActive,
+    tag: `chat-${order.orderId}-${from === 'entregador' || to === 'entregador' ? 'entregador' : 'loja'}`,
+  };
 }
 
 /** What the customer is told as their order moves. */
