@@ -87,6 +87,15 @@ const QUERIES: AppQuery[] = [
     ],
   },
   {
+    service: 'order-chat.subscribeToOrderMessages (one channel)',
+    collectionGroup: 'mensagens',
+    scope: 'COLLECTION',
+    fields: [
+      ['canal', 'ASCENDING'],
+      ['criadoEm', 'ASCENDING'],
+    ],
+  },
+  {
     service: 'help-cases.subscribeToOpenHelpCases',
     collectionGroup: 'casos',
     scope: 'COLLECTION',

@@ -30,6 +30,7 @@ import { PixPayment } from './PixPayment';
 import { OnlinePaymentDue, onlineEndedText } from './OnlinePayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
 import { HelpSection } from './HelpSection';
+import { OrderChats } from './OrderChats';
 import { RateDelivery } from './RateDelivery';
 import { useCancelOrder, useOrder } from './use-order';
 import '../orders/orders.css';
@@ -199,6 +200,8 @@ export function OrderStatusPage() {
       {pickup ? <PickupAt order={current} /> : null}
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}
       {isUnanswered(current, now) ? null : <PixPayment order={current} />}
+      {/* Talking about the order with the restaurant and the rider (issue #53). */}
+      <OrderChats order={current} uid={uid} />
       <RestaurantContactLinks order={current} note={current.pagamento === 'Pix' && current.pix && pixMoment(current.status) === 'ended' ? PAID_PIX_ANYWAY : undefined} />
       {/* When it went wrong (issue #53): a case per problem, answered on this page. */}
       <HelpSection order={current} uid={uid} />

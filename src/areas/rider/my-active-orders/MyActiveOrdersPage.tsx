@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HANDOVER_CODE_LENGTH, HANDOVER_LOCKED_MESSAGE, MAX_HANDOVER_ATTEMPTS } from '@/domain/orders/handover';
 import { formatReais } from '@/domain/shared/money';
-import { orderNumberAt, type Order } from '@/domain/orders/order';
+import { orderNumberAt, orderNumberLabel, type Order } from '@/domain/orders/order';
+import { OrderChatButton } from '@/ui/OrderChatButton';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -107,8 +108,20 @@ function HandoverForm({ order, onDelivered }: { order: Order; onDelivered: (text
 }
 
 /** `onDone`: what the page announces after the card's last act (a delivery confirmed, the order given back). */
-function ActiveOrderCard({ order, highlighted, onDone }: { order: Order; highlighted: boolean; onDone: (text: string) => void }) {
+function ActiveOrderCard({ order, highlighted, uid, onDone }: { order: Order; highlighted: boolean; uid: string | null; onDone: (text: string) => void }) {
   const pickedUp = !!order.retiradoEm;
+  // The customer's messages about the delivery (issue #53): 'estou no portão'.
+  const chat = order.userId ? (
+    <OrderChatButton
+      target={{ restaurantId: order.restaurantId, orderId: order.id }}
+      canal="entregador"
+      me="entregador"
+      uid={uid}
+      open
+      label="Mensagens com o cliente"
+      title={`Conversa com ${order.clientName || 'o cliente'} · Pedido ${orderNumberLabel(order)}`}
+    />
+  ) : null;
   return (
     <li className={highlighted ? 'card rider-card rider-card--new' : 'card rider-card'}>
       <div className="split">
@@ -120,6 +133,7 @@ function ActiveOrderCard({ order, highlighted, onDone }: { order: Order; highlig
           <DropOffBlock order={order} claimed />
           <MoneyBlock order={order} />
           <PixQrButton order={order} />
+          {chat}
           <Items order={order} />
           <HandoverForm order={order} onDelivered={onDone} />
         </>
@@ -129,6 +143,7 @@ function ActiveOrderCard({ order, highlighted, onDone }: { order: Order; highlig
           <Items order={order} />
           <DropOffBlock order={order} claimed />
           <MoneyBlock order={order} />
+          {chat}
           <PickupButton order={order} />
           <ReleaseOrderButton order={order} onReleased={onDone} />
         </>
@@ -191,7 +206,7 @@ export function MyActiveOrdersPage() {
         }
         renderOrder={(order) => {
           const key = `${order.restaurantId}/${order.id}`;
-          return <ActiveOrderCard key={key} order={order} highlighted={highlighted === key} onDone={announce} />;
+          return <ActiveOrderCard key={key} order={order} highlighted={highlighted === key} uid={uid} onDone={announce} />;
         }}
       />
       {uid ? <CashToday uid={uid} /> : null}

@@ -15,6 +15,9 @@ import { AcceptDialog, RejectDialog } from './AnswerDialogs';
 import { BlockCustomerAction } from './BlockCustomerAction';
 import { useOrderWrites, useRefundItems } from './use-order-writes';
 import { canRefundPart } from '@/domain/payments/partial-refund';
+import { chatOpen } from '@/domain/orders/order-chat';
+import { OrderChatButton } from '@/ui/OrderChatButton';
+import { useSession } from '@/state/session-context';
 import { OrderRefunds } from '@/ui/OrderRefunds';
 import { RefundItemsDialog } from '@/ui/RefundItemsDialog';
 import { PickupCodeForm } from './PickupCodeForm';
@@ -60,6 +63,8 @@ export function OrderCard({
   const error = writes.error;
   const [dialog, setDialog] = useState<'accept' | 'reject' | 'refund' | null>(null);
   const refunds = useRefundItems();
+  const { session } = useSession();
+  const uid = session.status === 'ready' ? session.user.uid : null;
 
   const accept = (minutes: number) => {
     setDialog(null);
@@ -240,6 +245,18 @@ export function OrderCard({
           <Button variant="secondary" onClick={() => setDialog('refund')}>
             Reembolsar itens
           </Button>
+        ) : null}
+        {/* The customer's messages about this order (issue #53), while its chat is open. */}
+        {order.userId && chatOpen(order, 'loja', now) ? (
+          <OrderChatButton
+            target={{ restaurantId: order.restaurantId, orderId: order.id }}
+            canal="loja"
+            me="loja"
+            uid={uid}
+            open
+            label="Mensagens"
+            title={`Conversa com ${order.clientName || 'o cliente'} · Pedido ${orderNumberLabel(order)}`}
+          />
         ) : null}
       </div>
 
