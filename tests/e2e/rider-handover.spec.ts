@@ -34,7 +34,7 @@ const alerts = (page: Page) => page.evaluate(() => (window as unknown as { __ale
 const card = (page: Page, name: string, shortId: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido ${name}`, exact: true }) }).filter({ hasText: `Ref. ${shortId}` });
 const customerStatus = (page: Page) => page.getByRole('status', { name: 'Status do pedido' });
 
-test('two riders, one order: the winner picks it up and delivers it with the customer’s code; the customer sees each step', async ({ browser, baseURL }) => {
+test('two riders, one order: the winner picks it up, talks with the customer at the gate, and delivers it with the customer’s code; the customer sees each step', async ({ browser, baseURL }) => {
   test.slow();
   const kitchen = await createKitchen();
   const { email } = await createCustomer(CUSTOMER_NAME);
@@ -141,6 +141,24 @@ test('two riders, one order: the winner picks it up and delivers it with the cus
   await expect(customer.getByRole('heading', { name: 'Carlos está levando seu pedido' })).toBeVisible();
   await expect(customer.getByRole('link', { name: /Ligar para o entregador/ })).toHaveAttribute('href', 'tel:+5511965432109');
   await expect(customer.getByRole('listitem').filter({ hasText: 'A caminho' })).toHaveAttribute('aria-current', 'step');
+
+  // At the gate, the rider says so in the order's chat (issue #53): the customer's page counts it,
+  // she reads it and answers in her words, and the rider's card counts her answer.
+  await delivery.getByRole('button', { name: 'Mensagens com o cliente' }).click();
+  const riderChat = rider1.getByRole('dialog', { name: new RegExp(`^Conversa com ${CUSTOMER_NAME}`) });
+  await riderChat.getByRole('group', { name: 'Respostas rápidas' }).getByRole('button', { name: 'Estou no portão' }).click();
+  await expect(riderChat.getByRole('list', { name: 'Mensagens' })).toContainText('Estou no portão', { timeout: FUNCTION_CALL_TIMEOUT });
+  await rider1.keyboard.press('Escape');
+  await customer.getByRole('button', { name: 'Conversar com o entregador (1 nova)' }).click({ timeout: 30_000 });
+  const customerChat = customer.getByRole('dialog', { name: /^Conversa com Carlos/ });
+  await expect(customerChat.getByRole('list', { name: 'Mensagens' })).toContainText('Estou no portão');
+  await customerChat.getByLabel('Mensagem').fill('Já estou descendo, um minuto!');
+  await customerChat.getByRole('button', { name: 'Enviar' }).click();
+  await expect(customerChat.getByRole('list', { name: 'Mensagens' })).toContainText('Já estou descendo, um minuto!', { timeout: FUNCTION_CALL_TIMEOUT });
+  await expect(customerChat.getByLabel('Mensagem')).toHaveValue('');
+  await customer.keyboard.press('Escape');
+  await expect(customer.getByRole('button', { name: 'Conversar com o entregador', exact: true })).toBeVisible();
+  await expect(delivery.getByRole('button', { name: 'Mensagens com o cliente (1 nova)' })).toBeVisible({ timeout: 30_000 });
 
   // At the door: a wrong code is refused and changes nothing.
   const codeField = delivery.getByLabel('Código de entrega');

@@ -55,6 +55,7 @@ const QUERIES: AppQuery[] = [
   { service: 'admin-statements.getStatements (abertas)', collectionGroup: 'extratos', scope: 'COLLECTION_GROUP', fields: [['estado', 'ASCENDING'], ['comissao', 'DESCENDING']] },
   { service: 'functions exportMyData (orders placed)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['createdAt', 'DESCENDING']] },
   { service: 'functions exportMyData (reviews)', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
+  { service: 'functions exportMyData and account deletion (chat messages written, issue #53)', collectionGroup: 'mensagens', scope: 'COLLECTION_GROUP', fields: [['autorId', 'ASCENDING']] },
   { service: 'functions exportMyData (deliveries made)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['deliverymanId', 'ASCENDING'], ['createdAt', 'ASCENDING']] },
   // The operator's 'Saúde' (issue #51): the outbox's failed and stuck messages, newest first, per
   // channel; the tasks that gave up and were not queued again; the stores whose panel went dark.

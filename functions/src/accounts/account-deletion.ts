@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CREDIT_MOVES, CUSTOMER_CREDITS } from '@/domain/money/customer-credit';
 import { HELP_CASES } from '@/domain/help/help-case';
+import { ORDER_MESSAGES } from '@/domain/orders/order-chat';
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import {
@@ -213,7 +214,7 @@ async function forgetRider(db: Firestore, uid: string, delivered: QueryDocumentS
 async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, by: Pick<Actor, 'uid' | 'email'>): Promise<{ pedidos: number; avaliacoes: number }> {
   const user = db.collection('usuarios').doc(uid);
   const requestRef = db.collection(DELETION_REQUESTS).doc(uid);
-  const [orders, reviews, delivered, devices, consents, profile, request, helpCases] = await Promise.all([
+  const [orders, reviews, delivered, devices, consents, profile, request, helpCases, messages] = await Promise.all([
     db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').get(),
     db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
     db.collectionGroup('pedidos').where('deliverymanId', '==', uid).orderBy('status').get(),
@@ -222,6 +223,7 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     user.get(),
     requestRef.get(),
     db.collection(HELP_CASES).where('userId', '==', uid).get(),
+    db.collectionGroup(ORDER_MESSAGES).where('autorId', '==', uid).get(),
   ]);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const person: DeletedPerson = {
@@ -252,6 +254,8 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     eventos: ((help.get('eventos') as Array<Record<string, unknown>> | undefined) ?? []).map((event) => (event.autor === 'cliente' ? { ...event, texto: 'Texto removido com a conta do cliente.' } : event)),
     anonimizadoEm: at,
   }));
+  // What the person wrote in orders' chats (issue #53): the conversation keeps its shape, not their words.
+  await updateAll(db, messages.docs, () => ({ autorId: '', texto: 'Mensagem removida com a conta.', anonimizadoEm: at }));
   // Sabor credits (issue #53) end with the account: there is nobody left to spend them.
   const credits = db.collection(CUSTOMER_CREDITS).doc(uid);
   await deleteAll(db, [...(await credits.collection(CREDIT_MOVES).listDocuments()), credits]);

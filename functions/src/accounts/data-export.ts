@@ -8,8 +8,10 @@ import {
   RIDER_DELIVERY_FIELDS,
   toPlainJson,
   type PersonalDataExport,
+  type PlainJson,
 } from '@/domain/accounts/data-export';
 import { HELP_CASES } from '@/domain/help/help-case';
+import { ORDER_MESSAGES } from '@/domain/orders/order-chat';
 import { CREDIT_MOVES, CUSTOMER_CREDITS } from '@/domain/money/customer-credit';
 import { creditBalanceFromData } from '@/domain/money/customer-credit.record';
 import { applicationId } from '@/domain/onboarding/application';
@@ -30,7 +32,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
   const user = db.collection('usuarios').doc(uid);
   const email = (caller.token.email ?? '').toLowerCase();
   const credits = db.collection(CUSTOMER_CREDITS).doc(uid);
-  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases, balance, moves] = await Promise.all([
+  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases, balance, moves, written] = await Promise.all([
     user.get(),
     user.collection('aparelhos').get(),
     user.collection(CONSENTS).get(),
@@ -44,7 +46,14 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     db.collection(HELP_CASES).where('userId', '==', uid).get(),
     credits.get(),
     credits.collection(CREDIT_MOVES).orderBy('criadoEm', 'desc').limit(DATA_EXPORT_MAX_ORDERS).get(),
+    db.collectionGroup(ORDER_MESSAGES).where('autorId', '==', uid).limit(DATA_EXPORT_MAX_ORDERS * 5).get(),
   ]);
+  // The chats (issue #53): every message on the person's own orders, and what they wrote on others' (as staff or rider).
+  const onOwnOrders = orders.empty ? [] : await Promise.all(orders.docs.map((order) => order.ref.collection(ORDER_MESSAGES).orderBy('criadoEm').get()));
+  const messageOf = (message: { id: string; ref: { parent: { parent: { id: string } | null } }; data: () => Record<string, unknown> }) =>
+    toPlainJson({ id: message.id, pedidoId: message.ref.parent.parent?.id ?? '', ...pick(message.data(), ['canal', 'autor', 'texto', 'criadoEm']), suaMensagem: message.data().autorId === uid });
+  const conversations = new Map<string, PlainJson>();
+  for (const message of [...onOwnOrders.flatMap((snapshot) => snapshot.docs), ...written.docs]) conversations.set(message.ref.path, messageOf(message));
   // A delivered order's contact was moved out of the kitchen's sight (orders/order-privacy.ts): the file has it back.
   const movedContacts = orders.empty ? [] : await db.getAll(...orders.docs.map((order) => order.ref.collection('privado').doc(CUSTOMER_CONTACT_DOC)));
   const contactOf = new Map(movedContacts.filter((contact) => contact.exists).map((contact) => [contact.ref.parent.parent?.id ?? '', pick(contact.data() ?? {}, ['clientPhone', 'endereco'])]));
@@ -68,6 +77,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     casosDeAjuda: helpCases.docs.map((help) =>
       toPlainJson({ id: help.id, ...pick(help.data(), ['restaurantId', 'restaurantName', 'orderId', 'pedido', 'problema', 'itens', 'descricao', 'estado', 'abertoEm', 'decisao', 'eventos']) }),
     ),
+    mensagensDePedidos: [...conversations.values()],
     // Sabor credits (issue #53): the balance and each move, centavos.
     creditos: { saldo: creditBalanceFromData(balance.data()), movimentos: moves.docs.map((move) => toPlainJson({ id: move.id, ...move.data() })) },
     entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),

@@ -37,6 +37,8 @@ export interface PersonalDataExport {
   equipe: PlainJson | null;
   /** The help cases the person opened (issue #53), each with its timeline and decision. */
   casosDeAjuda: PlainJson[];
+  /** The chats of the person's orders, and what they wrote in others' (issue #53): each message, with whether it is theirs. */
+  mensagensDePedidos: PlainJson[];
   /** Sabor credits (issue #53): the balance, centavos, and its moves, newest first. */
   creditos: { saldo: number; movimentos: PlainJson[] };
   /** As a rider: the deliveries made (delivered), newest first. */
