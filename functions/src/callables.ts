@@ -114,7 +114,7 @@ const callables = {
   /** 'Reembolsar itens' (issue #52): see payments/partial-refunds.ts. */
   refundOrderItems: onCallRefusingUndecodable('refundOrderItems', PAYMENT_CALLABLE, (request) => refundOrderItemsAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   /** An order's chat (issue #53): see orders/order-chat.ts. */
-  sendOrderMessage: onCallRefusingUndecodable('sendOrderMessage', WARM_CALLABLE, (request) => sendOrderMessageAs(db, request.auth, request.data)),
+  sendOrderMessage: onCallRefusingUndecodable('sendOrderMessage', CALLABLE, (request) => sendOrderMessageAs(db, request.auth, request.data)),
   /** '/status' after the bank's 3-D Secure page (issue #52): see payments/card-challenges.ts. */
   checkCardPayment: onCallRefusingUndecodable('checkCardPayment', PAYMENT_CALLABLE, (request) => checkCardPaymentAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   /** The panel's photos (issue #40): see stores/photos.ts. */

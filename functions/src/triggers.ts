@@ -27,7 +27,7 @@ import { PAYMENT_SECRETS } from './payments/mercado-pago';
 import { refundEndedOrder } from './payments/order-payments';
 import { returnSpentCredit } from './money/customer-credits';
 import { indexProduct, indexRestaurant } from './stores/discovery-index';
-import { releaseUnusedPhoto } from './stores/photos';
+import { releaseCasePhoto, releaseUnusedPhoto } from './stores/photos';
 import { cityChanged, refreshStorePromotions, syncCouponWrite } from './stores/store-promotions';
 
 /**
@@ -136,7 +136,11 @@ export const onDeliveryReviewCreated = onDocumentCreated({ document: 'avaliacoes
   await countDeliveryReview(db, event.params.orderId);
 });
 
-/** A help case's events counted in its month's figures for 'Atendimento' (help/help-figures.ts). */
+/** A help case's events counted in its month's figures for 'Atendimento' (help/help-figures.ts), and a photo taken off it deleted. */
 export const onHelpCaseWritten = onDocumentWritten({ document: 'casos/{caseId}', region: REGION, retry: true }, async (event) => {
-  await rollUpHelpCase(db, event.params.caseId, event.data?.before.data(), event.data?.after.data());
+  await Promise.all([
+    rollUpHelpCase(db, event.params.caseId, event.data?.before.data(), event.data?.after.data()),
+    // A photo taken off its case (the customer's account deleted): its bytes go too.
+    releaseCasePhoto(photos, event.data?.before.get('foto'), event.data?.after.exists ? event.data.after.get('foto') : null),
+  ]);
 });

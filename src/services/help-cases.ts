@@ -1,6 +1,6 @@
-import { collection, doc, getCountFromServer, getDoc, onSnapshot, orderBy, query, where, type Query } from 'firebase/firestore';
-import { HELP_CASES } from '@/domain/help/help-case';
-import { helpCaseFromData, type HelpCase } from '@/domain/help/help-case.record';
+import { collection, doc, getCountFromServer, getDoc, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Query } from 'firebase/firestore';
+import { HELP_CASES, HELP_SETTINGS_DOC } from '@/domain/help/help-case';
+import { helpCaseFromData, helpSettingsData, helpSettingsFromData, type HelpCase } from '@/domain/help/help-case.record';
 import type { AnswerHelpCaseRequest, DecideHelpCaseRequest, OpenHelpCaseRequest } from '@/domain/help/help-case.schema';
 import { HELP_FIGURES, type HelpFigures } from '@/domain/help/help-figures';
 import { helpFiguresFromData } from '@/domain/help/help-figures.record';
@@ -69,4 +69,14 @@ export async function getHelpFigures(mes: string): Promise<{ figures: HelpFigure
   const rollups = await Promise.all(stores.map((store) => getDoc(doc(db, 'restaurantes', store.restaurantId, 'vendasPorMes', mes))));
   const orders = new Map(stores.map((store, index) => [store.restaurantId, Number(rollups[index]?.get('pedidos') ?? 0)]));
   return { figures, orders };
+}
+
+/** The store's time to answer a case, minutes, as the operator set it (the default when unset). */
+export async function getHelpSettings(): Promise<{ prazoLojaMin: number }> {
+  return helpSettingsFromData((await getDoc(doc(db, HELP_SETTINGS_DOC))).data());
+}
+
+/** 'Salvar' of the desk's settings (operators only, firestore.rules). */
+export async function saveHelpSettings(prazoLojaMin: number, uid: string): Promise<void> {
+  await setDoc(doc(db, HELP_SETTINGS_DOC), helpSettingsData(prazoLojaMin, uid, serverTimestamp()));
 }

@@ -62,7 +62,10 @@ function ChatBody({ chat, me, open }: { chat: ReturnType<typeof useOrderChat>; m
   const [tried, setTried] = useState(false);
   const end = useRef<HTMLLIElement>(null);
   const count = chat.messages.status === 'success' ? chat.messages.data.length : 0;
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count]);
+  // In braces: scrollIntoView returns a Promise in newer Chromium, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
   const error = tried && (texto.trim().length === 0 || texto.trim().length > CHAT_TEXT_MAX) ? CHAT_MESSAGES.text : null;
 
   async function send(text: string) {

@@ -14,6 +14,8 @@ import { connectPaymentAccount, finishPaymentAccount } from '@/services/payment-
 import { answerHelpCaseAs, decideHelpCaseAs, escalateHelpCase } from '../../functions/src/help/help-cases';
 import { countDeliveryReview } from '../../functions/src/orders/delivery-reviews';
 import { returnSpentCredit } from '../../functions/src/money/customer-credits';
+import { releaseCasePhoto } from '../../functions/src/stores/photos';
+import { firestoreImageStore } from '../../functions/src/lib/image-store';
 import { rollUpHelpCase } from '../../functions/src/help/help-figures';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
@@ -181,6 +183,11 @@ describe('a help case', () => {
     // Answered: a late answer is told so, and nothing more is given back.
     await expect(answerHelpCaseAs(db, provider, OWNER, { casoId: id, acao: 'reenviar' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.answered });
     expect((decided.eventos as unknown[]).length).toBe(2);
+
+    // The photo leaves with its customer's account (which takes it off the case): its bytes are deleted.
+    const photoId = String(stored.foto).slice(5);
+    await releaseCasePhoto(firestoreImageStore(db), stored.foto, null);
+    expect((await db.doc(`imagens/${photoId}`).get()).exists).toBe(false);
   });
 
   it('left unanswered goes to the operator at its deadline, once; a rider’s problem goes there at once; an order paid at the door is given back as Sabor credits, spent on the next order and returned when it is rejected', async () => {
@@ -188,14 +195,20 @@ describe('a help case', () => {
     const request = orderRequest();
     await placeOrder(request);
     await deliver(request.orderId);
+    // The operator gives stores 45 minutes ('Prazo das lojas'); nobody else sets it, nor outside 10 to 180.
+    const settings = (uid: string) => doc(env.authenticatedContext(uid, { email_verified: true }).firestore(), 'config/atendimento');
+    await assertFails(setDoc(settings(OWNER.uid), { prazoLojaMin: 600, atualizadoPor: OWNER.uid, atualizadoEm: serverTimestamp() }));
+    await assertFails(setDoc(settings(OPERATOR.uid), { prazoLojaMin: 5, atualizadoPor: OPERATOR.uid, atualizadoEm: serverTimestamp() }));
+    await assertSucceeds(setDoc(settings(OPERATOR.uid), { prazoLojaMin: 45, atualizadoPor: OPERATOR.uid, atualizadoEm: serverTimestamp() }));
     const id = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'frio_derramado', itens: [{ indice: 0, quantidade: 2 }], descricao: 'As pizzas chegaram frias e amassadas.' });
     await expect(escalateHelpCase(db, id, new Date())).resolves.toBe('not-due');
-    await expect(escalateHelpCase(db, id, new Date(Date.now() + 31 * 60_000))).resolves.toBe('done');
-    await expect(escalateHelpCase(db, id, new Date(Date.now() + 32 * 60_000))).resolves.toBe('done');
+    await expect(escalateHelpCase(db, id, new Date(Date.now() + 31 * 60_000))).resolves.toBe('not-due');
+    await expect(escalateHelpCase(db, id, new Date(Date.now() + 46 * 60_000))).resolves.toBe('done');
+    await expect(escalateHelpCase(db, id, new Date(Date.now() + 47 * 60_000))).resolves.toBe('done');
     const escalated = (await caseRef(id).get()).data() ?? {};
     expect(escalated).toMatchObject({ estado: 'com_operador', prazoLojaEm: null });
     expect((escalated.eventos as Array<{ autor: string; texto: string }>).filter((event) => event.autor === 'sistema')).toEqual([
-      expect.objectContaining({ texto: 'A loja não respondeu em 30 min: a equipe da Sabor vai decidir.' }),
+      expect.objectContaining({ texto: 'A loja não respondeu em 45 min: a equipe da Sabor vai decidir.' }),
     ]);
     // With the operator, the store can no longer answer it.
     await expect(answerHelpCaseAs(db, null, OWNER, { casoId: id, acao: 'reenviar' }, NO_WATCH)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.notTheStores });

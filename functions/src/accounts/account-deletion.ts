@@ -251,6 +251,8 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     userId: '',
     clienteNome: ANONYMOUS_CUSTOMER,
     descricao: FieldValue.delete(),
+    // Their photo too: the case trigger deletes its bytes (stores/photos.ts releaseCasePhoto).
+    foto: null,
     eventos: ((help.get('eventos') as Array<Record<string, unknown>> | undefined) ?? []).map((event) => (event.autor === 'cliente' ? { ...event, texto: 'Texto removido com a conta do cliente.' } : event)),
     anonimizadoEm: at,
   }));

@@ -3,6 +3,7 @@ import { formatClock } from '@/domain/restaurants/opening-hours';
 import {
   canAskForHelp,
   HELP_ANSWER_MINUTES,
+  HELP_SETTINGS_DOC,
   HELP_CASE_MESSAGES,
   HELP_CASES,
   HELP_LIABLE_LABELS,
@@ -13,7 +14,7 @@ import {
   RIDER_PROBLEMS,
   type HelpLiable,
 } from '@/domain/help/help-case';
-import { helpCaseFromData, helpEventData, type HelpActor, type HelpCase, type HelpDecision } from '@/domain/help/help-case.record';
+import { helpCaseFromData, helpEventData, helpSettingsFromData, type HelpActor, type HelpCase, type HelpDecision } from '@/domain/help/help-case.record';
 import { answerHelpCaseSchema, decideHelpCaseSchema, openHelpCaseSchema } from '@/domain/help/help-case.schema';
 import { helpCaseAnsweredPush, helpCaseOpenedPush, STATUS_DELIVERY } from '@/domain/notifications/push';
 import { orderNumberLabel } from '@/domain/orders/order';
@@ -84,7 +85,9 @@ async function openCase(
   const at = now();
   const id = helpCaseId(request.orderId, request.problema);
   const toOperator = RIDER_PROBLEMS.includes(request.problema);
-  const deadline = new Date(at.getTime() + HELP_ANSWER_MINUTES * 60_000);
+  // The store's time to answer: the operator's setting ('Atendimento'), or the default.
+  const { prazoLojaMin } = helpSettingsFromData((await db.doc(HELP_SETTINGS_DOC).get()).data());
+  const deadline = new Date(at.getTime() + prazoLojaMin * 60_000);
   await db.runTransaction(async (transaction) => {
     const [orderSnapshot, existing] = await transaction.getAll(orderRef, caseRef(db, id));
     if (!orderSnapshot?.exists || orderSnapshot.get('userId') !== actor.uid) throw refuse('not-found', 'not-found', HELP_CASE_MESSAGES.notYours);
@@ -317,8 +320,14 @@ export async function escalateHelpCase(db: Firestore, id: string, now: Date): Pr
       estado: 'com_operador',
       prazoLojaEm: null,
       atualizadoEm: Timestamp.fromDate(now),
-      eventos: eventOf('sistema', `A loja não respondeu em ${HELP_ANSWER_MINUTES} min: a equipe da Sabor vai decidir.`, now),
+      eventos: eventOf('sistema', `A loja não respondeu em ${answerMinutes(help)} min: a equipe da Sabor vai decidir.`, now),
     });
     return 'done';
   });
+}
+
+/** The store's time to answer `help`, as it was when the case opened. */
+function answerMinutes(help: Pick<HelpCase, 'abertoEm' | 'prazoLojaEm'>): number {
+  if (!help.abertoEm || !help.prazoLojaEm) return HELP_ANSWER_MINUTES;
+  return Math.round((help.prazoLojaEm.getTime() - help.abertoEm.getTime()) / 60_000);
 }

@@ -93,6 +93,16 @@ export async function releaseUnusedPhoto(db: Firestore, store: ImageStore, resta
   await store.delete([id, cardPhotoId(id)]);
 }
 
+/**
+ * A help case's photo (issue #53) taken off its case, or its case deleted: its bytes deleted.
+ * Nothing else shows a case's photo, so nothing else needs checking.
+ */
+export async function releaseCasePhoto(store: ImageStore, before: unknown, after: unknown): Promise<void> {
+  const id = typeof before === 'string' ? photoIdOf(before) : null;
+  if (!id || before === after) return;
+  await store.delete([id, cardPhotoId(id)]);
+}
+
 /** The long cache that lets Hosting's CDN and the browser keep a photo: its id never changes bytes. */
 export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -1,6 +1,6 @@
 import type { Centavos } from '../shared/money';
 import { toDate, toText, type StoredData } from '../shared/stored-values';
-import { HELP_PROBLEMS, type HelpCaseState, type HelpLiable, type HelpProblem } from './help-case';
+import { HELP_ANSWER_MINUTES, HELP_ANSWER_MINUTES_RANGE, HELP_PROBLEMS, type HelpCaseState, type HelpLiable, type HelpProblem } from './help-case';
 
 /**
  * casos/{id} (issue #53, help-case.ts), both ways: written only by the Functions
@@ -108,4 +108,16 @@ export function helpCaseFromData(id: string, data: StoredData): HelpCase {
 /** One timeline line as stored, `em` in the writer's own time type. */
 export function helpEventData<Moment>(autor: HelpActor, texto: string, em: Moment): StoredData {
   return { autor, texto, em };
+}
+
+/** The desk's settings (HELP_SETTINGS_DOC): the store's time to answer, minutes; the default when unset or out of range. */
+export function helpSettingsFromData(data: StoredData | undefined): { prazoLojaMin: number } {
+  const minutes = data?.prazoLojaMin;
+  const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= HELP_ANSWER_MINUTES_RANGE.min && minutes <= HELP_ANSWER_MINUTES_RANGE.max;
+  return { prazoLojaMin: valid ? minutes : HELP_ANSWER_MINUTES };
+}
+
+/** The settings as the operator's screen writes them. */
+export function helpSettingsData<Moment>(prazoLojaMin: number, atualizadoPor: string, atualizadoEm: Moment): StoredData {
+  return { prazoLojaMin, atualizadoPor, atualizadoEm };
 }

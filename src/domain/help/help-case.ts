@@ -45,8 +45,16 @@ export const HELP_REFUND_REASON: Record<HelpProblem, PartialRefundReason> = {
   outro: 'Item com problema',
 };
 
-/** How long the store has to answer a case. */
+/** How long the store has to answer a case, unless the operator set otherwise ('Atendimento'). */
 export const HELP_ANSWER_MINUTES = 30;
+/** The operator's settings of the desk (help-case.record.ts helpSettingsFromData); only operators write it (firestore.rules). */
+export const HELP_SETTINGS_DOC = 'config/atendimento';
+/** The store's time to answer the operator may set, in minutes. */
+export const HELP_ANSWER_MINUTES_RANGE = { min: 10, max: 180 } as const;
+export const HELP_SETTINGS_MESSAGES = {
+  range: `O prazo vai de ${HELP_ANSWER_MINUTES_RANGE.min} a ${HELP_ANSWER_MINUTES_RANGE.max} minutos.`,
+  saveFailed: 'Não foi possível salvar o prazo. Verifique sua conexão e tente de novo.',
+};
 /** How long after delivery an order can still get help. */
 export const HELP_WINDOW_DAYS = 7;
 

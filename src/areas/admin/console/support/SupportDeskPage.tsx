@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, type HelpLiable } from '@/domain/help/help-case';
+import { HELP_ANSWER_MINUTES_RANGE, HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, HELP_SETTINGS_MESSAGES, type HelpLiable } from '@/domain/help/help-case';
 import type { HelpCase } from '@/domain/help/help-case.record';
 import { errorMessage } from '@/domain/shared/errors';
 import { PATHS } from '@/domain/shared/routes';
@@ -12,7 +12,9 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { useToast } from '@/ui/Toast';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { formatDateTime } from '../shared/console-format';
-import { useDecideHelpCase, useHelpFigures, useOpenHelpCases } from './use-help-desk';
+import { useDecideHelpCase, useHelpFigures, useHelpSettings, useOpenHelpCases } from './use-help-desk';
+import { useSession } from '@/state/session-context';
+import { TextField } from '@/ui/TextField';
 import { averageAnswerText, casesPer100, helpMonthOf } from '@/domain/help/help-figures';
 import { formatCentavos } from '@/domain/shared/money';
 import './support.css';
@@ -51,6 +53,7 @@ export function SupportDeskPage() {
         <p className="hint">Pedidos de ajuda dos clientes: os que a loja não respondeu a tempo, os contestados e os problemas com entregadores ficam com a Sabor.</p>
       </div>
       <HelpFiguresSection />
+      <AnswerDeadlineSection />
       {cities.length > 1 ? (
         <label className="support-filter">
           Cidade{' '}
@@ -236,6 +239,58 @@ function HelpFiguresSection() {
           ))}
         </p>
       ) : null}
+    </section>
+  );
+}
+
+/** 'Prazo das lojas': how long a store has to answer a case before it comes to Sabor (new cases). */
+function AnswerDeadlineSection() {
+  const { session } = useSession();
+  const uid = session.status === 'ready' ? session.user.uid : null;
+  const { settings, saving, save } = useHelpSettings(uid);
+  const toast = useToast();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (settings.status === 'loading') return <SkeletonLine width="60%" />;
+  if (settings.status === 'error') return <RetryNotice onRetry={settings.retry}>Erro ao ler o prazo das lojas: {errorMessage(settings.error)}</RetryNotice>;
+  const value = typed ?? String(settings.data.prazoLojaMin);
+
+  async function submit() {
+    const minutes = Number(value);
+    if (!/^\d+$/.test(value.trim()) || minutes < HELP_ANSWER_MINUTES_RANGE.min || minutes > HELP_ANSWER_MINUTES_RANGE.max) {
+      setError(HELP_SETTINGS_MESSAGES.range);
+      return;
+    }
+    setError(null);
+    const failed = await save(minutes);
+    if (failed) setError(failed);
+    else toast(`Prazo das lojas: ${minutes} min para os novos pedidos de ajuda.`, 'success');
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="support-deadline">
+      <h3 id="support-deadline">Prazo das lojas</h3>
+      <form
+        className="support-deadline"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label="Minutos para a loja responder"
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => setTyped(event.target.value)}
+          error={error}
+          hint="Sem resposta nesse prazo, o pedido de ajuda vem para a Sabor. Vale para os novos pedidos de ajuda."
+        />
+        <div>
+          <Button type="submit" busy={saving}>
+            Salvar prazo
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }

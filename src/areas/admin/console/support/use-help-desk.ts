@@ -1,5 +1,7 @@
+import { useState } from 'react';
+import { HELP_SETTINGS_MESSAGES } from '@/domain/help/help-case';
 import type { HelpCase } from '@/domain/help/help-case.record';
-import { countHelpCasesForSabor, decideHelpCase, getHelpFigures, subscribeToOpenHelpCases } from '@/services/help-cases';
+import { countHelpCasesForSabor, decideHelpCase, getHelpFigures, getHelpSettings, saveHelpSettings, subscribeToOpenHelpCases } from '@/services/help-cases';
 import type { HelpFigures } from '@/domain/help/help-figures';
 import { useCallableSubmit } from '../shared/use-callable-submit';
 import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
@@ -22,4 +24,24 @@ export function useHelpCasesForSabor() {
 /** The month's figures ('YYYY-MM'), read once per month chosen. */
 export function useHelpFigures(mes: string) {
   return useRetryableLoad<{ figures: HelpFigures; orders: Map<string, number> }>(`atendimento/indicadores/${mes}`, () => getHelpFigures(mes));
+}
+
+/** The store's time to answer a case ('Prazo das lojas'), read once, and its 'Salvar'. */
+export function useHelpSettings(uid: string | null) {
+  const settings = useRetryableLoad<{ prazoLojaMin: number }>('atendimento/configuracao', getHelpSettings);
+  const [saving, setSaving] = useState(false);
+  async function save(prazoLojaMin: number): Promise<string | null> {
+    if (!uid) return HELP_SETTINGS_MESSAGES.saveFailed;
+    setSaving(true);
+    try {
+      await saveHelpSettings(prazoLojaMin, uid);
+      return null;
+    } catch (error) {
+      console.error('saveHelpSettings failed', error);
+      return HELP_SETTINGS_MESSAGES.saveFailed;
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { settings, saving, save };
 }
