@@ -200,6 +200,8 @@ describe('a help case', () => {
     await assertFails(setDoc(settings(OWNER.uid), { prazoLojaMin: 600, atualizadoPor: OWNER.uid, atualizadoEm: serverTimestamp() }));
     await assertFails(setDoc(settings(OPERATOR.uid), { prazoLojaMin: 5, atualizadoPor: OPERATOR.uid, atualizadoEm: serverTimestamp() }));
     await assertSucceeds(setDoc(settings(OPERATOR.uid), { prazoLojaMin: 45, atualizadoPor: OPERATOR.uid, atualizadoEm: serverTimestamp() }));
+    await assertSucceeds(getDoc(settings(OPERATOR.uid)));
+    await assertFails(getDoc(settings(OWNER.uid)));
     const id = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'frio_derramado', itens: [{ indice: 0, quantidade: 2 }], descricao: 'As pizzas chegaram frias e amassadas.' });
     await expect(escalateHelpCase(db, id, new Date())).resolves.toBe('not-due');
     await expect(escalateHelpCase(db, id, new Date(Date.now() + 31 * 60_000))).resolves.toBe('not-due');
