@@ -28,21 +28,22 @@ export interface OrderChatData {
  * against this reader's marks, and sending. The customer reads both channels of their order in
  * one listener (`allChannels`); the store's team and the rider read only theirs.
  */
-export function useOrderChat(target: OrderTarget, canal: ChatChannel, me: ChatAuthor, uid: string | null, { allChannels = false, enabled = true } = {}): OrderChatData {
+export function useOrderChat(target: OrderTarget, canal: ChatChannel, me: ChatAuthor | null, uid: string | null, { allChannels = false, enabled = true } = {}): OrderChatData {
   const listenOn = allChannels ? null : canal;
   const live = enabled && uid;
   const all = useSubscription<ChatMessage[]>(
     `chat:${target.restaurantId}/${target.orderId}:${listenOn ?? 'todos'}`,
     live ? (onNext, onError) => subscribeToOrderMessages(target, listenOn, onNext, onError) : null,
   );
-  const reads = useSubscription<ChatReads>(`chat-lido:${target.orderId}:${uid ?? ''}`, live ? (onNext, onError) => subscribeToChatReads(target, uid, onNext, onError) : null);
+  const reads = useSubscription<ChatReads>(`chat-lido:${target.orderId}:${uid ?? ''}`, live && me ? (onNext, onError) => subscribeToChatReads(target, uid, onNext, onError) : null);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
 
   const messages: LiveResult<ChatMessage[]> = all.status === 'success' ? { ...all, data: all.data.filter((message) => message.canal === canal) } : all;
   const readAt = reads.status === 'success' ? reads.data[canal] : null;
-  const unread = messages.status === 'success' && reads.status !== 'loading' ? unreadCount(messages.data, me, readAt) : 0;
+  // The operator reads without marks: nothing counts as unread for them.
+  const unread = me && messages.status === 'success' && reads.status !== 'loading' ? unreadCount(messages.data, me, readAt) : 0;
 
   async function send(texto: string): Promise<boolean> {
     // The same typed message keeps its id until it is sent.

@@ -14,8 +14,8 @@ const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 export interface OrderChatButtonProps {
   target: OrderTarget;
   canal: ChatChannel;
-  /** Who is writing here: the customer, the store's team or the rider. */
-  me: ChatAuthor;
+  /** Who is writing here: the customer, the store's team or the rider; null for the operator, who only reads. */
+  me: ChatAuthor | null;
   uid: string | null;
   /** 'Conversar com o restaurante' */
   label: string;
@@ -36,6 +36,7 @@ export interface OrderChatButtonProps {
 export function OrderChatButton({ target, canal, me, uid, label, title, open, allChannels = false, size = 'sm' }: OrderChatButtonProps) {
   const [showing, setShowing] = useState(false);
   const chat = useOrderChat(target, canal, me, uid, { allChannels });
+  const canWrite = open && me !== null;
   const { unread, markRead } = chat;
   // Read while shown: the badge clears as messages arrive.
   useEffect(() => {
@@ -50,14 +51,14 @@ export function OrderChatButton({ target, canal, me, uid, label, title, open, al
       </Button>
       {showing ? (
         <Modal title={title} onClose={() => setShowing(false)} closeLabel="Fechar">
-          <ChatBody chat={chat} me={me} open={open} />
+          <ChatBody chat={chat} me={me} open={canWrite} />
         </Modal>
       ) : null}
     </>
   );
 }
 
-function ChatBody({ chat, me, open }: { chat: ReturnType<typeof useOrderChat>; me: ChatAuthor; open: boolean }) {
+function ChatBody({ chat, me, open }: { chat: ReturnType<typeof useOrderChat>; me: ChatAuthor | null; open: boolean }) {
   const [texto, setTexto] = useState('');
   const [tried, setTried] = useState(false);
   const end = useRef<HTMLLIElement>(null);
@@ -99,7 +100,7 @@ function ChatBody({ chat, me, open }: { chat: ReturnType<typeof useOrderChat>; m
           </ol>
         )
       ) : null}
-      {open ? (
+      {open && me ? (
         <>
           <div className="order-chat__quick" role="group" aria-label="Respostas rápidas">
             {QUICK_REPLIES[me].map((reply) => (
@@ -116,9 +117,9 @@ function ChatBody({ chat, me, open }: { chat: ReturnType<typeof useOrderChat>; m
             </Button>
           </div>
         </>
-      ) : (
+      ) : me ? (
         <p className="hint">{CHAT_MESSAGES.closed}</p>
-      )}
+      ) : null}
     </div>
   );
 }

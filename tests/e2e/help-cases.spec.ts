@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminGetFields, adminListDocuments, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, payAtTheDoor, phonePhoto, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, callAs, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, payAtTheDoor, phonePhoto, placeOrderAs, signIn } from './support';
 
 /**
  * When an order goes wrong (issue #53): a customer on a phone says a dish is missing from an order
@@ -119,5 +119,52 @@ test('a customer asks for help with a missing dish; the kitchen gives it back as
   const figures = desk.getByRole('table', { name: 'Lojas com mais pedidos de ajuda' });
   // One case against its two orders: 50 per 100.
   await expect(figures.getByRole('row', { name: `${kitchen.nome} 1 50` })).toBeVisible({ timeout: 30_000 });
+  await desk.context().close();
+});
+
+test('a case the store leaves unanswered reaches the operator’s desk, who gives the dish back at Sabor’s cost: the customer has the credits and the month counts them as Sabor’s', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const kitchen = await createKitchen();
+  const customer = await createCustomer('Vera Prazo');
+  const placed = await placeOrderAs(customer.email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: 3000, clientName: 'Vera Prazo', pagamento: 'Dinheiro' });
+  if (!('orderId' in placed)) throw new Error(`placeOrder refused: ${placed.refusal}`);
+  await adminSetFields(`restaurantes/${kitchen.restaurantId}/pedidos/${placed.orderId}`, { status: 'entregue', ultimaAtualizacao: new Date() });
+  const opened = await callAs<{ casoId: string }>(customer.email, 'openHelpCase', {
+    restaurantId: kitchen.restaurantId,
+    orderId: placed.orderId,
+    problema: 'item_errado',
+    itens: [{ indice: 0, quantidade: 1 }],
+    descricao: 'Veio um prato diferente do que eu pedi.',
+  });
+  if (!('casoId' in opened)) throw new Error(`openHelpCase refused: ${opened.refusal}`);
+
+  // The operator's month before: what Sabor has borne so far.
+  const desk = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
+  await signIn(desk, DEMO.admin);
+  await desk.goto('/admin-dashboard/atendimento');
+  const saborCost = desk.getByRole('term').filter({ hasText: 'Devolvido, custo da Sabor' }).locator('xpath=following-sibling::dd[1]');
+  const centavos = async () => Number(((await saborCost.textContent()) ?? '').replace(/^R\$\s*([\d.]+),(\d{2}).*$/s, '$1$2').replace(/\./g, ''));
+  await expect(saborCost).toBeVisible();
+  const before = await centavos();
+
+  // The store never answers: its deadline passes (moved into the past here), and the case's task,
+  // which the local queue runs early and again until it is due, sends it to the operator.
+  await adminSetFields(`casos/${opened.casoId}`, { prazoLojaEm: new Date(Date.now() - 60_000) });
+  const waiting = desk.getByRole('listitem').filter({ hasText: 'Vera Prazo' }).filter({ hasText: 'A loja não respondeu' });
+  await expect(waiting).toBeVisible({ timeout: 120_000 });
+  await waiting.getByRole('radio', { name: 'Reembolsar os itens do pedido de ajuda' }).check();
+  await waiting.getByRole('radio', { name: 'A Sabor' }).check();
+  await waiting.getByLabel('Registro da decisão').fill('A loja não respondeu; a Sabor assume o prato.');
+  await waiting.getByRole('button', { name: 'Decidir' }).click();
+  await expect(waiting).toHaveCount(0, { timeout: FUNCTION_CALL_TIMEOUT });
+
+  // The customer has the dish's price in credits; no store is charged; the month counts it as Sabor's cost.
+  await expect.poll(async () => fromRestValue((await adminGetFields(`creditos/${customer.uid}`))?.saldo ?? { nullValue: null }), { timeout: 30_000 }).toBe(2500);
+  expect(await adminGetFields(`restaurantes/${kitchen.restaurantId}/lancamentos/reembolso-ajuda-${opened.casoId}`)).toBeNull();
+  await expect.poll(async () => {
+    await desk.reload();
+    await expect(saborCost).toBeVisible();
+    return (await centavos()) - before;
+  }, { timeout: 60_000 }).toBe(2500);
   await desk.context().close();
 });

@@ -41,11 +41,13 @@ const messages = (canal?: 'loja' | 'entregador') => {
 
 beforeEach(async () => {
   await withRulesOff(env, async (admin) => {
-    for (const [uid, tipo] of [['lia', 'cliente'], ['bia', 'cliente'], ['dona', 'restaurante'], ['moto', 'motoboy'], ['op', 'admin']] as const) {
+    for (const [uid, tipo] of [['lia', 'cliente'], ['bia', 'cliente'], ['dona', 'restaurante'], ['moto', 'motoboy'], ['moto-2', 'motoboy'], ['op', 'admin']] as const) {
       await setDoc(doc(admin, `usuarios/${uid}`), { uid, email: `${uid}@sabor.dev`, nome: uid, tipo, emailVerificado: true, ...(tipo === 'restaurante' ? { restaurantId: STORE } : {}) });
     }
     await setDoc(doc(admin, `restaurantes/${STORE}`), { nome: 'Forno da Conversa' });
     await setDoc(doc(admin, `restaurantes/${STORE}/membros/dona`), { papel: 'dono', nome: 'Dona', email: 'dona@sabor.dev' });
+    await setDoc(doc(admin, 'usuarios/atendente-outra'), { uid: 'atendente-outra', email: 'atendente-outra@sabor.dev', nome: 'Outra', tipo: 'restaurante', restaurantId: 'outra-loja', emailVerificado: true });
+    await setDoc(doc(admin, 'restaurantes/outra-loja/membros/atendente-outra'), { papel: 'atendente', nome: 'Outra', email: 'atendente-outra@sabor.dev' });
     await setDoc(doc(admin, `restaurantes/${STORE}/pedidos/${ORDER}`), {
       userId: 'lia',
       clientName: 'Lia',
@@ -101,6 +103,9 @@ describe('an order’s chat', () => {
     await assertFails(store('dona', 'entregador'));
     await assertSucceeds(store('moto', 'entregador'));
     await assertFails(store('moto', 'loja'));
+    // Another store's atendente, another rider, another customer: nothing.
+    await assertFails(store('atendente-outra', 'loja'));
+    await assertFails(store('moto-2', 'entregador'));
     await assertFails(getDocs(collection(client('bia'), `restaurantes/${STORE}/pedidos/${ORDER}/mensagens`)));
     await assertSucceeds(getDocs(collection(client('op'), `restaurantes/${STORE}/pedidos/${ORDER}/mensagens`)));
     await assertFails(setDoc(doc(client('lia'), `restaurantes/${STORE}/pedidos/${ORDER}/mensagens/forjada`), { canal: 'loja', autor: 'loja', autorId: 'dona', texto: 'Pedido cancelado', criadoEm: serverTimestamp() }));

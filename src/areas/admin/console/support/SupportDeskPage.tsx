@@ -15,6 +15,7 @@ import { formatDateTime } from '../shared/console-format';
 import { useDecideHelpCase, useHelpFigures, useHelpSettings, useOpenHelpCases } from './use-help-desk';
 import { useSession } from '@/state/session-context';
 import { TextField } from '@/ui/TextField';
+import { OrderChatButton } from '@/ui/OrderChatButton';
 import { averageAnswerText, casesPer100, helpMonthOf } from '@/domain/help/help-figures';
 import { formatCentavos } from '@/domain/shared/money';
 import './support.css';
@@ -131,6 +132,7 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
         {help.cidade ? ` · ${help.cidade}` : ''} · <span className="hint">{openFor(help.abertoEm, now)}</span>
       </p>
       <HelpTimeline help={help} viewer="operador" headingLevel={4} />
+      <CaseChats help={help} />
       <p className="hint">
         {help.pagoNoApp ? 'Pago pelo app: um reembolso volta ao cliente pelo Mercado Pago.' : 'Pago na entrega: um reembolso vira créditos Sabor do cliente; se a loja for a responsável, o valor entra no extrato dela.'}
         {help.abertoEm ? ` Aberto em ${formatDateTime(help.abertoEm)}.` : ''}
@@ -292,5 +294,20 @@ function AnswerDeadlineSection() {
         </div>
       </form>
     </section>
+  );
+}
+
+/** The order's chats, read only: what the customer, the store and the rider said to each other (issue #53). */
+function CaseChats({ help }: { help: HelpCase }) {
+  const { session } = useSession();
+  const uid = session.status === 'ready' ? session.user.uid : null;
+  const target = { restaurantId: help.restaurantId, orderId: help.orderId };
+  return (
+    <div className="support-case__chats">
+      <OrderChatButton target={target} canal="loja" me={null} uid={uid} open={false} allChannels label="Conversa com a loja" title={`Pedido ${help.pedido}: conversa do cliente com a loja`} />
+      {help.entregadorId ? (
+        <OrderChatButton target={target} canal="entregador" me={null} uid={uid} open={false} allChannels label="Conversa com o entregador" title={`Pedido ${help.pedido}: conversa do cliente com o entregador`} />
+      ) : null}
+    </div>
   );
 }
