@@ -23,7 +23,9 @@ export function subscribeToOrderMessages(target: OrderTarget, canal: ChatChannel
 
 /** When this reader last read each channel of the order. */
 export function subscribeToChatReads(target: OrderTarget, uid: string, onNext: (reads: ChatReads) => void, onError: (error: Error) => void): () => void {
-  return trackListener(onSnapshot(doc(orderDoc(target), CHAT_READS, uid), (snapshot) => onNext(chatReadsFromData(snapshot.data())), onError));
+  // A mark just written reads its own time at once (estimated), not null until the server answers:
+  // otherwise every message would count as unread for a moment after reading.
+  return trackListener(onSnapshot(doc(orderDoc(target), CHAT_READS, uid), (snapshot) => onNext(chatReadsFromData(snapshot.data({ serverTimestamps: 'estimate' }))), onError));
 }
 
 /** The reader saw `canal` now. */

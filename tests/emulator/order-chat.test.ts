@@ -72,7 +72,7 @@ describe('an order’s chat', () => {
     // The same message again (a retry): once.
     await sendOrderMessageAs(db, caller('lia'), { id: 'msg-lia-0001', restaurantId: STORE, orderId: ORDER, canal: 'loja', texto: 'O interfone não funciona' }, at(0));
     // Too soon after it: refused, nothing written.
-    await expect(sendOrderMessageAs(db, caller('lia'), { id: 'msg-lia-0002', restaurantId: STORE, orderId: ORDER, canal: 'loja', texto: 'Alô?' }, at(1))).rejects.toMatchObject({ message: CHAT_MESSAGES.tooFast });
+    await expect(sendOrderMessageAs(db, caller('lia'), { id: 'msg-lia-0002', restaurantId: STORE, orderId: ORDER, canal: 'loja', texto: 'Alô?' }, at(0.5))).rejects.toMatchObject({ message: CHAT_MESSAGES.tooFast });
     await sendOrderMessageAs(db, caller('dona'), { id: 'msg-dona-001', restaurantId: STORE, orderId: ORDER, canal: 'loja', texto: 'Pode ser Coca Zero no lugar?' }, at(3));
     expect((await messages('loja')).docs.map((message) => [message.get('autor'), message.get('texto')])).toEqual([
       ['cliente', 'O interfone não funciona'],

@@ -26,7 +26,7 @@ export const CHAT_CHANNEL_LABELS: Record<ChatChannel, string> = { loja: 'Restaur
 
 export const CHAT_TEXT_MAX = 500;
 /** The least time between two messages of one person on one order. */
-export const CHAT_MIN_INTERVAL_MS = 2_000;
+export const CHAT_MIN_INTERVAL_MS = 1_000;
 /** The most messages one person sends on one order. */
 export const CHAT_MAX_PER_SENDER = 60;
 const STORE_CHANNEL_AFTER_MS = 2 * 60 * 60_000;

@@ -214,10 +214,12 @@ export function CheckoutPage() {
         </Notice>
       ) : null}
       {balance > 0 ? (
-        <label className="check-row card checkout-credits">
-          <input type="checkbox" checked={spendCredits} disabled={sending} onChange={(event) => setSpendCredits(event.target.checked)} />
-          <span>{spendCreditLabel(balance)}</span>
-        </label>
+        <div className="card">
+          <label className="check-row">
+            <input type="checkbox" checked={spendCredits} disabled={sending} onChange={(event) => setSpendCredits(event.target.checked)} />
+            <span>{spendCreditLabel(balance)}</span>
+          </label>
+        </div>
       ) : null}
       {creditCoversAll ? <Notice tone="warning">{CREDIT_COVERS_ALL_MESSAGE}</Notice> : null}
       {totals ? <OrderSummary totals={totals} pickup={pickup} coupon={coupon.applied ? { codigo: coupon.applied.codigo, discount: coupon.discount } : null} credit={credit} /> : null}

@@ -63,7 +63,7 @@ export function CreditsPage() {
 }
 
 function CreditMoveItem({ move }: { move: CreditMove }) {
-  const signed = `${move.tipo === 'usado' ? '-' : '+'}${formatCentavos(move.valor)}`;
+  const signed = `${move.tipo === 'usado' ? '−' : '+'}${formatCentavos(move.valor)}`;
   return (
     <li className="card card--compact credit-move">
       <span className="split">

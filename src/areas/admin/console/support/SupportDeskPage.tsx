@@ -16,6 +16,7 @@ import { useDecideHelpCase, useHelpFigures, useHelpSettings, useOpenHelpCases } 
 import { useSession } from '@/state/session-context';
 import { TextField } from '@/ui/TextField';
 import { OrderChatButton } from '@/ui/OrderChatButton';
+import { useOpenCities } from '@/state/use-cities';
 import { averageAnswerText, casesPer100, helpMonthOf } from '@/domain/help/help-figures';
 import { formatCentavos } from '@/domain/shared/money';
 import './support.css';
@@ -43,6 +44,7 @@ export function SupportDeskPage() {
   const now = new Date();
   const all = cases.status === 'success' ? cases.data : [];
   const cities = [...new Set(all.map((help) => help.cidade).filter(Boolean))].sort();
+  const cityName = useCityNames();
   const shown = all.filter((help) => !city || help.cidade === city);
   const withSabor = shown.filter((help) => help.estado === 'com_operador');
   const withStores = shown.filter((help) => help.estado === 'aguardando_loja');
@@ -62,7 +64,7 @@ export function SupportDeskPage() {
             <option value="">Todas</option>
             {cities.map((key) => (
               <option key={key} value={key}>
-                {key}
+                {cityName(key)}
               </option>
             ))}
           </select>
@@ -108,6 +110,7 @@ export function SupportDeskPage() {
 }
 
 function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidable: boolean }) {
+  const cityName = useCityNames();
   const decide = useDecideHelpCase();
   const toast = useToast();
   const [choice, setChoice] = useState<Choice | null>(null);
@@ -129,7 +132,7 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
     <li className="card support-case">
       <p className="support-case__meta">
         <Link to={PATHS.adminRestaurant(help.restaurantId)}>{help.restaurantName || help.restaurantId}</Link> · Pedido {help.pedido} · {help.clienteNome || 'Cliente'}
-        {help.cidade ? ` · ${help.cidade}` : ''} · <span className="hint">{openFor(help.abertoEm, now)}</span>
+        {help.cidade ? ` · ${cityName(help.cidade)}` : ''} · <span className="hint">{openFor(help.abertoEm, now)}</span>
       </p>
       <HelpTimeline help={help} viewer="operador" headingLevel={4} />
       <CaseChats help={help} />
@@ -310,4 +313,11 @@ function CaseChats({ help }: { help: HelpCase }) {
       ) : null}
     </div>
   );
+}
+
+/** A city's name from the key cases carry ('sao paulo' -> 'São Paulo'); the key until the cities are read. */
+function useCityNames(): (key: string) => string {
+  const cities = useOpenCities();
+  const names = new Map(cities.status === 'success' ? cities.data.map((city) => [city.key, city.nome]) : []);
+  return (key) => names.get(key) ?? key;
 }
