@@ -101,7 +101,7 @@ test('a customer asks for help with a missing dish; the kitchen gives it back as
   await expectPath(phone, '/pedido-concluido');
   await phone.goto('/meus-creditos');
   await expect(phone.getByRole('region', { name: 'Saldo' })).toContainText('R$ 0,00');
-  await expect(phone.getByRole('list', { name: 'Movimentos dos créditos' })).toContainText('Usado em um pedido-R$ 25,00');
+  await expect(phone.getByRole('list', { name: 'Movimentos dos créditos' })).toContainText('Usado em um pedido−R$ 25,00');
 
   // The store's statement: the dish it was paid for at the door, less Sabor's 10% on it.
   await tablet.goto('/painel-restaurante?aba=financeiro');
