@@ -185,7 +185,7 @@ export function RestaurantPanelPage() {
           />
         ) : null}
 
-        {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} canRefund={roleCan(role, 'financeiro')} /> : null}
+        {tab === 'pedidos' ? <OrdersTab active={active} history={history} restaurant={info} canRefund={roleCan(role, 'financeiro')} uid={uid || null} /> : null}
         {tab === 'cardapio' ? <MenuTab restaurantId={restaurantId} categories={categories} canEdit={roleCan(role, 'cardapio')} /> : null}
         {tab === 'relatorios' ? <ReportsTab restaurantId={restaurantId} /> : null}
         {tab === 'financeiro' ? <FinanceTab restaurantId={restaurantId} terms={terms} role={role} /> : null}

@@ -402,7 +402,7 @@ describe('firestore.rules: reviews', () => {
 
 describe('firestore.rules: layout', () => {
   it('orders sit together: their helpers, their writes and their collection-group reads', () => {
-    const orders = ['restaurantNext', 'isRestaurantTransition', 'isPrepExtension', 'isUnansweredClose', 'isPixReceipt', 'isCustomerCancel', 'isRiderPickup', 'isHandoverAttempt', 'isRiderDelivery', 'canReadOrder', 'isPickup', 'isPickupReady', 'isPickupAttempt', 'isPickupCollected', 'isPickupOverride'];
+    const orders = ['restaurantNext', 'isRestaurantTransition', 'isPrepExtension', 'isUnansweredClose', 'isPixReceipt', 'isCustomerCancel', 'isRiderPickup', 'isHandoverAttempt', 'isRiderDelivery', 'canReadOrder', 'isPickup', 'isPickupReady', 'isPickupAttempt', 'isPickupCollected', 'isPickupOverride', 'isChatRead'];
     const where = (pattern: string) => RULES.indexOf(pattern);
     const writes = where('match /restaurantes/{restaurantId}/pedidos/{orderId} {');
     const reads = where('match /{path=**}/pedidos/{orderId} {');
@@ -415,6 +415,6 @@ describe('firestore.rules: layout', () => {
     expect(reads).toBeGreaterThan(writes);
     // Nothing but orders between the first order helper and the collection-group read.
     const between = RULES.slice(first, reads);
-    expect([...between.matchAll(/\bmatch (\S+)/g)].map((found) => found[1])).toEqual(['/restaurantes/{restaurantId}/pedidos/{orderId}', '/privado/{document}', '/tentativasEntrega/{attempt}', '/tentativasRetirada/{attempt}']);
+    expect([...between.matchAll(/\bmatch (\S+)/g)].map((found) => found[1])).toEqual(['/restaurantes/{restaurantId}/pedidos/{orderId}', '/privado/{document}', '/tentativasEntrega/{attempt}', '/tentativasRetirada/{attempt}', '/mensagens/{messageId}', '/leituras/{uid}']);
   });
 });

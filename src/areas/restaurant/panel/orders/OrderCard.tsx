@@ -17,7 +17,6 @@ import { useOrderWrites, useRefundItems } from './use-order-writes';
 import { canRefundPart } from '@/domain/payments/partial-refund';
 import { chatOpen } from '@/domain/orders/order-chat';
 import { OrderChatButton } from '@/ui/OrderChatButton';
-import { useSession } from '@/state/session-context';
 import { OrderRefunds } from '@/ui/OrderRefunds';
 import { RefundItemsDialog } from '@/ui/RefundItemsDialog';
 import { PickupCodeForm } from './PickupCodeForm';
@@ -44,6 +43,7 @@ export function OrderCard({
   blocked = false,
   onPrint,
   canRefund = false,
+  uid = null,
 }: {
   order: Order;
   now: Date;
@@ -56,6 +56,8 @@ export function OrderCard({
   onPrint: (order: Order) => void;
   /** The dono or the gerente: 'Reembolsar itens' on an order paid in the app (issue #52). */
   canRefund?: boolean;
+  /** Who is at the counter: the order's chat with the customer (issue #53); none, no chat. */
+  uid?: string | null;
 }) {
   const actions = panelActions(order);
   const writes = useOrderWrites(order);
@@ -63,8 +65,6 @@ export function OrderCard({
   const error = writes.error;
   const [dialog, setDialog] = useState<'accept' | 'reject' | 'refund' | null>(null);
   const refunds = useRefundItems();
-  const { session } = useSession();
-  const uid = session.status === 'ready' ? session.user.uid : null;
 
   const accept = (minutes: number) => {
     setDialog(null);
@@ -247,7 +247,7 @@ export function OrderCard({
           </Button>
         ) : null}
         {/* The customer's messages about this order (issue #53), while its chat is open. */}
-        {order.userId && chatOpen(order, 'loja', now) ? (
+        {uid && order.userId && chatOpen(order, 'loja', now) ? (
           <OrderChatButton
             target={{ restaurantId: order.restaurantId, orderId: order.id }}
             canal="loja"

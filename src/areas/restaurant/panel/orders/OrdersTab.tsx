@@ -30,6 +30,7 @@ export function OrdersTab({
   history,
   restaurant,
   canRefund = false,
+  uid = null,
 }: {
   /** Orders still being worked on, from today and before (an order from before midnight may still be open). */
   active: LiveResult<Order[]>;
@@ -37,6 +38,8 @@ export function OrdersTab({
   restaurant: Restaurant | null;
   /** The dono and the gerente give back part of an order paid in the app (issue #52). */
   canRefund?: boolean;
+  /** Who is at the counter: their own marks of the orders' chats (issue #53). */
+  uid?: string | null;
 }) {
   const [view, setView] = useState<'today' | 'history'>('today');
   const [stage, setStage] = useState<BoardStage>('novos');
@@ -53,6 +56,7 @@ export function OrdersTab({
     acceptMinutes: restaurant?.limiteAceiteMin ?? DEFAULT_ACCEPT_LIMIT_MINUTES,
     onPrint: (chosen: Order) => setTicket({ order: chosen, printId: Date.now() }),
     canRefund,
+    uid,
   };
 
   function renderBoard(orders: Order[]) {
