@@ -337,7 +337,9 @@ describe('a card whose bank asks for 3-D Secure', () => {
     await expect(checkCardPayment({ restaurantId: STORE, orderId: confirmed.orderId })).rejects.toMatchObject({ code: 'not-found' });
     await signInWithEmail('lia.online@sabor.dev', PASSWORD);
     await expect(checkCardPayment({ restaurantId: STORE, orderId: confirmed.orderId })).resolves.toBe('aprovado');
-    expect((await orderRef(confirmed.orderId).get()).data()).toMatchObject({ status: 'novo_pedido', numero: 1, pagamentoOnline: expect.objectContaining({ estado: 'aprovado', desafio: null }) });
+    // Numbered right after it is released (by this call or by the notice, whichever came first).
+    const released = await orderWhen(confirmed.orderId, (data) => data.numero === 1);
+    expect(released).toMatchObject({ status: 'novo_pedido', pagamentoOnline: expect.objectContaining({ estado: 'aprovado', desafio: null }) });
 
     // Given up on the bank's page: declined as Mercado Pago declines it, the order cancelled with the reason.
     const givenUp = pixRequest({ pagamento: 'Cartão', online: 'cartao', cartao: await challengeCard() });
