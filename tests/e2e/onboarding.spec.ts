@@ -301,7 +301,9 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   await expect(checklist).toBeHidden();
   expect((await adminGetFields(`restaurantes/${restaurantId}`))?.listado?.booleanValue).toBe(true);
 
-  // A customer finds it on the home page and orders (the server checks the shop is listed).
+  // A customer finds it on the home page and orders (the server checks the shop is listed). The
+  // home reads the shop windows once: the opening reaches its window first (a trigger, slower under load).
+  await expect.poll(async () => fromRestValue((await adminGetFields(`vitrines/${restaurantId}`))?.listado ?? { nullValue: null }), { timeout: 60_000 }).toBe(true);
   const customer = await createCustomer('Cliente da Vila');
   const customerPhone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' }).then((context) => context.newPage());
   await signIn(customerPhone, customer.email);
