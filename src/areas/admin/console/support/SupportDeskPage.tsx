@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HELP_ANSWER_MINUTES_RANGE, HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, HELP_SETTINGS_MESSAGES, type HelpLiable } from '@/domain/help/help-case';
+import { HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, type HelpLiable } from '@/domain/help/help-case';
 import type { HelpCase } from '@/domain/help/help-case.record';
 import { errorMessage } from '@/domain/shared/errors';
 import { PATHS } from '@/domain/shared/routes';
@@ -12,13 +12,12 @@ import { TextAreaField } from '@/ui/TextAreaField';
 import { useToast } from '@/ui/Toast';
 import { ConsolePageTitle } from '../shared/ConsolePageTitle';
 import { formatDateTime } from '../shared/console-format';
-import { useDecideHelpCase, useHelpFigures, useHelpSettings, useOpenHelpCases } from './use-help-desk';
+import { useDecideHelpCase, useOpenHelpCases } from './use-help-desk';
 import { useSession } from '@/state/session-context';
-import { TextField } from '@/ui/TextField';
 import { OrderChatButton } from '@/ui/OrderChatButton';
 import { useOpenCities } from '@/state/use-cities';
-import { averageAnswerText, casesPer100, helpMonthOf } from '@/domain/help/help-figures';
-import { formatCentavos } from '@/domain/shared/money';
+import { AnswerDeadlineSection } from './AnswerDeadlineSection';
+import { HelpFiguresSection } from './HelpFiguresSection';
 import './support.css';
 
 type Choice = 'itens' | 'inteiro' | 'sem_reembolso';
@@ -179,124 +178,6 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
         </div>
       ) : null}
     </li>
-  );
-}
-
-/** 'O mês no atendimento': the month's cases, per 100 orders by store, by rider, the first answer's average and what was given back by who bore it (read from the month's rollup). */
-function HelpFiguresSection() {
-  const [mes] = useState(() => helpMonthOf(new Date()));
-  const read = useHelpFigures(mes);
-  if (read.status === 'loading') return <SkeletonLine width="100%" />;
-  if (read.status === 'error') return <RetryNotice onRetry={read.retry}>Erro ao ler os números do atendimento: {errorMessage(read.error)}</RetryNotice>;
-  const { figures, orders } = read.data;
-  return (
-    <section className="card stack" aria-labelledby="support-figures">
-      <h3 id="support-figures">O mês no atendimento</h3>
-      <dl className="facts console-facts">
-        <div>
-          <dt>Pedidos de ajuda</dt>
-          <dd>{figures.casos}</dd>
-        </div>
-        <div>
-          <dt>Tempo médio até a primeira resposta</dt>
-          <dd>{averageAnswerText(figures.primeiraResposta)}</dd>
-        </div>
-        {(['loja', 'entregador', 'sabor'] as const).map((party) => (
-          <div key={party}>
-            <dt>Devolvido, custo {party === 'loja' ? 'das lojas' : party === 'entregador' ? 'dos entregadores' : 'da Sabor'}</dt>
-            <dd>
-              {formatCentavos(figures.reembolsos[party])} ({figures.decisoes[party]} {figures.decisoes[party] === 1 ? 'decisão' : 'decisões'})
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {figures.porLoja.length > 0 ? (
-        <table className="support-figures">
-          <caption>Lojas com mais pedidos de ajuda</caption>
-          <thead>
-            <tr>
-              <th scope="col">Loja</th>
-              <th scope="col">Pedidos de ajuda</th>
-              <th scope="col">Por 100 pedidos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.porLoja.slice(0, 10).map((store) => (
-              <tr key={store.restaurantId}>
-                <td>
-                  <Link to={PATHS.adminRestaurant(store.restaurantId)}>{store.nome}</Link>
-                </td>
-                <td>{store.casos}</td>
-                <td>{casesPer100(store.casos, orders.get(store.restaurantId) ?? 0)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {figures.porEntregador.length > 0 ? (
-        <p className="hint">
-          Entregadores com mais pedidos de ajuda:{' '}
-          {figures.porEntregador.slice(0, 5).map((rider, index) => (
-            <span key={rider.uid}>
-              {index > 0 ? ', ' : ''}
-              <Link to={PATHS.adminRider(rider.uid)}>{rider.nome}</Link> ({rider.casos})
-            </span>
-          ))}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/** 'Prazo das lojas': how long a store has to answer a case before it comes to Sabor (new cases). */
-function AnswerDeadlineSection() {
-  const { session } = useSession();
-  const uid = session.status === 'ready' ? session.user.uid : null;
-  const { settings, saving, save } = useHelpSettings(uid);
-  const toast = useToast();
-  const [typed, setTyped] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (settings.status === 'loading') return <SkeletonLine width="60%" />;
-  if (settings.status === 'error') return <RetryNotice onRetry={settings.retry}>Erro ao ler o prazo das lojas: {errorMessage(settings.error)}</RetryNotice>;
-  const value = typed ?? String(settings.data.prazoLojaMin);
-
-  async function submit() {
-    const minutes = Number(value);
-    if (!/^\d+$/.test(value.trim()) || minutes < HELP_ANSWER_MINUTES_RANGE.min || minutes > HELP_ANSWER_MINUTES_RANGE.max) {
-      setError(HELP_SETTINGS_MESSAGES.range);
-      return;
-    }
-    setError(null);
-    const failed = await save(minutes);
-    if (failed) setError(failed);
-    else toast(`Prazo das lojas: ${minutes} min para os novos pedidos de ajuda.`, 'success');
-  }
-
-  return (
-    <section className="card stack" aria-labelledby="support-deadline">
-      <h3 id="support-deadline">Prazo das lojas</h3>
-      <form
-        className="support-deadline"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label="Minutos para a loja responder"
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => setTyped(event.target.value)}
-          error={error}
-          hint="Sem resposta nesse prazo, o pedido de ajuda vem para a Sabor. Vale para os novos pedidos de ajuda."
-        />
-        <div>
-          <Button type="submit" busy={saving}>
-            Salvar prazo
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }
 
