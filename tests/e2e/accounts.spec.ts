@@ -1,21 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, adminGetFields, clickVerificationLink, expectPath, fromRestValue, idTokenFor, signIn, uniqueEmail, verificationLink } from './support';
 
+/**
+ * The Firestore SDK's own note when two tabs of the app trade the offline cache's primary lease:
+ * it logs it as an error and recovers by turning the tab secondary (firebase-js-sdk #984, #5890).
+ * This journey opens a second tab on purpose, and a loaded machine makes the hand-over slower.
+ */
+const TAB_LEASE_NOTE = /Failed to obtain primary lease for action/;
+
 /** Errors the page logs to its console (a failed request included), collected from now on. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !TAB_LEASE_NOTE.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
-/** What the bag page lists: its restaurant, the two dishes and their subtotal. */
-async function expectTheBag(page: Page): Promise<void> {
-  await expectPath(page, '/sacola');
+/** What the bag page lists: its restaurant, the two dishes and their subtotal; `timeout` for a tab that catches up from another. */
+async function expectTheBag(page: Page, timeout?: number): Promise<void> {
+  await expectPath(page, '/sacola', timeout);
   const bag = page.locator('main');
-  await expect(bag.getByRole('heading', { level: 1, name: 'Sacola' })).toBeVisible();
+  await expect(bag.getByRole('heading', { level: 1, name: 'Sacola' })).toBeVisible({ timeout });
   await expect(bag).toContainText('Sabor Mineiro');
   await expect(bag).toContainText('Feijão Tropeiro com Linguiça');
   await expect(bag).toContainText('Pão de Queijo (10 un.)');
@@ -64,9 +71,10 @@ test('a visitor fills a bag, signs up, confirms the e-mail in another tab and is
   const inboxErrors = consoleErrors(inbox);
   await inbox.goto(link);
   await expectTheBag(inbox);
-  // The tab that waited moves on by itself, to the same bag.
+  // The tab that waited moves on by itself, to the same bag. It reads the session through the
+  // other tab's offline cache (multi-tab), which a loaded machine hands over in seconds, not at once.
   await page.bringToFront();
-  await expectTheBag(page);
+  await expectTheBag(page, 30_000);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Abrir menu da conta' })).toHaveText('D');
   // The account exists once, with what was typed, and verified.
   const token = await idTokenFor(email, 'segredo1');

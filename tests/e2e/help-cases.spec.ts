@@ -115,6 +115,8 @@ test('a customer asks for help with a missing dish; the kitchen gives it back as
   // The operator's month counts the case against the store.
   const desk = await (await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
   await signIn(desk, DEMO.admin);
+  // Signed in once the console opens: a visit before would find no session and go back to /login.
+  await expectPath(desk, '/admin-dashboard');
   await desk.goto('/admin-dashboard/atendimento');
   const figures = desk.getByRole('table', { name: 'Lojas com mais pedidos de ajuda' });
   // One case against its two orders: 50 per 100.
@@ -141,6 +143,8 @@ test('a case the store leaves unanswered reaches the operator’s desk, who give
   // The operator's month before: what Sabor has borne so far.
   const desk = await (await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
   await signIn(desk, DEMO.admin);
+  // Signed in once the console opens: a visit before would find no session and go back to /login.
+  await expectPath(desk, '/admin-dashboard');
   await desk.goto('/admin-dashboard/atendimento');
   const saborCost = desk.getByRole('term').filter({ hasText: 'Devolvido, custo da Sabor' }).locator('xpath=following-sibling::dd[1]');
   const centavos = async () => Number(((await saborCost.textContent()) ?? '').replace(/^R\$\s*([\d.]+),(\d{2}).*$/s, '$1$2').replace(/\./g, ''));
