@@ -1508,6 +1508,7 @@ function demoHelpAndDeliveryRatings(nowMs, orders) {
         entregadorId: order.data.deliverymanId ?? '',
         entregadorNome: order.data.entregadorNome ?? '',
         pagoNoApp: false,
+        totalPedido: order.data.reparticao?.total ?? Math.round((order.data.totalValue ?? order.data.totalAmount ?? 0) * 100),
         problema,
         itens: [{ indice: 0, nome: item.nome, quantidade: 1 }],
         descricao: texto,

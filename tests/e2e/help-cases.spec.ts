@@ -124,7 +124,7 @@ test('a customer asks for help with a missing dish; the kitchen gives it back as
   await desk.context().close();
 });
 
-test('a case the store leaves unanswered reaches the operator’s desk, who gives the dish back at Sabor’s cost: the customer has the credits and the month counts them as Sabor’s', async ({ browser, baseURL }) => {
+test('a case the store leaves unanswered reaches the operator’s desk, who gives back an amount at Sabor’s cost: the customer has the credits and the month counts them as Sabor’s', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const kitchen = await createKitchen();
   const customer = await createCustomer('Vera Prazo');
@@ -156,9 +156,16 @@ test('a case the store leaves unanswered reaches the operator’s desk, who give
   await adminSetFields(`casos/${opened.casoId}`, { prazoLojaEm: new Date(Date.now() - 60_000) });
   const waiting = desk.getByRole('listitem').filter({ hasText: 'Vera Prazo' }).filter({ hasText: 'A loja não respondeu' });
   await expect(waiting).toBeVisible({ timeout: 120_000 });
-  await waiting.getByRole('radio', { name: 'Reembolsar os itens do pedido de ajuda' }).check();
+  // An amount of the operator's own, within the order's R$ 30,00: more is caught before anything is sent.
+  await waiting.getByRole('radio', { name: 'Devolver outro valor' }).check();
   await waiting.getByRole('radio', { name: 'A Sabor' }).check();
   await waiting.getByLabel('Registro da decisão').fill('A loja não respondeu; a Sabor assume o prato.');
+  await waiting.getByLabel('Valor a devolver (R$)').fill('40,00');
+  await waiting.getByRole('button', { name: 'Decidir' }).click();
+  await expect(waiting.getByText('Informe o valor a devolver, até o total do pedido.')).toBeVisible();
+  await waiting.getByLabel('Valor a devolver (R$)').fill('25,00');
+  await expect(waiting.getByLabel('Valor a devolver (R$)')).toHaveAccessibleDescription(/^Será salvo: R\$\s25,00$/);
+  await expect(waiting.getByLabel('Registro da decisão')).toHaveValue('A loja não respondeu; a Sabor assume o prato.');
   await waiting.getByRole('button', { name: 'Decidir' }).click();
   await expect(waiting).toHaveCount(0, { timeout: FUNCTION_CALL_TIMEOUT });
 

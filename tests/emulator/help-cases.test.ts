@@ -6,6 +6,7 @@ import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import { HELP_CASE_MESSAGES } from '@/domain/help/help-case';
+import { PARTIAL_REFUND_MESSAGES } from '@/domain/payments/partial-refund';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { signInWithEmail } from '@/services/accounts';
 import { openHelpCase } from '@/services/help-cases';
@@ -251,8 +252,19 @@ describe('a help case', () => {
     expect((await db.collection('creditos/lia/movimentos').get()).docs.map((move) => move.get('tipo')).sort()).toEqual(['concedido', 'devolvido', 'usado']);
 
     const rider = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'entregador', descricao: 'O entregador foi grosseiro na entrega.' });
-    expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'com_operador', prazoLojaEm: null, itens: [] });
+    expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'com_operador', prazoLojaEm: null, itens: [], totalPedido: 8500 });
     expect((await db.collection('push').where('para.restaurantId', '==', STORE).get()).docs.filter((push) => push.id.includes('entregador'))).toEqual([]);
+    // The operator decides an amount of their own: no more than the order has left to give (R$ 85,00
+    // less the R$ 80,00 given), and the case stays open to decide again when refused.
+    await expect(
+      decideHelpCaseAs(db, null, OPERATOR, { casoId: rider, acao: 'reembolso', valor: 600, responsavel: 'entregador', nota: 'Desculpas pelo atendimento' }, NO_WATCH),
+    ).rejects.toMatchObject({ message: PARTIAL_REFUND_MESSAGES.aboveTotal });
+    await decideHelpCaseAs(db, null, OPERATOR, { casoId: rider, acao: 'reembolso', valor: 300, responsavel: 'entregador', nota: 'Desculpas pelo atendimento' }, NO_WATCH);
+    expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'resolvido', decisao: expect.objectContaining({ acao: 'reembolso', valor: 300, responsavel: 'entregador' }) });
+    expect((await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).get()).get(`reembolsos.ajuda-${rider}`)).toMatchObject({ meio: 'credito', valor: 300, itens: [], responsavel: 'sabor' });
+    expect((await db.doc('creditos/lia').get()).get('saldo')).toBe(8300);
+    // A rider's doing is not the store's: nothing on its statement.
+    expect((await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-ajuda-${rider}`).get()).exists).toBe(false);
   });
 
   it('lets the customer rate the delivery apart from the restaurant, once, for the rider who brought it; the rider’s tally counts it once and only the rider and the operators read it', async () => {

@@ -19,7 +19,7 @@ import { answerHelpCaseSchema, decideHelpCaseSchema, openHelpCaseSchema } from '
 import { helpCaseAnsweredPush, helpCaseOpenedPush, STATUS_DELIVERY } from '@/domain/notifications/push';
 import { orderNumberLabel } from '@/domain/orders/order';
 import { orderFromData } from '@/domain/orders/order.record';
-import { formatCentavos, type Centavos } from '@/domain/shared/money';
+import { formatCentavos, toCentavos, type Centavos } from '@/domain/shared/money';
 import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from '../lib/callable-support';
 import { queuePush } from '../notify/outbox';
 import type { OrderWatch } from '../orders/order-watch';
@@ -121,6 +121,7 @@ async function openCase(
       entregadorId: order.deliverymanId ?? '',
       entregadorNome: order.entregadorNome,
       pagoNoApp: order.pagamentoOnline?.pagoEm != null,
+      totalPedido: order.reparticao?.total ?? toCentavos(order.totalValue),
       problema: request.problema,
       itens,
       descricao: request.descricao,
@@ -180,13 +181,13 @@ function recordDecision(db: Firestore, transaction: Transaction, ref: DocumentRe
   queuePush(db, transaction, `ajuda_respondida:${help.id}`, { para: { uid: help.userId }, payload: helpCaseAnsweredPush(help, text), delivery: STATUS_DELIVERY });
 }
 
-/** The refund of a decision: the items the case names (or those chosen, or all of it), borne by `responsavel`. */
+/** The refund of a decision: the items the case names (or those chosen, or all of it, or an amount), borne by `responsavel`. */
 async function refundFor(
   db: Firestore,
   provider: PaymentProvider | null,
   actor: Pick<Actor, 'uid' | 'email'>,
   help: HelpCase,
-  choice: { itens: readonly { indice: number; quantidade: number }[]; inteiro: boolean },
+  choice: { itens: readonly { indice: number; quantidade: number }[]; inteiro: boolean; valor: Centavos | null },
   responsavel: HelpLiable,
   por: 'loja' | 'operador',
   watch: Pick<OrderWatch, 'newOrder'>,
@@ -198,7 +199,8 @@ async function refundFor(
     restaurantId: help.restaurantId,
     orderId: help.orderId,
     itens,
-    inteiro: choice.inteiro || itens.length === 0,
+    inteiro: choice.valor === null && (choice.inteiro || itens.length === 0),
+    valor: choice.valor,
     motivo: HELP_REFUND_REASON[help.problema],
     // The rider's part is Sabor's to settle with the rider: the store is repaid either way.
     responsavel: responsavel === 'loja' ? ('loja' as const) : ('sabor' as const),
@@ -253,7 +255,7 @@ export async function answerHelpCaseAs(
       });
       return { ok: true };
     }
-    const valor = request.acao === 'reembolsar' ? await refundFor(db, provider, actor, help, { itens: request.itens, inteiro: request.inteiro }, 'loja', 'loja', watch, now) : 0;
+    const valor = request.acao === 'reembolsar' ? await refundFor(db, provider, actor, help, { itens: request.itens, inteiro: request.inteiro, valor: null }, 'loja', 'loja', watch, now) : 0;
     await db.runTransaction(async (transaction) => {
       if (request.acao === 'reembolsar') {
         recordDecision(db, transaction, ref, help, { acao: 'reembolso', valor, responsavel: 'loja', por: 'loja', nota: '' }, `A loja devolveu ${formatCentavos(valor)} ${refundMeans(help)}.`, now());
@@ -282,7 +284,7 @@ export async function decideHelpCaseAs(
   const help = await takeCase(db, request.casoId, 'operador', now());
   const ref = caseRef(db, help.id);
   try {
-    const valor = request.acao === 'reembolso' ? await refundFor(db, provider, admin, help, { itens: request.itens, inteiro: request.inteiro }, request.responsavel, 'operador', watch, now) : 0;
+    const valor = request.acao === 'reembolso' ? await refundFor(db, provider, admin, help, { itens: request.itens, inteiro: request.inteiro, valor: request.valor }, request.responsavel, 'operador', watch, now) : 0;
     const liable = HELP_LIABLE_LABELS[request.responsavel].toLowerCase();
     const text =
       request.acao === 'reembolso'

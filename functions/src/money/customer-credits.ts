@@ -45,7 +45,7 @@ export async function creditBack(db: Firestore, actor: Pick<Actor, 'uid'>, reque
     if (order.pagamentoOnline) throw refuse('failed-precondition', 'paid-in-app', PARTIAL_REFUND_MESSAGES.paidInApp);
     if (!order.userId) throw refuse('failed-precondition', 'no-customer', PARTIAL_REFUND_MESSAGES.noCustomer);
     if (!canCreditPart(order, at)) throw refuse('failed-precondition', 'not-now', PARTIAL_REFUND_MESSAGES.notNow);
-    const planned = planPartialRefund(order, request.itens, request.responsavel, request.inteiro);
+    const planned = planPartialRefund(order, request.itens, request.responsavel, request.inteiro, request.valor);
     if (!planned.ok) throw refuse('failed-precondition', 'invalid', planned.message);
     const refund: OrderRefund = {
       id: request.id,

@@ -50,6 +50,8 @@ export interface GiveBackRequest {
   itens: readonly { indice: number; quantidade: number }[];
   /** All that is left of the order, its delivery fee too. */
   inteiro: boolean;
+  /** An amount the operator decided on a help case, for no item in particular (null: the items' worth). */
+  valor: Centavos | null;
   motivo: string;
   responsavel: RefundLiable;
   por: 'loja' | 'operador';
@@ -68,7 +70,8 @@ async function startRefund(db: Firestore, orderRef: DocumentReference, request: 
     // A refund tried before keeps what it gave back: its idempotency key already names it at the provider.
     const others = { ...order, reembolsos: order.reembolsos.filter((refund) => refund.id !== request.id) };
     const whole = existing ? snapshot.get(`reembolsos.${request.id}.inteiro`) === true : request.inteiro;
-    const planned = planPartialRefund(others, existing ? existing.itens : request.itens, existing?.responsavel ?? request.responsavel, whole);
+    const agreed = existing ? (existing.itens.length === 0 && !whole ? existing.valor : null) : request.valor;
+    const planned = planPartialRefund(others, existing ? existing.itens : request.itens, existing?.responsavel ?? request.responsavel, whole, agreed);
     if (!planned.ok) throw refuse('failed-precondition', 'invalid', planned.message);
     const refund: OrderRefund = {
       id: request.id,
@@ -104,7 +107,7 @@ export async function refundOrderItemsAs(
 ): Promise<{ ok: true; valor: Centavos }> {
   const request = readOrRefuse(refundOrderItemsSchema, data);
   const { actor, operator } = await refunderOf(db, caller, request.restaurantId, request.responsavel);
-  const valor = await giveBack(db, provider, actor, { ...request, inteiro: false, por: operator ? 'operador' : 'loja' }, watch, now);
+  const valor = await giveBack(db, provider, actor, { ...request, inteiro: false, valor: null, por: operator ? 'operador' : 'loja' }, watch, now);
   return { ok: true, valor };
 }
 

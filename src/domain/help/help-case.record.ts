@@ -45,6 +45,8 @@ export interface HelpCase {
   entregadorNome: string;
   /** Paid in the app: a refund goes back through the provider. */
   pagoNoApp: boolean;
+  /** What the customer was charged for the order, centavos (0 for a case opened before it was kept). */
+  totalPedido: number;
   problema: HelpProblem;
   itens: { indice: number; nome: string; quantidade: number }[];
   descricao: string;
@@ -90,6 +92,7 @@ export function helpCaseFromData(id: string, data: StoredData): HelpCase {
     entregadorId: toText(data.entregadorId),
     entregadorNome: toText(data.entregadorNome),
     pagoNoApp: data.pagoNoApp === true,
+    totalPedido: count(data.totalPedido),
     problema: (HELP_PROBLEMS as readonly unknown[]).includes(data.problema) ? (data.problema as HelpProblem) : 'outro',
     itens: itens.map((item) => ({ indice: count(item.indice), nome: toText(item.nome), quantidade: count(item.quantidade) })),
     descricao: toText(data.descricao),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { documentId, text } from '../shared/request.schema';
-import { HELP_CASE_MESSAGES, HELP_PROBLEMS } from './help-case';
+import { HELP_CASE_MESSAGES, HELP_PROBLEMS, MAX_AGREED_REFUND } from './help-case';
 import { base64Of } from '../photos/photo.schema';
 import { CARD_PHOTO_MAX_BYTES, PHOTO_MAX_BYTES } from '../photos/photos';
 
@@ -36,12 +36,16 @@ export const answerHelpCaseSchema = v.variant('acao', [
 ]);
 export type AnswerHelpCaseRequest = v.InferInput<typeof answerHelpCaseSchema>;
 
-/** The operator's decision: give back (items or all) or not, who bears it, and a note for the record. */
+/**
+ * The operator's decision: give back (items, all, or an amount `valor` in centavos, which the
+ * order must still have to give) or not, who bears it, and a note for the record.
+ */
 export const decideHelpCaseSchema = v.object({
   casoId: caseId,
   acao: v.picklist(['reembolso', 'sem_reembolso']),
   itens: v.optional(items, []),
   inteiro: v.optional(v.boolean(), false),
+  valor: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1, HELP_CASE_MESSAGES.amount), v.maxValue(MAX_AGREED_REFUND, HELP_CASE_MESSAGES.amount))), null),
   responsavel: v.picklist(['loja', 'entregador', 'sabor']),
   nota: text(5, 500, HELP_CASE_MESSAGES.decisionNote, HELP_CASE_MESSAGES.decisionNote),
 });

@@ -71,7 +71,12 @@ export const HELP_CASE_MESSAGES = {
   notTheStores: 'Este pedido de ajuda está com a equipe da Sabor.',
   contestReason: 'Conte por que a loja contesta (de 10 a 500 caracteres).',
   decisionNote: 'Registre a decisão (de 5 a 500 caracteres).',
+  amount: 'Informe o valor a devolver, até o total do pedido.',
+  chooseDecision: 'Escolha a decisão e o responsável.',
 };
+
+/** The most an operator's decided amount can be (the order's own total caps it first): R$ 10.000,00. */
+export const MAX_AGREED_REFUND = 1_000_000;
 
 export type HelpCaseState = 'aguardando_loja' | 'com_operador' | 'resolvido';
 

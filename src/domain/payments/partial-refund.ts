@@ -23,6 +23,9 @@ export type PartialRefundReason = (typeof PARTIAL_REFUND_REASONS)[number];
 
 export const REFUND_LIABLE_LABELS: Record<RefundLiable, string> = { loja: 'A loja', sabor: 'A Sabor' };
 
+/** What a refund of an amount the operator decided (no items) is called where items would be listed. */
+export const AGREED_AMOUNT_LABEL = 'Valor decidido pela Sabor';
+
 /** How long after delivery a part of an order can be given back. */
 export const PARTIAL_REFUND_DAYS = 7;
 
@@ -119,15 +122,18 @@ export interface PartialRefundPlan {
 /**
  * The refund of `chosen` (item index -> how many) on `order`, borne by `responsavel`, or why it
  * cannot be made; `whole`: all that is left of it, the delivery fee too (a help case's 'Pedido não
- * chegou', issue #53). The one place its amount is computed: the screen previews it, the Function
- * makes it.
+ * chegou', issue #53); `agreed`: an amount the operator decided on a help case (a cold order, a
+ * late one), tied to no item and no more than is left. The one place its amount is computed: the
+ * screen previews it, the Function makes it.
  */
 export function planPartialRefund(
   order: Pick<RefundedOrder, 'itens' | 'reparticao' | 'reembolsos' | 'pagamentoOnline'>,
   chosen: readonly { indice: number; quantidade: number }[],
   responsavel: RefundLiable,
   whole = false,
+  agreed: Centavos | null = null,
 ): { ok: true; plan: PartialRefundPlan } | { ok: false; message: string } {
+  if (agreed !== null) return planned(order, [], agreed, responsavel);
   const lines = refundableLines(order);
   const itens: PartialRefundPlan['itens'] = [];
   const picks = whole ? lines.filter((line) => line.restantes > 0).map((line) => ({ indice: line.indice, quantidade: line.restantes })) : chosen;
@@ -138,10 +144,18 @@ export function planPartialRefund(
     itens.push({ indice: line.indice, nome: line.nome, quantidade: pick.quantidade, valor: line.unitario * pick.quantidade });
   }
   if (itens.length === 0 && !whole) return { ok: false, message: PARTIAL_REFUND_MESSAGES.noItems };
-  const left = leftToGiveBack(order);
-  const valor = whole ? left : itens.reduce((sum, item) => sum + item.valor, 0);
-  if (valor <= 0 || valor > left) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
-  // The commission on what was not sold after all: the same rate, on the items' share of its base.
+  return planned(order, itens, whole ? leftToGiveBack(order) : itens.reduce((sum, item) => sum + item.valor, 0), responsavel);
+}
+
+/** `valor` given back for `itens`, if the order still has it to give, with what the store gets back. */
+function planned(
+  order: Pick<RefundedOrder, 'reparticao' | 'reembolsos' | 'pagamentoOnline'>,
+  itens: PartialRefundPlan['itens'],
+  valor: Centavos,
+  responsavel: RefundLiable,
+): { ok: true; plan: PartialRefundPlan } | { ok: false; message: string } {
+  if (!Number.isSafeInteger(valor) || valor <= 0 || valor > leftToGiveBack(order)) return { ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal };
+  // The commission on what was not sold after all: the same rate, on the refund's share of its base.
   const rate = order.reparticao?.comissao.percentual ?? 0;
   const taken = order.pagamentoOnline?.taxaSabor ?? order.reparticao?.comissao.valor ?? 0;
   const creditoLoja = responsavel === 'sabor' ? valor : Math.min(commissionAt(valor, rate), taken);
@@ -164,5 +178,6 @@ function leftToGiveBack(order: Pick<RefundedOrder, 'reparticao' | 'reembolsos' |
 
 /** 'Devolvemos R$ 12,00: 1x Refrigerante (Item faltando)': a refund as the customer and the store read it. */
 export function refundSummary(refund: Pick<OrderRefund, 'itens' | 'motivo'>): string {
-  return `${refund.itens.map((item) => `${item.quantidade}x ${item.nome}`).join(', ')} (${refund.motivo})`;
+  const what = refund.itens.length > 0 ? refund.itens.map((item) => `${item.quantidade}x ${item.nome}`).join(', ') : AGREED_AMOUNT_LABEL;
+  return `${what} (${refund.motivo})`;
 }

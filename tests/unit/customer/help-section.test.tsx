@@ -67,6 +67,7 @@ describe('HelpSection', () => {
         entregadorId: '',
         entregadorNome: '',
         pagoNoApp: true,
+        totalPedido: 5000,
         problema: 'nao_chegou',
         itens: [],
         descricao: 'Não chegou',

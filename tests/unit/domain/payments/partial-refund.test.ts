@@ -58,6 +58,18 @@ describe('planPartialRefund', () => {
     // What was given back outside these refunds (a full refund underway) counts too.
     expect(planPartialRefund(paidOrder({ reembolsado: 8500 }), [{ indice: 1, quantidade: 1 }], 'loja')).toEqual({ ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal });
   });
+
+  it('gives back an amount the operator decided, for no item, up to what is left of the payment', () => {
+    // R$ 15,00 of a R$ 90,00 payment, the store liable: 10% of it back to the store.
+    expect(planPartialRefund(paidOrder(), [], 'loja', false, 1500)).toEqual({ ok: true, plan: { itens: [], valor: 1500, creditoLoja: 150 } });
+    expect(planPartialRefund(paidOrder(), [], 'sabor', false, 9000)).toMatchObject({ ok: true, plan: { valor: 9000, creditoLoja: 9000 } });
+    // R$ 85,00 already given back: R$ 5,00 is all that is left; nothing, a fraction of a centavo, or more is refused.
+    expect(planPartialRefund(paidOrder({ reembolsado: 8500 }), [], 'loja', false, 501)).toEqual({ ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal });
+    expect(planPartialRefund(paidOrder({ reembolsado: 8500 }), [], 'loja', false, 500)).toMatchObject({ ok: true, plan: { valor: 500 } });
+    expect(planPartialRefund(paidOrder(), [], 'loja', false, 0)).toEqual({ ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal });
+    expect(planPartialRefund(paidOrder(), [], 'loja', false, 10.5)).toEqual({ ok: false, message: PARTIAL_REFUND_MESSAGES.aboveTotal });
+    expect(refundSummary({ itens: [], motivo: 'Pedido frio ou derramado' })).toBe('Valor decidido pela Sabor (Pedido frio ou derramado)');
+  });
 });
 
 describe('canRefundPart', () => {

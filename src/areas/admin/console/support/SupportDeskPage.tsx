@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, type HelpLiable } from '@/domain/help/help-case';
+import { HELP_CASE_MESSAGES, HELP_LIABLE_LABELS, MAX_AGREED_REFUND, type HelpLiable } from '@/domain/help/help-case';
 import type { HelpCase } from '@/domain/help/help-case.record';
 import { errorMessage } from '@/domain/shared/errors';
+import { checkMoney, formatCentavos } from '@/domain/shared/money';
 import { PATHS } from '@/domain/shared/routes';
 import { Button } from '@/ui/Button';
+import { MoneyField } from '@/ui/MoneyField';
 import { HelpTimeline } from '@/ui/HelpTimeline';
 import { Notice, RetryNotice } from '@/ui/Notice';
 import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
@@ -20,7 +22,7 @@ import { AnswerDeadlineSection } from './AnswerDeadlineSection';
 import { HelpFiguresSection } from './HelpFiguresSection';
 import './support.css';
 
-type Choice = 'itens' | 'inteiro' | 'sem_reembolso';
+type Choice = 'itens' | 'inteiro' | 'valor' | 'sem_reembolso';
 
 /** How long a case has been open, as the desk sorts and shows it. */
 function openFor(since: Date | null, now: Date): string {
@@ -34,8 +36,8 @@ function openFor(since: Date | null, now: Date): string {
 /**
  * /admin-dashboard/atendimento, 'Atendimento' (issue #53): the open help cases, the oldest first,
  * by city; those with Sabor to decide (unanswered in time, contested, about a rider) and those
- * still within the store's time. A decision gives back (the case's items, or all of it) or not,
- * names who bears it, and is recorded with a note; it is audited.
+ * still within the store's time. A decision gives back (the case's items, all of it, or an amount
+ * up to the order's total) or not, names who bears it, and is recorded with a note; it is audited.
  */
 export function SupportDeskPage() {
   const cases = useOpenHelpCases();
@@ -114,16 +116,21 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
   const toast = useToast();
   const [choice, setChoice] = useState<Choice | null>(null);
   const [liable, setLiable] = useState<HelpLiable | null>(null);
+  const [amount, setAmount] = useState('');
   const [nota, setNota] = useState('');
   const [tried, setTried] = useState(false);
   const noteError = nota.trim().length < 5 || nota.trim().length > 500 ? HELP_CASE_MESSAGES.decisionNote : null;
+  // An amount the order still has to give is the server's to check (planPartialRefund); the field keeps within its total.
+  const amountRange = { min: 1, max: help.totalPedido || MAX_AGREED_REFUND };
+  const amountCheck = checkMoney(amount, amountRange);
 
   function send() {
     setTried(true);
     const chosen = choice;
-    if (!chosen || !liable || noteError) return;
+    if (!chosen || !liable || noteError || (chosen === 'valor' && !amountCheck.ok)) return;
+    const valor = chosen === 'valor' && amountCheck.ok ? amountCheck.centavos : null;
     void decide
-      .send({ casoId: help.id, acao: chosen === 'itens' || chosen === 'inteiro' ? 'reembolso' : 'sem_reembolso', inteiro: chosen === 'inteiro', itens: [], responsavel: liable, nota: nota.trim() })
+      .send({ casoId: help.id, acao: chosen === 'sem_reembolso' ? 'sem_reembolso' : 'reembolso', inteiro: chosen === 'inteiro', itens: [], valor, responsavel: liable, nota: nota.trim() })
       .then((result) => result.ok && toast(`Pedido ${help.pedido} (${help.restaurantName || help.restaurantId}) decidido. O cliente foi avisado.`, 'success'));
   }
 
@@ -152,6 +159,19 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
               <input type="radio" name={`acao-${help.id}`} checked={choice === 'inteiro'} onChange={() => setChoice('inteiro')} /> Reembolsar o pedido inteiro
             </label>
             <label className="choice-list__option">
+              <input type="radio" name={`acao-${help.id}`} checked={choice === 'valor'} onChange={() => setChoice('valor')} /> Devolver outro valor
+            </label>
+            {choice === 'valor' ? (
+              <MoneyField
+                label="Valor a devolver (R$)"
+                value={amount}
+                onChange={setAmount}
+                range={amountRange}
+                error={tried && !amountCheck.ok ? HELP_CASE_MESSAGES.amount : null}
+                placeholder={help.totalPedido ? `até ${formatCentavos(help.totalPedido)}` : undefined}
+              />
+            ) : null}
+            <label className="choice-list__option">
               <input type="radio" name={`acao-${help.id}`} checked={choice === 'sem_reembolso'} onChange={() => setChoice('sem_reembolso')} /> Sem reembolso
             </label>
           </fieldset>
@@ -165,7 +185,7 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
           </fieldset>
           {tried && (!choice || !liable) ? (
             <p className="field__error" role="alert">
-              Escolha a decisão e o responsável.
+              {HELP_CASE_MESSAGES.chooseDecision}
             </p>
           ) : null}
           <TextAreaField label="Registro da decisão" value={nota} onChange={(event) => setNota(event.target.value)} maxLength={500} rows={2} error={tried ? noteError : null} hint="O cliente lê este texto; fica também na auditoria." />
