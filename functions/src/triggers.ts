@@ -21,6 +21,7 @@ import { moveContactOfDelivered } from './orders/order-privacy';
 import { countDeliveryReview } from './orders/delivery-reviews';
 import { rollUpHelpCase } from './help/help-figures';
 import { syncRiderOffer } from './orders/rider-offers';
+import { endRiderTracking } from './orders/rider-tracking';
 import { db, logQueueError, payments, photos } from './runtime';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { PAYMENT_SECRETS } from './payments/mercado-pago';
@@ -57,6 +58,7 @@ export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{resta
     syncRiderOffer(db, restaurantId, orderId, before, after),
     refundEndedOrder(db, payments, { restaurantId, orderId }, after, QUEUED_ORDER_WATCH, new Date()),
     returnSpentCredit(db, { restaurantId, orderId }, after),
+    endRiderTracking(db, restaurantId, orderId, before, after),
   ]);
   const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   if (failed) throw failed.reason;

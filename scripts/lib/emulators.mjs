@@ -18,6 +18,7 @@ import { buildFunctions } from '../build-functions.mjs';
 import webpush from 'web-push';
 import { startAppCheckStandIn } from './app-check-stand-in.mjs';
 import { startMercadoPagoStandIn } from './mercado-pago-stand-in.mjs';
+import { startMapTilesStandIn } from './map-tiles-stand-in.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -265,13 +266,16 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
   let mail = null;
   let appCheck = null;
   let mercadoPago = null;
+  let mapTiles = null;
   const stop = async () => {
-    await Promise.all([...children.map(stopChild), mail?.stop(), appCheck?.stop(), mercadoPago?.stop()]);
+    await Promise.all([...children.map(stopChild), mail?.stop(), appCheck?.stop(), mercadoPago?.stop(), mapTiles?.stop()]);
   };
   try {
     // App Check's token service (app-check-stand-in.mjs), on any free port: the app and the tests
     // learn it from the variables below.
     appCheck = await startAppCheckStandIn({ port: 0, projectId });
+    // Map tiles (map-tiles-stand-in.mjs), on any free port: the app's maps draw them (issue #54).
+    mapTiles = await startMapTilesStandIn({ port: 0 });
     // Mercado Pago (mercado-pago-stand-in.mjs), with this run's application credentials: its
     // webhooks go to the functions' endpoint, as the application's panel would send them.
     const mercadoPagoApp = { clientId: 'sabor-local', clientSecret: randomUUID(), webhookSecret: randomUUID() };
@@ -359,7 +363,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
     if (cloudSdkEmulator && triggers) await registerFirestoreTriggers(ports, projectId);
     const firestoreSource = cloudSdkEmulator ? `Google Cloud SDK (${cloudSdkEmulator})` : 'firebase-tools';
     log(
-      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, App Check ${appCheck.url}, Mercado Pago ${mercadoPago.url}, project ${projectId}.`,
+      `Emulators ready: Auth 127.0.0.1:${ports.auth}, Firestore 127.0.0.1:${ports.firestore} (${firestoreSource}), Functions 127.0.0.1:${ports.functions}${mail ? `, e-mail ${mail.smtpUrl} (read at ${mail.mailboxUrl}/mensagens)` : ''}, App Check ${appCheck.url}, Mercado Pago ${mercadoPago.url}, map tiles ${mapTiles.url}, project ${projectId}.`,
     );
     return {
       stop,
@@ -385,6 +389,9 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         SABOR_MERCADO_PAGO_URL: mercadoPago.url,
         // The browser's card tokeniser: the stand-in's copy of Mercado Pago's script (src/services/card-tokens.ts).
         VITE_MERCADO_PAGO_SDK_URL: `${mercadoPago.url}/js/v2`,
+        // The maps' tiles (src/ui/map): the stand-in's, as a provider's URL template.
+        VITE_MAP_TILES_URL: mapTiles.template,
+        VITE_MAP_TILES_ATTRIBUTION: 'Mapa local de teste',
         ...mercadoPagoEnv,
       },
     };

@@ -107,13 +107,13 @@ export function withConnectSources(policy, sources) {
  * `policy` as a build against the emulators runs under: the emulators' hosts in connect-src, and
  * in script-src too, for the Mercado Pago stand-in's copy of its card script (issue #52,
  * src/services/card-tokens.ts). Where a directive takes any https origin (the 3-D Secure page's
- * frame-src and form-action), the stand-in's plain-http origin too, its stand-in of the bank's
- * page. Never in firebase.json.
+ * frame-src and form-action; the app's img-src, for map tiles), the stand-ins' plain-http origin
+ * too: the bank's page, the tile server (issue #54). Never in firebase.json.
  */
 export function withEmulatorSources(policy, sources) {
   let extended = withDirectiveSources(withConnectSources(policy, sources), 'script-src', sources);
   for (const [directive, allowed] of parseCsp(policy)) {
-    if ((directive === 'frame-src' || directive === 'form-action') && allowed.includes('https:')) extended = withDirectiveSources(extended, directive, sources);
+    if (['frame-src', 'form-action', 'img-src'].includes(directive) && allowed.includes('https:')) extended = withDirectiveSources(extended, directive, sources);
   }
   return extended;
 }

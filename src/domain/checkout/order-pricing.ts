@@ -146,6 +146,7 @@ export function priceOrder(
       restaurantPhone: restaurant.telefone ?? '',
       cidade: restaurant.cidade ? cityKey(restaurant.cidade) : null,
       bairroRestaurante: restaurant.bairro,
+      localizacaoLoja: pickup ? null : restaurant.localizacao,
       corridaMin: pickup ? 0 : rideMinutes(restaurant, quote),
       userId,
       deliverymanId: null,

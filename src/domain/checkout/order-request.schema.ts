@@ -35,9 +35,11 @@ const addressSchema = v.pipe(
     cep: optional(limits.cep),
     estado: optional(limits.estado),
     complemento: optional(limits.complemento),
+    // The door on the map (issue #54), when the customer placed the pin.
+    ponto: v.optional(v.object({ lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)), lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)) })),
   }),
-  // Stored as the address book keeps it: estado and complemento only when given.
-  v.transform(({ estado, complemento, ...address }): Address => ({ ...address, ...(estado ? { estado } : {}), ...(complemento ? { complemento } : {}) })),
+  // Stored as the address book keeps it: estado, complemento and ponto only when given.
+  v.transform(({ estado, complemento, ponto, ...address }): Address => ({ ...address, ...(estado ? { estado } : {}), ...(complemento ? { complemento } : {}), ...(ponto ? { ponto: { lat: ponto.lat, lng: ponto.lng } } : {}) })),
 );
 
 const chosenOptionSchema = v.object({

@@ -1,3 +1,4 @@
+import type { GeoPoint } from './geo-point';
 import type { FieldErrors } from '../shared/validation';
 
 /** A delivery address (SPEC.md section 3). */
@@ -9,6 +10,8 @@ export interface Address {
   cep: string;
   estado?: string;
   complemento?: string;
+  /** The door on the map, when the customer placed the pin (issue #54): the rider's estimate ends there. */
+  ponto?: GeoPoint;
 }
 
 /** SPEC.md section 9: at most four saved addresses. */
@@ -41,6 +44,7 @@ export function normalizeAddress(address: Address): Address {
   };
   if (address.estado?.trim()) normalized.estado = address.estado.trim().toUpperCase();
   if (address.complemento?.trim()) normalized.complemento = address.complemento.trim();
+  if (address.ponto) normalized.ponto = { lat: address.ponto.lat, lng: address.ponto.lng };
   return normalized;
 }
 

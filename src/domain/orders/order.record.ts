@@ -1,4 +1,5 @@
 import type { Address } from '../delivery/address';
+import { isGeoPoint, type GeoPoint } from '../delivery/geo-point';
 import type { DeliveryRule } from '../delivery/delivery-areas';
 import { toFrozenChoices } from '../catalog/menu.record';
 import type { LedgerOrder } from '../money/commission-ledger';
@@ -57,6 +58,7 @@ export function toOrderAddress(value: unknown): Address | string | null {
   const address: Address = { rua: toText(raw.rua), numero: toText(raw.numero), bairro: toText(raw.bairro), cidade: toText(raw.cidade), cep: toText(raw.cep) };
   if (typeof raw.estado === 'string') address.estado = raw.estado;
   if (typeof raw.complemento === 'string') address.complemento = raw.complemento;
+  if (isGeoPoint(raw.ponto)) address.ponto = { lat: raw.ponto.lat, lng: raw.ponto.lng };
   return address;
 }
 
@@ -104,6 +106,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     reembolsos: orderRefundsFromData(data.reembolsos),
     cidade: toNullableText(data.cidade),
     bairroRestaurante: toNullableText(data.bairroRestaurante),
+    localizacaoLoja: isGeoPoint(data.localizacaoLoja) ? { lat: data.localizacaoLoja.lat, lng: data.localizacaoLoja.lng } : null,
     corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
     ultimaDevolucao: toOrderRelease(data.ultimaDevolucao),
   };
@@ -158,6 +161,8 @@ export interface PricedOrder {
   cidade: string | null;
   /** The restaurant's bairro, for the rider's list; null when it is not known. */
   bairroRestaurante: string | null;
+  /** Where the store is on the map, as it was placed (null: not placed, or a pickup). */
+  localizacaoLoja: GeoPoint | null;
   /** The ride the time promise allowed (delivery-time.ts rideMinutes): the customer's forecast uses it. */
   corridaMin: number;
   userId: string;

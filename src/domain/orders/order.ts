@@ -1,3 +1,4 @@
+import type { GeoPoint } from '../delivery/geo-point';
 import type { Address } from '../delivery/address';
 import type { FrozenChoice } from '../catalog/option-groups';
 import type { OrderPix } from '../money/pix-charge';
@@ -150,6 +151,8 @@ export interface Order {
   cidade: string | null;
   /** The restaurant's bairro, for the rider's list; null when not known. */
   bairroRestaurante: string | null;
+  /** Where the store is on the map, as the order was placed (issue #54; null: not placed, a pickup, or older). */
+  localizacaoLoja: GeoPoint | null;
   /** The ride its promise allowed, in minutes (issue #36); null on older orders (20). */
   corridaMin: number | null;
   /** The last time a rider gave it back before pickup, and why (issue #36); null when none did. */

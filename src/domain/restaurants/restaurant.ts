@@ -1,3 +1,4 @@
+import type { GeoPoint } from '../delivery/geo-point';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Suspension } from '../operator/suspension';
 import type { PublicCoupon } from '../promotions/store-promotions';
@@ -69,6 +70,8 @@ export interface Restaurant {
   corridaMin: number | null;
   /** The bairro it is in (its address's, as approved); null on restaurants from before. Orders carry it for the rider. */
   bairro: string | null;
+  /** Where it is on the map (issue #54): the rider's pin starts there; null until its owner places it. */
+  localizacao: GeoPoint | null;
   /** Fees and minimums by bairro (src/domain/delivery/delivery-areas.ts); null: one fee everywhere. */
   areasEntrega: DeliveryAreas | null;
   /** The coupons it shows customers (issue #40, domain/promotions/store-promotions.ts), kept by the coupon trigger; absent: none. */

@@ -1,3 +1,4 @@
+import { isGeoPoint } from '../delivery/geo-point';
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { compactHours } from './opening-hours';
@@ -105,6 +106,7 @@ export function storeFactsFromData(id: string, data: StoredData): StoreFacts {
     cidade: toNullableText(data.cidade)?.trim() || null,
     corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
     bairro: toNullableText(data.bairro)?.trim() || toNullableText((data.enderecoCadastro as StoredData | undefined)?.bairro)?.trim() || null,
+    localizacao: isGeoPoint(data.localizacao) ? { lat: data.localizacao.lat, lng: data.localizacao.lng } : null,
     areasEntrega: toDeliveryAreas(data.areasEntrega),
     cuponsDivulgados: publicCouponsFromData(data.cuponsDivulgados),
   };

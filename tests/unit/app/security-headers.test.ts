@@ -99,10 +99,10 @@ describe('the 3-D Secure page (issue #52)', () => {
     const extended = parseCsp(withEmulatorSources(challenge['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
     expect(extended.get('frame-src')).toEqual(['https:', 'http://127.0.0.1:*']);
     expect(extended.get('form-action')).toEqual(['https:', 'http://127.0.0.1:*']);
-    // The app's own form-action and img-src are not widened.
+    // The app's own form-action is not widened; its img-src, which takes any https tile server, takes the tiles' stand-in.
     const app = parseCsp(withEmulatorSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
     expect(app.get('form-action')).toEqual(["'self'"]);
-    expect(app.get('img-src')).toEqual(["'self'", 'https:']);
+    expect(app.get('img-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:*']);
   });
 });
 
@@ -118,7 +118,9 @@ describe('the hosting headers per path', () => {
 
   it('denies the powerful features the app does not use, and leaves it the ones it does', () => {
     const policy = page['Permissions-Policy'] ?? '';
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+    // The rider's page shares its position during a delivery (issue #54), the app's own pages only: no frame of another origin.
+    expect(policy).toContain('geolocation=(self)');
     // The kitchen panel keeps the screen on (use-new-order-alert.ts) and plays the alert sound.
     expect(policy).not.toMatch(/screen-wake-lock|autoplay/);
   });
@@ -146,11 +148,11 @@ describe('the emulators in connect-src', () => {
     for (const [name, sources] of csp) if (name !== 'connect-src') expect(extended.get(name)).toEqual(sources);
   });
 
-  it('extend script-src too for the build against them, for the Mercado Pago stand-in’s card script (issue #52), and nothing else', () => {
+  it('extend script-src too for the build against them, for the Mercado Pago stand-in’s card script (issue #52), and img-src for the map tiles’ stand-in (issue #54), and nothing else', () => {
     const extended = parseCsp(withEmulatorSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
-    expect(extended.get('connect-src')).toEqual([...(csp.get('connect-src') ?? []), 'http://127.0.0.1:*']);
-    expect(extended.get('script-src')).toEqual([...(csp.get('script-src') ?? []), 'http://127.0.0.1:*']);
-    for (const [name, sources] of csp) if (name !== 'connect-src' && name !== 'script-src') expect(extended.get(name)).toEqual(sources);
+    const widened = ['connect-src', 'script-src', 'img-src'];
+    for (const name of widened) expect(extended.get(name)).toEqual([...(csp.get(name) ?? []), 'http://127.0.0.1:*']);
+    for (const [name, sources] of csp) if (!widened.includes(name)) expect(extended.get(name)).toEqual(sources);
   });
 });
 

@@ -8,6 +8,7 @@ import { makeOrder } from '../../fixtures/order';
 // Nothing is written here: the card's actions are not used.
 vi.mock('@/services/orders', () => ({ acceptOrder: vi.fn(), extendPrepTime: vi.fn(), rejectOrder: vi.fn(), updateOrderStatus: vi.fn() }));
 vi.mock('@/services/blocks', () => ({ blockCustomer: vi.fn() }));
+vi.mock('@/services/rider-tracking', () => ({ subscribeToRiderPosition: vi.fn(() => () => undefined) }));
 
 function choice(grupo: string, nome: string, quantidade = 1): FrozenChoice {
   return { grupoId: grupo.toLowerCase(), grupo, opcaoId: nome.toLowerCase(), nome, quantidade, preco: 0, gratis: 0 };

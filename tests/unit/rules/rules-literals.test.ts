@@ -24,6 +24,7 @@ import { PIX_KEY_TYPES } from '@/domain/money/pix-key';
 import { documentId, personName } from '@/domain/shared/request.schema';
 import { body, callsOf, callWith, listLiterals, literalAfter, matchBlock, numberAfter, only, parseLiteral, regexesIn, RULES, ruleFunction, stringList } from './rules-source';
 import { isOnOffer } from '@/domain/delivery/rider-offer';
+import { TRACKING_MIN_INTERVAL_MS, TRACKING_RULES_MIN_SECONDS } from '@/domain/delivery/rider-tracking';
 
 /**
  * firestore.rules cannot import src/domain, so the values they share are written twice. Each test
@@ -179,6 +180,13 @@ describe('firestore.rules: answering and preparing an order', () => {
 describe('firestore.rules: the handover code', () => {
   it('a rider has MAX_HANDOVER_ATTEMPTS tries, numbered from 1', () => {
     expect(literalAfter(body('isHandoverAttempt'), 'attempt in ')).toEqual(range(MAX_HANDOVER_ATTEMPTS).map((index) => String(index + 1)));
+  });
+
+  it("a rider's position is written no sooner than TRACKING_RULES_MIN_SECONDS after the last, under the page's own pace (issue #54)", () => {
+    expect(numberAfter(body('isRiderPosition'), 'duration.value(')).toBe(TRACKING_RULES_MIN_SECONDS);
+    expect(TRACKING_RULES_MIN_SECONDS * 1000).toBeLessThan(TRACKING_MIN_INTERVAL_MS);
+    expect(body('isRiderPosition')).toContain('order.status in onTheRoadStatuses()');
+    expect(body('isTrackingReader')).toContain('order.status in onTheRoadStatuses()');
   });
 
   it('a try is HANDOVER_CODE_LENGTH digits, as the codes placeOrder makes', () => {
@@ -415,6 +423,6 @@ describe('firestore.rules: layout', () => {
     expect(reads).toBeGreaterThan(writes);
     // Nothing but orders between the first order helper and the collection-group read.
     const between = RULES.slice(first, reads);
-    expect([...between.matchAll(/\bmatch (\S+)/g)].map((found) => found[1])).toEqual(['/restaurantes/{restaurantId}/pedidos/{orderId}', '/privado/{document}', '/tentativasEntrega/{attempt}', '/tentativasRetirada/{attempt}', '/mensagens/{messageId}', '/leituras/{uid}']);
+    expect([...between.matchAll(/\bmatch (\S+)/g)].map((found) => found[1])).toEqual(['/restaurantes/{restaurantId}/pedidos/{orderId}', '/privado/{document}', '/tentativasEntrega/{attempt}', '/tentativasRetirada/{attempt}', '/mensagens/{messageId}', '/leituras/{uid}', '/rastreio/{document}']);
   });
 });

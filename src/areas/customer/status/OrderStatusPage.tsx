@@ -29,6 +29,7 @@ import { PickupAt } from './PickupAt';
 import { PixPayment } from './PixPayment';
 import { OnlinePaymentDue, onlineEndedText } from './OnlinePayment';
 import { RiderOnTheWay } from './RiderOnTheWay';
+import { RiderMapSection } from '@/ui/RiderMapSection';
 import { HelpSection } from './HelpSection';
 import { OrderChats } from './OrderChats';
 import { RateDelivery } from './RateDelivery';
@@ -192,6 +193,8 @@ export function OrderStatusPage() {
       {isUnpaidOnline(current) ? null : <ExpectedDelivery order={current} />}
       {shown === 'aguardando_entregador' && current.deliverymanId ? <p className="hint">Um entregador aceitou e está indo buscar seu pedido no restaurante.</p> : null}
       {step === 3 && current.deliverymanId ? <RiderOnTheWay order={current} /> : null}
+      {/* From the claim to the door: where the rider is (issue #54); nothing once delivered. */}
+      <RiderMapSection order={current} audience="cliente" />
       <RatePrompt order={current} uid={uid} profileName={session.status === 'ready' ? session.profile?.nome : null} />
       {/* The ride, rated apart from the restaurant (issue #53). */}
       <RateDelivery order={current} uid={uid} />

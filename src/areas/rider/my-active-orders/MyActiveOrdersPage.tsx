@@ -16,6 +16,7 @@ import { CashToday } from './CashToday';
 import { useConfirmDelivery, usePickup } from './use-handover';
 import { PixQrButton } from './PixQrButton';
 import { ReleaseOrderButton } from './ReleaseOrderButton';
+import { PositionSharing } from './PositionSharing';
 import { RiderOrderList } from '@/areas/rider/shared/RiderOrderList';
 import { DropOffBlock, MoneyBlock, PickupBlock, RiderCardTitle } from '@/areas/rider/shared/RiderOrderParts';
 import { useRiderData, type AcceptedNotice } from '@/areas/rider/rider-context';
@@ -189,6 +190,7 @@ export function MyActiveOrdersPage() {
       <div ref={notice} tabIndex={-1} className="rider-page__notice">
         {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       </div>
+      {active.status === 'success' ? <PositionSharing uid={uid} orders={active.data} /> : null}
       <RiderOrderList
         signedIn={!!uid}
         noRiderText="Nenhum motoboy logado para buscar suas entregas."

@@ -17,6 +17,7 @@ import { useOrderWrites, useRefundItems } from './use-order-writes';
 import { canRefundPart } from '@/domain/payments/partial-refund';
 import { chatOpen } from '@/domain/orders/order-chat';
 import { OrderChatButton } from '@/ui/OrderChatButton';
+import { RiderMapSection } from '@/ui/RiderMapSection';
 import { OrderRefunds } from '@/ui/OrderRefunds';
 import { RefundItemsDialog } from '@/ui/RefundItemsDialog';
 import { PickupCodeForm } from './PickupCodeForm';
@@ -191,6 +192,8 @@ export function OrderCard({
             : `${order.entregadorNome || 'O entregador'} vem retirar${order.acceptedAt ? ` (aceitou às ${formatClock(order.acceptedAt)})` : ''}`}
         </p>
       ) : null}
+      {/* How far the rider is (issue #54), the map on a tap. */}
+      {!history && order.deliverymanId ? <RiderMapSection order={order} audience="loja" compact /> : null}
       {/* Given back before pickup (issue #36): back with the city's riders; the kitchen knows why it waits again. */}
       {!history && !order.deliverymanId && order.ultimaDevolucao ? (
         <p className="panel-order__rider">

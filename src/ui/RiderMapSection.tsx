@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react';
+import { arrivalText, distanceMeters, distanceText, minutesToArrive, positionAgeText } from '@/domain/delivery/rider-tracking';
+import { RIDER_CARRYING_STATUSES, type Order } from '@/domain/orders/order';
+import { useRiderPosition } from '@/state/use-rider-position';
+import { useNow } from './use-now';
+import './rider-map-section.css';
+
+// Leaflet and its styles come with the map only (issue #54): the home and the menus never load them.
+const RiderMap = lazy(() => import('./map/RiderMap'));
+
+/**
+ * Where the rider is, for the customer's /status and the kitchen's card (issue #54): how far,
+ * the estimate to the door (or to the store before pickup, for the kitchen), how old the
+ * position is, and the map (on a tap where space is short: `compact`, the kitchen's cards). Nothing
+ * once the order is delivered: the position is gone.
+ */
+export function RiderMapSection({ order, audience, compact = false }: { order: Order; audience: 'cliente' | 'loja'; compact?: boolean }) {
+  const [mapShown, setMapShown] = useState(!compact);
+  const onTheWay = (RIDER_CARRYING_STATUSES as readonly string[]).includes(order.status) && !!order.deliverymanId;
+  const position = useRiderPosition({ restaurantId: order.restaurantId, orderId: order.id }, onTheWay);
+  const now = useNow(15_000);
+  if (!onTheWay || position.status !== 'success') return null;
+  const rider = position.data;
+  const name = order.entregadorNome || 'O entregador';
+  if (!rider) {
+    return <p className="hint rider-way__waiting">{name} ainda não compartilhou a localização.</p>;
+  }
+  const pickedUp = order.retiradoEm !== null;
+  const store = order.localizacaoLoja;
+  const destination = typeof order.endereco === 'object' && order.endereco?.ponto ? order.endereco.ponto : null;
+  // Before pickup the kitchen wants the rider's distance to the counter; the customer, to their door.
+  const target = audience === 'loja' && !pickedUp ? store : destination;
+  const distance = target ? distanceText(distanceMeters(rider.point, target)) : null;
+  const where = audience === 'loja' && !pickedUp ? 'da loja' : audience === 'loja' ? 'do cliente' : 'de você';
+  const minutes = audience === 'loja' && !pickedUp
+    ? minutesToArrive({ rider: rider.point, store: null, destination: store })
+    : minutesToArrive({ rider: rider.point, store: pickedUp ? null : store, destination });
+  const estimate = audience === 'loja' && !pickedUp ? (minutes === null ? null : minutes <= 1 ? 'Chegando à loja' : `Chega à loja em cerca de ${minutes} min`) : arrivalText(minutes);
+  const age = rider.em ? positionAgeText(rider.em, now) : null;
+  return (
+    <section className="rider-way" aria-label="Entregador no mapa">
+      <p className="rider-way__summary" aria-live="polite">
+        {distance ? (
+          <span>
+            {name} está a {distance} {where}
+          </span>
+        ) : (
+          <span>{name} está a caminho</span>
+        )}
+        {estimate ? <strong className="rider-way__eta">{estimate}</strong> : null}
+        {age ? <span className="hint rider-way__age">({age})</span> : null}
+      </p>
+      {compact ? (
+        <button type="button" className="link-button" aria-expanded={mapShown} onClick={() => setMapShown((shown) => !shown)}>
+          {mapShown ? 'Esconder mapa' : 'Ver no mapa'}
+        </button>
+      ) : null}
+      {mapShown ? (
+        <Suspense fallback={<div className="rider-map rider-way__loading">Carregando mapa...</div>}>
+          <RiderMap rider={rider.point} store={store} destination={destination} label={`Mapa da entrega: ${name}, a loja e o endereço`} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
