@@ -25,8 +25,8 @@
  * served against emulators already seeded (the caller's FIRESTORE_EMULATOR_HOST and VITE_*
  * variables; `--dist=DIR` the build served, for the sizes) instead of starting its own.
  *
- * Flags: --only=first-calls,sizes,lighthouse,latency,paid-online,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
- * --orders=N (latency samples, 50); --payments=N (Pix payments, 20); --rush=N (orders at once on one coupon, 500); --serve (build, seed and serve, then wait: to look into a figure
+ * Flags: --only=first-calls,sizes,lighthouse,latency,paid-online,tracking,reads,admin,coupons; --runs=N (Lighthouse runs per page, 3);
+ * --orders=N (latency samples, 50); --payments=N (Pix payments, 20); --positions=N (rider positions, 20); --rush=N (orders at once on one coupon, 500); --serve (build, seed and serve, then wait: to look into a figure
  * by hand, e.g. with Lighthouse's own command line); --smoke; --base=URL; --dist=DIR.
  */
 import { spawn } from 'node:child_process';
@@ -36,6 +36,7 @@ import { run, waitForPort } from './bench/processes.mjs';
 import { mark, percentile } from './bench/format.mjs';
 import { measureLatency, printLatency } from './bench/latency.mjs';
 import { measurePaidOnline, printPaidOnline } from './bench/online-payment.mjs';
+import { measureTracking, printTracking } from './bench/tracking.mjs';
 import { measureLighthouse, printLighthouse } from './bench/lighthouse.mjs';
 import { measureReads, printReads } from './bench/reads.mjs';
 import { measureCouponRush, printCouponRush } from './bench/coupons.mjs';
@@ -54,11 +55,12 @@ const DIST = path.join(ROOT, '.cache', 'bench-dist');
 const args = process.argv.slice(2);
 const flag = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const SMOKE = args.includes('--smoke');
-const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,paid-online,coupons,first-calls' : 'first-calls,sizes,lighthouse,latency,paid-online,reads,admin,coupons').split(',');
+const sections = flag('only', SMOKE ? 'sizes,lighthouse,latency,paid-online,tracking,coupons,first-calls' : 'first-calls,sizes,lighthouse,latency,paid-online,tracking,reads,admin,coupons').split(',');
 const COUPON_RUSH = Number(flag('rush', SMOKE ? 100 : 500));
 const LIGHTHOUSE_RUNS = Number(flag('runs', SMOKE ? 1 : 3));
 const LATENCY_ORDERS = Number(flag('orders', SMOKE ? 5 : 50));
 const PAID_ONLINE_ORDERS = Number(flag('payments', SMOKE ? 2 : 20));
+const TRACKING_POSITIONS = Number(flag('positions', SMOKE ? 5 : 20));
 /** The pages measured: the smoke run's one is the menu with photos (issue #49's Lighthouse target). */
 const LIGHTHOUSE_PATHS = SMOKE ? ['/cardapio/cantina-da-nonna'] : ['/inicio', '/cardapio/cantina-da-nonna', '/cardapio/burger-do-bairro'];
 const SIZE_PAGES = SMOKE ? ['/cardapio/{id}'] : null;
@@ -125,6 +127,10 @@ runWithCleanup(async () => {
       results.paidOnline = await measurePaidOnline({ browser, base, vite, count: PAID_ONLINE_ORDERS });
       printPaidOnline(results.paidOnline);
     }
+    if (sections.includes('tracking')) {
+      results.tracking = await measureTracking({ browser, base, vite: await modules(), count: TRACKING_POSITIONS });
+      printTracking(results.tracking);
+    }
     if (sections.includes('reads')) {
       results.reads = await measureReads(browser, base);
       printReads(results.reads);
@@ -166,7 +172,7 @@ async function serveBenchmarkApp() {
   }
 }
 
-function printTargets({ transfer, lighthouse, latency, paidOnline }) {
+function printTargets({ transfer, lighthouse, latency, paidOnline, tracking }) {
   console.log('\nTargets of issue #9:');
   const home = transfer?.find((row) => row.page === '/inicio');
   if (home) console.log(`${mark(home.firstPaint.js <= 200_000)} initial JS for /inicio <= 200 kB gzip: ${kB(home.firstPaint.js)} before the first paint (${kB(home.planned.js)} with Firebase and the page, loaded right after)`);
@@ -182,6 +188,10 @@ function printTargets({ transfer, lighthouse, latency, paidOnline }) {
   if (paidOnline?.length) {
     const p50 = percentile(paidOnline, 0.5);
     console.log(`${mark(p50 < 2000)} issue #52: Pix approved to 'Pago online' on the kitchen's card under 2 s: p50 ${p50.toFixed(0)} ms, p95 ${percentile(paidOnline, 0.95).toFixed(0)} ms`);
+  }
+  if (tracking?.samples.length) {
+    const p50 = percentile(tracking.samples, 0.5);
+    console.log(`${mark(p50 < 2000)} issue #54: a rider's position to the customer's pin moving under 2 s: p50 ${p50.toFixed(0)} ms, p95 ${percentile(tracking.samples, 0.95).toFixed(0)} ms; ${tracking.writesPerHour} writes per rider per hour`);
   }
   console.log('  admin dashboard reads independent of the number of orders: see the admin table above');
 }

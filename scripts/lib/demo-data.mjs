@@ -226,6 +226,38 @@ function bairroOf(endereco) {
   return /-\s*([^,]+),/.exec(endereco ?? '')?.[1]?.trim() ?? null;
 }
 
+/**
+ * Where the demo stores and doors are on the map (issue #54), near their real addresses: the
+ * stores' pins and the orders' doors, so a rider on the way shows on a map with an estimate.
+ */
+const STORE_POINTS = {
+  'cantina-da-nonna': { lat: -23.56102, lng: -46.64561 },
+  'sabor-mineiro': { lat: -23.56405, lng: -46.68702 },
+  'burger-do-bairro': { lat: -23.55602, lng: -46.65803 },
+  'pastelaria-da-feira': { lat: -23.49903, lng: -46.62704 },
+  'sushi-kenzo': { lat: -23.56104, lng: -46.63505 },
+  'tempero-baiano': { lat: -23.55805, lng: -46.68806 },
+  'boteco-do-ze': { lat: -23.55606, lng: -46.69107 },
+  'acai-da-praia': { lat: -23.55807, lng: -46.66008 },
+  'acai-tropical': { lat: -23.56608, lng: -46.68209 },
+  'quiosque-carioca': { lat: -22.96809, lng: -43.18001 },
+};
+const DOOR_POINTS = {
+  'Rua Haddock Lobo, 595': { lat: -23.56001, lng: -46.66402 },
+  'Rua Vergueiro, 1421': { lat: -23.57603, lng: -46.64104 },
+  'Rua dos Pinheiros, 870': { lat: -23.56705, lng: -46.68606 },
+  'Rua Domingos de Morais, 2187': { lat: -23.59607, lng: -46.63708 },
+  'Avenida Brigadeiro Luís Antônio, 2344': { lat: -23.57209, lng: -46.65301 },
+  'Rua Teodoro Sampaio, 1020': { lat: -23.56002, lng: -46.68203 },
+  'Rua Cunha Gago, 412': { lat: -23.56804, lng: -46.69205 },
+};
+
+/** An order's copy of an address, with its door's point when the demo knows it. */
+function withDoor(address) {
+  const ponto = DOOR_POINTS[`${address.rua}, ${address.numero}`];
+  return ponto ? { ...address, ponto } : address;
+}
+
 /** Delivery addresses per customer (the first is the usual one). */
 const ADDRESSES = {
   'demo-cliente': [
@@ -899,6 +931,7 @@ const REVIEW_COMMENTS = {
  * @property {Array<{ path: string, data: Record<string, unknown> }>} deliveryReviews  avaliacoesEntrega/{orderId}: delivery ratings
  * @property {Array<{ path: string, data: Record<string, unknown> }>} riderRatings  notasEntregadores/{uid} and their counted marks
  * @property {Array<{ path: string, data: Record<string, unknown> }>} credits  creditos/{uid} and its moves: Ana's Sabor credits (issue #53)
+ * @property {Array<{ path: string, data: Record<string, unknown> }>} riderPositions  the riders' positions on their way (issue #54)
  */
 
 /**
@@ -998,6 +1031,7 @@ export function buildDemoData(now, documents) {
       suspenso: null,
       cidade: spec.cidade ?? 'São Paulo',
       bairro: bairroOf(spec.endereco),
+      ...(STORE_POINTS[spec.id] ? { localizacao: STORE_POINTS[spec.id] } : {}),
       tempoPreparoPadrao: PREP_MINUTES[spec.id] ?? 25,
       // 'Retirar no local' (issue #40): two stores let customers collect at the counter.
       retiradaNoLocal: PICKUP_STORES.has(spec.id),
@@ -1195,7 +1229,7 @@ export function buildDemoData(now, documents) {
       reparticao: contents.reparticao,
       pagamento: contents.pagamento,
       troco: contents.troco,
-      endereco: rng.pick(ADDRESSES[userId]),
+      endereco: withDoor(rng.pick(ADDRESSES[userId])),
       clientName: customer.nome,
       clientPhone: customer.telefone,
       status,
@@ -1206,6 +1240,7 @@ export function buildDemoData(now, documents) {
       // Where the order is picked up, as placeOrder records it: riders see their own city's only (issue #36).
       cidade: fold(spec.cidade ?? 'São Paulo'),
       bairroRestaurante: bairroOf(spec.endereco),
+      localizacaoLoja: STORE_POINTS[restaurantId] ?? null,
       userId,
       createdAt: at(createdAt),
       deliverymanId,
@@ -1477,7 +1512,26 @@ export function buildDemoData(now, documents) {
     coupons: demoCoupons(nowMs),
     healthSamples: demoHealthSamples(nowMs, orders),
     ...demoHelpAndDeliveryRatings(nowMs, orders),
+    riderPositions: demoRiderPositions(nowMs, orders),
   };
+}
+
+/**
+ * Where the riders on their way are (issue #54), as their pages last shared it: a third of the way
+ * from the store to the door, 20 seconds ago. Ana's order on its way shows on her map at once.
+ */
+function demoRiderPositions(nowMs, orders) {
+  return orders
+    .filter((order) => order.data.status === 'a_caminho' && order.data.deliverymanId && order.data.localizacaoLoja && order.data.endereco?.ponto)
+    .map((order) => {
+      const store = order.data.localizacaoLoja;
+      const door = order.data.endereco.ponto;
+      const third = (from, to) => Math.round((from + (to - from) / 3) * 1e6) / 1e6;
+      return {
+        path: `${order.path}/rastreio/entregador`,
+        data: { lat: third(store.lat, door.lat), lng: third(store.lng, door.lng), precisao: 12, entregadorId: order.data.deliverymanId, em: new Date(nowMs - 20_000) },
+      };
+    });
 }
 
 /**
@@ -1722,6 +1776,7 @@ export function demoDocuments(demo) {
     ...demo.deliveryReviews,
     ...demo.riderRatings,
     ...demo.credits,
+    ...demo.riderPositions,
   ].map(
     ({ path, data }) => ({ path, data }),
   );

@@ -114,6 +114,13 @@ export async function adminSetFields(documentPath: string, fields: Record<string
   if (!response.ok) throw new Error(`Updating ${documentPath} failed: ${response.status} ${await response.text()}`);
 }
 
+/** The HTTP status of reading one document as `email` would (the rules decide): 200, 403, 404. */
+export async function readStatusAs(email: string, documentPath: string): Promise<number> {
+  const token = await idTokenFor(email);
+  const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}`, { headers: { Authorization: `Bearer ${token}` } });
+  return response.status;
+}
+
 /** One document's fields as stored (REST typed values), read as an administrator; null when missing. */
 export async function adminGetFields(documentPath: string): Promise<Record<string, Record<string, unknown>> | null> {
   const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}`, { headers: { Authorization: 'Bearer owner' } });
@@ -236,7 +243,7 @@ export async function placeOrderAs(
     productIds: string[];
     expectedTotal: number;
     clientName: string;
-    endereco?: { rua: string; numero: string; bairro: string; cidade: string; cep: string };
+    endereco?: { rua: string; numero: string; bairro: string; cidade: string; cep: string; ponto?: { lat: number; lng: number } };
     pagamento?: 'Pix' | 'Dinheiro' | 'Cartão';
     /** A coupon's code (issue #40). */
     cupom?: string;

@@ -73,15 +73,16 @@ export default function RiderMap({ rider, store, destination, label }: RiderMapP
   useEffect(() => {
     const current = map.current;
     if (!current) return;
-    placePin(current, pins.current, 'store', store);
-    placePin(current, pins.current, 'destination', destination);
-    placePin(current, pins.current, 'rider', rider);
     const points = [rider, store, destination].filter((point): point is GeoPoint => point !== null).map((point) => L.latLng(point.lat, point.lng));
-    // Framed once, then only when the rider leaves the view: the customer's own zoom is kept.
+    // Framed once, then only when the rider leaves the view: the customer's own zoom is kept. First,
+    // since Leaflet draws no pin on a map without a view.
     if (!framed.current || !current.getBounds().contains([rider.lat, rider.lng])) {
       current.fitBounds(L.latLngBounds(points).pad(0.25), { maxZoom: 16, animate: false });
       framed.current = true;
     }
+    placePin(current, pins.current, 'store', store);
+    placePin(current, pins.current, 'destination', destination);
+    placePin(current, pins.current, 'rider', rider);
   }, [rider, store, destination]);
 
   return <div ref={container} className="rider-map" role="region" aria-label={label} />;

@@ -52,5 +52,7 @@ describe('links', () => {
 
   it('searches the address on the map', () => {
     expect(mapLink('Rua Augusta, 1200 - São Paulo')).toBe('https://www.google.com/maps/search/?api=1&query=Rua%20Augusta%2C%201200%20-%20S%C3%A3o%20Paulo');
+    // A placed pin (issue #54) is where the phone's maps open, not the street's name.
+    expect(mapLink('Rua Augusta, 1200 - São Paulo', { lat: -23.5561, lng: -46.658 })).toBe('https://www.google.com/maps/search/?api=1&query=-23.5561%2C-46.658');
   });
 });

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@/domain/delivery/geo-point';
 import { dropOffDistrict, formatAddress } from '@/domain/delivery/address';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { ridePayOf } from '@/domain/delivery/rider-earnings';
@@ -34,15 +35,15 @@ function PhoneAction({ phone, label }: { phone: string; label: string }) {
   );
 }
 
-/** An address with a link that opens it in the phone's maps app. */
-function AddressWithMap({ address, mapLabel }: { address: string; mapLabel: string }) {
+/** An address with a link that opens it in the phone's maps app (at its pin when placed). */
+function AddressWithMap({ address, point, mapLabel }: { address: string; point: GeoPoint | null; mapLabel: string }) {
   return (
     <>
       <p className="rider-card__address">
         <Icon name="pin" size={18} />
         <span>{address}</span>
       </p>
-      <a className="rider-action" href={mapLink(address)} target="_blank" rel="noreferrer" aria-label={mapLabel}>
+      <a className="rider-action" href={mapLink(address, point)} target="_blank" rel="noreferrer" aria-label={mapLabel}>
         <Icon name="search" size={18} />
         <span>Abrir no mapa</span>
       </a>
@@ -60,7 +61,7 @@ export function PickupBlock({ order }: { order: Order }) {
         <Icon name="home" size={18} />
         <span>{name}</span>
       </p>
-      {order.restaurantAddress ? <AddressWithMap address={order.restaurantAddress} mapLabel={`Abrir no mapa o endereço de ${name}`} /> : null}
+      {order.restaurantAddress ? <AddressWithMap address={order.restaurantAddress} point={order.localizacaoLoja} mapLabel={`Abrir no mapa o endereço de ${name}`} /> : null}
       <PhoneAction phone={order.restaurantPhone} label={`Ligar para ${name}`} />
     </section>
   );
@@ -83,7 +84,7 @@ export function DropOffBlock({ order, claimed }: { order: Order; claimed: boolea
         <>
           <p className="rider-card__customer">{order.clientName || 'Cliente'}</p>
           <PhoneAction phone={order.clientPhone} label={`Ligar para ${order.clientName || 'o cliente'}`} />
-          {order.endereco ? <AddressWithMap address={address} mapLabel="Abrir no mapa o endereço de entrega" /> : null}
+          {order.endereco ? <AddressWithMap address={address} point={typeof order.endereco === 'object' ? (order.endereco?.ponto ?? null) : null} mapLabel="Abrir no mapa o endereço de entrega" /> : null}
         </>
       ) : (
         <p className="hint">Nome, telefone e endereço do cliente aparecem depois de aceitar.</p>

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '@/domain/delivery/geo-point';
 import { formatCentavos, toCentavos } from '@/domain/shared/money';
 import type { Order } from '@/domain/orders/order';
 
@@ -37,7 +38,8 @@ export function collectInstructions(order: Pick<Order, 'pagamento' | 'pagamentoO
 }
 
 
-/** A map search for an address, to open in the phone's map app. */
-export function mapLink(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+/** A map search for an address, to open in the phone's map app: at its pin when it has one (issue #54), the street otherwise. */
+export function mapLink(address: string, point: GeoPoint | null = null): string {
+  const query = point ? `${point.lat},${point.lng}` : address;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
