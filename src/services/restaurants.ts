@@ -1,3 +1,5 @@
+import type { SchedulingSettings } from '@/domain/orders/scheduling.record';
+import type { GeoPoint } from '@/domain/delivery/geo-point';
 import type { RestaurantPix } from '@/domain/restaurants/restaurant-pix';
 import {
   doc,
@@ -53,6 +55,17 @@ export async function pauseOrders(restaurantId: string, until: Date | null): Pro
 /** The open panel's sign of life (see PANEL_HEARTBEAT_MS): customers can order while it is recent. */
 export async function markPanelSeen(restaurantId: string): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { painelVistoEm: serverTimestamp() });
+}
+
+/** 'Localização no mapa' (issue #54): the store's pin, alone (firestore.rules: isStoreLocationUpdate). */
+export async function saveStoreLocation(restaurantId: string, localizacao: GeoPoint): Promise<void> {
+  await updateDoc(doc(db, 'restaurantes', restaurantId), { localizacao: { lat: localizacao.lat, lng: localizacao.lng } });
+}
+
+/** 'Pedidos agendados' (issue #54): the whole setting, alone (firestore.rules: isSchedulingUpdate). */
+export async function saveScheduling(restaurantId: string, agendamento: SchedulingSettings): Promise<void> {
+  const { ativo, antecedenciaMin, capacidadePorHorario } = agendamento;
+  await updateDoc(doc(db, 'restaurantes', restaurantId), { agendamento: { ativo, antecedenciaMin, capacidadePorHorario } });
 }
 
 /** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */

@@ -3,7 +3,7 @@ import { arrivalText, distanceMeters, distanceText, minutesToArrive, positionAge
 import { RIDER_CARRYING_STATUSES, type Order } from '@/domain/orders/order';
 import { useRiderPosition } from '@/state/use-rider-position';
 import { useNow } from './use-now';
-import './rider-map-section.css';
+import './map-frame.css';
 
 // Leaflet and its styles come with the map only (issue #54): the home and the menus never load them.
 const RiderMap = lazy(() => import('./map/RiderMap'));
@@ -56,7 +56,7 @@ export function RiderMapSection({ order, audience, compact = false }: { order: O
         </button>
       ) : null}
       {mapShown ? (
-        <Suspense fallback={<div className="rider-map rider-way__loading">Carregando mapa...</div>}>
+        <Suspense fallback={<div className="map-loading">Carregando mapa...</div>}>
           <RiderMap rider={rider.point} store={store} destination={destination} label={`Mapa da entrega: ${name}, a loja e o endereço`} />
         </Suspense>
       ) : null}

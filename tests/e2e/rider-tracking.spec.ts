@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminSetFields, callAs, createCustomer, createKitchen, createRider, expectPath, FUNCTION_CALL_TIMEOUT, placeOrderAs, readStatusAs, signIn } from './support';
+import { adminGetFields, adminSetFields, callAs, createCustomer, createKitchen, createRider, expectPath, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, readStatusAs, signIn } from './support';
 
 /**
  * The rider on a map (issue #54), at a phone's size: the browser's position is the test's. The
@@ -12,8 +12,17 @@ const along = (fraction: number) => ({ latitude: STORE.lat + (DOOR.lat - STORE.l
 /** The page writes a position at most every 10 s (domain/delivery/rider-tracking.ts): the next move waits that long. */
 const PACE_MS = 10_500;
 
-async function phone(browser: Browser, baseURL: string | undefined, email: string, landing: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', hasTouch: true, isMobile: true });
+/** A signed-in device: a phone unless `viewport` says otherwise; `at`: where its browser says it is, allowed to say so. */
+async function device(browser: Browser, baseURL: string | undefined, email: string, landing: string, { at, viewport }: { at?: { lat: number; lng: number }; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: viewport ?? { width: 390, height: 844 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    hasTouch: !viewport,
+    isMobile: !viewport,
+    ...(at ? { geolocation: { latitude: at.lat, longitude: at.lng }, permissions: ['geolocation'] } : {}),
+  });
   const page = await context.newPage();
   await signIn(page, email);
   await expectPath(page, landing);
@@ -33,17 +42,46 @@ test('the customer follows the rider on a map from the claim to the door; after 
   test.slow();
   const kitchen = await createKitchen();
   const storePath = `restaurantes/${kitchen.restaurantId}`;
-  await adminSetFields(storePath, { localizacao: STORE });
   const customer = await createCustomer('Marta Sé');
   const stranger = await createCustomer('Outra Pessoa');
   const rider = await createRider('Rui Mapa');
-  const placed = await placeOrderAs(customer.email, {
-    restaurantId: kitchen.restaurantId,
-    productIds: [kitchen.dishId],
-    expectedTotal: 3000,
-    clientName: 'Marta Sé',
-    endereco: { rua: 'Praça da Sé', numero: '1', bairro: 'Consolação', cidade: 'São Paulo', cep: '01001-000', ponto: DOOR },
-  });
+
+  // The owner marks the store on the map from the counter's tablet, standing at its door.
+  const counter = await device(browser, baseURL, kitchen.staffEmail, '/painel-restaurante', { at: STORE, viewport: { width: 1024, height: 768 } });
+  await counter.getByRole('button', { name: 'Editar Dados' }).click();
+  await counter.getByRole('dialog').getByRole('button', { name: 'Marcar no mapa' }).click();
+  const storePin = counter.getByRole('dialog', { name: 'Localização da loja' });
+  await storePin.getByRole('button', { name: 'Usar minha localização' }).click();
+  await expect(storePin).toContainText(`Local sob o alfinete: ${STORE.lat.toFixed(5)}, ${STORE.lng.toFixed(5)}`);
+  await storePin.getByRole('button', { name: 'Confirmar local' }).click();
+  await expect.poll(async () => fromRestValue((await adminGetFields(storePath))?.localizacao ?? { nullValue: null })).toEqual(STORE);
+  await counter.context().close();
+
+  // The customer saves her address with its door on the map ('Ajustar no mapa', her position).
+  const page = await device(browser, baseURL, customer.email, '/inicio', { at: DOOR });
+  await page.goto('/endereco');
+  const form = page.locator('form.address-form');
+  await form.getByLabel('CEP', { exact: true }).fill('01001-000');
+  await form.getByLabel('Rua', { exact: true }).fill('Praça da Sé');
+  await form.getByLabel('Número', { exact: true }).fill('1');
+  await form.getByLabel('Bairro', { exact: true }).fill('Consolação');
+  await form.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await form.getByRole('button', { name: 'Ajustar no mapa' }).click();
+  const doorPin = page.getByRole('dialog', { name: 'Ajustar no mapa' });
+  await doorPin.getByRole('button', { name: 'Usar minha localização' }).click();
+  await expect(doorPin).toContainText(`Local sob o alfinete: ${DOOR.lat.toFixed(5)}, ${DOOR.lng.toFixed(5)}`);
+  await page.screenshot({ path: test.info().outputPath('ajustar-no-mapa.png') });
+  await doorPin.getByRole('button', { name: 'Confirmar local' }).click();
+  await expect(form).toContainText('Local marcado no mapa');
+  // What was typed is all still there.
+  await expect(form.getByLabel('Rua', { exact: true })).toHaveValue('Praça da Sé');
+  await form.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByText('marcado no mapa', { exact: false }).first()).toBeVisible();
+  const saved = async () => ((fromRestValue((await adminGetFields(`usuarios/${customer.uid}`))?.enderecos ?? { nullValue: null }) as Array<Record<string, unknown>> | null) ?? [])[0];
+  await expect.poll(saved, { timeout: 30_000 }).toMatchObject({ rua: 'Praça da Sé', ponto: DOOR });
+  const endereco = (await saved()) as { rua: string; numero: string; bairro: string; cidade: string; cep: string; ponto: { lat: number; lng: number } };
+
+  const placed = await placeOrderAs(customer.email, { restaurantId: kitchen.restaurantId, productIds: [kitchen.dishId], expectedTotal: 3000, clientName: 'Marta Sé', endereco });
   if (!('orderId' in placed)) throw new Error(`The order was refused: ${placed.refusal}`);
   const orderPath = `${storePath}/pedidos/${placed.orderId}`;
   const trackingPath = `${orderPath}/rastreio/entregador`;
@@ -51,12 +89,11 @@ test('the customer follows the rider on a map from the claim to the door; after 
   await expect.poll(async () => callAs(rider.email, 'claimOrder', { restaurantId: kitchen.restaurantId, orderId: placed.orderId }), { timeout: FUNCTION_CALL_TIMEOUT }).toEqual({ ok: true });
 
   // The customer's page: a rider took it, but shares no position yet.
-  const page = await phone(browser, baseURL, customer.email, '/inicio');
   await page.goto(`/status/${placed.orderId}?restaurante=${kitchen.restaurantId}`);
   await expect(page.getByText('Rui ainda não compartilhou a localização.')).toBeVisible({ timeout: 30_000 });
 
   // The rider's page asks first; the browser's permission comes with the tap.
-  const riderPage = await phone(browser, baseURL, rider.email, '/deliveryman-dashboard/available-orders');
+  const riderPage = await device(browser, baseURL, rider.email, '/deliveryman-dashboard/available-orders');
   await riderPage.context().setGeolocation({ latitude: STORE.lat, longitude: STORE.lng - 0.002 });
   await riderPage.goto('/deliveryman-dashboard/my-active-orders');
   const sharing = riderPage.getByRole('region', { name: 'Sua localização' });

@@ -85,6 +85,23 @@ describe('the rider’s position on an order', () => {
     await assertFails(setDoc(doc(client('moto'), TRACKING), position('moto')));
   });
 
+  it('starts from points the store and the customer placed: the store’s by its managers, the door’s in the customer’s own address book', async () => {
+    const store = (uid: string) => doc(client(uid), `restaurantes/${STORE}`);
+    await assertSucceeds(updateDoc(store('dona'), { localizacao: PAULISTA }));
+    await assertFails(updateDoc(store('dona'), { localizacao: { lat: 120, lng: -46 } }));
+    await assertFails(updateDoc(store('dona'), { localizacao: { ...PAULISTA, zoom: 17 } }));
+    await assertFails(updateDoc(store('dona'), { localizacao: PAULISTA, nome: 'Outro nome' }));
+    await assertFails(updateDoc(store('atendente-outra'), { localizacao: PAULISTA }));
+    await assertFails(updateDoc(store('lia'), { localizacao: PAULISTA }));
+
+    const address = { rua: 'Praça da Sé', numero: '1', bairro: 'Sé', cidade: 'São Paulo', cep: '01001-000' };
+    const book = (ponto: unknown) => ({ enderecos: [{ ...address, ponto }], enderecoSelecionado: 0 });
+    await assertSucceeds(updateDoc(doc(client('lia'), 'usuarios/lia'), book({ lat: -23.55052, lng: -46.633309 })));
+    await assertFails(updateDoc(doc(client('lia'), 'usuarios/lia'), book({ lat: -23.55052 })));
+    await assertFails(updateDoc(doc(client('lia'), 'usuarios/lia'), book('-23.5,-46.6')));
+    await assertSucceeds(updateDoc(doc(client('lia'), 'usuarios/lia'), { enderecos: [address], enderecoSelecionado: 0 }));
+  });
+
   it('is deleted when the leg ends or the rider changes, and kept while the same rider carries it', async () => {
     await db.doc(TRACKING).set(riderPositionData(PAULISTA, 8, 'moto', new Date()));
     const carrying = { status: 'a_caminho', deliverymanId: 'moto' };

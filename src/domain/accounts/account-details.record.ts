@@ -1,3 +1,4 @@
+import { isGeoPoint } from '../delivery/geo-point';
 import { MAX_ADDRESSES, type Address, type SavedAddresses } from '../delivery/address';
 import type { Contact } from '../checkout/checkout';
 import { ORDER_TEXT_LIMITS } from '../orders/order-text-limits';
@@ -28,9 +29,15 @@ export function isStoredAddress(value: unknown): value is Address {
   );
 }
 
+/** The address with its door's pin only when it is a place on Earth (issue #54). */
+function withReadablePoint(address: Address): Address {
+  const { ponto, ...rest } = address;
+  return isGeoPoint(ponto) ? { ...rest, ponto: { lat: ponto.lat, lng: ponto.lng } } : rest;
+}
+
 /** A stored list of addresses and the chosen one, read defensively (at most four, a valid index). */
 export function toSavedAddresses(list: unknown, selected: unknown): SavedAddresses {
-  const addresses = Array.isArray(list) ? list.filter(isStoredAddress).slice(0, MAX_ADDRESSES) : [];
+  const addresses = Array.isArray(list) ? list.filter(isStoredAddress).slice(0, MAX_ADDRESSES).map(withReadablePoint) : [];
   const index = typeof selected === 'number' && Number.isInteger(selected) && selected >= 0 && selected < addresses.length ? selected : null;
   return { list: addresses, selected: index };
 }
@@ -50,6 +57,8 @@ export function accountDetailsFromData(data: Record<string, unknown>): AccountDe
   };
 }
 
+const roundTo6 = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
 function clip(value: string, max: number): string {
   return value.trim().slice(0, max);
 }
@@ -66,6 +75,8 @@ function storableAddress(address: Address): Address {
   };
   if (address.estado?.trim()) stored.estado = clip(address.estado, limits.estado);
   if (address.complemento?.trim()) stored.complemento = clip(address.complemento, limits.complemento);
+  // A pin to a meter or so (6 decimals): no more precision than a phone's position has.
+  if (isGeoPoint(address.ponto)) stored.ponto = { lat: roundTo6(address.ponto.lat), lng: roundTo6(address.ponto.lng) };
   return stored;
 }
 

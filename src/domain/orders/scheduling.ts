@@ -1,6 +1,7 @@
 import { compactHours, formatClock, isOpenAt } from '../restaurants/opening-hours';
 import type { OpeningDay } from '../restaurants/restaurant';
 import { DAY_MS, saoPauloDayKey, saoPauloMidnight } from '../shared/sao-paulo-day';
+import type { SchedulingSettings } from './scheduling.record';
 
 /**
  * Orders scheduled for later (issue #54, 'Agendar'): the customer chooses a 30-minute slot within
@@ -13,19 +14,6 @@ import { DAY_MS, saoPauloDayKey, saoPauloMidnight } from '../shared/sao-paulo-da
 export const SLOT_MINUTES = 30;
 /** Today and the next 2 days. */
 export const SCHEDULE_DAYS = 3;
-
-export interface SchedulingSettings {
-  /** The store takes scheduled orders. */
-  ativo: boolean;
-  /** The least time between placing an order and its slot, minutes. */
-  antecedenciaMin: number;
-  /** How many orders one slot takes. */
-  capacidadePorHorario: number;
-}
-
-export const SCHEDULING_NOTICE_RANGE = { min: 30, max: 24 * 60 };
-export const SCHEDULING_CAPACITY_RANGE = { min: 1, max: 50 };
-export const DEFAULT_SCHEDULING: SchedulingSettings = { ativo: false, antecedenciaMin: 60, capacidadePorHorario: 5 };
 
 export const SCHEDULING_MESSAGES = {
   off: 'Este restaurante não aceita pedidos agendados.',

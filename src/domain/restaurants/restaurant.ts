@@ -1,3 +1,4 @@
+import type { SchedulingSettings } from '../orders/scheduling.record';
 import type { GeoPoint } from '../delivery/geo-point';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Suspension } from '../operator/suspension';
@@ -39,6 +40,8 @@ export interface Restaurant {
   exigePainelAberto: boolean;
   /** 'Retirar no local' (issue #40, Modalidade in domain/orders/order.ts): customers may collect at the counter; absent: off. */
   retiradaNoLocal?: boolean;
+  /** 'Pedidos agendados' (issue #54): off unless its owner turns it on. */
+  agendamento?: SchedulingSettings;
   /**
    * Its own Mercado Pago account is connected (issue #52, payments/payment-account.ts): the
    * checkout offers paying in the app. Only the Functions write it; absent: paid at the door only.

@@ -1,4 +1,5 @@
 import { isGeoPoint } from '../delivery/geo-point';
+import { schedulingFromData } from '../orders/scheduling.record';
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { compactHours } from './opening-hours';
@@ -96,6 +97,7 @@ export function storeFactsFromData(id: string, data: StoredData): StoreFacts {
     pausadoAte: toDate(data.pausadoAte),
     exigePainelAberto: data.exigePainelAberto !== false,
     retiradaNoLocal: data.retiradaNoLocal === true,
+    agendamento: schedulingFromData(data.agendamento),
     pagamentoOnline: data.pagamentoOnline === true,
     chavePublicaPagamento: toNullableText(data.chavePublicaPagamento) || null,
     painelVistoEm: toDate(data.painelVistoEm),

@@ -61,7 +61,8 @@ describe('the Content-Security-Policy in firebase.json', () => {
       'https://api.mercadopago.com',
     ]);
     expect(page['Content-Security-Policy']).not.toMatch(/http:|127\.0\.0\.1|localhost/);
-    expect(csp.get('img-src')).toEqual(["'self'", 'https:']);
+    // data: for Leaflet's blank image, which it sets on a map tile whose loading it cancels (issue #54).
+    expect(csp.get('img-src')).toEqual(["'self'", 'https:', 'data:']);
     for (const directive of ['media-src', 'worker-src', 'manifest-src', 'font-src']) expect(csp.get(directive)).toEqual(["'self'"]);
   });
 
@@ -102,7 +103,7 @@ describe('the 3-D Secure page (issue #52)', () => {
     // The app's own form-action is not widened; its img-src, which takes any https tile server, takes the tiles' stand-in.
     const app = parseCsp(withEmulatorSources(page['Content-Security-Policy'] ?? '', ['http://127.0.0.1:*']));
     expect(app.get('form-action')).toEqual(["'self'"]);
-    expect(app.get('img-src')).toEqual(["'self'", 'https:', 'http://127.0.0.1:*']);
+    expect(app.get('img-src')).toEqual(["'self'", 'https:', 'data:', 'http://127.0.0.1:*']);
   });
 });
 

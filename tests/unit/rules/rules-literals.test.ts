@@ -24,6 +24,7 @@ import { PIX_KEY_TYPES } from '@/domain/money/pix-key';
 import { documentId, personName } from '@/domain/shared/request.schema';
 import { body, callsOf, callWith, listLiterals, literalAfter, matchBlock, numberAfter, only, parseLiteral, regexesIn, RULES, ruleFunction, stringList } from './rules-source';
 import { isOnOffer } from '@/domain/delivery/rider-offer';
+import { DEFAULT_SCHEDULING, SCHEDULING_CAPACITY_RANGE, SCHEDULING_NOTICE_RANGE } from '@/domain/orders/scheduling.record';
 import { TRACKING_MIN_INTERVAL_MS, TRACKING_RULES_MIN_SECONDS } from '@/domain/delivery/rider-tracking';
 
 /**
@@ -223,11 +224,13 @@ describe('firestore.rules: accounts (usuarios)', () => {
 
   it('a saved address has the fields addressesData writes, within ORDER_TEXT_LIMITS', () => {
     const text = body('isSavedAddress');
-    const full = addressesData({ list: [{ rua: 'R', numero: '1', bairro: 'B', cidade: 'C', cep: '01310-100', estado: 'SP', complemento: 'ap' }], selected: 0 }).enderecos[0];
+    const full = addressesData({ list: [{ rua: 'R', numero: '1', bairro: 'B', cidade: 'C', cep: '01310-100', estado: 'SP', complemento: 'ap', ponto: { lat: -23.5, lng: -46.6 } }], selected: 0 }).enderecos[0];
     const bare = addressesData({ list: [{ rua: 'R', numero: '1', bairro: 'B', cidade: 'C', cep: '' }], selected: 0 }).enderecos[0];
     expect(sorted(literalAfter(text, 'address.keys().hasOnly(') as string[])).toEqual(sorted(Object.keys(full ?? {})));
     expect(sorted(literalAfter(text, 'address.keys().hasAll(') as string[])).toEqual(sorted(Object.keys(bare ?? {})));
-    for (const field of Object.keys(full ?? {}) as Array<keyof typeof ORDER_TEXT_LIMITS>) {
+    // The door's pin (issue #54) is a point, checked as the stores' are.
+    expect(text).toContain("(!('ponto' in address) || isGeoPoint(address.ponto))");
+    for (const field of Object.keys(full ?? {}).filter((key) => key !== 'ponto') as Array<keyof typeof ORDER_TEXT_LIMITS>) {
       expect(textBounds(text, `address.${field}`)[1], field).toBe(ORDER_TEXT_LIMITS[field]);
     }
   });
@@ -278,6 +281,13 @@ describe('firestore.rules: restaurants and their team', () => {
     const minutes = (field: string) => only(update, new RegExp(`isMinutes\\(data\\.get\\('${field}', (\\d+)\\), (\\d+), (\\d+)\\)`)).map(Number);
     expect(minutes('tempoPreparoPadrao')).toEqual([DEFAULT_PREP_MINUTES, PREP_DEFAULT_RANGE.min, PREP_DEFAULT_RANGE.max]);
     expect(minutes('limiteAceiteMin')).toEqual([DEFAULT_ACCEPT_LIMIT_MINUTES, ACCEPT_LIMIT_RANGE.min, ACCEPT_LIMIT_RANGE.max]);
+  });
+
+  it("'Pedidos agendados' takes SCHEDULING_NOTICE_RANGE minutes of notice and SCHEDULING_CAPACITY_RANGE orders a slot (issue #54)", () => {
+    const text = body('isSchedulingUpdate');
+    expect(text).toContain(`setting.antecedenciaMin >= ${SCHEDULING_NOTICE_RANGE.min} && setting.antecedenciaMin <= ${SCHEDULING_NOTICE_RANGE.max}`);
+    expect(text).toContain(`setting.capacidadePorHorario >= ${SCHEDULING_CAPACITY_RANGE.min} && setting.capacidadePorHorario <= ${SCHEDULING_CAPACITY_RANGE.max}`);
+    expect(sorted(literalAfter(text, 'setting.keys().hasOnly(') as string[])).toEqual(sorted(Object.keys(DEFAULT_SCHEDULING)));
   });
 
   it("the restaurant's Pix takes PIX_KEY_TYPES, a key of PIX_KEY_MAX and names of PIX_DISPLAY_MAX", () => {

@@ -21,6 +21,7 @@ import { Notice } from '@/ui/Notice';
 import { ListPickerField } from '@/ui/ListPickerField';
 import { SuggestedField } from '@/ui/SuggestedField';
 import { TextField } from '@/ui/TextField';
+import { PinPickerDialog } from '@/ui/PinPickerDialog';
 import { CheckoutSteps } from '../checkout/CheckoutSteps';
 import { useAccountSyncError, useSavedAddresses } from '../checkout/use-saved-details';
 import { useCityBairros, useOpenCities } from '@/state/use-cities';
@@ -43,6 +44,7 @@ export function AddressPage() {
   const [adding, setAdding] = useState(saved.list.length === 0);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<keyof Address>>({});
   const [error, setError] = useState<string | null>(null);
+  const [pinning, setPinning] = useState(false);
   // The open cities and the chosen one's bairros as the operator keeps them (issue #36): a bairro
   // chosen from the list is the one restaurants price; one typed otherwise is saved as the list
   // spells it when it is on it.
@@ -101,6 +103,7 @@ export function AddressPage() {
                 />
                 <span>
                   <Icon name="pin" size={18} /> {formatAddress(address)}
+                  {address.ponto ? <span className="hint"> · marcado no mapa</span> : null}
                 </span>
               </label>
               <button
@@ -176,6 +179,30 @@ export function AddressPage() {
               error={fieldErrors.estado}
             />
           </div>
+          {/* The door on the map (issue #54): optional; the rider's map and estimate end there. */}
+          <div className="address-form__pin">
+            <p className="hint">{form.ponto ? 'Local marcado no mapa: o entregador vê exatamente onde é.' : 'Opcional: marque a porta no mapa para o entregador achar você mais rápido.'}</p>
+            <Button variant="secondary" icon={<Icon name="pin" size={18} />} onClick={() => setPinning(true)}>
+              Ajustar no mapa
+            </Button>
+            {form.ponto ? (
+              <button type="button" className="link-button" onClick={() => setForm(({ ponto: _removed, ...rest }) => rest)}>
+                Remover marcação
+              </button>
+            ) : null}
+          </div>
+          {pinning ? (
+            <PinPickerDialog
+              title="Ajustar no mapa"
+              hint="Arraste o mapa até o alfinete ficar sobre a sua porta, ou use a sua localização."
+              initial={form.ponto ?? null}
+              onConfirm={(ponto) => {
+                setForm((current) => ({ ...current, ponto }));
+                setPinning(false);
+              }}
+              onClose={() => setPinning(false)}
+            />
+          ) : null}
           {error ? <Notice tone="error">{error}</Notice> : null}
           <div className="form-actions">
             {saved.list.length > 0 ? (

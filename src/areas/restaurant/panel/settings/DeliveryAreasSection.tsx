@@ -28,6 +28,8 @@ import { LoadingState } from '@/ui/LoadingState';
 import { useCityBairros } from '@/state/use-cities';
 import { useSaveDeliveryAreas } from './use-settings-writes';
 import { PickupSetting } from './PickupSetting';
+import { StoreLocationSetting } from './StoreLocationSetting';
+import { SchedulingSetting } from './SchedulingSetting';
 import './delivery-areas.css';
 
 /** A bairro's distance band: the time promise adds its ride (delivery-time.ts); none, the city's usual ride. */
@@ -66,6 +68,8 @@ export function DeliveryAreasSection({ restaurant }: { restaurant: Restaurant })
         {open ? <DeliveryAreasModal restaurant={restaurant} onClose={() => setOpen(false)} /> : null}
       </section>
       <PickupSetting restaurant={restaurant} />
+      <StoreLocationSetting restaurant={restaurant} />
+      <SchedulingSetting restaurant={restaurant} />
     </>
   );
 }

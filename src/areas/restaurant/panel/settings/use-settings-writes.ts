@@ -2,7 +2,9 @@ import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
 import { toCallableRefusal, type CallableRefusal } from '@/domain/shared/callable-refusal';
 import { saveDeliveryAreas } from '@/services/delivery-areas';
 import { setPickupEnabled } from '@/services/pickup';
-import { updateRestaurantData } from '@/services/restaurants';
+import { saveScheduling, saveStoreLocation, updateRestaurantData } from '@/services/restaurants';
+import type { SchedulingSettings } from '@/domain/orders/scheduling.record';
+import type { GeoPoint } from '@/domain/delivery/geo-point';
 import { useToast } from '@/ui/Toast';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
 
@@ -47,6 +49,36 @@ export function useSavePickupEnabled(restaurantId: string) {
       failure: 'Não foi possível salvar a retirada no local. Tente novamente.',
     });
     if (ok) toast(next ? 'Retirada no local ativada.' : 'Retirada no local desativada.', 'success');
+    return ok;
+  };
+  return { save, pending, error };
+}
+
+/** 'Localização no mapa' (issue #54): the store's pin, saved at once; `save` resolves whether it was saved. */
+export function useSaveStoreLocation(restaurantId: string) {
+  const { run, pending, error } = usePanelWrite();
+  const toast = useToast();
+  const save = async (point: GeoPoint) => {
+    const ok = await run(() => saveStoreLocation(restaurantId, point), {
+      log: 'Erro ao salvar a localização da loja',
+      failure: 'Não foi possível salvar a localização da loja. Tente novamente.',
+    });
+    if (ok) toast('Localização da loja salva.', 'success');
+    return ok;
+  };
+  return { save, pending, error };
+}
+
+/** 'Pedidos agendados' (issue #54), saved with its button; `save` resolves whether it was saved. */
+export function useSaveScheduling(restaurantId: string) {
+  const { run, pending, error } = usePanelWrite();
+  const toast = useToast();
+  const save = async (setting: SchedulingSettings) => {
+    const ok = await run(() => saveScheduling(restaurantId, setting), {
+      log: 'Erro ao salvar o agendamento',
+      failure: 'Não foi possível salvar os pedidos agendados. Tente novamente.',
+    });
+    if (ok) toast(setting.ativo ? 'Pedidos agendados ativados.' : 'Pedidos agendados salvos (desativados).', 'success');
     return ok;
   };
   return { save, pending, error };
