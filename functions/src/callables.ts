@@ -22,7 +22,8 @@ import { refundOrderItemsAs } from './payments/partial-refunds';
 import { checkCardPaymentAs } from './payments/card-challenges';
 import { sendOrderMessageAs } from './orders/order-chat';
 import { resolvePaymentDivergenceAs } from './ops/payment-divergences';
-import { answerHelpCaseAs, decideHelpCaseAs, openHelpCaseAs } from './help/help-cases';
+import { openHelpCaseAs } from './help/help-cases';
+import { answerHelpCaseAs, decideHelpCaseAs } from './help/help-answers';
 import { placeOrderAs } from './orders/place-order';
 import { releaseOrderAs } from './orders/release-order';
 import { retryFailedTaskAs, retryOutboxMessageAs } from './ops/service-health';
@@ -106,7 +107,7 @@ const callables = {
   connectPaymentAccount: onCallRefusingUndecodable('connectPaymentAccount', PAYMENT_CALLABLE, (request) => connectPaymentAccountAs(db, payments, request.auth, request.data)),
   finishPaymentAccount: onCallRefusingUndecodable('finishPaymentAccount', PAYMENT_CALLABLE, (request) => finishPaymentAccountAs(db, payments, request.auth, request.data)),
   disconnectPaymentAccount: onCallRefusingUndecodable('disconnectPaymentAccount', CALLABLE, (request) => disconnectPaymentAccountAs(db, request.auth, request.data)),
-  /** 'Preciso de ajuda' (issue #53): see help/help-cases.ts. */
+  /** 'Preciso de ajuda' (issue #53): see help/help-cases.ts, and help/help-answers.ts for the store's and the operator's answers. */
   openHelpCase: onCallRefusingUndecodable('openHelpCase', CALLABLE, (request) => openHelpCaseAs(db, photos, request.auth, request.data, QUEUED_ORDER_WATCH)),
   answerHelpCase: onCallRefusingUndecodable('answerHelpCase', PAYMENT_CALLABLE, (request) => answerHelpCaseAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),
   decideHelpCase: onCallRefusingUndecodable('decideHelpCase', PAYMENT_CALLABLE, (request) => decideHelpCaseAs(db, payments, request.auth, request.data, QUEUED_ORDER_WATCH)),

@@ -55,7 +55,7 @@ test('the customer follows the rider on a map from the claim to the door; after 
   await expect(storePin).toContainText(`Local sob o alfinete: ${STORE.lat.toFixed(5)}, ${STORE.lng.toFixed(5)}`);
   await storePin.getByRole('button', { name: 'Confirmar local' }).click();
   await expect.poll(async () => fromRestValue((await adminGetFields(storePath))?.localizacao ?? { nullValue: null })).toEqual(STORE);
-  await counter.context().close();
+  await counter.keyboard.press('Escape');
 
   // The customer saves her address with its door on the map ('Ajustar no mapa', her position).
   const page = await device(browser, baseURL, customer.email, '/inicio', { at: DOOR });
@@ -115,6 +115,15 @@ test('the customer follows the rider on a map from the claim to the door; after 
   expect(last).toBe(12);
   await page.screenshot({ path: test.info().outputPath('mapa-cliente.png') });
 
+  // The kitchen's card says how far the rider is from the counter, the map on a tap.
+  const kitchenView = counter.getByRole('region', { name: 'Entregador no mapa' });
+  await expect(kitchenView).toContainText('Rui está a 200 m da loja', { timeout: 30_000 });
+  await expect(kitchenView).toContainText('Chegando à loja');
+  await kitchenView.getByRole('button', { name: 'Ver no mapa' }).click();
+  await expect(kitchenView.getByRole('img', { name: 'Entregador' })).toBeVisible();
+  await counter.screenshot({ path: test.info().outputPath('mapa-cozinha.png') });
+  await riderPage.screenshot({ path: test.info().outputPath('entregador-compartilhando.png') });
+
   // Picked up; then four moves towards her door, each a pace apart: the pin follows, the estimate falls.
   await riderPage.getByRole('button', { name: 'Confirmar retirada' }).click();
   for (const fraction of [0.2, 0.45, 0.7, 0.92]) {
@@ -139,5 +148,7 @@ test('the customer follows the rider on a map from the claim to the door; after 
   await expect(map).toHaveCount(0);
   await expect.poll(() => adminGetFields(trackingPath), { timeout: FUNCTION_CALL_TIMEOUT }).toBeNull();
   expect(await readStatusAs(customer.email, trackingPath)).toBe(403);
-  await Promise.all([page, riderPage].map((opened) => opened.context().close()));
+  // Delivered: the kitchen's card shows no map either.
+  await expect(kitchenView).toHaveCount(0);
+  await Promise.all([page, riderPage, counter].map((opened) => opened.context().close()));
 });

@@ -15,7 +15,7 @@ import { adjustCommissionAs, proposeContractAs } from '../../functions/src/money
 import { closeStatementsAs, confirmStatementPaymentAs } from '../../functions/src/money/statements';
 import { retryOutboxMessageAs } from '../../functions/src/ops/service-health';
 import { resolvePaymentDivergenceAs } from '../../functions/src/ops/payment-divergences';
-import { decideHelpCaseAs } from '../../functions/src/help/help-cases';
+import { decideHelpCaseAs } from '../../functions/src/help/help-answers';
 import { NO_WATCH } from '../../functions/src/orders/order-watch';
 import { callFunction, createAuthUser, idTokenFor, PROJECT_ID } from './support';
 

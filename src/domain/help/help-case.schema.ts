@@ -4,7 +4,7 @@ import { HELP_CASE_MESSAGES, HELP_PROBLEMS, MAX_AGREED_REFUND } from './help-cas
 import { base64Of } from '../photos/photo.schema';
 import { CARD_PHOTO_MAX_BYTES, PHOTO_MAX_BYTES } from '../photos/photos';
 
-/** The requests of 'Preciso de ajuda' and its answers (functions/src/help/help-cases.ts). */
+/** The requests of 'Preciso de ajuda' (functions/src/help/help-cases.ts) and its answers (help-answers.ts). */
 
 const items = v.pipe(
   v.array(v.object({ indice: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)), quantidade: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)) })),
