@@ -41,7 +41,7 @@ export function RefundItemsDialog({
   const [id] = useState(() => crypto.randomUUID());
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [motivo, setMotivo] = useState<PartialRefundReason | null>(null);
-  const [responsavel, setResponsavel] = useState<RefundLiable>('loja');
+  const [responsavel, setResponsavel] = useState<Exclude<RefundLiable, 'entregador'>>('loja');
   const [tried, setTried] = useState(false);
   const lines = refundableLines(order);
   const chosen = Object.entries(quantities).map(([indice, quantidade]) => ({ indice: Number(indice), quantidade }));

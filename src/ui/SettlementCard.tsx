@@ -56,6 +56,8 @@ export function SettlementCard({
       <p className="hint">
         {settlement.deliveries === 1 ? '1 entrega' : `${settlement.deliveries} entregas`} · em dinheiro, parte do restaurante {formatCentavos(settlement.riderOwes)} · em Pix e cartão, ganhos do
         entregador {formatCentavos(settlement.restaurantOwes)}
+        {/* What the operator found the rider answers for on a help case (issue #53). */}
+        {settlement.descontos > 0 ? ` · descontos por ocorrências ${formatCentavos(settlement.descontos)}` : ''}
       </p>
       <p className="settlement-card__net">{settlementDirectionText(settlement, viewer)}</p>
       <p className={done ? 'settlement-card__state settlement-card__state--done' : 'settlement-card__state'}>{settlementStateText(settlement, stored, viewer)}</p>

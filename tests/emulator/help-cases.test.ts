@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/domain/checkout/order-request';
 import { HELP_CASE_MESSAGES } from '@/domain/help/help-case';
 import { PARTIAL_REFUND_MESSAGES } from '@/domain/payments/partial-refund';
+import { settlementsOf } from '@/domain/delivery/rider-settlements';
+import { orderFromData } from '@/domain/orders/order.record';
 import { CallableRefusal } from '@/domain/shared/callable-refusal';
 import { signInWithEmail } from '@/services/accounts';
 import { openHelpCase } from '@/services/help-cases';
@@ -255,17 +257,23 @@ describe('a help case', () => {
     const rider = await openHelpCase({ restaurantId: STORE, orderId: request.orderId, problema: 'entregador', descricao: 'O entregador foi grosseiro na entrega.' });
     expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'com_operador', prazoLojaEm: null, itens: [], totalPedido: 8500 });
     expect((await db.collection('push').where('para.restaurantId', '==', STORE).get()).docs.filter((push) => push.id.includes('entregador'))).toEqual([]);
+    // No rider carried this order: nobody to charge as the rider; the case stays open to decide again.
+    const decideRider = (valor: number) => decideHelpCaseAs(db, null, OPERATOR, { casoId: rider, acao: 'reembolso', valor, responsavel: 'entregador', nota: 'Desculpas pelo atendimento' }, NO_WATCH);
+    await expect(decideRider(300)).rejects.toMatchObject({ message: HELP_CASE_MESSAGES.noRider });
+    await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).update({ deliverymanId: 'moto-1', entregadorNome: 'Caio' });
+    await caseRef(rider).update({ entregadorId: 'moto-1', entregadorNome: 'Caio' });
     // The operator decides an amount of their own: no more than the order has left to give (R$ 85,00
-    // less the R$ 80,00 given), and the case stays open to decide again when refused.
-    await expect(
-      decideHelpCaseAs(db, null, OPERATOR, { casoId: rider, acao: 'reembolso', valor: 600, responsavel: 'entregador', nota: 'Desculpas pelo atendimento' }, NO_WATCH),
-    ).rejects.toMatchObject({ message: PARTIAL_REFUND_MESSAGES.aboveTotal });
-    await decideHelpCaseAs(db, null, OPERATOR, { casoId: rider, acao: 'reembolso', valor: 300, responsavel: 'entregador', nota: 'Desculpas pelo atendimento' }, NO_WATCH);
+    // less the R$ 80,00 given).
+    await expect(decideRider(600)).rejects.toMatchObject({ message: PARTIAL_REFUND_MESSAGES.aboveTotal });
+    await decideRider(300);
     expect((await caseRef(rider).get()).data()).toMatchObject({ estado: 'resolvido', decisao: expect.objectContaining({ acao: 'reembolso', valor: 300, responsavel: 'entregador' }) });
-    expect((await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).get()).get(`reembolsos.ajuda-${rider}`)).toMatchObject({ meio: 'credito', valor: 300, itens: [], responsavel: 'sabor' });
+    expect((await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).get()).get(`reembolsos.ajuda-${rider}`)).toMatchObject({ meio: 'credito', valor: 300, itens: [], responsavel: 'entregador' });
     expect((await db.doc('creditos/lia').get()).get('saldo')).toBe(8300);
-    // A rider's doing is not the store's: nothing on its statement.
-    expect((await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-ajuda-${rider}`).get()).exists).toBe(false);
+    // The rider answers for it: the store pays it all back on its statement and takes it from Caio's settlement.
+    expect((await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-ajuda-${rider}`).get()).data()).toMatchObject({ tipo: 'ajuste', valor: 300, pedidoId: request.orderId });
+    expect(String((await db.doc(`restaurantes/${STORE}/lancamentos/reembolso-ajuda-${rider}`).get()).get('motivo'))).toContain('O entregador Caio responde pelo valor');
+    const [settlement] = settlementsOf([orderFromData(request.orderId, STORE, (await db.doc(`restaurantes/${STORE}/pedidos/${request.orderId}`).get()).data() ?? {})]);
+    expect(settlement).toMatchObject({ deliverymanId: 'moto-1', descontos: 300 });
   });
 
   it('lets the customer rate the delivery apart from the restaurant, once, for the rider who brought it; the rider’s tally counts it once and only the rider and the operators read it', async () => {

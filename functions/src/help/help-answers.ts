@@ -73,6 +73,8 @@ async function refundFor(
   watch: Pick<OrderWatch, 'newOrder'>,
   now: () => Date,
 ): Promise<Centavos> {
+  // The rider answers through the settlement with the store: an order no rider carried has none to charge.
+  if (responsavel === 'entregador' && !help.entregadorId) throw refuse('failed-precondition', 'no-rider', HELP_CASE_MESSAGES.noRider);
   const itens = choice.itens.length > 0 ? choice.itens : help.itens.map(({ indice, quantidade }) => ({ indice, quantidade }));
   const request = {
     id: `ajuda-${help.id}`,
@@ -82,8 +84,9 @@ async function refundFor(
     inteiro: choice.valor === null && (choice.inteiro || itens.length === 0),
     valor: choice.valor,
     motivo: HELP_REFUND_REASON[help.problema],
-    // The rider's part is Sabor's to settle with the rider: the store is repaid either way.
-    responsavel: responsavel === 'loja' ? ('loja' as const) : ('sabor' as const),
+    // The rider's part: the store pays it back and takes it from the rider on their day's settlement
+    // (domain/delivery/rider-settlements.ts 'descontos'), so Sabor and the store end even.
+    responsavel,
     por,
   };
   // Paid at the door, there is no payment to send back: the customer gets Sabor credits (issue #53).

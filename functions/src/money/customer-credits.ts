@@ -62,8 +62,9 @@ export async function creditBack(db: Firestore, actor: Pick<Actor, 'uid'>, reque
     const label = orderNumberLabel(order);
     const creditRef = creditRefOf(db, order.userId);
     const [credit] = await transaction.getAll(creditRef);
-    // The store was paid at the door for what did not come: it pays that back, less Sabor's commission on it.
-    const owed = request.responsavel === 'loja' ? planned.plan.valor - planned.plan.creditoLoja : 0;
+    // The store was paid at the door for what did not come: it pays that back, less Sabor's commission
+    // on it; all of it when the rider answers for it, which the store takes from the rider's settlement.
+    const owed = request.responsavel === 'sabor' ? 0 : planned.plan.valor - planned.plan.creditoLoja;
     if (owed > 0) {
       await postAdjustment(
         db,
@@ -73,7 +74,10 @@ export async function creditBack(db: Firestore, actor: Pick<Actor, 'uid'>, reque
           restaurantId: request.restaurantId,
           restaurantNome: toText(restaurant?.get('nome')) || order.restaurantName,
           valor: owed,
-          motivo: `Créditos Sabor de ${formatCentavos(refund.valor)} ao cliente do pedido ${label}, pago na entrega: ${refundSummary(refund)}. A loja devolve o valor, menos a comissão da Sabor sobre ele.`,
+          motivo:
+            request.responsavel === 'entregador'
+              ? `Créditos Sabor de ${formatCentavos(refund.valor)} ao cliente do pedido ${label}, pago na entrega: ${refundSummary(refund)}. ${riderNamed(order.entregadorNome)} responde pelo valor: a loja o devolve e o desconta no acerto do dia com ele.`
+              : `Créditos Sabor de ${formatCentavos(refund.valor)} ao cliente do pedido ${label}, pago na entrega: ${refundSummary(refund)}. A loja devolve o valor, menos a comissão da Sabor sobre ele.`,
           por: actor.uid,
           pedido: { pedidoId: request.orderId, numero: order.numero, pedidoEm: order.createdAt, pagamento: order.pagamento },
         },
@@ -94,6 +98,9 @@ export async function creditBack(db: Firestore, actor: Pick<Actor, 'uid'>, reque
     return refund.valor;
   });
 }
+
+/** 'O entregador Caio', or just 'O entregador' for an order that kept no name. */
+const riderNamed = (name: string) => (name ? `O entregador ${name}` : 'O entregador');
 
 /** A move written with the balance it leaves (`credit` read in the same transaction). */
 function moveCredit(

@@ -45,6 +45,7 @@ export async function confirmSettlementAs(db: Firestore, caller: Caller | undefi
         entregas: settlement.deliveries,
         entregadorDeve: settlement.riderOwes,
         restauranteDeve: settlement.restaurantOwes,
+        descontos: settlement.descontos,
         [side]: { ...confirmationOf(settlement), em: FieldValue.serverTimestamp(), por: actor.uid },
         atualizadoEm: FieldValue.serverTimestamp(),
       },

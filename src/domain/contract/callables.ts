@@ -157,7 +157,7 @@ export interface Callables {
   /** The store's answer to a help case: 'Reembolsar', 'Enviar de novo' or 'Contestar'. */
   answerHelpCase: CallableContract<AnswerHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'with-operator' | 'no-customer' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof answerHelpCaseSchema>;
   /** The operator's decision on a help case ('Atendimento'). */
-  decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'no-customer' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider', typeof decideHelpCaseSchema>;
+  decideHelpCase: CallableContract<DecideHelpCaseRequest, Ok, CommonRefusal | 'not-found' | 'answered' | 'no-customer' | 'not-paid-in-app' | 'not-now' | 'no-account' | 'provider' | 'no-rider', typeof decideHelpCaseSchema>;
   /** 'Saúde''s 'Resolvido' on a payment that does not add up (functions/src/ops/payment-divergences.ts). */
   resolvePaymentDivergence: CallableContract<ResolvePaymentDivergenceRequest, Ok, CommonRefusal | 'not-found' | 'resolved', typeof resolvePaymentDivergenceSchema>;
   /** 'Enviar' in an order's chat (issue #53). */

@@ -3,6 +3,7 @@ import { csvAmount, csvDocument, csvField } from '../money/commission-csv';
 import { saoPauloDayKey } from '../shared/sao-paulo-day';
 import type { OrderBreakdown } from '../money/order-breakdown';
 import { riderPayOf } from './rider-earnings';
+import type { OrderRefund } from '../payments/partial-refund.record';
 
 /**
  * The settlement between a rider and a restaurant (issue #38). The ride's pay is the rider's
@@ -11,6 +12,8 @@ import { riderPayOf } from './rider-earnings';
  * - in cash, to the rider, who then holds the restaurant's share (the total less the pay);
  * - by Pix or card, to the restaurant, which then owes the rider the pay.
  * Per restaurant, rider and day (São Paulo), the two net out into one amount and one direction.
+ * What the operator found the rider answers for on a help case (issue #53: a refund whose
+ * `responsavel` is 'entregador', which the store paid back) is added to what the rider owes.
  * Each side says 'Acerto feito' (the confirmSettlement function): the rider and the restaurant's
  * dono or gerente. A confirmation counts for the figures it was given on; a delivery added to that
  * day afterwards asks both to confirm again.
@@ -26,6 +29,8 @@ type Delivered = {
   totalValue: number;
   taxaEntrega: number;
   reparticao: OrderBreakdown | null;
+  /** The order's refunds (orders/order.ts Order has them); absent: none. */
+  reembolsos?: ReadonlyArray<Pick<OrderRefund, 'responsavel' | 'estado' | 'valor'>>;
   createdAt: Date | null;
 };
 
@@ -44,6 +49,8 @@ export interface Settlement {
   riderOwes: Centavos;
   /** The rider's pay for the orders the restaurant was paid for (Pix, card). */
   restaurantOwes: Centavos;
+  /** What the rider answers for, found on help cases (refunds the store paid back for the rider). */
+  descontos: Centavos;
 }
 
 /** The settlements of `delivered` by day, restaurant and rider, newest day first. */
@@ -62,11 +69,13 @@ export function settlementsOf(delivered: readonly Delivered[]): Settlement[] {
       deliveries: 0,
       riderOwes: 0,
       restaurantOwes: 0,
+      descontos: 0,
     };
     const pay = riderPayOf(order);
     entry.deliveries += 1;
     if (order.pagamento === 'Dinheiro') entry.riderOwes += toCentavos(order.totalValue) - pay;
     else entry.restaurantOwes += pay;
+    entry.descontos += (order.reembolsos ?? []).filter((refund) => refund.responsavel === 'entregador' && refund.estado === 'feito').reduce((sum, refund) => sum + refund.valor, 0);
     byKey.set(key, entry);
   }
   return [...byKey.values()].sort(
@@ -80,8 +89,15 @@ export function settlementId(restaurantId: string, deliverymanId: string, dia: s
 }
 
 /** Who pays whom: the amount and the payer, or no payer when the two sides cancel out. */
-export function settlementDirection(settlement: Pick<Settlement, 'riderOwes' | 'restaurantOwes'>): { net: Centavos; payer: 'entregador' | 'restaurante' | null } {
-  const net = settlement.riderOwes - settlement.restaurantOwes;
+type Owed = Pick<Settlement, 'riderOwes' | 'restaurantOwes' | 'descontos'>;
+
+/** What the rider owes the restaurant, net: positive when the rider passes money on. */
+function netOwed(settlement: Owed): Centavos {
+  return settlement.riderOwes + settlement.descontos - settlement.restaurantOwes;
+}
+
+export function settlementDirection(settlement: Owed): { net: Centavos; payer: 'entregador' | 'restaurante' | null } {
+  const net = netOwed(settlement);
   return { net: Math.abs(net), payer: net > 0 ? 'entregador' : net < 0 ? 'restaurante' : null };
 }
 
@@ -90,7 +106,7 @@ export type SettlementSide = 'entregador' | 'restaurante';
 /** What one side confirmed: the figures it saw. */
 export interface SettlementConfirmation {
   entregas: number;
-  /** riderOwes - restaurantOwes at the time: positive when the rider passed money on. */
+  /** riderOwes + descontos - restaurantOwes at the time: positive when the rider passed money on. */
   liquido: Centavos;
   em: Date | null;
 }
@@ -98,12 +114,12 @@ export interface SettlementConfirmation {
 export type StoredConfirmations = Partial<Record<SettlementSide, SettlementConfirmation>>;
 
 /** The confirmation `side` would write for `settlement` now. */
-export function confirmationOf(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>): Omit<SettlementConfirmation, 'em'> {
-  return { entregas: settlement.deliveries, liquido: settlement.riderOwes - settlement.restaurantOwes };
+export function confirmationOf(settlement: Owed & Pick<Settlement, 'deliveries'>): Omit<SettlementConfirmation, 'em'> {
+  return { entregas: settlement.deliveries, liquido: netOwed(settlement) };
 }
 
 /** Which sides confirmed the settlement as it stands (a confirmation of other figures does not count). */
-export function confirmedSides(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>, stored: StoredConfirmations): Record<SettlementSide, boolean> {
+export function confirmedSides(settlement: Owed & Pick<Settlement, 'deliveries'>, stored: StoredConfirmations): Record<SettlementSide, boolean> {
   const current = confirmationOf(settlement);
   const holds = (confirmation: SettlementConfirmation | undefined) => !!confirmation && confirmation.entregas === current.entregas && confirmation.liquido === current.liquido;
   return { entregador: holds(stored.entregador), restaurante: holds(stored.restaurante) };
@@ -113,7 +129,7 @@ export function confirmedSides(settlement: Pick<Settlement, 'deliveries' | 'ride
  * The settlement's state in words, as `viewer` reads it: 'Acerto feito' once both confirmed;
  * otherwise who still has to.
  */
-export function settlementStateText(settlement: Pick<Settlement, 'deliveries' | 'riderOwes' | 'restaurantOwes'>, stored: StoredConfirmations, viewer: SettlementSide): string {
+export function settlementStateText(settlement: Owed & Pick<Settlement, 'deliveries'>, stored: StoredConfirmations, viewer: SettlementSide): string {
   const sides = confirmedSides(settlement, stored);
   if (sides.entregador && sides.restaurante) return 'Acerto feito: confirmado pelos dois lados.';
   const other = viewer === 'entregador' ? 'restaurante' : 'entregador';
@@ -124,7 +140,7 @@ export function settlementStateText(settlement: Pick<Settlement, 'deliveries' | 
 }
 
 /** Who pays whom, in words, as `viewer` reads it. */
-export function settlementDirectionText(settlement: Pick<Settlement, 'riderOwes' | 'restaurantOwes' | 'restaurantName' | 'entregadorNome'>, viewer: SettlementSide): string {
+export function settlementDirectionText(settlement: Owed & Pick<Settlement, 'restaurantName' | 'entregadorNome'>, viewer: SettlementSide): string {
   const { net, payer } = settlementDirection(settlement);
   if (!payer) return 'Nada a acertar';
   const amount = formatCentavos(net);
@@ -133,7 +149,7 @@ export function settlementDirectionText(settlement: Pick<Settlement, 'riderOwes'
   return payer === 'restaurante' ? `Você repassa ${amount} a ${rider}` : `${rider.charAt(0).toUpperCase()}${rider.slice(1)} repassa ${amount} a você`;
 }
 
-export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Ganhos do entregador a pagar (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
+export const SETTLEMENT_CSV_HEADER = ['Dia', 'Restaurante', 'Entregador', 'Entregas', 'Dinheiro do restaurante com o entregador (R$)', 'Ganhos do entregador a pagar (R$)', 'Descontos por ocorrências (R$)', 'Quem repassa', 'Valor (R$)', 'Situação'] as const;
 
 /** The settlements as a CSV file (money/commission-csv.ts's format: Excel in Brazilian Portuguese). */
 export function settlementsCsv(settlements: readonly Settlement[], confirmations: ReadonlyMap<string, StoredConfirmations>, viewer: SettlementSide): string {
@@ -149,6 +165,7 @@ export function settlementsCsv(settlements: readonly Settlement[], confirmations
         String(settlement.deliveries),
         csvAmount(settlement.riderOwes),
         csvAmount(settlement.restaurantOwes),
+        csvAmount(settlement.descontos),
         payer === 'entregador' ? 'Entregador' : payer === 'restaurante' ? 'Restaurante' : '',
         csvAmount(net),
         csvField(settlementStateText(settlement, stored, viewer)),

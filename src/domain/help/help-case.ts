@@ -73,6 +73,7 @@ export const HELP_CASE_MESSAGES = {
   decisionNote: 'Registre a decisão (de 5 a 500 caracteres).',
   amount: 'Informe o valor a devolver, até o total do pedido.',
   chooseDecision: 'Escolha a decisão e o responsável.',
+  noRider: 'Este pedido não foi levado por um entregador: escolha a loja ou a Sabor como responsável.',
 };
 
 /** The most an operator's decided amount can be (the order's own total caps it first): R$ 10.000,00. */

@@ -1,7 +1,7 @@
 import { compactHours, formatClock, isOpenAt } from '../restaurants/opening-hours';
 import type { OpeningDay } from '../restaurants/restaurant';
 import { DAY_MS, saoPauloDayKey, saoPauloMidnight } from '../shared/sao-paulo-day';
-import type { SchedulingSettings } from './scheduling.record';
+import type { SchedulingSettings } from '../restaurants/scheduling.record';
 
 /**
  * Orders scheduled for later (issue #54, 'Agendar'): the customer chooses a 30-minute slot within

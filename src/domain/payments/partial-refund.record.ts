@@ -8,7 +8,8 @@ import type { Centavos } from '../shared/money';
  * let no client touch it); the customer's '/status' and the store's card read it.
  */
 
-export type RefundLiable = 'loja' | 'sabor';
+/** Who bears a refund (partial-refund.ts): the store, Sabor, or the rider who carried the order (a help case's decision, issue #53). */
+export type RefundLiable = 'loja' | 'sabor' | 'entregador';
 export type RefundState = 'pendente' | 'feito' | 'falhou';
 /**
  * How the money went back: through the payment provider to the card or Pix it was paid with
@@ -21,7 +22,7 @@ export interface OrderRefund {
   itens: { indice: number; nome: string; quantidade: number; valor: Centavos }[];
   valor: Centavos;
   motivo: string;
-  /** Who bears it (partial-refund.ts): the store, or Sabor. */
+  /** Who bears it (partial-refund.ts). */
   responsavel: RefundLiable;
   /** Who asked for it: the store's team, or the operator. */
   por: 'loja' | 'operador';
@@ -41,7 +42,7 @@ function refundFromData(id: string, raw: StoredData): OrderRefund {
     itens: itens.map((item) => ({ indice: count(item.indice), nome: toText(item.nome), quantidade: count(item.quantidade), valor: count(item.valor) })),
     valor: count(raw.valor),
     motivo: toText(raw.motivo),
-    responsavel: raw.responsavel === 'sabor' ? 'sabor' : 'loja',
+    responsavel: raw.responsavel === 'sabor' || raw.responsavel === 'entregador' ? raw.responsavel : 'loja',
     por: raw.por === 'operador' ? 'operador' : 'loja',
     // Refunds from before Sabor credits all went through the provider.
     meio: raw.meio === 'credito' ? 'credito' : 'app',

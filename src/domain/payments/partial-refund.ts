@@ -13,7 +13,11 @@ import type { OrderRefund, RefundLiable } from './partial-refund.record';
  *   gives back its commission on those items, which were not sold after all (a credit on the
  *   store's next statement);
  * - Sabor (the operator's call: Sabor's mistake): it repays the store the whole refund on the
- *   next statement, so the store ends as if it had sold it all.
+ *   next statement, so the store ends as if it had sold it all;
+ * - the rider who carried it (the operator's call on a help case, issue #53: a spilled or lost
+ *   order): the store gets nothing back from Sabor and takes the refund from the rider on their
+ *   day's settlement (delivery/rider-settlements.ts 'descontos'), so the store ends even and the
+ *   rider bears it.
  * Mercado Pago draws a refund from the seller's account and keeps the marketplace fee, so these
  * credits are the only way each party ends with what it should.
  */
@@ -21,7 +25,7 @@ import type { OrderRefund, RefundLiable } from './partial-refund.record';
 export const PARTIAL_REFUND_REASONS = ['Item faltando', 'Item errado', 'Item com problema', 'Item acabou e não foi enviado'] as const;
 export type PartialRefundReason = (typeof PARTIAL_REFUND_REASONS)[number];
 
-export const REFUND_LIABLE_LABELS: Record<RefundLiable, string> = { loja: 'A loja', sabor: 'A Sabor' };
+export const REFUND_LIABLE_LABELS: Record<RefundLiable, string> = { loja: 'A loja', sabor: 'A Sabor', entregador: 'O entregador' };
 
 /** What a refund of an amount the operator decided (no items) is called where items would be listed. */
 export const AGREED_AMOUNT_LABEL = 'Valor decidido pela Sabor';
@@ -158,7 +162,7 @@ function planned(
   // The commission on what was not sold after all: the same rate, on the refund's share of its base.
   const rate = order.reparticao?.comissao.percentual ?? 0;
   const taken = order.pagamentoOnline?.taxaSabor ?? order.reparticao?.comissao.valor ?? 0;
-  const creditoLoja = responsavel === 'sabor' ? valor : Math.min(commissionAt(valor, rate), taken);
+  const creditoLoja = responsavel === 'sabor' ? valor : responsavel === 'entregador' ? 0 : Math.min(commissionAt(valor, rate), taken);
   return { ok: true, plan: { itens, valor, creditoLoja } };
 }
 

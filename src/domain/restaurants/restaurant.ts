@@ -1,4 +1,4 @@
-import type { SchedulingSettings } from '../orders/scheduling.record';
+import type { SchedulingSettings } from './scheduling.record';
 import type { GeoPoint } from '../delivery/geo-point';
 import type { DeliveryAreas } from '../delivery/delivery-areas';
 import type { Suspension } from '../operator/suspension';

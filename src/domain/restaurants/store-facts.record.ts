@@ -1,5 +1,5 @@
 import { isGeoPoint } from '../delivery/geo-point';
-import { schedulingFromData } from '../orders/scheduling.record';
+import { schedulingFromData } from './scheduling.record';
 import type { BairroRule, DeliveryAreas } from '../delivery/delivery-areas';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS, type OpeningDay, type Restaurant } from './restaurant';
 import { compactHours } from './opening-hours';

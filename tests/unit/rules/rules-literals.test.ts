@@ -24,7 +24,7 @@ import { PIX_KEY_TYPES } from '@/domain/money/pix-key';
 import { documentId, personName } from '@/domain/shared/request.schema';
 import { body, callsOf, callWith, listLiterals, literalAfter, matchBlock, numberAfter, only, parseLiteral, regexesIn, RULES, ruleFunction, stringList } from './rules-source';
 import { isOnOffer } from '@/domain/delivery/rider-offer';
-import { DEFAULT_SCHEDULING, SCHEDULING_CAPACITY_RANGE, SCHEDULING_NOTICE_RANGE } from '@/domain/orders/scheduling.record';
+import { DEFAULT_SCHEDULING, SCHEDULING_CAPACITY_RANGE, SCHEDULING_NOTICE_RANGE } from '@/domain/restaurants/scheduling.record';
 import { TRACKING_MIN_INTERVAL_MS, TRACKING_RULES_MIN_SECONDS } from '@/domain/delivery/rider-tracking';
 
 /**

@@ -139,6 +139,7 @@ describe('priceOrder', () => {
         restaurantPhone: '(11) 3284-6512',
         cidade: null,
         bairroRestaurante: null,
+        localizacaoLoja: null,
         corridaMin: 20,
         userId: 'ana',
         deliverymanId: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { riderEarnings } from '@/domain/delivery/rider-earnings';
-import { confirmedSides, settlementDirection, settlementDirectionText, settlementsCsv, settlementsOf, settlementStateText } from '@/domain/delivery/rider-settlements';
+import { confirmationOf, confirmedSides, settlementDirection, settlementDirectionText, settlementsCsv, settlementsOf, settlementStateText } from '@/domain/delivery/rider-settlements';
 import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
 import { breakdownFromData } from '@/domain/orders/order.record';
 import { orderBreakdown } from '@/domain/money/order-breakdown';
@@ -51,10 +51,20 @@ describe("a rider's earnings and settlements", () => {
     ]);
     expect(settlementDirection(settlements[0]!)).toEqual({ net: 5200, payer: 'entregador' });
     expect(settlementDirection(settlements[1]!)).toEqual({ net: 650, payer: 'restaurante' });
-    expect(settlementDirection({ riderOwes: 500, restaurantOwes: 500 })).toEqual({ net: 0, payer: null });
+    expect(settlementDirection({ riderOwes: 500, restaurantOwes: 500, descontos: 0 })).toEqual({ net: 0, payer: null });
     expect(settlementDirectionText(settlements[0]!, 'entregador')).toBe('Você repassa R$\u00a052,00 ao restaurante');
     expect(settlementDirectionText(settlements[0]!, 'restaurante')).toBe('Carlos repassa R$\u00a052,00 a você');
     expect(settlementDirectionText(settlements[1]!, 'restaurante')).toBe('Você repassa R$\u00a06,50 a Carlos');
+  });
+
+  it('adds what the rider answers for on a help case (issue #53): the store paid it back and takes it from the rider', () => {
+    const refund = (responsavel: 'loja' | 'sabor' | 'entregador', estado: 'feito' | 'falhou', valor: number) => ({ responsavel, estado, valor });
+    const spilled = { ...order('nonna', 'Pix', 45.4, 8, '2026-11-26T16:00:00Z'), reembolsos: [refund('entregador', 'feito', 2000), refund('entregador', 'falhou', 900), refund('loja', 'feito', 500)] };
+    const [settlement] = settlementsOf([delivered[0]!, spilled]);
+    // Cash R$ 60,00 of the store's, the rider's R$ 8,00 to be paid, and R$ 20,00 the rider answers for.
+    expect(settlement).toMatchObject({ riderOwes: 6000, restaurantOwes: 800, descontos: 2000 });
+    expect(settlementDirection(settlement!)).toEqual({ net: 7200, payer: 'entregador' });
+    expect(confirmationOf(settlement!).liquido).toBe(7200);
   });
 
   it("counts a side's confirmation only for the figures it confirmed, and says who still has to", () => {
@@ -77,6 +87,6 @@ describe("a rider's earnings and settlements", () => {
     const csv = settlementsCsv(settlements, new Map([['nonna_rider-1_2026-11-26', { entregador: { entregas: 2, liquido: 5200, em: null } }]]), 'entregador');
     const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('26/11/2026;Cantina da Nonna;Carlos;2;60,00;8,00;Entregador;52,00;Você confirmou. Falta o restaurante confirmar.');
+    expect(lines[1]).toBe('26/11/2026;Cantina da Nonna;Carlos;2;60,00;8,00;0,00;Entregador;52,00;Você confirmou. Falta o restaurante confirmar.');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardAt, checkSlot, hoursText, noticeText, scheduleSlots, SCHEDULING_MESSAGES, slotText } from '@/domain/orders/scheduling';
-import type { SchedulingSettings } from '@/domain/orders/scheduling.record';
+import type { SchedulingSettings } from '@/domain/restaurants/scheduling.record';
 import { openEveryDay, weekOf } from '../../../fixtures/restaurant';
 
 const ON: SchedulingSettings = { ativo: true, antecedenciaMin: 60, capacidadePorHorario: 2 };

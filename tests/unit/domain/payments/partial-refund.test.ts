@@ -43,9 +43,10 @@ describe('planPartialRefund', () => {
     expect(planned).toEqual({ ok: true, plan: { itens: [{ indice: 1, nome: 'Refrigerante', quantidade: 1, valor: 944 }], valor: 944, creditoLoja: 94 } });
   });
 
-  it('credits the store the whole refund when Sabor bears it', () => {
+  it('credits the store the whole refund when Sabor bears it, and nothing when the rider does (the store takes it from the rider)', () => {
     const planned = planPartialRefund(paidOrder(), [{ indice: 0, quantidade: 2 }], 'sabor');
     expect(planned).toMatchObject({ ok: true, plan: { valor: 7556, creditoLoja: 7556 } });
+    expect(planPartialRefund(paidOrder(), [{ indice: 0, quantidade: 2 }], 'entregador')).toMatchObject({ ok: true, plan: { valor: 7556, creditoLoja: 0 } });
   });
 
   it('refuses nothing chosen, more than is left of an item, and more than is left of the payment', () => {

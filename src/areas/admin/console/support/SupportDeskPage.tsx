@@ -144,6 +144,7 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
       <CaseChats help={help} />
       <p className="hint">
         {help.pagoNoApp ? 'Pago pelo app: um reembolso volta ao cliente pelo Mercado Pago.' : 'Pago na entrega: um reembolso vira créditos Sabor do cliente; se a loja for a responsável, o valor entra no extrato dela.'}
+        {help.entregadorId ? ` Se for o entregador (${help.entregadorNome || 'quem levou o pedido'}), a loja não recebe nada de volta da Sabor e desconta o valor no acerto do dia com ele.` : ''}
         {help.abertoEm ? ` Aberto em ${formatDateTime(help.abertoEm)}.` : ''}
       </p>
       {decidable ? (
@@ -177,7 +178,8 @@ function CaseCard({ help, now, decidable }: { help: HelpCase; now: Date; decidab
           </fieldset>
           <fieldset className="choice-list">
             <legend>Quem é o responsável</legend>
-            {(['loja', 'entregador', 'sabor'] as const).map((option) => (
+            {/* The rider answers through their settlement with the store: only an order a rider carried has one. */}
+            {(help.entregadorId ? (['loja', 'entregador', 'sabor'] as const) : (['loja', 'sabor'] as const)).map((option) => (
               <label key={option} className="choice-list__option">
                 <input type="radio" name={`responsavel-${help.id}`} checked={liable === option} onChange={() => setLiable(option)} /> {HELP_LIABLE_LABELS[option]}
               </label>

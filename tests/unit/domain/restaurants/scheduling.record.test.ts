@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULING, schedulingFromData } from '@/domain/orders/scheduling.record';
+import { DEFAULT_SCHEDULING, schedulingFromData } from '@/domain/restaurants/scheduling.record';
 
 describe('schedulingFromData', () => {
   it('reads the store’s setting, off when absent, each figure back to its default when out of range', () => {

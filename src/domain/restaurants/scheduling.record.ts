@@ -1,5 +1,5 @@
 /**
- * restaurantes/{id}.agendamento (issue #54, scheduling.ts): the store's 'Pedidos agendados', written
+ * restaurantes/{id}.agendamento (issue #54, orders/scheduling.ts): the store's 'Pedidos agendados', written
  * by its dono or gerente in the panel (firestore.rules: isSchedulingUpdate), read by the checkout
  * and placeOrder. Its own small module: the store's facts read it, and the home loads those.
  */
