@@ -167,6 +167,7 @@ describe('placeOrder: an accepted order', () => {
       // Where riders pick it up (issue #36): a restaurant from before cities has neither.
       cidade: null,
       bairroRestaurante: null,
+      localizacaoLoja: null,
       corridaMin: 20,
       userId: 'ana',
       deliverymanId: null,
