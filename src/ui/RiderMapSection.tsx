@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { arrivalText, distanceMeters, distanceText, minutesToArrive, positionAgeText } from '@/domain/delivery/rider-tracking';
+import { distanceText, positionAgeText, riderWay } from '@/domain/delivery/rider-tracking';
 import { RIDER_CARRYING_STATUSES, type Order } from '@/domain/orders/order';
 import { useRiderPosition } from '@/state/use-rider-position';
 import { useNow } from './use-now';
@@ -25,29 +25,22 @@ export function RiderMapSection({ order, audience, compact = false }: { order: O
   if (!rider) {
     return <p className="hint rider-way__waiting">{name} ainda não compartilhou a localização.</p>;
   }
-  const pickedUp = order.retiradoEm !== null;
   const store = order.localizacaoLoja;
   const destination = typeof order.endereco === 'object' && order.endereco?.ponto ? order.endereco.ponto : null;
-  // Before pickup the kitchen wants the rider's distance to the counter; the customer, to their door.
-  const target = audience === 'loja' && !pickedUp ? store : destination;
-  const distance = target ? distanceText(distanceMeters(rider.point, target)) : null;
-  const where = audience === 'loja' && !pickedUp ? 'da loja' : audience === 'loja' ? 'do cliente' : 'de você';
-  const minutes = audience === 'loja' && !pickedUp
-    ? minutesToArrive({ rider: rider.point, store: null, destination: store })
-    : minutesToArrive({ rider: rider.point, store: pickedUp ? null : store, destination });
-  const estimate = audience === 'loja' && !pickedUp ? (minutes === null ? null : minutes <= 1 ? 'Chegando à loja' : `Chega à loja em cerca de ${minutes} min`) : arrivalText(minutes);
+  const way = riderWay(audience, { rider: rider.point, store, destination, pickedUp: order.retiradoEm !== null });
+  const distance = way.meters === null ? null : distanceText(way.meters);
   const age = rider.em ? positionAgeText(rider.em, now) : null;
   return (
     <section className="rider-way" aria-label="Entregador no mapa">
       <p className="rider-way__summary" aria-live="polite">
         {distance ? (
           <span>
-            {name} está a {distance} {where}
+            {name} está a {distance} {way.where}
           </span>
         ) : (
           <span>{name} está a caminho</span>
         )}
-        {estimate ? <strong className="rider-way__eta">{estimate}</strong> : null}
+        {way.estimate ? <strong className="rider-way__eta">{way.estimate}</strong> : null}
         {age ? <span className="hint rider-way__age">({age})</span> : null}
       </p>
       {compact ? (

@@ -75,6 +75,28 @@ export function arrivalText(minutes: number | null): string | null {
   return minutes <= 1 ? 'Chegando' : `Chega em cerca de ${minutes} min`;
 }
 
+/**
+ * What a viewer is told of the rider's way: the customer, the distance to their door and the
+ * minutes to it (through the store before pickup); the kitchen, before pickup, the distance and
+ * minutes to its counter, then the distance to the customer. Nulls where a point is missing.
+ */
+export function riderWay(viewer: 'cliente' | 'loja', legs: RideLegs & { pickedUp: boolean }): { meters: number | null; where: string; estimate: string | null } {
+  const { rider, store, destination, pickedUp } = legs;
+  if (viewer === 'loja' && !pickedUp) {
+    const minutes = minutesToArrive({ rider, store: null, destination: store });
+    return {
+      meters: store ? distanceMeters(rider, store) : null,
+      where: 'da loja',
+      estimate: minutes === null ? null : minutes <= 1 ? 'Chegando à loja' : `Chega à loja em cerca de ${minutes} min`,
+    };
+  }
+  return {
+    meters: destination ? distanceMeters(rider, destination) : null,
+    where: viewer === 'loja' ? 'do cliente' : 'de você',
+    estimate: arrivalText(minutesToArrive({ rider, store: pickedUp ? null : store, destination })),
+  };
+}
+
 /** '1,2 km' or '350 m': a distance as people say it. */
 export function distanceText(meters: number): string {
   if (meters < 1000) return `${Math.max(10, Math.round(meters / 10) * 10)} m`;

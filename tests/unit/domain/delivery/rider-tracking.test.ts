@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalText, distanceMeters, distanceText, minutesToArrive, positionAgeText, shouldSendPosition, TRACKING_MIN_INTERVAL_MS } from '@/domain/delivery/rider-tracking';
+import { arrivalText, distanceMeters, distanceText, minutesToArrive, positionAgeText, riderWay, shouldSendPosition, TRACKING_MIN_INTERVAL_MS } from '@/domain/delivery/rider-tracking';
 import { riderPositionData, riderPositionFromData } from '@/domain/delivery/rider-tracking.record';
 
 // Avenida Paulista (MASP) and Praça da Sé, São Paulo: 2.6 km apart as the crow flies.
@@ -44,6 +44,18 @@ describe('minutesToArrive', () => {
     expect(arrivalText(11)).toBe('Chega em cerca de 11 min');
     expect(arrivalText(1)).toBe('Chegando');
     expect(arrivalText(null)).toBeNull();
+  });
+});
+
+describe('riderWay', () => {
+  it('tells the customer the way to the door, and the kitchen the way to its counter until pickup', () => {
+    const legs = { rider: SE, store: MASP, destination: SE };
+    expect(riderWay('cliente', { ...legs, pickedUp: false })).toEqual({ meters: 0, where: 'de você', estimate: 'Chega em cerca de 22 min' });
+    expect(riderWay('loja', { ...legs, pickedUp: false })).toMatchObject({ where: 'da loja', estimate: 'Chega à loja em cerca de 11 min' });
+    expect(riderWay('loja', { rider: MASP, store: MASP, destination: SE, pickedUp: false })).toMatchObject({ meters: 0, estimate: 'Chegando à loja' });
+    expect(riderWay('loja', { ...legs, pickedUp: true })).toEqual({ meters: 0, where: 'do cliente', estimate: 'Chegando' });
+    // No door on the order: the customer is told no distance nor estimate.
+    expect(riderWay('cliente', { rider: SE, store: MASP, destination: null, pickedUp: true })).toEqual({ meters: null, where: 'de você', estimate: null });
   });
 });
 
