@@ -10,33 +10,12 @@
  * takes a real provider's in production (README).
  */
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png.mjs';
 
 const SIZE = 256;
 const PAPER = [242, 239, 233];
 const STREET = [255, 255, 255];
 const EDGE = [214, 208, 196];
-
-/** CRC-32 of PNG chunks (ISO 3309), table-driven. */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** One tile: paper, streets every 64 px (offset by the tile's place, so neighbours differ), an edge line. */
 function tilePng(x, y) {
@@ -54,12 +33,7 @@ function tilePng(x, y) {
     }
     rows.push(line);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIZE, 0);
-  header.writeUInt32BE(SIZE, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng(SIZE, SIZE, 2, Buffer.concat(rows));
 }
 
 /**

@@ -45,7 +45,7 @@
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png.mjs';
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils/generate-pix-payload';
 import qrcode from 'qrcode-generator';
 
@@ -141,27 +141,6 @@ function luhnValid(digits) {
   return sum % 10 === 0;
 }
 
-/** PNG chunks carry a CRC-32 (zlib.crc32 is not in every Node 20). */
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buffer) {
-  let c = 0xffffffff;
-  for (const byte of buffer) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * The QR code of `text` as a grayscale PNG in base64, as `qr_code_base64` is: a real, scannable
  * code (4 pixels a module, the 4-module quiet zone), so a test can read the image back.
@@ -184,16 +163,7 @@ function qrPngBase64(text) {
       if (row >= 0 && row < modules && col >= 0 && col < modules && code.isDark(row, col)) raw[y * (size + 1) + 1 + x] = 0;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit grayscale, deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]).toString('base64');
+  return encodePng(size, size, 0, raw).toString('base64');
 }
 
 /** The request's body: JSON, or a form (the consent and Pix pages post forms). */
