@@ -171,7 +171,7 @@ test("a day of money: a cash order, a Sabor coupon and a store coupon with free 
   const settlementsCsv = await downloadedCsv(phone, phone.getByRole('button', { name: 'Baixar CSV dos acertos' }));
   expect(settlementsCsv[0]).toBe(SETTLEMENT_CSV_HEADER.join(';'));
   expect(settlementsCsv.slice(1)).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4};/), '']);
-  expect(settlementsCsv[1]).toContain(`;${name};Téo;3;24,00;12,00;Entregador;12,00;Acerto feito`);
+  expect(settlementsCsv[1]).toContain(`;${name};Téo;3;24,00;12,00;0,00;Entregador;12,00;Acerto feito`);
 
   // The statement says the rules, and its lines follow them: 10% of R$ 30,00; 10% of R$ 30,00 less the
   // Sabor coupon's R$ 5,00 credited back; 10% of R$ 45,00.
