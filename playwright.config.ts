@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests drive the system's Chromium (Playwright's own browser download does not work
@@ -27,7 +27,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
   projects: [
