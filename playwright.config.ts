@@ -23,7 +23,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4183',
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recorded on the retry only: a trace films every page (a JPEG frame per paint, a DOM copy per
+    // action), work a 2-core machine running two workers cannot spare on every test. A test that
+    // fails twice leaves the second run's trace; its first failure leaves a screenshot.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? '/usr/bin/chromium',

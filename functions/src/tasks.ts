@@ -23,6 +23,7 @@ import { refreshPaymentAccounts } from './payments/payment-accounts';
 import { reconcilePayments } from './payments/reconciliation';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { escalateHelpCase as escalateCase } from './help/help-cases';
+import { releaseDueScheduledOrders, releaseScheduledOrderAs } from './orders/scheduled-orders';
 import { auth, db, logQueueError, payments } from './runtime';
 
 // ---------- the schedules: not run by the local emulators, which have no scheduler ----------
@@ -84,6 +85,15 @@ export const reconcilePaymentsDaily = onSchedule({ schedule: '45 5 * * *', timeZ
   if (done.corrigidos + done.divergentes > 0) logger.warn('Payments reconciled with differences', done);
 });
 
+/**
+ * Every 5 minutes, the scheduled orders whose time has come released to their boards
+ * (orders/scheduled-orders.ts): the safety net of their release tasks, should one be lost.
+ */
+export const releaseDueScheduledOrdersEvery5Min = onSchedule({ schedule: '*/5 * * * *', timeZone: 'America/Sao_Paulo', region: REGION }, async () => {
+  const released = await releaseDueScheduledOrders(db, QUEUED_ORDER_WATCH, new Date());
+  if (released > 0) logger.warn('Scheduled orders released by the sweep, not by their task', { released });
+});
+
 // ---------- the task queues, queued with enqueueTask (lib/task-queue.ts) ----------
 
 /**
@@ -94,7 +104,16 @@ export const reconcilePaymentsDaily = onSchedule({ schedule: '45 5 * * *', timeZ
  * retry is the clock.
  */
 /** How many times each queue runs a task before it gives up (recorded then for 'Saúde': lib/task-give-up.ts). */
-const ATTEMPTS = { closeUnansweredOrder: 100, remindKitchen: 40, tellSilentPanel: 15, releaseUnwrittenCouponUse: 30, expireUnpaidOrder: 40, escalateHelpCase: 40 } satisfies Record<TaskName, number>;
+const ATTEMPTS = {
+  closeUnansweredOrder: 100,
+  remindKitchen: 40,
+  tellSilentPanel: 15,
+  releaseUnwrittenCouponUse: 30,
+  expireUnpaidOrder: 40,
+  escalateHelpCase: 40,
+  // Cloud Tasks runs it once, at its time; the local emulator at once, then every minute for up to 3 days and a half.
+  releaseScheduledOrder: 5000,
+} satisfies Record<TaskName, number>;
 
 const tasks = {
   /**
@@ -184,6 +203,19 @@ const tasks = {
       if ((await escalateCase(db, casoId, new Date())) === 'not-due') throw new HttpsError('unavailable', 'A loja ainda está no prazo para responder.');
     }),
   ),
+
+  /**
+   * A scheduled order's time to reach the kitchen's board (issue #54, orders/scheduled-orders.ts):
+   * its slot's start less the preparation time. Runs early locally and asks to run again until then.
+   */
+  releaseScheduledOrder: onTaskDispatched<unknown>(
+    { region: REGION, retryConfig: { maxAttempts: ATTEMPTS.releaseScheduledOrder, minBackoffSeconds: 30, maxBackoffSeconds: 60, maxDoublings: 1 }, rateLimits: { maxConcurrentDispatches: 500 } },
+    recordingGiveUp(db, 'releaseScheduledOrder', ATTEMPTS.releaseScheduledOrder, async (request) => {
+      const target = parseOrderTarget(request.data);
+      if (!target) return;
+      if ((await releaseScheduledOrderAs(db, target, QUEUED_ORDER_WATCH, new Date())) === 'not-due') throw new HttpsError('unavailable', 'O pedido agendado ainda não chegou à hora de ir para a cozinha.');
+    }),
+  ),
 } satisfies { [Name in TaskName]: TaskQueueFunction<unknown> };
 
-export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse, expireUnpaidOrder, escalateHelpCase } = tasks;
+export const { closeUnansweredOrder, remindKitchen, tellSilentPanel, releaseUnwrittenCouponUse, expireUnpaidOrder, escalateHelpCase, releaseScheduledOrder } = tasks;

@@ -184,7 +184,22 @@ export function subscribeToRestaurantOrders(
       : query(base, orderBy('createdAt', 'desc'), limit(HISTORY_LIMIT))
   ).withConverter(orderConverter);
   // An order paid in the app reaches the kitchen once it is paid (issue #52): one never paid is not the kitchen's.
-  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data()).filter((order) => !isUnpaidOnline(order))), onError));
+  // A scheduled one waits apart until its time (issue #54, subscribeToScheduledOrders).
+  return trackListener(
+    onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data()).filter((order) => !isUnpaidOnline(order) && order.status !== 'agendado')), onError),
+  );
+}
+
+/** How many scheduled orders the panel's 'Agendados' lists (3 days of a store's slots at most). */
+export const SCHEDULED_LIMIT = 100;
+
+/**
+ * A store's scheduled orders waiting for their time (issue #54), soonest slot first: the panel's
+ * 'Agendados'. Served by the (status, agendadoPara) index.
+ */
+export function subscribeToScheduledOrders(restaurantId: string, onNext: (orders: Order[]) => void, onError: (error: Error) => void): () => void {
+  const ref = query(collection(db, 'restaurantes', restaurantId, 'pedidos'), where('status', '==', 'agendado'), orderBy('agendadoPara', 'asc'), limit(SCHEDULED_LIMIT)).withConverter(orderConverter);
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.docs.map((document) => document.data())), onError));
 }
 
 /**

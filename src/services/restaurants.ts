@@ -1,3 +1,4 @@
+import type { SchedulingSettings } from '@/domain/restaurants/scheduling.record';
 import type { GeoPoint } from '@/domain/delivery/geo-point';
 import type { RestaurantPix } from '@/domain/restaurants/restaurant-pix';
 import {
@@ -59,6 +60,12 @@ export async function markPanelSeen(restaurantId: string): Promise<void> {
 /** 'Localização no mapa' (issue #54): the store's pin, alone (firestore.rules: isStoreLocationUpdate). */
 export async function saveStoreLocation(restaurantId: string, localizacao: GeoPoint): Promise<void> {
   await updateDoc(doc(db, 'restaurantes', restaurantId), { localizacao: { lat: localizacao.lat, lng: localizacao.lng } });
+}
+
+/** 'Pedidos agendados' (issue #54): the whole setting, alone (firestore.rules: isSchedulingUpdate). */
+export async function saveScheduling(restaurantId: string, agendamento: SchedulingSettings): Promise<void> {
+  const { ativo, antecedenciaMin, capacidadePorHorario } = agendamento;
+  await updateDoc(doc(db, 'restaurantes', restaurantId), { agendamento: { ativo, antecedenciaMin, capacidadePorHorario } });
 }
 
 /** Saves what the panel's 'Editar Dados do Restaurante' edits (firestore.rules allow only these). */

@@ -249,6 +249,8 @@ export async function placeOrderAs(
     cupom?: string;
     /** Paid in the app by card (issue #52): the token Mercado Pago's script made (standInCardToken). */
     cartao?: { token: string; bandeira: 'master' | 'visa'; cpf: string };
+    /** 'Agendar' (issue #54): the slot's start, epoch milliseconds. */
+    agendadoPara?: number;
   },
 ): Promise<{ orderId: string } | { refusal: string }> {
   const token = await idTokenFor(email);
@@ -265,6 +267,7 @@ export async function placeOrderAs(
     expectedTotal: order.expectedTotal,
     cupom: order.cupom ?? null,
     ...(order.cartao ? { online: 'cartao', cartao: order.cartao, pagamento: 'Cartão' } : {}),
+    ...(order.agendadoPara ? { agendadoPara: order.agendadoPara } : {}),
   };
   return callWithToken<{ orderId: string }>(token, 'placeOrder', request);
 }

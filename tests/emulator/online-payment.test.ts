@@ -14,6 +14,7 @@ import { connectPaymentAccount, finishPaymentAccount, refundOrderItems } from '@
 import { checkCardPayment } from '@/services/card-challenges';
 import { PARTIAL_REFUND_MESSAGES } from '@/domain/payments/partial-refund';
 import { statementWeekOf } from '@/domain/money/commission-ledger';
+import { saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
 import { refundOrderItemsAs, SABOR_LIABLE_MESSAGE } from '../../functions/src/payments/partial-refunds';
 import { mercadoPagoProvider, mercadoPagoSettings } from '../../functions/src/payments/mercado-pago';
 import { endUnpaidCharge, refundEndedOrder } from '../../functions/src/payments/order-payments';
@@ -207,6 +208,23 @@ describe('Pix paid in the app', () => {
     expect((await orderRef(request.orderId).get()).data()).toMatchObject({ status: 'novo_pedido', numero: 1, pagamentoOnline: expect.objectContaining({ estado: 'aprovado' }) });
     // Run again, nothing left to make good.
     expect((await reconcilePayments(db, provider, NO_WATCH, new Date())).corrigidos).toBe(0);
+  });
+
+  it('for a later slot (issue #54): once paid it waits apart for its time, unnumbered, with no time to answer yet', async () => {
+    await db.doc(`restaurantes/${STORE}`).update({ agendamento: { ativo: true, antecedenciaMin: 60, capacidadePorHorario: 5 }, tempoPreparoPadrao: 30 });
+    // Three hours on, moved clear of midnight (the store closes at 23:59) in São Paulo time.
+    let slot = Math.ceil((Date.now() + 3 * 3_600_000) / 1_800_000) * 1_800_000;
+    while (slot - saoPauloMidnight(new Date(slot)).getTime() > 22 * 3_600_000) slot += 1_800_000;
+    const request = pixRequest({ agendadoPara: slot });
+    await placeOrder(request);
+    const waiting = await orderWhen(request.orderId, (data) => typeof online(data).pagamentoId === 'string');
+    expect(waiting).toMatchObject({ status: 'aguardando_pagamento', prazoAceiteEm: null });
+    expect((waiting.liberarEm as { toMillis(): number }).toMillis()).toBe(slot - 30 * 60_000);
+    await hook(`payments/${String(online(waiting).pagamentoId)}/approve`);
+    const paid = await orderWhen(request.orderId, (data) => data.status !== 'aguardando_pagamento');
+    expect(paid).toMatchObject({ status: 'agendado', prazoAceiteEm: null, pagamentoOnline: expect.objectContaining({ estado: 'aprovado' }) });
+    expect(paid).not.toHaveProperty('numero');
+    expect((paid.agendadoPara as { toMillis(): number }).toMillis()).toBe(slot);
   });
 
   it('flags a payment whose amount is not what Sabor charged, and leaves its order waiting', async () => {

@@ -56,6 +56,9 @@ const QUERIES: AppQuery[] = [
   { service: 'functions exportMyData (orders placed)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING'], ['createdAt', 'DESCENDING']] },
   { service: 'functions exportMyData (reviews)', collectionGroup: 'avaliacoes', scope: 'COLLECTION_GROUP', fields: [['userId', 'ASCENDING']] },
   { service: 'functions exportMyData and account deletion (chat messages written, issue #53)', collectionGroup: 'mensagens', scope: 'COLLECTION_GROUP', fields: [['autorId', 'ASCENDING']] },
+  // Scheduled orders (issue #54): the panel's 'Agendados', and the sweep that releases the due ones whose task was lost.
+  { service: 'orders.subscribeToScheduledOrders', collectionGroup: 'pedidos', scope: 'COLLECTION', fields: [['status', 'ASCENDING'], ['agendadoPara', 'ASCENDING']] },
+  { service: 'functions releaseDueScheduledOrders', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['liberarEm', 'ASCENDING']] },
   { service: 'functions exportMyData (deliveries made)', collectionGroup: 'pedidos', scope: 'COLLECTION_GROUP', fields: [['status', 'ASCENDING'], ['deliverymanId', 'ASCENDING'], ['createdAt', 'ASCENDING']] },
   // The operator's 'Saúde' (issue #51): the outbox's failed and stuck messages, newest first, per
   // channel; the tasks that gave up and were not queued again; the stores whose panel went dark.

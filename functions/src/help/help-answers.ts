@@ -6,7 +6,7 @@ import { helpCaseAnsweredPush, STATUS_DELIVERY } from '@/domain/notifications/pu
 import { formatCentavos, type Centavos } from '@/domain/shared/money';
 import { actorOf, adminOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from '../lib/callable-support';
 import { queuePush } from '../notify/outbox';
-import type { OrderWatch } from '../orders/order-watch';
+import type { PaidOrderWatch } from '../orders/order-watch';
 import { giveBack } from '../payments/partial-refunds';
 import { creditBack } from '../money/customer-credits';
 import type { PaymentProvider } from '../payments/provider';
@@ -70,7 +70,7 @@ async function refundFor(
   choice: { itens: readonly { indice: number; quantidade: number }[]; inteiro: boolean; valor: Centavos | null },
   responsavel: HelpLiable,
   por: 'loja' | 'operador',
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: () => Date,
 ): Promise<Centavos> {
   // The rider answers through the settlement with the store: an order no rider carried has none to charge.
@@ -104,7 +104,7 @@ export async function answerHelpCaseAs(
   provider: PaymentProvider | null,
   caller: Caller | undefined,
   data: unknown,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: () => Date = () => new Date(),
 ): Promise<{ ok: true }> {
   const actor = await actorOf(db, caller);
@@ -159,7 +159,7 @@ export async function decideHelpCaseAs(
   provider: PaymentProvider | null,
   caller: Caller | undefined,
   data: unknown,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: () => Date = () => new Date(),
 ): Promise<{ ok: true }> {
   const admin = await adminOf(db, caller);

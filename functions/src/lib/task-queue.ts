@@ -24,6 +24,8 @@ export interface TaskData {
   expireUnpaidOrder: OrderTarget;
   /** A help case's deadline to be answered by the store (help/help-cases.ts). */
   escalateHelpCase: { casoId: string };
+  /** A scheduled order's time to reach the kitchen's board (orders/scheduled-orders.ts). */
+  releaseScheduledOrder: OrderTarget;
 }
 
 export type TaskName = keyof TaskData;

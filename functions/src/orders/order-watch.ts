@@ -21,16 +21,27 @@ export interface OrderWatch {
   unpaidOrder(order: OrderTarget, expiresAt: Date): Promise<void>;
   /** A help case waiting for the store (issue #53): to the operator at `dueAt` if unanswered (help/help-cases.ts). */
   helpCase(caseId: string, dueAt: Date): Promise<void>;
+  /** A scheduled order (issue #54): to the kitchen's board at `releaseAt` (orders/scheduled-orders.ts). */
+  scheduledOrder(order: OrderTarget, releaseAt: Date): Promise<void>;
 }
 
+/** What a payment's notice may queue: the order paid goes to the kitchen, or, scheduled, waits for its time. */
+export type PaidOrderWatch = Pick<OrderWatch, 'newOrder' | 'scheduledOrder'>;
+
 /** The watch of a test run in-process: nothing queued. */
-export const NO_WATCH: OrderWatch = { newOrder: async () => undefined, couponUse: async () => undefined, unpaidOrder: async () => undefined, helpCase: async () => undefined };
+export const NO_WATCH: OrderWatch = {
+  newOrder: async () => undefined,
+  couponUse: async () => undefined,
+  unpaidOrder: async () => undefined,
+  helpCase: async () => undefined,
+  scheduledOrder: async () => undefined,
+};
 
 /**
  * The watch the Functions run with: the task that closes an order at its deadline if nobody
  * answered (the panel and the customer's status page also close it when they notice,
  * src/state/use-close-unanswered.ts), the kitchen's reminders until it is answered, a coupon
- * use's safety net, and an unpaid Pix's end.
+ * use's safety net, an unpaid Pix's end, and a scheduled order's release to the board.
  */
 export const QUEUED_ORDER_WATCH: OrderWatch = {
   async newOrder(order) {
@@ -48,5 +59,8 @@ export const QUEUED_ORDER_WATCH: OrderWatch = {
   },
   async helpCase(caseId, dueAt) {
     await enqueueTask('escalateHelpCase', { casoId: caseId }, { scheduleTime: dueAt, id: `ajuda-${caseId}` });
+  },
+  async scheduledOrder(order, releaseAt) {
+    await enqueueTask('releaseScheduledOrder', order, { scheduleTime: releaseAt, id: `agenda-${order.orderId}` });
   },
 };

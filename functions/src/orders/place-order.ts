@@ -8,7 +8,10 @@ import { BLOCKED_CUSTOMER_MESSAGE, customerOrderLimit, RECENT_ORDERS_READ, RECEN
 import { INVALID_ORDER_MESSAGE, type OrderRefusal, type OrderRequest } from '@/domain/checkout/order-request';
 import { parseOrderRequest } from '@/domain/checkout/order-request.schema';
 import { priceOrder } from '@/domain/checkout/order-pricing';
-import { orderData, unpaidOrderData } from '@/domain/orders/order.record';
+import { orderData, scheduledOrderData, unpaidOrderData } from '@/domain/orders/order.record';
+import { boardAt, SCHEDULING_MESSAGES } from '@/domain/orders/scheduling';
+import { DEFAULT_SCHEDULING } from '@/domain/restaurants/scheduling.record';
+import { ordersInSlot } from './scheduled-orders';
 import { cityKey } from '@/domain/delivery/cities';
 import { cityFromData } from '@/domain/delivery/city.record';
 import { readCoupon } from '../lib/coupon-reads';
@@ -182,12 +185,12 @@ export async function placeOrderAs(
     await reserveCouponUse(db, priced.order, caller.uid, request.orderId, couponRead.customer.ordersHere, now());
   }
   const outcome = await withContentionRetry(() =>
-    db.runTransaction(async (transaction): Promise<{ placed: PlacedOrder; created: NewOrder | null }> => {
+    db.runTransaction(async (transaction): Promise<{ placed: PlacedOrder; created: NewOrder | null; liberarEm: Date | null }> => {
       const at = now();
       // The customer's own document is read and written by every order of theirs, so two
       // orders of one customer at once cannot both pass the limits below.
       const [lockedUser, order, secret] = await transaction.getAll(userRef, orderRef, privateRef);
-      if (order?.exists) return { placed: alreadyPlaced(order, secret), created: null };
+      if (order?.exists) return { placed: alreadyPlaced(order, secret), created: null, liberarEm: null };
       // Read outside the transaction: a query inside one locks what it ranges over, and every
       // customer's query ranges over the same collection group, so a rush queued on it. It is
       // still exact: a second order of the same customer at once conflicts on their document
@@ -202,20 +205,26 @@ export async function placeOrderAs(
       // Sabor credits spent on it (issue #53): taken from the balance with the order, or refused.
       const spent = priced.order.reparticao.creditoSabor;
       const credit = spent > 0 ? await readCreditToSpend(db, transaction, caller.uid) : null;
+      // A scheduled order (issue #54) takes a place in its slot, under the store's capacity.
+      const slot = priced.order.agendadoPara ?? null;
+      const capacity = (restaurant.agendamento ?? DEFAULT_SCHEDULING).capacidadePorHorario;
+      if (slot && (await ordersInSlot(transaction, restaurantRef, slot)) >= capacity) throw refuse('resource-exhausted', { code: 'schedule', message: SCHEDULING_MESSAGES.full });
+      const liberarEm = slot ? boardAt(slot, restaurant.tempoPreparoPadrao, at) : null;
 
       const prazoAceiteEm = new Date(at.getTime() + restaurant.limiteAceiteMin * 60_000);
       if (credit) spendCredit(db, transaction, credit, caller.uid, { orderId: request.orderId, restaurantId: restaurant.id, restaurantName: restaurant.nome, valor: spent }, at);
       transaction.update(userRef, { ultimoPedidoEm: FieldValue.serverTimestamp() });
       // numero is given right after, with the other orders of the day waiting for one (./order-numbers.ts);
       // an order paid in the app waits for its payment first, unseen by the kitchen and unnumbered.
-      transaction.create(
-        orderRef,
-        request.online
-          ? unpaidOrderData(priced.order, newOnlinePaymentData(request.online, priced.total, marketplaceFeeOf(priced.order.reparticao)), FieldValue.serverTimestamp())
-          : orderData(priced.order, Timestamp.fromDate(prazoAceiteEm), FieldValue.serverTimestamp()),
-      );
+      // Paid in the app: waiting for its payment first (a scheduled one keeps its liberarEm for after).
+      const created = request.online
+        ? { ...unpaidOrderData(priced.order, newOnlinePaymentData(request.online, priced.total, marketplaceFeeOf(priced.order.reparticao)), FieldValue.serverTimestamp()), ...(liberarEm ? { liberarEm: Timestamp.fromDate(liberarEm) } : {}) }
+        : liberarEm
+          ? scheduledOrderData(priced.order, Timestamp.fromDate(liberarEm), FieldValue.serverTimestamp())
+          : orderData(priced.order, Timestamp.fromDate(prazoAceiteEm), FieldValue.serverTimestamp());
+      transaction.create(orderRef, created);
       transaction.create(privateRef, { codigo: handoverCodeFrom(randomInt(10_000)), userId: caller.uid, pedidoHash: fingerprint });
-      return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm } };
+      return { placed: { orderId: request.orderId, numero: null as number | null }, created: { restaurantId: restaurant.id, orderId: request.orderId, prazoAceiteEm }, liberarEm };
     }),
   ).catch(async (error: unknown) => {
     if (reservation) await releaseCouponUse(db, reservation).catch((release: unknown) => logger.error('Could not give a coupon use back', { orderId: request.orderId, error: String(release) }));
@@ -228,6 +237,14 @@ export async function placeOrderAs(
     return outcome.placed;
   }
   // The order stands: nothing below may turn it into an error for the customer.
+  if (outcome.liberarEm) {
+    // Scheduled: numbered, and its time to answer started, when it reaches the board.
+    if (request.pagamento === 'Pix' && restaurant.pix && priced.total > 0) {
+      await attachPixCharge(orderRef, restaurant, priced.total, null).catch((error: unknown) => logger.error('Could not attach the Pix charge of a scheduled order', { orderId: request.orderId, error: String(error) }));
+    }
+    await watch.scheduledOrder({ restaurantId: restaurant.id, orderId: request.orderId }, outcome.liberarEm);
+    return outcome.placed;
+  }
   const numero = await numberOrder(db, orderRef).catch((error: unknown) => {
     logger.error('Could not number an order yet; the next order of the day numbers it', { orderId: request.orderId, error: String(error) });
     return null;

@@ -4,7 +4,7 @@ import { ONLINE_PAYMENT_MESSAGES, type OnlinePaymentState } from '@/domain/payme
 import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
 import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { actorOf, readOrRefuse, refuse, type Caller } from '../lib/callable-support';
-import type { OrderWatch } from '../orders/order-watch';
+import type { PaidOrderWatch } from '../orders/order-watch';
 import { applyPayment, connectedSeller } from './order-payments';
 import type { PaymentProvider } from './provider';
 
@@ -24,7 +24,7 @@ export async function checkCardPaymentAs(
   provider: PaymentProvider | null,
   caller: Caller | undefined,
   data: unknown,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: () => Date = () => new Date(),
 ): Promise<{ ok: true; estado: OnlinePaymentState }> {
   const actor = await actorOf(db, caller);

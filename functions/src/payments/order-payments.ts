@@ -17,7 +17,7 @@ import type { OrderBreakdown } from '@/domain/money/order-breakdown';
 import { toNumber } from '@/domain/shared/stored-values';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES } from '@/domain/restaurants/restaurant';
 import { numberOrder } from '../lib/order-numbers';
-import type { OrderWatch } from '../orders/order-watch';
+import type { PaidOrderWatch } from '../orders/order-watch';
 import { sellerCredentialsOf } from './payment-accounts';
 import type { PaymentProvider, ProviderPayment, SellerCredentials } from './provider';
 
@@ -32,7 +32,7 @@ import type { PaymentProvider, ProviderPayment, SellerCredentials } from './prov
  * now). Cancelled or expired: the order is cancelled, nothing to refund.
  */
 
-export type PaymentOutcome = 'released' | 'ended' | 'updated' | 'unchanged' | 'mismatch' | 'unknown';
+export type PaymentOutcome = 'released' | 'scheduled' | 'ended' | 'updated' | 'unchanged' | 'mismatch' | 'unknown';
 
 /** The order a payment index entry (pagamentos/{paymentId}) points at. */
 interface PaymentTarget {
@@ -115,7 +115,7 @@ export async function chargeCard(
   provider: PaymentProvider,
   order: ChargedOrder,
   card: CardPaymentRequest,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: Date,
 ): Promise<{ estado: OnlinePaymentState; challengeUntil: Date | null }> {
   const seller = await connectedSeller(db, order.restaurantId);
@@ -150,7 +150,7 @@ function nextOf(payment: ProviderPayment, status: string): { estado: OnlinePayme
  * entry (pagamentos/{id}.divergencia, for the operator) and changes nothing. Once an order is
  * released to the kitchen, it is numbered and watched (its time to answer, the reminders).
  */
-export async function applyPayment(db: Firestore, payment: ProviderPayment, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<PaymentOutcome> {
+export async function applyPayment(db: Firestore, payment: ProviderPayment, watch: PaidOrderWatch, now: Date): Promise<PaymentOutcome> {
   const indexRef = db.collection(ORDER_PAYMENTS).doc(payment.id);
   const index = await indexRef.get();
   if (!index.exists) {
@@ -160,7 +160,7 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
   const target = { restaurantId: String(index.get('restaurantId')), orderId: String(index.get('orderId')) };
   const orderRef = orderRefOf(db, target);
   const restaurantRef = db.collection('restaurantes').doc(target.restaurantId);
-  const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: PaymentOutcome; prazoAceiteEm?: Date }> => {
+  const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: PaymentOutcome; prazoAceiteEm?: Date; liberarEm?: Date }> => {
     const [order, restaurant] = await transaction.getAll(orderRef, restaurantRef);
     const stored = onlinePaymentFromData(order?.get('pagamentoOnline'));
     const mismatch = !order?.exists || !stored
@@ -195,6 +195,12 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     if (next.estado === 'aprovado' && !stored!.pagoEm) fields['pagamentoOnline.pagoEm'] = Timestamp.fromDate(payment.approvedAt ?? now);
     const chargeback = chargedBack ? divergenceData(CHARGEBACK_REASON, Timestamp.fromDate(now)) : {};
     transaction.update(indexRef, { estadoProvedor: payment.status, atualizadoEm: Timestamp.fromDate(now), ...chargeback });
+    const liberarEm = (order!.get('liberarEm') as Timestamp | undefined)?.toDate();
+    if (next.status === 'novo_pedido' && status === 'aguardando_pagamento' && liberarEm) {
+      // Paid for a later slot (issue #54): it waits apart until its time (orders/scheduled-orders.ts).
+      transaction.update(orderRef, { ...fields, status: 'agendado' });
+      return { outcome: 'scheduled', liberarEm };
+    }
     if (next.status === 'novo_pedido' && status === 'aguardando_pagamento') {
       // Paid: to the kitchen now, with its whole time to answer, numbered among the day's orders.
       const prazoAceiteEm = new Date(now.getTime() + toNumber(restaurant?.get('limiteAceiteMin'), DEFAULT_ACCEPT_LIMIT_MINUTES) * 60_000);
@@ -204,6 +210,7 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     transaction.update(orderRef, { ...fields, status: next.status });
     return { outcome: next.status === 'cancelado' && status !== 'cancelado' ? 'ended' : 'updated' };
   });
+  if (outcome.outcome === 'scheduled' && outcome.liberarEm) await watch.scheduledOrder(target, outcome.liberarEm);
   if (outcome.outcome === 'released' && outcome.prazoAceiteEm) {
     await numberOrder(db, orderRef).catch((error: unknown) => logger.error('Could not number a paid order yet; the next order of the day numbers it', { ...target, error: String(error) }));
     await watch.newOrder({ ...target, prazoAceiteEm: outcome.prazoAceiteEm });
@@ -256,7 +263,7 @@ async function queueRefundMail(db: Firestore, transaction: Transaction, order: O
  * credentials (never the notice's body), then applied. Resolves with what it did; rejects when the
  * provider could not be read, so the provider sends the notice again.
  */
-export async function handlePaymentNotice(db: Firestore, provider: PaymentProvider, paymentId: string, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<PaymentOutcome> {
+export async function handlePaymentNotice(db: Firestore, provider: PaymentProvider, paymentId: string, watch: PaidOrderWatch, now: Date): Promise<PaymentOutcome> {
   const index = await db.collection(ORDER_PAYMENTS).doc(paymentId).get();
   if (!index.exists) {
     logger.warn('A payment notice for a payment Sabor did not create', { paymentId });
@@ -272,7 +279,7 @@ export async function handlePaymentNotice(db: Firestore, provider: PaymentProvid
  * after all (a notice lost), the order goes to the kitchen. 'not-due' before the expiry; 'done'
  * when the order no longer waits.
  */
-export async function endUnpaidCharge(db: Firestore, provider: PaymentProvider, target: PaymentTarget, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<'done' | 'not-due'> {
+export async function endUnpaidCharge(db: Firestore, provider: PaymentProvider, target: PaymentTarget, watch: PaidOrderWatch, now: Date): Promise<'done' | 'not-due'> {
   const order = await orderRefOf(db, target).get();
   const stored = onlinePaymentFromData(order.get('pagamentoOnline'));
   if (!order.exists || order.get('status') !== 'aguardando_pagamento' || !stored?.pagamentoId) return 'done';
@@ -299,7 +306,7 @@ export async function refundEndedOrder(
   provider: PaymentProvider | null,
   target: PaymentTarget,
   after: Record<string, unknown> | undefined,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: Date,
 ): Promise<'refunded' | 'none'> {
   const online = onlinePaymentFromData(after?.pagamentoOnline);

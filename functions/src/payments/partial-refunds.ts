@@ -9,7 +9,7 @@ import { formatCentavos, type Centavos } from '@/domain/shared/money';
 import { toText } from '@/domain/shared/stored-values';
 import { actorOf, memberRoleIn, readOrRefuse, refuse, writeAudit, type Actor, type Caller } from '../lib/callable-support';
 import { postAdjustment } from '../money/commission-ledger';
-import type { OrderWatch } from '../orders/order-watch';
+import type { PaidOrderWatch } from '../orders/order-watch';
 import { applyPayment } from './order-payments';
 import { sellerCredentialsOf } from './payment-accounts';
 import type { PaymentProvider } from './provider';
@@ -102,7 +102,7 @@ export async function refundOrderItemsAs(
   provider: PaymentProvider | null,
   caller: Caller | undefined,
   data: unknown,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: () => Date = () => new Date(),
 ): Promise<{ ok: true; valor: Centavos }> {
   const request = readOrRefuse(refundOrderItemsSchema, data);
@@ -120,7 +120,7 @@ export async function giveBack(
   provider: PaymentProvider | null,
   actor: Pick<Actor, 'uid' | 'email'>,
   request: GiveBackRequest,
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: () => Date = () => new Date(),
 ): Promise<Centavos> {
   const restaurantRef = db.collection('restaurantes').doc(request.restaurantId);

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import type { OrderWatch } from '../orders/order-watch';
+import type { PaidOrderWatch } from '../orders/order-watch';
 import { handlePaymentNotice } from './order-payments';
 import type { PaymentProvider, WebhookRequest } from './provider';
 
@@ -27,7 +27,7 @@ export async function answerPaymentWebhook(
   db: Firestore,
   provider: PaymentProvider | null,
   request: { method: string; headers: Record<string, unknown>; query: Record<string, unknown>; body: unknown },
-  watch: Pick<OrderWatch, 'newOrder'>,
+  watch: PaidOrderWatch,
   now: Date,
 ): Promise<WebhookAnswer> {
   if (request.method !== 'POST') return { status: 405, body: 'Use POST.' };

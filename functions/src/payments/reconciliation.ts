@@ -4,7 +4,7 @@ import { ORDER_PAYMENTS } from '@/domain/payments/online-payment';
 import { RECONCILIATIONS } from '@/domain/payments/payment-divergence';
 import { divergenceData } from '@/domain/payments/payment-divergence.record';
 import { saoPauloDayKey } from '@/domain/shared/sao-paulo-day';
-import type { OrderWatch } from '../orders/order-watch';
+import type { PaidOrderWatch } from '../orders/order-watch';
 import { applyPayment } from './order-payments';
 import { sellerCredentialsOf } from './payment-accounts';
 import type { PaymentProvider } from './provider';
@@ -30,7 +30,7 @@ export interface Reconciliation {
   divergentes: number;
 }
 
-export async function reconcilePayments(db: Firestore, provider: PaymentProvider, watch: Pick<OrderWatch, 'newOrder'>, now: Date): Promise<Reconciliation> {
+export async function reconcilePayments(db: Firestore, provider: PaymentProvider, watch: PaidOrderWatch, now: Date): Promise<Reconciliation> {
   const since = Timestamp.fromMillis(now.getTime() - RECONCILED_DAYS * 24 * 60 * 60_000);
   const recent = await db.collection(ORDER_PAYMENTS).where('criadoEm', '>=', since).get();
   const result: Reconciliation = { verificados: 0, corrigidos: 0, divergentes: 0 };

@@ -67,6 +67,7 @@ const KNOWN_REFUSALS: Record<OrderRefusalCode, true> = {
   'too-many': true,
   stale: true,
   suspended: true,
+  schedule: true,
   choices: true,
   payment: true,
   'not-served': true,

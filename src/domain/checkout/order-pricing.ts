@@ -14,6 +14,8 @@ import type { Restaurant } from '../restaurants/restaurant';
 import { appliedCouponOf, checkCoupon, COUPON_MESSAGES, couponFunding, type Coupon, type CouponCustomer, type OrderCoupon } from '../promotions/coupon';
 import { CREDIT_COVERS_ALL_MESSAGE, INVALID_ORDER_MESSAGE, lineLabel, PICKUP_OFF_MESSAGE, PRICE_CHANGED_MESSAGE, UNKNOWN_PRODUCT_MESSAGE, unavailableMessage, type OrderRefusal, type OrderRefusalCode, type OrderRequest } from './order-request';
 import type { PricedOrder } from '../orders/order.record';
+import { checkSlot } from '../orders/scheduling';
+import { DEFAULT_SCHEDULING } from '../restaurants/scheduling.record';
 
 /**
  * The server's pricing of an order (functions/src/orders/place-order.ts): every amount of an order is
@@ -44,14 +46,21 @@ export function priceOrder(
     ok: false,
     refusal: productIds ? { code, message, productIds } : { code, message },
   });
+  // A scheduled order (issue #54) is for its slot: the store need not be open, unpaused or with its
+  // panel on now, only listed, and open the whole slot under its own scheduling settings.
+  const slot = request.agendadoPara == null ? null : new Date(request.agendadoPara);
   const state = orderingState(restaurant, now);
-  if (!state.open) return refuse(state.reason, orderingMessage(state));
+  if (!state.open && (!slot || state.reason === 'suspended')) return refuse(state.reason, orderingMessage(state));
+  if (slot) {
+    const check = checkSlot(restaurant.horarioFuncionamento, restaurant.agendamento ?? DEFAULT_SCHEDULING, slot, now, 0);
+    if (!check.ok) return refuse('schedule', check.message);
+  }
 
   const unknown = request.lines.filter((line) => !products.has(line.productId)).map((line) => line.productId);
   if (unknown.length > 0) return refuse('unknown-product', UNKNOWN_PRODUCT_MESSAGE, unknown);
   const unavailable = request.lines.filter((line) => {
     const product = products.get(line.productId);
-    return !product || !isAvailableNow(product, now);
+    return !product || !isAvailableNow(product, slot ?? now);
   });
   if (unavailable.length > 0) {
     const names = [...new Set(unavailable.map((line) => products.get(line.productId)?.nome ?? ''))];
@@ -139,7 +148,8 @@ export function priceOrder(
       modalidade: pickup ? 'retirada' : 'entrega',
       clientName: request.clientName,
       clientPhone: request.clientPhone,
-      status: 'novo_pedido',
+      status: slot ? 'agendado' : 'novo_pedido',
+      ...(slot ? { agendadoPara: slot } : {}),
       restaurantId: restaurant.id,
       restaurantName: restaurant.nome,
       restaurantAddress: restaurant.endereco ?? '',

@@ -83,6 +83,8 @@ export const orderRequestSchema = v.pipe(
     cupom: v.pipe(v.nullish(v.pipe(v.string(), v.regex(COUPON_CODE)), null), v.transform((value) => value ?? null)),
     // Sabor credits (issue #53): absent or 0 for none.
     credito: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000)), 0),
+    // 'Agendar' (issue #54): the slot's start in epoch milliseconds; absent or null: for now.
+    agendadoPara: v.pipe(v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8_640_000_000_000_000)), null), v.transform((value) => value ?? null)),
   }),
   // An order paid in the app is recorded under its method ('Pix').
   v.check((request) => request.online === null || request.pagamento === ONLINE_METHOD_PAYMENT[request.online]),
@@ -92,7 +94,8 @@ export const orderRequestSchema = v.pipe(
   v.check((request) => request.troco === null || request.pagamento === 'Dinheiro'),
   // A delivery needs its address; a pickup has none (an address sent with it is dropped).
   v.check((request) => request.modalidade === 'retirada' || request.endereco !== null),
-  v.transform(({ modalidade, endereco, online, cartao, credito, ...base }): OrderRequest => {
+  v.transform(({ modalidade, endereco, online, cartao, credito, agendadoPara, ...rest }): OrderRequest => {
+    const base = agendadoPara === null ? rest : { ...rest, agendadoPara };
     const withCredit = credito > 0 ? { ...base, credito } : base;
     const request = online ? { ...withCredit, online, ...(cartao ? { cartao } : {}) } : withCredit;
     return modalidade === 'retirada' ? { ...request, endereco: null, modalidade } : { ...request, endereco };

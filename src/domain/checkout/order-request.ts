@@ -52,6 +52,8 @@ export interface OrderRequest {
   cupom?: string | null;
   /** The Sabor credits the checkout showed spending (money/customer-credit.ts), centavos; absent: none. */
   credito?: Centavos;
+  /** 'Agendar' (issue #54): the chosen slot's start, epoch milliseconds (orders/scheduling.ts); absent or null: for now. */
+  agendadoPara?: number | null;
 }
 
 
@@ -78,6 +80,8 @@ export type OrderRefusalCode =
   | 'stale'
   /** The restaurant is suspended by the operator or not open to customers yet (issue #24). */
   | 'suspended'
+  /** A scheduled order's slot is not one the store offers, or is full (issue #54, orders/scheduling.ts). */
+  | 'schedule'
   /** The Sabor credits the checkout showed are no longer on the balance (issue #53). */
   | 'credit'
   /** A line's complementos: a required group without a choice, too many, an option that is gone or sold out. */
@@ -138,6 +142,8 @@ export function buildOrderRequest(input: {
   coupon?: string | null;
   /** The Sabor credits spent, centavos (0: none). */
   credit?: Centavos;
+  /** 'Agendar' (issue #54): the chosen slot's start; null or absent: for now. */
+  scheduledFor?: Date | null;
 }): OrderRequest {
   return {
     orderId: input.orderId,
@@ -164,6 +170,8 @@ export function buildOrderRequest(input: {
     cupom: input.coupon ?? null,
     // Only an order that spends credits names them, so any other reads as it always has.
     ...(input.credit ? { credito: input.credit } : {}),
+    // Only a scheduled order names its slot.
+    ...(input.scheduledFor ? { agendadoPara: input.scheduledFor.getTime() } : {}),
   };
 }
 

@@ -80,6 +80,10 @@ export function orderPushes(restaurantId: string, orderId: string, before: Store
     queue(`pagamento_devolvido:${refunded}`, { uid: order.userId }, customerOrderPush('pagamento_devolvido', about, { refunded: formatCentavos(refunded - refundedBefore) }), STATUS_DELIVERY);
   }
   if (previous && previous.status === order.status) return pushes;
+  // A scheduled order released to the board (issue #54): the customer hears the kitchen has it.
+  if (previous?.status === 'agendado' && order.status === 'novo_pedido' && order.userId) {
+    queue('pedido_na_cozinha', { uid: order.userId }, customerOrderPush('pedido_na_cozinha', about), STATUS_DELIVERY);
+  }
   if (order.status === 'aguardando_entregador' && order.cidade && !order.deliverymanId) {
     // Given back by a rider (issue #36): the city's riders hear of it again, once per return.
     const round = order.ultimaDevolucao?.em ? `:${order.ultimaDevolucao.em.getTime()}` : '';

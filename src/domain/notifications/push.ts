@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'loja_sem_painel',
   'ajuda_nova',
   // The customer.
+  'pedido_na_cozinha',
   'pedido_aceito',
   'pedido_rejeitado',
   'pedido_sem_resposta',
@@ -52,6 +53,7 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
     { kind: 'mensagem_pedido', label: 'Mensagens dos clientes sobre pedidos' },
   ],
   cliente: [
+    { kind: 'pedido_na_cozinha', label: 'Pedido agendado enviado à cozinha' },
     { kind: 'pedido_aceito', label: 'Pedido aceito' },
     { kind: 'pedido_rejeitado', label: 'Pedido recusado' },
     { kind: 'pedido_sem_resposta', label: 'Pedido sem resposta' },
@@ -196,7 +198,7 @@ export function orderMessagePush(order: { orderId: string; restaurantId: string;
 
 /** What the customer is told as their order moves. */
 export function customerOrderPush(
-  kind: Extract<NotificationKind, 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado' | 'pagamento_devolvido'>,
+  kind: Extract<NotificationKind, 'pedido_na_cozinha' | 'pedido_aceito' | 'pedido_rejeitado' | 'pedido_sem_resposta' | 'pedido_a_caminho' | 'pedido_entregue' | 'pedido_cancelado' | 'pagamento_devolvido'>,
   order: NotifiedOrder,
   /** `paidOnline`: paid in the app (issue #52), so an order that ended is refunded, not "nothing charged"; `refunded`: how much went back. */
   detail: { forecast?: string | null; reason?: string | null; rider?: string | null; pickup?: boolean; paidOnline?: boolean; refunded?: string | null } = {},
@@ -215,6 +217,9 @@ export function customerOrderPush(
     return { ...base, title: 'Pedido retirado', body: `Bom apetite! Conte como foi o pedido de ${name}.` };
   }
   switch (kind) {
+    case 'pedido_na_cozinha':
+      // A scheduled order's time came (issue #54): the kitchen has it now and answers as for any order.
+      return { ...base, title: `Seu pedido agendado chegou à cozinha de ${name}`, body: 'O restaurante vai confirmar em instantes. Acompanhe pelo app.' };
     case 'pedido_aceito':
       return { ...base, title: `${name} aceitou seu pedido`, body: detail.forecast ? `Previsão de entrega: ${detail.forecast}.` : 'Já está sendo preparado.' };
     case 'pedido_rejeitado':

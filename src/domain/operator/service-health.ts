@@ -46,6 +46,7 @@ export const TASK_QUEUE_LABELS: Record<string, string> = {
   releaseUnwrittenCouponUse: 'Devolver uso de cupom de pedido não gravado',
   expireUnpaidOrder: 'Encerrar pedido não pago pelo app',
   escalateHelpCase: 'Levar à Sabor pedido de ajuda sem resposta da loja',
+  releaseScheduledOrder: 'Levar pedido agendado para a cozinha',
 };
 
 /** What the tasks carry (functions/src/lib/task-queue.ts TaskData), in the operator's words. */

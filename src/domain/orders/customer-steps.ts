@@ -11,6 +11,8 @@ export function customerStep(status: string): number {
       return 2;
     case 'retirado':
       return 3;
+    // Scheduled, waiting for its time (issue #54): sent, the kitchen has not started.
+    case 'agendado':
     case 'aguardando_pagamento':
     case 'novo_pedido':
     case 'pendente':

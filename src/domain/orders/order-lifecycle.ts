@@ -108,7 +108,8 @@ export function panelActions(order: Pick<Order, 'status' | 'deliverymanId'> & { 
   let advanceTo = nextStatus(order.status, order);
   if (advanceTo === 'a_caminho' && order.deliverymanId) advanceTo = null;
   const checkPickupCode = isPickupOrder(order) && order.status === PICKUP_READY_STATUS;
-  return { accept: fresh, reject: fresh, advanceTo, print: PRINTABLE.has(order.status), checkPickupCode };
+  // A scheduled order (issue #54) may be turned down before its time ('Agendados'), not accepted.
+  return { accept: fresh, reject: fresh || order.status === 'agendado', advanceTo, print: PRINTABLE.has(order.status), checkPickupCode };
 }
 
 // ---------- the order board ----------

@@ -94,6 +94,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     ultimaAtualizacao: toDate(data.ultimaAtualizacao),
     observacoesPedido: toText(data.observacoesPedido),
     numero: typeof data.numero === 'number' && Number.isInteger(data.numero) && data.numero > 0 ? data.numero : null,
+    agendadoPara: toDate(data.agendadoPara),
     prazoAceiteEm: toDate(data.prazoAceiteEm),
     aceitoEm: toDate(data.aceitoEm),
     tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
@@ -148,7 +149,10 @@ export interface PricedOrder {
   modalidade: Modalidade;
   clientName: string;
   clientPhone: string;
-  status: 'novo_pedido';
+  /** 'agendado' for a later slot (issue #54): it waits apart until scheduledOrderData's liberarEm. */
+  status: 'novo_pedido' | 'agendado';
+  /** A scheduled order's slot start (orders/scheduling.ts); absent: for now. */
+  agendadoPara?: Date;
   restaurantId: string;
   restaurantName: string;
   /** Where the rider picks it up, as the restaurant has it now (a later move does not change it). */
@@ -178,6 +182,17 @@ export interface PricedOrder {
  */
 export function orderData<Moment, ServerTime>(order: PricedOrder, prazoAceiteEm: Moment, createdAt: ServerTime): StoredData {
   return { ...order, numero: null, prazoAceiteEm, createdAt };
+}
+
+/**
+ * A scheduled order (issue #54, orders/scheduling.ts) as it waits apart ('Agendados'): no number
+ * and no time to answer yet (no `numero` at all, so the numbering passes leave it), and when it
+ * reaches the board (`liberarEm`: boardAt). functions/src/orders/scheduled-orders.ts gives it both
+ * then, and its createdAt becomes that moment: the kitchen's day it is cooked in, which the board,
+ * the sales, the statements and the riders' settlements count by. `agendadoEm` keeps when it was placed.
+ */
+export function scheduledOrderData<Moment, ServerTime>(order: PricedOrder, liberarEm: Moment, createdAt: ServerTime): StoredData {
+  return { ...order, status: 'agendado', prazoAceiteEm: null, liberarEm, createdAt };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { OrderRefund } from '../payments/partial-refund.record';
 /** Order statuses of SPEC.md section 4, with the English and legacy aliases older data carries. */
 export type OrderStatus =
   | 'aguardando_pagamento'
+  | 'agendado'
   | 'novo_pedido'
   | 'pendente'
   | 'pending'
@@ -126,6 +127,8 @@ export interface Order {
   observacoesPedido: string;
   /** The restaurant's number for the day (1, 2, ...), set by the server; null on older orders. */
   numero: number | null;
+  /** A scheduled order's slot start (issue #54, orders/scheduling.ts); null: for now. */
+  agendadoPara: Date | null;
   /** Until when the restaurant may accept it (server time); null on older orders. */
   prazoAceiteEm: Date | null;
   /** When the restaurant accepted it, and the preparation time it promised (minutes). */
@@ -162,6 +165,8 @@ export interface Order {
 const LABELS: Record<OrderStatus, string> = {
   // Paid in the app, waiting for its payment: not the kitchen's yet (issue #52).
   aguardando_pagamento: 'Aguardando pagamento',
+  // For a later slot, waiting apart until its time to reach the kitchen (issue #54, scheduling.ts).
+  agendado: 'Agendado',
   novo_pedido: 'Novo pedido',
   pendente: 'Pendente',
   pending: 'Pendente',

@@ -116,3 +116,31 @@ export function slotText(slot: Pick<ScheduleSlot, 'inicio' | 'fim'>): string {
 export function boardAt(slotStart: Date, prepMinutes: number, now: Date): Date {
   return new Date(Math.max(now.getTime(), slotStart.getTime() - prepMinutes * 60_000));
 }
+
+/** 'Hoje', 'Amanhã', else 'qua 02/12': a slot's São Paulo day as the checkout and the kitchen name it. */
+export function slotDayLabel(slotStart: Date, now: Date): string {
+  const key = saoPauloDayKey(slotStart);
+  const today = saoPauloMidnight(now).getTime();
+  const day = saoPauloDayKey(new Date(today + DAY_MS / 2));
+  if (key === day) return 'Hoje';
+  if (key === saoPauloDayKey(new Date(today + DAY_MS + DAY_MS / 2))) return 'Amanhã';
+  const [, month, date] = key.split('-');
+  const weekday = WEEKDAY_SHORT[new Date(`${key}T12:00:00-03:00`).getUTCDay()];
+  return `${weekday} ${date}/${month}`;
+}
+
+/** 'Hoje, 12:30–13:00': when a scheduled order is for (its slot of SLOT_MINUTES). */
+export function scheduledForText(slotStart: Date, now: Date): string {
+  return `${slotDayLabel(slotStart, now)}, ${slotText({ inicio: slotStart, fim: new Date(slotStart.getTime() + SLOT_MS) })}`;
+}
+
+/** The slots offered, a group per day in order: what the checkout's 'Horário' lists. */
+export function slotsByDay(slots: ScheduleSlot[], now: Date): Array<{ dia: string; label: string; slots: ScheduleSlot[] }> {
+  const days: Array<{ dia: string; label: string; slots: ScheduleSlot[] }> = [];
+  for (const slot of slots) {
+    const last = days.at(-1);
+    if (last?.dia === slot.dia) last.slots.push(slot);
+    else days.push({ dia: slot.dia, label: slotDayLabel(slot.inicio, now), slots: [slot] });
+  }
+  return days;
+}

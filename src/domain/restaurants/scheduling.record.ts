@@ -12,6 +12,9 @@ export interface SchedulingSettings {
   capacidadePorHorario: number;
 }
 
+/** What a closed store's menu adds when it takes scheduled orders (kept here: the menu loads this module, not scheduling.ts). */
+export const SCHEDULE_LATER_HINT = 'Você pode montar a sacola e agendar o pedido para mais tarde.';
+
 export const SCHEDULING_NOTICE_RANGE = { min: 30, max: 24 * 60 };
 export const SCHEDULING_CAPACITY_RANGE = { min: 1, max: 50 };
 export const DEFAULT_SCHEDULING: SchedulingSettings = { ativo: false, antecedenciaMin: 60, capacidadePorHorario: 5 };

@@ -53,6 +53,7 @@ vi.mock('@/services/restaurants', () => ({
 }));
 vi.mock('@/services/orders', () => ({
   subscribeToRestaurantOrders: (_rid: string, _range: unknown, onNext: Listener<unknown[]>) => (onNext([]), () => undefined),
+  subscribeToScheduledOrders: (_rid: string, onNext: Listener<unknown[]>) => (onNext([]), () => undefined),
   closeUnansweredOrder: vi.fn(),
 }));
 vi.mock('@/services/catalog', () => ({

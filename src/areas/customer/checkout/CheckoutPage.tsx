@@ -14,6 +14,8 @@ import { effectiveModalidade } from '@/domain/orders/pickup-choice';
 import { currentCoupons } from '@/domain/promotions/store-promotions';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingBadge, orderingState } from '@/domain/restaurants/ordering-state';
+import { scheduledForText, scheduleSlots } from '@/domain/orders/scheduling';
+import { DEFAULT_SCHEDULING } from '@/domain/restaurants/scheduling.record';
 import { PATHS } from '@/domain/shared/routes';
 import { bagStore, clearBag, useBag } from '@/state/bag-store';
 import { couponStore } from '@/state/coupon-store';
@@ -33,6 +35,7 @@ import { DeliveryContactCard } from './DeliveryContactCard';
 import { FulfilmentChoice } from './FulfilmentChoice';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFields } from './PaymentFields';
+import { ScheduleChoice } from './ScheduleChoice';
 import { CardFields } from './CardFields';
 import { useCardPayment } from './use-card-payment';
 import { PriceChangesNotice } from './PriceChangesNotice';
@@ -59,6 +62,8 @@ export function CheckoutPage() {
   const [note, setNote] = useState('');
   // Sabor credits (issue #53): spent unless the customer unticks them.
   const [spendCredits, setSpendCredits] = useState(true);
+  // 'Agendar' (issue #54): the chosen slot's start; null for now.
+  const [scheduledFor, setScheduledFor] = useState<Date | null>(null);
   const creditBalance = useCreditBalance(session.status === 'ready' ? session.user.uid : null);
   const card = useCardPayment();
   const [chosenModalidade, setModalidade] = modalidadeStore.use();
@@ -114,6 +119,11 @@ export function CheckoutPage() {
   // The page follows the restaurant live: a pause or a closing shows here as it happens, not as
   // the server's refusal after 'Confirmar pedido'.
   const ordering = info ? orderingState(info, now) : null;
+  // Scheduled orders (issue #54): the store's slots, and whether the chosen one is still offered.
+  const schedulingOn = info?.agendamento?.ativo === true;
+  const slots = info && schedulingOn ? scheduleSlots(info.horarioFuncionamento, info.agendamento ?? DEFAULT_SCHEDULING, now) : [];
+  const scheduled = schedulingOn && scheduledFor !== null;
+  const slotOffered = !scheduled || slots.some((slot) => slot.inicio.getTime() === scheduledFor?.getTime());
   const input = {
     bag,
     restaurant: info,
@@ -121,7 +131,8 @@ export function CheckoutPage() {
     contact: hasContact ? contact : null,
     payment: payment && paymentOfChoice(payment).payment,
     changeFor,
-    ordering,
+    // For a later slot, only a suspended store stops it now.
+    ordering: scheduled && ordering?.open === false && ordering.reason !== 'suspended' ? null : ordering,
     unavailable: unavailableLines.map((line) => ({ key: line.key, message: line.problem ?? unavailableMessage([line.nome]) })),
     modalidade,
   };
@@ -133,7 +144,7 @@ export function CheckoutPage() {
   const credit = listed && spendCredits ? creditToSpend(balance, listed.total - coupon.discount) : 0;
   const totals = listed ? { ...listed, total: listed.total - coupon.discount - credit } : null;
   const creditCoversAll = credit > 0 && totals?.total === 0 && payment !== null && paymentOfChoice(payment).online != null;
-  const canConfirm = problems.length === 0 && !blocked && !creditCoversAll;
+  const canConfirm = problems.length === 0 && !blocked && !creditCoversAll && slotOffered;
   const notOrdering = problems.find((problem) => problem.kind === 'not-ordering');
 
   async function confirm() {
@@ -158,6 +169,7 @@ export function CheckoutPage() {
       total: totals.total,
       coupon: coupon.applied?.codigo ?? null,
       credit,
+      scheduledFor: scheduled ? scheduledFor : null,
     });
     // Under the id reserved for this same request (see usePlaceOrder): a retry never duplicates.
     placeOrder(request);
@@ -176,7 +188,9 @@ export function CheckoutPage() {
           <div className="split checkout-page__head">
             <h2 id="checkout-items">{info.nome}</h2>
             {/* Seen from the top of the page too, as on the menu: the reason itself sits by the button. */}
-            {ordering && !ordering.open ? (
+            {scheduled && scheduledFor ? (
+              <span className="hint checkout-items__time">Agendado: {scheduledForText(scheduledFor, now)}</span>
+            ) : ordering && !ordering.open ? (
               <Badge tone="danger">{orderingBadge(ordering)}</Badge>
             ) : (
               <span className="hint checkout-items__time">
@@ -189,6 +203,18 @@ export function CheckoutPage() {
       ) : null}
 
       {info?.retiradaNoLocal ? <FulfilmentChoice value={modalidade} onChange={(value) => setModalidade(() => value)} /> : null}
+      {info && schedulingOn ? (
+        <ScheduleChoice
+          slots={slots}
+          noticeMin={(info.agendamento ?? DEFAULT_SCHEDULING).antecedenciaMin}
+          now={now}
+          openNow={ordering?.open === true}
+          pickup={pickup}
+          value={scheduled ? scheduledFor : null}
+          disabled={sending}
+          onChange={setScheduledFor}
+        />
+      ) : null}
       {pickup && info ? <PickupPlace nome={info.nome} endereco={info.endereco ?? ''} horario={info.horarioFuncionamento} /> : null}
 
       {address || hasContact ? <DeliveryContactCard pickup={pickup} address={address} contact={hasContact ? contact : null} /> : null}

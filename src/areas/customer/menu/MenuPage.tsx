@@ -9,6 +9,7 @@ import { isAvailableNow, menuSections, type Product } from '@/domain/catalog/cat
 import { dishPromotionAt, PROMOTIONS_SECTION_ID, PROMOTIONS_SECTION_TITLE } from '@/domain/catalog/dish-promotion';
 import { OPEN_STATE_REFRESH_MS } from '@/domain/restaurants/opening-hours';
 import { orderingMessage, orderingState } from '@/domain/restaurants/ordering-state';
+import { SCHEDULE_LATER_HINT } from '@/domain/restaurants/scheduling.record';
 import { reviewerName } from '@/domain/restaurants/review';
 import { ChipBar } from '@/ui/ChipBar';
 import { Notice } from '@/ui/Notice';
@@ -116,10 +117,12 @@ export function MenuPage() {
   const info = restaurant.data;
   const state = orderingState(info, now);
   const closedMessage = state.open ? null : orderingMessage(state);
+  // Closed now, yet taking orders for later (issue #54): the bag fills, and the checkout schedules it.
+  const schedulesLater = !state.open && state.reason !== 'suspended' && info.agendamento?.ativo === true;
   const quote = place ? deliveryQuote(info, place) : null;
   const notServedMessage = quote && !quote.ok ? quote.message : null;
   // Why 'Adicionar' is refused: closed first (it holds wherever the customer is), else not delivering there.
-  const cannotOrderMessage = closedMessage ?? notServedMessage;
+  const cannotOrderMessage = (schedulesLater ? null : closedMessage) ?? notServedMessage;
   const visibleSections = filter === ALL ? grouped.filter((section) => section.products.length > 0) : grouped.filter((section) => section.id === filter);
 
   function add(line: NewBagLine) {
@@ -153,7 +156,7 @@ export function MenuPage() {
 
       <StoreCoupons coupons={info.cuponsDivulgados} now={now} />
 
-      {closedMessage ? <Notice tone="warning">{closedMessage}</Notice> : null}
+      {closedMessage ? <Notice tone="warning">{schedulesLater ? `${closedMessage} ${SCHEDULE_LATER_HINT}` : closedMessage}</Notice> : null}
       {notServedMessage ? <Notice tone="warning">{notServedMessage}</Notice> : null}
       {added ? (
         <Notice tone="success" action={<button type="button" className="link-button" onClick={() => setAdded(null)}>OK</button>}>

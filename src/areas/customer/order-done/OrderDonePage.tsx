@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { displayStatus, orderNumberLabel, statusLabel, statusTone } from '@/domain/orders/order';
 import { isNewOrder } from '@/domain/orders/order-lifecycle';
+import { scheduledForText } from '@/domain/orders/scheduling';
 import { PATHS } from '@/domain/shared/routes';
 import { Badge } from '@/ui/Badge';
 import { ButtonLink } from '@/ui/ButtonLink';
@@ -21,7 +22,14 @@ function LiveOrderLine({ orderId, restaurantId }: { orderId: string; restaurantI
   return (
     <p className="order-done__live" role="status">
       <strong>Pedido {orderNumberLabel(current)}</strong>
-      {isNewOrder(current.status) ? <span>aguardando o restaurante aceitar</span> : <Badge tone={statusTone(shown)}>{statusLabel(shown)}</Badge>}
+      {current.status === 'agendado' && current.agendadoPara ? (
+        // Scheduled (issue #54): it reaches the kitchen in time for its slot.
+        <span>agendado para {scheduledForText(current.agendadoPara, new Date())}</span>
+      ) : isNewOrder(current.status) ? (
+        <span>aguardando o restaurante aceitar</span>
+      ) : (
+        <Badge tone={statusTone(shown)}>{statusLabel(shown)}</Badge>
+      )}
     </p>
   );
 }

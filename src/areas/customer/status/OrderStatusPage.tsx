@@ -21,6 +21,7 @@ import { SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { useCloseUnanswered } from '@/state/use-close-unanswered';
 import { useNow } from '@/ui/use-now';
 import { ExpectedDelivery } from './ExpectedDelivery';
+import { ScheduledWait } from './ScheduledWait';
 import { RatePrompt } from './RatePrompt';
 import { RestaurantContactLinks } from './RestaurantContactLinks';
 import { HandoverCode } from './HandoverCode';
@@ -199,6 +200,7 @@ export function OrderStatusPage() {
       {/* The ride, rated apart from the restaurant (issue #53). */}
       <RateDelivery order={current} uid={uid} />
       {isNewOrder(current.status) && !isUnanswered(current, now) ? <AwaitingAnswer order={current} /> : null}
+      {current.status === 'agendado' ? <ScheduledWait order={current} now={now} /> : null}
       {step >= 0 && step < steps.length - 1 && !isUnpaidOnline(current) ? <HandoverCode restaurantId={current.restaurantId} orderId={current.id} pickup={pickup} /> : null}
       {pickup ? <PickupAt order={current} /> : null}
       {/* Past its time to answer the order is as good as closed: no Pix to wait for. */}

@@ -2,7 +2,7 @@ import type { Category, Product } from '@/domain/catalog/catalog';
 import type { Order } from '@/domain/orders/order';
 import type { Restaurant } from '@/domain/restaurants/restaurant';
 import { subscribeToCategories, subscribeToProducts } from '@/services/catalog';
-import { subscribeToRestaurantOrders } from '@/services/orders';
+import { subscribeToRestaurantOrders, subscribeToScheduledOrders } from '@/services/orders';
 import { subscribeToCommercialTerms, subscribeToRestaurant } from '@/services/restaurants';
 import type { CommercialTerms } from '@/domain/restaurants/commercial-terms';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
@@ -20,6 +20,11 @@ export function usePanelData(restaurantId: string, today: { start: Date; end: Da
   const history = useSubscription<Order[]>(`panel-history:${restaurantId}`, enabled ? (onNext, onError) => subscribeToRestaurantOrders(restaurantId, null, onNext, onError) : null);
   const categories = useSubscription<Category[]>(`panel-categories:${restaurantId}`, enabled ? (onNext, onError) => subscribeToCategories(restaurantId, onNext, onError) : null);
   return { restaurant, todayOrders, history, categories };
+}
+
+/** The store's scheduled orders waiting for their time (issue #54), soonest first. */
+export function useScheduledOrders(restaurantId: string): LiveResult<Order[]> {
+  return useSubscription<Order[]>(`panel-scheduled:${restaurantId}`, restaurantId ? (onNext, onError) => subscribeToScheduledOrders(restaurantId, onNext, onError) : null);
 }
 
 /** The products, live while `enabled` (the opening checklist counts the available ones). */

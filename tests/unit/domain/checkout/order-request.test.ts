@@ -56,6 +56,14 @@ describe('parseOrderRequest', () => {
     expect(parsed({ ...request(), clientName: '  Ana Souza ' })).toEqual(request());
   });
 
+  it('keeps a scheduled slot as sent, and no slot at all for an order for now (issue #54)', () => {
+    const slot = Date.UTC(2026, 10, 20, 23, 30);
+    expect(parsed({ ...request(), agendadoPara: slot })).toEqual(request({ agendadoPara: slot }));
+    expect(parsed({ ...request(), agendadoPara: null })).toEqual(request());
+    expect(parsed({ ...request(), agendadoPara: 'amanhã' })).toBeNull();
+    expect(parsed({ ...request(), agendadoPara: slot + 0.5 })).toBeNull();
+  });
+
   it.each([
     ['no lines', { lines: [] }],
     ['13 lines', { lines: Array.from({ length: 13 }, (_, i) => ({ productId: `p${i}`, quantidade: 1, size: null, flavor: null, complementos: [], observacoes: '' })) }],
@@ -160,6 +168,24 @@ describe('priceOrder', () => {
       ok: false,
       refusal: { code: 'closed', message: 'O restaurante está fechado no momento e não pode receber pedidos.' },
     });
+  });
+
+  it('takes a scheduled order while the store is closed, for a slot within its hours (issue #54), and refuses one outside them', () => {
+    const scheduling = { ativo: true, antecedenciaMin: 60, capacidadePorHorario: 5 };
+    const agenda = { ...restaurant, agendamento: scheduling };
+    // 15:00: closed now; 20:30 that day it is open.
+    const slot = new Date('2026-11-20T23:30:00Z').getTime();
+    const priced = priceOrder(request({ agendadoPara: slot }), agenda, catalogue, 'ana', afternoon);
+    expect(priced.ok && priced.order).toMatchObject({ status: 'agendado', agendadoPara: new Date(slot) });
+    // 16:00 the store is still closed; without scheduling on, no slot at all.
+    expect(priceOrder(request({ agendadoPara: new Date('2026-11-20T19:00:00Z').getTime() }), agenda, catalogue, 'ana', afternoon)).toMatchObject({ ok: false, refusal: { code: 'schedule' } });
+    expect(priceOrder(request({ agendadoPara: slot }), restaurant, catalogue, 'ana', afternoon)).toEqual({ ok: false, refusal: { code: 'schedule', message: 'Este restaurante não aceita pedidos agendados.' } });
+    // Suspended stores take nothing, scheduled or not.
+    expect(priceOrder(request({ agendadoPara: slot }), { ...agenda, suspenso: { em: afternoon, motivo: 'x', por: 'y' } as never }, catalogue, 'ana', afternoon)).toMatchObject({ ok: false, refusal: { code: 'suspended' } });
+    // An order for now has no slot.
+    const now = priceOrder(request(), agenda, catalogue, 'ana', evening);
+    expect(now.ok && now.order.status).toBe('novo_pedido');
+    expect(now.ok && 'agendadoPara' in now.order).toBe(false);
   });
 
   it('refuses an unknown (or another restaurant’s) product and an unavailable one', () => {

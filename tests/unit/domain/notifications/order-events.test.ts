@@ -34,3 +34,21 @@ describe('the pushes of an order paid in the app', () => {
     expect(door?.payload.body).toBe('Motivo: Item indisponível. Nada foi cobrado.');
   });
 });
+
+describe('the pushes of a scheduled order (issue #54)', () => {
+  it('say nothing while it waits for its slot; at its release the customer hears the kitchen has it, and the kitchen hears once it is numbered', () => {
+    const waiting = { ...base, pagamento: 'Dinheiro', status: 'agendado', numero: null, agendadoPara: new Date('2026-11-30T15:30:00Z') };
+    expect(orderPushes('cantina', 'o3', null, waiting)).toEqual([]);
+    const released = { ...waiting, status: 'novo_pedido' };
+    const pushes = orderPushes('cantina', 'o3', waiting, released);
+    expect(pushes).toEqual([
+      expect.objectContaining({
+        para: { uid: 'ana' },
+        payload: expect.objectContaining({ kind: 'pedido_na_cozinha', title: 'Seu pedido agendado chegou à cozinha de Cantina', url: '/status/o3?restaurante=cantina' }),
+      }),
+    ]);
+    const [kitchen, ...more] = orderPushes('cantina', 'o3', released, { ...released, numero: 12 });
+    expect(kitchen).toMatchObject({ para: { restaurantId: 'cantina' }, payload: { kind: 'pedido_novo' } });
+    expect(more).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { isPixDue, pixMoment, type PixMoment } from '@/domain/orders/pix-due';
 /** Every status an order may carry, aliases included, and when its Pix is asked for (issue #36). */
 const EXPECTED: Record<OrderStatus, PixMoment> = {
   aguardando_pagamento: 'before-acceptance',
+  agendado: 'before-acceptance',
   novo_pedido: 'before-acceptance',
   pendente: 'before-acceptance',
   pending: 'before-acceptance',

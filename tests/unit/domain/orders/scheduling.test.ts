@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardAt, checkSlot, hoursText, noticeText, scheduleSlots, SCHEDULING_MESSAGES, slotText } from '@/domain/orders/scheduling';
+import { boardAt, checkSlot, hoursText, noticeText, scheduledForText, scheduleSlots, SCHEDULING_MESSAGES, slotDayLabel, slotsByDay, slotText } from '@/domain/orders/scheduling';
 import type { SchedulingSettings } from '@/domain/restaurants/scheduling.record';
 import { openEveryDay, weekOf } from '../../../fixtures/restaurant';
 
@@ -57,5 +57,26 @@ describe('the rest of a scheduled order', () => {
     expect(boardAt(sp('2026-11-29T12:30:00'), 25, NOW)).toEqual(sp('2026-11-29T12:05:00'));
     expect(boardAt(sp('2026-11-29T10:30:00'), 45, NOW)).toEqual(NOW);
     expect([noticeText(45), noticeText(60), noticeText(90)]).toEqual(['45 min', '1 h', '1 h 30 min']);
+  });
+});
+
+describe('the slots as the checkout and the kitchen name them', () => {
+  it('says Hoje, Amanhã, then the weekday and the date, in São Paulo time', () => {
+    expect(slotDayLabel(sp('2026-11-29T23:30:00'), NOW)).toBe('Hoje');
+    expect(slotDayLabel(sp('2026-11-30T00:30:00'), NOW)).toBe('Amanhã');
+    expect(slotDayLabel(sp('2026-12-01T12:00:00'), NOW)).toBe('ter 01/12');
+    // Late at night in São Paulo is already the next day in UTC: still today's.
+    expect(slotDayLabel(sp('2026-11-29T22:00:00'), sp('2026-11-29T21:30:00'))).toBe('Hoje');
+    expect(scheduledForText(sp('2026-11-30T12:30:00'), NOW)).toBe('Amanhã, 12:30–13:00');
+  });
+
+  it('groups the slots by day, in order', () => {
+    const groups = slotsByDay(scheduleSlots(openEveryDay('11:00', '14:00'), ON, NOW), NOW);
+    expect(groups.map((group) => [group.label, group.slots.length])).toEqual([
+      ['Hoje', 6],
+      ['Amanhã', 6],
+      ['ter 01/12', 6],
+    ]);
+    expect(slotText(groups[0]!.slots[0]!)).toBe('11:00–11:30');
   });
 });

@@ -12,6 +12,7 @@ import { BlockedCustomersModal } from './BlockedCustomersModal';
 import { OrderCard, OrderListSkeleton } from './OrderCard';
 import { PauseControl } from './PauseControl';
 import { HelpCasesPanel } from './HelpCasesPanel';
+import { ScheduledOrders } from './ScheduledOrders';
 import { PrintTicket } from './PrintTicket';
 import { useBlockedCustomers } from './use-blocked-customers';
 import './orders.css';
@@ -126,6 +127,7 @@ export function OrdersTab({
         ) : null}
       </div>
       {restaurantId ? <HelpCasesPanel restaurantId={restaurantId} canRefund={canRefund} /> : null}
+      {restaurantId && view === 'today' ? <ScheduledOrders restaurantId={restaurantId} now={now} /> : null}
       {source.status === 'loading' ? (
         <OrderListSkeleton />
       ) : source.status === 'error' ? (

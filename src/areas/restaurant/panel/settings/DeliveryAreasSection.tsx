@@ -29,6 +29,7 @@ import { useCityBairros } from '@/state/use-cities';
 import { useSaveDeliveryAreas } from './use-settings-writes';
 import { PickupSetting } from './PickupSetting';
 import { StoreLocationSetting } from './StoreLocationSetting';
+import { SchedulingSetting } from './SchedulingSetting';
 import './delivery-areas.css';
 
 /** A bairro's distance band: the time promise adds its ride (delivery-time.ts); none, the city's usual ride. */
@@ -68,6 +69,7 @@ export function DeliveryAreasSection({ restaurant }: { restaurant: Restaurant })
       </section>
       <PickupSetting restaurant={restaurant} />
       <StoreLocationSetting restaurant={restaurant} />
+      <SchedulingSetting restaurant={restaurant} />
     </>
   );
 }

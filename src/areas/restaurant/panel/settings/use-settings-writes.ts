@@ -2,7 +2,8 @@ import type { DeliveryAreas } from '@/domain/delivery/delivery-areas';
 import { toCallableRefusal, type CallableRefusal } from '@/domain/shared/callable-refusal';
 import { saveDeliveryAreas } from '@/services/delivery-areas';
 import { setPickupEnabled } from '@/services/pickup';
-import { saveStoreLocation, updateRestaurantData } from '@/services/restaurants';
+import { saveScheduling, saveStoreLocation, updateRestaurantData } from '@/services/restaurants';
+import type { SchedulingSettings } from '@/domain/restaurants/scheduling.record';
 import type { GeoPoint } from '@/domain/delivery/geo-point';
 import { useToast } from '@/ui/Toast';
 import { usePanelWrite } from '@/areas/restaurant/panel/use-panel-write';
@@ -63,6 +64,21 @@ export function useSaveStoreLocation(restaurantId: string) {
       failure: 'Não foi possível salvar a localização da loja. Tente novamente.',
     });
     if (ok) toast('Localização da loja salva.', 'success');
+    return ok;
+  };
+  return { save, pending, error };
+}
+
+/** 'Pedidos agendados' (issue #54), saved with its button; `save` resolves whether it was saved. */
+export function useSaveScheduling(restaurantId: string) {
+  const { run, pending, error } = usePanelWrite();
+  const toast = useToast();
+  const save = async (setting: SchedulingSettings) => {
+    const ok = await run(() => saveScheduling(restaurantId, setting), {
+      log: 'Erro ao salvar o agendamento',
+      failure: 'Não foi possível salvar os pedidos agendados. Tente novamente.',
+    });
+    if (ok) toast(setting.ativo ? 'Pedidos agendados ativados.' : 'Pedidos agendados salvos (desativados).', 'success');
     return ok;
   };
   return { save, pending, error };
