@@ -410,6 +410,8 @@ function areas(others, freeAbove, bairros) {
 /** Each kitchen's usual preparation time (the panel's default when accepting); 25 minutes where not said. */
 /** The demo stores that offer 'Retirar no local' (issue #40). */
 const PICKUP_STORES = new Set(['cantina-da-nonna', 'burger-do-bairro']);
+/** 'Pedidos agendados' (issue #54): the Cantina takes orders for later, an hour ahead, five a slot. */
+const SCHEDULING_STORES = new Set(['cantina-da-nonna']);
 const PREP_MINUTES = { 'sabor-mineiro': 30, 'pastelaria-da-feira': 12, 'sushi-kenzo': 35, 'tempero-baiano': 30, 'boteco-do-ze': 20, 'acai-da-praia': 10, 'acai-tropical': 10, 'quiosque-carioca': 15 };
 
 /** The usual ride of each demo city, as demo-cities.mjs opens it (copied onto its restaurants, as saveDeliveryAreas does). */
@@ -1035,6 +1037,7 @@ export function buildDemoData(now, documents) {
       tempoPreparoPadrao: PREP_MINUTES[spec.id] ?? 25,
       // 'Retirar no local' (issue #40): two stores let customers collect at the counter.
       retiradaNoLocal: PICKUP_STORES.has(spec.id),
+      ...(SCHEDULING_STORES.has(spec.id) ? { agendamento: { ativo: true, antecedenciaMin: 60, capacidadePorHorario: 5 } } : {}),
       corridaMin: CITY_RIDE_MINUTES[spec.cidade ?? 'São Paulo'],
       // Fees and minimums by bairro (issue #26); restaurants without a table deliver anywhere in their city.
       ...(spec.areasEntrega ? { areasEntrega: spec.areasEntrega } : {}),
@@ -1488,6 +1491,23 @@ export function buildDemoData(now, documents) {
       return { path: `${order.path}/privado/cliente`, data: { userId, clientName, clientPhone: clientPhone ?? '', endereco, movidoEm: order.data.ultimaAtualizacao ?? order.data.createdAt } };
     });
 
+  // What reads the orders is made before the scheduled order below joins them: it is the seed's
+  // last random draw, so every other demo choice stays as it was.
+  const helpAndRatings = demoHelpAndDeliveryRatings(nowMs, orders);
+  const healthSamples = demoHealthSamples(nowMs, orders);
+  const riderPositions = demoRiderPositions(nowMs, orders);
+
+  // A scheduled order (issue #54): Ana's lunch tomorrow at 12:30 at the Cantina, placed two hours
+  // ago, waiting in the panel's 'Agendados' with no number and no time to answer yet. Its release
+  // (at 12:05, the slot less the Cantina's 25 minutes) is a task placeOrder queues; the seed queues
+  // none, and a demo does not last till then.
+  {
+    const slot = todayStartMs + DAY + 12 * HOUR + 30 * MINUTE;
+    const scheduled = addOrder({ restaurantId: 'cantina-da-nonna', userId: 'demo-cliente', status: 'agendado', createdAt: nowMs - 2 * HOUR });
+    Object.assign(scheduled.data, { agendadoPara: at(slot), liberarEm: at(slot - (PREP_MINUTES['cantina-da-nonna'] ?? 25) * MINUTE), prazoAceiteEm: null });
+    handoverCodes.push({ path: `${scheduled.path}/privado/entrega`, data: { codigo: String(codeRng.int(0, 9999)).padStart(4, '0'), userId: 'demo-cliente' } });
+  }
+
   return {
     now: at(nowMs),
     todayStart: at(todayStartMs),
@@ -1510,9 +1530,9 @@ export function buildDemoData(now, documents) {
     consents: demoConsents(users, nowMs),
     deletionRequests: demoDeletionRequests(nowMs),
     coupons: demoCoupons(nowMs),
-    healthSamples: demoHealthSamples(nowMs, orders),
-    ...demoHelpAndDeliveryRatings(nowMs, orders),
-    riderPositions: demoRiderPositions(nowMs, orders),
+    healthSamples,
+    ...helpAndRatings,
+    riderPositions,
   };
 }
 

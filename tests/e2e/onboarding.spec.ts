@@ -144,7 +144,8 @@ test('the operator suspends a restaurant: customers can no longer order there, u
   await expect(situation.getByText('Informe o motivo da suspensão.')).toBeVisible();
   await situation.getByRole('button', { name: 'Suspeita de fraude' }).click();
   await situation.getByRole('button', { name: 'Confirmar suspensão' }).click();
-  await expect(situation.getByText('Suspenso', { exact: true })).toBeVisible();
+  // A Function call (suspendRestaurant) and the store's document read back.
+  await expect(situation.getByText('Suspenso', { exact: true })).toBeVisible({ timeout: FUNCTION_CALL_TIMEOUT });
 
   // The customer's menu says so, and the server refuses an order sent anyway.
   await signIn(page, customer.email);
@@ -343,14 +344,17 @@ test('a restaurant applies, fixes what the operator asked, opens its shop and ta
   await clerk.getByLabel('Crie uma senha').fill('senhaDaJulia1');
   await clerk.getByLabel('Confirme a senha').fill('senhaDaJulia1');
   await clerk.getByRole('button', { name: 'Criar senha e entrar' }).click();
-  await expectPath(clerk, '/painel-restaurante');
+  // The invitation's Function makes the account and the membership before the sign-in.
+  await expectPath(clerk, '/painel-restaurante', FUNCTION_CALL_TIMEOUT);
 
   // The clerk answers the order, sees the menu without prices to edit, and the rules refuse a price.
   await clerk.getByRole('listitem').filter({ hasText: 'Cliente da Vila' }).getByRole('button', { name: 'Aceitar' }).click();
   await clerk.getByRole('dialog').getByRole('button', { name: /25 min/ }).click();
   await expect.poll(async () => (await adminGetFields(`restaurantes/${restaurantId}/pedidos/${placed.orderId}`))?.status?.stringValue).toBe('em_preparacao');
   await clerk.getByRole('tab', { name: 'Cardápio' }).click();
-  await expect(clerk.getByText('Margherita')).toBeVisible();
+  // The tab's first reads (the dishes, the complementos) as a member of minutes: near the end of a
+  // full run the emulator, holding every earlier test's listeners, has taken over 10 s to answer them.
+  await expect(clerk.getByText('Margherita')).toBeVisible({ timeout: 30_000 });
   await expect(clerk.getByRole('button', { name: 'Adicionar Novo Produto' })).toHaveCount(0);
   await expect(clerk.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   await expect(clerk.getByRole('tab', { name: 'Equipe' })).toHaveCount(0);

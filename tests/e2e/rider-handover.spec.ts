@@ -107,7 +107,8 @@ test('two riders, one order: the winner picks it up, talks with the customer at 
   const giveBack = rider2.getByRole('dialog', { name: `Devolver o pedido ${number}?` });
   await giveBack.getByRole('radio', { name: 'Aceitei por engano' }).check();
   await giveBack.getByRole('button', { name: 'Devolver pedido' }).click();
-  await expect(giveBack).toBeHidden();
+  // The dialog closes once releaseOrder (a Function) answers.
+  await expect(giveBack).toBeHidden({ timeout: FUNCTION_CALL_TIMEOUT });
   await expect(card(rider2, named, shortId)).toHaveCount(0);
   await expect(offer).toBeVisible();
   const givenBack = await adminGetFields(orderPath);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { formatReais } from '@/domain/shared/money';
@@ -10,8 +9,6 @@ import { pixMoment } from '@/domain/orders/pix-due';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';
-import { Button } from '@/ui/Button';
-import { ConfirmDialog } from '@/ui/ConfirmDialog';
 import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
 import { OrderRefunds } from '@/ui/OrderRefunds';
 import { ItemChoices } from '@/ui/ItemChoices';
@@ -22,6 +19,7 @@ import { useCloseUnanswered } from '@/state/use-close-unanswered';
 import { useNow } from '@/ui/use-now';
 import { ExpectedDelivery } from './ExpectedDelivery';
 import { ScheduledWait } from './ScheduledWait';
+import { CancelOrderNotice } from './CancelOrderNotice';
 import { RatePrompt } from './RatePrompt';
 import { RestaurantContactLinks } from './RestaurantContactLinks';
 import { HandoverCode } from './HandoverCode';
@@ -34,7 +32,7 @@ import { RiderMapSection } from '@/ui/RiderMapSection';
 import { HelpSection } from './HelpSection';
 import { OrderChats } from './OrderChats';
 import { RateDelivery } from './RateDelivery';
-import { useCancelOrder, useOrder } from './use-order';
+import { useOrder } from './use-order';
 import '../orders/orders.css';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
@@ -72,33 +70,16 @@ function EndedNotice({ order }: { order: Order }) {
 
 /** While the restaurant has not answered: until when it may, and the customer's way out. */
 function AwaitingAnswer({ order }: { order: Order }) {
-  const [confirming, setConfirming] = useState(false);
-  const { busy, error, cancel: cancelOrder } = useCancelOrder(order);
-  async function cancel() {
-    if (await cancelOrder()) setConfirming(false);
-  }
   // Paid in the app (issue #52): the money comes back, by the order trigger's refund.
   const nothingOwed = order.pagamentoOnline ? 'o valor pago pelo app é devolvido' : 'nada é cobrado';
   return (
-    <Notice
-      tone="info"
-      action={
-        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-          Cancelar pedido
-        </Button>
-      }
+    <CancelOrderNotice
+      order={order}
+      confirmText={`O restaurante ainda não aceitou o pedido ${orderNumberLabel(order)}. Ele será cancelado e ${order.pagamentoOnline ? 'o valor pago pelo app será devolvido' : 'nada será cobrado'}.`}
     >
       Aguardando o restaurante aceitar.
       {order.prazoAceiteEm ? ` Se não houver resposta até as ${formatClock(order.prazoAceiteEm)}, o pedido é encerrado e ${nothingOwed}.` : ''}
-      {error ? <span className="field__error">{error}</span> : null}
-      {confirming ? (
-        <ConfirmDialog destructive title="Cancelar este pedido?" confirmLabel="Cancelar pedido" cancelLabel="Voltar" busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void cancel()}>
-          <p>
-            O restaurante ainda não aceitou o pedido {orderNumberLabel(order)}. Ele será cancelado e {order.pagamentoOnline ? 'o valor pago pelo app será devolvido' : 'nada será cobrado'}.
-          </p>
-        </ConfirmDialog>
-      ) : null}
-    </Notice>
+    </CancelOrderNotice>
   );
 }
 
