@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminSetFields, createKitchen, DEMO, expectPath, signIn, waitForSalesRollups } from './support';
+import { adminSetFields, createKitchen, DEMO, expectPath, signIn, signInStaff, waitForSalesRollups } from './support';
 
 /**
  * Sales figures for a period, on the admin dashboard and in the restaurant's 'Relatórios', with a
@@ -173,11 +173,7 @@ test('admin: the period filter sets the figures, the chart and the commission CS
 async function openReports(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
-  await page.goto('/login-restaurante');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(page, '/painel-restaurante');
+  await signInStaff(page, email);
   await page.getByRole('tab', { name: 'Relatórios' }).click();
   await expect(page.getByRole('heading', { name: 'Relatórios de Vendas' })).toBeVisible();
   return page;

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, placeOrderAs, signIn, signInStaff } from './support';
 
 /**
  * The Friday-night kitchen on a 1024x768 counter tablet, with a restaurant of its own (no other
@@ -35,11 +35,7 @@ async function openPanel(browser: Browser, email: string): Promise<Page> {
       pause.call(this);
     };
   });
-  await page.goto('/login-restaurante');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(page, '/painel-restaurante');
+  await signInStaff(page, email);
   return page;
 }
 

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminListDocuments, createCustomer, createKitchen, DEMO, expectPath, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { adminGetFields, adminListDocuments, createCustomer, createKitchen, expectPath, openCounterTablet, signIn } from './support';
 
 /**
  * 'Retirar no local' (issue #40): a kitchen of its own turns pickup on; a customer on a phone
@@ -8,21 +8,10 @@ import { adminGetFields, adminListDocuments, createCustomer, createKitchen, DEMO
  * 'Retirado' only with the right code.
  */
 
-async function counterTablet(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/login-restaurante');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(page, '/painel-restaurante');
-  return page;
-}
-
 test('a pickup order has no fee, shows the store address and a pickup code, and moves to Retirado at the counter', async ({ browser }) => {
   test.setTimeout(180_000);
   const kitchen = await createKitchen();
-  const counter = await counterTablet(browser, kitchen.staffEmail);
+  const counter = await openCounterTablet(browser, kitchen.staffEmail);
 
   // The owner turns pickup on in 'Editar Dados'.
   await counter.getByRole('button', { name: 'Editar Dados' }).click();

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SCHEDULING_MESSAGES, scheduledForText } from '@/domain/orders/scheduling';
 import { DAY_MS, saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
-import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, payAtTheDoor, placeOrderAs, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, fillDeliveryDetails, openCounterTablet, payAtTheDoor, placeOrderAs, signIn } from './support';
 
 /**
  * Scheduled orders (issue #54, 'Agendar'): a kitchen of its own turns them on in 'Editar Dados'; a
@@ -13,22 +13,11 @@ import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, cre
 
 const SLOT_MS = 30 * 60_000;
 
-async function counterTablet(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await page.goto('/login-restaurante');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(page, '/painel-restaurante');
-  return page;
-}
-
 test('a customer schedules lunch two hours ahead: it waits in Agendados, reaches the board at its time, is accepted and delivered', async ({ browser }) => {
   // The release task's retries (every 30 to 60 s) after the test moves its time.
   test.setTimeout(240_000);
   const kitchen = await createKitchen();
-  const counter = await counterTablet(browser, kitchen.staffEmail);
+  const counter = await openCounterTablet(browser, kitchen.staffEmail);
 
   // The dono turns scheduling on in 'Editar Dados', with an hour's notice and three orders a slot.
   await counter.getByRole('button', { name: 'Editar Dados' }).click();

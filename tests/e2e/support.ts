@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { appCheckTokenFromStandIn } from '../../scripts/lib/app-check-stand-in.mjs';
@@ -30,6 +30,23 @@ export async function signIn(page: Page, email: string, password: string = DEMO.
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Staff sign in through /login-restaurante and reach the panel. */
+export async function signInStaff(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  await page.goto('/login-restaurante');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar no painel' }).click();
+  await expectPath(page, '/painel-restaurante');
+}
+
+/** The counter's tablet (1024x768, touch) on the panel, signed in as `email`. */
+export async function openCounterTablet(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await signInStaff(page, email);
+  return page;
 }
 
 /** Waits until the app settled on `path` (redirects included); `timeout` for a path reached after a Function call. */
