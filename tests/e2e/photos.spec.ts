@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, FUNCTION_CALL_TIMEOUT, phonePhoto, signIn } from './support';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, expectPath, FUNCTION_CALL_TIMEOUT, openPanelOnPhone, phonePhoto, signIn } from './support';
 
 /**
  * Photos from the phone (issue #40): the owner photographs a dish in the panel, crops it and
@@ -14,12 +14,7 @@ test('an owner photographs a dish on the phone, crops and saves it, adds a cover
   const kitchen = await createKitchen();
   await adminSetFields(`restaurantes/${kitchen.restaurantId}/categorias/pratos`, { nome: 'Pratos', createdAt: new Date(), ordem: 0 });
 
-  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
-  await owner.goto('/login-restaurante');
-  await owner.getByLabel('E-mail').fill(kitchen.staffEmail);
-  await owner.getByLabel('Senha').fill('sabor123');
-  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(owner, '/painel-restaurante');
+  const owner = await openPanelOnPhone(browser, kitchen.staffEmail);
   await owner.getByRole('tab', { name: 'Cardápio' }).click();
   const item = owner.getByRole('listitem').filter({ hasText: 'Prato Feito' });
   await item.getByRole('button', { name: 'Editar' }).click();

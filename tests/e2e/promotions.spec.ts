@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, placeOrderAs, signIn } from './support';
+import { expect, test } from '@playwright/test';
+import { adminGetFields, adminListDocuments, adminSetFields, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, openPanelOnPhone, placeOrderAs, signIn } from './support';
 
 /**
  * Menus that sell (issue #40): promotions set in the panel, shown on the customer's screens and
@@ -38,7 +38,8 @@ test("a dish on 'de/por' for today shows both prices on the menu, the sheet and 
   await expectPath(page, '/inicio');
   await page.goto(`/cardapio/${kitchen.restaurantId}`);
   const promotions = page.getByRole('region', { name: 'Promoções' });
-  await expect(page.locator('.menu-sections h2').first()).toHaveText('Promoções');
+  // A new kitchen's menu, read for the first time beside the other journeys.
+  await expect(page.locator('.menu-sections h2').first()).toHaveText('Promoções', { timeout: 30_000 });
   const card = promotions.getByRole('button', { name: /^Prato Feito, de R\$\s25,00 por R\$\s19,90$/ });
   await expect(card).toBeVisible();
   await card.click();
@@ -224,12 +225,3 @@ test("the operator's launch coupon for a city reaches its stores' menus; the cus
 });
 
 /** The panel signed in as `email`, on a phone. */
-async function openPanelOnPhone(browser: Browser, email: string): Promise<Page> {
-  const owner = await (await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
-  await owner.goto('/login-restaurante');
-  await owner.getByLabel('E-mail').fill(email);
-  await owner.getByLabel('Senha').fill('sabor123');
-  await owner.getByRole('button', { name: 'Entrar no painel' }).click();
-  await expectPath(owner, '/painel-restaurante');
-  return owner;
-}

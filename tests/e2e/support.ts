@@ -49,6 +49,18 @@ export async function openCounterTablet(browser: Browser, email: string): Promis
   return page;
 }
 
+/**
+ * An owner's phone (390x844) on the panel, signed in as `email`, once its tabs show: a new
+ * kitchen's first reads (its membership, its store) beside the other journeys have taken long.
+ */
+export async function openPanelOnPhone(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await signInStaff(page, email);
+  await expect(page.getByRole('tab', { name: 'Cardápio' })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
 /** Waits until the app settled on `path` (redirects included); `timeout` for a path reached after a Function call. */
 export async function expectPath(page: Page, path: string, timeout?: number): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path, { timeout });
