@@ -22,6 +22,7 @@ import { countDeliveryReview } from './orders/delivery-reviews';
 import { rollUpHelpCase } from './help/help-figures';
 import { syncRiderOffer } from './orders/rider-offers';
 import { endRiderTracking } from './orders/rider-tracking';
+import { tellScheduledCustomers } from './orders/scheduled-orders';
 import { db, logQueueError, payments, photos } from './runtime';
 import { QUEUED_ORDER_WATCH } from './orders/order-watch';
 import { PAYMENT_SECRETS } from './payments/mercado-pago';
@@ -70,8 +71,9 @@ export const onOrderWritten = onDocumentWritten({ document: 'restaurantes/{resta
  * Every write of a restaurant: its search index, its shop window (the home's card) and its
  * dishes' copy of its name, city and listing (stores/discovery-index.ts); and, when it is
  * a panel's heartbeat, the watch that tells the kitchen if that beat was the last (issue #37,
- * notify/kitchen-watch.ts); and a replaced logo or cover's old bytes deleted (issue #40). One trigger
- * for all: the heartbeat is the most frequent write there is.
+ * notify/kitchen-watch.ts); a replaced logo or cover's old bytes deleted (issue #40); and, when it
+ * paused or changed its hours, its scheduled customers told (issue #54, orders/scheduled-orders.ts).
+ * One trigger for all: the heartbeat is the most frequent write there is.
  */
 export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{restaurantId}', region: REGION, retry: true }, async (event) => {
   const before = event.data?.before.data() ?? null;
@@ -87,6 +89,7 @@ export const onRestaurantWritten = onDocumentWritten({ document: 'restaurantes/{
     // A replaced logo or cover: its old bytes deleted (stores/photos.ts); nothing is read when neither changed.
     releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.logo, after?.logo ?? null),
     releaseUnusedPhoto(db, photos, event.params.restaurantId, before?.capa, after?.capa ?? null),
+    tellScheduledCustomers(db, event.params.restaurantId, before, after, String(Date.parse(event.time)), new Date()),
     beat ? enqueueTask('tellSilentPanel', beat, { scheduleTime: new Date(beat.seenAt + PANEL_HEARTBEAT_STALE_MS + 1000), id: `painel-${beat.restaurantId}-${beat.seenAt}` }) : null,
   ]);
 });

@@ -7,7 +7,7 @@ import type { OrderTarget } from '@/domain/orders/order-claim';
 import { DAY_MS, saoPauloMidnight } from '@/domain/shared/sao-paulo-day';
 import { NO_WATCH, type NewOrder, type OrderWatch } from '../../functions/src/orders/order-watch';
 import { placeOrderAs } from '../../functions/src/orders/place-order';
-import { releaseDueScheduledOrders, releaseScheduledOrderAs } from '../../functions/src/orders/scheduled-orders';
+import { releaseDueScheduledOrders, releaseScheduledOrderAs, tellScheduledCustomers } from '../../functions/src/orders/scheduled-orders';
 import { openEveryDay } from '../fixtures/restaurant';
 import { FIRESTORE_HOST } from './support';
 
@@ -191,5 +191,56 @@ describe('the release of a scheduled order', () => {
     expect((await db.doc(`restaurantes/trattoria/pedidos/${due.orderId}`).get()).get('status')).toBe('novo_pedido');
     expect((await db.doc(`restaurantes/trattoria/pedidos/${later.orderId}`).get()).get('status')).toBe('agendado');
     expect(reachedKitchen.map((order) => order.orderId)).toEqual([due.orderId]);
+  });
+});
+
+describe('a store that pauses or changes its hours over scheduled orders', () => {
+  it('tells each customer it leaves without a kitchen once per change, on the order, by push and by e-mail; a heartbeat tells nobody', async () => {
+    const slot = slotAhead(4);
+    const soon = await placeOrderAs(db, caller('ana'), request('trattoria', slot), undefined, recordingWatch().watch);
+    const later = await placeOrderAs(db, caller('ana'), request('trattoria', slot + 2 * SLOT_MS), undefined, recordingWatch().watch);
+    const storeRef = db.doc('restaurantes/trattoria');
+    const write = async (fields: Record<string, unknown>) => {
+      const before = (await storeRef.get()).data() ?? null;
+      await storeRef.update(fields);
+      return { before, after: (await storeRef.get()).data() ?? null };
+    };
+    const noticeOf = async (id: string) => (await db.doc(`restaurantes/trattoria/pedidos/${id}`).get()).get('avisoAgenda') as Record<string, unknown> | undefined;
+
+    // Its panel's heartbeat: nothing to tell.
+    const beat = await write({ painelVistoEm: new Date() });
+    expect(await tellScheduledCustomers(db, 'trattoria', beat.before, beat.after, 'k1', new Date())).toBe(0);
+
+    // Paused until 20 minutes before the first slot: that order reaches the board (40 minutes before) in the pause; the later one does not.
+    const pause = await write({ pausadoAte: new Date(slot - 20 * 60_000) });
+    expect(await tellScheduledCustomers(db, 'trattoria', pause.before, pause.after, 'k2', new Date())).toBe(1);
+    expect(await noticeOf(soon.orderId)).toMatchObject({ motivo: 'pausa', chave: 'pausa-k2' });
+    expect(await noticeOf(later.orderId)).toBeUndefined();
+    const push = (await db.doc(`push/agenda_alterada:pausa-k2:trattoria:${soon.orderId}`).get()).data() ?? {};
+    expect(push.para).toEqual({ uid: 'ana' });
+    expect(push.payload).toMatchObject({ kind: 'agenda_alterada', title: 'Aviso sobre seu pedido agendado', url: `/status/${soon.orderId}?restaurante=trattoria` });
+    expect(String(push.payload.body)).toMatch(/^trattoria pausou os pedidos até .+, no horário do seu pedido agendado \(.+\)\. Toque para cancelar ou manter\.$/);
+    const mail = (await db.doc(`mail/agenda:pausa-k2:trattoria:${soon.orderId}`).get()).data() ?? {};
+    expect(mail.to).toBe('ana@sabor.dev');
+    expect(mail.message.subject).toBe('Aviso sobre seu pedido agendado em trattoria');
+    expect(mail.message.text).toContain('Se preferir, cancele o pedido: nada é cobrado.');
+
+    // The same event again (a retried trigger): nobody told twice.
+    expect(await tellScheduledCustomers(db, 'trattoria', pause.before, pause.after, 'k2', new Date())).toBe(0);
+    // The pause made longer, over the later order's board time too: only its customer is told now.
+    const longer = await write({ pausadoAte: new Date(slot + 2 * SLOT_MS) });
+    expect(await tellScheduledCustomers(db, 'trattoria', longer.before, longer.after, 'k3', new Date())).toBe(1);
+    expect(await noticeOf(later.orderId)).toMatchObject({ motivo: 'pausa', chave: 'pausa-k3' });
+    expect(await noticeOf(soon.orderId)).toMatchObject({ chave: 'pausa-k2' });
+
+    // Resumed, then hours that end before the later slot: its customer hears of the new hours; the first slot is still within them.
+    await write({ pausadoAte: null });
+    const closing = new Date(slot + 2 * SLOT_MS);
+    const clock = closing.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+    const hours = await write({ horarioFuncionamento: openEveryDay('00:00', clock) });
+    expect(await tellScheduledCustomers(db, 'trattoria', hours.before, hours.after, 'k4', new Date())).toBe(1);
+    expect(await noticeOf(later.orderId)).toMatchObject({ motivo: 'horario', chave: 'horario-k4' });
+    expect((await db.doc(`mail/agenda:horario-k4:trattoria:${later.orderId}`).get()).get('message.text')).toContain('trattoria mudou o horário de funcionamento e não atende mais no horário do seu pedido agendado');
+    expect(await noticeOf(soon.orderId)).toMatchObject({ chave: 'pausa-k2' });
   });
 });

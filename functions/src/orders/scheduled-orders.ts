@@ -1,9 +1,19 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { DEFAULT_ACCEPT_LIMIT_MINUTES } from '@/domain/restaurants/restaurant';
+import { scheduleNoticeMail } from '@/domain/notifications/mail';
+import { notifiedOrder } from '@/domain/notifications/order-events';
+import { scheduleNoticePush, STATUS_DELIVERY } from '@/domain/notifications/push';
+import { isUnpaidOnline } from '@/domain/orders/order';
+import { orderFromData } from '@/domain/orders/order.record';
 import type { OrderTarget } from '@/domain/orders/order-claim';
-import { toNumber } from '@/domain/shared/stored-values';
+import { mayUnsettleSchedule, scheduleNoticeChange, scheduleNoticeChoice, scheduleNoticeFor, type ScheduleFacts } from '@/domain/orders/schedule-notice';
+import { DEFAULT_ACCEPT_LIMIT_MINUTES } from '@/domain/restaurants/restaurant';
+import { storeFactsFromData } from '@/domain/restaurants/store-facts.record';
+import { PATHS } from '@/domain/shared/routes';
+import { toNumber, type StoredData } from '@/domain/shared/stored-values';
 import { numberOrder } from '../lib/order-numbers';
+import { outboxId, queueMail, queuePush } from '../notify/outbox';
+import { appUrl } from '../notify/settings';
 import type { OrderWatch } from './order-watch';
 
 /**
@@ -79,4 +89,59 @@ export async function releaseDueScheduledOrders(db: Firestore, watch: OrderWatch
     if ((await releaseScheduledOrderAs(db, { restaurantId, orderId: document.id }, watch, now)) === 'released') released += 1;
   }
   return released;
+}
+
+function scheduleFacts(restaurantId: string, data: StoredData | null): ScheduleFacts | null {
+  if (!data) return null;
+  const { horarioFuncionamento, pausadoAte } = storeFactsFromData(restaurantId, data);
+  return { horarioFuncionamento, pausadoAte };
+}
+
+/**
+ * One write of a store (triggers.ts onRestaurantWritten) that paused it or changed its hours:
+ * each waiting scheduled order it leaves without its kitchen (domain/orders/schedule-notice.ts)
+ * gets the notice on it, and its customer a push and an e-mail, all in one transaction per order,
+ * once per change (`eventKey`, the event's time: a retried event finds the notice already there).
+ * Nothing is read for any other write (the panel's heartbeat among them). Resolves with how many
+ * customers were told.
+ */
+export async function tellScheduledCustomers(db: Firestore, restaurantId: string, beforeData: StoredData | null, afterData: StoredData | null, eventKey: string, now: Date): Promise<number> {
+  const before = scheduleFacts(restaurantId, beforeData);
+  const after = scheduleFacts(restaurantId, afterData);
+  if (!after || !mayUnsettleSchedule(before, after, now)) return 0;
+  const waiting = await db.collection('restaurantes').doc(restaurantId).collection('pedidos').where('status', '==', 'agendado').select().get();
+  let told = 0;
+  for (const { ref } of waiting.docs) {
+    const notified = await db.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const data = snapshot.data();
+      const liberarEm = (data?.liberarEm as Timestamp | undefined)?.toDate();
+      if (!data || data.status !== 'agendado' || !liberarEm) return false;
+      const order = orderFromData(ref.id, restaurantId, data);
+      if (!order.agendadoPara || !order.userId || isUnpaidOnline(order)) return false;
+      const notice = scheduleNoticeFor(before, after, { agendadoPara: order.agendadoPara, liberarEm }, now, eventKey);
+      if (!notice || order.avisoAgenda?.chave === notice.chave) return false;
+      const customer = await transaction.get(db.collection('usuarios').doc(order.userId));
+      const change = scheduleNoticeChange(notice, order.restaurantName, order.agendadoPara, now);
+      transaction.update(ref, { avisoAgenda: { ...notice, ...(notice.motivo === 'pausa' ? { ate: Timestamp.fromDate(notice.ate) } : {}), em: Timestamp.fromDate(now) } });
+      queuePush(db, transaction, outboxId('agenda_alterada', notice.chave, restaurantId, ref.id), { para: { uid: order.userId }, payload: scheduleNoticePush(notifiedOrder(order), change), delivery: STATUS_DELIVERY });
+      const email = customer.get('email');
+      if (typeof email === 'string' && email) {
+        queueMail(db, transaction, outboxId('agenda', notice.chave, restaurantId, ref.id), {
+          to: email,
+          assunto: 'agenda_alterada',
+          message: scheduleNoticeMail({
+            nome: String(customer.get('nome') ?? '').split(' ')[0] ?? '',
+            restaurantName: order.restaurantName,
+            change,
+            choice: scheduleNoticeChoice(order.pagamentoOnline?.pagoEm != null),
+            link: `${appUrl()}${PATHS.orderStatusOf(ref.id, restaurantId)}`,
+          }),
+        });
+      }
+      return true;
+    });
+    if (notified) told += 1;
+  }
+  return told;
 }

@@ -177,3 +177,11 @@ export function refundMail({ nome, restaurantName, order, amount, total, link }:
     { label: 'Ver o pedido', url: link },
   );
 }
+
+/**
+ * A scheduled order's store paused or changed its hours over its slot (issue #54): what changed
+ * (orders/schedule-notice.ts scheduleNoticeChange) and what the customer may do (its choice).
+ */
+export function scheduleNoticeMail({ nome, restaurantName, change, choice, link }: { nome: string; restaurantName: string; change: string; choice: string; link: string }): MailMessage {
+  return compose(`Aviso sobre seu pedido agendado em ${restaurantName}`, [nome ? `Olá, ${nome}!` : 'Olá!', change, choice], { label: 'Ver o pedido', url: link });
+}

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'ajuda_nova',
   // The customer.
   'pedido_na_cozinha',
+  'agenda_alterada',
   'pedido_aceito',
   'pedido_rejeitado',
   'pedido_sem_resposta',
@@ -54,6 +55,7 @@ export const KINDS_BY_ROLE: Record<DeviceRole, ReadonlyArray<{ kind: Notificatio
   ],
   cliente: [
     { kind: 'pedido_na_cozinha', label: 'Pedido agendado enviado à cozinha' },
+    { kind: 'agenda_alterada', label: 'Restaurante pausado ou com novo horário no seu agendamento' },
     { kind: 'pedido_aceito', label: 'Pedido aceito' },
     { kind: 'pedido_rejeitado', label: 'Pedido recusado' },
     { kind: 'pedido_sem_resposta', label: 'Pedido sem resposta' },
@@ -235,6 +237,14 @@ export function customerOrderPush(
     case 'pedido_cancelado':
       return { ...base, title: 'Pedido cancelado', body: detail.reason ? `${name} cancelou o pedido: ${detail.reason}.` : `${name} cancelou o pedido.` };
   }
+}
+
+/**
+ * A scheduled order's store paused or changed its hours over its slot (issue #54,
+ * orders/schedule-notice.ts): `change` says what and when; a tap opens the order, to cancel or keep it.
+ */
+export function scheduleNoticePush(order: NotifiedOrder, change: string): PushPayload {
+  return { kind: 'agenda_alterada', title: 'Aviso sobre seu pedido agendado', body: `${change} Toque para cancelar ou manter.`, url: PATHS.orderStatusOf(order.id, order.restaurantId), tag: `status-${order.id}` };
 }
 
 /** A rider's: an order waiting for a rider in their city. */

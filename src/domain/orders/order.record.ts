@@ -13,6 +13,7 @@ import { toCentavos, type Centavos } from '../shared/money';
 import { toDate, toNullableText, toNumber, toText, type StoredData } from '../shared/stored-values';
 import { isUnpaidOnline, paymentLabel, type Modalidade, type Order, type OrderItem, type PaymentMethod } from './order';
 import type { OrderRelease } from './order-release';
+import type { ScheduleNotice } from './schedule-notice';
 
 /**
  * A stored order (restaurantes/{r}/pedidos/{id}), both ways. placeOrder writes PricedOrder
@@ -95,6 +96,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     observacoesPedido: toText(data.observacoesPedido),
     numero: typeof data.numero === 'number' && Number.isInteger(data.numero) && data.numero > 0 ? data.numero : null,
     agendadoPara: toDate(data.agendadoPara),
+    avisoAgenda: toScheduleNotice(data.avisoAgenda),
     prazoAceiteEm: toDate(data.prazoAceiteEm),
     aceitoEm: toDate(data.aceitoEm),
     tempoPreparoMin: typeof data.tempoPreparoMin === 'number' && data.tempoPreparoMin > 0 ? data.tempoPreparoMin : null,
@@ -111,6 +113,15 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     corridaMin: typeof data.corridaMin === 'number' && data.corridaMin > 0 ? data.corridaMin : null,
     ultimaDevolucao: toOrderRelease(data.ultimaDevolucao),
   };
+}
+
+function toScheduleNotice(value: unknown): ScheduleNotice | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const notice = value as StoredData;
+  const chave = toText(notice.chave);
+  const ate = toDate(notice.ate);
+  if (notice.motivo === 'pausa' && ate) return { motivo: 'pausa', ate, chave };
+  return notice.motivo === 'horario' ? { motivo: 'horario', chave } : null;
 }
 
 function toOrderRelease(value: unknown): OrderRelease | null {

@@ -5,6 +5,7 @@ import type { OrderPix } from '../money/pix-charge';
 import type { OrderBreakdown, RidePay } from '../money/order-breakdown';
 import { orderNumberText } from '../shared/order-number';
 import type { OrderRelease } from './order-release';
+import type { ScheduleNotice } from './schedule-notice';
 import type { OrderOnlinePayment } from '../payments/online-payment.record';
 import type { OrderRefund } from '../payments/partial-refund.record';
 
@@ -129,6 +130,8 @@ export interface Order {
   numero: number | null;
   /** A scheduled order's slot start (issue #54, orders/scheduling.ts); null: for now. */
   agendadoPara: Date | null;
+  /** What its customer was told when the store paused or changed its hours over the slot (orders/schedule-notice.ts); null: nothing. */
+  avisoAgenda: ScheduleNotice | null;
   /** Until when the restaurant may accept it (server time); null on older orders. */
   prazoAceiteEm: Date | null;
   /** When the restaurant accepted it, and the preparation time it promised (minutes). */

@@ -44,8 +44,8 @@ const SLOT_MS = SLOT_MINUTES * 60_000;
 /** The store must be open the whole slot: checked every 5 minutes of it, its last minute included. */
 const CHECK_STEP_MS = 5 * 60_000;
 
-/** Whether the store is open from `start` to the end of its slot. */
-function openThroughout(hours: OpeningDay[], start: number): boolean {
+/** Whether the store is open from `start` (ms) to the end of its slot. */
+export function openThroughout(hours: OpeningDay[], start: number): boolean {
   for (let at = start; at < start + SLOT_MS; at += CHECK_STEP_MS) if (!isOpenAt(hours, new Date(at))) return false;
   return isOpenAt(hours, new Date(start + SLOT_MS - 60_000));
 }

@@ -8,9 +8,10 @@ import { useCancelOrder } from './use-order';
 /**
  * Where the order stands, with the customer's 'Cancelar pedido' beside it and its confirmation
  * saying what follows (`confirmText`): an order the restaurant has not answered, or a scheduled
- * one before its time (firestore.rules isCustomerCancel).
+ * one before its time (firestore.rules isCustomerCancel). 'warning' when something changed that the
+ * customer should weigh (a scheduled order's store paused).
  */
-export function CancelOrderNotice({ order, confirmText, children }: { order: Order; confirmText: string; children: ReactNode }) {
+export function CancelOrderNotice({ order, confirmText, tone = 'info', children }: { order: Order; confirmText: string; tone?: 'info' | 'warning'; children: ReactNode }) {
   const [confirming, setConfirming] = useState(false);
   const { busy, error, cancel: cancelOrder } = useCancelOrder(order);
   async function cancel() {
@@ -18,7 +19,7 @@ export function CancelOrderNotice({ order, confirmText, children }: { order: Ord
   }
   return (
     <Notice
-      tone="info"
+      tone={tone}
       action={
         <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
           Cancelar pedido

@@ -50,6 +50,11 @@ function ScheduledOrderItem({ order, now }: { order: Order; now: Date }) {
       <p className="hint">
         {order.clientName} · {order.modalidade === 'retirada' ? 'Retirada no balcão' : `Entrega${bairro ? ` em ${bairro}` : ''}`} · {paymentLabel(order)}
       </p>
+      {order.avisoAgenda ? (
+        <p className="hint scheduled-order__notice">
+          {order.avisoAgenda.motivo === 'pausa' ? 'Na pausa' : 'Fora do novo horário'}: o cliente foi avisado e pode cancelar. Se mantiver, o pedido chega aos Novos no horário.
+        </p>
+      ) : null}
       <ul className="scheduled-order__items" aria-label="Itens">
         {order.itens.map((item, index) => (
           <li key={`${item.nome}-${index}`}>
