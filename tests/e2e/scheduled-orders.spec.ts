@@ -68,6 +68,8 @@ test('a customer schedules lunch two hours ahead: it waits in Agendados, reaches
   // The customer's page says for when, with the way out until then.
   await phone.getByRole('link', { name: 'Acompanhar pedido' }).click();
   await expect(phone.getByRole('status', { name: 'Status do pedido' })).toHaveText('Agendado');
+  // Numbered only once it reaches the kitchen.
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Pedido agendado');
   await expect(phone.getByText(`Pedido agendado para ${slotLabel}.`, { exact: false })).toBeVisible();
   await expect(phone.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
 
@@ -90,6 +92,7 @@ test('a customer schedules lunch two hours ahead: it waits in Agendados, reaches
   expect(Date.parse(String(released?.prazoAceiteEm?.timestampValue)) - Date.now()).toBeGreaterThan(6 * 60_000);
   // The customer's page moves on by itself.
   await expect(phone.getByRole('status', { name: 'Status do pedido' })).toHaveText('Novo pedido');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText(/^Pedido #\d{4}$/);
 
   await card.getByRole('button', { name: 'Aceitar' }).click();
   await counter.getByRole('dialog', { name: /^Aceitar pedido/ }).getByRole('button', { name: '25 min (padrão)' }).click();

@@ -96,6 +96,7 @@ export function orderFromData(id: string, restaurantId: string, data: StoredData
     observacoesPedido: toText(data.observacoesPedido),
     numero: typeof data.numero === 'number' && Number.isInteger(data.numero) && data.numero > 0 ? data.numero : null,
     agendadoPara: toDate(data.agendadoPara),
+    agendadoEm: toDate(data.agendadoEm),
     avisoAgenda: toScheduleNotice(data.avisoAgenda),
     prazoAceiteEm: toDate(data.prazoAceiteEm),
     aceitoEm: toDate(data.aceitoEm),

@@ -130,6 +130,8 @@ export interface Order {
   numero: number | null;
   /** A scheduled order's slot start (issue #54, orders/scheduling.ts); null: for now. */
   agendadoPara: Date | null;
+  /** When a scheduled order was placed (its createdAt becomes the moment it reached the kitchen); null otherwise. */
+  agendadoEm: Date | null;
   /** What its customer was told when the store paused or changed its hours over the slot (orders/schedule-notice.ts); null: nothing. */
   avisoAgenda: ScheduleNotice | null;
   /** Until when the restaurant may accept it (server time); null on older orders. */
@@ -292,6 +294,11 @@ export function shortOrderId(id: string): string {
  */
 export function orderNumberLabel(order: Pick<Order, 'id' | 'numero'>): string {
   return order.numero ? orderNumberText(order.numero) : `#${shortOrderId(order.id)}`;
+}
+
+/** When the customer placed the order: a released scheduled order's createdAt is when it reached the kitchen. */
+export function placedAt(order: Pick<Order, 'createdAt' | 'agendadoEm'>): Date | null {
+  return order.agendadoEm ?? order.createdAt;
 }
 
 /**

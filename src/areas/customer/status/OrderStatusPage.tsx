@@ -1,11 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { formatReais } from '@/domain/shared/money';
-import { displayStatus, isUnpaidOnline, orderNumberLabel, orderReference, paymentLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { displayStatus, isUnpaidOnline, orderNumberLabel, orderReference, paymentLabel, placedAt, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders/order';
 import { ONLINE_PAYMENT_STATE_LABELS } from '@/domain/payments/online-payment';
 import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep } from '@/domain/orders/customer-steps';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { pixMoment } from '@/domain/orders/pix-due';
+import { scheduledForText } from '@/domain/orders/scheduling';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';
@@ -144,12 +145,14 @@ export function OrderStatusPage() {
   // 'Retirar no local' (issue #40): its own steps, the store's address and the code for the counter.
   const pickup = current.modalidade === 'retirada';
   const steps: readonly string[] = pickup ? PICKUP_STEPS : CUSTOMER_STEPS;
+  const placed = placedAt(current);
   return (
     <main className="page checkout-page order-status">
       <header className="order-status__head">
         <p className="order-status__restaurant">{current.restaurantName}</p>
-        <h1>Pedido {orderNumberLabel(current)}</h1>
-        {orderReference(current) ? <p className="hint">{orderReference(current)}</p> : null}
+        {/* A scheduled order gets its number of the day when it reaches the kitchen (issue #54). */}
+        <h1>{current.status === 'agendado' ? 'Pedido agendado' : `Pedido ${orderNumberLabel(current)}`}</h1>
+        {current.status === 'agendado' ? <p className="hint">Ref. {shortOrderId(current.id)}</p> : orderReference(current) ? <p className="hint">{orderReference(current)}</p> : null}
         <span id="order-status-label" className="visually-hidden">
           Status do pedido
         </span>
@@ -193,9 +196,16 @@ export function OrderStatusPage() {
       <HelpSection order={current} uid={uid} />
 
       <dl className="card facts order-facts">
+        {current.agendadoPara ? (
+          <div>
+            <dt>Agendado para</dt>
+            <dd>{scheduledForText(current.agendadoPara, now)}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Horário</dt>
-          <dd>{current.createdAt ? timeFormat.format(current.createdAt) : 'Aguardando confirmação do servidor'}</dd>
+          {/* A scheduled order's createdAt is when it reached the kitchen; agendadoEm, when it was placed. */}
+          <dt>{current.agendadoPara ? 'Feito em' : 'Horário'}</dt>
+          <dd>{placed ? timeFormat.format(placed) : 'Aguardando confirmação do servidor'}</dd>
         </div>
         <div>
           <dt>{pickup ? 'Retirada' : 'Endereço'}</dt>
