@@ -100,7 +100,8 @@ function dependenciesImportedBySrc(): string[] {
     if (!/\.tsx?$/.test(file)) continue;
     for (const [, specifier = ''] of readFileSync(`${src}/${file}`, 'utf8').matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {
       const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-      if (Object.hasOwn(dependencies, name)) specifiers.add(specifier);
+      // A stylesheet (leaflet/dist/leaflet.css) is not a module to pre-bundle: Vite warns and skips it.
+      if (Object.hasOwn(dependencies, name) && !specifier.endsWith('.css')) specifiers.add(specifier);
     }
   }
   return [...specifiers].sort();
