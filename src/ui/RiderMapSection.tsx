@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { distanceText, positionAgeText, riderWay } from '@/domain/delivery/rider-tracking';
-import { RIDER_CARRYING_STATUSES, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order-status';
 import { useRiderPosition } from '@/state/use-rider-position';
 import { useNow } from './use-now';
 import './map-frame.css';

@@ -21,7 +21,7 @@ import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record
 import { accountDeletionMail, MAIL_COLLECTION } from '@/domain/notifications/mail';
 import { PUSH_COLLECTION } from '@/domain/notifications/push';
 import { mentions, pseudonymised, type DeletedPerson } from '@/domain/accounts/pseudonymise';
-import { isOldOrder } from '@/domain/orders/order';
+import { isOldOrder } from '@/domain/orders/order-status';
 import { CUSTOMER_CONTACT_DOC } from '@/domain/orders/order-privacy';
 import { orderFromData } from '@/domain/orders/order.record';
 import { PATHS } from '@/domain/shared/routes';

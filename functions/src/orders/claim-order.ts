@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { SUSPENDED_ACCOUNT_MESSAGE } from '@/domain/operator/suspension';
 import { MAX_ORDERS_PER_RIDER, RIDER_FULL_MESSAGE } from '@/domain/orders/order-limits';
-import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order-status';
 import { isRiderAvailable, OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
 import { firstName, normalizeUserType } from '@/domain/accounts/user';
 import { NOT_A_RIDER_MESSAGE, ORDER_TAKEN_MESSAGE, ORDER_UNAVAILABLE_MESSAGE, type ClaimRefusalCode } from '@/domain/orders/order-claim';

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { TRACKING_DOC } from '@/domain/delivery/rider-tracking';
-import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order-status';
 
 const carrying = (order: DocumentData | null | undefined): boolean => (RIDER_CARRYING_STATUSES as readonly unknown[]).includes(order?.status);
 

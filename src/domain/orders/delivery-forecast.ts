@@ -1,6 +1,6 @@
 import { usualDeliveryMinutes } from '../delivery/delivery-time';
 import type { Order } from './order';
-import { isOldOrder } from './order';
+import { isOldOrder } from './order-status';
 import { isNewOrder, isUnanswered } from './order-lifecycle';
 
 /** What the customer is told about when the order arrives. */

@@ -1,4 +1,4 @@
-import { isDelivered, isOldOrder } from './order';
+import { isDelivered, isOldOrder } from './order-status';
 
 /**
  * Chat per order (issue #53): the customer talks with the restaurant about their order ('pode ser

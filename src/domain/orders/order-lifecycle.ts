@@ -1,4 +1,5 @@
-import { displayStatus, isPickupOrder, PICKUP_READY_STATUS, type Order } from './order';
+import { isPickupOrder, PICKUP_READY_STATUS, type Order } from './order';
+import { displayStatus } from './order-status';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES } from '../restaurants/restaurant';
 
 /**

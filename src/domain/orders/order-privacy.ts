@@ -1,4 +1,4 @@
-import { isDelivered } from './order';
+import { isDelivered } from './order-status';
 
 /**
  * Less shown to whoever does not need it (issue #39): once an order is delivered, the kitchen and

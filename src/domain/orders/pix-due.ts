@@ -1,4 +1,4 @@
-import { isDelivered } from './order';
+import { isDelivered } from './order-status';
 import { CUSTOMER_STEPS, customerStep } from './customer-steps';
 
 /**

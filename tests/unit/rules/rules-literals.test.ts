@@ -12,7 +12,7 @@ import { emptyProductForm, FLAVOR_SURCHARGE_RANGE, MAX_PIZZA_FLAVORS, MAX_PIZZA_
 import { MAX_ADDRESSES } from '@/domain/delivery/address';
 import { BLOCK_NAME_MAX } from '@/domain/orders/blocks';
 import { handoverCodeFrom, HANDOVER_CODE_LENGTH, MAX_HANDOVER_ATTEMPTS } from '@/domain/orders/handover';
-import { isDelivered, ORDER_STATUSES, RIDER_CARRYING_STATUSES } from '@/domain/orders/order';
+import { isDelivered, ORDER_STATUSES, RIDER_CARRYING_STATUSES } from '@/domain/orders/order-status';
 import { boardStage, isNewOrder, MAX_PREP_MINUTES, nextStatus, panelActions, PREP_EXTENSION_MINUTES, PREP_TIME_PICKS, REJECTION_REASONS } from '@/domain/orders/order-lifecycle';
 import { ORDER_TEXT_LIMITS } from '@/domain/orders/order-text-limits';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES, DEFAULT_PREP_MINUTES, WEEKDAY_KEYS, WEEKDAY_LABELS } from '@/domain/restaurants/restaurant';

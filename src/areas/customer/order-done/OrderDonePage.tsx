@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { displayStatus, orderNumberLabel, statusLabel, statusTone } from '@/domain/orders/order';
+import { orderNumberLabel } from '@/domain/orders/order';
+import { displayStatus, statusLabel, statusTone } from '@/domain/orders/order-status';
 import { isNewOrder } from '@/domain/orders/order-lifecycle';
 import { scheduledForText } from '@/domain/orders/scheduling';
 import { PATHS } from '@/domain/shared/routes';

@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { formatReais } from '@/domain/shared/money';
-import { displayStatus, isUnpaidOnline, orderNumberLabel, orderReference, paymentLabel, placedAt, shortOrderId, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { isUnpaidOnline, orderNumberLabel, orderReference, paymentLabel, placedAt, shortOrderId, type Order } from '@/domain/orders/order';
+import { displayStatus, statusLabel, statusTone } from '@/domain/orders/order-status';
 import { ONLINE_PAYMENT_STATE_LABELS } from '@/domain/payments/online-payment';
 import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep } from '@/domain/orders/customer-steps';
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';

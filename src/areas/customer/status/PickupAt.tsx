@@ -1,4 +1,5 @@
-import { isOldOrder, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { isOldOrder } from '@/domain/orders/order-status';
 import { PickupPlace } from '../shared/PickupPlace';
 import { useRestaurant } from './use-restaurant';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DELIVERY_COMMENT_MAX, DELIVERY_REVIEW_MESSAGES } from '@/domain/delivery/delivery-review';
-import { isDelivered, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { isDelivered } from '@/domain/orders/order-status';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { StarInput } from '@/ui/StarRating';

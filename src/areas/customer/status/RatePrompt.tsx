@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isDelivered, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { isDelivered } from '@/domain/orders/order-status';
 import { reviewerName } from '@/domain/restaurants/review';
 import { Notice } from '@/ui/Notice';
 import { StarInput } from '@/ui/StarRating';

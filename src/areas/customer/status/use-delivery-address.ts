@@ -1,5 +1,6 @@
 import type { Address } from '@/domain/delivery/address';
-import { isDelivered, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { isDelivered } from '@/domain/orders/order-status';
 import { subscribeToMovedAddress } from '@/services/orders';
 import { useSubscription, type LiveResult } from '@/ui/use-subscription';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { orderNumberAt, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { orderNumberAt, type Order } from '@/domain/orders/order';
+import { statusLabel, statusTone } from '@/domain/orders/order-status';
 import { PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';

@@ -1,4 +1,5 @@
-import { RIDER_CARRYING_STATUSES, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order-status';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
 import { usePositionSharing, type SharingState } from './use-position-sharing';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { shouldSendPosition, type SentPosition } from '@/domain/delivery/rider-tracking';
-import { RIDER_CARRYING_STATUSES, type Order } from '@/domain/orders/order';
+import { type Order } from '@/domain/orders/order';
+import { RIDER_CARRYING_STATUSES } from '@/domain/orders/order-status';
 import { errorMessage } from '@/domain/shared/errors';
 import { shareRiderPosition } from '@/services/rider-tracking';
 

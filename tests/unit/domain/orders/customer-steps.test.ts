@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus } from '@/domain/orders/order';
+import { displayStatus } from '@/domain/orders/order-status';
 import { CUSTOMER_STEPS, customerStep } from '@/domain/orders/customer-steps';
 import { makeOrder } from '../../../fixtures/order';
 

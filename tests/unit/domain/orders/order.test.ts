@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOldOrder, orderNumberAt, orderNumberLabel, orderReference, splitCurrentAndOld, statusLabel } from '@/domain/orders/order';
+import { orderNumberAt, orderNumberLabel, orderReference } from '@/domain/orders/order';
 import { expectedDeliveryAt } from '@/domain/orders/delivery-forecast';
-
-describe('orders: current and old', () => {
-  it('treats delivered, cancelled and rejected as old, everything else as current', () => {
-    for (const status of ['entregue', 'delivered', 'cancelado', 'rejected', 'rejeitado']) expect(isOldOrder(status)).toBe(true);
-    for (const status of ['novo_pedido', 'pendente', 'em_preparacao', 'aguardando_entregador', 'a_caminho', 'em_entrega', 'qualquer']) {
-      expect(isOldOrder(status)).toBe(false);
-    }
-    const { current, old } = splitCurrentAndOld([{ status: 'a_caminho' }, { status: 'entregue' }, { status: 'novo_pedido' }]);
-    expect(current.map((order) => order.status)).toEqual(['a_caminho', 'novo_pedido']);
-    expect(old.map((order) => order.status)).toEqual(['entregue']);
-  });
-  it('labels every status and alias in Portuguese, unknown ones as stored', () => {
-    expect(statusLabel('novo_pedido')).toBe('Novo pedido');
-    expect(statusLabel('preparing')).toBe('Em preparação');
-    expect(statusLabel('delivering')).toBe('Saiu para entrega');
-    expect(statusLabel('cancelado')).toBe('Cancelado');
-    expect(statusLabel('rejected')).toBe('Rejeitado');
-    expect(statusLabel('xyz')).toBe('xyz');
-  });
-});
 
 // Friday 2026-11-20, São Paulo (UTC-3).
 const at = (time: string, day = '2026-11-20') => new Date(`${day}T${time}:00-03:00`);

@@ -13,7 +13,8 @@ const parsed = (value: unknown) => {
 import { priceOrder } from '@/domain/checkout/order-pricing';
 import type { Bag } from '@/domain/checkout/bag';
 import { boardStage, nextStatus, panelActions } from '@/domain/orders/order-lifecycle';
-import { isDelivered, isOldOrder, statusLabel, modalidadeOf } from '@/domain/orders/order';
+import { modalidadeOf } from '@/domain/orders/order';
+import { isDelivered, isOldOrder, statusLabel } from '@/domain/orders/order-status';
 import { customerStep } from '@/domain/orders/customer-steps';
 import { effectiveModalidade } from '@/domain/orders/pickup-choice';
 import { mapsLink } from '@/areas/customer/shared/PickupPlace';

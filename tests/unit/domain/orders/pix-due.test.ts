@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@/domain/orders/order';
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/orders/order-status';
 import { isPixDue, pixMoment, type PixMoment } from '@/domain/orders/pix-due';
 
 /** Every status an order may carry, aliases included, and when its Pix is asked for (issue #36). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatAddress } from '@/domain/delivery/address';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
-import { orderNumberLabel, statusLabel, statusTone, type Order } from '@/domain/orders/order';
+import { orderNumberLabel, type Order } from '@/domain/orders/order';
+import { statusLabel, statusTone } from '@/domain/orders/order-status';
 import { ONLINE_PAYMENT_STATE_LABELS } from '@/domain/payments/online-payment';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
 import { breakdownLines } from '@/domain/money/order-breakdown';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatCentavos, formatReais } from '@/domain/shared/money';
-import { orderNumberLabel, orderReference, statusLabel } from '@/domain/orders/order';
+import { orderNumberLabel, orderReference } from '@/domain/orders/order';
+import { statusLabel } from '@/domain/orders/order-status';
 import { dayRange, describeRange, monthRange, periodFromInputs } from '@/domain/sales/report-periods';
 import { type DateRange } from '@/domain/shared/date-range';
 import { IN_PROGRESS_LABEL, IN_PROGRESS_RULE_TEXT, SALE_RULE_TEXT } from '@/domain/money/sale-stage';
