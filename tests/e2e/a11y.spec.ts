@@ -45,6 +45,9 @@ const VISITOR_SCREENS: Array<[string, string | RegExp]> = [
 ];
 
 test.describe('axe, in the dark and the light theme', () => {
+  // The longest file of the suite (six minutes under the full run), its screens independent of
+  // each other: spread over both workers, so it does not finish alone at the end.
+  test.describe.configure({ mode: 'parallel' });
   // Colours are measured at rest: a button fading back in after its action (0.15 s) would be
   // read at a contrast nobody sees for longer than that.
   test.use({ reducedMotion: 'reduce' });
