@@ -104,7 +104,8 @@ test("a customer asks to delete the account, cancels on signing in again, asks a
   await desk.getByRole('link', { name: 'Usuários' }).click();
   const requests = desk.getByRole('list', { name: 'Pedidos de exclusão de conta' });
   const request = requests.getByRole('listitem').filter({ hasText: customer.email });
-  await expect(request).toContainText('Agendada');
+  // The console's first reads, beside the other journeys.
+  await expect(request).toContainText('Agendada', { timeout: 30_000 });
   await expect(request).toContainText('Preocupação com os meus dados');
   await desk.getByRole('button', { name: 'Concluir exclusões vencidas' }).click();
   await expect(desk.getByRole('status').filter({ hasText: /contas? excluídas?\./ })).toBeVisible({ timeout: 30_000 });

@@ -22,10 +22,12 @@ export const DEMO = {
 
 /** Signs in through /login as a person would. */
 export async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
-  // 'Sair' may end in a reload of /login (SessionProvider's signOut): a visit racing it lands there too.
+  // 'Sair' may end in a reload of /login (SessionProvider's signOut): a visit racing it is
+  // interrupted, or aborted (net::ERR_ABORTED), and the page lands on /login all the same.
   await page.goto('/login').catch(async (error: unknown) => {
-    if (!String(error).includes('interrupted by another navigation')) throw error;
+    if (!/interrupted by another navigation|net::ERR_ABORTED/.test(String(error))) throw error;
     await page.waitForLoadState();
+    if (new URL(page.url()).pathname !== '/login') await page.goto('/login');
   });
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
