@@ -145,6 +145,17 @@ export async function adminSetFields(documentPath: string, fields: Record<string
   if (!response.ok) throw new Error(`Updating ${documentPath} failed: ${response.status} ${await response.text()}`);
 }
 
+/** Deletes every document of a collection, as an administrator (the emulator's REST API, as adminSetFields). */
+export async function adminDeleteDocuments(collectionPath: string): Promise<void> {
+  for (const { id } of await adminListDocuments(collectionPath)) {
+    const response = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collectionPath}/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: 'Bearer owner' },
+    });
+    if (!response.ok) throw new Error(`Deleting ${collectionPath}/${id} failed: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** The HTTP status of reading one document as `email` would (the rules decide): 200, 403, 404. */
 export async function readStatusAs(email: string, documentPath: string): Promise<number> {
   const token = await idTokenFor(email);
