@@ -28,7 +28,8 @@ test("the dono connects the store's Mercado Pago account; a customer pays a Pix 
   await page.goto('/painel-restaurante?aba=financeiro');
 
   const card = page.getByRole('region', { name: 'Pagamento online' });
-  await expect(card).toContainText('Conecte a conta Mercado Pago da loja');
+  // A new kitchen's first read of its payment account, beside the other journeys.
+  await expect(card).toContainText('Conecte a conta Mercado Pago da loja', { timeout: 30_000 });
   await card.getByRole('button', { name: 'Conectar Mercado Pago' }).click();
 
   // Mercado Pago's own page (the stand-in): the dono picks the store's account and authorises.
