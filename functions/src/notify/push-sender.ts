@@ -1,8 +1,27 @@
 import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { MAIL_ATTEMPTS, type MailState } from '@/domain/notifications/mail';
-import { DEVICES, isPushServiceEndpoint, KINDS_BY_ROLE, PUSH_COLLECTION, type DeviceRole, type PushDelivery, type PushPayload, type PushTarget } from '@/domain/notifications/push';
+import { DEVICES, KINDS_BY_ROLE, PUSH_COLLECTION, type DeviceRole, type PushDelivery, type PushPayload, type PushTarget } from '@/domain/notifications/push';
 import { isRiderAvailable } from '@/domain/delivery/rider-availability';
 import { finishDelivery, takeFromOutbox } from './outbox';
+
+/**
+ * Push services Sabor sends to: a subscription's endpoint must be one of theirs, so the sending
+ * function never calls an address a client made up (Chrome and Edge use FCM, Firefox Mozilla's
+ * autopush, Safari Apple's, Windows WNS).
+ */
+const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.notify\.windows\.com$/, /^push\.services\.mozilla\.com$/];
+
+function isPushServiceEndpoint(endpoint: string, allowLoopback = false): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:') return false;
+  if (allowLoopback && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) return true;
+  return PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+}
 
 /**
  * Sends the pushes of the outbox (push/{id}, issue #37) to the devices they are for, with the

@@ -280,22 +280,3 @@ export function applicationDecisionPush(tipo: ApplicationKind, estado: Exclude<A
 export function testPush(): PushPayload {
   return { kind: 'teste', title: 'Notificações ativadas', body: 'É assim que a Sabor vai avisar você neste aparelho.', url: PATHS.notifications, tag: 'teste' };
 }
-
-/**
- * Push services Sabor sends to: a subscription's endpoint must be one of theirs, so the sending
- * function never calls an address a client made up (Chrome and Edge use FCM, Firefox Mozilla's
- * autopush, Safari Apple's, Windows WNS).
- */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^updates\.push\.services\.mozilla\.com$/, /^web\.push\.apple\.com$/, /\.notify\.windows\.com$/, /^push\.services\.mozilla\.com$/];
-
-export function isPushServiceEndpoint(endpoint: string, allowLoopback = false): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:') return false;
-  if (allowLoopback && (url.hostname === '127.0.0.1' || url.hostname === 'localhost')) return true;
-  return PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
-}
