@@ -183,6 +183,14 @@ test('two riders, one order: the winner picks it up, talks with the customer at 
 
   // Delivered: the kitchen's card keeps the bairro, not her phone or street (issue #39); she still reads hers.
   await expect.poll(async () => (await adminGetFields(orderPath))?.clientPhone, { timeout: 60_000 }).toBeUndefined();
+
+  // The rider's chat stays open 15 minutes after delivery, the restaurant's two hours (issue #53):
+  // delivered 16 minutes ago, her page offers only the restaurant's.
+  const chats = customer.getByRole('region', { name: 'Conversar sobre o pedido' });
+  await expect(chats.getByRole('button', { name: 'Conversar com o entregador', exact: true })).toBeVisible();
+  await adminSetFields(orderPath, { ultimaAtualizacao: new Date(Date.now() - 16 * 60_000) });
+  await expect(chats.getByRole('button', { name: /^Conversar com o entregador/ })).toHaveCount(0);
+  await expect(chats.getByRole('button', { name: 'Conversar com o restaurante', exact: true })).toBeVisible();
   const counter = await (await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
   await signIn(counter, kitchen.staffEmail);
   await expectPath(counter, '/painel-restaurante');
