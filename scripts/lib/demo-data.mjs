@@ -1660,7 +1660,11 @@ function demoHelpAndDeliveryRatings(nowMs, orders) {
     tallies.set(review.data.entregadorId, { total: tally.total + 1, soma: tally.soma + review.data.nota });
   }
   const riderRatings = [
-    ...[...tallies].map(([uid, tally]) => ({ path: `notasEntregadores/${uid}`, data: { ...tally, atualizadoEm: new Date(nowMs) } })),
+    // As the trigger keeps them (functions/src/orders/delivery-reviews.ts): the average and the name too.
+    ...[...tallies].map(([uid, tally]) => ({
+      path: `notasEntregadores/${uid}`,
+      data: { ...tally, media: Math.round((tally.soma / tally.total) * 100) / 100, nome: DEMO_ACCOUNTS.find((account) => account.uid === uid)?.nome ?? uid, atualizadoEm: new Date(nowMs) },
+    })),
     ...deliveryReviews.map((review) => ({ path: `notasEntregadores/${review.data.entregadorId}/contadas/${review.data.orderId}`, data: { em: new Date(nowMs) } })),
   ];
   return { helpCases, deliveryReviews, riderRatings, credits };

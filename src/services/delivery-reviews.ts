@@ -1,6 +1,6 @@
-import { doc, getDoc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
-import { DELIVERY_REVIEWS, RIDER_RATINGS } from '@/domain/delivery/delivery-review';
-import { deliveryReviewData, riderRatingFromData, type RiderRating } from '@/domain/delivery/delivery-review.record';
+import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore';
+import { DELIVERY_REVIEWS, RIDER_RATINGS, RIDERS_BY_RATING_SHOWN } from '@/domain/delivery/delivery-review';
+import { deliveryReviewData, ratedRiderFromData, riderRatingFromData, type RatedRider, type RiderRating } from '@/domain/delivery/delivery-review.record';
 import { db } from './firebase';
 import { trackListener } from './listeners';
 
@@ -24,4 +24,10 @@ export function subscribeToRiderRating(riderId: string, onNext: (rating: RiderRa
 /** A rider's tally of stars, read once (the operator's rider page). */
 export async function getRiderRating(riderId: string): Promise<RiderRating | null> {
   return riderRatingFromData((await getDoc(doc(db, RIDER_RATINGS, riderId))).data());
+}
+
+/** The riders with the lowest average of stars, read once (the operator's 'Notas dos entregadores'; only operators may list). */
+export async function getLowestRatedRiders(): Promise<RatedRider[]> {
+  const snapshot = await getDocs(query(collection(db, RIDER_RATINGS), orderBy('media'), limit(RIDERS_BY_RATING_SHOWN)));
+  return snapshot.docs.map((rated) => ratedRiderFromData(rated.id, rated.data()));
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { riderRatingText } from '../../src/domain/delivery/delivery-review';
 import { adminGetFields, adminListDocuments, adminSetFields, callAs, createCustomer, createKitchen, DEMO, expectPath, fillDeliveryDetails, fromRestValue, FUNCTION_CALL_TIMEOUT, payAtTheDoor, phonePhoto, placeOrderAs, signIn } from './support';
 
 /**
@@ -42,10 +43,16 @@ test('a customer asks for help with a missing dish; the kitchen gives it back as
   const phone = await (await browser.newContext({ baseURL, viewport: PHONE, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })).newPage();
   await signIn(phone, customer.email);
   await expectPath(phone, '/inicio');
-  await phone.goto(`/status/${placed.orderId}?restaurante=${kitchen.restaurantId}`);
+  // From 'Meus Pedidos': the order's 'Preciso de ajuda' opens its page with the form.
+  await phone.goto('/meus-pedidos');
+  const current = phone.getByRole('region', { name: 'Pedidos Atuais' }).getByRole('listitem').filter({ hasText: kitchen.nome });
+  await current.getByRole('link', { name: 'Preciso de ajuda' }).click();
+  await expectPath(phone, `/status/${placed.orderId}`);
   const help = phone.getByRole('region', { name: 'Ajuda com este pedido' });
-  await help.getByRole('button', { name: 'Preciso de ajuda' }).click();
   const form = phone.getByRole('dialog', { name: 'Preciso de ajuda' });
+  await expect(form).toBeVisible();
+  // Opened once: a reload of the page does not ask again.
+  await expect(phone).not.toHaveURL(/ajuda=/);
   await form.getByRole('radio', { name: 'Item faltando' }).check();
   await form.getByRole('button', { name: 'Enviar' }).click();
   // Nothing chosen nor told yet: each said, nothing sent.
@@ -150,6 +157,19 @@ test('a case the store leaves unanswered reaches the operator’s desk, who give
   const centavos = async () => Number(((await saborCost.textContent()) ?? '').replace(/^R\$\s*([\d.]+),(\d{2}).*$/s, '$1$2').replace(/\./g, ''));
   await expect(saborCost).toBeVisible();
   const before = await centavos();
+
+  // 'Notas dos entregadores': the seeded riders, the lowest average first, each as their tally says.
+  const ratings = desk.getByRole('table', { name: 'Entregadores com as notas mais baixas nas entregas, dadas pelos clientes' }).getByRole('row').filter({ has: desk.getByRole('link') });
+  await expect(ratings.filter({ hasText: 'Carlos Lima' })).toHaveCount(1);
+  const averages: number[] = [];
+  for (const row of await ratings.all()) {
+    const uid = decodeURIComponent(((await row.getByRole('link').getAttribute('href')) ?? '').split('/').pop() ?? '');
+    const tally = await adminGetFields(`notasEntregadores/${uid}`);
+    const rating = { total: Number(fromRestValue(tally?.total)), soma: Number(fromRestValue(tally?.soma)) };
+    await expect(row.getByRole('cell').nth(1)).toHaveText(riderRatingText(rating) ?? '');
+    averages.push(rating.soma / rating.total);
+  }
+  expect(averages).toEqual([...averages].sort((a, b) => a - b));
 
   // The store never answers: its deadline passes (moved into the past here), and the case's task,
   // which the local queue runs early and again until it is due, sends it to the operator.

@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -293,9 +293,19 @@ describe('a help case', () => {
     // Once: not changed, not rated again.
     await assertFails(setDoc(doc(client('lia'), 'avaliacoesEntrega/entregue-1'), reviewData({ ...review, nota: 1 })));
 
+    await db.doc('usuarios/moto-1').set({ nome: 'Caio Prates', tipo: 'motoboy' });
     await expect(countDeliveryReview(db, 'entregue-1')).resolves.toBe(true);
     await expect(countDeliveryReview(db, 'entregue-1')).resolves.toBe(false);
-    expect((await db.doc('notasEntregadores/moto-1').get()).data()).toMatchObject({ total: 1, soma: 5 });
+    expect((await db.doc('notasEntregadores/moto-1').get()).data()).toMatchObject({ total: 1, soma: 5, media: 5, nome: 'Caio Prates' });
+    // A second ride of 4 stars: the average the operator's list sorts by follows.
+    await db.doc('avaliacoesEntrega/entregue-2').set({ ...review, orderId: 'entregue-2', nota: 4, createdAt: new Date() });
+    await expect(countDeliveryReview(db, 'entregue-2')).resolves.toBe(true);
+    expect((await db.doc('notasEntregadores/moto-1').get()).data()).toMatchObject({ total: 2, soma: 9, media: 4.5 });
+    await db.doc('notasEntregadores/moto-3').set({ total: 3, soma: 9, media: 3, nome: 'Rui' });
+    const lowestFirst = query(collection(client(OPERATOR.uid), 'notasEntregadores'), orderBy('media'), limit(10));
+    expect((await assertSucceeds(getDocs(lowestFirst))).docs.map((rated) => rated.id)).toEqual(['moto-3', 'moto-1']);
+    // Nobody else lists the riders' ratings, not even a rider.
+    await assertFails(getDocs(query(collection(client('moto-1'), 'notasEntregadores'), orderBy('media'), limit(10))));
     await assertSucceeds(getDoc(doc(client('moto-1'), 'notasEntregadores/moto-1')));
     await assertSucceeds(getDoc(doc(client('moto-1'), 'avaliacoesEntrega/entregue-1')));
     await assertSucceeds(getDoc(doc(client(OPERATOR.uid), 'notasEntregadores/moto-1')));

@@ -108,6 +108,8 @@ const QUERIES: AppQuery[] = [
       ['abertoEm', 'ASCENDING'],
     ],
   },
+  // 'Notas dos entregadores' (issue #53): the lowest averages first (a single-field order: automatic).
+  { service: 'delivery-reviews.getLowestRatedRiders', collectionGroup: 'notasEntregadores', scope: 'COLLECTION', fields: [['media', 'ASCENDING']] },
   {
     service: 'service-health.subscribeToPaymentDivergences',
     collectionGroup: 'pagamentos',

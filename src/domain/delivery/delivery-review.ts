@@ -3,7 +3,8 @@
  * rider, the customer gives the ride 1 to 5 stars and, if they like, a comment.
  * - avaliacoesEntrega/{orderId}: one per order, written by its customer (firestore.rules check the
  *   order was theirs, delivered, by that rider); read by the customer, the rider and the operators.
- * - notasEntregadores/{riderUid}: the rider's count and sum of stars, kept by a trigger
+ * - notasEntregadores/{riderUid}: the rider's count and sum of stars, their average and name (so
+ *   the operator's desk lists riders by rating), kept by a trigger
  *   (functions/src/orders/delivery-reviews.ts) that counts each review once; read by the rider
  *   and the operators.
  */
@@ -20,6 +21,14 @@ export const DELIVERY_REVIEW_MESSAGES = {
   comment: `Use no máximo ${DELIVERY_COMMENT_MAX} caracteres.`,
   failed: 'Não foi possível enviar a avaliação da entrega. Verifique a conexão e tente de novo.',
 };
+
+/** How many riders the operator's desk lists by rating, the lowest first ('Notas dos entregadores'). */
+export const RIDERS_BY_RATING_SHOWN = 10;
+
+/** The stars' average, to two decimals (stored on the tally, so riders can be listed by it). */
+export function riderAverage(rating: { total: number; soma: number }): number {
+  return rating.total > 0 ? Math.round((rating.soma / rating.total) * 100) / 100 : 0;
+}
 
 /** '4,8 (23 avaliações)', or null for a rider not rated yet. */
 export function riderRatingText(rating: { total: number; soma: number } | null): string | null {

@@ -4,6 +4,9 @@ import type { UserType } from './user-types';
  * The route table of SPEC.md section 2 and the rules that decide, for a path and a session,
  * whether to show the page, wait, or redirect. Kept free of React so every rule is unit-tested.
  */
+/** The status page's query parameter that opens 'Preciso de ajuda' on arrival. */
+export const ASK_FOR_HELP_PARAM = 'ajuda';
+
 export const PATHS = {
   root: '/',
   home: '/inicio',
@@ -24,6 +27,9 @@ export const PATHS = {
   /** The status page with the restaurant id it needs to find the order. */
   orderStatusOf: (orderId: string, restaurantId: string) =>
     `/status/${encodeURIComponent(orderId)}?restaurante=${encodeURIComponent(restaurantId)}`,
+  /** The status page with 'Preciso de ajuda' open (issue #53: offered from 'Meus Pedidos' too). */
+  orderHelpOf: (orderId: string, restaurantId: string) =>
+    `/status/${encodeURIComponent(orderId)}?restaurante=${encodeURIComponent(restaurantId)}&${ASK_FOR_HELP_PARAM}=1`,
   myOrders: '/meus-pedidos',
   /** Issue #53: the customer's Sabor credits. */
   myCredits: '/meus-creditos',

@@ -94,4 +94,14 @@ describe('HelpSection', () => {
     expect(screen.queryByRole('radio', { name: 'Pedido não chegou' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'Item faltando' })).toBeInTheDocument();
   });
+
+  it("opens the form on arrival from 'Meus Pedidos' (askNow), and not on an order past its 7 days", () => {
+    const { unmount } = render(<HelpSection order={order} uid="ana" askNow />);
+    expect(screen.getByRole('dialog', { name: 'Preciso de ajuda' })).toBeInTheDocument();
+    unmount();
+    const longAgo = makeOrder('p2', { status: 'entregue', ultimaAtualizacao: new Date(Date.now() - 8 * 24 * 3600_000) });
+    render(<HelpSection order={longAgo} uid="ana" askNow />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preciso de ajuda' })).toBeNull();
+  });
 });

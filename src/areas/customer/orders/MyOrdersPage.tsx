@@ -11,6 +11,8 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ButtonLink } from '@/ui/ButtonLink';
 import { Notice } from '@/ui/Notice';
+import { useNow } from '@/ui/use-now';
+import { canAskForHelp } from '@/domain/help/help-case';
 import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { ReorderButton } from './ReorderButton';
 import { useMyOrders } from './use-my-orders';
@@ -20,8 +22,14 @@ import './orders.css';
 
 const dateFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
 
-function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolean; onRate: () => void }) {
+function OrderCard({ order, reviewed, onRate, now }: { order: Order; reviewed: boolean; onRate: () => void; now: Date }) {
   const old = isOldOrder(order.status);
+  // From placement until 7 days after delivery (issue #53); the form opens on the order's page.
+  const help = canAskForHelp(order, now) ? (
+    <ButtonLink to={PATHS.orderHelpOf(order.id, order.restaurantId)} size="sm" variant="secondary">
+      Preciso de ajuda
+    </ButtonLink>
+  ) : null;
   return (
     <li className="card card--compact order-card">
       <Link to={PATHS.orderStatusOf(order.id, order.restaurantId)} className="order-card__link">
@@ -53,7 +61,10 @@ function OrderCard({ order, reviewed, onRate }: { order: Order; reviewed: boolea
             )
           ) : null}
           <ReorderButton order={order} />
+          {help}
         </div>
+      ) : help ? (
+        <div className="order-card__actions">{help}</div>
       ) : null}
     </li>
   );
@@ -82,6 +93,7 @@ export function MyOrdersPage() {
   const { orders, reviewed } = useMyOrders(uid);
   const [rating, setRating] = useState<Order | null>(null);
   const [thanks, setThanks] = useState(false);
+  const now = useNow(60_000);
 
   if (!uid) {
     return (
@@ -121,7 +133,7 @@ export function MyOrdersPage() {
   const renderList = (list: Order[]) => (
     <ul className="list">
       {list.map((order) => (
-        <OrderCard key={`${order.restaurantId}/${order.id}`} order={order} reviewed={reviewedIds.has(order.id)} onRate={() => setRating(order)} />
+        <OrderCard key={`${order.restaurantId}/${order.id}`} order={order} reviewed={reviewedIds.has(order.id)} onRate={() => setRating(order)} now={now} />
       ))}
     </ul>
   );

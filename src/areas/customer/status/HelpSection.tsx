@@ -18,12 +18,12 @@ const PhotoCropper = lazy(() => import('@/ui/photo/PhotoCropper'));
 /**
  * 'Preciso de ajuda' on the order's page (issue #53): the customer's cases on it with their
  * timelines, live, and the button that opens a new one, from placement until 7 days after
- * delivery, for a problem not asked about yet.
+ * delivery, for a problem not asked about yet; `askNow` opens the form on arrival ('Meus Pedidos').
  */
-export function HelpSection({ order, uid }: { order: Order; uid: string | null }) {
+export function HelpSection({ order, uid, askNow = false }: { order: Order; uid: string | null; askNow?: boolean }) {
   const cases = useOrderHelpCases(uid, order.id);
   const now = useNow(60_000);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(askNow);
   const opened = cases.status === 'success' ? cases.data : [];
   const left = HELP_PROBLEMS.filter((problem) => !opened.some((help) => help.problema === problem));
   const offered = uid !== null && canAskForHelp(order, now) && left.length > 0;
@@ -40,7 +40,7 @@ export function HelpSection({ order, uid }: { order: Order; uid: string | null }
           Preciso de ajuda
         </Button>
       ) : null}
-      {asking ? <HelpCaseForm order={order} problems={left} onClose={() => setAsking(false)} /> : null}
+      {asking && offered ? <HelpCaseForm order={order} problems={left} onClose={() => setAsking(false)} /> : null}
     </section>
   );
 }

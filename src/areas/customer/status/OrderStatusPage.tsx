@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/state/session-context';
 import { formatReais } from '@/domain/shared/money';
@@ -8,7 +9,7 @@ import { CUSTOMER_STEPS, PICKUP_STEPS, customerStep } from '@/domain/orders/cust
 import { isNewOrder, isUnanswered } from '@/domain/orders/order-lifecycle';
 import { pixMoment } from '@/domain/orders/pix-due';
 import { scheduledForText } from '@/domain/orders/scheduling';
-import { PATHS } from '@/domain/shared/routes';
+import { ASK_FOR_HELP_PARAM, PATHS } from '@/domain/shared/routes';
 import { formatClock } from '@/domain/restaurants/opening-hours';
 import { Badge } from '@/ui/Badge';
 import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
@@ -116,7 +117,15 @@ function OrderStatusSkeleton() {
 /** /status/{id}: the order's status, time, address and total, updated live (SPEC.md section 2). */
 export function OrderStatusPage() {
   const { id = '' } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  // 'Preciso de ajuda' from 'Meus Pedidos' lands with the form open, once: the address forgets it.
+  const [askForHelp] = useState(() => params.get(ASK_FOR_HELP_PARAM) === '1');
+  useEffect(() => {
+    if (!params.has(ASK_FOR_HELP_PARAM)) return;
+    const rest = new URLSearchParams(params);
+    rest.delete(ASK_FOR_HELP_PARAM);
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const { session } = useSession();
   const uid = session.status === 'ready' ? session.user.uid : null;
   const order = useOrder(id, params.get('restaurante'), uid);
@@ -194,7 +203,7 @@ export function OrderStatusPage() {
       <OrderChats order={current} uid={uid} />
       <RestaurantContactLinks order={current} note={current.pagamento === 'Pix' && current.pix && pixMoment(current.status) === 'ended' ? PAID_PIX_ANYWAY : undefined} />
       {/* When it went wrong (issue #53): a case per problem, answered on this page. */}
-      <HelpSection order={current} uid={uid} />
+      <HelpSection order={current} uid={uid} askNow={askForHelp} />
 
       <dl className="card facts order-facts">
         {current.agendadoPara ? (

@@ -20,6 +20,7 @@ import { OrderChatButton } from '@/ui/OrderChatButton';
 import { useOpenCities } from '@/state/use-cities';
 import { AnswerDeadlineSection } from './AnswerDeadlineSection';
 import { HelpFiguresSection } from './HelpFiguresSection';
+import { RiderRatingsSection } from './RiderRatingsSection';
 import './support.css';
 
 type Choice = 'itens' | 'inteiro' | 'valor' | 'sem_reembolso';
@@ -57,6 +58,7 @@ export function SupportDeskPage() {
         <p className="hint">Pedidos de ajuda dos clientes: os que a loja não respondeu a tempo, os contestados e os problemas com entregadores ficam com a Sabor.</p>
       </div>
       <HelpFiguresSection />
+      <RiderRatingsSection />
       <AnswerDeadlineSection />
       {cities.length > 1 ? (
         <label className="support-filter">

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { HELP_SETTINGS_MESSAGES } from '@/domain/help/help-case';
 import type { HelpCase } from '@/domain/help/help-case.record';
-import { countHelpCasesForSabor, decideHelpCase, getHelpFigures, getHelpSettings, saveHelpSettings, subscribeToOpenHelpCases } from '@/services/help-cases';
+import type { RatedRider } from '@/domain/delivery/delivery-review.record';
+import { getLowestRatedRiders } from '@/services/delivery-reviews';
+import { countHelpCasesForSabor, countHelpCasesOfRider, decideHelpCase, getHelpFigures, getHelpSettings, saveHelpSettings, subscribeToOpenHelpCases } from '@/services/help-cases';
 import type { HelpFigures } from '@/domain/help/help-figures';
 import { useCallableSubmit } from '../shared/use-callable-submit';
 import { useRetryableLoad, useRetryableSubscription } from '../shared/use-console-read';
@@ -24,6 +26,14 @@ export function useHelpCasesForSabor() {
 /** The month's figures ('YYYY-MM'), read once per month chosen. */
 export function useHelpFigures(mes: string) {
   return useRetryableLoad<{ figures: HelpFigures; orders: Map<string, number> }>(`atendimento/indicadores/${mes}`, () => getHelpFigures(mes));
+}
+
+/** The riders with the lowest averages, each with the help cases on their deliveries, read once. */
+export function useLowestRatedRiders() {
+  return useRetryableLoad<Array<RatedRider & { casos: number }>>('atendimento/notas-entregadores', async () => {
+    const riders = await getLowestRatedRiders();
+    return Promise.all(riders.map(async (rider) => ({ ...rider, casos: await countHelpCasesOfRider(rider.uid) })));
+  });
 }
 
 /** The store's time to answer a case ('Prazo das lojas'), read once, and its 'Salvar'. */
