@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { commissionDueOf, LEDGER_ENTRIES, nextLedgerEntry, POSTED_BY_ORDER, STATEMENTS, statementWeekBounds, type LedgerEntryKind, statementWeekOf } from '@/domain/money/commission-ledger';
-import { ledgerOrderFromData } from '@/domain/orders/order.record';
+import { ledgerOrderFromData } from '@/domain/orders/order-money.record';
 import { ledgerEntryData } from '@/domain/money/ledger-entry.record';
 import { toText } from '@/domain/shared/stored-values';
 

@@ -10,7 +10,7 @@ import {
   type OrderContribution,
   type SalesFiguresRollup,
 } from '@/domain/sales/sales-rollups';
-import { rollupOrderFromData } from '@/domain/orders/order.record';
+import { rollupOrderFromData } from '@/domain/orders/order-money.record';
 import { toText } from '@/domain/shared/stored-values';
 
 /**

@@ -2,7 +2,8 @@ import { dropOffDistrict } from '../delivery/address';
 import type { RidePay } from '../money/order-breakdown';
 import type { StoredData } from '../shared/stored-values';
 import type { Order } from './order';
-import { breakdownFromData, orderFromData } from './order.record';
+import { orderFromData } from './order.record';
+import { breakdownFromData } from './order-money.record';
 
 /**
  * A rider's offer (ofertas/{restaurantId}:{orderId}, delivery/rider-offer.ts), both ways: the

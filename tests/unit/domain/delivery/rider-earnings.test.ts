@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { riderEarnings } from '@/domain/delivery/rider-earnings';
 import { confirmationOf, confirmedSides, settlementDirection, settlementDirectionText, settlementsCsv, settlementsOf, settlementStateText } from '@/domain/delivery/rider-settlements';
 import { confirmationsFromData } from '@/domain/delivery/rider-settlement.record';
-import { breakdownFromData } from '@/domain/orders/order.record';
+import { breakdownFromData } from '@/domain/orders/order-money.record';
 import { orderBreakdown } from '@/domain/money/order-breakdown';
 
 const order = (restaurantId: string, pagamento: string, totalValue: number, taxaEntrega: number, at: string, deliverymanId = 'rider-1') => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commissionDueOf, nextLedgerEntry, statementWeekBounds, statementWeekLabel, statementWeekOf } from '@/domain/money/commission-ledger';
-import { ledgerOrderFromData } from '@/domain/orders/order.record';
+import { ledgerOrderFromData } from '@/domain/orders/order-money.record';
 import { orderBreakdown } from '@/domain/money/order-breakdown';
 
 describe('the commission ledger', () => {

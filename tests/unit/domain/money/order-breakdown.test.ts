@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { riderEarnings } from '@/domain/delivery/rider-earnings';
 import { settlementsOf } from '@/domain/delivery/rider-settlements';
 import { commissionDueOf, nextLedgerEntry } from '@/domain/money/commission-ledger';
-import { breakdownFromData, ledgerOrderFromData, orderFromData, rollupOrderFromData } from '@/domain/orders/order.record';
+import { orderFromData } from '@/domain/orders/order.record';
+import { breakdownFromData, ledgerOrderFromData, rollupOrderFromData } from '@/domain/orders/order-money.record';
 import { contributionOf } from '@/domain/sales/sales-rollups';
 import { breakdownLines, orderBreakdown, statementAmount, type BreakdownInput, type OrderBreakdown } from '@/domain/money/order-breakdown';
 
