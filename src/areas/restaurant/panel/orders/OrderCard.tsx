@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { formatAddress } from '@/domain/delivery/address';
-import { formatCentavos, formatReais } from '@/domain/shared/money';
 import { orderNumberLabel, type Order } from '@/domain/orders/order';
 import { statusLabel, statusTone } from '@/domain/orders/order-status';
-import { ONLINE_PAYMENT_STATE_LABELS } from '@/domain/payments/online-payment';
 import { advanceLabel, formatWaited, isNewOrder, MAX_PREP_MINUTES, minutesSince, panelActions, PREP_EXTENSION_MINUTES, waitTone, type RejectionReason } from '@/domain/orders/order-lifecycle';
-import { breakdownLines } from '@/domain/money/order-breakdown';
-import { OrderMoneyLines } from '@/ui/OrderMoneyLines';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { ItemChoices } from '@/ui/ItemChoices';
 import { Notice } from '@/ui/Notice';
-import { SkeletonBlock, SkeletonLine, SkeletonList } from '@/ui/Skeleton';
 import { AcceptDialog, RejectDialog } from './AnswerDialogs';
+import { OrderCardMoney } from './OrderCardMoney';
 import { BlockCustomerAction } from './BlockCustomerAction';
 import { useOrderWrites, useRefundItems } from './use-order-writes';
 import { canRefundPart } from '@/domain/payments/partial-refund';
 import { chatOpen } from '@/domain/orders/order-chat';
 import { OrderChatButton } from '@/ui/OrderChatButton';
 import { RiderMapSection } from '@/ui/RiderMapSection';
-import { OrderRefunds } from '@/ui/OrderRefunds';
 import { RefundItemsDialog } from '@/ui/RefundItemsDialog';
 import { PickupCodeForm } from './PickupCodeForm';
 import { formatPhone, telLink } from '@/domain/shared/validation';
@@ -82,7 +77,6 @@ export function OrderCard({
   const advance = advanceLabel(order.status, order);
   // 'Retirar no local' (issue #40): no address, no rider; 'Retirado' with the customer's code.
   const pickup = order.modalidade === 'retirada';
-  const breakdownNotes = order.reparticao ? breakdownLines(order.reparticao, 'loja', pickup).filter((line) => line.kind === 'desconto') : [];
   const preparing = order.status === 'em_preparacao' || order.status === 'preparing';
   const readyAt = preparing && order.aceitoEm && order.tempoPreparoMin ? new Date(order.aceitoEm.getTime() + order.tempoPreparoMin * 60_000) : null;
   // Only the customer cancels, and on the board only for a while (isRecentCancellation).
@@ -142,43 +136,7 @@ export function OrderCard({
       </ul>
       {order.observacoesPedido ? <p className="panel-order__order-note">Observação do pedido: {order.observacoesPedido}</p> : null}
 
-      {/* The total opens the order's breakdown (issue #50): every line, what the store pays the rider
-          and what Sabor pays back, without a line more on the card, so a new order's answer stays in
-          view on the counter tablet. */}
-      <details className="panel-order__values">
-        <summary className="panel-order__money">
-          <strong className="panel-order__total">{formatReais(order.totalValue)}</strong> ·{' '}
-          {/* A Pix with a code is named once, as a badge in the colour of 'Pix recebido' below (it read 'Pix Pix'). */}
-          {/* Paid in the app (issue #52): nothing to collect, said as plainly as the Pix badge. */}
-          {order.pagamentoOnline ? (
-            <Badge tone={order.pagamentoOnline.estado === 'aprovado' ? 'success' : 'neutral'}>
-              {ONLINE_PAYMENT_STATE_LABELS[order.pagamentoOnline.estado]}
-            </Badge>
-          ) : order.pix ? (
-            <Badge tone={order.pix.recebido ? 'success' : 'info'}>Pix</Badge>
-          ) : (
-            order.pagamento || 'Na entrega'
-          )}
-          {order.troco ? ` · troco para ${formatReais(order.troco)}` : ''}
-        </summary>
-        {order.reparticao ? <OrderMoneyLines breakdown={order.reparticao} viewer="loja" pickup={pickup} className="panel-order__breakdown" /> : null}
-      </details>
-      <OrderRefunds refunds={order.reembolsos} showFailed={canRefund} />
-      {/* A coupon changes what the store gets: named on the card, with who funds it. */}
-      {breakdownNotes.map((line) => (
-        <p key={line.label} className="hint panel-order__money-note">
-          {line.label}: {line.valor < 0 ? `-${formatCentavos(-line.valor)}` : formatCentavos(line.valor)}
-        </p>
-      ))}
-      {/* Who keeps what (issue #38, DELIVERY_FEE_RULE_TEXT): the fee in the total is the rider's. */}
-      {order.taxaEntrega > 0 && !pickup ? <p className="hint panel-order__fee">Inclui {formatReais(order.taxaEntrega)} de entrega, que fica com o entregador.</p> : null}
-      {order.pix ? (
-        // The restaurant's own word: Sabor has no payment provider to tell it the Pix arrived.
-        <label className="panel-order__pix">
-          <input type="checkbox" checked={order.pix.recebido} disabled={busy === 'pix'} onChange={(event) => writes.setPixReceived(event.target.checked)} /> Pix recebido
-          <span className="muted"> · {order.pix.txid}</span>
-        </label>
-      ) : null}
+      <OrderCardMoney order={order} pickup={pickup} showFailedRefunds={canRefund} pixBusy={busy === 'pix'} onPixReceived={writes.setPixReceived} />
       {readyAt ? (
         <p className="panel-order__prep">
           Preparo: {order.tempoPreparoMin} min · pronto às {formatClock(readyAt)}
@@ -279,25 +237,5 @@ export function OrderCard({
         />
       ) : null}
     </li>
-  );
-}
-
-/** Orders loading: cards of the real shape (number, items, total, the action buttons). */
-export function OrderListSkeleton({ count = 2 }: { count?: number }) {
-  return (
-    <SkeletonList label="Carregando pedidos..." count={count} className="board-column__list" itemClassName="card panel-order">
-      <span className="panel-order__head">
-        <SkeletonLine width="5em" className="panel-order__id" />
-        <SkeletonBlock className="skeleton-block--badge" />
-      </span>
-      <span className="list list--tight panel-order__items">
-        <SkeletonLine width="70%" />
-        <SkeletonLine width="55%" />
-      </span>
-      <SkeletonLine width="40%" />
-      <span className="panel-order__actions">
-        <SkeletonBlock className="skeleton-block--button" />
-      </span>
-    </SkeletonList>
   );
 }
