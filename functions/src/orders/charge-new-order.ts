@@ -6,7 +6,7 @@ import { ONLINE_PAYMENT_MESSAGES } from '@/domain/payments/online-payment';
 import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
 import type { CouponReservation } from '@/domain/promotions/coupon.schema';
 import { releaseCouponUse } from '../lib/coupon-uses';
-import { cancelUncharged, chargeCard, chargePix, type ChargedOrder } from '../payments/order-payments';
+import { cancelUncharged, chargeCard, chargePix, type ChargedOrder } from '../payments/order-charges';
 import type { PaymentProvider } from '../payments/provider';
 import type { OrderWatch } from './order-watch';
 

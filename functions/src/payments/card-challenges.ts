@@ -5,7 +5,8 @@ import { onlinePaymentFromData } from '@/domain/payments/online-payment.record';
 import { orderTargetSchema } from '@/domain/orders/order-target.schema';
 import { actorOf, readOrRefuse, refuse, type Caller } from '../lib/callable-support';
 import type { PaidOrderWatch } from '../orders/order-watch';
-import { applyPayment, connectedSeller } from './order-payments';
+import { applyPayment } from './order-payments';
+import { connectedSeller } from './payment-accounts';
 import type { PaymentProvider } from './provider';
 
 /**

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { refundMail } from '@/domain/notifications/mail';
 import { orderNumberLabel, type Order } from '@/domain/orders/order';
 import { orderFromData } from '@/domain/orders/order.record';
@@ -7,24 +7,22 @@ import { PATHS } from '@/domain/shared/routes';
 import { appUrl } from '../notify/settings';
 import { outboxId, queueMail } from '../notify/outbox';
 import { logger } from 'firebase-functions/v2';
-import { CARD_CHALLENGE_MINUTES, cardDeclineMessage, marketplaceFeeOf, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, PIX_CHARGE_MINUTES, type OnlineMethod, type OnlinePaymentState } from '@/domain/payments/online-payment';
-import type { CardPaymentRequest } from '@/domain/payments/card-form';
+import { cardDeclineMessage, onlinePaymentStateOf, ORDER_PAYMENTS, paymentReference, type OnlinePaymentState } from '@/domain/payments/online-payment';
 import { onlinePaymentFromData, type OrderOnlinePayment } from '@/domain/payments/online-payment.record';
 import { postAdjustment } from '../money/commission-ledger';
 import { CHARGEBACK_REASON, chargebackAdjustmentReason, chargebackCredit } from '@/domain/payments/payment-divergence';
 import { divergenceData } from '@/domain/payments/payment-divergence.record';
-import type { OrderBreakdown } from '@/domain/money/order-breakdown';
 import { toNumber } from '@/domain/shared/stored-values';
 import { DEFAULT_ACCEPT_LIMIT_MINUTES } from '@/domain/restaurants/restaurant';
 import { numberOrder } from '../lib/order-numbers';
 import type { PaidOrderWatch } from '../orders/order-watch';
-import { sellerCredentialsOf } from './payment-accounts';
-import type { PaymentProvider, ProviderPayment, SellerCredentials } from './provider';
+import { connectedSeller, sellerCredentialsOf } from './payment-accounts';
+import type { PaymentProvider, ProviderPayment } from './provider';
 
 /**
  * An order paid in the app (issue #52), from its charge to its end. placeOrder writes the order
  * 'aguardando_pagamento' with `pagamentoOnline` (domain/payments/online-payment.record.ts) and no
- * number; the kitchen does not see it. chargePix creates the Pix charge at the store's account
+ * number; the kitchen does not see it. order-charges.ts creates its charge at the store's account
  * with Sabor's share as the marketplace fee. From then on the provider's word moves the order,
  * always read from its API (the webhook, the expiry task): applyPayment is the one place that
  * does, in a transaction, so the same notification ten times changes nothing after the first.
@@ -40,100 +38,8 @@ interface PaymentTarget {
   orderId: string;
 }
 
-const orderRefOf = (db: Firestore, target: PaymentTarget) => db.collection('restaurantes').doc(target.restaurantId).collection('pedidos').doc(target.orderId);
-
-/** The store's credentials; rejects when it has none (disconnected meanwhile). */
-export async function connectedSeller(db: Firestore, restaurantId: string): Promise<SellerCredentials> {
-  const seller = await sellerCredentialsOf(db, restaurantId);
-  if (!seller) throw new Error(`The store ${restaurantId} has no payment account connected`);
-  return seller;
-}
-
-/** A new order paid in the app, as its charge needs it. */
-export interface ChargedOrder {
-  restaurantId: string;
-  orderId: string;
-  restaurantName: string;
-  breakdown: OrderBreakdown;
-  payerEmail: string;
-}
-
-/** What every charge of an order carries: the exact total, Sabor's share as the marketplace fee, one per order (the idempotency key). */
-function chargeOf(order: ChargedOrder) {
-  return {
-    amount: order.breakdown.total,
-    marketplaceFee: marketplaceFeeOf(order.breakdown),
-    description: `Pedido em ${order.restaurantName} pela Sabor`,
-    externalReference: paymentReference(order.restaurantId, order.orderId),
-    payerEmail: order.payerEmail,
-    idempotencyKey: `pedido-${order.orderId}`,
-    notificationUrl: null,
-  };
-}
-
-/** The charge made: pagamentos/{id} points the provider's notices back at the order, and the order keeps the payment's id (and `fields`). */
-async function recordCharge(db: Firestore, provider: PaymentProvider, order: ChargedOrder, payment: ProviderPayment, metodo: OnlineMethod, fields: Record<string, unknown>, now: Date): Promise<void> {
-  const batch = db.batch();
-  batch.set(db.collection(ORDER_PAYMENTS).doc(payment.id), {
-    restaurantId: order.restaurantId,
-    orderId: order.orderId,
-    provedor: provider.name,
-    metodo,
-    valor: payment.amount,
-    criadoEm: Timestamp.fromDate(now),
-  });
-  batch.update(orderRefOf(db, order), { 'pagamentoOnline.pagamentoId': payment.id, ...fields });
-  await batch.commit();
-}
-
-/**
- * The Pix charge of a new order, valid for PIX_CHARGE_MINUTES; the order keeps its copia e cola,
- * expiry and the provider's page of it. Rejects when the charge could not be made (the caller
- * cancels the order).
- */
-export async function chargePix(db: Firestore, provider: PaymentProvider, order: ChargedOrder, now: Date): Promise<{ paymentId: string; expiresAt: Date }> {
-  const seller = await connectedSeller(db, order.restaurantId);
-  const expiresAt = new Date(now.getTime() + PIX_CHARGE_MINUTES * 60_000);
-  const payment = await provider.createPixCharge(seller, { ...chargeOf(order), expiresAt });
-  if (!payment.pix?.qrCode) throw new Error(`The Pix charge ${payment.id} came without a copia e cola`);
-  const until = payment.pix.expiresAt ?? expiresAt;
-  await recordCharge(db, provider, order, payment, 'pix', { 'pagamentoOnline.pix': { copiaECola: payment.pix.qrCode, expiraEm: Timestamp.fromDate(until), pagina: payment.pix.ticketUrl } }, now);
-  return { paymentId: payment.id, expiresAt: until };
-}
-
-/**
- * The card payment of a new order, from the token the provider's script made in the browser (no
- * installments: a meal is paid at once). The provider answers at once: approved, the order goes to
- * the kitchen now; declined, it is cancelled with the reason in the customer's words; in review,
- * it waits for the provider's notice like a Pix. When the bank asks for 3-D Secure, the order
- * keeps the bank's page (`pagamentoOnline.desafio`) for the customer to answer on '/status' until
- * `challengeUntil`, when the caller's queued task cancels it unanswered. Rejects when the provider
- * could not be reached.
- */
-export async function chargeCard(
-  db: Firestore,
-  provider: PaymentProvider,
-  order: ChargedOrder,
-  card: CardPaymentRequest,
-  watch: PaidOrderWatch,
-  now: Date,
-): Promise<{ estado: OnlinePaymentState; challengeUntil: Date | null }> {
-  const seller = await connectedSeller(db, order.restaurantId);
-  const payment = await provider.createCardPayment(seller, { ...chargeOf(order), cardToken: card.token, paymentMethodId: card.bandeira, payerDocument: card.cpf });
-  const challengeUntil = payment.challenge ? new Date(now.getTime() + CARD_CHALLENGE_MINUTES * 60_000) : null;
-  const challenge = payment.challenge && challengeUntil ? { 'pagamentoOnline.desafio': { url: payment.challenge.url, creq: payment.challenge.creq, expiraEm: Timestamp.fromDate(challengeUntil) } } : {};
-  await recordCharge(db, provider, order, payment, 'cartao', challenge, now);
-  await applyPayment(db, payment, watch, now);
-  return { estado: onlinePaymentStateOf(payment), challengeUntil };
-}
-
-/**
- * An order whose charge could not be made: cancelled before anyone saw it, with why (the customer
- * is told at the checkout and may pay another way).
- */
-export async function cancelUncharged(orderRef: DocumentReference, reason: string): Promise<void> {
-  await orderRef.update({ status: 'cancelado', 'pagamentoOnline.estado': 'recusado', 'pagamentoOnline.motivo': reason, ultimaAtualizacao: FieldValue.serverTimestamp() });
-}
+/** The order a payment is for (also order-charges.ts). */
+export const orderRefOf = (db: Firestore, target: PaymentTarget) => db.collection('restaurantes').doc(target.restaurantId).collection('pedidos').doc(target.orderId);
 
 /** What a payment as the provider reports it means for the order: its new payment state and status. */
 function nextOf(payment: ProviderPayment, status: string): { estado: OnlinePaymentState; status: string } {

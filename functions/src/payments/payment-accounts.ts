@@ -189,3 +189,10 @@ export async function refreshPaymentAccounts(db: Firestore, provider: PaymentPro
   }
   return { renovadas, falhas };
 }
+
+/** The store's credentials; rejects when it has none (disconnected meanwhile). */
+export async function connectedSeller(db: Firestore, restaurantId: string): Promise<SellerCredentials> {
+  const seller = await sellerCredentialsOf(db, restaurantId);
+  if (!seller) throw new Error(`The store ${restaurantId} has no payment account connected`);
+  return seller;
+}
