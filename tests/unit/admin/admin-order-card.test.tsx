@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminOrderCard } from '@/areas/admin/dashboard/all-orders/AdminOrderCard';
+import { orderBreakdown } from '@/domain/money/order-breakdown';
 import { makeOrder } from '../../fixtures/order';
 
 describe('AdminOrderCard', () => {
@@ -42,5 +43,17 @@ describe('AdminOrderCard', () => {
     expect(within(numbered!).getByText('Ref. Ras4Cpsa')).toBeInTheDocument();
     expect(legacy!.querySelector('.admin-order__id')).toHaveTextContent(/^#legacy00 · Sabor Mineiro$/);
     expect(within(legacy!).queryByText(/^Ref\./)).not.toBeInTheDocument();
+  });
+
+  it("shows the commission the order's breakdown carries: its contract's rate on a store's own coupon, not 10% of the total", () => {
+    // R$ 100,00 of items less a R$ 20,00 coupon of the store's, R$ 5,00 of delivery, at 8%: 8% of R$ 85,00.
+    const reparticao = orderBreakdown({ itens: 10000, desconto: { codigo: 'LOJA20', custeio: 'restaurante', valor: 2000 }, taxaEntrega: 500, retirada: false, percentual: 8, entregaMinima: 0 });
+    render(
+      <ul>
+        <AdminOrderCard order={makeOrder('contrato8pct', { status: 'entregue', totalValue: 85, reparticao })} />
+      </ul>,
+    );
+    const commission = screen.getByText('Comissão (8%)');
+    expect(commission.nextElementSibling).toHaveTextContent(/^R\$\s6,80$/);
   });
 });

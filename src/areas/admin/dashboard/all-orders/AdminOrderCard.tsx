@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { commissionOf } from '@/domain/money/commission';
+import { COMMISSION_PERCENT, commissionOf, formatPercent } from '@/domain/money/commission';
 import { canRefundPart, planPartialRefund } from '@/domain/payments/partial-refund';
 import type { RefundOrderItemsRequest } from '@/domain/payments/partial-refund.schema';
 import { Button } from '@/ui/Button';
@@ -32,7 +32,10 @@ export function AdminOrderCard({ order }: { order: Order }) {
   const [refunded, setRefunded] = useState<number | null>(null);
   const refund = useOrderRefund();
   const stage = saleStage(order.status);
-  const commission = formatCentavos(commissionOf(toCentavos(order.totalValue)));
+  // The commission as the order's breakdown has it (its contract's rate, on what it is charged on);
+  // an order from before the breakdown, 10% of its total as it was then.
+  const commission = formatCentavos(order.reparticao?.comissao.valor ?? commissionOf(toCentavos(order.totalValue)));
+  const rate = formatPercent(order.reparticao?.comissao.percentual ?? COMMISSION_PERCENT);
   const reference = orderReference(order);
   return (
     <li className="card admin-order">
@@ -52,7 +55,7 @@ export function AdminOrderCard({ order }: { order: Order }) {
           <dd className="admin-order__value">{formatReais(order.totalValue)}</dd>
         </div>
         <div>
-          <dt>Comissão (10%)</dt>
+          <dt>Comissão ({rate})</dt>
           <dd>
             {stage === 'sold' ? (
               commission
