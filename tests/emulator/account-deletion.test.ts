@@ -61,6 +61,8 @@ describe("'Excluir minha conta'", () => {
     await placed.collection('privado').doc('entrega').set({ codigo: '1234', userId: uid });
     await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').set({ userId: uid, userName: 'Rita Quintanilha', rating: 5, comment: 'Ótimo', orderId: 'exc-o1' });
     await db.doc(`restaurantes/exc-lume/bloqueados/${uid}`).set({ nome: 'Rita Quintanilha', pedidoId: 'exc-o1' });
+    // Her rating of Caio's ride (issue #53).
+    await db.doc('avaliacoesEntrega/exc-o1').set({ userId: uid, entregadorId: 'exc-caio', restaurantId: 'exc-lume', orderId: 'exc-o1', nota: 4, comentario: 'Rita agradece a gentileza', createdAt: Timestamp.fromDate(asked) });
     await db.doc('casos/exc-o1_item_faltando').set({
       userId: uid,
       restaurantId: 'exc-lume',
@@ -119,6 +121,10 @@ describe("'Excluir minha conta'", () => {
     expect(kept).not.toHaveProperty('clientPhone');
     expect(kept).not.toHaveProperty('observacoesPedido');
     expect((await db.doc('restaurantes/exc-lume/avaliacoes/exc-o1').get()).data()).toMatchObject({ userName: ANONYMOUS_CUSTOMER, userId: '', rating: 5, comment: 'Ótimo' });
+    // Her rating of the ride stays in Caio's tally, without her or her words (issue #53).
+    const rating = (await db.doc('avaliacoesEntrega/exc-o1').get()).data()!;
+    expect(rating).toMatchObject({ userId: '', entregadorId: 'exc-caio', nota: 4 });
+    expect(rating).not.toHaveProperty('comentario');
     // Her help case stays for the figures and the money, without her or her words (issue #53).
     const helpCase = (await db.doc('casos/exc-o1_item_faltando').get()).data()!;
     expect(helpCase).toMatchObject({ userId: '', clienteNome: ANONYMOUS_CUSTOMER, decisao: { acao: 'reenvio', responsavel: 'loja' } });
@@ -166,6 +172,10 @@ describe("'Excluir minha conta'", () => {
     const confirmed = { entregas: 1, liquido: 4200 };
     await db.doc(`acertos/${settlementId('exc-forno', 'exc-moto', saoPauloDayKey(now))}`).set({ restaurantId: 'exc-forno', entregadorId: 'exc-moto', entregadorNome: 'Caio', dia: saoPauloDayKey(now), entregador: confirmed, restaurante: confirmed });
     await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).resolves.toMatchObject({ ok: true });
+    // A customer rated that ride (issue #53), counted in the rider's tally, which names him.
+    await db.doc('avaliacoesEntrega/exc-m1').set({ userId: 'exc-cliente', entregadorId: 'exc-moto', restaurantId: 'exc-forno', orderId: 'exc-m1', nota: 5, comentario: 'Rápido', createdAt: Timestamp.fromDate(now) });
+    await db.doc('notasEntregadores/exc-moto').set({ total: 1, soma: 5, media: 5, nome: 'Caio Moto' });
+    await db.doc('notasEntregadores/exc-moto/contadas/exc-m1').set({ em: Timestamp.fromDate(now) });
 
     // A customer whose order is still being made.
     await db.doc('usuarios/exc-cliente').set({ uid: 'exc-cliente', email: 'exc-cliente@sabor.dev', nome: 'Bia', tipo: 'cliente' });
@@ -184,7 +194,11 @@ describe("'Excluir minha conta'", () => {
     const pseudonym = (await carried.get()).get('deliverymanId') as string;
     expect((await db.doc(`acertos/${settlementId('exc-forno', pseudonym, saoPauloDayKey(now))}`).get()).data()).toMatchObject({ entregador: confirmed, restaurante: confirmed, entregadorId: pseudonym });
     expect((await db.doc('usuarios/exc-moto').get()).exists).toBe(false);
-    expect(await documentsMentioning(db, ['exc-moto', 'exc-moto@sabor.dev'])).toEqual([]);
+    // The customer's rating stays hers, of a ride by nobody; the tally that named him is gone.
+    expect((await db.doc('avaliacoesEntrega/exc-m1').get()).data()).toMatchObject({ userId: 'exc-cliente', entregadorId: pseudonym, nota: 5, comentario: 'Rápido' });
+    expect((await db.doc('notasEntregadores/exc-moto').get()).exists).toBe(false);
+    expect((await db.doc('notasEntregadores/exc-moto/contadas/exc-m1').get()).exists).toBe(false);
+    expect(await documentsMentioning(db, ['exc-moto', 'exc-moto@sabor.dev', 'Caio Moto'])).toEqual([]);
     // The second dono's account went too, and the store keeps its other dono.
     expect((await db.doc('restaurantes/exc-forno/membros/exc-dono').get()).exists).toBe(false);
     expect((await db.doc('restaurantes/exc-forno/membros/exc-socio').get()).exists).toBe(true);

@@ -65,12 +65,16 @@ describe("'Baixar meus dados'", () => {
       clienteNome: 'Rita Almeida',
       eventos: [{ autor: 'cliente', texto: 'Item faltando: O risoto não veio.', em: at }, { autor: 'loja', texto: 'A loja vai enviar de novo o que faltou, sem custo.', em: at }],
     });
+    // She rated Caio's ride (issue #53); his tally counts it.
+    await db.doc('avaliacoesEntrega/dados-o1').set({ userId: 'dados-rita', entregadorId: 'dados-caio', restaurantId: 'dados-lume', orderId: 'dados-o1', nota: 4, comentario: 'Educado e rápido.', createdAt: at });
+    await db.doc('notasEntregadores/dados-caio').set({ total: 1, soma: 4, media: 4, nome: 'Caio Prates', atualizadoEm: at });
     await db.doc('push/dados-teste').set({ para: { uid: 'dados-rita' }, payload: { kind: 'teste', title: 'Teste', body: 'Notificações ligadas', url: '/' }, criadoEm: at, delivery: { state: 'SUCCESS', attempts: 1 } });
 
     await expect(exportMyDataAs(db, undefined)).rejects.toMatchObject({ details: { code: 'not-allowed' } });
 
     const rita = await exportMyDataAs(db, caller('dados-rita'), () => new Date('2026-11-27T12:00:00Z'));
-    expect(rita).toMatchObject({ formato: DATA_EXPORT_FORMAT, versao: 2, geradoEm: '2026-11-27T12:00:00.000Z', equipe: null, entregas: [], cadastros: [] });
+    expect(rita).toMatchObject({ formato: DATA_EXPORT_FORMAT, versao: 3, geradoEm: '2026-11-27T12:00:00.000Z', equipe: null, entregas: [], cadastros: [], notaComoEntregador: null });
+    expect(rita.avaliacoesDeEntregas).toEqual([{ orderId: 'dados-o1', restaurantId: 'dados-lume', nota: 4, comentario: 'Educado e rápido.', createdAt: '2026-11-20T15:00:00.000Z' }]);
     expect(rita.conta).toMatchObject({ uid: 'dados-rita', nome: 'Rita Almeida', telefone: '(11) 95555-4444', enderecos: [{ rua: 'Rua Augusta' }] });
     expect(rita.pedidos).toEqual([
       {
@@ -105,7 +109,10 @@ describe("'Baixar meus dados'", () => {
     expect(caio.entregas).toEqual([
       { id: 'dados-o1', restaurantId: 'dados-lume', restaurantName: 'Lume Bistrô', numero: 7, createdAt: '2026-11-20T15:00:00.000Z', status: 'entregue', taxaEntrega: 6, totalValue: 48, pagamento: 'Dinheiro' },
     ]);
-    expect(JSON.stringify(caio)).not.toMatch(/Rita|95555|Augusta/);
+    // What customers said of his rides, not who said it.
+    expect(caio.notaComoEntregador).toEqual({ total: 1, soma: 4, avaliacoes: [{ orderId: 'dados-o1', nota: 4, comentario: 'Educado e rápido.', createdAt: '2026-11-20T15:00:00.000Z' }] });
+    expect(caio.avaliacoesDeEntregas).toEqual([]);
+    expect(JSON.stringify(caio)).not.toMatch(/Rita|dados-rita|95555|Augusta/);
   });
 });
 

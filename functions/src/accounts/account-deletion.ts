@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CREDIT_MOVES, CUSTOMER_CREDITS } from '@/domain/money/customer-credit';
 import { HELP_CASES } from '@/domain/help/help-case';
+import { DELIVERY_REVIEWS } from '@/domain/delivery/delivery-review';
 import { ORDER_MESSAGES } from '@/domain/orders/order-chat';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
@@ -146,7 +147,7 @@ export async function cancelAccountDeletionAs(db: Firestore, caller: Caller | un
 async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, by: Pick<Actor, 'uid' | 'email'>): Promise<{ pedidos: number; avaliacoes: number }> {
   const user = db.collection('usuarios').doc(uid);
   const requestRef = db.collection(DELETION_REQUESTS).doc(uid);
-  const [orders, reviews, delivered, devices, consents, profile, request, helpCases, messages] = await Promise.all([
+  const [orders, reviews, delivered, devices, consents, profile, request, helpCases, messages, deliveryReviews] = await Promise.all([
     db.collectionGroup('pedidos').where('userId', '==', uid).orderBy('createdAt', 'desc').get(),
     db.collectionGroup('avaliacoes').where('userId', '==', uid).get(),
     db.collectionGroup('pedidos').where('deliverymanId', '==', uid).orderBy('status').get(),
@@ -156,6 +157,7 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     requestRef.get(),
     db.collection(HELP_CASES).where('userId', '==', uid).get(),
     db.collectionGroup(ORDER_MESSAGES).where('autorId', '==', uid).get(),
+    db.collection(DELIVERY_REVIEWS).where('userId', '==', uid).get(),
   ]);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const person: DeletedPerson = {
@@ -188,6 +190,8 @@ async function deleteAccount(db: Firestore, auth: Auth, uid: string, now: Date, 
     eventos: ((help.get('eventos') as Array<Record<string, unknown>> | undefined) ?? []).map((event) => (event.autor === 'cliente' ? { ...event, texto: 'Texto removido com a conta do cliente.' } : event)),
     anonimizadoEm: at,
   }));
+  // Their ratings of deliveries (issue #53) stay in the riders' tallies, without them or their words.
+  await updateAll(db, deliveryReviews.docs, () => ({ userId: '', comentario: FieldValue.delete(), anonimizadoEm: at }));
   // What the person wrote in orders' chats (issue #53): the conversation keeps its shape, not their words.
   await updateAll(db, messages.docs, () => ({ autorId: '', texto: 'Mensagem removida com a conta.', anonimizadoEm: at }));
   // Sabor credits (issue #53) end with the account: there is nobody left to spend them.

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { ANONYMOUS_RIDER } from '@/domain/accounts/account-deletion';
 import { mentions, pseudonymised, type DeletedPerson } from '@/domain/accounts/pseudonymise';
+import { COUNTED_REVIEWS, DELIVERY_REVIEWS, RIDER_RATINGS } from '@/domain/delivery/delivery-review';
 import { settlementId, SETTLEMENTS } from '@/domain/delivery/rider-settlements';
 import { MAIL_COLLECTION } from '@/domain/notifications/mail';
 import { PUSH_COLLECTION } from '@/domain/notifications/push';
@@ -57,12 +58,17 @@ export async function forgetInOutboxAndAudit(db: Firestore, person: DeletedPerso
  * A rider's traces on what outlives them (issue #51): the orders they delivered keep the delivery
  * under the pseudonym (a rider's figures still add up, to nobody), their tries at the handover
  * codes go, and each day's settlement moves to the pseudonym's id with the same figures. The
- * console's directory entry goes with the account.
+ * console's directory entry and the rider's tally of ratings go with the account.
  */
 export async function forgetRider(db: Firestore, uid: string, delivered: QueryDocumentSnapshot[], pseudonym: string): Promise<void> {
   await updateAll(db, delivered, () => ({ entregadorNome: ANONYMOUS_RIDER, entregadorTelefone: FieldValue.delete(), deliverymanId: pseudonym }));
   const attempts = await Promise.all(delivered.map((order) => order.ref.collection('tentativasEntrega').listDocuments()));
-  await deleteAll(db, [...attempts.flat(), db.collection('parceiros').doc(`entregador-${uid}`)]);
+  // The ratings of their rides (issue #53) stay the customers', under the pseudonym; the tally that
+  // named the rider goes, so the operator's list by rating holds no one who left.
+  const tally = db.collection(RIDER_RATINGS).doc(uid);
+  const [rated, counted] = await Promise.all([db.collection(DELIVERY_REVIEWS).where('entregadorId', '==', uid).get(), tally.collection(COUNTED_REVIEWS).listDocuments()]);
+  await updateAll(db, rated.docs, () => ({ entregadorId: pseudonym }));
+  await deleteAll(db, [...attempts.flat(), ...counted, tally, db.collection('parceiros').doc(`entregador-${uid}`)]);
   const settlements = await db.collection(SETTLEMENTS).where('entregadorId', '==', uid).get();
   for (const settlement of settlements.docs) {
     const data = settlement.data();

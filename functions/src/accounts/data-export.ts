@@ -10,6 +10,8 @@ import {
   type PersonalDataExport,
   type PlainJson,
 } from '@/domain/accounts/data-export';
+import { DELIVERY_REVIEWS, RIDER_RATINGS } from '@/domain/delivery/delivery-review';
+import { riderRatingFromData } from '@/domain/delivery/delivery-review.record';
 import { HELP_CASES } from '@/domain/help/help-case';
 import { ORDER_MESSAGES } from '@/domain/orders/order-chat';
 import { CREDIT_MOVES, CUSTOMER_CREDITS } from '@/domain/money/customer-credit';
@@ -32,7 +34,7 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
   const user = db.collection('usuarios').doc(uid);
   const email = (caller.token.email ?? '').toLowerCase();
   const credits = db.collection(CUSTOMER_CREDITS).doc(uid);
-  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases, balance, moves, written] = await Promise.all([
+  const [account, devices, consents, orders, reviews, applications, deliveries, mails, pushes, helpCases, balance, moves, written, ratedByThem, ratingsOfTheirRides, tally] = await Promise.all([
     user.get(),
     user.collection('aparelhos').get(),
     user.collection(CONSENTS).get(),
@@ -47,7 +49,11 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     credits.get(),
     credits.collection(CREDIT_MOVES).orderBy('criadoEm', 'desc').limit(DATA_EXPORT_MAX_ORDERS).get(),
     db.collectionGroup(ORDER_MESSAGES).where('autorId', '==', uid).limit(DATA_EXPORT_MAX_ORDERS * 5).get(),
+    db.collection(DELIVERY_REVIEWS).where('userId', '==', uid).limit(DATA_EXPORT_MAX_ORDERS).get(),
+    db.collection(DELIVERY_REVIEWS).where('entregadorId', '==', uid).limit(DATA_EXPORT_MAX_ORDERS).get(),
+    db.collection(RIDER_RATINGS).doc(uid).get(),
   ]);
+  const riderRating = riderRatingFromData(tally.data());
   // The chats (issue #53): every message on the person's own orders, and what they wrote on others' (as staff or rider).
   const onOwnOrders = orders.empty ? [] : await Promise.all(orders.docs.map((order) => order.ref.collection(ORDER_MESSAGES).orderBy('criadoEm').get()));
   const messageOf = (message: { id: string; ref: { parent: { parent: { id: string } | null } }; data: () => Record<string, unknown> }) =>
@@ -80,7 +86,10 @@ export async function exportMyDataAs(db: Firestore, caller: Caller | undefined, 
     mensagensDePedidos: [...conversations.values()],
     // Sabor credits (issue #53): the balance and each move, centavos.
     creditos: { saldo: creditBalanceFromData(balance.data()), movimentos: moves.docs.map((move) => toPlainJson({ id: move.id, ...move.data() })) },
+    avaliacoesDeEntregas: ratedByThem.docs.map((review) => pick(review.data(), ['orderId', 'restaurantId', 'nota', 'comentario', 'createdAt'])),
     entregas: deliveries.docs.map((order) => ({ id: order.id, restaurantId: restaurantOf(order.ref), ...pick(order.data(), RIDER_DELIVERY_FIELDS) })).reverse(),
+    // What customers said of the rider's rides: theirs to know, not who said it.
+    notaComoEntregador: riderRating && { ...riderRating, avaliacoes: ratingsOfTheirRides.docs.map((review) => pick(review.data(), ['orderId', 'nota', 'comentario', 'createdAt'])) },
     mensagens: {
       emails: (mails?.docs ?? []).map((mail) =>
         toPlainJson({ assunto: mail.get('message.subject') ?? '', texto: mail.get('message.text') ?? '', estado: mail.get('delivery.state') ?? '', enviadoEm: mail.get('delivery.endTime') ?? null, criadoEm: mail.createTime }),

@@ -8,7 +8,7 @@ import { saoPauloDayKey } from '../shared/sao-paulo-day';
  */
 
 export const DATA_EXPORT_FORMAT = 'sabor-meus-dados';
-export const DATA_EXPORT_VERSION = 2;
+export const DATA_EXPORT_VERSION = 3;
 
 /** How many of the newest orders and deliveries the file holds: far above a person's real history. */
 export const DATA_EXPORT_MAX_ORDERS = 2000;
@@ -41,8 +41,12 @@ export interface PersonalDataExport {
   mensagensDePedidos: PlainJson[];
   /** Sabor credits (issue #53): the balance, centavos, and its moves, newest first. */
   creditos: { saldo: number; movimentos: PlainJson[] };
+  /** The deliveries the person rated (issue #53): the order, the stars and the comment. */
+  avaliacoesDeEntregas: PlainJson[];
   /** As a rider: the deliveries made (delivered), newest first. */
   entregas: PlainJson[];
+  /** As a rider (issue #53): the customers' ratings of their rides (stars and comments, not who gave them) and their tally; null for someone never rated. */
+  notaComoEntregador: { total: number; soma: number; avaliacoes: PlainJson[] } | null;
   /**
    * The messages the platform sent the person and still keeps (issue #51; the outbox forgets them
    * after OUTBOX_RETENTION_DAYS): each e-mail's subject, text and state, each notification's
