@@ -18,18 +18,21 @@ const STAFF = 'restaurante@sabor.dev';
 const ORDERS_PER_CUSTOMER = 2;
 const TABLET = { viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 
-/** The order's charge id, once placeOrder has attached it (read as the emulator's owner). */
-async function chargeOf(orderId) {
+/** The order's `pagamentoOnline` field `field` once `done` holds for it (read as the emulator's owner), polled every 100 ms. */
+async function whenPayment(orderId, field, done, what) {
   const config = emulatorConfig();
   const url = `http://${config.firestoreHost}/v1/projects/${config.projectId}/databases/(default)/documents/restaurantes/${RESTAURANT_ID}/pedidos/${orderId}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const answer = await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json();
-    const id = answer.fields?.pagamentoOnline?.mapValue?.fields?.pagamentoId?.stringValue;
-    if (id) return id;
+    const value = answer.fields?.pagamentoOnline?.mapValue?.fields?.[field]?.stringValue;
+    if (value && done(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The order ${orderId} got no Pix charge`);
+  throw new Error(`The order ${orderId} ${what}`);
 }
+
+/** The order's charge id, once placeOrder has attached it. */
+const chargeOf = (orderId) => whenPayment(orderId, 'pagamentoId', () => true, 'got no Pix charge');
 
 export async function measurePaidOnline({ browser, base, vite, count }) {
   const standIn = process.env.SABOR_MERCADO_PAGO_URL;
@@ -69,6 +72,9 @@ export async function measurePaidOnline({ browser, base, vite, count }) {
       if (!approval.ok) throw new Error(`The stand-in did not approve ${paymentId}: HTTP ${approval.status}`);
       samples.push((await shown) - approvedAt);
       await orders.cancelOrder({ id: request.orderId, restaurantId: RESTAURANT_ID });
+      // The next sample starts once this one's refund has gone through (the cancel's trigger, the
+      // provider, its notice back), so no sample waits on the work of the one before.
+      await whenPayment(request.orderId, 'estado', (estado) => estado === 'reembolsado', 'was not refunded after its cancellation');
     }
     await (await vite.ssrLoadModule('/src/services/session.ts')).signOut();
     return samples;

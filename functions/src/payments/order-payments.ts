@@ -65,9 +65,12 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
   }
   const target = { restaurantId: String(index.get('restaurantId')), orderId: String(index.get('orderId')) };
   const orderRef = orderRefOf(db, target);
-  const restaurantRef = db.collection('restaurantes').doc(target.restaurantId);
+  // The store's settings (its time to answer, its commission terms) read outside the transaction:
+  // read in it, the store's document would stay locked against the panel's own writes (its
+  // heartbeat, a pause) until the payment commits, and those writes time out waiting.
+  const restaurant = await db.collection('restaurantes').doc(target.restaurantId).get();
   const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: PaymentOutcome; prazoAceiteEm?: Date; liberarEm?: Date }> => {
-    const [order, restaurant] = await transaction.getAll(orderRef, restaurantRef);
+    const order = await transaction.get(orderRef);
     const stored = onlinePaymentFromData(order?.get('pagamentoOnline'));
     const mismatch = !order?.exists || !stored
       ? 'o pedido não existe ou não é pago pelo app'
