@@ -19,10 +19,10 @@ const ORDERS_PER_CUSTOMER = 2;
 const TABLET = { viewport: { width: 1024, height: 768 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 
 /** The order's `pagamentoOnline` field `field` once `done` holds for it (read as the emulator's owner), polled every 100 ms. */
-async function whenPayment(orderId, field, done, what) {
+async function whenPayment(orderId, field, done, what, attempts = 300) {
   const config = emulatorConfig();
   const url = `http://${config.firestoreHost}/v1/projects/${config.projectId}/databases/(default)/documents/restaurantes/${RESTAURANT_ID}/pedidos/${orderId}`;
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const answer = await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json();
     const value = answer.fields?.pagamentoOnline?.mapValue?.fields?.[field]?.stringValue;
     if (value && done(value)) return value;
@@ -73,8 +73,13 @@ export async function measurePaidOnline({ browser, base, vite, count }) {
       samples.push((await shown) - approvedAt);
       await orders.cancelOrder({ id: request.orderId, restaurantId: RESTAURANT_ID });
       // The next sample starts once this one's refund has gone through (the cancel's trigger, the
-      // provider, its notice back), so no sample waits on the work of the one before.
-      await whenPayment(request.orderId, 'estado', (estado) => estado === 'reembolsado', 'was not refunded after its cancellation');
+      // provider, its notice back), so no sample waits on the work of the one before. The refund
+      // itself is the emulator suite's to check: a slow one here is said, not a failure.
+      if (index < count) {
+        await whenPayment(request.orderId, 'estado', (estado) => estado === 'reembolsado', 'was not refunded after its cancellation', 600).catch((error) =>
+          console.warn(`${error.message} within 60 s: the next sample may overlap its refund.`),
+        );
+      }
     }
     await (await vite.ssrLoadModule('/src/services/session.ts')).signOut();
     return samples;
