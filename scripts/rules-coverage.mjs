@@ -14,17 +14,21 @@
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
+import { rulesOnlyProjectOf } from './lib/rules-only-project.mjs';
 
 const projectId = process.env.SABOR_PROJECT_ID || 'demo-sabor';
 const host = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080';
-const base = `http://${host}/emulator/v1/projects/${projectId}:ruleCoverage`;
+// The service suites run in the app's project, the rules suites in their own (no triggers there).
+const bases = [projectId, rulesOnlyProjectOf(projectId)].map((id) => `http://${host}/emulator/v1/projects/${id}:ruleCoverage`);
 
-const report = await (await fetch(base)).json();
 const source = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
-if (report.rules?.files?.[0]?.content?.trim() !== source.trim()) {
+const reports = await Promise.all(bases.map(async (base) => (await fetch(base)).json()));
+if (reports.some((report) => report.rules?.files?.[0]?.content?.trim() !== source.trim())) {
   console.error('rules coverage: the emulator holds other rules than firestore.rules; run the emulator tests first.');
   process.exit(1);
 }
+/** The top-level expressions of both reports; one expression may be in both. */
+const roots = reports.flatMap((report) => report.report ?? []);
 
 const lines = source.split('\n');
 const statements = [];
@@ -44,16 +48,17 @@ lines.forEach((text, index) => {
 
 // Each top-level expression belongs to the last statement that starts on or before its line (a
 // condition may wrap onto the next lines; a function's body starts after its declaration).
-for (const root of report.report ?? []) {
+for (const root of roots) {
   const line = root.sourcePosition?.line;
   const owner = line ? statements.findLast((statement) => statement.line <= line) : undefined;
   owner?.roots.push(root);
 }
 
-/** The values a statement's condition or body evaluated to (its first root), as JSON; none when never evaluated. */
+/** The values a statement's condition or body evaluated to (its first root, in either report), as JSON; none when never evaluated. */
 function verdicts(statement) {
-  const [first] = statement.roots.toSorted((a, b) => a.sourcePosition.currentOffset - b.sourcePosition.currentOffset);
-  return (first?.values ?? []).map(({ value }) => JSON.stringify(value));
+  const offsets = statement.roots.map((root) => root.sourcePosition.currentOffset);
+  const first = Math.min(...offsets);
+  return statement.roots.filter((root) => root.sourcePosition.currentOffset === first).flatMap((root) => (root.values ?? []).map(({ value }) => JSON.stringify(value)));
 }
 
 const GRANTED = JSON.stringify({ boolValue: true });
@@ -81,8 +86,13 @@ for (const statement of statements) {
 
 const expressionLines = lines.filter((text) => /\S/.test(text) && !/^\s*(\/\/|match |}|service |rules_version|function )/.test(text)).length;
 mkdirSync(path.join(ROOT, '.cache', 'results'), { recursive: true });
-const htmlFile = path.join(ROOT, '.cache', 'results', 'rules-coverage.html');
-writeFileSync(htmlFile, await (await fetch(`${base}.html`)).text());
+const htmlFiles = await Promise.all(
+  bases.map(async (base, index) => {
+    const file = path.join(ROOT, '.cache', 'results', index === 0 ? 'rules-coverage.html' : 'rules-coverage-rules-suites.html');
+    writeFileSync(file, await (await fetch(`${base}.html`)).text());
+    return path.relative(ROOT, file);
+  }),
+);
 
 /** Lines where some expression was evaluated, for the figure printed below. */
 const evaluatedLines = new Set();
@@ -91,14 +101,14 @@ const evaluatedLines = new Set();
     if (node.values?.length && node.sourcePosition?.line) evaluatedLines.add(node.sourcePosition.line);
     walk(node.children ?? []);
   }
-})(report.report ?? []);
+})(roots);
 const totalAllows = statements.filter((statement) => statement.kind === 'allow').length;
 console.log(
   `rules coverage: ${statements.length - missed.length} of ${statements.length} rules and functions exercised; ` +
     `${allowsBothWays} of ${totalAllows} allow statements seen both granting and refusing, ${refusedOnlyByError} of them refusing only by an error ` +
     `(${constants} constant allow/deny statements left out); ` +
     `${evaluatedLines.size} of about ${expressionLines} expression lines evaluated. ` +
-    `Report: ${path.relative(ROOT, htmlFile)}`,
+    `Reports: ${htmlFiles.join(' and ')}`,
 );
 if (missed.length > 0) console.error(`rules coverage: never evaluated:\n  ${missed.join('\n  ')}`);
 if (oneWay.length > 0) console.error(`rules coverage: allow statements seen only one way (add the missing allow or deny test):\n  ${oneWay.join('\n  ')}`);

@@ -172,10 +172,11 @@ describe("'Excluir minha conta'", () => {
     const confirmed = { entregas: 1, liquido: 4200 };
     await db.doc(`acertos/${settlementId('exc-forno', 'exc-moto', saoPauloDayKey(now))}`).set({ restaurantId: 'exc-forno', entregadorId: 'exc-moto', entregadorNome: 'Caio', dia: saoPauloDayKey(now), entregador: confirmed, restaurante: confirmed });
     await expect(requestAccountDeletionAs(db, caller('exc-moto'), { motivo: 'Outro motivo' })).resolves.toMatchObject({ ok: true });
-    // A customer rated that ride (issue #53), counted in the rider's tally, which names him.
-    await db.doc('avaliacoesEntrega/exc-m1').set({ userId: 'exc-cliente', entregadorId: 'exc-moto', restaurantId: 'exc-forno', orderId: 'exc-m1', nota: 5, comentario: 'Rápido', createdAt: Timestamp.fromDate(now) });
+    // A customer rated that ride (issue #53), counted in the rider's tally, which names him: the
+    // tally and its mark first, so the review's trigger finds it counted and writes nothing.
     await db.doc('notasEntregadores/exc-moto').set({ total: 1, soma: 5, media: 5, nome: 'Caio Moto' });
     await db.doc('notasEntregadores/exc-moto/contadas/exc-m1').set({ em: Timestamp.fromDate(now) });
+    await db.doc('avaliacoesEntrega/exc-m1').set({ userId: 'exc-cliente', entregadorId: 'exc-moto', restaurantId: 'exc-forno', orderId: 'exc-m1', nota: 5, comentario: 'Rápido', createdAt: Timestamp.fromDate(now) });
 
     // A customer whose order is still being made.
     await db.doc('usuarios/exc-cliente').set({ uid: 'exc-cliente', email: 'exc-cliente@sabor.dev', nome: 'Bia', tipo: 'cliente' });

@@ -65,9 +65,11 @@ describe("'Baixar meus dados'", () => {
       clienteNome: 'Rita Almeida',
       eventos: [{ autor: 'cliente', texto: 'Item faltando: O risoto não veio.', em: at }, { autor: 'loja', texto: 'A loja vai enviar de novo o que faltou, sem custo.', em: at }],
     });
-    // She rated Caio's ride (issue #53); his tally counts it.
-    await db.doc('avaliacoesEntrega/dados-o1').set({ userId: 'dados-rita', entregadorId: 'dados-caio', restaurantId: 'dados-lume', orderId: 'dados-o1', nota: 4, comentario: 'Educado e rápido.', createdAt: at });
+    // She rated Caio's ride (issue #53); his tally counts it, already marked counted, so the
+    // review's trigger (functions/src/orders/delivery-reviews.ts) finds nothing left to add.
     await db.doc('notasEntregadores/dados-caio').set({ total: 1, soma: 4, media: 4, nome: 'Caio Prates', atualizadoEm: at });
+    await db.doc('notasEntregadores/dados-caio/contadas/dados-o1').set({ em: at });
+    await db.doc('avaliacoesEntrega/dados-o1').set({ userId: 'dados-rita', entregadorId: 'dados-caio', restaurantId: 'dados-lume', orderId: 'dados-o1', nota: 4, comentario: 'Educado e rápido.', createdAt: at });
     await db.doc('push/dados-teste').set({ para: { uid: 'dados-rita' }, payload: { kind: 'teste', title: 'Teste', body: 'Notificações ligadas', url: '/' }, criadoEm: at, delivery: { state: 'SUCCESS', attempts: 1 } });
 
     await expect(exportMyDataAs(db, undefined)).rejects.toMatchObject({ details: { code: 'not-allowed' } });

@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, Timestamp, writeBatch, type DocumentReference, type Firestore } from 'firebase/firestore';
 import { RIDER_OFFERS, riderOfferId } from '@/domain/delivery/rider-offer';
 import { riderOfferOf } from '@/domain/orders/rider-offer.record';
 
@@ -68,14 +68,17 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
+    // One commit for the whole fixture: written one by one, its 30 documents took most of each test.
+    const batch = writeBatch(db);
+    const put = (ref: DocumentReference, data: Record<string, unknown>) => batch.set(ref, data);
     for (const person of Object.values(PEOPLE)) {
-      await setDoc(doc(db, 'usuarios', person.uid), { ...person, nome: person.uid, emailVerificado: true });
+      put(doc(db, 'usuarios', person.uid), { ...person, nome: person.uid, emailVerificado: true });
     }
     // The teams (issue #24): the rules read the membership, not the user's record.
     for (const [uid, restaurantId, papel] of [['staff1', 'r1', 'dono'], ['staff2', 'r2', 'dono'], ['caixa1', 'r1', 'atendente']] as const) {
-      await setDoc(doc(db, `restaurantes/${restaurantId}/membros/${uid}`), { uid, nome: uid, email: `${uid}@sabor.dev`, papel, desde: past });
+      put(doc(db, `restaurantes/${restaurantId}/membros/${uid}`), { uid, nome: uid, email: `${uid}@sabor.dev`, papel, desde: past });
     }
-    await setDoc(doc(db, 'restaurantes/r1'), {
+    put(doc(db, 'restaurantes/r1'), {
       nome: 'Restaurante Um',
       endereco: 'Rua A, 1',
       telefone: '(11) 3333-4444',
@@ -84,17 +87,17 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
       horarioFuncionamento: [],
     });
     // Who registered it, off the public document (issue #39).
-    await setDoc(doc(db, 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff1', cnpj: '11222333000181', razaoSocial: 'Restaurante Um Ltda' });
+    put(doc(db, 'restaurantes/r1/privado/cadastro'), { uidDono: 'staff1', cnpj: '11222333000181', razaoSocial: 'Restaurante Um Ltda' });
     // Its commercial terms, off the public document too (issue #51).
-    await setDoc(doc(db, 'restaurantes/r1/privado/comercial'), {
+    put(doc(db, 'restaurantes/r1/privado/comercial'), {
       comissaoPercentual: 10,
       contrato: { termos: '2027-01', comissaoPercentual: 10, aceitoEm: past, aceitoPor: 'staff1' },
       contratoProposto: { termos: '2027-01', comissaoPercentual: 8, motivo: 'Parceria de lançamento', propostoEm: past, propostoPor: 'admin' },
       suspenso: null,
     });
-    await setDoc(doc(db, 'restaurantes/r2'), { nome: 'Restaurante Dois', endereco: 'Rua B, 2', telefone: '(11) 5555-6666', taxaEntrega: 0, pedidoMinimo: 0 });
-    await setDoc(doc(db, 'restaurantes/r1/categorias/c1'), { nome: 'Pastéis', createdAt: past });
-    await setDoc(doc(db, 'restaurantes/r1/produtos/p1'), {
+    put(doc(db, 'restaurantes/r2'), { nome: 'Restaurante Dois', endereco: 'Rua B, 2', telefone: '(11) 5555-6666', taxaEntrega: 0, pedidoMinimo: 0 });
+    put(doc(db, 'restaurantes/r1/categorias/c1'), { nome: 'Pastéis', createdAt: past });
+    put(doc(db, 'restaurantes/r1/produtos/p1'), {
       nome: 'Pastel de Carne',
       descricao: '',
       categoriaId: 'c1',
@@ -110,23 +113,24 @@ export async function seedRulesFixture(env: RulesTestEnvironment): Promise<void>
       ...extra,
     });
     // 'novo' may still be answered; 'vencido' waited past its deadline (placeOrder sets both).
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/novo'), order('novo_pedido', { numero: 1, prazoAceiteEm: Timestamp.fromMillis(Date.now() + 60 * 60_000) }));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/vencido'), order('novo_pedido', { numero: 2, prazoAceiteEm: Timestamp.fromMillis(Date.now() - 60_000) }));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/pendente'), order('pendente'));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao', { aceitoEm: past, tempoPreparoMin: 25 }));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/aguardando'), order('aguardando_entregador'));
+    put(doc(db, 'restaurantes/r1/pedidos/novo'), order('novo_pedido', { numero: 1, prazoAceiteEm: Timestamp.fromMillis(Date.now() + 60 * 60_000) }));
+    put(doc(db, 'restaurantes/r1/pedidos/vencido'), order('novo_pedido', { numero: 2, prazoAceiteEm: Timestamp.fromMillis(Date.now() - 60_000) }));
+    put(doc(db, 'restaurantes/r1/pedidos/pendente'), order('pendente'));
+    put(doc(db, 'restaurantes/r1/pedidos/preparo'), order('em_preparacao', { aceitoEm: past, tempoPreparoMin: 25 }));
+    put(doc(db, 'restaurantes/r1/pedidos/aguardando'), order('aguardando_entregador'));
     // Its offer, as the order trigger keeps it (issue #39).
-    await setDoc(doc(db, RIDER_OFFERS, riderOfferId('r1', 'aguardando')), riderOfferOf('r1', 'aguardando', order('aguardando_entregador')));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past }));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/caminho/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
+    put(doc(db, RIDER_OFFERS, riderOfferId('r1', 'aguardando')), riderOfferOf('r1', 'aguardando', order('aguardando_entregador')));
+    put(doc(db, 'restaurantes/r1/pedidos/caminho'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past }));
+    put(doc(db, 'restaurantes/r1/pedidos/caminho/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
     // Claimed and picked up by moto1: the handover code decides the delivery.
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/retirado'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past, retiradoEm: past }));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/retirado/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/entregue'), order('entregue', { deliverymanId: 'moto1', acceptedAt: past }));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/rejeitado'), order('rejeitado'));
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/da-bia'), { ...order('entregue'), userId: 'bia', clientName: 'Bia' });
-    await setDoc(doc(db, 'restaurantes/r2/pedidos/r2-novo'), { ...order('novo_pedido'), restaurantId: 'r2', restaurantName: 'Restaurante Dois' });
-    await setDoc(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado'), { userId: 'ana', userName: 'Ana', rating: 5, comment: '', createdAt: past, orderId: 'ja-avaliado' });
-    await setDoc(doc(db, 'restaurantes/r1/pedidos/ja-avaliado'), order('entregue'));
+    put(doc(db, 'restaurantes/r1/pedidos/retirado'), order('a_caminho', { deliverymanId: 'moto1', acceptedAt: past, retiradoEm: past }));
+    put(doc(db, 'restaurantes/r1/pedidos/retirado/privado/entrega'), { codigo: HANDOVER_CODE, userId: 'ana' });
+    put(doc(db, 'restaurantes/r1/pedidos/entregue'), order('entregue', { deliverymanId: 'moto1', acceptedAt: past }));
+    put(doc(db, 'restaurantes/r1/pedidos/rejeitado'), order('rejeitado'));
+    put(doc(db, 'restaurantes/r1/pedidos/da-bia'), { ...order('entregue'), userId: 'bia', clientName: 'Bia' });
+    put(doc(db, 'restaurantes/r2/pedidos/r2-novo'), { ...order('novo_pedido'), restaurantId: 'r2', restaurantName: 'Restaurante Dois' });
+    put(doc(db, 'restaurantes/r1/avaliacoes/ja-avaliado'), { userId: 'ana', userName: 'Ana', rating: 5, comment: '', createdAt: past, orderId: 'ja-avaliado' });
+    put(doc(db, 'restaurantes/r1/pedidos/ja-avaliado'), order('entregue'));
+    await batch.commit();
   });
 }

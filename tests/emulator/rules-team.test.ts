@@ -12,7 +12,7 @@ import { createRulesEnvironment } from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await createRulesEnvironment();
+  env = await createRulesEnvironment({ triggers: false });
 });
 afterAll(() => env.cleanup());
 beforeEach(() => seedRulesFixture(env));

@@ -22,7 +22,7 @@ function newRecord(uid: string, email: string, extra: Record<string, unknown> = 
 }
 
 beforeAll(async () => {
-  env = await createRulesEnvironment();
+  env = await createRulesEnvironment({ triggers: false });
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -6,6 +6,7 @@ import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import type { Firestore } from 'firebase/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { appCheckTokenFromStandIn } from '../../scripts/lib/app-check-stand-in.mjs';
+import { rulesOnlyProjectOf } from '../../scripts/lib/rules-only-project.mjs';
 import { openEveryDay } from '../fixtures/restaurant';
 
 /**
@@ -23,17 +24,20 @@ function hostAndPort(value: string): { host: string; port: number } {
 
 /**
  * A rules-unit-testing environment on the emulator, which was started with the project's
- * firestore.rules. The rules are not loaded again here: each load resets the emulator's rule
- * coverage, which scripts/rules-coverage.mjs reads after the whole suite. The check below makes
- * sure the emulator really holds the current file.
+ * firestore.rules. `triggers: false` (the rules suites) works in a project of its own where no
+ * write starts a Function (rulesOnlyProjectOf). The rules are not loaded again here: each load
+ * resets the emulator's rule coverage, which scripts/rules-coverage.mjs reads after the whole
+ * suite. The check below makes sure the emulator really holds the current file.
  */
-export async function createRulesEnvironment(): Promise<RulesTestEnvironment> {
+export async function createRulesEnvironment({ triggers = true } = {}): Promise<RulesTestEnvironment> {
   const { host, port } = hostAndPort(FIRESTORE_HOST);
-  const coverage = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
+  // Without triggers: the rules suites' own project, which the Functions do not serve.
+  const projectId = triggers ? PROJECT_ID : rulesOnlyProjectOf(PROJECT_ID);
+  const coverage = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:ruleCoverage`);
   const loaded = ((await coverage.json()) as { rules?: { files?: Array<{ content?: string }> } }).rules?.files?.[0]?.content ?? '';
   const current = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
   const env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId,
     // Load the file only when the emulator holds something else (e.g. started by hand earlier).
     firestore: { host, port, ...(loaded.trim() === current.trim() ? {} : { rules: current }) },
   });
