@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
+          // Worker threads, not child processes: each file still gets a fresh jsdom and module
+          // graph (its mocks are its own), without a process to start (87 s instead of 107 s here).
+          pool: 'threads',
           // A screen's first render transforms its modules on the spot; on two busy cores one
           // journey through a form has taken over 5 s. A passing test takes its own time.
           testTimeout: 20_000,
@@ -32,6 +35,12 @@ export default defineConfig({
           name: 'unit-node',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure code, no module mocks (those live in the .tsx tests): the files share their
+          // workers' threads and loaded modules instead of each starting a process and loading
+          // the domain again: 14 s instead of 57 s for the 107 files here. A test that changes a
+          // global puts it back (vi.unstubAllGlobals, restoreMocks below).
+          pool: 'threads',
+          isolate: false,
           restoreMocks: true,
         },
       },
