@@ -1,8 +1,31 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+const RULES_SUITES = 'tests/emulator/rules-*.test.ts';
+
+/** A lane of emulator suites: its files run one at a time, since they share their project's data. */
+function emulatorLane({ name, include, exclude = [], env = {} }: { name: string; include: string[]; exclude?: string[]; env?: Record<string, string> }): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      exclude,
+      env,
+      environment: 'node',
+      setupFiles: ['tests/emulator/setup.ts'],
+      fileParallelism: false,
+      // Generous, since many tests wait for a trigger, a mail or a push that queues behind the
+      // others' (the Functions emulator runs 8 at a time): a slow CI machine is not a failure.
+      // A passing test takes its own time, not these.
+      testTimeout: 90_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -44,22 +67,13 @@ export default defineConfig({
           restoreMocks: true,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'emulator',
-          include: ['tests/emulator/**/*.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/emulator/setup.ts'],
-          // One emulator, one project id: files share its data, so they run one at a time.
-          fileParallelism: false,
-          // Generous, since many tests wait for a trigger, a mail or a push that queues behind the
-          // others' (the Functions emulator runs 8 at a time): a slow CI machine is not a failure.
-          // A passing test takes its own time, not these.
-          testTimeout: 90_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // The emulator suites in two lanes that run side by side, each one file at a time: the
+      // service suites in the app's project, where the Functions' triggers run and files share
+      // data, and the rules suites (tests/emulator/rules-*.test.ts) in a project of their own
+      // with no triggers (scripts/lib/rules-only-project.mjs). Most of a service suite's time is
+      // waiting for a trigger; the rules lane works in those gaps. `--project 'emulator*'` runs both.
+      emulatorLane({ name: 'emulator', include: ['tests/emulator/**/*.test.ts'], exclude: [RULES_SUITES] }),
+      emulatorLane({ name: 'emulator-rules', include: [RULES_SUITES], env: { SABOR_RULES_ONLY_PROJECT: '1' } }),
     ],
   },
 });

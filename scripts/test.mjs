@@ -16,7 +16,7 @@
  * emulator and end-to-end runners to pick tests by name; a run with --grep skips the smoke run).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT, TEST_PORTS, runWithCleanup, startEmulators } from './lib/emulators.mjs';
@@ -40,6 +40,18 @@ function run(command, commandArgs, env = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs a command with its output (colours kept) into `logFile`; resolves with its exit code. */
+function runLogged(command, commandArgs, logFile, env = {}) {
+  return new Promise((resolve) => {
+    const out = openSync(logFile, 'w');
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    child.once('exit', (code) => {
+      closeSync(out);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -131,6 +143,16 @@ runWithCleanup(async () => {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
+  // The emulators start now, beside the type-check, lint and unit tests: starting them is mostly
+  // waiting (the JVM, the Functions' build and load). Their lines are printed at their own step;
+  // a failure to start is reported there too. Stopped whatever happens, even before they are up.
+  const emulatorLines = [];
+  const emulatorsStarting = wants('emulator') || wants('e2e') ? startEmulators({ ports: TEST_PORTS, log: (line) => emulatorLines.push(line) }) : null;
+  if (emulatorsStarting) {
+    emulatorsStarting.catch(() => {});
+    cleanups.push(async () => (await emulatorsStarting.catch(() => null))?.stop());
+  }
+
   step('Type-check (tsc) and lint (eslint)');
   // Side by side: each is one busy core, and both print only what they refuse.
   const [tsc, eslint] = await Promise.all([run(bin('tsc'), ['--noEmit', '-p', '.']), run(bin('eslint'), ['.', '--max-warnings=0'])]);
@@ -159,21 +181,24 @@ runWithCleanup(async () => {
   }
 
   if (wants('emulator') || wants('e2e')) {
-    step('Starting the Firebase emulators (test ports)');
-    const emulators = await startEmulators({ ports: TEST_PORTS });
-    cleanups.push(emulators.stop);
+    step('Starting the Firebase emulators (test ports, started with the type-check)');
+    const emulators = await emulatorsStarting;
+    for (const line of emulatorLines) console.log(line);
     const env = emulators.env;
 
     if (wants('emulator')) {
       step('Emulator tests (services and firestore.rules)');
-      const file = path.join(RESULTS, 'emulator.json');
-      const code = await run(
-        bin('vitest'),
-        ['run', '--project', 'emulator', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...(grep ? ['-t', grep] : [])],
-        env,
-      );
-      add(record('emulator', vitestCounts(file), code));
-      vitestFailures(file);
+      // The two lanes of vitest.config.ts side by side, each its files one at a time: the service
+      // suites (printed as they run) and the rules suites in their own project (printed after).
+      const lanes = ['emulator', 'emulator-rules'].map((project) => ({ project, file: path.join(RESULTS, `${project}.json`), log: path.join(RESULTS, `${project}.log`) }));
+      const vitestArgs = ({ project, file }) => ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...(grep ? ['-t', grep] : [])];
+      const [services, rules] = lanes;
+      const codes = await Promise.all([run(bin('vitest'), vitestArgs(services), env), runLogged(bin('vitest'), vitestArgs(rules), rules.log, env)]);
+      console.log(`\n── ${rules.project} (ran beside the above) ──\n${readFileSync(rules.log, 'utf8')}`);
+      const counts = lanes.map(({ file }) => vitestCounts(file));
+      const merged = counts.every(Boolean) ? counts.reduce((sum, each) => ({ passed: sum.passed + each.passed, failed: sum.failed + each.failed, skipped: sum.skipped + each.skipped })) : null;
+      add(record('emulator', merged, codes.find((code) => code !== 0) ?? 0));
+      for (const { file } of lanes) vitestFailures(file);
       if (!grep) {
         // Coverage of firestore.rules by the suite above (fails when a rule was never evaluated, or an allow never seen both granting and refusing).
         const coverage = await run(process.execPath, [path.join(ROOT, 'scripts', 'rules-coverage.mjs')], env);

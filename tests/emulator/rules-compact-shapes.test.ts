@@ -17,7 +17,7 @@ import { createRulesEnvironment } from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await createRulesEnvironment({ triggers: false });
+  env = await createRulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(() => seedRulesFixture(env));

@@ -22,7 +22,7 @@ function newRecord(uid: string, email: string, extra: Record<string, unknown> = 
 }
 
 beforeAll(async () => {
-  env = await createRulesEnvironment({ triggers: false });
+  env = await createRulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

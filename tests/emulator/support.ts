@@ -13,7 +13,12 @@ import { openEveryDay } from '../fixtures/restaurant';
  * Emulator tests run under `npm test` (or `npm run test:emulator`), which starts the emulators and
  * sets these variables. Nothing here is mocked: the real emulators answer.
  */
-export const PROJECT_ID = process.env.SABOR_PROJECT_ID ?? 'demo-sabor';
+const APP_PROJECT_ID = process.env.SABOR_PROJECT_ID ?? 'demo-sabor';
+/**
+ * The project this lane of suites works in (vitest.config.ts): the rules suites' own, where no
+ * write starts a trigger, or the app's, which the Functions serve.
+ */
+export const PROJECT_ID = process.env.SABOR_RULES_ONLY_PROJECT === '1' ? rulesOnlyProjectOf(APP_PROJECT_ID) : APP_PROJECT_ID;
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
@@ -23,21 +28,18 @@ function hostAndPort(value: string): { host: string; port: number } {
 }
 
 /**
- * A rules-unit-testing environment on the emulator, which was started with the project's
- * firestore.rules. `triggers: false` (the rules suites) works in a project of its own where no
- * write starts a Function (rulesOnlyProjectOf). The rules are not loaded again here: each load
- * resets the emulator's rule coverage, which scripts/rules-coverage.mjs reads after the whole
- * suite. The check below makes sure the emulator really holds the current file.
+ * A rules-unit-testing environment on the emulator, in this lane's project (PROJECT_ID), with the
+ * project's firestore.rules. The rules are loaded only where the emulator holds something else
+ * (the rules lane's project, at its first file): each load resets the emulator's rule coverage,
+ * which scripts/rules-coverage.mjs reads after the whole suite.
  */
-export async function createRulesEnvironment({ triggers = true } = {}): Promise<RulesTestEnvironment> {
+export async function createRulesEnvironment(): Promise<RulesTestEnvironment> {
   const { host, port } = hostAndPort(FIRESTORE_HOST);
-  // Without triggers: the rules suites' own project, which the Functions do not serve.
-  const projectId = triggers ? PROJECT_ID : rulesOnlyProjectOf(PROJECT_ID);
-  const coverage = await fetch(`http://${host}:${port}/emulator/v1/projects/${projectId}:ruleCoverage`);
+  const coverage = await fetch(`http://${host}:${port}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`);
   const loaded = ((await coverage.json()) as { rules?: { files?: Array<{ content?: string }> } }).rules?.files?.[0]?.content ?? '';
   const current = readFileSync(path.resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');
   const env = await initializeTestEnvironment({
-    projectId,
+    projectId: PROJECT_ID,
     // Load the file only when the emulator holds something else (e.g. started by hand earlier).
     firestore: { host, port, ...(loaded.trim() === current.trim() ? {} : { rules: current }) },
   });
