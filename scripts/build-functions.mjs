@@ -10,9 +10,23 @@ import { build } from 'vite';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Builds functions/lib; resolves when it is written. */
+/**
+ * Builds functions/lib; resolves when it is written. Vite's build sets process.env.NODE_ENV to
+ * 'production' in the calling process when unset: it is put back, since `npm test` starts the
+ * unit tests after (beside the emulators' start), and React's production build has no act().
+ */
 export async function buildFunctions() {
-  await build({
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await buildBundle();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+function buildBundle() {
+  return build({
     configFile: false,
     publicDir: false,
     root: ROOT,
