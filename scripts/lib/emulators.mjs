@@ -54,13 +54,6 @@ export const TEST_PORTS = {
 
 export const DEFAULT_PROJECT_ID = 'demo-sabor';
 
-/**
- * The JVM of the Cloud SDK's Firestore emulator, tuned for a test server on a small machine: the
- * quick compiler only, one compiler thread, one GC thread. With the JVM's defaults, its
- * optimising compiler spent most of the emulator's CPU on two cores (91 and 68 CPU-seconds for
- * three emulator test files; 29 and 28 with these), CPU the tests' own work was waiting for.
- */
-const FIRESTORE_JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -XX:+UseSerialGC';
 /** Where the functions run (FUNCTIONS_REGION of src/domain/contract/callables.ts); the app calls them there. */
 export const FUNCTIONS_REGION = 'southamerica-east1';
 
@@ -355,7 +348,6 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
           `--functions_emulator=127.0.0.1:${ports.functions}`,
         ],
         ROOT,
-        { JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, FIRESTORE_JVM_OPTIONS].filter(Boolean).join(' ') },
       );
       children.push(firestore);
     }
