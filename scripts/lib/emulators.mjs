@@ -53,7 +53,6 @@ export const TEST_PORTS = {
 };
 
 export const DEFAULT_PROJECT_ID = 'demo-sabor';
-
 /** Where the functions run (FUNCTIONS_REGION of src/domain/contract/callables.ts); the app calls them there. */
 export const FUNCTIONS_REGION = 'southamerica-east1';
 
