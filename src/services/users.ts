@@ -14,14 +14,19 @@ import { userProfileFromData } from '@/domain/accounts/user.record';
 /** Maps usuarios/{uid} (userProfileFromData). */
 export const userConverter = readConverter(userProfileFromData);
 
-/** Live profile of one user; `null` when the document does not exist yet. */
+/**
+ * Live profile of one user; `null` when the document does not exist yet. A stamp this device just
+ * wrote with the server's time reads as the local estimate until the server answers: read as no
+ * stamp, the rider's renewal of 'Disponível para entregas' every five minutes made them unavailable
+ * for a moment, and their list of waiting orders closed and loaded again under their finger.
+ */
 export function subscribeToUserProfile(
   uid: string,
   onNext: (profile: UserProfile | null) => void,
   onError: (error: Error) => void,
 ): () => void {
   const ref = doc(db, 'usuarios', uid).withConverter(userConverter);
-  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data() : null), onError));
+  return trackListener(onSnapshot(ref, (snapshot) => onNext(snapshot.exists() ? snapshot.data({ serverTimestamps: 'estimate' }) : null), onError));
 }
 
 /** One-off read of a user's profile; null when missing or unreadable (SPEC.md section 8). */

@@ -23,7 +23,8 @@ import {
   releaseOrder,
   setRiderAvailability,
 } from '@/services/delivery';
-import { OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
+import { isRiderAvailable, OFF_DUTY_MESSAGE, otherCityMessage } from '@/domain/delivery/rider-availability';
+import { subscribeToUserProfile } from '@/services/users';
 import { ALREADY_PICKED_UP_MESSAGE, NOT_YOUR_ORDER_MESSAGE } from '@/domain/orders/order-release';
 import { signOut } from '@/services/session';
 import { attestAsSaborApp, AUTH_HOST, FUNCTIONS_HOST, clearAuthUsers, createAuthUser, createRulesEnvironment, FIRESTORE_HOST, firstMatching, PROJECT_ID, recordValues, withRulesOff } from './support';
@@ -361,7 +362,23 @@ describe('rider: live lists', () => {
     const off = await admin(async (db) => (await getDoc(doc(db, 'usuarios/moto1'))).data());
     expect(off).toMatchObject({ disponivel: false });
     expect(off?.disponivelVistoEm).toBeInstanceOf(Timestamp);
+    // On again, then renewed: the rider's live profile, as the app reads it, says available from the
+    // write on, before the server's time arrives too (read as no stamp, the rider's list closed and
+    // reloaded at every renewal).
+    const availableSeen: boolean[] = [];
+    let first: () => void = () => undefined;
+    const listening = new Promise<void>((resolve) => (first = resolve));
+    const stop = subscribeToUserProfile('moto1', (profile) => {
+      availableSeen.push(isRiderAvailable(profile?.rider, new Date()));
+      first();
+    }, () => availableSeen.push(false)); // a refused listener fails the test below too
+    await listening;
     await setRiderAvailability('moto1', true);
+    await setRiderAvailability('moto1', true);
+    stop();
+    expect(availableSeen[0]).toBe(false);
+    expect(availableSeen.length).toBeGreaterThanOrEqual(3);
+    expect(availableSeen.slice(1)).not.toContain(false);
     await expect(setRiderAvailability('moto2', false)).rejects.toMatchObject({ code: 'permission-denied' });
     await signInWithEmail('ana@sabor.dev', PASSWORD);
     await expect(setRiderAvailability('ana', true)).rejects.toMatchObject({ code: 'permission-denied' });

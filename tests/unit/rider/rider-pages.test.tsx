@@ -1,5 +1,5 @@
 import { makeOrder } from '../../fixtures/order';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +22,8 @@ const mocks = vi.hoisted(() => {
     listedCity: '',
     setAvailability: vi.fn(async () => undefined),
     releaseOrder: vi.fn(async () => undefined),
+    /** The live list of the rider's orders, to change it while a page shows it. */
+    pushActive: (_orders: Order[]) => undefined as void,
   };
 });
 vi.mock('@/services/delivery', () => ({
@@ -38,6 +40,7 @@ vi.mock('@/services/delivery', () => ({
     return () => undefined;
   },
   subscribeToMyActiveOrders: (_uid: string, onNext: (orders: Order[]) => void) => {
+    mocks.pushActive = onNext;
     onNext(mocks.active);
     return () => undefined;
   },
@@ -45,6 +48,19 @@ vi.mock('@/services/delivery', () => ({
     onNext(mocks.delivered);
     return () => undefined;
   },
+}));
+// The order's chat (issue #53), with no message yet.
+vi.mock('@/services/order-chat', () => ({
+  subscribeToOrderMessages: (_target: unknown, _canal: unknown, onNext: (messages: []) => void) => {
+    onNext([]);
+    return () => undefined;
+  },
+  subscribeToChatReads: (_target: unknown, _uid: string, onNext: (reads: { loja: null; entregador: null }) => void) => {
+    onNext({ loja: null, entregador: null });
+    return () => undefined;
+  },
+  markChatRead: vi.fn(async () => undefined),
+  sendOrderMessage: vi.fn(async () => undefined),
 }));
 
 const order = makeOrder;
@@ -237,6 +253,19 @@ describe('Minhas Entregas', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar retirada' }));
     expect(mocks.confirmPickup).toHaveBeenCalledWith('cantina', 'abcdefgh12345');
+  });
+
+  it('keeps the conversation with the customer open when the pickup lands and the card rearranges', async () => {
+    const taken = order('abcdefgh12345', { status: 'a_caminho', deliverymanId: 'moto1' });
+    mocks.active = [taken];
+    renderRider('/deliveryman-dashboard/my-active-orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mensagens com o cliente' }));
+    const chat = screen.getByRole('dialog', { name: /^Conversa com Ana Souza/ });
+    const quickReply = within(chat).getByRole('button', { name: 'Estou no portão' });
+    act(() => mocks.pushActive([{ ...taken, retiradoEm: new Date() }]));
+    expect(await screen.findByText('A caminho do cliente')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /^Conversa com Ana Souza/ })).toBe(chat);
+    expect(quickReply).toBeInTheDocument();
   });
 
   it('says where an older order goes once taken too: the bairro and city of its plain-text address, then the address (issue #51)', async () => {

@@ -111,9 +111,11 @@ function HandoverForm({ order, onDelivered }: { order: Order; onDelivered: (text
 /** `onDone`: what the page announces after the card's last act (a delivery confirmed, the order given back). */
 function ActiveOrderCard({ order, highlighted, uid, onDone }: { order: Order; highlighted: boolean; uid: string | null; onDone: (text: string) => void }) {
   const pickedUp = !!order.retiradoEm;
-  // The customer's messages about the delivery (issue #53): 'estou no portão'.
+  // The customer's messages about the delivery (issue #53): 'estou no portão'. Keyed: the pickup
+  // moves it within the card, and an open conversation stays open when it moves.
   const chat = order.userId ? (
     <OrderChatButton
+      key="chat"
       target={{ restaurantId: order.restaurantId, orderId: order.id }}
       canal="entregador"
       me="entregador"
