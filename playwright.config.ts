@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, findPlaywrightChromium } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests drive the system's Chromium (Playwright's own browser download does not work
  * offline) against the built app served by `vite preview`, with the emulators behind it.
- * `npm test` starts all of that, installs Chromium when the machine has none (scripts/lib/chromium.mjs)
- * and sets E2E_BASE_URL and CHROME_PATH.
+ * `npm test` starts all of that, installs Chromium and its headless shell when the machine has none
+ * (scripts/lib/chromium.mjs) and sets E2E_BASE_URL and CHROME_PATH (the headless shell where there is one).
  */
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: findChromium() ?? '/usr/bin/chromium',
+      executablePath: findPlaywrightChromium() ?? '/usr/bin/chromium',
       args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },

@@ -12,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensurePlaywrightChromium } from './lib/chromium.mjs';
 import { ROOT } from './lib/emulators.mjs';
 
 const SETS = [
@@ -20,7 +20,7 @@ const SETS = [
   { folder: 'logos', width: 160, height: 160, quality: 0.85 },
 ];
 
-const browser = await chromium.launch({ executablePath: await ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: await ensurePlaywrightChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   for (const { folder, width, height, quality } of SETS) {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensurePlaywrightChromium } from './lib/chromium.mjs';
 import { ROOT, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 
 const OFFSET = Number(process.env.SABOR_SCREENSHOT_PORT_OFFSET ?? 70);
@@ -140,7 +140,7 @@ runWithCleanup(async () => {
   await waitForServer(`${BASE}/`);
 
   rmSync(OUT, { recursive: true, force: true });
-  const browser = await chromium.launch({ executablePath: await ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: await ensurePlaywrightChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
   let count = 0;
   for (const theme of THEMES) {

@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePlaywrightChromium } from './lib/chromium.mjs';
 import { ROOT, TEST_PORTS, runWithCleanup, startEmulators } from './lib/emulators.mjs';
 import { clearEmulatorData } from './lib/emulator-admin.mjs';
 
@@ -139,7 +139,8 @@ const cleanups = [];
 runWithCleanup(async () => {
   // First, so that a machine without a browser gets one (or is told what to run) in seconds,
   // not after the type-check, the build and the emulator suite.
-  const chromePath = wants('e2e') ? await ensureChromium() : null;
+  // The browser, and the headless shell that Playwright drives (scripts/lib/chromium.mjs).
+  const chromePath = wants('e2e') ? await ensurePlaywrightChromium() : null;
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
@@ -253,7 +254,8 @@ runWithCleanup(async () => {
           const smoke = reseed !== 0 ? reseed : await run(
             process.execPath,
             [path.join(ROOT, 'scripts', 'bench.mjs'), '--smoke', `--base=http://127.0.0.1:${TEST_PORTS.preview}`, `--dist=${E2E_DIST}`],
-            { ...env, CHROME_PATH: chromePath },
+            // No CHROME_PATH: Lighthouse measures the full browser, a phone's, and the bench's pages find the shell themselves.
+            env,
           );
           summary.push(`benchmark smoke run: ${smoke === 0 ? 'ran end to end (figures above)' : `FAILED (exit code ${smoke}, see above)`}`);
           if (smoke !== 0) failures += 1;

@@ -1,12 +1,12 @@
 /** The system Chromium, started as this machine needs, and the steps every measurement shares. */
 import { chromium } from 'playwright-core';
-import { PLAYWRIGHT_CHROMIUM_ARGS, ensureChromium } from '../lib/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, ensurePlaywrightChromium } from '../lib/chromium.mjs';
 
 export const PHONE = { viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' };
 export const PASSWORD = 'sabor123';
 
 export async function launchChromium() {
-  return chromium.launch({ executablePath: await ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: await ensurePlaywrightChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 
 /** Signs in through the page a person of that role uses. */

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findChromium } from '../../../scripts/lib/chromium.mjs';
+import { findChromium, findPlaywrightChromium } from '../../../scripts/lib/chromium.mjs';
 
 function dirWith(name: string, mode: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'sabor-chromium-'));
@@ -28,5 +28,19 @@ describe('findChromium', () => {
     const chosen = path.join(dirWith('my-chrome', 0o755), 'my-chrome');
     expect(findChromium({ PATH: onPath, CHROME_PATH: chosen })).toBe(chosen);
     expect(findChromium({ PATH: onPath, CHROME_PATH: '/nonexistent/chrome' })).toBeNull();
+  });
+});
+
+describe('findPlaywrightChromium', () => {
+  it('drives the headless shell where there is one, the full browser where there is not, and CHROME_PATH over both', () => {
+    const browser = dirWith('chromium', 0o755);
+    const shell = dirWith('chromium-headless-shell', 0o755);
+    const PATH = [browser, shell].join(path.delimiter);
+    expect(findPlaywrightChromium({ PATH })).toBe(path.join(shell, 'chromium-headless-shell'));
+    expect(findChromium({ PATH })).toBe(path.join(browser, 'chromium'));
+    expect(findPlaywrightChromium({ PATH: browser })).toBe(path.join(browser, 'chromium'));
+    const chosen = path.join(dirWith('my-chrome', 0o755), 'my-chrome');
+    expect(findPlaywrightChromium({ PATH, CHROME_PATH: chosen })).toBe(chosen);
+    expect(findPlaywrightChromium({ PATH: mkdtempSync(path.join(tmpdir(), 'sabor-empty-')) })).toBeNull();
   });
 });
