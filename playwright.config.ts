@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PLAYWRIGHT_CHROMIUM_ARGS, findPlaywrightChromium } from './scripts/lib/chromium.mjs';
+import { PLAYWRIGHT_CHROMIUM_ARGS, findChromium, findPlaywrightChromium } from './scripts/lib/chromium.mjs';
 
 /**
  * End-to-end tests drive the system's Chromium (Playwright's own browser download does not work
  * offline) against the built app served by `vite preview`, with the emulators behind it.
  * `npm test` starts all of that, installs Chromium and its headless shell when the machine has none
- * (scripts/lib/chromium.mjs) and sets E2E_BASE_URL and CHROME_PATH (the headless shell where there is one).
+ * (scripts/lib/chromium.mjs) and sets E2E_BASE_URL.
  */
+
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' as const };
+/**
+ * The journeys of Web Push: the headless shell has no notifications (their permission reads as
+ * blocked), so these drive the full browser; every other journey drives the shell.
+ */
+const PUSH_JOURNEYS = /notifications\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,6 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    { name: 'phone', use: PHONE, testIgnore: PUSH_JOURNEYS },
+    {
+      name: 'phone, full browser',
+      use: { ...PHONE, launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: PLAYWRIGHT_CHROMIUM_ARGS } },
+      testMatch: PUSH_JOURNEYS,
+    },
   ],
 });

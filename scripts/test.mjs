@@ -139,8 +139,9 @@ const cleanups = [];
 runWithCleanup(async () => {
   // First, so that a machine without a browser gets one (or is told what to run) in seconds,
   // not after the type-check, the build and the emulator suite.
-  // The browser, and the headless shell that Playwright drives (scripts/lib/chromium.mjs).
-  const chromePath = wants('e2e') ? await ensurePlaywrightChromium() : null;
+  // The browser, and the headless shell that Playwright drives (scripts/lib/chromium.mjs); the
+  // Playwright config and the benchmark find them on the PATH from then on.
+  if (wants('e2e')) await ensurePlaywrightChromium();
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
 
@@ -236,7 +237,6 @@ runWithCleanup(async () => {
           ...env,
           E2E_BASE_URL: `http://127.0.0.1:${TEST_PORTS.preview}`,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-          CHROME_PATH: chromePath,
         });
         add(record('e2e', playwrightCounts(file), code));
         playwrightFailures(file);

@@ -1,5 +1,5 @@
 import { makeOrder } from '../../fixtures/order';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -132,8 +132,15 @@ describe('Pedidos Disponíveis', () => {
     expect(mocks.listedCity).toBe('');
     const toggle = screen.getByRole('switch', { name: /Disponível para entregas/ });
     expect(toggle).not.toBeChecked();
+    // The choice shows while its write is on its way; then the live profile decides (here it never changes).
+    let written: () => void = () => undefined;
+    mocks.setAvailability.mockImplementationOnce(() => new Promise<undefined>((resolve) => (written = () => resolve(undefined))));
     await userEvent.click(toggle);
     expect(mocks.setAvailability).toHaveBeenCalledWith('moto1', true);
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeDisabled();
+    act(() => written());
+    await waitFor(() => expect(toggle).not.toBeChecked());
   });
 
   it('shows each order by its number of the day and restaurant (the id as a small reference), the drop-off district, total and status; never the customer before the claim (issue #39)', async () => {
