@@ -69,7 +69,7 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
   // read in it, the store's document would stay locked against the panel's own writes (its
   // heartbeat, a pause) until the payment commits, and those writes time out waiting.
   const restaurant = await db.collection('restaurantes').doc(target.restaurantId).get();
-  const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: PaymentOutcome; prazoAceiteEm?: Date; liberarEm?: Date }> => {
+  const outcome = await db.runTransaction(async (transaction): Promise<{ outcome: PaymentOutcome; prazoAceiteEm?: Date; liberarEm?: Date; unnumbered?: boolean }> => {
     const order = await transaction.get(orderRef);
     const stored = onlinePaymentFromData(order?.get('pagamentoOnline'));
     const mismatch = !order?.exists || !stored
@@ -86,7 +86,9 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
     }
     const status = String(order!.get('status') ?? '');
     const next = nextOf(payment, status);
-    if (next.estado === stored!.estado && payment.refunded === stored!.reembolsado && next.status === status) return { outcome: 'unchanged' };
+    // Released by another notice (the webhook racing the callable's own answer) whose numbering may not have landed yet.
+    const unnumbered = next.status === 'novo_pedido' && status === 'novo_pedido' && order!.get('numero') == null;
+    if (next.estado === stored!.estado && payment.refunded === stored!.reembolsado && next.status === status) return { outcome: 'unchanged', unnumbered };
     // A chargeback: the bank took the money back from the store; the operator follows it up, and
     // Sabor's fee on it goes back to the store on its next statement (once: the entry's id is the order's).
     const chargedBack = next.estado === 'contestado' && stored!.estado !== 'contestado';
@@ -117,13 +119,17 @@ export async function applyPayment(db: Firestore, payment: ProviderPayment, watc
       return { outcome: 'released', prazoAceiteEm };
     }
     transaction.update(orderRef, { ...fields, status: next.status });
-    return { outcome: next.status === 'cancelado' && status !== 'cancelado' ? 'ended' : 'updated' };
+    return { outcome: next.status === 'cancelado' && status !== 'cancelado' ? 'ended' : 'updated', unnumbered };
   });
   if (outcome.outcome === 'scheduled' && outcome.liberarEm) await watch.scheduledOrder(target, outcome.liberarEm);
-  if (outcome.outcome === 'released' && outcome.prazoAceiteEm) {
+  // When released to the kitchen now: its time to answer.
+  const released = outcome.outcome === 'released' ? outcome.prazoAceiteEm : undefined;
+  // Numbered before whoever brought the word is answered, also when another notice released it a
+  // moment before: the customer's checkout learns the order stands only once it has its number.
+  if (released || outcome.unnumbered) {
     await numberOrder(db, orderRef).catch((error: unknown) => logger.error('Could not number a paid order yet; the next order of the day numbers it', { ...target, error: String(error) }));
-    await watch.newOrder({ ...target, prazoAceiteEm: outcome.prazoAceiteEm });
   }
+  if (released) await watch.newOrder({ ...target, prazoAceiteEm: released });
   return outcome.outcome;
 }
 
