@@ -35,6 +35,11 @@ export default defineConfig({
     // fails twice leaves the second run's trace; its first failure leaves a screenshot.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Still pages, as a person who asks for reduced motion gets them: the home's carousel, a new
+    // order's pulse and the sound prompt's glow stop repainting (an idle home then costs a third
+    // of the CPU), work two workers on two cores cannot spare. The journeys check what is shown,
+    // not how it moves: the carousel's motion has its unit tests (banner-carousel.test.tsx).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: findPlaywrightChromium() ?? '/usr/bin/chromium',
       args: PLAYWRIGHT_CHROMIUM_ARGS,
