@@ -348,7 +348,7 @@ export async function startEmulators({ ports = DEV_PORTS, projectId = DEFAULT_PR
         ],
         ROOT,
         // The JIT's first tier only: over a test run the emulator's optimising compiler (C2) took
-        // about 40% of its CPU, recompiling the rules engine's paths, on a machine whose two cores
+        // about 40% of its CPU (by thread, during the emulator tests), on a machine whose two cores
         // the tests already fill. The first tier's code is slower and far cheaper to make.
         { JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1' },
       );
